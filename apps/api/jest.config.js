@@ -1,0 +1,1 @@
+module.exports = require('../../jest.preset.js')('api', { roots: ['<rootDir>/src'], testTimeout: 60000 });

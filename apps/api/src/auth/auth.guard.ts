@@ -1,0 +1,37 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import type { Request } from 'express';
+import { AppError } from '../errors/app-error';
+import { Access, ACCESS_KEY } from './public.decorator';
+import { TokenService } from './token.service';
+import type { Viewer } from './viewer';
+
+/** Global guard: deny by default; an operation opens itself with @Public() or @SignedIn(...). */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const access = this.reflector.getAllAndOverride<Access[] | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
+    if (access?.includes('public')) return true;
+    const req: Request & { viewer?: Viewer } =
+      context.getType<string>() === 'graphql'
+        ? GqlExecutionContext.create(context).getContext().req
+        : context.switchToHttp().getRequest();
+    const viewer = req.viewer ?? (await this.viewerFrom(req));
+    if (!viewer) throw new AppError('UNAUTHENTICATED');
+    req.viewer = viewer;
+    if (!access || !access.includes(viewer.kind)) throw new AppError('FORBIDDEN');
+    return true;
+  }
+
+  private async viewerFrom(req: Request): Promise<Viewer | undefined> {
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    return token ? this.tokens.verify(token) : undefined;
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { UsersModule } from '../users/users.module';
+import { AuthGuard } from './auth.guard';
+import { AuthResolver } from './auth.resolver';
+import { AuthService } from './auth.service';
+import { SettingsRepository } from './settings.repository';
+import { TokenService } from './token.service';
+
+@Module({
+  imports: [UsersModule],
+  providers: [AuthService, AuthResolver, TokenService, SettingsRepository, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [TokenService, AuthService],
+})
+export class AuthModule {}

@@ -1,0 +1,29 @@
+import { Args, Field, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { UserModel } from '../users/user.model';
+import { AuthService } from './auth.service';
+import { CurrentViewer } from './current-viewer.decorator';
+import { Public, SignedIn } from './public.decorator';
+import type { Viewer } from './viewer';
+
+@ObjectType()
+export class AuthPayload {
+  @Field({ description: 'Send as `Authorization: Bearer <token>`.' })
+  token!: string;
+}
+
+@Resolver()
+export class AuthResolver {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Staff sign-in.' })
+  async login(@Args('email') email: string, @Args('password') password: string): Promise<AuthPayload> {
+    return { token: await this.auth.login(email, password) };
+  }
+
+  @SignedIn('staff')
+  @Query(() => UserModel, { description: 'The signed-in staff account.' })
+  async me(@CurrentViewer() viewer: Viewer) {
+    return this.auth.viewerProfile(viewer);
+  }
+}

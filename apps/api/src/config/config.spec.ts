@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies defaults when nothing is set', () => {
+    const config = loadConfig({}, '/srv/taikai');
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('/srv/taikai', '.data'));
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ TAIKAI_ADMIN_EMAIL: 'nobody' }, 'TAIKAI_ADMIN_EMAIL'],
+    [{ TAIKAI_ADMIN_PASSWORD: 'short' }, 'TAIKAI_ADMIN_PASSWORD'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+  ])('rejects %j with a one-line message naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain(name);
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('accepts a PostgreSQL URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://taikai@db:5432/taikai' }).DATABASE_URL).toBe(
+      'postgresql://taikai@db:5432/taikai',
+    );
+  });
+});

@@ -1,0 +1,14 @@
+import type { ErrorCode } from '../i18n/messages';
+
+/**
+ * An expected failure (bad input, missing rights, a rule violation). Services throw it; the
+ * GraphQL edge turns it into an error with `extensions.code` and a translated message.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(code);
+  }
+}

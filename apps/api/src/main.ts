@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config/config';
+import { startServer } from './server';
+
+const SHUTDOWN_GRACE_MS = 5000;
+
+async function main() {
+  const config = loadConfig();
+  const server = await startServer(config);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: NodeJS.ErrnoException) => {
+  // Start-up failures are one clear line; a stack trace would hide the cause from a newcomer.
+  if (error instanceof ConfigError) console.error(error.message);
+  else if (error.code === 'EADDRINUSE') console.error(`Cannot start: port ${process.env.PORT ?? 3000} is already in use (set PORT)`);
+  else console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,13 @@
+import { generateAccessCode, normalizeAccessCode } from './access-code';
+
+describe('access codes', () => {
+  it('are 8 unambiguous characters and differ between calls', () => {
+    const codes = new Set(Array.from({ length: 200 }, generateAccessCode));
+    expect(codes.size).toBe(200);
+    for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+  });
+
+  it('normalize case, spaces and dashes', () => {
+    expect(normalizeAccessCode(' abcd-ef 23 ')).toBe('ABCDEF23');
+  });
+});

@@ -1,0 +1,61 @@
+import { startTestServer, TestServer } from '../testing/test-server';
+
+const EVENTS = '{ events { id name playerCount status } }';
+const PLAYER_LOGIN = 'mutation($eventId: ID!, $code: String!) { playerLogin(eventId: $eventId, accessCode: $code) { token } }';
+const MY_REGISTRATION = '{ myRegistration { name event { id name } } }';
+
+describe('demo event and player sign-in (real server, real database)', () => {
+  let server: TestServer;
+  let staffToken: string;
+  let eventId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ TAIKAI_DEMO: '1' });
+    staffToken = await server.loginAsOrganizer();
+    const result = await server.gql<{ events: { id: string }[] }>(EVENTS, {}, { token: staffToken });
+    eventId = result.data!.events[0].id;
+  });
+  afterAll(() => server.close());
+
+  async function accessCodeOfSomePlayer(): Promise<string> {
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: server.database.url });
+    await client.connect();
+    const { rows } = await client.query('SELECT "accessCode", name FROM "Player" WHERE "eventId" = $1 LIMIT 1', [eventId]);
+    await client.end();
+    return rows[0].accessCode;
+  }
+
+  it('seeds one 32-player demo event that staff can list', async () => {
+    const result = await server.gql(EVENTS, {}, { token: staffToken });
+    expect(result.data?.events).toEqual([{ id: eventId, name: 'Taikai Demo Open', playerCount: 32, status: 'REGISTRATION' }]);
+  });
+
+  it('lets a player in with their access code, typed loosely, and shows only their registration', async () => {
+    const code = await accessCodeOfSomePlayer();
+    const loose = `${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`;
+    const login = await server.gql<{ playerLogin: { token: string } }>(PLAYER_LOGIN, { eventId, code: loose });
+    const token = login.data!.playerLogin.token;
+    const mine = await server.gql(MY_REGISTRATION, {}, { token });
+    expect(mine.data?.myRegistration.event).toEqual({ id: eventId, name: 'Taikai Demo Open' });
+    const staffOnly = await server.gql(EVENTS, {}, { token });
+    expect(staffOnly.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('keeps staff out of player-only data', async () => {
+    const result = await server.gql(MY_REGISTRATION, {}, { token: staffToken });
+    expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses wrong codes, then blocks guessing', async () => {
+    const otherEvent = '00000000-0000-4000-8000-000000000000';
+    const wrong = await server.gql(PLAYER_LOGIN, { eventId: otherEvent, code: 'ZZZZZZZZ' }, { language: 'ja' });
+    expect(wrong.errors?.[0]).toMatchObject({ extensions: { code: 'INVALID_ACCESS_CODE' } });
+    expect(wrong.errors?.[0].message).toMatch(/アクセスコード/);
+    const codes = [];
+    for (let i = 0; i < 20; i++) codes.push((await server.gql(PLAYER_LOGIN, { eventId: otherEvent, code: `WRONG${i}` })).errors?.[0].extensions?.code);
+    expect(codes.at(-1)).toBe('TOO_MANY_ATTEMPTS');
+    // The block is per event: players of the demo event still get in from the same address.
+    expect((await server.gql(PLAYER_LOGIN, { eventId, code: await accessCodeOfSomePlayer() })).data?.playerLogin).toBeDefined();
+  });
+});

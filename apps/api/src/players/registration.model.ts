@@ -1,0 +1,22 @@
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+
+@ObjectType()
+export class RegistrationEvent {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+}
+
+@ObjectType('Registration', { description: "A player's own registration, as the player page sees it." })
+export class RegistrationModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => RegistrationEvent)
+  event!: RegistrationEvent;
+}

@@ -1,0 +1,64 @@
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import { AuthService } from './auth/auth.service';
+import { DemoSeedService } from './demo/demo-seed.service';
+import type { AppConfig } from './config/config';
+import { startEmbeddedPostgres } from './database/embedded-postgres';
+import { migrate } from './database/migrator';
+import { mountStaticApps } from './web/static-apps';
+
+const LOG_LEVELS = ['debug', 'log', 'warn', 'error'] as const;
+
+export interface RunningServer {
+  url: string;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/** Database first (embedded unless DATABASE_URL is set), migrations, then the HTTP server. */
+export async function startServer(config: AppConfig): Promise<RunningServer> {
+  Logger.overrideLogger(LOG_LEVELS.slice(LOG_LEVELS.indexOf(config.LOG_LEVEL)));
+  const logger = new Logger('Taikai');
+  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.dataDir);
+  const databaseUrl = config.DATABASE_URL ?? embedded!.url;
+  logger.log(embedded ? `Embedded PostgreSQL (PGlite) in ${config.dataDir}` : `PostgreSQL at ${redact(databaseUrl)}`);
+  let app: NestExpressApplication | undefined;
+  try {
+    const applied = await migrate(databaseUrl);
+    if (applied.length) logger.log(`Applied migrations: ${applied.join(', ')}`);
+    app = await NestFactory.create<NestExpressApplication>(
+      // PGlite runs one query at a time, so a few connections are enough for it.
+      AppModule.forRoot({ config, databaseUrl, poolSize: embedded ? 4 : config.DATABASE_POOL_SIZE }),
+      { logger: LOG_LEVELS.slice(LOG_LEVELS.indexOf(config.LOG_LEVEL)) },
+    );
+    await app.get(AuthService).ensureFirstOrganizer();
+    if (config.TAIKAI_DEMO === '1') await app.get(DemoSeedService).seed();
+    app.disable('x-powered-by');
+    mountStaticApps(app);
+    await app.listen(config.PORT, config.HOST);
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://127.0.0.1:${port}`;
+  logger.log(`Taikai is ready: ${url}/admin (staff), ${url}/play (players), ${url}/graphql (API)`);
+  return {
+    url,
+    databaseUrl,
+    async close() {
+      await app!.close();
+      await embedded?.stop();
+    },
+  };
+}
+
+function redact(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}

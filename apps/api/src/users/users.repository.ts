@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service';
+import type { UserRole } from '../generated/prisma/client';
+
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  findByEmail(email: string) {
+    return this.prisma.user.findUnique({ where: { email: email.toLowerCase() } });
+  }
+
+  findById(id: string) {
+    return this.prisma.user.findUnique({ where: { id } });
+  }
+
+  /**
+   * Creates the first organizer only while there are no users, under a transaction-scoped
+   * advisory lock so two servers starting together cannot both create one.
+   */
+  async createFirstUser(data: { email: string; name: string; passwordHash: string; role: UserRole }) {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(7245301890)`;
+      if ((await tx.user.count()) > 0) return null;
+      return tx.user.create({ data: { ...data, email: data.email.toLowerCase() } });
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+
+// Domain code (type:domain) may import only other domain code, and none of the frameworks:
+// the engine must stay usable from any app, test or benchmark.
+const FRAMEWORKS = ['@nestjs/*', '@prisma/*', 'prisma', 'react', 'react-dom', 'react-admin', 'ra-*', 'graphql', 'graphql-*', '@graphql-*/*', 'pg', 'express'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', 'tmp/**', '.nx/**', '**/vite.config.*'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:domain', 'type:app'] },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['libs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORKS, message: 'Domain libraries import no framework.' }] }],
+    },
+  },
+  { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+);

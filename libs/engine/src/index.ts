@@ -1,0 +1,11 @@
+export * from './model';
+export type { Validated } from './validated';
+export type { Rational } from './rational';
+export * as rationals from './rational';
+export * from './profiles';
+export * from './results';
+export * from './standings';
+export * from './multiday';
+export * from './recommendations';
+export * from './topcut';
+// export * from './pairing';

@@ -1,0 +1,33 @@
+/** Identifiers are opaque strings chosen by the caller (database ids, names in tests). */
+export type PlayerId = string;
+
+/**
+ * One match as recorded. `player2 === null` is a bye (awarded or for an odd count).
+ * Game counts are as recorded: staff overrides may store irregular scores, and
+ * tiebreakers are computed from the games as recorded.
+ */
+export interface MatchRecord {
+  round: number;
+  player1: PlayerId;
+  player2: PlayerId | null;
+  player1Wins: number;
+  player2Wins: number;
+  draws: number;
+  /** Phase of a multi-day event (1 = day 1). Omitted means phase 1. */
+  phase?: number;
+}
+
+/** A player as the engine sees them. */
+export interface Participant {
+  id: PlayerId;
+  /** Dropped players are not paired any more; their rounds played still count. */
+  dropped?: boolean;
+  /** Disqualified players leave the ranking but stay as others' opponents. */
+  disqualified?: boolean;
+  /** Draft pod: players are paired only within their pod when set. */
+  pod?: string;
+  /** Awarded byes cover the first N rounds. */
+  awardedByes?: number;
+  /** A player who must keep this table number (accessibility). */
+  fixedTable?: number;
+}

@@ -1,0 +1,80 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+const MAIN = path.join(REPO_ROOT, 'apps/api/dist/main.js');
+
+export interface ServerProcess {
+  url: string;
+  output(): string;
+  /** Resolves with the exit code and how long the process took to exit after the signal. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
+  exited: Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+/** Runs the built server as `npm start` does, with only the given environment (no DATABASE_URL unless given). */
+export function spawnServer(env: Record<string, string>): ServerProcess & { child: ChildProcess } {
+  const port = env.PORT ?? '3000';
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('TAIKAI_') && !['DATABASE_URL', 'PORT', 'REDIS_URL'].includes(name)),
+  );
+  const child = spawn(process.execPath, [MAIN], { cwd: REPO_ROOT, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      const started = Date.now();
+      if (child.exitCode === null) child.kill(signal);
+      const code = await exited;
+      return { code, ms: Date.now() - started };
+    },
+  };
+}
+
+/** Polls until the server answers a GraphQL introspection query; fails if it exits first. */
+export async function waitForGraphQL(server: ServerProcess, timeoutMs = 60000): Promise<number> {
+  const started = Date.now();
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  while (Date.now() - started < timeoutMs) {
+    if (exited) throw new Error(`server exited during start-up:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
+      });
+      if (response.ok) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server not ready after ${timeoutMs} ms:\n${server.output()}`);
+}
+
+export async function graphql<T = any>(url: string, query: string, variables?: object, token?: string): Promise<{ data?: T; errors?: any[] }> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return response.json() as never;
+}
