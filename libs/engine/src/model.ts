@@ -15,6 +15,11 @@ export interface MatchRecord {
   draws: number;
   /** Phase of a multi-day event (1 = day 1). Omitted means phase 1. */
   phase?: number;
+  /**
+   * With `player2 === null`: a round the player missed (a late entry), scored as a match loss by
+   * the games a bye is worth, with nobody as opponent. Without it, `player2 === null` is a bye.
+   */
+  missed?: boolean;
 }
 
 /** A player as the engine sees them. */

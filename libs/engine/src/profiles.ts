@@ -1,0 +1,115 @@
+import { Rational, rational } from './rational';
+
+/**
+ * Tiebreakers a profile can order standings by (all compared higher-is-better):
+ * - matchPoints: points from match results (byes included);
+ * - omw: mean of opponents' match-win rates (opponents' win % / "resistance");
+ * - gw: the player's own game-win rate;
+ * - ogw: mean of opponents' game-win rates;
+ * - oomw: mean of opponents' omw ("opponents' opponents' win %").
+ */
+export type TiebreakerId = 'matchPoints' | 'omw' | 'gw' | 'ogw' | 'oomw';
+
+/**
+ * How a player's match-win rate is measured:
+ * - 'matchPoints': match points ÷ (points for a win × rounds played) — Magic;
+ * - 'wins': match wins ÷ rounds played, draws counting as non-wins — Pokémon-style.
+ */
+export type WinRateBasis = 'matchPoints' | 'wins';
+
+/** Everything that differs between games' tournament rules. Standings read only these fields. */
+export interface RuleProfile {
+  readonly id: string;
+  readonly name: { readonly en: string; readonly ja: string };
+  readonly points: {
+    readonly matchWin: number;
+    readonly matchDraw: number;
+    readonly matchLoss: number;
+    readonly gameWin: number;
+    readonly gameDraw: number;
+    readonly gameLoss: number;
+  };
+  /** Games per match in Swiss rounds (odd: the match is first to ceil(bestOf / 2) wins). */
+  readonly bestOf: number;
+  /** Games per match in single-elimination playoffs (which never end in a draw). */
+  readonly playoffBestOf: number;
+  readonly tiebreakers: readonly TiebreakerId[];
+  readonly winRateBasis: WinRateBasis;
+  /** Lowest value any win rate counts as, for the player and as an opponent. */
+  readonly percentageFloor: Rational;
+  /** A bye is a match win by this many games to none; it is never anybody's opponent. */
+  readonly byeGamesWon: number;
+  /** Turns played after time is called (after the active player's turn); null when unspecified. */
+  readonly extraTurnsAtTime: number | null;
+  readonly timeLimits: {
+    /** Shortest round the rules allow; null when the rules set no minimum. */
+    readonly minimumRoundMinutes: number | null;
+    readonly roundMinutes: number;
+    /** Playoff rounds before the final. */
+    readonly playoffRoundMinutes: number;
+    /** null: the final is untimed. */
+    readonly finalMinutes: number | null;
+  };
+}
+
+/** Magic: The Gathering under the Magic Tournament Rules (MTR 2.1, 2.5, 3.1, appendices B and C). */
+export const MAGIC: RuleProfile = {
+  id: 'magic',
+  name: { en: 'Magic: The Gathering', ja: 'マジック：ザ・ギャザリング' },
+  points: { matchWin: 3, matchDraw: 1, matchLoss: 0, gameWin: 3, gameDraw: 1, gameLoss: 0 },
+  bestOf: 3,
+  playoffBestOf: 3,
+  tiebreakers: ['matchPoints', 'omw', 'gw', 'ogw'],
+  winRateBasis: 'matchPoints',
+  // The MTR prints 0.33; published standings only reproduce with exactly one third.
+  percentageFloor: rational(1, 3),
+  byeGamesWon: 2,
+  extraTurnsAtTime: 5,
+  timeLimits: { minimumRoundMinutes: 40, roundMinutes: 50, playoffRoundMinutes: 90, finalMinutes: null },
+};
+
+/**
+ * Final Fantasy TCG. Its comprehensive rules define games only (a game can end in a draw when
+ * both players lose at once, rule 3.3), not events, so the event settings here are the common
+ * single-game Swiss defaults: one-game matches, where game-based tiebreakers would only repeat
+ * match results and are replaced by opponents' opponents' win rate. The floor and time limits
+ * are assumptions (Magic's floor, a 40-minute single-game round), not taken from FFTCG texts.
+ */
+export const FINAL_FANTASY_TCG: RuleProfile = {
+  id: 'fftcg',
+  name: { en: 'Final Fantasy Trading Card Game', ja: 'ファイナルファンタジー・トレーディングカードゲーム' },
+  points: { matchWin: 3, matchDraw: 1, matchLoss: 0, gameWin: 3, gameDraw: 1, gameLoss: 0 },
+  bestOf: 1,
+  playoffBestOf: 1,
+  tiebreakers: ['matchPoints', 'omw', 'oomw'],
+  winRateBasis: 'matchPoints',
+  percentageFloor: rational(1, 3),
+  byeGamesWon: 1,
+  extraTurnsAtTime: null,
+  timeLimits: { minimumRoundMinutes: null, roundMinutes: 40, playoffRoundMinutes: 40, finalMinutes: null },
+};
+
+/**
+ * Pokémon-style events: win 3 / tie 1, resistance (opponents' win rate by wins, floor 25%), then
+ * opponents' resistance; best of three. An approximation for hosting such events, not an
+ * implementation of another publisher's rulebook (no such text is in our references).
+ */
+export const POKEMON_STYLE: RuleProfile = {
+  id: 'pokemon-style',
+  name: { en: 'Pokémon-style (best of three)', ja: 'ポケモン式（3本勝負）' },
+  points: { matchWin: 3, matchDraw: 1, matchLoss: 0, gameWin: 3, gameDraw: 1, gameLoss: 0 },
+  bestOf: 3,
+  playoffBestOf: 3,
+  tiebreakers: ['matchPoints', 'omw', 'oomw'],
+  winRateBasis: 'wins',
+  percentageFloor: rational(1, 4),
+  byeGamesWon: 2,
+  extraTurnsAtTime: 3,
+  timeLimits: { minimumRoundMinutes: null, roundMinutes: 50, playoffRoundMinutes: 75, finalMinutes: 75 },
+};
+
+export const PROFILES: readonly RuleProfile[] = [MAGIC, FINAL_FANTASY_TCG, POKEMON_STYLE];
+
+export function findProfile(id: string): RuleProfile | undefined {
+  return PROFILES.find((profile) => profile.id === id);
+}

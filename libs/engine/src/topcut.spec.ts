@@ -1,0 +1,142 @@
+import { advance, Bracket, BracketKind, createBracket, matchesAwaitingResults, PlayoffResult } from './topcut';
+
+const seeds = (n: number) => Array.from({ length: n }, (_, i) => `s${i + 1}`);
+
+function bracketOf(n: number, kind: BracketKind = 'standard'): Bracket {
+  const created = createBracket(seeds(n), kind);
+  if (!created.ok) throw new Error(created.error.code);
+  return created.value;
+}
+
+const pairs = (bracket: Bracket, round = bracket.rounds.length - 1) =>
+  bracket.rounds[round].map((m) => `${m.player1 ?? '-'}v${m.player2 ?? '-'}`);
+
+/** A 2-0 (or 2-1) win for `winner` against `loser`, written from either side. */
+const win = (winner: string, loser: string, swapped = false): PlayoffResult =>
+  swapped
+    ? { player1: loser, player2: winner, player1Wins: 1, player2Wins: 2, draws: 0 }
+    : { player1: winner, player2: loser, player1Wins: 2, player2Wins: 0, draws: 0 };
+
+function advanced(bracket: Bracket, results: PlayoffResult[], withdrawn: string[] = []): Bracket {
+  const next = advance(bracket, results, { bestOf: 3, withdrawn });
+  if (!next.ok) throw new Error(next.error.code);
+  return next.value;
+}
+
+describe('createBracket', () => {
+  it.each<[number, BracketKind, string[]]>([
+    [2, 'standard', ['s1vs2']],
+    [4, 'standard', ['s1vs4', 's2vs3']],
+    [8, 'standard', ['s1vs8', 's4vs5', 's2vs7', 's3vs6']],
+    [16, 'standard', ['s1vs16', 's8vs9', 's4vs13', 's5vs12', 's2vs15', 's7vs10', 's3vs14', 's6vs11']],
+    [8, 'draft', ['s1vs5', 's3vs7', 's2vs6', 's4vs8']],
+  ])('top %i (%s) pairs %o', (n, kind, expected) => {
+    expect(pairs(bracketOf(n, kind))).toEqual(expected);
+  });
+
+  it.each<[number, BracketKind]>([
+    [0, 'standard'],
+    [1, 'standard'],
+    [6, 'standard'],
+    [12, 'standard'],
+    [4, 'draft'],
+    [16, 'draft'],
+  ])('rejects %i players for a %s bracket', (n, kind) => {
+    const created = createBracket(seeds(n), kind);
+    expect(!created.ok && created.error.code).toBe('BRACKET_INVALID_SIZE');
+  });
+
+  it('rejects a player seeded twice', () => {
+    const created = createBracket(['a', 'b', 'c', 'a']);
+    expect(!created.ok && created.error).toMatchObject({ code: 'BRACKET_DUPLICATE_PLAYER', players: ['a'] });
+  });
+});
+
+describe('advance', () => {
+  it('plays a top 8 through: winner(1v8) meets winner(4v5), winner(2v7) meets winner(3v6)', () => {
+    let bracket = bracketOf(8);
+    bracket = advanced(bracket, [win('s1', 's8'), win('s5', 's4', true), win('s7', 's2'), win('s3', 's6')]);
+    // The better remaining seed is listed first (chooses play or draw).
+    expect(pairs(bracket)).toEqual(['s1vs5', 's3vs7']);
+    bracket = advanced(bracket, [win('s5', 's1'), win('s7', 's3', true)]);
+    expect(pairs(bracket)).toEqual(['s5vs7']);
+    expect(bracket.champion).toBeUndefined();
+    bracket = advanced(bracket, [win('s7', 's5')]);
+    expect(bracket.champion).toBe('s7');
+    expect(bracket.rounds.map((round) => round.map((m) => m.winner))).toEqual([
+      ['s1', 's5', 's7', 's3'],
+      ['s5', 's7'],
+      ['s7'],
+    ]);
+  });
+
+  it('pairs a draft top 8 semi-final as (1/5) v (3/7) and (2/6) v (4/8)', () => {
+    const bracket = advanced(bracketOf(8, 'draft'), [win('s5', 's1'), win('s3', 's7'), win('s2', 's6'), win('s8', 's4')]);
+    expect(pairs(bracket)).toEqual(['s3vs5', 's2vs8']);
+  });
+
+  it('plays a top 4: winner(1v4) meets winner(2v3)', () => {
+    const bracket = advanced(bracketOf(4), [win('s4', 's1'), win('s2', 's3')]);
+    expect(pairs(bracket)).toEqual(['s2vs4']);
+  });
+
+  it('gives a player whose opponent dropped after the cut a bye, and nobody replaces them', () => {
+    const bracket = bracketOf(8);
+    expect(matchesAwaitingResults(bracket, ['s8']).map((m) => m.player1)).toEqual(['s4', 's2', 's3']);
+    const next = advanced(bracket, [win('s4', 's5'), win('s2', 's7'), win('s3', 's6')], ['s8']);
+    expect(next.rounds[0][0].winner).toBe('s1');
+    expect(pairs(next)).toEqual(['s1vs4', 's2vs3']);
+  });
+
+  it('makes a disqualified player forfeit later rounds too', () => {
+    let bracket = advanced(bracketOf(4), [win('s1', 's4'), win('s2', 's3')]);
+    bracket = advanced(bracket, [], ['s2']);
+    expect(bracket.champion).toBe('s1');
+  });
+
+  it('advances nobody from a match both players left; the next opponent has a bye', () => {
+    let bracket = advanced(bracketOf(8), [win('s1', 's8'), win('s2', 's7'), win('s3', 's6')], ['s4', 's5']);
+    expect(pairs(bracket)).toEqual(['s1v-', 's2vs3']);
+    expect(matchesAwaitingResults(bracket).map((m) => m.player1)).toEqual(['s2']);
+    bracket = advanced(bracket, [win('s3', 's2')]);
+    expect(pairs(bracket)).toEqual(['s1vs3']);
+  });
+
+  it('uses a result over a withdrawal when the match was played', () => {
+    const bracket = advanced(bracketOf(2), [win('s2', 's1')], ['s2']);
+    expect(bracket.champion).toBe('s2');
+  });
+
+  it('names no champion when both finalists left', () => {
+    const bracket = advanced(bracketOf(2), [], ['s1', 's2']);
+    expect(bracket.champion).toBeNull();
+  });
+
+  it.each<[string, PlayoffResult[], string[], string]>([
+    ['a draw', [{ player1: 's1', player2: 's4', player1Wins: 1, player2Wins: 1, draws: 1 }, win('s2', 's3')], [], 'RESULT_PLAYOFF_DRAW'],
+    ['an illegal score', [{ player1: 's1', player2: 's4', player1Wins: 3, player2Wins: 0, draws: 0 }, win('s2', 's3')], [], 'RESULT_TOO_MANY_WINS'],
+    ['a missing result', [win('s1', 's4')], [], 'BRACKET_MISSING_RESULT'],
+    ['players not paired together', [win('s1', 's3'), win('s2', 's4')], [], 'BRACKET_UNKNOWN_MATCH'],
+    ['two results for a match', [win('s1', 's4'), win('s4', 's1'), win('s2', 's3')], [], 'BRACKET_DUPLICATE_RESULT'],
+  ])('rejects %s and changes nothing', (_, results, withdrawn, code) => {
+    const bracket = bracketOf(4);
+    const next = advance(bracket, results, { bestOf: 3, withdrawn });
+    expect(!next.ok && next.error.code).toBe(code);
+    expect(bracket.rounds).toHaveLength(1);
+    expect(bracket.rounds[0][0].winner).toBeUndefined();
+  });
+
+  it('rejects advancing a finished bracket', () => {
+    const done = advanced(bracketOf(2), [win('s1', 's2')]);
+    const again = advance(done, [], { bestOf: 3 });
+    expect(!again.ok && again.error.code).toBe('BRACKET_COMPLETE');
+    expect(matchesAwaitingResults(done)).toEqual([]);
+  });
+
+  it('checks scores against the playoff best-of', () => {
+    const bracket = bracketOf(2);
+    const result = { player1: 's1', player2: 's2', player1Wins: 3, player2Wins: 1, draws: 0 };
+    expect(advance(bracket, [result], { bestOf: 3 }).ok).toBe(false);
+    expect(advance(bracket, [result], { bestOf: 5 })).toMatchObject({ ok: true, value: { champion: 's1' } });
+  });
+});

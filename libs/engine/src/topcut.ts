@@ -1,0 +1,188 @@
+import { PlayerId } from './model';
+import { GameScore, ResultErrorCode, validatePlayoffResult } from './results';
+import { fail, ok, Validated } from './validated';
+
+/**
+ * 'standard': seeds meet so the best seeds meet latest (top 8: 1v8, 4v5, 2v7, 3v6).
+ * 'draft': a top 8 that drafts first, paired by draft seat (1v5, 2v6, 3v7, 4v8, MTR 7.6 / 10.4).
+ */
+export type BracketKind = 'standard' | 'draft';
+
+export interface BracketMatch {
+  /** The better seed (chooses play or draw, MTR 2.2); null when nobody fills the slot. */
+  readonly player1: PlayerId | null;
+  readonly player2: PlayerId | null;
+  /** Set once the round is resolved: who advances, or null when neither player can. */
+  readonly winner?: PlayerId | null;
+}
+
+/**
+ * A single-elimination bracket. Round r's matches 2k and 2k+1 feed match k of round r+1.
+ * Seeds are fixed when the bracket is made; players who leave later forfeit and nobody replaces
+ * them (MTR 2.10).
+ */
+export interface Bracket {
+  readonly kind: BracketKind;
+  /** Players by seed, best first. */
+  readonly seeds: readonly PlayerId[];
+  readonly rounds: readonly (readonly BracketMatch[])[];
+  /** Set once the final is resolved; null if nobody was left to win it. */
+  readonly champion?: PlayerId | null;
+}
+
+export interface PlayoffResult extends GameScore {
+  readonly player1: PlayerId;
+  readonly player2: PlayerId;
+}
+
+export type BracketErrorCode =
+  | 'BRACKET_INVALID_SIZE'
+  | 'BRACKET_DUPLICATE_PLAYER'
+  | 'BRACKET_COMPLETE'
+  | 'BRACKET_UNKNOWN_MATCH'
+  | 'BRACKET_DUPLICATE_RESULT'
+  | 'BRACKET_MISSING_RESULT'
+  | ResultErrorCode;
+
+export interface BracketError {
+  readonly code: BracketErrorCode;
+  readonly message: string;
+  /** The players of the match concerned, if any. */
+  readonly players?: readonly PlayerId[];
+}
+
+/** Seed numbers (1-based) in first-round order for a standard bracket of `size` players. */
+function standardSeedOrder(size: number): number[] {
+  let order = [1];
+  for (let slots = 2; slots <= size; slots *= 2) {
+    // Each seed s meets the seed that sums with it to slots + 1, keeping the stronger seed first.
+    order = order.flatMap((seed) => [seed, slots + 1 - seed]);
+  }
+  return order;
+}
+
+/** Draft top 8: seats 1v5 and 3v7 feed one semi-final, 2v6 and 4v8 the other. */
+const DRAFT_SEED_ORDER = [1, 5, 3, 7, 2, 6, 4, 8];
+
+function isPowerOfTwo(n: number): boolean {
+  return Number.isInteger(n) && n >= 2 && (n & (n - 1)) === 0;
+}
+
+/** A bracket for players listed by seed (final standings order, best first). */
+export function createBracket(
+  seeds: readonly PlayerId[],
+  kind: BracketKind = 'standard',
+): Validated<Bracket, BracketError> {
+  if (kind === 'draft' ? seeds.length !== 8 : !isPowerOfTwo(seeds.length)) {
+    return fail({
+      code: 'BRACKET_INVALID_SIZE',
+      message:
+        kind === 'draft'
+          ? `A draft top 8 needs 8 players, got ${seeds.length}`
+          : `A bracket needs 2, 4, 8, 16, … players, got ${seeds.length}`,
+    });
+  }
+  const duplicates = seeds.filter((id, i) => seeds.indexOf(id) !== i);
+  if (duplicates.length > 0) {
+    return fail({ code: 'BRACKET_DUPLICATE_PLAYER', message: 'A player holds two seeds', players: duplicates });
+  }
+  const order = kind === 'draft' ? DRAFT_SEED_ORDER : standardSeedOrder(seeds.length);
+  const firstRound: BracketMatch[] = [];
+  for (let i = 0; i < order.length; i += 2) {
+    firstRound.push({ player1: seeds[order[i] - 1], player2: seeds[order[i + 1] - 1] });
+  }
+  return ok({ kind, seeds: [...seeds], rounds: [firstRound] });
+}
+
+function currentRound(bracket: Bracket): readonly BracketMatch[] {
+  return bracket.rounds[bracket.rounds.length - 1];
+}
+
+function playersPresent(match: BracketMatch, withdrawn: ReadonlySet<PlayerId>): PlayerId[] {
+  return [match.player1, match.player2].filter((id): id is PlayerId => id !== null && !withdrawn.has(id));
+}
+
+/**
+ * Matches of the current round that need a played result: both players still in the event.
+ * The others resolve by themselves in `advance` (a player whose opponent left has a bye).
+ */
+export function matchesAwaitingResults(bracket: Bracket, withdrawn: Iterable<PlayerId> = []): BracketMatch[] {
+  if (bracket.champion !== undefined) return [];
+  const left = new Set(withdrawn);
+  return currentRound(bracket).filter((match) => playersPresent(match, left).length === 2);
+}
+
+function samePair(match: BracketMatch, result: PlayoffResult): boolean {
+  return (
+    (match.player1 === result.player1 && match.player2 === result.player2) ||
+    (match.player1 === result.player2 && match.player2 === result.player1)
+  );
+}
+
+export interface AdvanceOptions {
+  /** Games per playoff match (the profile's playoffBestOf). */
+  readonly bestOf: number;
+  /** Players who dropped or were disqualified since the cut: they forfeit their matches. */
+  readonly withdrawn?: Iterable<PlayerId>;
+}
+
+/**
+ * Resolves the current round and pairs the next one (or names the champion).
+ *
+ * A match with a result is decided by it (a draw is rejected: playoffs need a winner). A match
+ * without one is a forfeit when a player has withdrawn: the other advances, or nobody does if
+ * both left. Any other match without a result is an error, and nothing changes.
+ */
+export function advance(
+  bracket: Bracket,
+  results: readonly PlayoffResult[],
+  options: AdvanceOptions,
+): Validated<Bracket, BracketError> {
+  if (bracket.champion !== undefined) {
+    return fail({ code: 'BRACKET_COMPLETE', message: 'The final has been decided already' });
+  }
+  const left = new Set(options.withdrawn ?? []);
+  const round = currentRound(bracket);
+  const resultOf = new Map<number, PlayoffResult>();
+  for (const result of results) {
+    const matchIndex = round.findIndex((match) => samePair(match, result));
+    const players = [result.player1, result.player2];
+    if (matchIndex < 0) {
+      return fail({ code: 'BRACKET_UNKNOWN_MATCH', message: 'No match of this round has these players', players });
+    }
+    if (resultOf.has(matchIndex)) {
+      return fail({ code: 'BRACKET_DUPLICATE_RESULT', message: 'Two results for one match', players });
+    }
+    resultOf.set(matchIndex, result);
+  }
+
+  const decided: BracketMatch[] = [];
+  for (const [i, match] of round.entries()) {
+    const players = [match.player1, match.player2].filter((id): id is PlayerId => id !== null);
+    const result = resultOf.get(i);
+    if (result === undefined) {
+      const present = playersPresent(match, left);
+      if (present.length === 2) {
+        return fail({ code: 'BRACKET_MISSING_RESULT', message: 'This match has no result yet', players });
+      }
+      decided.push({ ...match, winner: present[0] ?? null });
+      continue;
+    }
+    const checked = validatePlayoffResult(result, options.bestOf);
+    if (!checked.ok) return fail({ code: checked.error.code, message: checked.error.message, players });
+    decided.push({ ...match, winner: checked.value === 'player1' ? result.player1 : result.player2 });
+  }
+
+  const rounds = [...bracket.rounds.slice(0, -1), decided];
+  if (decided.length === 1) return ok({ ...bracket, rounds, champion: decided[0].winner ?? null });
+
+  const next: BracketMatch[] = [];
+  for (let i = 0; i < decided.length; i += 2) {
+    const upper = decided[i].winner ?? null;
+    const lower = decided[i + 1].winner ?? null;
+    const upperFirst =
+      lower === null || (upper !== null && bracket.seeds.indexOf(upper) < bracket.seeds.indexOf(lower));
+    next.push(upperFirst ? { player1: upper, player2: lower } : { player1: lower, player2: upper });
+  }
+  return ok({ ...bracket, rounds: [...rounds, next] });
+}
