@@ -5,7 +5,7 @@ const path = require('node:path');
 module.exports = (displayName, overrides = {}) => ({
   displayName,
   testEnvironment: 'node',
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }] },
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
   moduleNameMapper: { '^@taikai/engine$': path.join(__dirname, 'libs/engine/src/index.ts') },
   reporters: ['default', [path.join(__dirname, 'scripts/jest-summary-reporter.js'), { name: displayName }]],
   ...overrides,

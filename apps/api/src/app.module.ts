@@ -2,6 +2,8 @@ import { YogaDriver, YogaDriverConfig } from '@graphql-yoga/nestjs';
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
+import { AccessModule } from './access/access.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
@@ -10,7 +12,12 @@ import { GraphQLErrorFilter } from './graphql/error-filter';
 import { HealthModule } from './health/health.module';
 import { DemoModule } from './demo/demo.module';
 import { EventsModule } from './events/events.module';
+import { PhasesModule } from './phases/phases.module';
 import { PlayersModule } from './players/players.module';
+import { ResultsModule } from './results/results.module';
+import { RoundsModule } from './rounds/rounds.module';
+import { StandingsModule } from './standings/standings.module';
+import { LiveModule } from './live/live.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -36,10 +43,17 @@ export class AppModule {
           maskedErrors: false,
         }),
         HealthModule,
+        AccessModule,
+        AuditModule,
         AuthModule,
         EventsModule,
         PlayersModule,
+        RoundsModule,
+        ResultsModule,
+        StandingsModule,
+        PhasesModule,
         DemoModule,
+        LiveModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: GraphQLErrorFilter }],
     };

@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
@@ -14,6 +14,8 @@ const LOG_LEVELS = ['debug', 'log', 'warn', 'error'] as const;
 export interface RunningServer {
   url: string;
   databaseUrl: string;
+  /** A provider of the running Nest application (tests publish live updates through it). */
+  get<T>(token: Type<T> | string | symbol): T;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,16 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     if (config.TAIKAI_DEMO === '1') await app.get(DemoSeedService).seed();
     app.disable('x-powered-by');
     mountStaticApps(app);
-    await app.listen(config.PORT, config.HOST);
+    await app.init();
+    // Listening ourselves, not through app.listen: a busy port is reported once, by main.ts.
+    const http = app.getHttpServer();
+    await new Promise<void>((resolve, reject) => {
+      http.once('error', reject);
+      http.listen(config.PORT, config.HOST, () => {
+        http.off('error', reject);
+        resolve();
+      });
+    });
   } catch (error) {
     await app?.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
@@ -50,6 +61,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   return {
     url,
     databaseUrl,
+    get: (token) => app!.get(token),
     async close() {
       await app!.close();
       await embedded?.stop();

@@ -8,4 +8,4 @@ export * from './standings';
 export * from './multiday';
 export * from './recommendations';
 export * from './topcut';
-// export * from './pairing';
+export * from './pairing';

@@ -26,6 +26,8 @@ export const configSchema = z.object({
   TAIKAI_TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
   TAIKAI_DEMO: z.enum(['0', '1']).default('0'),
   REDIS_URL: redisUrl.optional(),
+  // Prefix of the Redis pub/sub channels, so several deployments (or test runs) can share one Redis.
+  REDIS_CHANNEL_PREFIX: z.string().regex(/^[\w.:-]+$/, 'must be letters, digits, _ . : or -').default('taikai'),
   LOG_LEVEL: z.enum(['debug', 'log', 'warn', 'error']).default('log'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });

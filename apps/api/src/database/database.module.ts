@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { DATABASE_OPTIONS, DatabaseOptions, PrismaService } from './prisma.service';
+import { UnitOfWork } from './unit-of-work';
 
 @Global()
 @Module({})
@@ -7,8 +8,8 @@ export class DatabaseModule {
   static forRoot(options: DatabaseOptions): DynamicModule {
     return {
       module: DatabaseModule,
-      providers: [{ provide: DATABASE_OPTIONS, useValue: options }, PrismaService],
-      exports: [PrismaService],
+      providers: [{ provide: DATABASE_OPTIONS, useValue: options }, PrismaService, UnitOfWork],
+      exports: [PrismaService, UnitOfWork],
     };
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { UnitOfWork } from '../database/unit-of-work';
 import { EventsRepository } from '../events/events.repository';
 import { generateAccessCode } from '../players/access-code';
 import { PlayersRepository } from '../players/players.repository';
@@ -17,22 +18,20 @@ export class DemoSeedService {
   constructor(
     private readonly events: EventsRepository,
     private readonly players: PlayersRepository,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async seed(): Promise<void> {
     if (await this.events.findByName(DEMO_EVENT_NAME)) return;
-    const event = await this.events.create({
-      name: DEMO_EVENT_NAME,
-      venue: 'Taikai Hall, Tokyo',
-      startsAt: new Date(),
-      enforcementLevel: 'COMPETITIVE',
-    });
+    const event = await this.uow.run((tx) =>
+      this.events.create(tx, { name: DEMO_EVENT_NAME, venue: 'Taikai Hall, Tokyo', startsAt: new Date(), enforcementLevel: 'COMPETITIVE' }),
+    );
     const players = Array.from({ length: DEMO_PLAYER_COUNT }, (_, i) => ({
       name: `${FAMILY[i % FAMILY.length]} ${GIVEN[Math.floor(i / 4) % GIVEN.length]}`,
       externalId: `DEMO-${String(i + 1).padStart(4, '0')}`,
       accessCode: generateAccessCode(),
     }));
-    await this.players.createMany(event.id, players);
+    await this.uow.run((tx) => this.players.createMany(tx, event.id, players));
     this.logger.log(`Seeded "${DEMO_EVENT_NAME}" (${event.id}) with ${DEMO_PLAYER_COUNT} players`);
     this.logger.log(`Try the player page with event ${event.id} and access code ${players[0].accessCode}`);
   }

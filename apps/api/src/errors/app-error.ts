@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../i18n/messages';
+import type { ErrorCode, Reason } from '../i18n/messages';
 
 /**
  * An expected failure (bad input, missing rights, a rule violation). Services throw it; the
@@ -11,4 +11,9 @@ export class AppError extends Error {
   ) {
     super(code);
   }
+}
+
+/** A refused input: which field, and why (a translated reason). Nothing was changed. */
+export function invalidInput(field: string, reason: Reason): AppError {
+  return new AppError('INVALID_INPUT', { field, reason });
 }

@@ -1,9 +1,25 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { EnforcementLevel, EventStatus, FormatType } from '../generated/prisma/enums';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { EnforcementLevel, EventStatus, FormatType, StaffRole } from '../generated/prisma/enums';
 
 registerEnumType(EventStatus, { name: 'EventStatus' });
 registerEnumType(FormatType, { name: 'FormatType' });
 registerEnumType(EnforcementLevel, { name: 'EnforcementLevel' });
+registerEnumType(StaffRole, { name: 'StaffRole' });
+
+@ObjectType('StaffMember')
+export class StaffMemberModel {
+  @Field(() => ID)
+  userId!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  email!: string;
+
+  @Field(() => StaffRole)
+  role!: StaffRole;
+}
 
 @ObjectType('Event')
 export class EventModel {
@@ -28,15 +44,39 @@ export class EventModel {
   @Field(() => Int)
   roundMinutes!: number;
 
+  @Field(() => Int, { nullable: true, description: 'Swiss rounds as set by the organizer; null until set or fixed at round 1.' })
+  plannedRounds!: number | null;
+
+  @Field(() => Int)
+  topCut!: number;
+
   @Field(() => EventStatus)
   status!: EventStatus;
+
+  @Field()
+  standingsPublished!: boolean;
 
   @Field(() => String, { nullable: true })
   venue!: string | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => GraphQLISODateTime, { nullable: true })
   startsAt!: Date | null;
 
   @Field(() => Int)
   playerCount!: number;
+}
+
+@ObjectType()
+export class EventStructureModel {
+  @Field(() => Int, { description: 'Players as the recommendation counts them (byes weigh double).' })
+  effectivePlayers!: number;
+
+  @Field(() => Int, { nullable: true })
+  swissRounds!: number | null;
+
+  @Field(() => Int)
+  topCut!: number;
+
+  @Field(() => Int, { nullable: true, description: 'For 5–8 players: single elimination rounds, no Swiss.' })
+  singleEliminationRounds!: number | null;
 }

@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
-import type { Prisma } from '../generated/prisma/client';
+import type { Db } from '../database/unit-of-work';
+import type { Prisma, StaffRole } from '../generated/prisma/client';
 
 const withPlayerCount = { _count: { select: { players: true } } } as const;
+
+type WithCount<T> = T & { _count: { players: number } };
+const flatten = <T>({ _count, ...event }: WithCount<T>) => ({ ...(event as T), playerCount: _count.players });
 
 @Injectable()
 export class EventsRepository {
@@ -13,16 +17,52 @@ export class EventsRepository {
     const events = await this.prisma.event.findMany({
       where: filter.staffUserId ? { staff: { some: { userId: filter.staffUserId } } } : {},
       include: withPlayerCount,
-      orderBy: [{ startsAt: 'desc' }, { createdAt: 'desc' }],
+      orderBy: [{ startsAt: { sort: 'desc', nulls: 'last' } }, { createdAt: 'desc' }],
     });
-    return events.map(({ _count, ...event }) => ({ ...event, playerCount: _count.players }));
+    return events.map(flatten);
+  }
+
+  async findById(id: string, db: Db = this.prisma) {
+    const event = await db.event.findUnique({ where: { id }, include: withPlayerCount });
+    return event && flatten(event);
+  }
+
+  /** Locks the event row until the transaction ends: one structural change per event at a time. */
+  async lock(db: Db, id: string) {
+    const rows = await db.$queryRaw<{ id: string }[]>`SELECT id FROM "Event" WHERE id = ${id}::uuid FOR UPDATE`;
+    return rows.length > 0;
   }
 
   findByName(name: string) {
     return this.prisma.event.findFirst({ where: { name } });
   }
 
-  create(data: Prisma.EventUncheckedCreateInput) {
-    return this.prisma.event.create({ data });
+  create(db: Db, data: Prisma.EventUncheckedCreateInput) {
+    return db.event.create({ data });
+  }
+
+  update(db: Db, id: string, data: Prisma.EventUncheckedUpdateInput) {
+    return db.event.update({ where: { id }, data });
+  }
+
+  staff(eventId: string) {
+    return this.prisma.eventStaff.findMany({
+      where: { eventId },
+      include: { user: { select: { name: true, email: true } } },
+      orderBy: [{ role: 'asc' }],
+    });
+  }
+
+  addStaff(db: Db, eventId: string, userId: string, role: StaffRole) {
+    return db.eventStaff.createMany({ data: [{ eventId, userId, role }], skipDuplicates: true });
+  }
+
+  removeStaff(db: Db, eventId: string, userId: string, role: StaffRole) {
+    return db.eventStaff.deleteMany({ where: { eventId, userId, role } });
+  }
+
+  /** Awarded byes of the registered, not dropped players (for the recommended structure). */
+  activeAwardedByes(eventId: string) {
+    return this.prisma.player.findMany({ where: { eventId, droppedAt: null, disqualified: false }, select: { awardedByes: true } });
   }
 }

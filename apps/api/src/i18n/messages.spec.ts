@@ -1,4 +1,4 @@
-import { messages, negotiateLanguage, translate } from './messages';
+import { messages, negotiateLanguage, reasons, translate } from './messages';
 
 describe('negotiateLanguage', () => {
   it.each([
@@ -18,7 +18,13 @@ describe('translate', () => {
     expect(translate('en', 'NOT_FOUND', { entity: 'event' })).toBe('No event with this id.');
   });
 
-  it('has every code in every language', () => {
+  it('translates the reason of an invalid input', () => {
+    expect(translate('en', 'INVALID_INPUT', { field: 'bestOf', reason: 'outOfRange' })).toBe('Invalid bestOf: out of range.');
+    expect(translate('ja', 'INVALID_INPUT', { field: 'bestOf', reason: 'outOfRange' })).toBe('bestOfが正しくありません: 範囲外です。');
+  });
+
+  it('has every code and reason in every language', () => {
     expect(Object.keys(messages.ja).sort()).toEqual(Object.keys(messages.en).sort());
+    expect(Object.keys(reasons.ja).sort()).toEqual(Object.keys(reasons.en).sort());
   });
 });

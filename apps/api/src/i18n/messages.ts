@@ -4,24 +4,103 @@ export const messages = {
     UNAUTHENTICATED: 'Sign in first.',
     FORBIDDEN: 'You are not allowed to do this.',
     INVALID_CREDENTIALS: 'Wrong email or password.',
-    INVALID_INPUT: 'Invalid input: {field} {problem}.',
+    INVALID_INPUT: 'Invalid {field}: {reason}.',
     NOT_FOUND: 'No {entity} with this id.',
     INVALID_ACCESS_CODE: 'This access code does not match a player of this event.',
     TOO_MANY_ATTEMPTS: 'Too many wrong codes. Wait a few minutes, or ask the registration desk.',
     INTERNAL_ERROR: 'Something went wrong on the server. Nothing was changed.',
+    EVENT_ALREADY_STARTED: 'The event has started: rounds, best-of and rule profile are fixed.',
+    PLAYER_ALREADY_DROPPED: 'This player has already dropped.',
+    PLAYER_NOT_DROPPED: 'This player has not dropped.',
+    PLAYER_CUT: 'This player did not make the cut and cannot re-enter.',
+    RESULT_NOT_INTEGER: 'Game counts must be whole numbers.',
+    RESULT_NEGATIVE: 'Game counts cannot be negative.',
+    RESULT_TOO_MANY_WINS: 'Too many game wins for a best of {bestOf}.',
+    RESULT_BOTH_REACHED_TARGET: 'Both players cannot have won the match.',
+    RESULT_TOO_MANY_DRAWS: 'Too many games for a best of {bestOf}.',
+    RESULT_NO_GAMES: 'Enter at least one game, or 0-0-3 for an intentional draw.',
+    RESULT_PLAYOFF_DRAW: 'Playoff matches cannot end in a draw.',
+    MATCH_IS_BYE: 'A bye has no result to enter.',
+    MATCH_ALREADY_FINAL: 'This result is final. Ask a judge or the scorekeeper to change it.',
+    ROUND_CLOSED: 'This round is closed. Only staff can change its results.',
+    ROUND_NOT_PUBLISHED: 'These pairings are not published yet.',
+    NO_OPPONENT_REPORT: 'Your opponent has not reported yet.',
+    ROUND_NOT_FINISHED: 'Round {round} still has matches without a final result.',
+    ROUND_ALREADY_PAIRED: 'This round was just paired by someone else.',
+    SWISS_COMPLETE: 'All planned Swiss rounds are paired: start the top cut or a new phase.',
+    EVENT_FINISHED: 'The event is finished.',
+    TOO_FEW_PLAYERS: 'Not enough active players to pair.',
+    RESULTS_ALREADY_IN: 'Results are already in for this round: it can no longer be re-paired.',
+    NOT_LATEST_ROUND: 'Only the latest round can be changed this way.',
+    PAIRINGS_INVALID: 'These pairings cannot be used: {problems}.',
+    TOP_CUT_TIE: 'Players tied across the cut line: settle the tie first ({players}).',
+    TOP_CUT_INVALID: 'A top cut of {size} is not possible here.',
+    TOP_CUT_STARTED: 'The top cut has started.',
+    STANDINGS_NOT_PUBLISHED: 'Standings are not published yet.',
   },
   ja: {
     UNAUTHENTICATED: 'ログインしてください。',
     FORBIDDEN: 'この操作を行う権限がありません。',
     INVALID_CREDENTIALS: 'メールアドレスまたはパスワードが正しくありません。',
-    INVALID_INPUT: '入力が正しくありません: {field} {problem}。',
+    INVALID_INPUT: '{field}が正しくありません: {reason}。',
     NOT_FOUND: '該当する{entity}が見つかりません。',
     INVALID_ACCESS_CODE: 'このイベントに該当するアクセスコードではありません。',
     TOO_MANY_ATTEMPTS: '誤ったコードの入力が多すぎます。数分待つか、受付にお問い合わせください。',
     INTERNAL_ERROR: 'サーバーでエラーが発生しました。変更は行われていません。',
+    EVENT_ALREADY_STARTED: 'イベントは開始済みです。ラウンド数・試合形式・ルールは変更できません。',
+    PLAYER_ALREADY_DROPPED: 'このプレイヤーはすでにドロップしています。',
+    PLAYER_NOT_DROPPED: 'このプレイヤーはドロップしていません。',
+    PLAYER_CUT: 'このプレイヤーはカットを通過していないため、再参加できません。',
+    RESULT_NOT_INTEGER: 'ゲーム数は整数で入力してください。',
+    RESULT_NEGATIVE: 'ゲーム数に負の値は使えません。',
+    RESULT_TOO_MANY_WINS: '{bestOf}本先取形式では勝利ゲーム数が多すぎます。',
+    RESULT_BOTH_REACHED_TARGET: '両方のプレイヤーがマッチに勝つことはできません。',
+    RESULT_TOO_MANY_DRAWS: '{bestOf}ゲームマッチとしてはゲーム数が多すぎます。',
+    RESULT_NO_GAMES: '1ゲーム以上入力してください（合意の引き分けは0-0-3）。',
+    RESULT_PLAYOFF_DRAW: 'シングルエリミネーションは引き分けで終わりません。',
+    MATCH_IS_BYE: 'Byeには結果の入力はありません。',
+    MATCH_ALREADY_FINAL: 'この結果は確定しています。変更はジャッジかスコアキーパーに依頼してください。',
+    ROUND_CLOSED: 'このラウンドは終了しています。結果の変更はスタッフのみ可能です。',
+    ROUND_NOT_PUBLISHED: 'この対戦組み合わせはまだ発表されていません。',
+    NO_OPPONENT_REPORT: '対戦相手はまだ結果を報告していません。',
+    ROUND_NOT_FINISHED: '第{round}回戦に結果が確定していない対戦があります。',
+    ROUND_ALREADY_PAIRED: 'このラウンドは他のスタッフがすでに組み合わせを作成しました。',
+    SWISS_COMPLETE: '予定のスイスラウンドはすべて組み合わせ済みです。決勝ラウンドか次のフェイズを開始してください。',
+    EVENT_FINISHED: 'イベントは終了しています。',
+    TOO_FEW_PLAYERS: '組み合わせに必要なプレイヤーが足りません。',
+    RESULTS_ALREADY_IN: 'このラウンドには結果が入力済みのため、組み直せません。',
+    NOT_LATEST_ROUND: 'この操作は最新のラウンドにのみ行えます。',
+    PAIRINGS_INVALID: 'この組み合わせは使用できません: {problems}。',
+    TOP_CUT_TIE: 'カットラインをまたいで同順位のプレイヤーがいます。先に順位を確定してください（{players}）。',
+    TOP_CUT_INVALID: 'ここではトップ{size}は作成できません。',
+    TOP_CUT_STARTED: '決勝ラウンドは開始済みです。',
+    STANDINGS_NOT_PUBLISHED: '順位表はまだ公開されていません。',
   },
 } as const;
 
+/** Why an input was refused: the `reason` parameter of INVALID_INPUT. */
+export const reasons = {
+  en: {
+    required: 'required',
+    tooLong: 'too long',
+    outOfRange: 'out of range',
+    notAllowed: 'not one of the allowed values',
+    notFound: 'not found',
+    duplicate: 'already used',
+    malformed: 'malformed',
+  },
+  ja: {
+    required: '必須です',
+    tooLong: '長すぎます',
+    outOfRange: '範囲外です',
+    notAllowed: '使用できない値です',
+    notFound: '見つかりません',
+    duplicate: 'すでに使われています',
+    malformed: '形式が正しくありません',
+  },
+} as const;
+
+export type Reason = keyof (typeof reasons)['en'];
 export type Language = keyof typeof messages;
 export type ErrorCode = keyof (typeof messages)['en'];
 
@@ -41,5 +120,7 @@ export function negotiateLanguage(acceptLanguage: string | undefined): Language 
 }
 
 export function translate(language: Language, code: ErrorCode, params: Record<string, string | number> = {}): string {
-  return messages[language][code].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  const reason = params.reason as Reason | undefined;
+  const filled = reason && reason in reasons[language] ? { ...params, reason: reasons[language][reason] } : params;
+  return messages[language][code].replace(/\{(\w+)\}/g, (_, name: string) => String(filled[name] ?? `{${name}}`));
 }

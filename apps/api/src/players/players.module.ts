@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { EventsModule } from '../events/events.module';
 import { PlayersRepository } from './players.repository';
 import { PlayersResolver } from './players.resolver';
 import { PlayersService } from './players.service';
 
-@Module({ imports: [AuthModule], providers: [PlayersRepository, PlayersService, PlayersResolver], exports: [PlayersRepository] })
+@Module({
+  imports: [AuthModule, EventsModule],
+  providers: [PlayersRepository, PlayersService, PlayersResolver],
+  exports: [PlayersRepository, PlayersService],
+})
 export class PlayersModule {}

@@ -4,12 +4,14 @@ import { CurrentViewer } from '../auth/current-viewer.decorator';
 import { Public, SignedIn } from '../auth/public.decorator';
 import type { Viewer } from '../auth/viewer';
 import type { GraphQLContext } from '../graphql/context';
-import { RegistrationModel } from './registration.model';
+import { negotiateLanguage } from '../i18n/messages';
+import { PlayerImportResult, PlayerInput, PlayerModel } from './player.model';
 import { PlayersService } from './players.service';
+import { RegistrationModel } from './registration.model';
 
-@Resolver()
+@Resolver(() => PlayerModel)
 export class PlayersResolver {
-  constructor(private readonly players: PlayersService) {}
+  constructor(private readonly playersService: PlayersService) {}
 
   @Public()
   @Mutation(() => AuthPayload, { description: 'Player sign-in with the access code from the registration desk.' })
@@ -18,12 +20,67 @@ export class PlayersResolver {
     @Args('accessCode') accessCode: string,
     @Context() context: GraphQLContext,
   ): Promise<AuthPayload> {
-    return { token: await this.players.playerLogin(eventId, accessCode, context.req.ip ?? 'unknown') };
+    return { token: await this.playersService.playerLogin(eventId, accessCode, context.req.ip ?? 'unknown') };
   }
 
   @SignedIn('player')
   @Query(() => RegistrationModel, { description: "The signed-in player's registration." })
   myRegistration(@CurrentViewer() viewer: Extract<Viewer, { kind: 'player' }>) {
-    return this.players.registrationOf(viewer);
+    return this.playersService.registrationOf(viewer);
+  }
+
+  @SignedIn('staff')
+  @Query(() => [PlayerModel], { description: "An event's registrations, by name." })
+  players(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string) {
+    return this.playersService.list(viewer, eventId);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => PlayerModel, { description: 'Registers a player; after round 1 this is a late entry.' })
+  registerPlayer(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string, @Args('input') input: PlayerInput) {
+    return this.playersService.register(viewer, eventId, input);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => PlayerImportResult, { description: 'CSV with a header row (name, externalId, email, byes, pod).' })
+  importPlayers(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('csv') csv: string,
+    @Context() context: GraphQLContext,
+  ) {
+    return this.playersService.importCsv(viewer, eventId, csv, negotiateLanguage(context.req.headers['accept-language']));
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => PlayerModel)
+  updatePlayer(@CurrentViewer() viewer: Viewer, @Args('playerId', { type: () => ID }) playerId: string, @Args('input') input: PlayerInput) {
+    return this.playersService.update(viewer, playerId, input);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => PlayerModel)
+  checkInPlayer(
+    @CurrentViewer() viewer: Viewer,
+    @Args('playerId', { type: () => ID }) playerId: string,
+    @Args('checkedIn', { defaultValue: true }) checkedIn: boolean,
+  ) {
+    return this.playersService.setCheckedIn(viewer, playerId, checkedIn);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => PlayerModel, { description: 'Effective from the next pairing.' })
+  dropPlayer(
+    @CurrentViewer() viewer: Viewer,
+    @Args('playerId', { type: () => ID }) playerId: string,
+    @Args('reason', { type: () => String, nullable: true }) reason?: string | null,
+  ) {
+    return this.playersService.drop(viewer, playerId, reason ?? null);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => PlayerModel, { description: 'Re-entry of a dropped player (not after the cut).' })
+  reenterPlayer(@CurrentViewer() viewer: Viewer, @Args('playerId', { type: () => ID }) playerId: string) {
+    return this.playersService.reenter(viewer, playerId);
   }
 }

@@ -21,6 +21,8 @@ export interface TestServer {
     options?: { token?: string; language?: string },
   ): Promise<GraphQLResponse<T>>;
   loginAsOrganizer(): Promise<string>;
+  /** A provider of the server's Nest application, e.g. `server.get(LiveService)`. */
+  get: RunningServer['get'];
   close(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startTestServer(
     url: server.url,
     database,
     gql,
+    get: (token) => server.get(token),
     async loginAsOrganizer() {
       const result = await gql<{ login: { token: string } }>(
         'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',

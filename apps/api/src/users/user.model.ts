@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { UserRole } from '../generated/prisma/enums';
 
 registerEnumType(UserRole, { name: 'UserRole' });
@@ -16,4 +16,19 @@ export class UserModel {
 
   @Field(() => UserRole)
   role!: UserRole;
+}
+
+@InputType()
+export class UserInput {
+  @Field()
+  email!: string;
+
+  @Field()
+  name!: string;
+
+  @Field({ description: 'At least 10 characters.' })
+  password!: string;
+
+  @Field(() => UserRole, { nullable: true, description: 'ORGANIZER may create events and accounts.' })
+  role?: UserRole;
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { UsersRepository } from './users.repository';
+import { UsersResolver } from './users.resolver';
+import { UsersService } from './users.service';
 
-@Module({ providers: [UsersRepository], exports: [UsersRepository] })
+@Module({ providers: [UsersRepository, UsersService, UsersResolver], exports: [UsersRepository] })
 export class UsersModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
-import type { UserRole } from '../generated/prisma/client';
+import type { Db } from '../database/unit-of-work';
+import type { Prisma, UserRole } from '../generated/prisma/client';
 
 @Injectable()
 export class UsersRepository {
@@ -8,6 +9,14 @@ export class UsersRepository {
 
   findByEmail(email: string) {
     return this.prisma.user.findUnique({ where: { email: email.toLowerCase() } });
+  }
+
+  list() {
+    return this.prisma.user.findMany({ orderBy: { name: 'asc' } });
+  }
+
+  create(db: Db, data: Prisma.UserCreateInput) {
+    return db.user.create({ data });
   }
 
   findById(id: string) {

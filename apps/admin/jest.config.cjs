@@ -1,0 +1,13 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'admin',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.spec.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      'ts-jest',
+      { tsconfig: { isolatedModules: true, module: 'commonjs', moduleResolution: 'node', target: 'ES2022', esModuleInterop: true, types: ['jest'] } },
+    ],
+  },
+};

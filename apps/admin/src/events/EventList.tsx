@@ -1,0 +1,29 @@
+import { DataTable, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { EVENT_STATUSES, type EventRecord } from '../data/dataProvider';
+import { EventStatusField } from './EventStatusChip';
+import { StartsAtField } from './StartsAtField';
+
+const statusChoices = EVENT_STATUSES.map((status) => ({ id: status, name: `resources.events.statuses.${status}` }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="ra.action.clear_input_value" />,
+];
+
+export const EventList = () => (
+  <List<EventRecord> filters={filters} sort={{ field: 'startsAt', order: 'DESC' }} perPage={25} exporter={false}>
+    <DataTable<EventRecord> rowClick={false} bulkActionButtons={false}>
+      <DataTable.Col source="name" sx={{ fontWeight: 600 }} />
+      <DataTable.Col source="status">
+        <EventStatusField />
+      </DataTable.Col>
+      <DataTable.Col source="venue">
+        <TextField source="venue" emptyText="—" />
+      </DataTable.Col>
+      <DataTable.Col source="startsAt">
+        <StartsAtField />
+      </DataTable.Col>
+      <DataTable.NumberCol source="playerCount" />
+    </DataTable>
+  </List>
+);

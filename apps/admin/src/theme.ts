@@ -1,0 +1,111 @@
+import { type RaThemeOptions, defaultDarkTheme, defaultLightTheme } from 'react-admin';
+
+/**
+ * Taikai's look: 藍 (ai, indigo) as the primary colour, 朱 (shu, vermilion) as the accent,
+ * a calm off-white canvas, flat outlined cards, and a font stack that has good Japanese faces.
+ */
+export const brand = {
+  indigo: '#2D3A8C',
+  indigoDark: '#1B2463',
+  indigoLight: '#5C66BD',
+  vermilion: '#C7402D',
+  vermilionLight: '#E8715C',
+  canvas: '#F4F5FA',
+  line: '#E1E4EF',
+};
+
+const fontFamily = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  '"Hiragino Sans"',
+  '"Hiragino Kaku Gothic ProN"',
+  '"Noto Sans JP"',
+  '"Noto Sans CJK JP"',
+  '"Yu Gothic UI"',
+  'Meiryo',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+type Plain = Record<string, unknown>;
+const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function merge<T>(base: T, extra: Plain): T {
+  const out: Plain = { ...(base as Plain) };
+  for (const [key, value] of Object.entries(extra)) {
+    out[key] = isPlain(value) && isPlain(out[key]) ? merge(out[key], value) : value;
+  }
+  return out as T;
+}
+
+const shared = {
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily,
+    h4: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
+  },
+  sidebar: { width: 236, closedWidth: 56 },
+  components: {
+    MuiAppBar: { defaultProps: { elevation: 0 } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 700 } } },
+  },
+};
+
+export const lightTheme: RaThemeOptions = merge(merge(defaultLightTheme as RaThemeOptions, shared), {
+  palette: {
+    mode: 'light',
+    primary: { main: brand.indigo, light: brand.indigoLight, dark: brand.indigoDark, contrastText: '#FFFFFF' },
+    secondary: { main: brand.vermilion, light: brand.vermilionLight, dark: '#8F2415', contrastText: '#FFFFFF' },
+    background: { default: brand.canvas, paper: '#FFFFFF' },
+    text: { primary: '#1A1D2E', secondary: '#4A4F66' },
+  },
+  components: {
+    MuiPaper: { styleOverrides: { outlined: { borderColor: brand.line } } },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+      styleOverrides: { root: { borderColor: brand.line, borderRadius: 14 } },
+    },
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: {
+          borderLeft: '3px solid transparent',
+          '&.RaMenuItemLink-active': {
+            borderLeftColor: brand.vermilion,
+            backgroundColor: 'rgba(45, 58, 140, 0.08)',
+            color: brand.indigo,
+            fontWeight: 600,
+            '& .MuiListItemIcon-root': { color: brand.indigo },
+          },
+        },
+      },
+    },
+  },
+});
+
+export const darkTheme: RaThemeOptions = merge(merge(defaultDarkTheme as RaThemeOptions, shared), {
+  palette: {
+    mode: 'dark',
+    primary: { main: '#A9B1F5', light: '#D0D4FA', dark: '#7C86D9', contrastText: '#12162E' },
+    secondary: { main: '#FF8A73', light: '#FFB3A4', dark: '#C7402D', contrastText: '#1A0B08' },
+    background: { default: '#10121E', paper: '#181B2B' },
+  },
+  components: {
+    MuiCard: { defaultProps: { variant: 'outlined' }, styleOverrides: { root: { borderRadius: 14 } } },
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: {
+          borderLeft: '3px solid transparent',
+          '&.RaMenuItemLink-active': { borderLeftColor: '#FF8A73', fontWeight: 600 },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Served by the API at /admin/; in dev, /graphql goes to the API on port 3000.
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/graphql': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // react-admin + MUI are big (~270 kB gzip); keep them in their own long-cached chunks so
+    // an app code change only re-downloads the small index chunk. (MUI and react-admin import
+    // each other's helpers, so they share one chunk: separate chunks would be circular.)
+    chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          return 'vendor';
+        },
+      },
+    },
+  },
+});

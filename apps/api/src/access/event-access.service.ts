@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import type { Viewer } from '../auth/viewer';
+import { AppError } from '../errors/app-error';
+import { EventAccessRepository } from './event-access.repository';
+import { Permission, rolesAllow } from './permissions';
+
+export type StaffViewer = Extract<Viewer, { kind: 'staff' }>;
+export type PlayerViewer = Extract<Viewer, { kind: 'player' }>;
+
+@Injectable()
+export class EventAccessService {
+  constructor(private readonly access: EventAccessRepository) {}
+
+  /** Refuses unless this staff member holds a role in the event that grants `permission`. */
+  async require(viewer: Viewer, eventId: string, permission: Permission): Promise<StaffViewer> {
+    if (viewer.kind !== 'staff') throw new AppError('FORBIDDEN');
+    if (viewer.organizer) return viewer;
+    if (rolesAllow(await this.access.rolesOf(viewer.userId, eventId), permission)) return viewer;
+    throw new AppError('FORBIDDEN');
+  }
+
+  async can(viewer: Viewer, eventId: string, permission: Permission): Promise<boolean> {
+    return this.require(viewer, eventId, permission).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /** A player signed in to this event. */
+  requirePlayerOf(viewer: Viewer, eventId: string): PlayerViewer {
+    if (viewer.kind !== 'player' || viewer.eventId !== eventId) throw new AppError('FORBIDDEN');
+    return viewer;
+  }
+}

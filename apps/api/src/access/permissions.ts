@@ -1,0 +1,24 @@
+import type { StaffRole } from '../generated/prisma/enums';
+
+/**
+ * Who may do what in one event. Site organizers may do everything everywhere; other staff only
+ * what their roles in that event allow. Players never reach these (their own operations check
+ * that the match or registration is theirs).
+ */
+export const PERMISSIONS = {
+  'event.read': ['ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'],
+  'event.manage': ['ORGANIZER'],
+  'staff.manage': ['ORGANIZER'],
+  'players.manage': ['ORGANIZER', 'HEAD_JUDGE', 'SCOREKEEPER'],
+  'rounds.manage': ['ORGANIZER', 'HEAD_JUDGE', 'SCOREKEEPER'],
+  'results.record': ['ORGANIZER', 'HEAD_JUDGE', 'SCOREKEEPER'],
+  'matches.extend': ['ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'],
+  'audit.read': ['ORGANIZER', 'HEAD_JUDGE', 'SCOREKEEPER'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function rolesAllow(roles: readonly StaffRole[], permission: Permission): boolean {
+  const allowed: readonly StaffRole[] = PERMISSIONS[permission];
+  return roles.some((role) => allowed.includes(role));
+}

@@ -1,0 +1,32 @@
+import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
+import { GraphQLJSON } from './json.scalar';
+
+@ObjectType('AuditEntry', { description: 'One recorded change: who, when, what, before and after.' })
+export class AuditEntryModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  action!: string;
+
+  @Field()
+  entityType!: string;
+
+  @Field(() => ID)
+  entityId!: string;
+
+  @Field({ description: 'staff, player or system' })
+  actorKind!: string;
+
+  @Field(() => ID, { nullable: true })
+  actorId!: string | null;
+
+  @Field(() => GraphQLJSON, { nullable: true })
+  before!: unknown;
+
+  @Field(() => GraphQLJSON, { nullable: true })
+  after!: unknown;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+}

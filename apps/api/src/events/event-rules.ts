@@ -1,0 +1,26 @@
+import { findProfile } from '@taikai/engine';
+import { invalidInput } from '../errors/app-error';
+import type { EventInput } from './event.input';
+
+export const TOP_CUT_SIZES = [0, 2, 4, 8, 16];
+
+/** Checks an event's settings; throws the first problem as a translated INVALID_INPUT. */
+export function assertValidEventInput(input: EventInput, creating: boolean): void {
+  if (creating || input.name !== undefined) {
+    const name = input.name?.trim() ?? '';
+    if (!name) throw invalidInput('name', 'required');
+    if (name.length > 200) throw invalidInput('name', 'tooLong');
+  }
+  if (input.ruleProfile !== undefined && !findProfile(input.ruleProfile)) throw invalidInput('ruleProfile', 'notAllowed');
+  if (input.bestOf !== undefined && (input.bestOf < 1 || input.bestOf > 7 || input.bestOf % 2 === 0)) {
+    throw invalidInput('bestOf', 'notAllowed');
+  }
+  if (input.roundMinutes !== undefined && (input.roundMinutes < 10 || input.roundMinutes > 240)) {
+    throw invalidInput('roundMinutes', 'outOfRange');
+  }
+  if (input.plannedRounds != null && (input.plannedRounds < 1 || input.plannedRounds > 20)) {
+    throw invalidInput('plannedRounds', 'outOfRange');
+  }
+  if (input.topCut !== undefined && !TOP_CUT_SIZES.includes(input.topCut)) throw invalidInput('topCut', 'notAllowed');
+  if (input.venue && input.venue.length > 200) throw invalidInput('venue', 'tooLong');
+}

@@ -1,0 +1,30 @@
+import { Args, Context, ID, Resolver, Subscription } from '@nestjs/graphql';
+import { CurrentViewer } from '../auth/current-viewer.decorator';
+import { SignedIn } from '../auth/public.decorator';
+import type { Viewer } from '../auth/viewer';
+import type { GraphQLContext } from '../graphql/context';
+import { EventUpdateModel } from './event-update.model';
+import { LiveService } from './live.service';
+
+@Resolver()
+export class LiveResolver {
+  constructor(private readonly live: LiveService) {}
+
+  /**
+   * Over Server-Sent Events: POST (or GET) /graphql with `Accept: text/event-stream` and the
+   * bearer token in `Authorization`. The global AuthGuard runs once, when the subscription starts.
+   */
+  @SignedIn('staff', 'player')
+  @Subscription(() => EventUpdateModel, {
+    description: 'Changes in one event, as they happen. Staff, or a player of this event.',
+    resolve: (update: EventUpdateModel) => update,
+  })
+  eventUpdates(
+    @CurrentViewer() viewer: Viewer,
+    @Context() context: GraphQLContext,
+    @Args('eventId', { type: () => ID }) eventId: string,
+  ) {
+    this.live.assertCanWatch(viewer, eventId);
+    return this.live.subscribe(eventId, context.res);
+  }
+}

@@ -1,0 +1,183 @@
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub, PubSub, SlidingBuffer } from '@graphql-yoga/subscription';
+import type { ServerResponse } from 'node:http';
+import { finished } from 'node:stream/promises';
+import Redis, { RedisOptions } from 'ioredis';
+import type { Viewer } from '../auth/viewer';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { AppError } from '../errors/app-error';
+import type { EventUpdate, EventUpdateModel } from './event-update.model';
+import { LiveStream, WireUpdate } from './live-stream';
+
+type Topics = Record<string, [eventId: string, update: WireUpdate]>;
+
+/** Updates a slow subscriber may fall behind by; older ones are dropped (they only say "refetch"). */
+const SUBSCRIBER_BUFFER = 100;
+const REDIS_QUIT_MS = 1000;
+/** How long shutdown waits for ended subscriptions' responses to be written out. */
+const RESPONSE_FLUSH_MS = 1000;
+
+/**
+ * Live updates per event. In one process by default; with REDIS_URL, through Redis pub/sub on the
+ * channel `<REDIS_CHANNEL_PREFIX>:event-updates:<eventId>`, so every API process serving an event
+ * delivers every update.
+ */
+@Injectable()
+export class LiveService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Live');
+  private readonly topic: string;
+  private readonly pubsub: PubSub<Topics>;
+  private readonly redis?: { url: string; publisher: Redis; subscriber: Redis };
+  /** Open subscriptions, with the HTTP response each one streams into (none in unit tests). */
+  private readonly streams = new Map<LiveStream, ServerResponse | undefined>();
+  private readonly redisDown = new Set<string>();
+  private lastRedisError?: Error;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.topic = `${config.REDIS_CHANNEL_PREFIX}:event-updates`;
+    if (!config.REDIS_URL) {
+      this.pubsub = createPubSub<Topics>({ repeaterBuffer: new SlidingBuffer(SUBSCRIBER_BUFFER) });
+      return;
+    }
+    // Publishing fails fast while Redis is away (logged, see publish); subscribing waits for it,
+    // and ioredis subscribes again after a reconnection.
+    const publisher = this.redisClient(config.REDIS_URL, 'publish', { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    const subscriber = this.redisClient(config.REDIS_URL, 'subscribe', { maxRetriesPerRequest: null });
+    this.redis = { url: config.REDIS_URL, publisher, subscriber };
+    const eventTarget = createRedisEventTarget<CustomEvent>({
+      publishClient: publisher,
+      // The event target does not wait for (un)subscribe replies; a failed one (Redis closed at
+      // shutdown) must be logged, not left as an unhandled rejection that would stop the process.
+      subscribeClient: {
+        on: (event: string, listener: (...args: unknown[]) => void) => subscriber.on(event, listener),
+        subscribe: (channel: string) => subscriber.subscribe(channel).catch((error) => this.redisFailed('subscribe', error)),
+        unsubscribe: (channel: string) => subscriber.unsubscribe(channel).catch((error) => this.redisFailed('unsubscribe', error)),
+      } as unknown as Redis,
+      serializer: { stringify: JSON.stringify, parse: parseOrNull },
+    });
+    this.pubsub = createPubSub<Topics>({ eventTarget, repeaterBuffer: new SlidingBuffer(SUBSCRIBER_BUFFER) });
+  }
+
+  /** With REDIS_URL, the server does not start without Redis: updates would silently stay local. */
+  async onModuleInit() {
+    if (!this.redis) return;
+    const clients = [this.redis.publisher, this.redis.subscriber];
+    const failed = (await Promise.allSettled(clients.map((client) => client.connect()))).find((r) => r.status === 'rejected');
+    if (failed) {
+      clients.forEach((client) => client.disconnect());
+      const cause = (this.lastRedisError ?? (failed.reason as Error)).message;
+      throw new Error(`Redis at ${redact(this.redis.url)} is not reachable (REDIS_URL): ${cause}`);
+    }
+  }
+
+  /**
+   * Runs before the HTTP server closes: ends every open subscription and waits for its response
+   * to be written out. The connection is then idle and the server closes it at once, instead of
+   * after Node's keep-alive timeout (5 s, past the shutdown grace period). Then closes Redis.
+   */
+  async onModuleDestroy() {
+    const responses = [...this.streams.values()];
+    await Promise.all([...this.streams.keys()].map((stream) => stream.return()));
+    await Promise.race([
+      Promise.all(responses.map((response) => response && finished(response).catch(() => undefined))),
+      delay(RESPONSE_FLUSH_MS),
+    ]);
+    if (!this.redis) return;
+    await Promise.all(
+      [this.redis.publisher, this.redis.subscriber].map(async (client) => {
+        // QUIT lets Redis answer what is in flight; a client that is not connected just stops.
+        if (client.status !== 'ready') return client.disconnect();
+        const quit = client.quit().catch(() => undefined);
+        const timedOut = await Promise.race([quit.then(() => false), delay(REDIS_QUIT_MS).then(() => true)]);
+        if (timedOut) client.disconnect();
+      }),
+    );
+  }
+
+  /**
+   * Tells everyone watching the event that something changed. Call it after the change is
+   * committed. Best effort: a failure (Redis away) is logged and never fails the caller.
+   */
+  async publish(update: EventUpdate): Promise<void> {
+    const wire: WireUpdate = {
+      eventId: update.eventId,
+      kind: update.kind,
+      roundNumber: update.roundNumber ?? null,
+      matchId: update.matchId ?? null,
+      at: new Date().toISOString(),
+    };
+    try {
+      // Through Redis directly rather than pubsub.publish, which does not wait for the reply.
+      if (this.redis) await this.redis.publisher.publish(`${this.topic}:${update.eventId}`, JSON.stringify(wire));
+      else this.pubsub.publish(this.topic, update.eventId, wire);
+    } catch (error) {
+      this.logger.warn(`Live update ${update.kind} for event ${update.eventId} not sent: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * The updates of one event, from now until the subscriber leaves or the server stops.
+   * `response`: the HTTP response the updates are streamed into, so shutdown can wait for it.
+   */
+  subscribe(eventId: string, response?: ServerResponse): AsyncIterableIterator<EventUpdateModel> {
+    const stream = new LiveStream(this.pubsub.subscribe(this.topic, eventId), (ended) => this.streams.delete(ended));
+    this.streams.set(stream, response);
+    return stream;
+  }
+
+  /**
+   * Who may watch an event. The seam for per-event roles: for now any staff account, and a player
+   * only their own event.
+   */
+  assertCanWatch(viewer: Viewer, eventId: string): void {
+    if (viewer.kind === 'staff') return;
+    if (viewer.kind === 'player' && viewer.eventId === eventId) return;
+    throw new AppError('FORBIDDEN');
+  }
+
+  /** Open subscriptions in this process. */
+  get openStreams(): number {
+    return this.streams.size;
+  }
+
+  private redisClient(url: string, role: string, options: RedisOptions): Redis {
+    // disconnectTimeout: ioredis waits that long for a socket that is already gone (shutdown, failed start).
+    const client = new Redis(url, { lazyConnect: true, connectionName: `taikai-live-${role}`, disconnectTimeout: 200, ...options });
+    // Logged once per outage; ioredis keeps reconnecting on its own.
+    client.on('error', (error: Error) => {
+      this.lastRedisError = error;
+      if (this.redisDown.has(role)) return;
+      this.redisDown.add(role);
+      this.logger.warn(`Redis (${role}): ${error.message}`);
+    });
+    client.on('ready', () => {
+      if (this.redisDown.delete(role)) this.logger.log(`Redis (${role}) is back`);
+    });
+    return client;
+  }
+
+  private redisFailed(command: string, error: Error) {
+    this.logger.warn(`Redis ${command} failed: ${error.message}`);
+  }
+}
+
+/** A message that is not JSON (published by someone else on our channel) becomes null and is skipped. */
+function parseOrNull(message: string): unknown {
+  try {
+    return JSON.parse(message);
+  } catch {
+    return null;
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
+}
+
+function redact(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module';
+import { RoundsModule } from '../rounds/rounds.module';
+import { PhasesResolver } from './phases.resolver';
+import { PhasesService } from './phases.service';
+
+@Module({ imports: [EventsModule, RoundsModule], providers: [PhasesService, PhasesResolver] })
+export class PhasesModule {}

@@ -1,0 +1,121 @@
+import {
+  advance,
+  Bracket,
+  BracketKind,
+  computeMultiPhaseStandings,
+  computeStandings,
+  createBracket,
+  MatchRecord,
+  Participant,
+  PhaseCut,
+  RuleProfile,
+  StandingRow,
+  Validated,
+} from '@taikai/engine';
+import type { EventState } from './rounds.repository';
+
+type Phase = EventState['phases'][number];
+type Round = EventState['rounds'][number];
+
+/** Players as the engine sees them. */
+export function participantsOf(state: EventState): Participant[] {
+  return state.players.map((player) => ({
+    id: player.id,
+    dropped: player.droppedAt !== null,
+    disqualified: player.disqualified,
+    pod: player.pod ?? undefined,
+    awardedByes: player.awardedByes,
+    fixedTable: player.fixedTable ?? undefined,
+  }));
+}
+
+function phaseById(state: EventState): Map<string, Phase> {
+  return new Map(state.phases.map((phase) => [phase.id, phase]));
+}
+
+export function swissRounds(state: EventState): Round[] {
+  const phases = phaseById(state);
+  return state.rounds.filter((round) => phases.get(round.phaseId)?.kind === 'SWISS');
+}
+
+/**
+ * Final results of Swiss rounds (optionally up to a round), plus a loss for every round a late
+ * entry missed. Results still pending, reported or disputed do not count yet.
+ */
+export function swissRecords(state: EventState, throughRound = Infinity): MatchRecord[] {
+  const phases = phaseById(state);
+  const rounds = swissRounds(state).filter((round) => round.number <= throughRound);
+  const records: MatchRecord[] = rounds.flatMap((round) =>
+    round.matches
+      .filter((match) => match.status === 'FINAL')
+      .map((match) => ({
+        round: round.number,
+        phase: phases.get(round.phaseId)!.number,
+        player1: match.player1Id,
+        player2: match.player2Id,
+        player1Wins: match.player1Wins,
+        player2Wins: match.player2Wins,
+        draws: match.draws,
+      })),
+  );
+  for (const player of state.players) {
+    for (const round of rounds) {
+      if (round.number < player.joinedAtRound) {
+        records.push({ round: round.number, phase: phases.get(round.phaseId)!.number, player1: player.id, player2: null, player1Wins: 0, player2Wins: 0, draws: 0, missed: true });
+      }
+    }
+  }
+  return records;
+}
+
+/** Who continued after each cut between Swiss phases (day 1 → day 2, …). */
+export function phaseCuts(state: EventState): PhaseCut[] {
+  return state.phases
+    .filter((phase) => phase.kind === 'SWISS' && phase.number > 1)
+    .map((phase) => ({ afterPhase: phase.number - 1, advanced: phase.entries.map((entry) => entry.playerId) }));
+}
+
+/** Swiss standings, with players cut between phases ranked below those who continued. */
+export function standingsOf(state: EventState, profile: RuleProfile, throughRound = Infinity): StandingRow[] {
+  const participants = participantsOf(state);
+  const records = swissRecords(state, throughRound);
+  const cuts = phaseCuts(state).filter((cut) => swissRounds(state).some((round) => round.number <= throughRound && phaseNumber(state, round) > cut.afterPhase));
+  return cuts.length ? computeMultiPhaseStandings(participants, records, profile, cuts) : computeStandings(participants, records, profile);
+}
+
+function phaseNumber(state: EventState, round: Round): number {
+  return state.phases.find((phase) => phase.id === round.phaseId)!.number;
+}
+
+/** Players who left after the cut (dropped or disqualified): they forfeit playoff matches. */
+export function withdrawnPlayers(state: EventState): string[] {
+  return state.players.filter((player) => player.droppedAt !== null || player.disqualified).map((player) => player.id);
+}
+
+/**
+ * The bracket of a playoff phase, replayed from its seeds and the results of every round but
+ * the last one (the round in progress).
+ */
+export function bracketOf(state: EventState, phase: Phase, bestOf: number): Validated<Bracket, { code: string; message: string }> {
+  const seeds = [...phase.entries].sort((a, b) => (a.seed ?? 0) - (b.seed ?? 0)).map((entry) => entry.playerId);
+  let bracket = createBracket(seeds, (phase.bracketKind ?? 'standard') as BracketKind);
+  const rounds = state.rounds.filter((round) => round.phaseId === phase.id);
+  for (const round of rounds.slice(0, -1)) {
+    if (!bracket.ok) return bracket;
+    bracket = advance(bracket.value, playoffResults(round), { bestOf, withdrawn: withdrawnPlayers(state) });
+  }
+  return bracket;
+}
+
+/** Final results of a playoff round between two players. */
+export function playoffResults(round: Round) {
+  return round.matches
+    .filter((match) => match.status === 'FINAL' && match.player2Id !== null)
+    .map((match) => ({
+      player1: match.player1Id,
+      player2: match.player2Id!,
+      player1Wins: match.player1Wins,
+      player2Wins: match.player2Wins,
+      draws: match.draws,
+    }));
+}

@@ -1,0 +1,149 @@
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { MatchStatus, RoundStatus } from '../generated/prisma/enums';
+
+registerEnumType(MatchStatus, { name: 'MatchStatus' });
+registerEnumType(RoundStatus, { name: 'RoundStatus' });
+
+@ObjectType()
+export class MatchPlayer {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+}
+
+@ObjectType('ResultReport', { description: 'What one player reported; kept even when the two disagree.' })
+export class ResultReportModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  playerId!: string;
+
+  @Field(() => Int)
+  player1Wins!: number;
+
+  @Field(() => Int)
+  player2Wins!: number;
+
+  @Field(() => Int)
+  draws!: number;
+
+  @Field()
+  drop!: boolean;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+}
+
+@ObjectType('Match')
+export class MatchModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  roundId!: string;
+
+  @Field(() => ID)
+  eventId!: string;
+
+  @Field(() => Int)
+  roundNumber!: number;
+
+  @Field(() => Int)
+  table!: number;
+
+  @Field(() => ID)
+  player1Id!: string;
+
+  @Field(() => ID, { nullable: true })
+  player2Id!: string | null;
+
+  @Field(() => MatchPlayer)
+  player1!: MatchPlayer;
+
+  @Field(() => MatchPlayer, { nullable: true, description: 'null: a bye.' })
+  player2!: MatchPlayer | null;
+
+  @Field(() => Int)
+  player1Wins!: number;
+
+  @Field(() => Int)
+  player2Wins!: number;
+
+  @Field(() => Int)
+  draws!: number;
+
+  @Field(() => MatchStatus)
+  status!: MatchStatus;
+
+  @Field(() => String, { nullable: true, description: 'Why staff recorded an irregular score as written.' })
+  overrideReason!: string | null;
+
+  @Field(() => Int, { description: 'Minutes added to the round clock for this match.' })
+  extensionMinutes!: number;
+}
+
+@ObjectType()
+export class PairingNote {
+  @Field({ description: 'A code the UI translates, e.g. PAIRED_DOWN, BYE, REMATCH.' })
+  code!: string;
+
+  @Field({ description: 'The same in English, for staff and logs.' })
+  message!: string;
+
+  @Field(() => [ID])
+  playerIds!: string[];
+}
+
+@ObjectType('Round')
+export class RoundModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  eventId!: string;
+
+  @Field(() => Int)
+  number!: number;
+
+  @Field(() => RoundStatus)
+  status!: RoundStatus;
+
+  @Field({ description: 'Seed of the pairing, so the round can be reproduced.' })
+  seed!: string;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  publishedAt!: Date | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  startedAt!: Date | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'While paused: when the clock stopped.' })
+  pausedAt!: Date | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  endsAt!: Date | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  closedAt!: Date | null;
+
+  @Field(() => [PairingNote], { description: 'Why the pairings are as they are (pair-downs, byes, …).' })
+  explanations!: PairingNote[];
+
+  @Field(() => [PairingNote], { description: 'Rule problems staff accepted with manual pairings (rematches, …).' })
+  warnings!: PairingNote[];
+}
+
+@InputType()
+export class PairingInput {
+  @Field(() => ID)
+  player1Id!: string;
+
+  @Field(() => ID, { nullable: true, description: 'null: a bye.' })
+  player2Id?: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'Unset: numbered in the order given.' })
+  table?: number | null;
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module';
+import { RoundsRepository } from './rounds.repository';
+import { EventRoundsResolver, RoundsResolver } from './rounds.resolver';
+import { RoundsService } from './rounds.service';
+
+@Module({
+  imports: [EventsModule],
+  providers: [RoundsRepository, RoundsService, RoundsResolver, EventRoundsResolver],
+  exports: [RoundsRepository],
+})
+export class RoundsModule {}

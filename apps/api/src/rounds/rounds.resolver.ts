@@ -1,0 +1,88 @@
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { CurrentViewer } from '../auth/current-viewer.decorator';
+import { SignedIn } from '../auth/public.decorator';
+import type { Viewer } from '../auth/viewer';
+import { EventModel } from '../events/event.model';
+import type { Round } from '../generated/prisma/client';
+import { MatchModel, PairingInput, RoundModel } from './round.model';
+import { RoundsService } from './rounds.service';
+
+@Resolver(() => RoundModel)
+export class RoundsResolver {
+  constructor(private readonly roundsService: RoundsService) {}
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel, { description: 'Pairs the next Swiss or playoff round (after the final: finishes the event).' })
+  pairNextRound(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string) {
+    return this.roundsService.pairNextRound(viewer, eventId);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel, { description: 'New pairings for the latest round while no result is in.' })
+  repairRound(@CurrentViewer() viewer: Viewer, @Args('roundId', { type: () => ID }) roundId: string) {
+    return this.roundsService.repairRound(viewer, roundId);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel, { description: 'A whole round with given pairings; rule problems come back as warnings.' })
+  createRound(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('pairings', { type: () => [PairingInput] }) pairings: PairingInput[],
+  ) {
+    return this.roundsService.createRound(viewer, eventId, pairings);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel, { description: "Replaces the latest round's pairings by hand while no result is in." })
+  editPairings(
+    @CurrentViewer() viewer: Viewer,
+    @Args('roundId', { type: () => ID }) roundId: string,
+    @Args('pairings', { type: () => [PairingInput] }) pairings: PairingInput[],
+  ) {
+    return this.roundsService.editPairings(viewer, roundId, pairings);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel, { description: 'Shows the pairings to players.' })
+  publishRound(@CurrentViewer() viewer: Viewer, @Args('roundId', { type: () => ID }) roundId: string) {
+    return this.roundsService.publish(viewer, roundId);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel)
+  startRoundClock(
+    @CurrentViewer() viewer: Viewer,
+    @Args('roundId', { type: () => ID }) roundId: string,
+    @Args('minutes', { type: () => Int, nullable: true }) minutes?: number | null,
+  ) {
+    return this.roundsService.startClock(viewer, roundId, minutes);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel)
+  pauseRoundClock(@CurrentViewer() viewer: Viewer, @Args('roundId', { type: () => ID }) roundId: string) {
+    return this.roundsService.pauseClock(viewer, roundId);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel)
+  resumeRoundClock(@CurrentViewer() viewer: Viewer, @Args('roundId', { type: () => ID }) roundId: string) {
+    return this.roundsService.resumeClock(viewer, roundId);
+  }
+
+  @ResolveField(() => [MatchModel])
+  matches(@CurrentViewer() viewer: Viewer, @Parent() round: Round) {
+    return this.roundsService.matchesOf(viewer, round);
+  }
+}
+
+@Resolver(() => EventModel)
+export class EventRoundsResolver {
+  constructor(private readonly roundsService: RoundsService) {}
+
+  @ResolveField(() => [RoundModel], { description: 'Rounds so far; players see published ones.' })
+  rounds(@CurrentViewer() viewer: Viewer, @Parent() event: EventModel) {
+    return this.roundsService.roundsOf(viewer, event.id);
+  }
+}

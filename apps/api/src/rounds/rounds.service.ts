@@ -1,0 +1,290 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { advance, findProfile, MAGIC, matchesAwaitingResults, recommendEventStructure, effectivePlayerCount, RuleProfile } from '@taikai/engine';
+import { EventAccessService } from '../access/event-access.service';
+import { AuditService } from '../audit/audit.service';
+import type { Viewer } from '../auth/viewer';
+import type { Db } from '../database/unit-of-work';
+import { UnitOfWork } from '../database/unit-of-work';
+import { AppError } from '../errors/app-error';
+import { EventsRepository } from '../events/events.repository';
+import type { Prisma, Round } from '../generated/prisma/client';
+import { bracketOf, participantsOf, playoffResults, standingsOf, withdrawnPlayers } from './engine-state';
+import type { PairingInput } from './round.model';
+import { EventState, RoundsRepository } from './rounds.repository';
+import { checkManualPairings, pairSwissRound, PlannedPairing, PlannedRound } from './swiss-pairing';
+
+export const profileOf = (state: { ruleProfile: string }): RuleProfile => findProfile(state.ruleProfile) ?? MAGIC;
+
+@Injectable()
+export class RoundsService {
+  constructor(
+    private readonly rounds: RoundsRepository,
+    private readonly events: EventsRepository,
+    private readonly access: EventAccessService,
+    private readonly audit: AuditService,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /**
+   * Pairs the next round of the current phase (Swiss, or the next playoff round) in one
+   * transaction under the event's lock: of two simultaneous requests, the second is refused.
+   */
+  async pairNextRound(viewer: Viewer, eventId: string): Promise<Round> {
+    await this.access.require(viewer, eventId, 'rounds.manage');
+    const requestedAt = new Date();
+    return this.uow.run(async (tx) => {
+      const state = await this.lockedState(tx, eventId);
+      const last = state.rounds.at(-1);
+      if (last && last.createdAt > requestedAt) throw new AppError('ROUND_ALREADY_PAIRED');
+      if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
+      if (last) this.assertFinished(state, last);
+      const phase = state.phases.at(-1) ?? (await this.firstPhase(tx, state));
+      if (phase.kind === 'SINGLE_ELIMINATION') return this.pairPlayoffRound(tx, viewer, state, phase);
+      const played = state.rounds.filter((round) => round.phaseId === phase.id).length;
+      if (phase.plannedRounds !== null && played >= phase.plannedRounds) throw new AppError('SWISS_COMPLETE');
+      const number = (last?.number ?? 0) + 1;
+      const seed = randomBytes(8).toString('hex');
+      const planned = pairSwissRound(state, phase, number, seed, profileOf(state));
+      if (!planned.ok) throw new AppError(planned.error);
+      return this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed, ...planned.value, action: 'round.pair' });
+    });
+  }
+
+  /** New pairings for the latest round, while no result or report is in. */
+  async repairRound(viewer: Viewer, roundId: string): Promise<Round> {
+    const round = await this.existingRound(roundId);
+    await this.access.require(viewer, round.eventId, 'rounds.manage');
+    return this.uow.run(async (tx) => {
+      const { state, phase } = await this.editableLatestRound(tx, round);
+      if (phase.kind !== 'SWISS') throw new AppError('NOT_LATEST_ROUND');
+      const before = await this.rounds.matchesOfRound(round.id, tx);
+      const withoutRound = { ...state, rounds: state.rounds.filter((r) => r.id !== round.id) };
+      const seed = randomBytes(8).toString('hex');
+      const planned = pairSwissRound(withoutRound, phase, round.number, seed, profileOf(state));
+      if (!planned.ok) throw new AppError(planned.error);
+      return this.replaceMatches(tx, viewer, state, round, before, { seed, ...planned.value, action: 'round.repair' });
+    });
+  }
+
+  /** A whole round with given pairings (paper fallback, another tool's pairings). */
+  async createRound(viewer: Viewer, eventId: string, pairings: PairingInput[]): Promise<Round> {
+    await this.access.require(viewer, eventId, 'rounds.manage');
+    return this.uow.run(async (tx) => {
+      const state = await this.lockedState(tx, eventId);
+      const last = state.rounds.at(-1);
+      if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
+      if (last) this.assertFinished(state, last);
+      const phase = state.phases.at(-1) ?? (await this.firstPhase(tx, state));
+      if (phase.kind !== 'SWISS') throw new AppError('TOP_CUT_STARTED');
+      const number = (last?.number ?? 0) + 1;
+      const checked = checkManualPairings(state, phase, number, pairings);
+      if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
+      return this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed: 'manual', ...checked.value, action: 'round.create' });
+    });
+  }
+
+  /** Replaces the latest round's pairings by hand, while no result or report is in. */
+  async editPairings(viewer: Viewer, roundId: string, pairings: PairingInput[]): Promise<Round> {
+    const round = await this.existingRound(roundId);
+    await this.access.require(viewer, round.eventId, 'rounds.manage');
+    return this.uow.run(async (tx) => {
+      const { state, phase } = await this.editableLatestRound(tx, round);
+      const before = await this.rounds.matchesOfRound(round.id, tx);
+      const withoutRound = { ...state, rounds: state.rounds.filter((r) => r.id !== round.id) };
+      const checked = checkManualPairings(withoutRound, phase, round.number, pairings);
+      if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
+      return this.replaceMatches(tx, viewer, state, round, before, { seed: round.seed, ...checked.value, action: 'round.edit' });
+    });
+  }
+
+  publish(viewer: Viewer, roundId: string) {
+    return this.changeRound(viewer, roundId, 'round.publish', (round) => (round.publishedAt ? {} : { publishedAt: new Date(), status: 'PUBLISHED' }));
+  }
+
+  /** Starts the round clock: the event's round time, or the profile's playoff times. */
+  startClock(viewer: Viewer, roundId: string, minutes?: number | null) {
+    return this.changeRound(viewer, roundId, 'round.clock.start', (round, state) => {
+      const now = new Date();
+      const length = minutes ?? this.roundMinutes(state, round);
+      return { startedAt: now, pausedAt: null, endsAt: length === null ? null : new Date(now.getTime() + length * 60000) };
+    });
+  }
+
+  pauseClock(viewer: Viewer, roundId: string) {
+    return this.changeRound(viewer, roundId, 'round.clock.pause', (round) => (round.pausedAt || !round.endsAt ? {} : { pausedAt: new Date() }));
+  }
+
+  resumeClock(viewer: Viewer, roundId: string) {
+    return this.changeRound(viewer, roundId, 'round.clock.resume', (round) => {
+      if (!round.pausedAt || !round.endsAt) return {};
+      const paused = Date.now() - round.pausedAt.getTime();
+      return { pausedAt: null, endsAt: new Date(round.endsAt.getTime() + paused) };
+    });
+  }
+
+  async roundsOf(viewer: Viewer, eventId: string) {
+    if (viewer.kind === 'player') this.access.requirePlayerOf(viewer, eventId);
+    else await this.access.require(viewer, eventId, 'event.read');
+    return this.rounds.roundsOf(eventId, viewer.kind === 'player');
+  }
+
+  async matchesOf(viewer: Viewer, round: Round) {
+    if (viewer.kind === 'player') {
+      this.access.requirePlayerOf(viewer, round.eventId);
+      if (!round.publishedAt) return [];
+    } else await this.access.require(viewer, round.eventId, 'event.read');
+    const matches = await this.rounds.matchesOfRound(round.id);
+    return matches.map((match) => ({ ...match, eventId: round.eventId, roundNumber: round.number }));
+  }
+
+  private roundMinutes(state: EventState, round: Round): number | null {
+    const phase = state.phases.find((p) => p.id === round.phaseId)!;
+    if (phase.kind === 'SWISS') return state.roundMinutes;
+    const limits = profileOf(state).timeLimits;
+    // A bracket of N players halves each round: the final is the round that leaves one match.
+    const isFinal = (phase.entries.length >> state.rounds.filter((r) => r.phaseId === phase.id && r.number <= round.number).length) <= 1;
+    return isFinal ? limits.finalMinutes : limits.playoffRoundMinutes;
+  }
+
+  private async changeRound(
+    viewer: Viewer,
+    roundId: string,
+    action: string,
+    change: (round: Round, state: EventState) => Pick<Prisma.RoundUncheckedUpdateInput, 'status' | 'publishedAt' | 'startedAt' | 'pausedAt' | 'endsAt'>,
+  ) {
+    const round = await this.existingRound(roundId);
+    await this.access.require(viewer, round.eventId, 'rounds.manage');
+    return this.uow.run(async (tx) => {
+      const state = await this.lockedState(tx, round.eventId);
+      const before = state.rounds.find((r) => r.id === roundId)!;
+      const data = change(before, state);
+      if (Object.keys(data).length === 0) return before;
+      const after = await this.rounds.updateRound(tx, roundId, data);
+      await this.audit.record(tx, viewer, { eventId: round.eventId, action, entityType: 'Round', entityId: roundId, before: clockOf(before), after: clockOf(after) });
+      return after;
+    });
+  }
+
+  private async pairPlayoffRound(tx: Db, viewer: Viewer, state: EventState, phase: EventState['phases'][number]) {
+    const profile = profileOf(state);
+    const bracket = bracketOf(state, phase, profile.playoffBestOf);
+    if (!bracket.ok) throw new AppError('TOP_CUT_INVALID', { size: phase.entries.length });
+    const current = state.rounds.at(-1)!;
+    const next = advance(bracket.value, playoffResults(current), { bestOf: profile.playoffBestOf, withdrawn: withdrawnPlayers(state) });
+    if (!next.ok) throw new AppError('ROUND_NOT_FINISHED', { round: current.number });
+    if (next.value.champion !== undefined) {
+      await this.rounds.closeOpenRounds(tx, state.id);
+      await this.events.update(tx, state.id, { status: 'FINISHED' });
+      await this.audit.record(tx, viewer, { eventId: state.id, action: 'event.finish', entityType: 'Event', entityId: state.id, after: { champion: next.value.champion } });
+      return (await this.rounds.findRound(current.id, tx))!;
+    }
+    const pairings = next.value.rounds.at(-1)!.map((match, i) => ({ table: i + 1, player1: match.player1!, player2: match.player2 }));
+    return this.storeRound(tx, viewer, state, { phaseId: phase.id, number: current.number + 1, seed: 'bracket', pairings, explanations: [], warnings: [], action: 'round.pair' });
+  }
+
+  private async storeRound(
+    tx: Db,
+    viewer: Viewer,
+    state: EventState,
+    plan: { phaseId: string; number: number; seed: string; action: string } & PlannedRound,
+  ) {
+    await this.rounds.closeOpenRounds(tx, state.id);
+    const round = await this.rounds.createRound(tx, {
+      eventId: state.id,
+      phaseId: plan.phaseId,
+      number: plan.number,
+      seed: plan.seed,
+      explanations: plan.explanations as never,
+      warnings: plan.warnings as never,
+    });
+    await this.rounds.createMatches(tx, round.id, this.matchRows(state, plan.pairings));
+    if (state.status === 'REGISTRATION') await this.events.update(tx, state.id, { status: 'RUNNING' });
+    await this.audit.record(tx, viewer, {
+      eventId: state.id,
+      action: plan.action,
+      entityType: 'Round',
+      entityId: round.id,
+      after: { number: plan.number, seed: plan.seed, pairings: plan.pairings, explanations: plan.explanations, warnings: plan.warnings },
+    });
+    return round;
+  }
+
+  private async replaceMatches(
+    tx: Db,
+    viewer: Viewer,
+    state: EventState,
+    round: Round,
+    before: { table: number; player1Id: string; player2Id: string | null }[],
+    plan: { seed: string; action: string } & PlannedRound,
+  ) {
+    await this.rounds.deleteMatches(tx, round.id);
+    await this.rounds.createMatches(tx, round.id, this.matchRows(state, plan.pairings));
+    const after = await this.rounds.updateRound(tx, round.id, { seed: plan.seed, explanations: plan.explanations as never, warnings: plan.warnings as never });
+    await this.audit.record(tx, viewer, {
+      eventId: state.id,
+      action: plan.action,
+      entityType: 'Round',
+      entityId: round.id,
+      before: { seed: round.seed, pairings: before.map((m) => ({ table: m.table, player1: m.player1Id, player2: m.player2Id })) },
+      after: { seed: plan.seed, pairings: plan.pairings, warnings: plan.warnings },
+    });
+    return after;
+  }
+
+  /** Byes are final at once: a win by the profile's bye games to none. */
+  private matchRows(state: EventState, pairings: PlannedPairing[]) {
+    const byeGames = profileOf(state).byeGamesWon;
+    return pairings.map((pairing) => ({
+      table: pairing.table,
+      player1Id: pairing.player1,
+      player2Id: pairing.player2,
+      ...(pairing.player2 === null ? { status: 'FINAL' as const, player1Wins: byeGames } : {}),
+    }));
+  }
+
+  /** Phase 1 is created with the first round; its Swiss rounds are fixed from then on. */
+  private async firstPhase(tx: Db, state: EventState) {
+    const effective = effectivePlayerCount(participantsOf(state).filter((p) => !p.dropped && !p.disqualified));
+    const recommended = recommendEventStructure(effective);
+    const plannedRounds =
+      state.plannedRounds ?? (recommended.ok ? (recommended.value.kind === 'swiss' ? recommended.value.swissRounds : recommended.value.rounds) : null);
+    if (state.plannedRounds === null && plannedRounds !== null) await this.events.update(tx, state.id, { plannedRounds });
+    const phase = await this.rounds.createPhase(tx, { eventId: state.id, number: 1, name: 'Swiss', kind: 'SWISS', plannedRounds });
+    return { ...phase, entries: [] };
+  }
+
+  private assertFinished(state: EventState, round: EventState['rounds'][number]) {
+    const phase = state.phases.find((p) => p.id === round.phaseId)!;
+    if (phase.kind === 'SINGLE_ELIMINATION') {
+      const bracket = bracketOf(state, phase, profileOf(state).playoffBestOf);
+      const waiting = bracket.ok ? matchesAwaitingResults(bracket.value, withdrawnPlayers(state)) : [];
+      const finals = new Set(round.matches.filter((m) => m.status === 'FINAL').map((m) => `${m.player1Id}|${m.player2Id}`));
+      if (waiting.some((m) => !finals.has(`${m.player1}|${m.player2}`))) throw new AppError('ROUND_NOT_FINISHED', { round: round.number });
+      return;
+    }
+    if (round.matches.some((match) => match.status !== 'FINAL')) throw new AppError('ROUND_NOT_FINISHED', { round: round.number });
+  }
+
+  private async editableLatestRound(tx: Db, round: Round) {
+    const state = await this.lockedState(tx, round.eventId);
+    if (state.rounds.at(-1)?.id !== round.id) throw new AppError('NOT_LATEST_ROUND');
+    if ((await this.rounds.resultsIn(round.id, tx)) > 0) throw new AppError('RESULTS_ALREADY_IN');
+    return { state, phase: state.phases.find((p) => p.id === round.phaseId)! };
+  }
+
+  private async lockedState(tx: Db, eventId: string): Promise<EventState> {
+    if (!(await this.events.lock(tx, eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
+    return (await this.rounds.loadEventState(eventId, tx))!;
+  }
+
+  private async existingRound(id: string) {
+    const round = await this.rounds.findRound(id);
+    if (!round) throw new AppError('NOT_FOUND', { entity: 'round' });
+    return round;
+  }
+}
+
+function clockOf(round: Round) {
+  return { status: round.status, publishedAt: round.publishedAt, startedAt: round.startedAt, pausedAt: round.pausedAt, endsAt: round.endsAt };
+}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../events/events.module';
+import { RoundsModule } from '../rounds/rounds.module';
+import { StandingsResolver } from './standings.resolver';
+import { StandingsService } from './standings.service';
+
+@Module({ imports: [EventsModule, RoundsModule], providers: [StandingsService, StandingsResolver] })
+export class StandingsModule {}

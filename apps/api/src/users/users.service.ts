@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { hash } from '@node-rs/argon2';
+import type { StaffViewer } from '../access/event-access.service';
+import { AuditService } from '../audit/audit.service';
+import { UnitOfWork } from '../database/unit-of-work';
+import { AppError, invalidInput } from '../errors/app-error';
+import type { UserInput } from './user.model';
+import { UsersRepository } from './users.repository';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+@Injectable()
+export class UsersService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly audit: AuditService,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /** Site organizers create staff accounts; event roles are then given per event. */
+  async create(viewer: StaffViewer, input: UserInput) {
+    if (!viewer.organizer) throw new AppError('FORBIDDEN');
+    const email = input.email.trim().toLowerCase();
+    const name = input.name.trim();
+    if (!EMAIL.test(email)) throw invalidInput('email', 'malformed');
+    if (!name) throw invalidInput('name', 'required');
+    if (input.password.length < 10) throw invalidInput('password', 'outOfRange');
+    if (await this.users.findByEmail(email)) throw invalidInput('email', 'duplicate');
+    const passwordHash = await hash(input.password);
+    return this.uow.run(async (tx) => {
+      const user = await this.users.create(tx, { email, name, passwordHash, role: input.role ?? 'STAFF' });
+      await this.audit.record(tx, viewer, { eventId: null, action: 'user.create', entityType: 'User', entityId: user.id, after: { email, name, role: user.role } });
+      return user;
+    });
+  }
+
+  list(viewer: StaffViewer) {
+    if (!viewer.organizer) throw new AppError('FORBIDDEN');
+    return this.users.list();
+  }
+}

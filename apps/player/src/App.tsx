@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, type Registration, createApi } from './api';
+import { ErrorRegion } from './components/ErrorRegion';
+import { Header } from './components/Header';
+import { OfflineBanner } from './components/OfflineBanner';
+import { type Problem, problemText, toProblem } from './errors';
+import { useI18n } from './i18n/I18nProvider';
+import { type JoinLink, parseJoinLink } from './joinLink';
+import { HomeScreen } from './screens/HomeScreen';
+import { JoinScreen } from './screens/JoinScreen';
+import { session } from './session';
+
+type Screen = 'join' | 'home';
+const BASE = import.meta.env.BASE_URL;
+
+export function App() {
+  const { t, language } = useI18n();
+  const languageRef = useRef(language);
+  languageRef.current = language;
+  const api = useMemo(() => createApi({ getToken: session.get, getLanguage: () => languageRef.current }), []);
+
+  // A QR link (/play/join?event=…&code=…) is read once, then removed from the address bar
+  // and history so the access code does not linger there.
+  const [prefill, setPrefill] = useState<JoinLink | null>(() => parseJoinLink(window.location.pathname, window.location.search, BASE));
+  useEffect(() => {
+    if (prefill) window.history.replaceState(null, '', BASE);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const [screen, setScreen] = useState<Screen>(() => (prefill ? 'join' : session.get() ? 'home' : 'join'));
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const [registration, setRegistration] = useState<Registration | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [reloadKey, setReloadKey] = useState(0);
+
+  // Move focus to the new screen's heading so screen readers follow the change.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownScreen = useRef(screen);
+  useEffect(() => {
+    if (shownScreen.current !== screen) {
+      shownScreen.current = screen;
+      headingRef.current?.focus();
+    }
+  }, [screen]);
+
+  const endSession = useCallback((reason: Problem | null) => {
+    session.clear();
+    setRegistration(null);
+    setPrefill(null);
+    setInvalid(false);
+    setProblem(reason);
+    setScreen('join');
+  }, []);
+
+  useEffect(() => {
+    if (screen !== 'home') return;
+    let cancelled = false;
+    setLoading(true);
+    api
+      .myRegistration()
+      .then((found) => {
+        if (!cancelled) setRegistration(found);
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') endSession(toProblem(error));
+        else setProblem(toProblem(error));
+      })
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, screen, reloadKey, endSession]);
+
+  const join = useCallback(
+    async (eventId: string, accessCode: string) => {
+      setBusy(true);
+      setProblem(null);
+      setInvalid(false);
+      try {
+        const token = await api.playerLogin(eventId, accessCode);
+        session.set(token);
+        setRegistration(null);
+        setPrefill(null);
+        setScreen('home');
+      } catch (error) {
+        setProblem(toProblem(error));
+        setInvalid(error instanceof ApiError && error.code === 'INVALID_ACCESS_CODE');
+      } finally {
+        setBusy(false);
+      }
+    },
+    [api],
+  );
+
+  return (
+    <div className="app">
+      <Header />
+      <OfflineBanner />
+      <main className="main">
+        <ErrorRegion message={problemText(problem, t)} />
+        {screen === 'join' ? (
+          <JoinScreen
+            initialEventId={prefill?.eventId}
+            initialAccessCode={prefill?.accessCode}
+            autoSubmit={prefill?.complete}
+            busy={busy}
+            invalid={invalid}
+            headingRef={headingRef}
+            onSubmit={join}
+            onMissing={() => setProblem({ key: 'join.missing' })}
+          />
+        ) : (
+          <HomeScreen
+            registration={registration}
+            loading={loading}
+            headingRef={headingRef}
+            onRetry={() => {
+              setProblem(null);
+              setReloadKey((key) => key + 1);
+            }}
+            onSignOut={() => endSession(null)}
+          />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { type Language, type MessageKey, browserLanguage, format, isLanguage, messages } from './messages';
+
+export const LANGUAGE_KEY = 'taikai.player.lang';
+
+interface I18n {
+  language: Language;
+  t: (key: MessageKey, params?: Record<string, string | number>) => string;
+  setLanguage: (language: Language) => void;
+  toggleLanguage: () => void;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+function initialLanguage(): Language {
+  try {
+    const saved = window.localStorage.getItem(LANGUAGE_KEY);
+    if (isLanguage(saved)) return saved;
+  } catch {
+    // storage blocked: fall back to the browser
+  }
+  return browserLanguage(navigator.language);
+}
+
+/** Language state: browser default, user choice remembered in localStorage, <html lang> kept in sync. */
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const [language, setLanguageState] = useState<Language>(initialLanguage);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.title = messages[language].appName;
+  }, [language]);
+
+  const setLanguage = useCallback((next: Language) => {
+    setLanguageState(next);
+    try {
+      window.localStorage.setItem(LANGUAGE_KEY, next);
+    } catch {
+      // not remembered, still switched
+    }
+  }, []);
+
+  const value = useMemo<I18n>(
+    () => ({
+      language,
+      t: (key, params) => format(messages[language][key], params),
+      setLanguage,
+      toggleLanguage: () => setLanguage(language === 'ja' ? 'en' : 'ja'),
+    }),
+    [language, setLanguage],
+  );
+
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const context = useContext(I18nContext);
+  if (!context) throw new Error('useI18n() needs <I18nProvider> above it');
+  return context;
+}

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Served by the API at /play/; in dev, /graphql goes to the API on port 3000.
+export default defineConfig({
+  base: '/play/',
+  plugins: [react()],
+  server: {
+    port: 5174,
+    proxy: { '/graphql': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  preview: { port: 4174 },
+  // Plain React + CSS: one small bundle that phones on venue Wi-Fi can load quickly.
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2020' },
+});

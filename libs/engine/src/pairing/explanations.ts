@@ -1,0 +1,73 @@
+import type { PlayerId } from '../model';
+
+/**
+ * Why the pairing looks the way it does, for staff. Structured so the UI can translate
+ * the code; `describePairingExplanation` gives the English sentence.
+ */
+export type PairingExplanation =
+  | { readonly code: 'RANDOM_ROUND'; readonly round: number; readonly seed: string }
+  | { readonly code: 'UNRANKED_PLAYER'; readonly player: PlayerId }
+  | { readonly code: 'AWARDED_BYE'; readonly player: PlayerId; readonly awardedByes: number }
+  | {
+      readonly code: 'BYE';
+      readonly player: PlayerId;
+      readonly points: number;
+      readonly reason: 'lowest ranked without a bye' | 'avoids a rematch';
+    }
+  | {
+      readonly code: 'REPEATED_BYE';
+      readonly player: PlayerId;
+      readonly previousByes: number;
+      readonly reason: 'every player has had a bye' | 'avoids a rematch';
+    }
+  | {
+      readonly code: 'PAIRED_DOWN';
+      readonly player: PlayerId;
+      readonly opponent: PlayerId;
+      readonly fromPoints: number;
+      readonly toPoints: number;
+      readonly reason: 'odd group' | 'avoids a rematch';
+    }
+  | {
+      readonly code: 'REMATCH_UNAVOIDABLE';
+      readonly player1: PlayerId;
+      readonly player2: PlayerId;
+      /** True when an exhaustive search proved that no pairing without it exists. */
+      readonly proven: boolean;
+    }
+  | { readonly code: 'FIXED_TABLE'; readonly player: PlayerId; readonly table: number }
+  | { readonly code: 'FIXED_TABLE_CLASH'; readonly player: PlayerId; readonly table: number; readonly assignedTable: number };
+
+export type PairingExplanationCode = PairingExplanation['code'];
+
+/** One English sentence; `nameOf` turns ids into display names. */
+export function describePairingExplanation(e: PairingExplanation, nameOf: (id: PlayerId) => string = (id) => id): string {
+  switch (e.code) {
+    case 'RANDOM_ROUND':
+      return `Round ${e.round} was paired at random (seed "${e.seed}") because no results have been recorded yet.`;
+    case 'UNRANKED_PLAYER':
+      return `${nameOf(e.player)} was not in the standings and was paired as a player with 0 points.`;
+    case 'AWARDED_BYE':
+      return `${nameOf(e.player)} has an awarded bye (${e.awardedByes} awarded in total).`;
+    case 'BYE':
+      return e.reason === 'lowest ranked without a bye'
+        ? `${nameOf(e.player)} (${e.points} points) receives the bye as the lowest-ranked player without one.`
+        : `${nameOf(e.player)} (${e.points} points) receives the bye because giving it to a lower-ranked player would force a rematch.`;
+    case 'REPEATED_BYE':
+      return e.reason === 'every player has had a bye'
+        ? `${nameOf(e.player)} receives another bye (${e.previousByes} before) because every player has already had one.`
+        : `${nameOf(e.player)} receives another bye (${e.previousByes} before) because any other bye would force a rematch.`;
+    case 'PAIRED_DOWN':
+      return e.reason === 'odd group'
+        ? `${nameOf(e.player)} (${e.fromPoints} points) is paired down against ${nameOf(e.opponent)} (${e.toPoints} points) because the ${e.fromPoints}-point group has an odd number of players.`
+        : `${nameOf(e.player)} (${e.fromPoints} points) is paired down against ${nameOf(e.opponent)} (${e.toPoints} points) to avoid a rematch.`;
+    case 'REMATCH_UNAVOIDABLE':
+      return e.proven
+        ? `${nameOf(e.player1)} and ${nameOf(e.player2)} meet again: no pairing without a rematch exists.`
+        : `${nameOf(e.player1)} and ${nameOf(e.player2)} meet again: the search found no pairing without a rematch.`;
+    case 'FIXED_TABLE':
+      return `${nameOf(e.player)} keeps fixed table ${e.table}.`;
+    case 'FIXED_TABLE_CLASH':
+      return `${nameOf(e.player)} could not have fixed table ${e.table} (already taken) and plays at table ${e.assignedTable}.`;
+  }
+}

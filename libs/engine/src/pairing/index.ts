@@ -1,0 +1,16 @@
+export { maxWeightMatching } from './blossom';
+export type { WeightedEdge } from './blossom';
+export { describePairingExplanation } from './explanations';
+export type { PairingExplanation, PairingExplanationCode } from './explanations';
+export { byesReceived, havePlayed, pairingHistory } from './history';
+export type { PairingHistory } from './history';
+export { pairingMetrics } from './metrics';
+export type { PairingMetrics } from './metrics';
+export { seededRandom, shuffled } from './prng';
+export type { Random } from './prng';
+export { DEFAULT_SEARCH_LIMITS } from './search';
+export type { SearchLimits } from './search';
+export { pairSwissRound } from './swiss';
+export type { Pairing, RankedPlayer, SwissPairingRequest, SwissPairingResult } from './swiss';
+export { validatePairings } from './validate';
+export type { PairingCheckContext, PairingWarning, PairingWarningCode, ProposedPairing } from './validate';

@@ -1,0 +1,55 @@
+import type { Candidate } from './candidate';
+import { explainBye, explainPairDowns, explainPodPairing } from './podExplanations';
+
+const c = (id: string, points: number, rank: number, byes = 0): Candidate => ({ id, points, rank, byes });
+
+describe('explainBye', () => {
+  const a = c('a', 3, 0);
+  const b = c('b', 0, 1);
+  const z = c('z', 0, 2, 1);
+  it('names the lowest-ranked player without a bye', () => {
+    expect(explainBye(b, [a, b, z])).toEqual({ code: 'BYE', player: 'b', points: 0, reason: 'lowest ranked without a bye' });
+  });
+  it('says when a higher player took it to avoid a rematch', () => {
+    expect(explainBye(a, [a, b, z])).toMatchObject({ code: 'BYE', reason: 'avoids a rematch' });
+  });
+  it('reports a repeated bye', () => {
+    expect(explainBye(z, [a, b, z])).toMatchObject({ code: 'REPEATED_BYE', previousByes: 1, reason: 'avoids a rematch' });
+    expect(explainBye(z, [z])).toMatchObject({ code: 'REPEATED_BYE', reason: 'every player has had a bye' });
+  });
+});
+
+describe('explainPairDowns', () => {
+  it('blames an odd group for the first pair-down', () => {
+    const [a, b, d] = [c('a', 6, 0), c('b', 6, 1), c('d', 6, 2)];
+    const e = c('e', 3, 3);
+    expect(explainPairDowns([[a, b], [d, e]])).toEqual([
+      { code: 'PAIRED_DOWN', player: 'd', opponent: 'e', fromPoints: 6, toPoints: 3, reason: 'odd group' },
+    ]);
+  });
+
+  it('attributes pair-downs from an even group to rematch avoidance', () => {
+    const [a, b] = [c('a', 6, 0), c('b', 6, 1)];
+    const [d, e] = [c('d', 3, 2), c('e', 3, 3)];
+    expect(explainPairDowns([[a, d], [b, e]]).map((x) => x.code === 'PAIRED_DOWN' && x.reason)).toEqual([
+      'avoids a rematch',
+      'avoids a rematch',
+    ]);
+  });
+
+  it('counts players paired down into a group before judging its parity', () => {
+    // 9: a. 6: b, d, e. a meets b; d and e pair; nobody needs to go further down.
+    const pairs = [[c('a', 9, 0), c('b', 6, 1)], [c('d', 6, 2), c('e', 6, 3)]] as const;
+    expect(explainPairDowns(pairs)).toHaveLength(1);
+    expect(explainPairDowns(pairs)[0]).toMatchObject({ player: 'a', reason: 'odd group' });
+  });
+});
+
+describe('explainPodPairing', () => {
+  it('flags rematches with whether they are proven unavoidable', () => {
+    const [a, b] = [c('a', 3, 0), c('b', 3, 1)];
+    expect(explainPodPairing([[a, b]], [a, b], () => true, true)).toEqual([
+      { code: 'REMATCH_UNAVOIDABLE', player1: 'a', player2: 'b', proven: true },
+    ]);
+  });
+});

@@ -1,0 +1,74 @@
+import type { Candidate, CandidatePair, HavePlayed } from './candidate';
+import type { PairingExplanation } from './explanations';
+import { preferredByeRecipient } from './subproblem';
+
+/** Explains the bye, pair-downs and rematches of one independently paired group. */
+export function explainPodPairing(
+  pairs: readonly CandidatePair[],
+  everyone: readonly Candidate[],
+  played: HavePlayed,
+  exact: boolean,
+): PairingExplanation[] {
+  const explanations: PairingExplanation[] = [];
+  for (const [a, b] of pairs) {
+    if (b === null) explanations.push(explainBye(a, everyone));
+    else if (played(a, b)) explanations.push({ code: 'REMATCH_UNAVOIDABLE', player1: a.id, player2: b.id, proven: exact });
+  }
+  explanations.push(...explainPairDowns(pairs));
+  return explanations;
+}
+
+export function explainBye(recipient: Candidate, everyone: readonly Candidate[]): PairingExplanation {
+  const preferred = preferredByeRecipient(everyone) === recipient;
+  if (recipient.byes === 0) {
+    return {
+      code: 'BYE',
+      player: recipient.id,
+      points: recipient.points,
+      reason: preferred ? 'lowest ranked without a bye' : 'avoids a rematch',
+    };
+  }
+  return {
+    code: 'REPEATED_BYE',
+    player: recipient.id,
+    previousByes: recipient.byes,
+    reason: preferred ? 'every player has had a bye' : 'avoids a rematch',
+  };
+}
+
+/**
+ * A point group whose players left over after meeting those paired down into it are
+ * odd must send one player down; any further pair-down from it avoids a rematch.
+ */
+export function explainPairDowns(pairs: readonly CandidatePair[]): PairingExplanation[] {
+  const groupSize = new Map<number, number>();
+  const pairedInto = new Map<number, number>();
+  const downs: (readonly [Candidate, Candidate])[] = [];
+  const bump = (map: Map<number, number>, key: number): void => {
+    map.set(key, (map.get(key) ?? 0) + 1);
+  };
+  for (const [a, b] of pairs) {
+    if (b === null) continue;
+    bump(groupSize, a.points);
+    bump(groupSize, b.points);
+    if (a.points === b.points) continue;
+    const [high, low] = a.points > b.points ? [a, b] : [b, a];
+    bump(pairedInto, low.points);
+    downs.push([high, low]);
+  }
+  const oddLeft = new Set<number>();
+  for (const [points, size] of groupSize) {
+    if ((size - (pairedInto.get(points) ?? 0)) % 2 === 1) oddLeft.add(points);
+  }
+  return downs.map(([high, low]) => {
+    const oddGroup = oddLeft.delete(high.points);
+    return {
+      code: 'PAIRED_DOWN',
+      player: high.id,
+      opponent: low.id,
+      fromPoints: high.points,
+      toPoints: low.points,
+      reason: oddGroup ? 'odd group' : 'avoids a rematch',
+    };
+  });
+}
