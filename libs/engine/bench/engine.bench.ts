@@ -17,7 +17,7 @@ const ROUNDS_PLAYED = 8;
 const STANDINGS_PLAYERS = 10_000;
 const STANDINGS_ROUNDS = 15;
 const RUNS = 7;
-const TOURNAMENT_ORGANIZER_TIMEOUT_MS = 60_000;
+const TOURNAMENT_ORGANIZER_TIMEOUT_MS = 120_000;
 
 interface Event {
   participants: Participant[];

@@ -1,0 +1,142 @@
+import { createEvent, must, playerToken, registerPlayers, RegisteredPlayer, ROUND_FIELDS } from '../testing/event-fixture';
+import { startTestServer, TestServer } from '../testing/test-server';
+
+const REPORT = `mutation($m: ID!, $input: ReportInput!) { reportResult(matchId: $m, input: $input) { id status player1Wins player2Wins draws } }`;
+const CONFIRM = `mutation($m: ID!) { confirmResult(matchId: $m) { id status player1Wins player2Wins } }`;
+const RECORD = `mutation($m: ID!, $input: ResultInput!) { recordResult(matchId: $m, input: $input) { id status player1Wins player2Wins draws overrideReason } }`;
+const MATCH = `query($m: ID!) { match(id: $m) { id status player1Wins player2Wins reports { playerId player1Wins player2Wins drop } } }`;
+
+interface Match {
+  id: string;
+  player1: { id: string };
+  player2: { id: string } | null;
+}
+
+describe('results from both players and from staff (real server, real database)', () => {
+  let server: TestServer;
+  let staff: string;
+  let eventId: string;
+  let players: RegisteredPlayer[];
+  let matches: Match[];
+  const tokenOf = new Map<string, string>();
+
+  const token = (playerId: string) => tokenOf.get(playerId)!;
+  const report = (m: Match, by: string, score: [number, number, number], extra: Record<string, unknown> = {}) =>
+    server.gql(REPORT, { m: m.id, input: { player1Wins: score[0], player2Wins: score[1], draws: score[2], ...extra } }, { token: token(by) });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    staff = await server.loginAsOrganizer();
+    eventId = await createEvent(server, staff, { plannedRounds: 3 });
+    players = await registerPlayers(server, staff, eventId, ['佐藤 葵', 'Smith Emma', 'Kim Ren', 'García Mia', 'Müller Yuki', 'Nguyen Lucas', '田中 春人', 'Rossi Sakura']);
+    for (const player of players) tokenOf.set(player.id, await playerToken(server, eventId, player.accessCode));
+    const paired = await must<{ pairNextRound: { id: string; matches: Match[] } }>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, staff);
+    matches = paired.pairNextRound.matches;
+    expect(matches).toHaveLength(4);
+    const first = await report(matches[0], matches[0].player1.id, [2, 0, 0]);
+    expect(first.errors?.[0].extensions?.code).toBe('ROUND_NOT_PUBLISHED');
+    await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: paired.pairNextRound.id }, staff);
+  });
+  afterAll(() => server.close());
+
+  it('makes a match final when both players report the same score, keeping both reports', async () => {
+    const m = matches[0];
+    const one = await report(m, m.player1.id, [2, 1, 0]);
+    expect(one.data?.reportResult.status).toBe('REPORTED');
+    const two = await report(m, m.player2!.id, [2, 1, 0]);
+    expect(two.data?.reportResult).toMatchObject({ status: 'FINAL', player1Wins: 2, player2Wins: 1 });
+    const stored = await must<{ match: any }>(server, MATCH, { m: m.id }, staff);
+    expect(stored.match.reports).toHaveLength(2);
+  });
+
+  it('flags a disagreement for staff, keeps both reports, and lets staff settle it', async () => {
+    const m = matches[1];
+    await report(m, m.player1.id, [2, 0, 0]);
+    const disputed = await report(m, m.player2!.id, [0, 2, 0]);
+    expect(disputed.data?.reportResult.status).toBe('DISPUTED');
+    const queue = await must<{ matches: { id: string }[] }>(server, 'query($e: ID!) { matches(eventId: $e, statuses: [DISPUTED]) { id } }', { e: eventId }, staff);
+    expect(queue.matches.map((x) => x.id)).toEqual([m.id]);
+    const settled = await must<{ recordResult: any }>(server, RECORD, { m: m.id, input: { player1Wins: 2, player2Wins: 1 } }, staff);
+    expect(settled.recordResult).toMatchObject({ status: 'FINAL', player1Wins: 2, player2Wins: 1, overrideReason: null });
+    const stored = await must<{ match: any }>(server, MATCH, { m: m.id }, staff);
+    expect(stored.match.reports.map((r: any) => [r.player1Wins, r.player2Wins])).toEqual([[2, 0], [0, 2]]);
+    const audit = await must<{ auditLog: { action: string; actorKind: string; before: any; after: any }[] }>(
+      server,
+      'query($e: ID!, $m: ID!) { auditLog(eventId: $e, entityId: $m) { action actorKind before after } }',
+      { e: eventId, m: m.id },
+      staff,
+    );
+    expect(audit.auditLog.map((entry) => entry.action)).toEqual(['result.record', 'match.disputed', 'match.reported']);
+    expect(audit.auditLog[0]).toMatchObject({ actorKind: 'staff', before: { status: 'DISPUTED' }, after: { status: 'FINAL', player1Wins: 2 } });
+  });
+
+  it('lets a player confirm the opponent’s report, stores a retried report once, and takes a drop with it', async () => {
+    const m = matches[2];
+    const key = { requestKey: 'phone-42', drop: true };
+    const first = await report(m, m.player1.id, [0, 2, 0], key);
+    const retry = await report(m, m.player1.id, [0, 2, 0], key);
+    expect(first.data?.reportResult.status).toBe('REPORTED');
+    expect(retry.data?.reportResult.status).toBe('REPORTED');
+    const confirmed = await server.gql(CONFIRM, { m: m.id }, { token: token(m.player2!.id) });
+    expect(confirmed.data?.confirmResult).toMatchObject({ status: 'FINAL', player1Wins: 0, player2Wins: 2 });
+    const stored = await must<{ match: any }>(server, MATCH, { m: m.id }, staff);
+    expect(stored.match.reports).toHaveLength(2);
+    const roster = await must<{ players: { id: string; dropped: boolean }[] }>(server, 'query($e: ID!) { players(eventId: $e) { id dropped } }', { e: eventId }, staff);
+    expect(roster.players.find((p) => p.id === m.player1.id)?.dropped).toBe(true);
+  });
+
+  it('refuses bad scores with translated errors and changes nothing', async () => {
+    const m = matches[3];
+    const tooMany = await server.gql(REPORT, { m: m.id, input: { player1Wins: 3, player2Wins: 0, draws: 0 } }, { token: token(m.player1.id), language: 'ja' });
+    expect(tooMany.errors?.[0]).toMatchObject({ extensions: { code: 'RESULT_TOO_MANY_WINS' }, message: '3本先取形式では勝利ゲーム数が多すぎます。' });
+    const negative = await server.gql(RECORD, { m: m.id, input: { player1Wins: -1, player2Wins: 0, overrideReason: 'slip' } }, { token: staff });
+    expect(negative.errors?.[0].extensions?.code).toBe('RESULT_NEGATIVE');
+    const stored = await must<{ match: any }>(server, MATCH, { m: m.id }, staff);
+    expect(stored.match).toMatchObject({ status: 'PENDING', reports: [] });
+  });
+
+  it('refuses a player reporting or confirming someone else’s match', async () => {
+    const m = matches[3];
+    const outsider = players.find((p) => p.id !== m.player1.id && p.id !== m.player2!.id)!;
+    const result = await report(m, outsider.id, [2, 0, 0]);
+    expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await server.gql(CONFIRM, { m: m.id }, { token: token(outsider.id) })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('records an irregular slip as written only with a reason, audited', async () => {
+    const m = matches[3];
+    const refused = await server.gql(RECORD, { m: m.id, input: { player1Wins: 3, player2Wins: 0 } }, { token: staff });
+    expect(refused.errors?.[0].extensions?.code).toBe('RESULT_TOO_MANY_WINS');
+    const recorded = await must<{ recordResult: any }>(server, RECORD, { m: m.id, input: { player1Wins: 3, player2Wins: 0, overrideReason: 'slip signed 3-0' } }, staff);
+    expect(recorded.recordResult).toMatchObject({ status: 'FINAL', player1Wins: 3, overrideReason: 'slip signed 3-0' });
+  });
+
+  it('pairs the next round once for two simultaneous requests, then closes reporting on the old round', async () => {
+    const attempts = await Promise.all([0, 1].map(() => server.gql(`mutation($e: ID!) { pairNextRound(eventId: $e) { number } }`, { e: eventId }, { token: staff })));
+    const codes = attempts.map((a) => a.errors?.[0].extensions?.code ?? `round ${a.data?.pairNextRound.number}`).sort();
+    expect(codes).toEqual(['ROUND_ALREADY_PAIRED', 'round 2']);
+    const event = await must<{ event: { rounds: { number: number }[] } }>(server, 'query($e: ID!) { event(id: $e) { rounds { number } } }', { e: eventId }, staff);
+    expect(event.event.rounds.map((r) => r.number)).toEqual([1, 2]);
+    const late = await report(matches[0], matches[0].player1.id, [2, 0, 0]);
+    expect(late.errors?.[0].extensions?.code).toBe('ROUND_CLOSED');
+    const correction = await must<{ recordResult: any }>(server, RECORD, { m: matches[0].id, input: { player1Wins: 2, player2Wins: 0 } }, staff);
+    expect(correction.recordResult.player2Wins).toBe(0);
+  });
+
+  it('pairs round 2 without the player who dropped and without rematches', async () => {
+    const round = await must<{ event: { rounds: { number: number; matches: Match[] }[] } }>(
+      server,
+      `query($e: ID!) { event(id: $e) { rounds { number matches { id player1 { id } player2 { id } } } } }`,
+      { e: eventId },
+      staff,
+    );
+    const [r1, r2] = round.event.rounds;
+    const paired = r2.matches.flatMap((m) => [m.player1.id, m.player2?.id].filter(Boolean));
+    const dropped = matches[2].player1.id;
+    expect(paired).not.toContain(dropped);
+    expect(new Set(paired).size).toBe(7);
+    const met = new Set(r1.matches.map((m) => [m.player1.id, m.player2?.id].sort().join()));
+    for (const m of r2.matches) if (m.player2) expect(met.has([m.player1.id, m.player2.id].sort().join())).toBe(false);
+    expect(r2.matches.filter((m) => m.player2 === null)).toHaveLength(1);
+  });
+});
