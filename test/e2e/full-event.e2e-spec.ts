@@ -33,7 +33,9 @@ describe('a whole 64-player event through GraphQL (real PostgreSQL)', () => {
   let staff: string;
 
   const call = async <T = any>(query: string, variables: object = {}, token = staff): Promise<T> => {
-    const result = await graphql<T>(server.url, query, variables, token);
+    const result = await graphql<T>(server.url, query, variables, token).catch((error) => {
+      throw new Error(`${query.slice(0, 60)}: ${error.message}\nserver output:\n${server.output().slice(-3000)}`);
+    });
     if (!result.data || result.errors) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(result.errors)}`);
     return result.data;
   };

@@ -42,6 +42,9 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     await app.init();
     // Listening ourselves, not through app.listen: a busy port is reported once, by main.ts.
     const http = app.getHttpServer();
+    // Longer than common proxies' idle timeouts, so a reused connection is never closed under a request.
+    http.keepAliveTimeout = 65_000;
+    http.headersTimeout = 66_000;
     await new Promise<void>((resolve, reject) => {
       http.once('error', reject);
       http.listen(config.PORT, config.HOST, () => {

@@ -43,16 +43,12 @@ function phaseParticipants(state: EventState, phase: Phase, round: number): Part
   );
 }
 
-/** Earlier matches, for rematches and byes; a late entry's missed rounds are not byes. */
-function pairingHistoryOf(state: EventState) {
-  return swissRecords(state).filter((record) => !record.missed);
-}
 
 export function pairSwissRound(state: EventState, phase: Phase, round: number, seed: string, profile: RuleProfile): Validated<PlannedRound, ErrorCode> {
   const participants = phaseParticipants(state, phase, round);
   if (participants.filter((p) => !p.dropped && !p.disqualified).length < 2) return { ok: false, error: 'TOO_FEW_PLAYERS' };
   const standings = standingsOf(state, profile).map((row) => ({ id: row.playerId, matchPoints: row.matchPoints }));
-  const result = pairWithEngine({ round, seed, standings, history: pairingHistoryOf(state), participants });
+  const result = pairWithEngine({ round, seed, standings, history: swissRecords(state), participants });
   const nameOf = namer(state);
   return {
     ok: true,
@@ -72,7 +68,7 @@ export function checkManualPairings(
   pairings: PairingInput[],
 ): Validated<PlannedRound, string> {
   const proposed = pairings.map((pairing) => ({ table: pairing.table ?? null, player1: pairing.player1Id, player2: pairing.player2Id ?? null }));
-  const warnings = validatePairings(proposed, { round, history: pairingHistoryOf(state), participants: phaseParticipants(state, phase, round) });
+  const warnings = validatePairings(proposed, { round, history: swissRecords(state), participants: phaseParticipants(state, phase, round) });
   const nameOf = namer(state);
   const blocking = warnings.filter((warning) => BLOCKING.has(warning.code));
   if (blocking.length) return { ok: false, error: blocking.map((warning) => describeWarning(warning, nameOf)).join('; ') };

@@ -12,7 +12,7 @@ export type PairingExplanation =
       readonly code: 'BYE';
       readonly player: PlayerId;
       readonly points: number;
-      readonly reason: 'lowest ranked without a bye' | 'avoids a rematch';
+      readonly reason: 'lowest ranked without a bye' | 'avoids a rematch' | 'drawn at random';
     }
   | {
       readonly code: 'REPEATED_BYE';
@@ -50,9 +50,14 @@ export function describePairingExplanation(e: PairingExplanation, nameOf: (id: P
     case 'AWARDED_BYE':
       return `${nameOf(e.player)} has an awarded bye (${e.awardedByes} awarded in total).`;
     case 'BYE':
-      return e.reason === 'lowest ranked without a bye'
-        ? `${nameOf(e.player)} (${e.points} points) receives the bye as the lowest-ranked player without one.`
-        : `${nameOf(e.player)} (${e.points} points) receives the bye because giving it to a lower-ranked player would force a rematch.`;
+      switch (e.reason) {
+        case 'lowest ranked without a bye':
+          return `${nameOf(e.player)} (${e.points} points) receives the bye as the lowest-ranked player without one.`;
+        case 'avoids a rematch':
+          return `${nameOf(e.player)} (${e.points} points) receives the bye because giving it to a lower-ranked player would force a rematch.`;
+        case 'drawn at random':
+          return `${nameOf(e.player)} receives the bye, drawn at random.`;
+      }
     case 'REPEATED_BYE':
       return e.reason === 'every player has had a bye'
         ? `${nameOf(e.player)} receives another bye (${e.previousByes} before) because every player has already had one.`

@@ -27,4 +27,10 @@ describe('pairingHistory', () => {
     expect(pairingHistory(matches, 1).hasMatches).toBe(false);
     expect(h.hasMatches).toBe(true);
   });
+
+  it('does not count a round a late entry missed as a bye', () => {
+    const h = pairingHistory([{ ...match(1, 'late', null), player1Wins: 0, missed: true }], 2);
+    expect(byesReceived(h, 'late')).toBe(0);
+    expect(h.hasMatches).toBe(false);
+  });
 });

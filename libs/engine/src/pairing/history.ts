@@ -24,7 +24,8 @@ export function pairingHistory(matches: readonly MatchRecord[], round: number): 
     else opponents.set(a, new Set([b]));
   };
   for (const m of matches) {
-    if (m.round >= round) continue;
+    // A round a late entry missed is neither a bye nor a meeting.
+    if (m.round >= round || m.missed) continue;
     hasMatches = true;
     if (m.player2 === null) {
       byes.set(m.player1, (byes.get(m.player1) ?? 0) + 1);

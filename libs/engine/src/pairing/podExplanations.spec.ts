@@ -48,8 +48,15 @@ describe('explainPairDowns', () => {
 describe('explainPodPairing', () => {
   it('flags rematches with whether they are proven unavoidable', () => {
     const [a, b] = [c('a', 3, 0), c('b', 3, 1)];
-    expect(explainPodPairing([[a, b]], [a, b], () => true, true)).toEqual([
+    expect(explainPodPairing([[a, b]], [a, b], () => true, true, false)).toEqual([
       { code: 'REMATCH_UNAVOIDABLE', player1: 'a', player2: 'b', proven: true },
+    ]);
+  });
+
+  it('calls a bye in a random round a random draw', () => {
+    const a = c('a', 0, 0);
+    expect(explainPodPairing([[a, null]], [a], () => false, true, true)).toEqual([
+      { code: 'BYE', player: 'a', points: 0, reason: 'drawn at random' },
     ]);
   });
 });

@@ -2,16 +2,20 @@ import type { Candidate, CandidatePair, HavePlayed } from './candidate';
 import type { PairingExplanation } from './explanations';
 import { preferredByeRecipient } from './subproblem';
 
-/** Explains the bye, pair-downs and rematches of one independently paired group. */
+/**
+ * Explains the bye, pair-downs and rematches of one independently paired group.
+ * `random`: the round was paired at random (no results yet), so the ranking is a draw.
+ */
 export function explainPodPairing(
   pairs: readonly CandidatePair[],
   everyone: readonly Candidate[],
   played: HavePlayed,
   exact: boolean,
+  random: boolean,
 ): PairingExplanation[] {
   const explanations: PairingExplanation[] = [];
   for (const [a, b] of pairs) {
-    if (b === null) explanations.push(explainBye(a, everyone));
+    if (b === null) explanations.push(random ? { code: 'BYE', player: a.id, points: a.points, reason: 'drawn at random' } : explainBye(a, everyone));
     else if (played(a, b)) explanations.push({ code: 'REMATCH_UNAVOIDABLE', player1: a.id, player2: b.id, proven: exact });
   }
   explanations.push(...explainPairDowns(pairs));

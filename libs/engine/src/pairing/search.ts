@@ -1,5 +1,7 @@
 import type { Candidate, CandidatePair, HavePlayed } from './candidate';
 import { compareObjectives, PairingObjective, pairingObjective } from './objective';
+import { reduceLargeGroups } from './groups';
+import { preferredByeRecipient } from './subproblem';
 import { pairInWindows } from './windows';
 
 export interface SearchLimits {
@@ -19,7 +21,7 @@ export interface SearchResult {
 }
 
 /**
- * Windowed search, widened (x4) while the result has a rematch or a bye that is not the
+ * Windowed search (see `pairInWindows`, after `reduceLargeGroups`), widened (x4) while the result has a rematch or a bye that is not the
  * preferred one, since a wider view may avoid them; the best attempt wins.
  */
 export function searchPairings(order: readonly Candidate[], played: HavePlayed, limits: SearchLimits): SearchResult {
@@ -28,7 +30,7 @@ export function searchPairings(order: readonly Candidate[], played: HavePlayed, 
   let bestScore: PairingObjective | null = null;
   let exact = false;
   for (let window = limits.window; ; ) {
-    const pairs = pairInWindows(order, played, Math.min(window, order.length));
+    const pairs = attempt(order, played, window);
     exact ||= window >= order.length;
     const score = pairingObjective(pairs, played, order);
     if (bestScore === null || compareObjectives(score, bestScore) < 0) {
@@ -40,4 +42,12 @@ export function searchPairings(order: readonly Candidate[], played: HavePlayed, 
     if (clean || exact || wider <= window) return { pairs: best, exact };
     window = wider;
   }
+}
+
+/** One exact solve when everyone fits in the window; otherwise large groups are reduced first. */
+function attempt(order: readonly Candidate[], played: HavePlayed, window: number): CandidatePair[] {
+  if (window >= order.length) return pairInWindows(order, played, order.length);
+  const reserve = Math.max(2, Math.floor(window / 4));
+  const { pairs, rest } = reduceLargeGroups(order, played, reserve, preferredByeRecipient(order));
+  return [...pairs, ...pairInWindows(rest, played, window)];
 }

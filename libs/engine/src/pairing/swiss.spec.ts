@@ -28,6 +28,7 @@ describe('pairSwissRound: round 1', () => {
     const { pairings } = pairSwissRound(request);
     expect(pairings.map((p) => p.table)).toEqual([1, 2, 3, 4, null]);
     expect(pairings[4].player2).toBeNull();
+    expect(pairSwissRound(request).explanations).toContainEqual(expect.objectContaining({ code: 'BYE', reason: 'drawn at random' }));
   });
 
   it('hands out awarded byes for the first N rounds only', () => {

@@ -97,7 +97,7 @@ export function pairSwissRound(request: SwissPairingRequest): SwissPairingResult
   for (const [pod, members] of pods) {
     const order = pairingOrder(members, `${seed}/${pod}`);
     const { pairs: podPairs, exact } = searchPairings(order, played, request.limits ?? DEFAULT_SEARCH_LIMITS);
-    explanations.push(...explainPodPairing(podPairs, members, played, exact));
+    explanations.push(...explainPodPairing(podPairs, members, played, exact, !history.hasMatches));
     for (const [a, b] of podPairs) {
       if (b === null) byes.push([a, null]);
       else pairs.push(a.rank < b.rank ? [a, b] : [b, a]);
@@ -122,6 +122,6 @@ export function pairSwissRound(request: SwissPairingRequest): SwissPairingResult
 }
 
 /** Points first; inside a point group a seeded random order, so groups pair at random. */
-export function pairingOrder(members: readonly Candidate[], seed: string): Candidate[] {
+function pairingOrder(members: readonly Candidate[], seed: string): Candidate[] {
   return shuffled(members, seededRandom(seed)).sort((a, b) => b.points - a.points);
 }
