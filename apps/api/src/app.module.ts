@@ -10,6 +10,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { GraphQLErrorFilter } from './graphql/error-filter';
 import { HealthModule } from './health/health.module';
+import { JudgeCallsModule } from './judge-calls/judge-calls.module';
 import { DemoModule } from './demo/demo.module';
 import { EventsModule } from './events/events.module';
 import { PhasesModule } from './phases/phases.module';
@@ -52,6 +53,7 @@ export class AppModule {
         ResultsModule,
         StandingsModule,
         PhasesModule,
+        JudgeCallsModule,
         DemoModule,
         LiveModule,
       ],

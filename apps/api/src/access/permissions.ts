@@ -14,6 +14,12 @@ export const PERMISSIONS = {
   'results.record': ['ORGANIZER', 'HEAD_JUDGE', 'SCOREKEEPER'],
   'matches.extend': ['ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'],
   'audit.read': ['ORGANIZER', 'HEAD_JUDGE', 'SCOREKEEPER'],
+  'penalties.log': ['ORGANIZER', 'HEAD_JUDGE', 'JUDGE'],
+  'penalties.read': ['ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'],
+  // Approving Game Loss and above, deviating from the default, revoking: the head judge's call.
+  'penalties.decide': ['ORGANIZER', 'HEAD_JUDGE'],
+  'announcements.manage': ['ORGANIZER', 'HEAD_JUDGE'],
+  'judgeCalls.handle': ['ORGANIZER', 'HEAD_JUDGE', 'JUDGE'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

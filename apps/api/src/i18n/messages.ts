@@ -37,6 +37,7 @@ export const messages = {
     TOP_CUT_INVALID: 'A top cut of {size} is not possible here.',
     TOP_CUT_STARTED: 'The top cut has started.',
     STANDINGS_NOT_PUBLISHED: 'Standings are not published yet.',
+    JUDGE_CALL_CLOSED: 'This judge call is already closed.',
   },
   ja: {
     UNAUTHENTICATED: 'ログインしてください。',
@@ -75,6 +76,7 @@ export const messages = {
     TOP_CUT_INVALID: 'ここではトップ{size}は作成できません。',
     TOP_CUT_STARTED: '決勝ラウンドは開始済みです。',
     STANDINGS_NOT_PUBLISHED: '順位表はまだ公開されていません。',
+    JUDGE_CALL_CLOSED: 'このジャッジコールはすでに終了しています。',
   },
 } as const;
 

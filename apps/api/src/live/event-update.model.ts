@@ -11,6 +11,8 @@ export const EventUpdateKind = {
   ANNOUNCEMENT_PUBLISHED: 'ANNOUNCEMENT_PUBLISHED',
   STANDINGS_PUBLISHED: 'STANDINGS_PUBLISHED',
   PLAYER_CHANGED: 'PLAYER_CHANGED',
+  JUDGE_CALLED: 'JUDGE_CALLED',
+  PENALTY_CHANGED: 'PENALTY_CHANGED',
 } as const;
 export type EventUpdateKind = (typeof EventUpdateKind)[keyof typeof EventUpdateKind];
 

@@ -97,7 +97,7 @@ describe('live updates over SSE (real server, real database)', () => {
     await subscription.nextResult();
     const started = Date.now();
     await other.close();
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(Date.now() - started).toBeLessThan(1500);
     expect(await subscription.next()).toEqual({ event: 'complete', data: '' });
   });
 });

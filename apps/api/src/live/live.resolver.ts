@@ -1,4 +1,5 @@
 import { Args, Context, ID, Resolver, Subscription } from '@nestjs/graphql';
+import { EventAccessService } from '../access/event-access.service';
 import { CurrentViewer } from '../auth/current-viewer.decorator';
 import { SignedIn } from '../auth/public.decorator';
 import type { Viewer } from '../auth/viewer';
@@ -8,7 +9,10 @@ import { LiveService } from './live.service';
 
 @Resolver()
 export class LiveResolver {
-  constructor(private readonly live: LiveService) {}
+  constructor(
+    private readonly live: LiveService,
+    private readonly access: EventAccessService,
+  ) {}
 
   /**
    * Over Server-Sent Events: POST (or GET) /graphql with `Accept: text/event-stream` and the
@@ -16,15 +20,17 @@ export class LiveResolver {
    */
   @SignedIn('staff', 'player')
   @Subscription(() => EventUpdateModel, {
-    description: 'Changes in one event, as they happen. Staff, or a player of this event.',
+    description: 'Changes in one event, as they happen. Staff of the event, or a player of it.',
     resolve: (update: EventUpdateModel) => update,
   })
-  eventUpdates(
+  async eventUpdates(
     @CurrentViewer() viewer: Viewer,
     @Context() context: GraphQLContext,
     @Args('eventId', { type: () => ID }) eventId: string,
   ) {
-    this.live.assertCanWatch(viewer, eventId);
+    // Staff with a role in the event, or a player of this event.
+    if (viewer.kind === 'player') this.access.requirePlayerOf(viewer, eventId);
+    else await this.access.require(viewer, eventId, 'event.read');
     return this.live.subscribe(eventId, context.res);
   }
 }

@@ -4,10 +4,8 @@ import { createPubSub, PubSub, SlidingBuffer } from '@graphql-yoga/subscription'
 import type { ServerResponse } from 'node:http';
 import { finished } from 'node:stream/promises';
 import Redis, { RedisOptions } from 'ioredis';
-import type { Viewer } from '../auth/viewer';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
-import { AppError } from '../errors/app-error';
 import type { EventUpdate, EventUpdateModel } from './event-update.model';
 import { LiveStream, WireUpdate } from './live-stream';
 
@@ -125,16 +123,6 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
     const stream = new LiveStream(this.pubsub.subscribe(this.topic, eventId), (ended) => this.streams.delete(ended));
     this.streams.set(stream, response);
     return stream;
-  }
-
-  /**
-   * Who may watch an event. The seam for per-event roles: for now any staff account, and a player
-   * only their own event.
-   */
-  assertCanWatch(viewer: Viewer, eventId: string): void {
-    if (viewer.kind === 'staff') return;
-    if (viewer.kind === 'player' && viewer.eventId === eventId) return;
-    throw new AppError('FORBIDDEN');
   }
 
   /** Open subscriptions in this process. */

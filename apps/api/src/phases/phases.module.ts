@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
+import { LiveModule } from '../live/live.module';
 import { RoundsModule } from '../rounds/rounds.module';
 import { PhasesResolver } from './phases.resolver';
 import { PhasesService } from './phases.service';
 
-@Module({ imports: [EventsModule, RoundsModule], providers: [PhasesService, PhasesResolver] })
+@Module({ imports: [EventsModule, RoundsModule, LiveModule], providers: [PhasesService, PhasesResolver] })
 export class PhasesModule {}

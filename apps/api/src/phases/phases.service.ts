@@ -7,6 +7,7 @@ import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError, invalidInput } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
+import { LiveService } from '../live/live.service';
 import { standingsOf } from '../rounds/engine-state';
 import type { PhaseInput } from './phase.input';
 import { EventState, RoundsRepository } from '../rounds/rounds.repository';
@@ -20,6 +21,7 @@ export class PhasesService {
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
+    private readonly live: LiveService,
   ) {}
 
   /**
@@ -28,7 +30,7 @@ export class PhasesService {
    */
   async startTopCut(viewer: Viewer, eventId: string, size?: number | null, draftSeating = false) {
     await this.access.require(viewer, eventId, 'rounds.manage');
-    return this.uow.run(async (tx) => {
+    const round = await this.uow.run(async (tx) => {
       const state = await this.readyForNextPhase(tx, eventId);
       const cutSize = size ?? state.topCut;
       const rows = standingsOf(state, profileOf(state));
@@ -65,6 +67,8 @@ export class PhasesService {
       });
       return round;
     });
+    await this.live.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
+    return round;
   }
 
   /** A new Swiss phase (e.g. day 2) with exactly these players; the others' tiebreakers freeze here. */

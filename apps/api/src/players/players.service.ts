@@ -9,6 +9,7 @@ import { AppError } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
 import type { Player, Prisma } from '../generated/prisma/client';
 import { Language, translate } from '../i18n/messages';
+import { LiveService } from '../live/live.service';
 import { generateAccessCode, normalizeAccessCode } from './access-code';
 import { AttemptLimiter } from './attempt-limiter';
 import { parseCsv } from './csv';
@@ -47,6 +48,7 @@ export class PlayersService {
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
+    private readonly live: LiveService,
   ) {}
 
   async playerLogin(eventId: string, accessCode: string, clientAddress: string): Promise<string> {
@@ -185,13 +187,15 @@ export class PlayersService {
     const player = await this.players.findById(playerId);
     if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
     await this.access.require(viewer, player.eventId, 'players.manage');
-    return this.uow.run(async (tx) => {
+    const changed = await this.uow.run(async (tx) => {
       await this.lockEvent(tx, player.eventId);
       const before = (await this.players.findById(playerId, tx))!;
       const after = await this.players.update(tx, playerId, await compute(tx, before));
       await this.audit.record(tx, viewer, { eventId: player.eventId, action, entityType: 'Player', entityId: playerId, before, after });
       return toPlayerModel(after);
     });
+    await this.live.publish({ eventId: player.eventId, kind: 'PLAYER_CHANGED' });
+    return changed;
   }
 
   private async lockEvent(tx: Db, eventId: string) {

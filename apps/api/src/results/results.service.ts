@@ -8,6 +8,7 @@ import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError, invalidInput } from '../errors/app-error';
 import type { ResultReport } from '../generated/prisma/client';
+import { LiveService } from '../live/live.service';
 import { PlayersRepository } from '../players/players.repository';
 import { PlayersService } from '../players/players.service';
 import type { ReportInput, ResultInput } from './result.input';
@@ -27,6 +28,7 @@ export class ResultsService {
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
+    private readonly live: LiveService,
   ) {}
 
   /** Staff enter or correct a result at any time; irregular scores need an override reason. */
@@ -39,7 +41,7 @@ export class ResultsService {
     if (problem && (!overrideReason || NEVER_OVERRIDDEN.has(problem.code))) {
       throw new AppError(problem.code, { bestOf: match.round.event.bestOf });
     }
-    return this.uow.run(async (tx) => {
+    const recorded = await this.uow.run(async (tx) => {
       const before = await this.lockedMatch(tx, matchId);
       const after = await this.results.updateMatch(tx, matchId, { ...score, status: 'FINAL', overrideReason: problem ? overrideReason : null });
       await this.audit.record(tx, viewer, {
@@ -52,6 +54,12 @@ export class ResultsService {
       });
       return after;
     });
+    await this.announceChange(recorded, 'RESULT_RECORDED');
+    return recorded;
+  }
+
+  private announceChange(match: MatchInContext, kind: 'RESULT_RECORDED' | 'MATCH_REPORTED' | 'MATCH_CONFIRMED' | 'MATCH_DISPUTED') {
+    return this.live.publish({ eventId: match.round.eventId, kind, roundNumber: match.round.number, matchId: match.id });
   }
 
   /**
@@ -64,7 +72,7 @@ export class ResultsService {
     if (match.player1Id !== player.playerId && match.player2Id !== player.playerId) throw new AppError('FORBIDDEN');
     const score = scoreOf(input);
     const requestKey = input.requestKey?.trim() || createHash('sha256').update(JSON.stringify([matchId, score, input.drop])).digest('hex');
-    return this.uow.run(async (tx) => {
+    const settled = await this.uow.run(async (tx) => {
       const locked = await this.lockedMatch(tx, matchId);
       const retry = await this.results.findReportByKey(tx, player.playerId, requestKey);
       if (retry) return locked;
@@ -79,6 +87,9 @@ export class ResultsService {
       }
       return after;
     });
+    const kinds = { FINAL: 'MATCH_CONFIRMED', DISPUTED: 'MATCH_DISPUTED', REPORTED: 'MATCH_REPORTED', PENDING: 'MATCH_REPORTED' } as const;
+    await this.announceChange(settled, kinds[settled.status]);
+    return settled;
   }
 
   /** The player agrees with what the opponent reported. */

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
+import { LiveModule } from '../live/live.module';
 import { RoundsRepository } from './rounds.repository';
 import { EventRoundsResolver, RoundsResolver } from './rounds.resolver';
 import { RoundsService } from './rounds.service';
 
 @Module({
-  imports: [EventsModule],
+  imports: [EventsModule, LiveModule],
   providers: [RoundsRepository, RoundsService, RoundsResolver, EventRoundsResolver],
   exports: [RoundsRepository],
 })

@@ -8,6 +8,7 @@ import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
+import { LiveService } from '../live/live.service';
 import type { Prisma, Round } from '../generated/prisma/client';
 import { bracketOf, participantsOf, playoffResults, standingsOf, withdrawnPlayers } from './engine-state';
 import type { PairingInput } from './round.model';
@@ -24,6 +25,7 @@ export class RoundsService {
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
+    private readonly live: LiveService,
   ) {}
 
   /**
@@ -33,7 +35,7 @@ export class RoundsService {
   async pairNextRound(viewer: Viewer, eventId: string): Promise<Round> {
     await this.access.require(viewer, eventId, 'rounds.manage');
     const requestedAt = new Date();
-    return this.uow.run(async (tx) => {
+    const round = await this.uow.run(async (tx) => {
       const state = await this.lockedState(tx, eventId);
       const last = state.rounds.at(-1);
       if (last && last.createdAt > requestedAt) throw new AppError('ROUND_ALREADY_PAIRED');
@@ -49,6 +51,8 @@ export class RoundsService {
       if (!planned.ok) throw new AppError(planned.error);
       return this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed, ...planned.value, action: 'round.pair' });
     });
+    await this.live.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
+    return round;
   }
 
   /** New pairings for the latest round, while no result or report is in. */
@@ -162,6 +166,9 @@ export class RoundsService {
       if (Object.keys(data).length === 0) return before;
       const after = await this.rounds.updateRound(tx, roundId, data);
       await this.audit.record(tx, viewer, { eventId: round.eventId, action, entityType: 'Round', entityId: roundId, before: clockOf(before), after: clockOf(after) });
+      return after;
+    }).then(async (after) => {
+      await this.live.publish({ eventId: round.eventId, kind: action === 'round.publish' ? 'PAIRINGS_POSTED' : 'CLOCK_CHANGED', roundNumber: after.number });
       return after;
     });
   }

@@ -6,6 +6,7 @@ import type { Viewer } from '../auth/viewer';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
+import { LiveService } from '../live/live.service';
 import { standingsOf } from '../rounds/engine-state';
 import { RoundsRepository } from '../rounds/rounds.repository';
 import { profileOf } from '../rounds/rounds.service';
@@ -18,6 +19,7 @@ export class StandingsService {
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
+    private readonly live: LiveService,
   ) {}
 
   /** Live for staff; for players once staff publish them. `afterRound` gives that round's snapshot. */
@@ -34,7 +36,7 @@ export class StandingsService {
 
   async publish(viewer: Viewer, eventId: string, published: boolean) {
     await this.access.require(viewer, eventId, 'rounds.manage');
-    return this.uow.run(async (tx) => {
+    const event = await this.uow.run(async (tx) => {
       await this.events.lock(tx, eventId);
       const before = await this.events.findById(eventId, tx);
       if (!before) throw new AppError('NOT_FOUND', { entity: 'event' });
@@ -49,6 +51,8 @@ export class StandingsService {
       });
       return { ...after, playerCount: before.playerCount };
     });
+    await this.live.publish({ eventId, kind: 'STANDINGS_PUBLISHED' });
+    return event;
   }
 }
 

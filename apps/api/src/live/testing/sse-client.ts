@@ -47,8 +47,8 @@ export async function subscribeOverSse(
     else messages.push(message);
   };
 
+  const reader = response.body!.getReader();
   const reading = (async () => {
-    const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
     for (;;) {
@@ -94,6 +94,8 @@ export async function subscribeOverSse(
     },
     async close() {
       abort.abort();
+      // Cancelling the reader too: an abort alone can leave a pending read unsettled in undici.
+      await reader.cancel().catch(() => undefined);
       await reading;
     },
   };

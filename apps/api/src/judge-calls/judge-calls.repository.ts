@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service';
+import type { Db } from '../database/unit-of-work';
+import type { JudgeCallStatus, Prisma } from '../generated/prisma/client';
+
+@Injectable()
+export class JudgeCallsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  findById(id: string, db: Db = this.prisma) {
+    return db.judgeCall.findUnique({ where: { id } });
+  }
+
+  findOpenOf(db: Db, playerId: string) {
+    return db.judgeCall.findFirst({ where: { playerId, status: { not: 'CLOSED' } } });
+  }
+
+  create(db: Db, data: Prisma.JudgeCallUncheckedCreateInput) {
+    return db.judgeCall.create({ data });
+  }
+
+  update(db: Db, id: string, data: Prisma.JudgeCallUncheckedUpdateInput) {
+    return db.judgeCall.update({ where: { id }, data });
+  }
+
+  /** The queue by table number, oldest first at a table. */
+  list(eventId: string, statuses: JudgeCallStatus[]) {
+    return this.prisma.judgeCall.findMany({
+      where: { eventId, status: { in: statuses } },
+      orderBy: [{ table: { sort: 'asc', nulls: 'last' } }, { createdAt: 'asc' }],
+    });
+  }
+
+  playerNames(ids: string[]) {
+    return this.prisma.player.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+  }
+
+  findMatch(id: string, db: Db = this.prisma) {
+    return db.match.findUnique({ where: { id }, include: { round: { select: { eventId: true } } } });
+  }
+}

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { EventAccessService } from '../access/event-access.service';
+import { AuditService } from '../audit/audit.service';
+import type { Viewer } from '../auth/viewer';
+import { UnitOfWork } from '../database/unit-of-work';
+import { AppError } from '../errors/app-error';
+import type { JudgeCall, JudgeCallStatus } from '../generated/prisma/client';
+import { LiveService } from '../live/live.service';
+import { JudgeCallsRepository } from './judge-calls.repository';
+
+@Injectable()
+export class JudgeCallsService {
+  constructor(
+    private readonly calls: JudgeCallsRepository,
+    private readonly access: EventAccessService,
+    private readonly audit: AuditService,
+    private readonly live: LiveService,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /** A player calls a judge to their table; a second call while one is open returns that one. */
+  async call(viewer: Viewer, eventId: string, matchId?: string | null) {
+    const player = this.access.requirePlayerOf(viewer, eventId);
+    const match = matchId ? await this.calls.findMatch(matchId) : null;
+    if (matchId && (!match || match.round.eventId !== eventId)) throw new AppError('NOT_FOUND', { entity: 'match' });
+    if (match && match.player1Id !== player.playerId && match.player2Id !== player.playerId) throw new AppError('FORBIDDEN');
+    const call = await this.uow.run(async (tx) => {
+      const open = await this.calls.findOpenOf(tx, player.playerId);
+      if (open) return open;
+      const created = await this.calls.create(tx, { eventId, playerId: player.playerId, matchId: match?.id ?? null, table: match?.table ?? null });
+      await this.audit.record(tx, viewer, { eventId, action: 'judgeCall.open', entityType: 'JudgeCall', entityId: created.id, after: created });
+      return created;
+    });
+    await this.live.publish({ eventId, kind: 'JUDGE_CALLED', matchId: call.matchId ?? undefined });
+    return this.withNames([call]).then(([named]) => named);
+  }
+
+  async list(viewer: Viewer, eventId: string, statuses: JudgeCallStatus[]) {
+    await this.access.require(viewer, eventId, 'judgeCalls.handle');
+    return this.withNames(await this.calls.list(eventId, statuses));
+  }
+
+  take(viewer: Viewer, id: string) {
+    return this.change(viewer, id, 'judgeCall.take', (call, staff) => {
+      if (call.status === 'CLOSED') throw new AppError('JUDGE_CALL_CLOSED');
+      return { status: 'TAKEN', takenById: staff, takenAt: new Date() };
+    });
+  }
+
+  close(viewer: Viewer, id: string, penaltyId?: string | null) {
+    return this.change(viewer, id, 'judgeCall.close', (call, staff) => {
+      if (call.status === 'CLOSED') throw new AppError('JUDGE_CALL_CLOSED');
+      return { status: 'CLOSED', closedAt: new Date(), penaltyId: penaltyId ?? null, takenById: call.takenById ?? staff };
+    });
+  }
+
+  private async change(viewer: Viewer, id: string, action: string, compute: (call: JudgeCall, staffId: string) => Partial<JudgeCall>) {
+    const existing = await this.calls.findById(id);
+    if (!existing) throw new AppError('NOT_FOUND', { entity: 'judge call' });
+    const staff = await this.access.require(viewer, existing.eventId, 'judgeCalls.handle');
+    const after = await this.uow.run(async (tx) => {
+      const before = (await this.calls.findById(id, tx))!;
+      const updated = await this.calls.update(tx, id, compute(before, staff.userId));
+      await this.audit.record(tx, viewer, { eventId: before.eventId, action, entityType: 'JudgeCall', entityId: id, before, after: updated });
+      return updated;
+    });
+    await this.live.publish({ eventId: after.eventId, kind: 'JUDGE_CALLED', matchId: after.matchId ?? undefined });
+    return (await this.withNames([after]))[0];
+  }
+
+  private async withNames(calls: JudgeCall[]) {
+    const names = new Map((await this.calls.playerNames([...new Set(calls.map((c) => c.playerId))])).map((p) => [p.id, p.name]));
+    return calls.map((call) => ({ ...call, playerName: names.get(call.playerId) ?? '' }));
+  }
+}

@@ -1,0 +1,63 @@
+import { subscribeOverSse } from '../live/testing/sse-client';
+import { createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS } from '../testing/event-fixture';
+import { startTestServer, TestServer } from '../testing/test-server';
+
+const UPDATES = 'subscription($e: ID!) { eventUpdates(eventId: $e) { kind roundNumber matchId } }';
+
+describe('live updates from event changes, and judge calls (real server, real database)', () => {
+  let server: TestServer;
+  let staff: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    staff = await server.loginAsOrganizer();
+  });
+  afterAll(() => server.close());
+
+  it('tells a player’s open page about posted pairings, their result, and a call for a judge', async () => {
+    const eventId = await createEvent(server, staff);
+    const [a] = await registerPlayers(server, staff, eventId, ['A', 'B']);
+    const token = await playerToken(server, eventId, a.accessCode);
+    const stream = await subscribeOverSse(server.url, UPDATES, { e: eventId }, { token });
+    try {
+      const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, staff)).pairNextRound;
+      expect((await stream.nextResult()).data?.eventUpdates).toEqual({ kind: 'PAIRINGS_POSTED', roundNumber: 1, matchId: null });
+      await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
+      expect((await stream.nextResult()).data?.eventUpdates.kind).toBe('PAIRINGS_POSTED');
+      const match = round.matches[0];
+      await must(server, 'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: match.id }, token);
+      expect((await stream.nextResult()).data?.eventUpdates).toEqual({ kind: 'MATCH_REPORTED', roundNumber: 1, matchId: match.id });
+
+      const call = (await must<any>(server, 'mutation($e: ID!, $m: ID) { callJudge(eventId: $e, matchId: $m) { id table status playerName } }', { e: eventId, m: match.id }, token)).callJudge;
+      expect(call).toMatchObject({ table: match.table, status: 'OPEN', playerName: 'A' });
+      expect((await stream.nextResult()).data?.eventUpdates.kind).toBe('JUDGE_CALLED');
+      // Calling again while the judge is on the way does not queue a second call.
+      const again = (await must<any>(server, 'mutation($e: ID!) { callJudge(eventId: $e) { id } }', { e: eventId }, token)).callJudge;
+      expect(again.id).toBe(call.id);
+
+      const judge = await createStaff(server, staff, 'floor@example.com');
+      const forbidden = await server.gql('query($e: ID!) { judgeCalls(eventId: $e) { id } }', { e: eventId }, { token: judge });
+      expect(forbidden.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      await must(server, 'mutation($e: ID!) { addEventStaff(eventId: $e, email: "floor@example.com", role: JUDGE) { userId } }', { e: eventId }, staff);
+      const queue = (await must<any>(server, 'query($e: ID!) { judgeCalls(eventId: $e) { id table } }', { e: eventId }, judge)).judgeCalls;
+      expect(queue).toEqual([{ id: call.id, table: match.table }]);
+      await must(server, 'mutation($id: ID!) { takeJudgeCall(id: $id) { status } }', { id: call.id }, judge);
+      const closed = (await must<any>(server, 'mutation($id: ID!) { closeJudgeCall(id: $id) { status closedAt } }', { id: call.id }, judge)).closeJudgeCall;
+      expect(closed.status).toBe('CLOSED');
+      expect((await must<any>(server, 'query($e: ID!) { judgeCalls(eventId: $e) { id } }', { e: eventId }, judge)).judgeCalls).toEqual([]);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('refuses a staff member of another event the stream', async () => {
+    const eventId = await createEvent(server, staff);
+    const outsider = await createStaff(server, staff, 'elsewhere@example.com');
+    const stream = await subscribeOverSse(server.url, UPDATES, { e: eventId }, { token: outsider });
+    try {
+      expect((await stream.nextResult()).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    } finally {
+      await stream.close();
+    }
+  });
+});
