@@ -10,7 +10,9 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { GraphQLErrorFilter } from './graphql/error-filter';
 import { HealthModule } from './health/health.module';
+import { AnnouncementsModule } from './announcements/announcements.module';
 import { JudgeCallsModule } from './judge-calls/judge-calls.module';
+import { PenaltiesModule } from './penalties/penalties.module';
 import { DemoModule } from './demo/demo.module';
 import { EventsModule } from './events/events.module';
 import { PhasesModule } from './phases/phases.module';
@@ -54,6 +56,8 @@ export class AppModule {
         StandingsModule,
         PhasesModule,
         JudgeCallsModule,
+        PenaltiesModule,
+        AnnouncementsModule,
         DemoModule,
         LiveModule,
       ],

@@ -9,3 +9,4 @@ export * from './multiday';
 export * from './recommendations';
 export * from './topcut';
 export * from './pairing';
+export * from './judging';

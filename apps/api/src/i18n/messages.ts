@@ -38,6 +38,9 @@ export const messages = {
     TOP_CUT_STARTED: 'The top cut has started.',
     STANDINGS_NOT_PUBLISHED: 'Standings are not published yet.',
     JUDGE_CALL_CLOSED: 'This judge call is already closed.',
+    DEVIATION_REASON_REQUIRED: 'A penalty other than the suggested one needs a reason.',
+    PENALTY_NOT_PENDING: 'This penalty is not waiting for a decision.',
+    NOT_A_DISQUALIFICATION: 'This penalty is not a disqualification.',
   },
   ja: {
     UNAUTHENTICATED: 'ログインしてください。',
@@ -77,6 +80,9 @@ export const messages = {
     TOP_CUT_STARTED: '決勝ラウンドは開始済みです。',
     STANDINGS_NOT_PUBLISHED: '順位表はまだ公開されていません。',
     JUDGE_CALL_CLOSED: 'このジャッジコールはすでに終了しています。',
+    DEVIATION_REASON_REQUIRED: '推奨と異なる罰則には理由が必要です。',
+    PENALTY_NOT_PENDING: 'この罰則は判断待ちではありません。',
+    NOT_A_DISQUALIFICATION: 'この罰則は失格ではありません。',
   },
 } as const;
 

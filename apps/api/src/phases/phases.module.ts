@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
 import { LiveModule } from '../live/live.module';
+import { PenaltiesModule } from '../penalties/penalties.module';
 import { RoundsModule } from '../rounds/rounds.module';
 import { PhasesResolver } from './phases.resolver';
 import { PhasesService } from './phases.service';
 
-@Module({ imports: [EventsModule, RoundsModule, LiveModule], providers: [PhasesService, PhasesResolver] })
+@Module({ imports: [EventsModule, RoundsModule, LiveModule, PenaltiesModule], providers: [PhasesService, PhasesResolver] })
 export class PhasesModule {}

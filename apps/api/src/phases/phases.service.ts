@@ -8,6 +8,7 @@ import { UnitOfWork } from '../database/unit-of-work';
 import { AppError, invalidInput } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
 import { LiveService } from '../live/live.service';
+import { PenaltiesService } from '../penalties/penalties.service';
 import { standingsOf } from '../rounds/engine-state';
 import type { PhaseInput } from './phase.input';
 import { EventState, RoundsRepository } from '../rounds/rounds.repository';
@@ -22,6 +23,7 @@ export class PhasesService {
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
     private readonly live: LiveService,
+    private readonly penalties: PenaltiesService,
   ) {}
 
   /**
@@ -57,6 +59,7 @@ export class PhasesService {
         round.id,
         bracket.value.rounds[0].map((match, i) => ({ table: i + 1, player1Id: match.player1!, player2Id: match.player2 })),
       );
+      await this.penalties.applyPendingToRound(tx, viewer, eventId, round.id);
       await this.events.update(tx, eventId, { status: 'TOP_CUT', topCut: cutSize });
       await this.audit.record(tx, viewer, {
         eventId,

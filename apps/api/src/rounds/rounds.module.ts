@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
 import { LiveModule } from '../live/live.module';
+import { PenaltiesModule } from '../penalties/penalties.module';
 import { RoundsRepository } from './rounds.repository';
 import { EventRoundsResolver, RoundsResolver } from './rounds.resolver';
 import { RoundsService } from './rounds.service';
 
 @Module({
-  imports: [EventsModule, LiveModule],
+  imports: [EventsModule, LiveModule, PenaltiesModule],
   providers: [RoundsRepository, RoundsService, RoundsResolver, EventRoundsResolver],
   exports: [RoundsRepository],
 })

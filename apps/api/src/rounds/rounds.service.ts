@@ -9,6 +9,7 @@ import { UnitOfWork } from '../database/unit-of-work';
 import { AppError } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
 import { LiveService } from '../live/live.service';
+import { PenaltiesService } from '../penalties/penalties.service';
 import type { Prisma, Round } from '../generated/prisma/client';
 import { bracketOf, participantsOf, playoffResults, standingsOf, withdrawnPlayers } from './engine-state';
 import type { PairingInput } from './round.model';
@@ -26,6 +27,7 @@ export class RoundsService {
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
     private readonly live: LiveService,
+    private readonly penalties: PenaltiesService,
   ) {}
 
   /**
@@ -206,6 +208,7 @@ export class RoundsService {
       warnings: plan.warnings as never,
     });
     await this.rounds.createMatches(tx, round.id, this.matchRows(state, plan.pairings));
+    await this.penalties.applyPendingToRound(tx, viewer, state.id, round.id);
     if (state.status === 'REGISTRATION') await this.events.update(tx, state.id, { status: 'RUNNING' });
     await this.audit.record(tx, viewer, {
       eventId: state.id,

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service';
+import type { Db } from '../database/unit-of-work';
+import type { Prisma } from '../generated/prisma/client';
+
+@Injectable()
+export class AnnouncementsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  findById(id: string, db: Db = this.prisma) {
+    return db.announcement.findUnique({ where: { id } });
+  }
+
+  /** Pinned first, then newest first. */
+  list(eventId: string, publishedOnly: boolean) {
+    return this.prisma.announcement.findMany({
+      where: { eventId, ...(publishedOnly ? { publishedAt: { not: null } } : {}) },
+      orderBy: [{ pinned: 'desc' }, { publishedAt: { sort: 'desc', nulls: 'first' } }, { createdAt: 'desc' }],
+    });
+  }
+
+  create(db: Db, data: Prisma.AnnouncementUncheckedCreateInput) {
+    return db.announcement.create({ data });
+  }
+
+  update(db: Db, id: string, data: Prisma.AnnouncementUncheckedUpdateInput) {
+    return db.announcement.update({ where: { id }, data });
+  }
+
+  /** What the opening announcement is made of: the event, its players and its judges. */
+  eventFacts(eventId: string) {
+    return this.prisma.event.findUnique({
+      where: { id: eventId },
+      include: {
+        _count: { select: { players: { where: { droppedAt: null, disqualified: false } } } },
+        staff: { where: { role: { in: ['HEAD_JUDGE', 'JUDGE'] } }, include: { user: { select: { name: true } } } },
+      },
+    });
+  }
+}

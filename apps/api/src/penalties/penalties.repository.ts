@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service';
+import type { Db } from '../database/unit-of-work';
+import type { PenaltyStatus, Prisma } from '../generated/prisma/client';
+
+const withPlayer = { player: { select: { name: true } } } as const;
+
+@Injectable()
+export class PenaltiesRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  findById(id: string, db: Db = this.prisma) {
+    return db.penalty.findUnique({ where: { id }, include: withPlayer });
+  }
+
+  list(filter: { eventId: string; playerId?: string; statuses?: PenaltyStatus[] }) {
+    return this.prisma.penalty.findMany({
+      where: { eventId: filter.eventId, ...(filter.playerId ? { playerId: filter.playerId } : {}), ...(filter.statuses ? { status: { in: filter.statuses } } : {}) },
+      include: withPlayer,
+      orderBy: { createdAt: 'asc' },
+    });
+  }
+
+  create(db: Db, data: Prisma.PenaltyUncheckedCreateInput) {
+    return db.penalty.create({ data, include: withPlayer });
+  }
+
+  update(db: Db, id: string, data: Prisma.PenaltyUncheckedUpdateInput) {
+    return db.penalty.update({ where: { id }, data, include: withPlayer });
+  }
+
+  /** Applied penalties whose effect waits for the player's next match. */
+  pendingNextMatch(db: Db, eventId: string) {
+    return db.penalty.findMany({ where: { eventId, status: 'APPLIED', effect: { path: ['pending'], equals: true } }, orderBy: { createdAt: 'asc' } });
+  }
+
+  event(eventId: string, db: Db = this.prisma) {
+    return db.event.findUnique({ where: { id: eventId }, select: { id: true, name: true, ruleProfile: true, enforcementLevel: true, bestOf: true } });
+  }
+
+  player(id: string, db: Db = this.prisma) {
+    return db.player.findUnique({ where: { id } });
+  }
+
+  updatePlayer(db: Db, id: string, data: Prisma.PlayerUncheckedUpdateInput) {
+    return db.player.update({ where: { id }, data });
+  }
+
+  /** The player's latest match and the day (Swiss phase) it belongs to. */
+  latestMatchOf(db: Db, playerId: string) {
+    return db.match.findFirst({
+      where: { OR: [{ player1Id: playerId }, { player2Id: playerId }] },
+      orderBy: { round: { number: 'desc' } },
+      include: { round: { select: { number: true, eventId: true, closedAt: true, phase: { select: { number: true, kind: true } } } } },
+    });
+  }
+
+  matchesOfRound(db: Db, roundId: string) {
+    return db.match.findMany({ where: { roundId } });
+  }
+
+  findMatch(db: Db, id: string) {
+    return db.match.findUnique({ where: { id }, include: { round: { select: { number: true, eventId: true, closedAt: true, phase: { select: { number: true, kind: true } } } } } });
+  }
+
+  lockMatch(db: Db, id: string) {
+    return db.$queryRaw`SELECT id FROM "Match" WHERE id = ${id}::uuid FOR UPDATE`;
+  }
+
+  updateMatch(db: Db, id: string, data: Prisma.MatchUncheckedUpdateInput) {
+    return db.match.update({ where: { id }, data });
+  }
+
+  /** Day (Swiss phase number) of each round so far, to leave earlier days' warnings out. */
+  async dayOfRounds(eventId: string, db: Db = this.prisma): Promise<Map<number, number>> {
+    const rounds = await db.round.findMany({ where: { eventId }, select: { number: true, phase: { select: { number: true } } } });
+    return new Map(rounds.map((round) => [round.number, round.phase.number]));
+  }
+}

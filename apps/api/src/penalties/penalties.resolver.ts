@@ -1,0 +1,92 @@
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { CurrentViewer } from '../auth/current-viewer.decorator';
+import { SignedIn } from '../auth/public.decorator';
+import type { Viewer } from '../auth/viewer';
+import { PenaltyStatus } from '../generated/prisma/enums';
+import type { GraphQLContext } from '../graphql/context';
+import { Language, negotiateLanguage } from '../i18n/messages';
+import { InfractionInput, InfractionModel, PenaltyModel, PenaltySuggestionModel } from './penalty.model';
+import { PenaltiesService } from './penalties.service';
+
+const languageOf = (context: GraphQLContext): Language => negotiateLanguage(context.req.headers['accept-language']);
+
+@Resolver(() => PenaltyModel)
+export class PenaltiesResolver {
+  constructor(private readonly penaltiesService: PenaltiesService) {}
+
+  @SignedIn('staff')
+  @Query(() => [InfractionModel], { description: "The event's infraction catalog, names in the request language." })
+  infractions(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string, @Context() context: GraphQLContext) {
+    return this.penaltiesService.infractions(viewer, eventId, languageOf(context));
+  }
+
+  @SignedIn('staff')
+  @Query(() => PenaltySuggestionModel, { description: 'The penalty the rules give now, with the upgrade reason.' })
+  suggestPenalty(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('playerId', { type: () => ID }) playerId: string,
+    @Args('infraction') infraction: string,
+    @Context() context: GraphQLContext,
+  ) {
+    return this.penaltiesService.suggest(viewer, eventId, playerId, infraction, languageOf(context));
+  }
+
+  @SignedIn('staff')
+  @Query(() => [PenaltyModel], { description: 'Penalties of an event (judges’ notes included).' })
+  penalties(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Context() context: GraphQLContext,
+    @Args('playerId', { type: () => ID, nullable: true }) playerId?: string,
+    @Args('statuses', { type: () => [PenaltyStatus], nullable: true }) statuses?: PenaltyStatus[],
+  ) {
+    return this.penaltiesService.list(viewer, eventId, { playerId, statuses }, languageOf(context));
+  }
+
+  @SignedIn('player')
+  @Query(() => [PenaltyModel], { description: "The signed-in player's penalties, as a player may see them." })
+  myPenalties(@CurrentViewer() viewer: Viewer, @Context() context: GraphQLContext) {
+    return this.penaltiesService.mine(viewer, languageOf(context));
+  }
+
+  @SignedIn('staff')
+  @Query(() => String, { description: 'Penalty report of the event as CSV.' })
+  penaltyReport(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string, @Context() context: GraphQLContext) {
+    return this.penaltiesService.reportCsv(viewer, eventId, languageOf(context));
+  }
+
+  @SignedIn('staff')
+  @Query(() => String, { description: 'A draft disqualification report with the facts the publisher asks for.' })
+  disqualificationReport(@CurrentViewer() viewer: Viewer, @Args('penaltyId', { type: () => ID }) penaltyId: string, @Context() context: GraphQLContext) {
+    return this.penaltiesService.disqualificationReport(viewer, penaltyId, languageOf(context));
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => PenaltyModel, { description: 'Logs an infraction; Game Loss and above may wait for the head judge.' })
+  logInfraction(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('input') input: InfractionInput,
+    @Context() context: GraphQLContext,
+  ) {
+    return this.penaltiesService.log(viewer, eventId, input, languageOf(context));
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => PenaltyModel)
+  approvePenalty(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string, @Context() context: GraphQLContext) {
+    return this.penaltiesService.approve(viewer, id, languageOf(context));
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => PenaltyModel, { description: 'Revokes a penalty and undoes its effect on the match.' })
+  revokePenalty(
+    @CurrentViewer() viewer: Viewer,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('reason') reason: string,
+    @Context() context: GraphQLContext,
+  ) {
+    return this.penaltiesService.revoke(viewer, id, reason, languageOf(context));
+  }
+}

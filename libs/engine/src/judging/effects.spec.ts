@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { validateResult } from '../results';
+import { applyPenaltiesToScore, CurrentMatch, MatchPenalty, penaltyEffect, PenaltyEffect } from './effects';
+import { Penalty } from './catalogs';
+
+const score = (player1Wins: number, player2Wins: number, draws = 0) => ({ player1Wins, player2Wins, draws });
+const gl = (offender: 'player1' | 'player2', batch: string): MatchPenalty => ({ offender, kind: 'GAME_LOSS', batch });
+const ml = (offender: 'player1' | 'player2', batch = 'm'): MatchPenalty => ({ offender, kind: 'MATCH_LOSS', batch });
+const dq = (offender: 'player1' | 'player2', batch = 'd'): MatchPenalty => ({ offender, kind: 'DISQUALIFICATION', batch });
+
+describe('penaltyEffect (IPG 1.1)', () => {
+  const cases: [Penalty, CurrentMatch, PenaltyEffect][] = [
+    ['NONE', 'IN_PROGRESS', { kind: 'NONE' }],
+    ['CAUTION', 'IN_PROGRESS', { kind: 'NONE' }],
+    ['WARNING', 'IN_PROGRESS', { kind: 'NONE' }],
+    ['PRIZE_LOSS', 'IN_PROGRESS', { kind: 'NONE' }],
+    // Game Loss: the game in progress, else the next game (this match, or the next one).
+    ['GAME_LOSS', 'IN_PROGRESS', { kind: 'GAME_LOSS', target: 'CURRENT', beforeMatchStart: false }],
+    ['GAME_LOSS', 'NOT_STARTED', { kind: 'GAME_LOSS', target: 'CURRENT', beforeMatchStart: true }],
+    ['GAME_LOSS', 'NONE', { kind: 'GAME_LOSS', target: 'NEXT', beforeMatchStart: true }],
+    // Match Loss: the current match, or the next one if the player's match is over.
+    ['MATCH_LOSS', 'IN_PROGRESS', { kind: 'MATCH_LOSS', target: 'CURRENT' }],
+    ['MATCH_LOSS', 'NOT_STARTED', { kind: 'MATCH_LOSS', target: 'CURRENT' }],
+    ['MATCH_LOSS', 'NONE', { kind: 'MATCH_LOSS', target: 'NEXT' }],
+    // Disqualification: loses the current match if there is one.
+    ['DISQUALIFICATION', 'IN_PROGRESS', { kind: 'DISQUALIFICATION', losesCurrentMatch: true }],
+    ['DISQUALIFICATION', 'NOT_STARTED', { kind: 'DISQUALIFICATION', losesCurrentMatch: true }],
+    ['DISQUALIFICATION', 'NONE', { kind: 'DISQUALIFICATION', losesCurrentMatch: false }],
+  ];
+  it.each(cases)('%s with match %s', (penalty, currentMatch, effect) => {
+    expect(penaltyEffect(penalty, { currentMatch })).toEqual(effect);
+  });
+});
+
+describe('applyPenaltiesToScore', () => {
+  // [description, played, penalties, bestOf, recorded score, match loss]
+  const cases: [string, ReturnType<typeof score>, MatchPenalty[], number, ReturnType<typeof score>, string | null][] = [
+    ['no penalties', score(2, 1), [], 3, score(2, 1), null],
+    ['Game Loss in game 1', score(0, 0), [gl('player1', 'a')], 3, score(0, 1), null],
+    ['Game Loss in game 2 after winning game 1', score(1, 0), [gl('player1', 'a')], 3, score(1, 1), null],
+    ['Game Loss decides the match', score(0, 1), [gl('player1', 'a')], 3, score(0, 2), null],
+    ['Game Loss, then the offender wins two games', score(2, 0), [gl('player1', 'a')], 3, score(2, 1), null],
+    ['several Game Losses at once count as one', score(0, 0), [gl('player2', 'a'), gl('player2', 'a'), gl('player2', 'a')], 3, score(1, 0), null],
+    ['Game Losses in separate rulings count separately', score(0, 0), [gl('player2', 'a'), gl('player2', 'b')], 3, score(2, 0), null],
+    ['simultaneous Game Losses for both change nothing', score(1, 0), [gl('player1', 'a'), gl('player2', 'a')], 3, score(1, 0), null],
+    ['simultaneous pair plus a separate one', score(0, 0), [gl('player1', 'a'), gl('player2', 'a'), gl('player1', 'b')], 3, score(0, 1), null],
+    ['Game Losses to each player at different times', score(0, 0), [gl('player1', 'a'), gl('player2', 'b')], 3, score(1, 1), null],
+    ['drawn games are kept', score(1, 0, 1), [gl('player2', 'a')], 3, score(2, 0, 1), null],
+    // Match Loss / Disqualification: the opponent gets the wins needed, the offender keeps theirs.
+    ['Match Loss before any game', score(0, 0), [ml('player1')], 3, score(0, 2), 'player1'],
+    ['Match Loss after the offender won game 1', score(1, 0), [ml('player1')], 3, score(1, 2), 'player1'],
+    ['Match Loss keeps drawn games', score(1, 1, 1), [ml('player2')], 3, score(2, 1, 1), 'player2'],
+    ['Match Loss when the opponent already leads', score(0, 1), [ml('player1')], 3, score(0, 2), 'player1'],
+    ['Match Loss in a best of one', score(0, 0), [ml('player2')], 1, score(1, 0), 'player2'],
+    ['Match Loss in a best of five', score(2, 1), [ml('player1')], 5, score(2, 3), 'player1'],
+    ['Disqualification', score(1, 1), [dq('player2')], 3, score(2, 1), 'player2'],
+    ['Disqualification and Match Loss together', score(0, 0), [ml('player1'), dq('player1')], 3, score(0, 2), 'player1'],
+    ['Game Loss to the opponent, then a Match Loss', score(0, 0), [gl('player2', 'a'), ml('player1')], 3, score(1, 2), 'player1'],
+    ['Match Loss after losing the match', score(0, 2), [ml('player1')], 3, score(0, 2), 'player1'],
+    ['both players lose the match', score(1, 0), [ml('player1'), dq('player2')], 3, score(1, 0), 'both'],
+  ];
+  it.each(cases)('%s', (_description, played, penalties, bestOf, recorded, matchLoss) => {
+    const applied = applyPenaltiesToScore(played, penalties, bestOf);
+    expect(applied).toEqual({ ok: true, value: expect.objectContaining({ score: recorded, matchLoss }) });
+  });
+
+  it('reports what the Game Losses awarded and which were offset', () => {
+    const applied = applyPenaltiesToScore(score(0, 0), [gl('player1', 'a'), gl('player2', 'a'), gl('player1', 'b'), gl('player1', 'b')], 3);
+    expect(applied).toEqual({
+      ok: true,
+      value: { score: score(0, 1), matchLoss: null, awardedGames: { player1: 0, player2: 1 }, offsettingBatches: 1 },
+    });
+  });
+
+  const errors: [string, ReturnType<typeof score>, MatchPenalty[], number, string][] = [
+    ['Game Loss after the opponent already won', score(0, 2), [gl('player1', 'a')], 3, 'PENALTY_GAMES_EXCEED_MATCH'],
+    ['Game Loss making both reach two', score(1, 2), [gl('player2', 'a')], 3, 'PENALTY_GAMES_EXCEED_MATCH'],
+    ['Match Loss after the offender won', score(2, 0), [ml('player1')], 3, 'MATCH_ALREADY_WON'],
+    ['Match Loss after a Game Loss gave the offender the match', score(1, 0), [gl('player2', 'a'), ml('player1')], 3, 'MATCH_ALREADY_WON'],
+    ['impossible played score', score(3, 0), [], 3, 'INVALID_SCORE'],
+    ['negative played score', score(-1, 0), [gl('player1', 'a')], 3, 'INVALID_SCORE'],
+  ];
+  it.each(errors)('rejects: %s', (_description, played, penalties, bestOf, code) => {
+    const applied = applyPenaltiesToScore(played, penalties, bestOf);
+    expect(applied.ok ? 'ok' : applied.error.code).toBe(code);
+  });
+
+  it('treats an even best-of as a bug', () => {
+    expect(() => applyPenaltiesToScore(score(0, 0), [], 2)).toThrow(RangeError);
+  });
+
+  const seat = fc.constantFrom<'player1' | 'player2'>('player1', 'player2');
+  const penalty = fc.record({
+    offender: seat,
+    kind: fc.constantFrom<MatchPenalty['kind']>('GAME_LOSS', 'GAME_LOSS', 'MATCH_LOSS', 'DISQUALIFICATION'),
+    batch: fc.constantFrom('a', 'b', 'c'),
+  });
+  const played = fc.record({ player1Wins: fc.nat(2), player2Wins: fc.nat(2), draws: fc.nat(3) });
+
+  it('records a legal best-of-3 slip whenever it succeeds with a single loser', () => {
+    fc.assert(
+      fc.property(played, fc.array(penalty, { maxLength: 5 }), (slip, penalties) => {
+        const applied = applyPenaltiesToScore(slip, penalties, 3);
+        if (!applied.ok || applied.value.matchLoss === 'both') return;
+        const recorded = applied.value.score;
+        if (recorded.player1Wins + recorded.player2Wins + recorded.draws === 0) return;
+        const outcome = validateResult(recorded, 3);
+        expect(outcome.ok).toBe(true);
+        if (outcome.ok && applied.value.matchLoss) expect(outcome.value).not.toBe(applied.value.matchLoss);
+      }),
+    );
+  });
+
+  it('does not depend on the order penalties are listed in', () => {
+    fc.assert(
+      fc.property(played, fc.array(penalty, { maxLength: 5 }), (slip, penalties) => {
+        expect(applyPenaltiesToScore(slip, [...penalties].reverse(), 3)).toEqual(applyPenaltiesToScore(slip, penalties, 3));
+      }),
+    );
+  });
+});

@@ -1,0 +1,135 @@
+import { GameScore, ResultError, validateResult, winsNeeded } from '../results';
+import { fail, ok, Validated } from '../validated';
+import { Penalty } from './catalogs';
+
+/**
+ * Where the offender stands when the penalty is given: seated for a match that has not started, in
+ * a match whose result is not final, or with no such match (the round is over for them).
+ */
+export type CurrentMatch = 'NOT_STARTED' | 'IN_PROGRESS' | 'NONE';
+
+export type PenaltyEffect =
+  | { readonly kind: 'NONE' }
+  | { readonly kind: 'GAME_LOSS'; readonly target: 'CURRENT' | 'NEXT'; readonly beforeMatchStart: boolean }
+  | { readonly kind: 'MATCH_LOSS'; readonly target: 'CURRENT' | 'NEXT' }
+  | { readonly kind: 'DISQUALIFICATION'; readonly losesCurrentMatch: boolean };
+
+/**
+ * What a penalty does to the tournament (IPG 1.1). Lighter penalties (Warning, Caution, Prize Loss)
+ * only change the game being played, so they have no tournament effect.
+ * - Game Loss: the game in progress, or else the offender's next game — in this match if it is not
+ *   over, otherwise in the next match. A Game Loss before a match starts (which includes one carried
+ *   to the next match) means neither player sideboards for the first game actually played (MTR).
+ * - Match Loss: the current match, or the next one if the offender's match is over.
+ * - Disqualification: loses the current match, if any; the caller drops the player and removes
+ *   them from the standings.
+ */
+export function penaltyEffect(penalty: Penalty, situation: { readonly currentMatch: CurrentMatch }): PenaltyEffect {
+  const target = situation.currentMatch === 'NONE' ? 'NEXT' : 'CURRENT';
+  switch (penalty) {
+    case 'GAME_LOSS':
+      return { kind: 'GAME_LOSS', target, beforeMatchStart: situation.currentMatch !== 'IN_PROGRESS' };
+    case 'MATCH_LOSS':
+      return { kind: 'MATCH_LOSS', target };
+    case 'DISQUALIFICATION':
+      return { kind: 'DISQUALIFICATION', losesCurrentMatch: target === 'CURRENT' };
+    default:
+      return { kind: 'NONE' };
+  }
+}
+
+export type Seat = 'player1' | 'player2';
+
+/** A penalty that applies to this match (see `penaltyEffect`). */
+export interface MatchPenalty {
+  readonly offender: Seat;
+  readonly kind: 'GAME_LOSS' | 'MATCH_LOSS' | 'DISQUALIFICATION';
+  /** Penalties with the same batch were issued at once (one ruling). */
+  readonly batch: string;
+}
+
+export interface PenalizedScore {
+  /** The score to record. */
+  readonly score: GameScore;
+  /** Who loses the match by penalty; 'both' cannot be written as a score: record a double loss. */
+  readonly matchLoss: Seat | 'both' | null;
+  /** Game wins each player received from the opponent's Game Losses. */
+  readonly awardedGames: { readonly player1: number; readonly player2: number };
+  /** Batches that gave both players a Game Loss: recorded, but the score is unchanged. */
+  readonly offsettingBatches: number;
+}
+
+export type PenaltyScoreError =
+  | { readonly code: 'INVALID_SCORE'; readonly cause: ResultError; readonly message: string }
+  | { readonly code: 'PENALTY_GAMES_EXCEED_MATCH'; readonly message: string }
+  | { readonly code: 'MATCH_ALREADY_WON'; readonly offender: Seat; readonly message: string };
+
+const opponent = (seat: Seat): Seat => (seat === 'player1' ? 'player2' : 'player1');
+const winsField = (seat: Seat) => (seat === 'player1' ? 'player1Wins' : 'player2Wins');
+
+/**
+ * The score a match is recorded with, from the games decided at the table (`played`, never counting
+ * games awarded by penalty) and the penalties that apply to this match.
+ * - Game Loss (IPG 1.1): the opponent gets a game win; several issued at once to one player count as
+ *   one, and a batch that gives both players a Game Loss is recorded but changes nothing.
+ * - Match Loss and Disqualification: the offender loses the match. The IPG says nothing about the
+ *   games, so the offender keeps the games already won, drawn games stay, and the opponent gets the
+ *   wins the match needs: the slip stays a legal best-of-N score, and game-win rates are computed
+ *   from what was played. When both players lose the match, the score stays as it is and
+ *   `matchLoss` is 'both'.
+ * A player whose game wins would pass what the best-of allows, or who had already won the match
+ * before a Match Loss, had the penalty carried to the next match (or the slip already counts it).
+ */
+export function applyPenaltiesToScore(
+  played: GameScore,
+  penalties: readonly MatchPenalty[],
+  bestOf: number,
+): Validated<PenalizedScore, PenaltyScoreError> {
+  const needed = winsNeeded(bestOf);
+  const checked = validateResult(played, bestOf);
+  // 0-0-0 is a legal start: a Game Loss before the match, or a Match Loss before any game.
+  if (!checked.ok && checked.error.code !== 'RESULT_NO_GAMES') {
+    return fail({ code: 'INVALID_SCORE', cause: checked.error, message: checked.error.message });
+  }
+
+  const gameLossBatches = new Map<string, Set<Seat>>();
+  for (const penalty of penalties) {
+    if (penalty.kind !== 'GAME_LOSS') continue;
+    const offenders = gameLossBatches.get(penalty.batch) ?? new Set<Seat>();
+    offenders.add(penalty.offender);
+    gameLossBatches.set(penalty.batch, offenders);
+  }
+  const awarded = { player1: 0, player2: 0 };
+  let offsettingBatches = 0;
+  for (const offenders of gameLossBatches.values()) {
+    if (offenders.size === 2) offsettingBatches += 1;
+    else for (const offender of offenders) awarded[opponent(offender)] += 1;
+  }
+  const score = {
+    player1Wins: played.player1Wins + awarded.player1,
+    player2Wins: played.player2Wins + awarded.player2,
+    draws: played.draws,
+  };
+  if (score.player1Wins > needed || score.player2Wins > needed || (score.player1Wins === needed && score.player2Wins === needed)) {
+    return fail({
+      code: 'PENALTY_GAMES_EXCEED_MATCH',
+      message: `Game losses give more game wins than a best of ${bestOf} allows; they belong to the next match`,
+    });
+  }
+
+  const losers = new Set(penalties.filter((penalty) => penalty.kind !== 'GAME_LOSS').map((penalty) => penalty.offender));
+  for (const offender of losers) {
+    if (score[winsField(offender)] === needed) {
+      return fail({
+        code: 'MATCH_ALREADY_WON',
+        offender,
+        message: `${offender} had already won this match; the penalty applies to their next match`,
+      });
+    }
+  }
+  const result = { score, matchLoss: null, awardedGames: awarded, offsettingBatches };
+  if (losers.size === 2) return ok({ ...result, matchLoss: 'both' });
+  const [loser] = losers;
+  if (loser === undefined) return ok(result);
+  return ok({ ...result, score: { ...score, [winsField(opponent(loser))]: needed }, matchLoss: loser });
+}

@@ -1,0 +1,5 @@
+export * from './catalogs';
+export * from './approval';
+export * from './upgrades';
+export * from './effects';
+export * from './announcements';
