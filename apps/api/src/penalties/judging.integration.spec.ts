@@ -143,6 +143,6 @@ describe('judges: infractions, penalties and their effects, announcements (real 
     expect(seen.map((a: any) => a.id)).toEqual([second.id, created.id]);
     expect(seen[1]).toMatchObject({ body: '第1回戦を開始してください。', history: [] });
     const staffSees = (await must<any>(server, 'query($e: ID!) { announcements(eventId: $e) { id history { body } } }', { e: eventId }, headJudge)).announcements;
-    expect(staffSees.find((a: any) => a.id === created.id).history[0].body).toBe(draft.body);
+    expect(staffSees.find((a: any) => a.id === created.id).history[0].body).toBe(draft.body.trim());
   });
 });
