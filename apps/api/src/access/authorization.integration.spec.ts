@@ -17,17 +17,19 @@ const ACTORS: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge', 'judge'
 const STAFF_OF_EVENT: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge', 'judge', 'scorekeeper'];
 const RUNS_EVENT: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge', 'scorekeeper'];
 const PLAYERS_OF_EVENT: Actor[] = ['playerInMatch', 'playerElsewhere'];
+const JUDGES: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge', 'judge'];
+const DECIDES: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge'];
 const DENIED = new Set(['FORBIDDEN', 'UNAUTHENTICATED', 'STANDINGS_NOT_PUBLISHED']);
 
 describe('authorisation: every role against every operation (real server, real database)', () => {
   let server: TestServer;
   const tokens = {} as Record<Actor, string | undefined>;
-  let ids: { eventId: string; roundId: string; matchId: string; playerId: string };
+  let ids: { eventId: string; roundId: string; matchId: string; playerId: string; penaltyId: string };
 
   beforeAll(async () => {
     server = await startTestServer();
     const organizer = await server.loginAsOrganizer();
-    const eventId = await createEvent(server, organizer);
+    const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
     const otherEventId = await createEvent(server, organizer, { name: 'Other Open' });
     const players = await registerPlayers(server, organizer, eventId, ['A', 'B', 'C', 'D']);
     const [outsider] = await registerPlayers(server, organizer, otherEventId, ['Z']);
@@ -47,7 +49,13 @@ describe('authorisation: every role against every operation (real server, real d
     tokens.playerElsewhere = await playerToken(server, eventId, elsewhere.accessCode);
     tokens.otherEventPlayer = await playerToken(server, otherEventId, outsider.accessCode);
     tokens.anonymous = undefined;
-    ids = { eventId, roundId: round.pairNextRound.id, matchId: match.id, playerId: players[0].id };
+    const warning = await must<{ logInfraction: { id: string } }>(
+      server,
+      'mutation($e: ID!, $p: ID!) { logInfraction(eventId: $e, input: { playerId: $p, infraction: "GPE-HCE", description: "x" }) { id } }',
+      { e: eventId, p: players[0].id },
+      organizer,
+    );
+    ids = { eventId, roundId: round.pairNextRound.id, matchId: match.id, playerId: players[0].id, penaltyId: warning.logInfraction.id };
   });
   afterAll(() => server.close());
 
@@ -76,6 +84,19 @@ describe('authorisation: every role against every operation (real server, real d
     ['standings', 'query($e: ID!) { standings(eventId: $e) { rank } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT],
     ['publishStandings', 'mutation($e: ID!) { publishStandings(eventId: $e, published: false) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT],
     ['auditLog', 'query($e: ID!) { auditLog(eventId: $e) { id } }', () => ({ e: ids.eventId }), ['siteOrganizer', 'eventOrganizer', 'headJudge', 'scorekeeper']],
+    ['infractions', 'query($e: ID!) { infractions(eventId: $e) { code } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT],
+    ['suggestPenalty', 'query($e: ID!, $p: ID!) { suggestPenalty(eventId: $e, playerId: $p, infraction: "NOPE") { penalty } }', () => ({ e: ids.eventId, p: ids.playerId }), JUDGES],
+    ['logInfraction', 'mutation($e: ID!, $p: ID!) { logInfraction(eventId: $e, input: { playerId: $p, infraction: "NOPE", description: "x" }) { id } }', () => ({ e: ids.eventId, p: ids.playerId }), JUDGES],
+    ['approvePenalty', 'mutation($id: ID!) { approvePenalty(id: $id) { id } }', () => ({ id: ids.penaltyId }), DECIDES],
+    ['revokePenalty', 'mutation($id: ID!) { revokePenalty(id: $id, reason: " ") { id } }', () => ({ id: ids.penaltyId }), DECIDES],
+    ['penalties', 'query($e: ID!) { penalties(eventId: $e) { id privateNote } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT],
+    ['penaltyReport', 'query($e: ID!) { penaltyReport(eventId: $e) }', () => ({ e: ids.eventId }), STAFF_OF_EVENT],
+    ['myPenalties', '{ myPenalties { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer']],
+    ['announcements', 'query($e: ID!) { announcements(eventId: $e) { id } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT]],
+    ['composeAnnouncement', 'query($e: ID!) { composeAnnouncement(eventId: $e) { title } }', () => ({ e: ids.eventId }), DECIDES],
+    ['createAnnouncement', 'mutation($e: ID!) { createAnnouncement(eventId: $e, input: { title: "", body: "" }) { id } }', () => ({ e: ids.eventId }), DECIDES],
+    ['judgeCalls', 'query($e: ID!) { judgeCalls(eventId: $e) { id } }', () => ({ e: ids.eventId }), JUDGES],
+    ['callJudge', 'mutation($e: ID!, $m: ID!) { callJudge(eventId: $e, matchId: $m) { id } }', () => ({ e: ids.eventId, m: ids.matchId }), ['playerInMatch']],
   ];
 
   it.each(operations)('%s', async (_name, query, variables, allowed) => {
