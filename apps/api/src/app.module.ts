@@ -1,6 +1,6 @@
 import { YogaDriver, YogaDriverConfig } from '@graphql-yoga/nestjs';
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AccessModule } from './access/access.module';
 import { AuditModule } from './audit/audit.module';
@@ -9,6 +9,8 @@ import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { GraphQLErrorFilter } from './graphql/error-filter';
+import { codedErrors, queryLimitPlugins } from './graphql/query-limits';
+import { UuidIdsPipe } from './graphql/uuid-ids.pipe';
 import { HealthModule } from './health/health.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
 import { JudgeCallsModule } from './judge-calls/judge-calls.module';
@@ -42,8 +44,12 @@ export class AppModule {
           // Built in memory; `npm run schema:print` writes the committed copy that CI checks.
           autoSchemaFile: true,
           sortSchema: true,
-          graphiql: true,
+          // GraphiQL loads its page from a CDN: for developers, not for venues without internet.
+          graphiql: process.env.NODE_ENV !== 'production',
           maskedErrors: false,
+          plugins: [...queryLimitPlugins(), codedErrors()],
+          // Yoga would answer every origin; browsers may call from elsewhere only when configured.
+          cors: config.CORS_ORIGINS ? { origin: config.CORS_ORIGINS.split(',').map((origin) => origin.trim()) } : false,
         }),
         HealthModule,
         AccessModule,
@@ -61,7 +67,10 @@ export class AppModule {
         DemoModule,
         LiveModule,
       ],
-      providers: [{ provide: APP_FILTER, useClass: GraphQLErrorFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: GraphQLErrorFilter },
+        { provide: APP_PIPE, useClass: UuidIdsPipe },
+      ],
     };
   }
 }

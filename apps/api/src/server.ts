@@ -7,6 +7,7 @@ import { DemoSeedService } from './demo/demo-seed.service';
 import type { AppConfig } from './config/config';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { migrate } from './database/migrator';
+import { hardenHttp } from './web/http-hardening';
 import { mountStaticApps } from './web/static-apps';
 
 const LOG_LEVELS = ['debug', 'log', 'warn', 'error'] as const;
@@ -33,11 +34,12 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     app = await NestFactory.create<NestExpressApplication>(
       // PGlite runs one query at a time, so a few connections are enough for it.
       AppModule.forRoot({ config, databaseUrl, poolSize: embedded ? 4 : config.DATABASE_POOL_SIZE }),
-      { logger: LOG_LEVELS.slice(LOG_LEVELS.indexOf(config.LOG_LEVEL)) },
+      { logger: LOG_LEVELS.slice(LOG_LEVELS.indexOf(config.LOG_LEVEL)), bodyParser: false },
     );
     await app.get(AuthService).ensureFirstOrganizer();
     if (config.TAIKAI_DEMO === '1') await app.get(DemoSeedService).seed();
     app.disable('x-powered-by');
+    hardenHttp(app, config);
     mountStaticApps(app);
     await app.init();
     // Listening ourselves, not through app.listen: a busy port is reported once, by main.ts.

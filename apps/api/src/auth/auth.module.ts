@@ -5,11 +5,12 @@ import { AuthGuard } from './auth.guard';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
 import { SettingsRepository } from './settings.repository';
+import { TokenVersionsRepository } from './token-versions.repository';
 import { TokenService } from './token.service';
 
 @Module({
   imports: [UsersModule],
-  providers: [AuthService, AuthResolver, TokenService, SettingsRepository, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [AuthService, AuthResolver, TokenService, TokenVersionsRepository, SettingsRepository, { provide: APP_GUARD, useClass: AuthGuard }],
   exports: [TokenService, AuthService],
 })
 export class AuthModule {}

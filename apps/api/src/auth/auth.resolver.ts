@@ -1,4 +1,5 @@
-import { Args, Field, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Field, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import type { GraphQLContext } from '../graphql/context';
 import { UserModel } from '../users/user.model';
 import { AuthService } from './auth.service';
 import { CurrentViewer } from './current-viewer.decorator';
@@ -17,8 +18,14 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => AuthPayload, { description: 'Staff sign-in.' })
-  async login(@Args('email') email: string, @Args('password') password: string): Promise<AuthPayload> {
-    return { token: await this.auth.login(email, password) };
+  async login(@Args('email') email: string, @Args('password') password: string, @Context() context: GraphQLContext): Promise<AuthPayload> {
+    return { token: await this.auth.login(email, password, context.req.ip ?? 'unknown') };
+  }
+
+  @SignedIn('staff', 'player')
+  @Mutation(() => Boolean, { description: 'Signs out on every device: every token issued so far stops working.' })
+  logout(@CurrentViewer() viewer: Viewer) {
+    return this.auth.logout(viewer);
   }
 
   @SignedIn('staff')

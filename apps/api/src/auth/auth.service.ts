@@ -4,7 +4,10 @@ import { hash, verify } from '@node-rs/argon2';
 import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { AppError } from '../errors/app-error';
+import { UnitOfWork } from '../database/unit-of-work';
+import { AttemptLimiter } from './attempt-limiter';
 import { UsersRepository } from '../users/users.repository';
+import { TokenVersionsRepository } from './token-versions.repository';
 import { TokenService } from './token.service';
 import type { Viewer } from './viewer';
 
@@ -14,18 +17,36 @@ const UNKNOWN_USER_HASH = hash(randomBytes(16).toString('hex'));
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger('Auth');
+  // Per account and address: slows password guessing without letting anyone lock an organizer out.
+  private readonly attempts = new AttemptLimiter(10, 10 * 60 * 1000);
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly users: UsersRepository,
     private readonly tokens: TokenService,
+    private readonly tokenVersions: TokenVersionsRepository,
+    private readonly uow: UnitOfWork,
   ) {}
 
-  async login(email: string, password: string): Promise<string> {
+  async login(email: string, password: string, clientAddress: string): Promise<string> {
+    const key = `${email.trim().toLowerCase()}|${clientAddress}`;
+    if (this.attempts.isBlocked(key)) throw new AppError('TOO_MANY_ATTEMPTS');
     const user = await this.users.findByEmail(email.trim());
     const valid = await verify(user?.passwordHash ?? (await UNKNOWN_USER_HASH), password);
-    if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
-    return this.tokens.sign({ kind: 'staff', userId: user.id, organizer: user.role === 'ORGANIZER' });
+    if (!user || !valid) {
+      this.attempts.recordFailure(key);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    this.attempts.reset(key);
+    return this.tokens.sign({ kind: 'staff', userId: user.id, organizer: user.role === 'ORGANIZER' }, user.tokenVersion);
+  }
+
+  /** Signs the caller out on every device: all their tokens so far stop working. */
+  async logout(viewer: Viewer): Promise<boolean> {
+    const [kind, id] = viewer.kind === 'staff' ? (['staff', viewer.userId] as const) : (['player', viewer.playerId] as const);
+    await this.uow.run((tx) => this.tokenVersions.bump(tx, kind, id));
+    this.tokens.forget(kind, id);
+    return true;
   }
 
   async viewerProfile(viewer: Viewer) {

@@ -28,6 +28,8 @@ export const configSchema = z.object({
   REDIS_URL: redisUrl.optional(),
   // Prefix of the Redis pub/sub channels, so several deployments (or test runs) can share one Redis.
   REDIS_CHANNEL_PREFIX: z.string().regex(/^[\w.:-]+$/, 'must be letters, digits, _ . : or -').default('taikai'),
+  /** Extra origins allowed to call the API from a browser (comma-separated); unset: same origin only. */
+  CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'log', 'warn', 'error']).default('log'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });

@@ -41,6 +41,10 @@ export const messages = {
     DEVIATION_REASON_REQUIRED: 'A penalty other than the suggested one needs a reason.',
     PENALTY_NOT_PENDING: 'This penalty is not waiting for a decision.',
     NOT_A_DISQUALIFICATION: 'This penalty is not a disqualification.',
+    INVALID_QUERY: 'This request is not a valid operation of the Taikai API.',
+    QUERY_TOO_COMPLEX: 'This request asks for too much at once. Ask for less, or split it.',
+    PAYLOAD_TOO_LARGE: 'This request is too large.',
+    INVALID_ID: 'No record has this id.',
   },
   ja: {
     UNAUTHENTICATED: 'ログインしてください。',
@@ -83,6 +87,10 @@ export const messages = {
     DEVIATION_REASON_REQUIRED: '推奨と異なる罰則には理由が必要です。',
     PENALTY_NOT_PENDING: 'この罰則は判断待ちではありません。',
     NOT_A_DISQUALIFICATION: 'この罰則は失格ではありません。',
+    INVALID_QUERY: 'Taikai APIの操作として正しくないリクエストです。',
+    QUERY_TOO_COMPLEX: '一度に要求する内容が多すぎます。減らすか分割してください。',
+    PAYLOAD_TOO_LARGE: 'リクエストが大きすぎます。',
+    INVALID_ID: 'このIDのデータはありません。',
   },
 } as const;
 

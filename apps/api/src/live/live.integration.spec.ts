@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
-import { TokenService } from '../auth/token.service';
+import { createEvent, playerToken, registerPlayers } from '../testing/event-fixture';
 import { startTestServer, TestServer } from '../testing/test-server';
 import { LiveService } from './live.service';
 import { subscribeOverSse, SseSubscription } from './testing/sse-client';
@@ -19,8 +19,12 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((subscription) => subscription.close()));
 });
 
-function playerToken(server: TestServer, eventId: string) {
-  return server.get(TokenService).sign({ kind: 'player', playerId: `player-of-${eventId}`, eventId });
+/** A real player of a real event, signed in with their access code. */
+async function playerOfNewEvent(server: TestServer) {
+  const staff = await server.loginAsOrganizer();
+  const eventId = await createEvent(server, staff);
+  const [player] = await registerPlayers(server, staff, eventId, ['Live Player']);
+  return { eventId, token: await playerToken(server, eventId, player.accessCode) };
 }
 
 describe('live updates over SSE (real server, real database)', () => {
@@ -53,16 +57,17 @@ describe('live updates over SSE (real server, real database)', () => {
   });
 
   it('lets a player watch their own event', async () => {
-    const subscription = await subscribe(server, 'event-a', await playerToken(server, 'event-a'));
-    await server.get(LiveService).publish({ eventId: 'event-a', kind: 'ANNOUNCEMENT_PUBLISHED' });
-    expect((await subscription.nextResult()).data?.eventUpdates).toMatchObject({ eventId: 'event-a', kind: 'ANNOUNCEMENT_PUBLISHED' });
+    const { eventId, token } = await playerOfNewEvent(server);
+    const subscription = await subscribe(server, eventId, token);
+    await server.get(LiveService).publish({ eventId, kind: 'ANNOUNCEMENT_PUBLISHED' });
+    expect((await subscription.nextResult()).data?.eventUpdates).toMatchObject({ eventId, kind: 'ANNOUNCEMENT_PUBLISHED' });
   });
 
   it.each([
     ['en', 'You are not allowed to do this.'],
     ['ja', 'この操作を行う権限がありません。'],
   ])("refuses a player another event's updates with FORBIDDEN (%s)", async (language, message) => {
-    const subscription = await subscribe(server, 'event-b', await playerToken(server, 'event-a'), language);
+    const subscription = await subscribe(server, 'event-b', (await playerOfNewEvent(server)).token, language);
     const result = await subscription.nextResult();
     expect(result.data ?? null).toBeNull();
     expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'FORBIDDEN' } });

@@ -79,6 +79,16 @@ export class PlayersResolver {
   }
 
   @SignedIn('staff')
+  @Mutation(() => PlayerModel, { description: "Signs the player out on every device (a lost phone); optionally issues a new access code." })
+  revokePlayerAccess(
+    @CurrentViewer() viewer: Viewer,
+    @Args('playerId', { type: () => ID }) playerId: string,
+    @Args('newAccessCode', { defaultValue: false }) newAccessCode: boolean,
+  ) {
+    return this.playersService.revokeAccess(viewer, playerId, newAccessCode);
+  }
+
+  @SignedIn('staff')
   @Mutation(() => PlayerModel, { description: 'Re-entry of a dropped player (not after the cut).' })
   reenterPlayer(@CurrentViewer() viewer: Viewer, @Args('playerId', { type: () => ID }) playerId: string) {
     return this.playersService.reenter(viewer, playerId);

@@ -11,7 +11,7 @@ import type { Player, Prisma } from '../generated/prisma/client';
 import { Language, translate } from '../i18n/messages';
 import { LiveService } from '../live/live.service';
 import { generateAccessCode, normalizeAccessCode } from './access-code';
-import { AttemptLimiter } from './attempt-limiter';
+import { AttemptLimiter } from '../auth/attempt-limiter';
 import { parseCsv } from './csv';
 import type { ImportRowError, PlayerInput } from './player.model';
 import { cleanPlayerInput } from './player-rules';
@@ -60,7 +60,7 @@ export class PlayersService {
       throw new AppError('INVALID_ACCESS_CODE');
     }
     this.attempts.reset(key);
-    return this.tokens.sign({ kind: 'player', playerId: player.id, eventId: player.eventId });
+    return this.tokens.sign({ kind: 'player', playerId: player.id, eventId: player.eventId }, player.tokenVersion);
   }
 
   async registrationOf(viewer: Extract<Viewer, { kind: 'player' }>) {
@@ -160,6 +160,16 @@ export class PlayersService {
       if (before.droppedAt) throw new AppError('PLAYER_ALREADY_DROPPED');
       return { droppedAt: new Date(), dropReason: reason?.trim() || null };
     });
+  }
+
+  /** Signs the player out everywhere; with a new access code, the old code stops working too. */
+  async revokeAccess(viewer: Viewer, playerId: string, newAccessCode: boolean) {
+    const changed = await this.change(viewer, playerId, 'player.revokeAccess', async () => ({
+      tokenVersion: { increment: 1 },
+      ...(newAccessCode ? { accessCode: generateAccessCode() } : {}),
+    }));
+    this.tokens.forget('player', playerId);
+    return changed;
   }
 
   /** At the head judge's discretion, never after the cut (MTR 2.12). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { Db } from '../database/unit-of-work';
@@ -7,6 +8,9 @@ const matchWithPlayers = {
   player1: { select: { id: true, name: true } },
   player2: { select: { id: true, name: true } },
 } as const;
+
+/** A match to store: a table and its players, and for byes their result and status. */
+export type NewMatch = Pick<Prisma.MatchCreateManyInput, 'table' | 'player1Id' | 'player2Id' | 'player1Wins' | 'player2Wins' | 'draws' | 'status'>;
 
 export type MatchRow = Prisma.MatchGetPayload<{ include: typeof matchWithPlayers }>;
 
@@ -83,8 +87,27 @@ export class RoundsRepository {
     return db.round.updateMany({ where: { eventId, closedAt: null }, data: { closedAt: new Date(), status: 'CLOSED' } });
   }
 
-  createMatches(db: Db, roundId: string, matches: Omit<Prisma.MatchCreateManyInput, 'roundId'>[]) {
-    return db.match.createMany({ data: matches.map((match) => ({ ...match, roundId })) });
+  /**
+   * One INSERT of parallel arrays (unnest): a 5,000-table round in one statement with 8
+   * parameters, instead of Prisma's createMany building and binding 50,000 parameters.
+   */
+  async createMatches(db: Db, roundId: string, matches: NewMatch[]): Promise<{ count: number }> {
+    if (matches.length === 0) return { count: 0 };
+    const ids = matches.map(() => randomUUID());
+    const tables = matches.map((match) => match.table);
+    const player1 = matches.map((match) => match.player1Id);
+    const player2 = matches.map((match) => match.player2Id ?? null);
+    const player1Wins = matches.map((match) => match.player1Wins ?? 0);
+    const player2Wins = matches.map((match) => match.player2Wins ?? 0);
+    const draws = matches.map((match) => match.draws ?? 0);
+    const statuses = matches.map((match) => match.status ?? 'PENDING');
+    // "updatedAt" as Prisma's @updatedAt writes it: the current time in UTC, without a zone.
+    const count = await db.$executeRaw`
+      INSERT INTO "Match" ("id", "roundId", "table", "player1Id", "player2Id", "player1Wins", "player2Wins", "draws", "status", "updatedAt")
+      SELECT m.id, ${roundId}::uuid, m.tbl, m.p1, m.p2, m.w1, m.w2, m.d, m.st::"MatchStatus", (now() AT TIME ZONE 'UTC')
+      FROM unnest(${ids}::uuid[], ${tables}::int[], ${player1}::uuid[], ${player2}::uuid[], ${player1Wins}::int[], ${player2Wins}::int[], ${draws}::int[], ${statuses}::text[])
+        AS m(id, tbl, p1, p2, w1, w2, d, st)`;
+    return { count };
   }
 
   deleteMatches(db: Db, roundId: string) {
