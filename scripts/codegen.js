@@ -6,7 +6,6 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { codegen } = require('@graphql-codegen/core');
 const { buildSchema, parse, printSchema } = require('graphql');
-const typescript = require('@graphql-codegen/typescript');
 const typescriptOperations = require('@graphql-codegen/typescript-operations');
 const typedDocumentNode = require('@graphql-codegen/typed-document-node');
 
@@ -30,8 +29,9 @@ async function main() {
     schema: parse(printSchema(schema)),
     documents,
     config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string', JSON: 'unknown' }, avoidOptionals: { field: true } },
-    plugins: [{ typescript: {} }, { typescriptOperations: {} }, { typedDocumentNode: {} }],
-    pluginMap: { typescript, typescriptOperations, typedDocumentNode },
+    // typescript-operations 6 emits the input and enum types the operations use by itself.
+    plugins: [{ typescriptOperations: {} }, { typedDocumentNode: {} }],
+    pluginMap: { typescriptOperations, typedDocumentNode },
   });
   const out = path.join(app, 'src', 'generated', 'graphql.ts');
   fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -39,7 +39,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     await app.get(AuthService).ensureFirstOrganizer();
     if (config.TAIKAI_DEMO === '1') await app.get(DemoSeedService).seed();
     app.disable('x-powered-by');
-    hardenHttp(app, config);
+    hardenHttp(app);
     mountStaticApps(app);
     await app.init();
     // Listening ourselves, not through app.listen: a busy port is reported once, by main.ts.

@@ -61,8 +61,9 @@ export class ResultsResolver {
   @SignedIn('player')
   @Mutation(() => MatchModel, { description: 'A player reports their own match.' })
   async reportResult(@CurrentViewer() viewer: Viewer, @Args('matchId', { type: () => ID }) matchId: string, @Args('input') input: ReportInput) {
-    await this.resultsService.report(viewer, matchId, input);
-    return this.match(viewer, matchId);
+    // The match as the report's transaction left it (with its players): no second read.
+    const { round, ...match } = await this.resultsService.report(viewer, matchId, input);
+    return { ...match, eventId: round.eventId, roundNumber: round.number };
   }
 
   @SignedIn('player')

@@ -43,7 +43,7 @@ export class ResultsService {
     }
     const recorded = await this.uow.run(async (tx) => {
       const before = await this.lockedMatch(tx, matchId);
-      const after = await this.results.updateMatch(tx, matchId, { ...score, status: 'FINAL', overrideReason: problem ? overrideReason : null });
+      const after = await this.results.updateMatch(tx, before, { ...score, status: 'FINAL', overrideReason: problem ? overrideReason : null });
       await this.audit.record(tx, viewer, {
         eventId: before.round.eventId,
         action: before.status === 'FINAL' ? 'result.correct' : 'result.record',
@@ -65,22 +65,25 @@ export class ResultsService {
   /**
    * A player reports their own match. Matching reports make it final; different ones flag it
    * for staff, and both stay on record. A retry (same request key) changes nothing.
+   * The hot path of a round end: the match is locked and read with its context in one query,
+   * the retry and the opponent's report in another, so a report is five statements in one
+   * transaction. Returns the match as it is after the report, with its players.
    */
-  async report(viewer: Viewer, matchId: string, input: ReportInput) {
-    const match = await this.existingMatch(matchId);
-    const player = this.access.requirePlayerOf(viewer, match.round.eventId);
-    if (match.player1Id !== player.playerId && match.player2Id !== player.playerId) throw new AppError('FORBIDDEN');
+  async report(viewer: Viewer, matchId: string, input: ReportInput): Promise<MatchInContext> {
     const score = scoreOf(input);
     const requestKey = input.requestKey?.trim() || createHash('sha256').update(JSON.stringify([matchId, score, input.drop])).digest('hex');
     const settled = await this.uow.run(async (tx) => {
       const locked = await this.lockedMatch(tx, matchId);
-      const retry = await this.results.findReportByKey(tx, player.playerId, requestKey);
+      const player = this.access.requirePlayerOf(viewer, locked.round.eventId);
+      if (locked.player1Id !== player.playerId && locked.player2Id !== player.playerId) throw new AppError('FORBIDDEN');
+      const opponentId = locked.player1Id === player.playerId ? locked.player2Id : locked.player1Id;
+      const { retry, theirs } = await this.results.reportsForReport(tx, locked, player.playerId, opponentId, requestKey);
       if (retry) return locked;
       this.assertPlayerMayReport(locked);
       const problem = this.validate(locked, score);
       if (problem) throw new AppError(problem.code, { bestOf: locked.round.event.bestOf });
       const report = await this.results.insertReport(tx, { matchId, playerId: player.playerId, ...score, drop: input.drop, requestKey });
-      const after = await this.settle(tx, viewer, locked, report);
+      const after = await this.settle(tx, viewer, locked, report, theirs ?? null);
       if (input.drop) {
         const me = (await this.players.findById(player.playerId, tx))!;
         await this.playersService.dropWithin(tx, viewer, me, 'reported with result');
@@ -113,7 +116,7 @@ export class ResultsService {
       const before = await this.lockedMatch(tx, matchId);
       const extensionMinutes = before.extensionMinutes + minutes;
       if (extensionMinutes < 0) throw invalidInput('minutes', 'outOfRange');
-      const after = await this.results.updateMatch(tx, matchId, { extensionMinutes });
+      const after = await this.results.updateMatch(tx, before, { extensionMinutes });
       await this.audit.record(tx, viewer, {
         eventId: before.round.eventId,
         action: 'match.extend',
@@ -134,12 +137,10 @@ export class ResultsService {
     return this.results.reportsOf(match.id);
   }
 
-  /** A report settles the match when it agrees with the opponent's latest one. */
-  private async settle(tx: Db, viewer: Viewer, match: MatchInContext, report: ResultReport) {
-    const opponentId = report.playerId === match.player1Id ? match.player2Id! : match.player1Id;
-    const theirs = await this.results.latestReport(match.id, opponentId, tx);
+  /** A report settles the match when it agrees with the opponent's latest one (read under the match lock). */
+  private async settle(tx: Db, viewer: Viewer, match: MatchInContext, report: ResultReport, theirs: ResultReport | null) {
     const status = !theirs ? 'REPORTED' : sameScore(theirs, report) ? 'FINAL' : 'DISPUTED';
-    const after = await this.results.updateMatch(tx, match.id, status === 'FINAL' ? { ...scoreOf(report), status } : { status });
+    const after = await this.results.updateMatch(tx, match, status === 'FINAL' ? { ...scoreOf(report), status } : { status });
     await this.audit.record(
       tx,
       viewer,

@@ -1,4 +1,4 @@
-import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentViewer } from '../auth/current-viewer.decorator';
 import { SignedIn } from '../auth/public.decorator';
 import type { Viewer } from '../auth/viewer';

@@ -11,7 +11,7 @@ import { EventsRepository } from '../events/events.repository';
 import { LiveService } from '../live/live.service';
 import { PenaltiesService } from '../penalties/penalties.service';
 import type { Prisma, Round } from '../generated/prisma/client';
-import { bracketOf, participantsOf, playoffResults, standingsOf, withdrawnPlayers } from './engine-state';
+import { bracketOf, participantsOf, playoffResults, withdrawnPlayers } from './engine-state';
 import type { PairingInput } from './round.model';
 import { EventState, RoundsRepository } from './rounds.repository';
 import { checkManualPairings, pairSwissRound, PlannedPairing, PlannedRound } from './swiss-pairing';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { createEvent, must, playerToken, registerPlayers, ROUND_FIELDS } from '../testing/event-fixture';
-import { startTestServer, TEST_ADMIN, TestServer } from '../testing/test-server';
+import { startTestServer, TestServer } from '../testing/test-server';
 
 const post = (server: TestServer, body: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });

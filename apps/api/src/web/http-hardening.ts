@@ -1,17 +1,16 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import type { AppConfig } from '../config/config';
 import { negotiateLanguage, translate } from '../i18n/messages';
 
 /** Largest request body: a 10,000-player CSV import is about 1 MB. */
 export const BODY_LIMIT = '2mb';
 
 /**
- * Security headers, CORS and the body limit. The apps get a strict Content-Security-Policy; the
+ * Security headers and the body limit. The apps get a strict Content-Security-Policy; the
  * GraphQL endpoint none, so GraphiQL (development only) can load. (CORS is Yoga's, in app.module.ts.)
  */
-export function hardenHttp(app: NestExpressApplication, config: AppConfig): void {
+export function hardenHttp(app: NestExpressApplication): void {
   const withPolicy = helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'connect-src': ["'self'"] } } });
   const withoutPolicy = helmet({ contentSecurityPolicy: false });
   app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/graphql') ? withoutPolicy : withPolicy)(req, res, next));
