@@ -76,7 +76,7 @@ describe('a whole 64-player event through GraphQL (real PostgreSQL)', () => {
     const met = new Set<string>();
     const byes = new Map<string, number>();
     const dropped = new Set<string>();
-    const joinedAt = new Map(imported.created.map((p: any) => [p.id, 1]));
+    const joinedAt = new Map<string, number>(imported.created.map((p: any) => [p.id, 1]));
     let reportsStored = 0;
     let staffResults = 0;
 
