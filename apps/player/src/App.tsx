@@ -6,8 +6,8 @@ import { OfflineBanner } from './components/OfflineBanner';
 import { type Problem, problemText, toProblem } from './errors';
 import { useI18n } from './i18n/I18nProvider';
 import { type JoinLink, parseJoinLink } from './joinLink';
-import { HomeScreen } from './screens/HomeScreen';
 import { JoinScreen } from './screens/JoinScreen';
+import { PlayerShell } from './screens/PlayerShell';
 import { session } from './session';
 
 type Screen = 'join' | 'home';
@@ -24,7 +24,6 @@ export function App() {
   const [prefill, setPrefill] = useState<JoinLink | null>(() => parseJoinLink(window.location.pathname, window.location.search, BASE));
   useEffect(() => {
     if (prefill) window.history.replaceState(null, '', BASE);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const [screen, setScreen] = useState<Screen>(() => (prefill ? 'join' : session.get() ? 'home' : 'join'));
@@ -114,17 +113,36 @@ export function App() {
             onSubmit={join}
             onMissing={() => setProblem({ key: 'join.missing' })}
           />
-        ) : (
-          <HomeScreen
+        ) : registration ? (
+          <PlayerShell
+            api={api}
             registration={registration}
-            loading={loading}
             headingRef={headingRef}
-            onRetry={() => {
-              setProblem(null);
-              setReloadKey((key) => key + 1);
-            }}
+            onSessionEnded={(error) => endSession(toProblem(error))}
             onSignOut={() => endSession(null)}
           />
+        ) : (
+          <section className="card home" aria-labelledby="loading-title" aria-busy={loading}>
+            <h1 id="loading-title" ref={headingRef} tabIndex={-1}>
+              {t('home.loading')}
+            </h1>
+            {loading ? null : (
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => {
+                  setProblem(null);
+                  setReloadKey((key) => key + 1);
+                }}
+                data-testid="retry"
+              >
+                {t('home.retry')}
+              </button>
+            )}
+            <button type="button" className="button secondary" onClick={() => endSession(null)} data-testid="sign-out">
+              {t('home.signOut')}
+            </button>
+          </section>
         )}
       </main>
     </div>

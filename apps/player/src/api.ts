@@ -1,12 +1,30 @@
 /**
- * The player's side of the Taikai GraphQL API (`POST /graphql`, JSON, bearer token).
+ * The player's side of the Taikai GraphQL API (`POST /graphql`, JSON, bearer token). Operations
+ * live in src/graphql/*.graphql; their types and documents are generated (src/generated).
  * Server errors carry `extensions.code` and a message already translated from Accept-Language.
  */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql/language/printer';
+import {
+  AnnouncementsDocument,
+  BracketDocument,
+  CallJudgeDocument,
+  ConfirmResultDocument,
+  MyMatchesDocument,
+  MyPenaltiesDocument,
+  MyRegistrationDocument,
+  PlayerEventDocument,
+  PlayerLoginDocument,
+  ReportResultDocument,
+  StandingsDocument,
+  type ReportInput,
+} from './generated/graphql';
+import { serverTime } from './serverTime';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
-    /** Server code (INVALID_ACCESS_CODE, TOO_MANY_ATTEMPTS, UNAUTHENTICATED…) or NETWORK_ERROR / HTTP_ERROR. */
+    /** Server code (INVALID_ACCESS_CODE, ROUND_CLOSED, FORBIDDEN…) or NETWORK_ERROR / HTTP_ERROR. */
     readonly code: string,
     /** The server's translated message; empty for client-side failures. */
     readonly serverMessage: string,
@@ -23,42 +41,30 @@ export interface ApiOptions {
   fetch?: typeof fetch;
 }
 
-export interface Registration {
-  id: string;
-  name: string;
-  event: { id: string; name: string };
-}
-
-const PLAYER_LOGIN = /* GraphQL */ `
-  mutation PlayerLogin($eventId: ID!, $accessCode: String!) {
-    playerLogin(eventId: $eventId, accessCode: $accessCode) {
-      token
-    }
-  }
-`;
-
-const MY_REGISTRATION = /* GraphQL */ `
-  query MyRegistration {
-    myRegistration {
-      id
-      name
-      event {
-        id
-        name
-      }
-    }
-  }
-`;
-
 interface Body<T> {
   data?: T | null;
   errors?: { message?: string; extensions?: { code?: string } }[];
 }
 
+const printed = new WeakMap<object, string>();
+/** The query text of a generated document (printed once). */
+export function queryText(document: TypedDocumentNode<any, any>): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
+
 export function createApi(options: ApiOptions) {
   const endpoint = options.endpoint ?? '/graphql';
 
-  async function request<T>(query: string, variables: Record<string, unknown> = {}, { anonymous = false } = {}): Promise<T> {
+  async function request<TResult, TVariables>(
+    document: TypedDocumentNode<TResult, TVariables>,
+    variables: TVariables,
+    { anonymous = false } = {},
+  ): Promise<TResult> {
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
@@ -69,14 +75,16 @@ export function createApi(options: ApiOptions) {
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let response: Response;
+    const sentAt = Date.now();
     try {
-      response = await doFetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+      response = await doFetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ query: queryText(document), variables }) });
     } catch {
       throw new ApiError('NETWORK_ERROR', '', 0);
     }
-    let body: Body<T> | undefined;
+    serverTime.note(response.headers.get('Date'), sentAt, Date.now());
+    let body: Body<TResult> | undefined;
     try {
-      body = (await response.json()) as Body<T>;
+      body = (await response.json()) as Body<TResult>;
     } catch {
       body = undefined;
     }
@@ -87,15 +95,43 @@ export function createApi(options: ApiOptions) {
   }
 
   return {
+    request,
     async playerLogin(eventId: string, accessCode: string): Promise<string> {
-      const data = await request<{ playerLogin: { token: string } }>(PLAYER_LOGIN, { eventId, accessCode }, { anonymous: true });
+      const data = await request(PlayerLoginDocument, { eventId, accessCode }, { anonymous: true });
       return data.playerLogin.token;
     },
-    async myRegistration(): Promise<Registration> {
-      const data = await request<{ myRegistration: Registration }>(MY_REGISTRATION);
-      return data.myRegistration;
+    async myRegistration() {
+      return (await request(MyRegistrationDocument, {})).myRegistration;
+    },
+    async event(eventId: string) {
+      return (await request(PlayerEventDocument, { eventId })).event;
+    },
+    async myMatches() {
+      return (await request(MyMatchesDocument, {})).myMatches;
+    },
+    async standings(eventId: string) {
+      return (await request(StandingsDocument, { eventId })).standings;
+    },
+    async bracket(eventId: string) {
+      return (await request(BracketDocument, { eventId })).event;
+    },
+    async reportResult(matchId: string, input: ReportInput) {
+      return (await request(ReportResultDocument, { matchId, input })).reportResult;
+    },
+    async announcements(eventId: string) {
+      return (await request(AnnouncementsDocument, { eventId })).announcements;
+    },
+    async myPenalties() {
+      return (await request(MyPenaltiesDocument, {})).myPenalties;
+    },
+    async callJudge(eventId: string, matchId: string | null) {
+      return (await request(CallJudgeDocument, { eventId, matchId })).callJudge;
+    },
+    async confirmResult(matchId: string, requestKey: string) {
+      return (await request(ConfirmResultDocument, { matchId, requestKey })).confirmResult;
     },
   };
 }
 
 export type Api = ReturnType<typeof createApi>;
+export type Registration = Awaited<ReturnType<Api['myRegistration']>>;

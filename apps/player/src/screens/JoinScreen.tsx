@@ -39,7 +39,6 @@ export function JoinScreen({ initialEventId = '', initialAccessCode = '', autoSu
       onSubmit(initialEventId, initialAccessCode);
     }
     // Only on mount: the link is read once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -1,0 +1,28 @@
+import { kindOf, scoreOptions, scoreText, toMatchScore, toOwnScore } from './scores';
+
+const texts = (list: { mine: number; theirs: number; draws: number }[]) => list.map(scoreText);
+
+describe('score buttons', () => {
+  it('offers the legal best-of-3 scores from the player’s side', () => {
+    const options = scoreOptions(3);
+    expect(texts(options.wins)).toEqual(['2-0', '2-1', '1-0']);
+    expect(texts(options.losses)).toEqual(['0-2', '1-2', '0-1']);
+    expect(texts(options.draws)).toEqual(['1-1', '1-1-1', '0-0-3']);
+    expect(kindOf({ mine: 0, theirs: 0, draws: 3 }, 3)).toBe('id');
+    expect(kindOf({ mine: 1, theirs: 1, draws: 1 }, 3)).toBe('draw');
+  });
+
+  it('has no draws in a playoff and fits best of 1 and 5', () => {
+    expect(scoreOptions(3, true).draws).toEqual([]);
+    expect(texts(scoreOptions(1).wins)).toEqual(['1-0']);
+    expect(texts(scoreOptions(1).draws)).toEqual(['0-0-1']);
+    expect(texts(scoreOptions(5).wins)).toEqual(['3-0', '3-1', '3-2', '2-0', '2-1', '1-0']);
+  });
+
+  it('sends the score in the match’s orientation', () => {
+    const mine = { mine: 2, theirs: 1, draws: 0 };
+    expect(toMatchScore(mine, true)).toEqual({ player1Wins: 2, player2Wins: 1, draws: 0 });
+    expect(toMatchScore(mine, false)).toEqual({ player1Wins: 1, player2Wins: 2, draws: 0 });
+    expect(toOwnScore(toMatchScore(mine, false), false)).toEqual(mine);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * Legal match scores for a best-of-N, from the reporting player's side ("I won 2-1"), and their
+ * translation to the match's orientation (player1Wins / player2Wins).
+ */
+export interface OwnScore {
+  mine: number;
+  theirs: number;
+  draws: number;
+}
+
+export interface MatchScore {
+  player1Wins: number;
+  player2Wins: number;
+  draws: number;
+}
+
+export type ScoreKind = 'win' | 'loss' | 'draw' | 'id';
+
+export const winsNeeded = (bestOf: number) => Math.floor(bestOf / 2) + 1;
+
+export function kindOf(score: OwnScore, bestOf: number): ScoreKind {
+  if (score.mine > score.theirs) return 'win';
+  if (score.mine < score.theirs) return 'loss';
+  return score.mine === 0 && score.draws === bestOf ? 'id' : 'draw';
+}
+
+export function scoreText(score: OwnScore): string {
+  return score.draws ? `${score.mine}-${score.theirs}-${score.draws}` : `${score.mine}-${score.theirs}`;
+}
+
+/**
+ * The buttons, in three groups: wins (full, then unfinished at time), losses (mirrored), draws
+ * (level game wins with and without a drawn game, then the intentional draw 0-0-N).
+ * Playoff matches need a winner: no draws.
+ */
+export function scoreOptions(bestOf: number, playoff = false): { wins: OwnScore[]; losses: OwnScore[]; draws: OwnScore[] } {
+  const needed = winsNeeded(bestOf);
+  const wins: OwnScore[] = [];
+  for (let theirs = 0; theirs < needed; theirs++) wins.push({ mine: needed, theirs, draws: 0 });
+  for (let mine = needed - 1; mine >= 1; mine--) for (let theirs = 0; theirs < mine; theirs++) wins.push({ mine, theirs, draws: 0 });
+  const losses = wins.map((s) => ({ mine: s.theirs, theirs: s.mine, draws: 0 }));
+  const draws: OwnScore[] = [];
+  if (!playoff) {
+    for (let k = 1; k < needed; k++) draws.push({ mine: k, theirs: k, draws: 0 }, { mine: k, theirs: k, draws: 1 });
+    draws.push({ mine: 0, theirs: 0, draws: bestOf });
+  }
+  return { wins, losses, draws };
+}
+
+/** My side of the score → the match's orientation. */
+export function toMatchScore(score: OwnScore, iAmPlayer1: boolean): MatchScore {
+  return iAmPlayer1
+    ? { player1Wins: score.mine, player2Wins: score.theirs, draws: score.draws }
+    : { player1Wins: score.theirs, player2Wins: score.mine, draws: score.draws };
+}
+
+/** The match's orientation → my side. */
+export function toOwnScore(score: MatchScore, iAmPlayer1: boolean): OwnScore {
+  return iAmPlayer1
+    ? { mine: score.player1Wins, theirs: score.player2Wins, draws: score.draws }
+    : { mine: score.player2Wins, theirs: score.player1Wins, draws: score.draws };
+}
+
+export const sameScore = (a: OwnScore, b: OwnScore) => a.mine === b.mine && a.theirs === b.theirs && a.draws === b.draws;
+
+/** A key chosen once per report attempt and reused on retries, so a retry is stored once. */
+export function newRequestKey(): string {
+  const crypto = globalThis.crypto;
+  if (crypto?.randomUUID) return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (crypto?.getRandomValues) crypto.getRandomValues(bytes);
+  else for (let i = 0; i < bytes.length; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,143 @@
+import type { RefObject } from 'react';
+import type { Registration } from '../api';
+import { useScoreLabel } from '../components/ResultPanel';
+import { useI18n } from '../i18n/I18nProvider';
+import type { MessageKey } from '../i18n/messages';
+import { toOwnScore } from '../scores';
+import { type PlayerData, playoffRounds } from '../usePlayerData';
+
+export interface EventScreenProps {
+  registration: Registration;
+  data: PlayerData;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onSignOut: () => void;
+}
+
+const percent = (rate: number) => `${Math.floor(rate * 1000) / 10}%`;
+
+/** My matches and results, the standings once published, and the top-cut bracket. */
+export function EventScreen({ registration, data, headingRef, onSignOut }: EventScreenProps) {
+  const { t } = useI18n();
+  const label = useScoreLabel();
+  const { event, matches, standings, bracket } = data;
+  const bestOf = event?.bestOf ?? 3;
+  const bracketRounds = bracket && event ? playoffRounds(event, bracket.rounds).sort((a, b) => a.number - b.number) : [];
+
+  const bracketTitle = (matchCount: number, number: number) =>
+    matchCount === 1 ? t('event.bracket.final') : matchCount === 2 ? t('event.bracket.semifinals') : matchCount === 4 ? t('event.bracket.quarterfinals') : t('event.bracket.round', { round: number });
+
+  return (
+    <section className="stack" aria-labelledby="event-title">
+      <h1 id="event-title" ref={headingRef} tabIndex={-1} className="page-title visually-hidden">
+        {t('event.title')}
+      </h1>
+
+      <section className="card" aria-labelledby="matches-title" data-testid="my-matches">
+        <h2 id="matches-title" className="section-title">
+          {t('event.matches')}
+        </h2>
+        {matches && matches.length === 0 ? <p className="lead">{t('event.noMatches')}</p> : null}
+        <ol className="match-list" reversed>
+          {(matches ?? []).map((match) => {
+            const iAmPlayer1 = match.player1Id === registration.id;
+            const opponent = iAmPlayer1 ? match.player2 : match.player1;
+            return (
+              <li key={match.id} className="match-item" data-testid="match-item" data-status={match.status}>
+                <div className="match-head">
+                  <strong>{t('event.round', { round: match.roundNumber })}</strong>
+                  <span className={`chip chip-${match.status.toLowerCase()}`}>{opponent ? t(`event.status.${match.status}` as MessageKey) : t('event.byeLine')}</span>
+                </div>
+                <p className="match-sub">{opponent ? t('event.tableVs', { table: match.table, opponent: opponent.name }) : t('now.byeHint')}</p>
+                {opponent && match.status === 'FINAL' ? <p className="match-score">{label(toOwnScore(match, iAmPlayer1), bestOf)}</p> : null}
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      {bracketRounds.length ? (
+        <section className="card" aria-labelledby="bracket-title" data-testid="bracket">
+          <h2 id="bracket-title" className="section-title">
+            {t('event.bracket')}
+          </h2>
+          {bracketRounds.map((round) => (
+            <div key={round.id} className="bracket-round">
+              <h3 className="subheading">{bracketTitle(round.matches.length, round.number)}</h3>
+              <ul className="bracket-list">
+                {round.matches.map((match) => {
+                  const done = match.status === 'FINAL';
+                  const winner = done ? (match.player1Wins > match.player2Wins ? match.player1.id : match.player2?.id) : null;
+                  const side = (player: { id: string; name: string } | null, wins: number) => (
+                    <span className={`bracket-side${winner && player?.id === winner ? ' winner' : ''}${player?.id === registration.id ? ' me' : ''}`}>
+                      <span className="bracket-name">{player ? player.name : t('event.bracket.tbd')}</span>
+                      {done && player ? <span className="bracket-wins">{wins}</span> : null}
+                    </span>
+                  );
+                  return (
+                    <li key={match.id} className="bracket-match">
+                      {side(match.player1, match.player1Wins)}
+                      {side(match.player2, match.player2Wins)}
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </section>
+      ) : null}
+
+      <section className="card" aria-labelledby="standings-title" data-testid="standings">
+        <h2 id="standings-title" className="section-title">
+          {t('event.standings')}
+        </h2>
+        {standings && !standings.published ? (
+          <p className="lead" data-testid="standings-not-published">
+            {t('event.standingsNotPublished')}
+          </p>
+        ) : null}
+        {standings?.published ? (
+          <div className="table-scroll">
+            <table className="standings-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('event.rank')}</th>
+                  <th scope="col">{t('event.player')}</th>
+                  <th scope="col" className="num">
+                    {t('event.points')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('event.omw')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {standings.rows.map((row) => {
+                  const me = row.player.id === registration.id;
+                  return (
+                    <tr key={row.player.id} className={me ? 'me' : undefined} aria-current={me || undefined} data-testid={me ? 'my-standing' : undefined}>
+                      <td className="num">{row.rank}</td>
+                      <td>
+                        {row.player.name}
+                        {me ? <span className="visually-hidden"> {t('event.you')}</span> : null}
+                        <span className="record">
+                          {row.wins}-{row.losses}-{row.draws}
+                        </span>
+                      </td>
+                      <td className="num">{row.matchPoints}</td>
+                      <td className="num">{percent(row.omw)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+
+      <p className="hint center">{t('event.signedInAs', { name: registration.name })}</p>
+      <button type="button" className="button secondary" onClick={onSignOut} data-testid="sign-out">
+        {t('home.signOut')}
+      </button>
+    </section>
+  );
+}

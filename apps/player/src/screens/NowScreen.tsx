@@ -1,0 +1,89 @@
+import type { RefObject } from 'react';
+import type { Api, Registration } from '../api';
+import { Announcements, CallJudgeButton, type JudgeCallState, Penalties } from '../components/Judging';
+import { ResultPanel } from '../components/ResultPanel';
+import { RoundClock } from '../components/RoundClock';
+import { useI18n } from '../i18n/I18nProvider';
+import { type PlayerData, playoffRounds } from '../usePlayerData';
+
+export interface NowScreenProps {
+  api: Api;
+  registration: Registration;
+  data: PlayerData;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onRetry: () => void;
+  judgeCall: JudgeCallState | null;
+  onCallJudge: (matchId: string) => void;
+  judgeCallError: string | null;
+}
+
+/** The current round: number, clock, table, opponent, and the result. */
+export function NowScreen({ api, registration, data, headingRef, onRetry, judgeCall, onCallJudge, judgeCallError }: NowScreenProps) {
+  const { t } = useI18n();
+  const { event, matches } = data;
+  const rounds = event ? [...event.rounds].sort((a, b) => a.number - b.number) : [];
+  const round = rounds.at(-1) ?? null;
+  const match = round && matches ? (matches.find((m) => m.roundNumber === round.number) ?? null) : null;
+  const iAmPlayer1 = match?.player1Id === registration.id;
+  const opponent = match ? (iAmPlayer1 ? match.player2 : match.player1) : null;
+  const playoff = Boolean(round && event && playoffRounds(event, [round]).length);
+  const loading = !event || !matches;
+
+  return (
+    <section className="stack" aria-labelledby="now-title" aria-busy={loading}>
+      <div className="card now-card" data-testid="now-card">
+        <h1 id="now-title" ref={headingRef} tabIndex={-1} data-testid="round-title">
+          {round ? t('now.title', { round: round.number }) : loading ? t('now.loading') : t('now.noRound')}
+        </h1>
+        {loading && data.failed ? (
+          <button type="button" className="button secondary" onClick={onRetry} data-testid="retry">
+            {t('home.retry')}
+          </button>
+        ) : null}
+        {!loading && !round ? <p className="lead">{t('now.noRoundHint')}</p> : null}
+        {round && matches && !match ? <p className="lead">{t('now.notPaired')}</p> : null}
+        {round && match ? (
+          <>
+            <RoundClock round={{ ...round, extensionMinutes: match.extensionMinutes }} />
+            <div className="pairing" data-testid="my-pairing" data-match-id={match.id}>
+              <div className="table-box">
+                <span className="table-label">{t('now.table')}</span>
+                <span className="table-number" data-testid="table-number">
+                  {match.table}
+                </span>
+              </div>
+              <div className="opponent-box">
+                <span className="table-label">{t('now.opponent')}</span>
+                <span className="opponent-name" data-testid="opponent-name">
+                  {opponent ? opponent.name : t('now.bye')}
+                </span>
+              </div>
+            </div>
+            {opponent ? null : <p className="lead">{t('now.byeHint')}</p>}
+            {opponent && !round.closedAt ? <CallJudgeButton call={judgeCall} table={match.table} onCall={() => onCallJudge(match.id)} error={judgeCallError} /> : null}
+          </>
+        ) : null}
+      </div>
+      {round && match && match.player2Id && event ? (
+        <section className="card" aria-labelledby="result-title">
+          <h2 id="result-title" className="section-title">
+            {t('report.title')}
+          </h2>
+          <ResultPanel
+            key={match.id}
+            api={api}
+            match={match}
+            myId={registration.id}
+            bestOf={event.bestOf}
+            playoff={playoff}
+            roundClosed={Boolean(round.closedAt)}
+            onMatch={data.replaceMatch}
+            onStale={() => void data.refresh(['matches', 'event']).catch(() => undefined)}
+          />
+        </section>
+      ) : null}
+      <Penalties items={data.penalties} />
+      <Announcements items={data.announcements} />
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import type { Api, ApiError, Registration } from '../api';
+import type { JudgeCallState } from '../components/Judging';
+import { type Problem, problemText, toProblem } from '../errors';
+import { useI18n } from '../i18n/I18nProvider';
+import { type LiveStatus, connectLive } from '../live';
+import { partsFor } from '../updates';
+import { session } from '../session';
+import { ALL_PARTS, type Part, usePlayerData } from '../usePlayerData';
+import { useOnline } from '../useOnline';
+import { EventScreen } from './EventScreen';
+import { NowScreen } from './NowScreen';
+
+export type Tab = 'now' | 'event';
+
+/** While the stream is down, the page still refreshes this often. */
+const POLL_WHILE_DOWN_MS = 20000;
+
+export interface PlayerShellProps {
+  api: Api;
+  registration: Registration;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onSessionEnded: (error: ApiError) => void;
+  onSignOut: () => void;
+}
+
+export function PlayerShell({ api, registration, headingRef, onSessionEnded, onSignOut }: PlayerShellProps) {
+  const { t, language } = useI18n();
+  const languageRef = useRef(language);
+  languageRef.current = language;
+  const data = usePlayerData(api, registration, onSessionEnded);
+  const [tab, setTab] = useState<Tab>('now');
+  const [live, setLive] = useState<LiveStatus>('connecting');
+  const online = useOnline();
+  // Offline, the stream may look open but nothing can arrive.
+  const shownLive: LiveStatus = online ? live : 'reconnecting';
+  // Judge calls by match: the player's own knowledge of them (there is no query for it).
+  const [judgeCalls, setJudgeCalls] = useState<Record<string, JudgeCallState>>({});
+  const [callProblem, setCallProblem] = useState<Problem | null>(null);
+  const callJudge = useCallback(
+    async (matchId: string) => {
+      if (judgeCalls[matchId]?.status === 'calling') return;
+      setCallProblem(null);
+      setJudgeCalls((calls) => ({ ...calls, [matchId]: { status: 'calling', table: null } }));
+      try {
+        const call = await api.callJudge(registration.event.id, matchId);
+        setJudgeCalls((calls) => ({ ...calls, [matchId]: { status: call.status, table: call.table } }));
+      } catch (error) {
+        setJudgeCalls(({ [matchId]: _dropped, ...calls }) => calls);
+        setCallProblem(toProblem(error));
+      }
+    },
+    [api, registration.event.id, judgeCalls],
+  );
+  const refresh = data.refresh;
+  const refreshQuietly = useCallback((parts: Part[]) => void refresh(parts).catch(() => undefined), [refresh]);
+  const sessionEnded = useRef(onSessionEnded);
+  sessionEnded.current = onSessionEnded;
+
+  useEffect(() => {
+    const connection = connectLive({
+      eventId: registration.event.id,
+      getToken: session.get,
+      getLanguage: () => languageRef.current,
+      onUpdate: (update) => refreshQuietly(partsFor(update.kind)),
+      onReconnected: () => refreshQuietly(ALL_PARTS),
+      onStatus: setLive,
+      onRefused: () => refreshQuietly(ALL_PARTS), // a refused stream means the session is gone: the refetch finds out and signs out
+    });
+    const catchUp = (force: boolean) => {
+      connection.retryNow(force);
+      refreshQuietly(ALL_PARTS);
+    };
+    const online = () => catchUp(true);
+    const visible = () => {
+      if (document.visibilityState === 'visible') catchUp(false);
+    };
+    window.addEventListener('online', online);
+    document.addEventListener('visibilitychange', visible);
+    return () => {
+      connection.stop();
+      window.removeEventListener('online', online);
+      document.removeEventListener('visibilitychange', visible);
+    };
+  }, [registration.event.id, refreshQuietly]);
+
+  useEffect(() => {
+    if (live === 'live') return;
+    const timer = setInterval(() => refreshQuietly(ALL_PARTS), POLL_WHILE_DOWN_MS);
+    return () => clearInterval(timer);
+  }, [live, refreshQuietly]);
+
+  const latestRound = data.event?.rounds.reduce((max, r) => Math.max(max, r.number), 0) ?? 0;
+  const currentMatchId = data.matches?.find((m) => m.roundNumber === latestRound)?.id ?? null;
+
+  const shownTab = useRef(tab);
+  useEffect(() => {
+    if (shownTab.current !== tab) {
+      shownTab.current = tab;
+      headingRef.current?.focus();
+    }
+  }, [tab, headingRef]);
+
+  const tabButton = (value: Tab, label: string) => (
+    <button
+      type="button"
+      className={`tab${tab === value ? ' active' : ''}`}
+      aria-current={tab === value ? 'page' : undefined}
+      onClick={() => setTab(value)}
+      data-testid={`tab-${value}`}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <>
+      <nav className="tabs" aria-label={t('tabs.label')}>
+        {tabButton('now', t('tabs.now'))}
+        {tabButton('event', t('tabs.event'))}
+      </nav>
+      <div className="who-row">
+        <p className="who" data-testid="registration-summary">
+          <strong data-testid="registration-event">{registration.event.name}</strong>
+          <span className="visually-hidden"> · </span>
+          <span data-testid="registration-name">{registration.name}</span>
+        </p>
+        <p className={`live-status live-${shownLive}`} role="status" data-testid="live-status" data-state={shownLive}>
+          <span className="live-dot" aria-hidden="true" />
+          {t(`live.${shownLive}`)}
+        </p>
+      </div>
+      {tab === 'now' ? (
+        <NowScreen
+            api={api}
+            registration={registration}
+            data={data}
+            headingRef={headingRef}
+            onRetry={() => refreshQuietly(ALL_PARTS)}
+            judgeCall={currentMatchId ? (judgeCalls[currentMatchId] ?? null) : null}
+            onCallJudge={(matchId) => void callJudge(matchId)}
+            judgeCallError={problemText(callProblem, t)}
+          />
+      ) : (
+        <EventScreen registration={registration} data={data} headingRef={headingRef} onSignOut={onSignOut} />
+      )}
+    </>
+  );
+}

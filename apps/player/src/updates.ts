@@ -1,0 +1,29 @@
+import type { LiveUpdate } from './live';
+import type { Part } from './usePlayerData';
+
+/** What to refetch for each kind of live update. */
+export function partsFor(kind: LiveUpdate['kind'] | string): Part[] {
+  switch (kind) {
+    case 'PAIRINGS_POSTED':
+      return ['event', 'matches', 'bracket'];
+    case 'MATCH_REPORTED':
+    case 'MATCH_CONFIRMED':
+    case 'MATCH_DISPUTED':
+    case 'RESULT_RECORDED':
+      return ['matches', 'bracket'];
+    case 'CLOCK_CHANGED':
+      return ['event', 'matches'];
+    case 'STANDINGS_PUBLISHED':
+      return ['standings', 'event'];
+    case 'PLAYER_CHANGED':
+      return ['matches'];
+    case 'ANNOUNCEMENT_PUBLISHED':
+      return ['announcements'];
+    case 'PENALTY_CHANGED':
+      // A penalty can change a match's result or add time to it.
+      return ['penalties', 'matches', 'event'];
+    default:
+      return [];
+  }
+}
+

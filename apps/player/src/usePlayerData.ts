@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Api, ApiError, type Registration } from './api';
+import type { AnnouncementsQuery, BracketQuery, MyMatchFragment, MyPenaltiesQuery, PlayerEventQuery, StandingsQuery } from './generated/graphql';
+
+export type PlayerEvent = PlayerEventQuery['event'];
+export type MyMatch = MyMatchFragment;
+export type StandingRow = StandingsQuery['standings'][number];
+export type BracketEvent = BracketQuery['event'];
+export type Announcement = AnnouncementsQuery['announcements'][number];
+export type Penalty = MyPenaltiesQuery['myPenalties'][number];
+export type Standings = { published: true; rows: StandingRow[] } | { published: false };
+
+/** What can be refetched on its own, as a live update names it. */
+export type Part = 'event' | 'matches' | 'standings' | 'bracket' | 'announcements' | 'penalties';
+export const ALL_PARTS: Part[] = ['event', 'matches', 'standings', 'bracket', 'announcements', 'penalties'];
+
+export interface PlayerData {
+  event: PlayerEvent | null;
+  matches: MyMatch[] | null;
+  standings: Standings | null;
+  bracket: BracketEvent | null;
+  announcements: Announcement[] | null;
+  penalties: Penalty[] | null;
+  /** The first load failed (nothing to show yet). */
+  failed: boolean;
+  refresh: (parts: Part[]) => Promise<void>;
+  /** A mutation answered with the match as it is now. */
+  replaceMatch: (match: MyMatch) => void;
+}
+
+/** Rounds after the Swiss ones are the playoff bracket. */
+export function playoffRounds<T extends { number: number }>(event: { plannedRounds: number | null; topCut: number; status: string } | null, rounds: T[]): T[] {
+  if (!event || event.topCut === 0 || event.plannedRounds == null) return [];
+  if (event.status !== 'TOP_CUT' && event.status !== 'FINISHED') return [];
+  return rounds.filter((round) => round.number > event.plannedRounds!);
+}
+
+/**
+ * The signed-in player's data, refetched by part (what a live update names) or all at once
+ * (catching up after a break). Requests for one part never overlap: a refetch asked for while
+ * one is running runs once more after it, so the newest state always wins.
+ */
+export function usePlayerData(api: Api, registration: Registration, onSessionEnded: (error: ApiError) => void): PlayerData {
+  const eventId = registration.event.id;
+  const [event, setEvent] = useState<PlayerEvent | null>(null);
+  const [matches, setMatches] = useState<MyMatch[] | null>(null);
+  const [standings, setStandings] = useState<Standings | null>(null);
+  const [bracket, setBracket] = useState<BracketEvent | null>(null);
+  const [announcements, setAnnouncements] = useState<Announcement[] | null>(null);
+  const [penalties, setPenalties] = useState<Penalty[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const eventRef = useRef<PlayerEvent | null>(null);
+  const sessionEnded = useRef(onSessionEnded);
+  sessionEnded.current = onSessionEnded;
+  const running = useRef(new Map<Part, Promise<void>>());
+  const again = useRef(new Set<Part>());
+
+  const load = useCallback(
+    async (part: Part): Promise<void> => {
+      switch (part) {
+        case 'event': {
+          const found = await api.event(eventId);
+          eventRef.current = found;
+          setEvent(found);
+          return;
+        }
+        case 'matches':
+          setMatches(await api.myMatches());
+          return;
+        case 'standings':
+          try {
+            setStandings({ published: true, rows: await api.standings(eventId) });
+          } catch (error) {
+            if (error instanceof ApiError && error.code === 'STANDINGS_NOT_PUBLISHED') setStandings({ published: false });
+            else throw error;
+          }
+          return;
+        case 'announcements':
+          setAnnouncements(await api.announcements(eventId));
+          return;
+        case 'penalties':
+          setPenalties(await api.myPenalties());
+          return;
+        case 'bracket': {
+          const current = eventRef.current;
+          if (current && playoffRounds(current, current.rounds).length === 0) {
+            setBracket(null);
+            return;
+          }
+          setBracket(await api.bracket(eventId));
+          return;
+        }
+      }
+    },
+    [api, eventId],
+  );
+
+  const refreshPart = useCallback(
+    (part: Part): Promise<void> => {
+      const current = running.current.get(part);
+      if (current) {
+        again.current.add(part);
+        return current;
+      }
+      const run = load(part).finally(() => {
+        running.current.delete(part);
+        if (again.current.delete(part)) void refreshPart(part).catch(() => undefined);
+      });
+      running.current.set(part, run);
+      return run;
+    },
+    [load],
+  );
+
+  const refresh = useCallback(
+    async (parts: Part[]) => {
+      // The bracket depends on the event's rounds: load the event first.
+      const ordered = parts.includes('event') && parts.includes('bracket') ? parts.filter((p) => p !== 'bracket') : parts;
+      const results = await Promise.allSettled(ordered.map(refreshPart));
+      if (ordered !== parts) results.push(...(await Promise.allSettled([refreshPart('bracket')])));
+      const problem = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (problem) {
+        const error = problem.reason;
+        if (error instanceof ApiError && (error.code === 'UNAUTHENTICATED' || error.code === 'FORBIDDEN')) sessionEnded.current(error);
+        if (!eventRef.current) setFailed(true);
+        throw error;
+      }
+      setFailed(false);
+    },
+    [refreshPart],
+  );
+
+  useEffect(() => {
+    void refresh(ALL_PARTS).catch(() => undefined);
+  }, [refresh]);
+
+  const replaceMatch = useCallback((match: MyMatch) => {
+    setMatches((list) => (list ? list.map((m) => (m.id === match.id ? match : m)) : [match]));
+  }, []);
+
+  return { event, matches, standings, bracket, announcements, penalties, failed, refresh, replaceMatch };
+}
