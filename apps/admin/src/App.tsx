@@ -1,17 +1,26 @@
-import { Admin, Resource, localStorageStore } from 'react-admin';
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { createAuthProvider } from './auth/authProvider';
-import { createTokenStorage } from './auth/tokenStorage';
 import { Dashboard } from './dashboard/Dashboard';
+import { GraphQLProvider } from './data/GraphQLProvider';
 import { createDataProvider } from './data/dataProvider';
-import { createGraphQLClient } from './data/graphql';
 import events from './events';
+import { EventEdit } from './events/EventEdit';
 import { createI18nProvider, getCurrentLocale } from './i18n/i18nProvider';
+import { JudgesPage } from './judges/JudgesPage';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
+import { RegistrationDesk } from './players/RegistrationDesk';
+import { PrintCenter } from './printing/PrintCenter';
+import { PrintPage } from './printing/PrintPage';
+import { ProjectorView } from './projector/ProjectorView';
+import { ResultsPage } from './results/ResultsPage';
+import { RoundsPage } from './rounds/RoundsPage';
+import { request, tokens } from './session';
+import { StandingsPage } from './standings/StandingsPage';
 import { darkTheme, lightTheme } from './theme';
-
-const tokens = createTokenStorage(window.localStorage);
-const request = createGraphQLClient({ endpoint: '/graphql', getToken: tokens.get, getLanguage: getCurrentLocale });
+import { TopCutPage } from './topcut/TopCutPage';
+import { UserCreate, UserList } from './users/UserList';
 
 const i18nProvider = createI18nProvider();
 const authProvider = createAuthProvider(request, tokens);
@@ -20,21 +29,39 @@ const dataProvider = createDataProvider(request, getCurrentLocale);
 const store = localStorageStore(undefined, 'taikai-admin');
 
 export const App = () => (
-  <Admin
-    title="Taikai"
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    store={store}
-    theme={lightTheme}
-    darkTheme={darkTheme}
-    defaultTheme="light"
-    layout={Layout}
-    loginPage={LoginPage}
-    dashboard={Dashboard}
-    requireAuth
-    disableTelemetry
-  >
-    <Resource name="events" {...events} />
-  </Admin>
+  <GraphQLProvider request={request}>
+    <Admin
+      title="Taikai"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      defaultTheme="light"
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="events" {...events} />
+      <Resource name="players" recordRepresentation="name" />
+      <Resource name="users" list={UserList} create={UserCreate} recordRepresentation="name" />
+      <CustomRoutes>
+        <Route path="/events/:eventId/setup" element={<EventEdit />} />
+        <Route path="/events/:eventId/desk" element={<RegistrationDesk />} />
+        <Route path="/events/:eventId/rounds" element={<RoundsPage />} />
+        <Route path="/events/:eventId/results" element={<ResultsPage />} />
+        <Route path="/events/:eventId/standings" element={<StandingsPage />} />
+        <Route path="/events/:eventId/topcut" element={<TopCutPage />} />
+        <Route path="/events/:eventId/judges" element={<JudgesPage />} />
+        <Route path="/events/:eventId/print" element={<PrintCenter />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/events/:eventId/projector" element={<ProjectorView />} />
+        <Route path="/events/:eventId/print/:kind" element={<PrintPage />} />
+      </CustomRoutes>
+    </Admin>
+  </GraphQLProvider>
 );

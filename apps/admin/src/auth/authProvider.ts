@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { type GraphQLRequest, isGraphQLRequestError } from '../data/graphql';
+import { LoginDocument, MeDocument } from '../generated/graphql';
 import type { TokenStorage } from './tokenStorage';
 
 export type StaffRole = 'ORGANIZER' | 'STAFF';
@@ -16,24 +17,6 @@ export interface StaffIdentity extends UserIdentity {
   role: StaffRole;
 }
 
-const LOGIN = /* GraphQL */ `
-  mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
-      token
-    }
-  }
-`;
-
-const ME = /* GraphQL */ `
-  query Me {
-    me {
-      id
-      email
-      name
-      role
-    }
-  }
-`;
 
 export interface LoginParams {
   email?: string;
@@ -59,7 +42,7 @@ export function createAuthProvider(request: GraphQLRequest, tokens: TokenStorage
     const token = tokens.get();
     if (!token) return Promise.reject(new Error('ra.auth.auth_check_error'));
     if (cached?.token !== token) {
-      const user = request<{ me: StaffUser }>(ME).then((data) => data.me);
+      const user = request(MeDocument).then((data) => data.me as StaffUser);
       cached = { token, user };
       user.catch(() => {
         if (cached?.user === user) cached = undefined;
@@ -72,7 +55,7 @@ export function createAuthProvider(request: GraphQLRequest, tokens: TokenStorage
     async login(params: LoginParams) {
       const email = (params.email ?? params.username ?? '').trim();
       const password = params.password ?? '';
-      const data = await request<{ login: { token: string } }, { email: string; password: string }>(LOGIN, { email, password });
+      const data = await request(LoginDocument, { email, password });
       tokens.set(data.login.token);
       cached = undefined;
     },

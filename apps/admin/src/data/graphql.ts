@@ -1,3 +1,7 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentNode } from 'graphql';
+import { print } from 'graphql/language/printer';
+
 /**
  * A minimal GraphQL-over-fetch client for the Taikai API (`POST /graphql`, JSON).
  *
@@ -38,10 +42,43 @@ export interface GraphQLClientOptions {
   fetch?: typeof fetch;
 }
 
-export type GraphQLRequest = <TData, TVariables extends Record<string, unknown> = Record<string, never>>(
-  query: string,
-  variables?: TVariables,
-) => Promise<TData>;
+/**
+ * Either a generated typed document (preferred: data and variables are typed by codegen from
+ * the `.graphql` files next to each resource) or a plain query string.
+ */
+export interface GraphQLRequest {
+  <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables?: TVariables): Promise<TData>;
+  <TData, TVariables extends Record<string, unknown> = Record<string, never>>(query: string, variables?: TVariables): Promise<TData>;
+}
+
+const printed = new WeakMap<DocumentNode, string>();
+function toQuery(query: string | DocumentNode): string {
+  if (typeof query === 'string') return query;
+  let text = printed.get(query);
+  if (!text) {
+    text = print(query);
+    printed.set(query, text);
+  }
+  return text;
+}
+
+/**
+ * The difference between the server's clock and ours (ms, server minus client), measured from
+ * the HTTP `Date` header of every answer: round clocks are computed with the server's time.
+ */
+export const serverClock = {
+  offsetMs: 0,
+  now(): number {
+    return Date.now() + this.offsetMs;
+  },
+  observe(dateHeader: string | null, sentAt: number, receivedAt: number): void {
+    if (!dateHeader) return;
+    const server = Date.parse(dateHeader);
+    if (Number.isNaN(server)) return;
+    // The header has one-second resolution (truncated): its middle is ~500 ms later.
+    this.offsetMs = server + 500 - (sentAt + receivedAt) / 2;
+  },
+};
 
 interface GraphQLResponseBody<TData> {
   data?: TData | null;
@@ -53,10 +90,7 @@ export const HTTP_ERROR_MESSAGE = 'taikai.errors.http';
 
 export function createGraphQLClient(options: GraphQLClientOptions): GraphQLRequest {
   const endpoint = options.endpoint ?? '/graphql';
-  return async function request<TData, TVariables extends Record<string, unknown>>(
-    query: string,
-    variables?: TVariables,
-  ): Promise<TData> {
+  return async function request<TData, TVariables>(query: string | TypedDocumentNode<TData, TVariables>, variables?: TVariables): Promise<TData> {
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
@@ -67,11 +101,13 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLReque
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let response: Response;
+    const sentAt = Date.now();
     try {
-      response = await doFetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ query, variables: variables ?? {} }) });
+      response = await doFetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ query: toQuery(query), variables: variables ?? {} }) });
     } catch {
       throw new GraphQLRequestError(NETWORK_ERROR_MESSAGE, 'NETWORK_ERROR', 0);
     }
+    serverClock.observe(response.headers?.get?.('date') ?? null, sentAt, Date.now());
 
     let body: GraphQLResponseBody<TData> | undefined;
     try {

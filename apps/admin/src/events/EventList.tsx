@@ -1,4 +1,4 @@
-import { DataTable, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
 import { EVENT_STATUSES, type EventRecord } from '../data/dataProvider';
 import { EventStatusField } from './EventStatusChip';
 import { StartsAtField } from './StartsAtField';
@@ -10,9 +10,18 @@ const filters = [
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="ra.action.clear_input_value" />,
 ];
 
+const actions = (
+  <TopToolbar>
+    <CreateButton variant="contained" label="taikai.menu.new_event" />
+  </TopToolbar>
+);
+
+/** Opens an event where it is in its life: the registration desk before round 1, the rounds after. */
+const openEvent = (id: unknown, _resource: string, record: EventRecord) => (record.status === 'REGISTRATION' ? `/events/${String(id)}/desk` : `/events/${String(id)}/rounds`);
+
 export const EventList = () => (
-  <List<EventRecord> filters={filters} sort={{ field: 'startsAt', order: 'DESC' }} perPage={25} exporter={false}>
-    <DataTable<EventRecord> rowClick={false} bulkActionButtons={false}>
+  <List<EventRecord> filters={filters} sort={{ field: 'startsAt', order: 'DESC' }} perPage={25} exporter={false} actions={actions}>
+    <DataTable<EventRecord> rowClick={openEvent as never} bulkActionButtons={false}>
       <DataTable.Col source="name" sx={{ fontWeight: 600 }} />
       <DataTable.Col source="status">
         <EventStatusField />

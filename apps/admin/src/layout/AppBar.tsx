@@ -1,6 +1,37 @@
-import { Box, Typography } from '@mui/material';
-import { AppBar as RaAppBar, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
+import Refresh from '@mui/icons-material/Refresh';
+import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
+import { AppBar as RaAppBar, LocalesMenuButton, Logout, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useLoading, useRefresh, useTranslate } from 'react-admin';
 import { BrandMark } from './BrandMark';
+
+/** Spinner while loading, refresh button otherwise; both with accessible names. */
+const LoadingOrRefresh = () => {
+  const loading = useLoading();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  return (
+    <Box sx={{ width: 40, display: 'grid', placeItems: 'center' }}>
+      {loading ? (
+        <CircularProgress color="inherit" size={20} thickness={4} aria-label={translate('ra.page.loading')} />
+      ) : (
+        <Tooltip title={translate('ra.action.refresh')}>
+          <IconButton color="inherit" aria-label={translate('ra.action.refresh')} onClick={() => refresh()}>
+            <Refresh />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
+};
+
+/** The user menu button is named after the signed-in person (its visible text). */
+const StaffUserMenu = () => {
+  const { identity } = useGetIdentity();
+  return (
+    <UserMenu label={identity?.fullName ?? 'ra.auth.user_menu'}>
+      <Logout />
+    </UserMenu>
+  );
+};
 
 /** Indigo bar: brand, the current page title, language switch, theme toggle, user menu. */
 export const AppBar = () => {
@@ -8,13 +39,14 @@ export const AppBar = () => {
   return (
     <RaAppBar
       color="primary"
+      userMenu={<StaffUserMenu />}
       toolbar={
         <>
           <Box component="span" data-testid="locale-switch" sx={{ display: 'inline-flex' }}>
             <LocalesMenuButton />
           </Box>
           <ToggleThemeButton />
-          <LoadingIndicator />
+          <LoadingOrRefresh />
         </>
       }
     >

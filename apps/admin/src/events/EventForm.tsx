@@ -1,0 +1,73 @@
+import Lightbulb from '@mui/icons-material/Lightbulb';
+import { Alert, Box, Typography } from '@mui/material';
+import { DateTimeInput, NumberInput, SelectInput, SimpleForm, TextInput, maxValue, minValue, required, useRecordContext, useTranslate } from 'react-admin';
+import type { EventDetailRecord } from '../data/dataProvider';
+
+export const RULE_PROFILES = ['magic', 'fftcg', 'pokemon'] as const;
+export const FORMAT_TYPES = ['CONSTRUCTED', 'LIMITED', 'SEALED', 'DRAFT'] as const;
+export const ENFORCEMENT_LEVELS = ['REGULAR', 'COMPETITIVE', 'PROFESSIONAL'] as const;
+export const TOP_CUT_SIZES = [0, 2, 4, 8, 16] as const;
+
+const ruleChoices = RULE_PROFILES.map((id) => ({ id, name: `taikai.rule_profiles.${id}` }));
+const formatChoices = FORMAT_TYPES.map((id) => ({ id, name: `taikai.formats.${id}` }));
+const relChoices = ENFORCEMENT_LEVELS.map((id) => ({ id, name: `taikai.rel.${id}` }));
+const bestOfChoices = [1, 3, 5].map((id) => ({ id, name: `taikai.event.best_of_choice_${id}` }));
+const topCutChoices = TOP_CUT_SIZES.map((id) => ({ id, name: id ? `taikai.event.top_n_${id}` : 'taikai.event.no_top_cut' }));
+
+/** What the rules recommend for the players registered now (MTR appendix E and friends). */
+export const RecommendedStructure = () => {
+  const record = useRecordContext<EventDetailRecord>();
+  const translate = useTranslate();
+  if (!record?.recommendedStructure) return null;
+  const rec = record.recommendedStructure;
+  const text = rec.singleEliminationRounds
+    ? translate('taikai.event.recommended_single_elim', { players: rec.effectivePlayers, rounds: rec.singleEliminationRounds })
+    : rec.swissRounds
+      ? translate('taikai.event.recommended_swiss', {
+          players: rec.effectivePlayers,
+          rounds: rec.swissRounds,
+          cut: rec.topCut ? translate(`taikai.event.top_n_${rec.topCut}`) : translate('taikai.event.no_top_cut'),
+        })
+      : translate('taikai.event.recommended_none', { players: rec.effectivePlayers });
+  return (
+    <Alert severity="info" icon={<Lightbulb />} data-testid="recommended-structure" sx={{ mb: 2, width: '100%', boxSizing: 'border-box' }}>
+      {text}
+    </Alert>
+  );
+};
+
+const Section = ({ title }: { title: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mt: 1, mb: 0.5, width: '100%' }}>
+      {translate(title)}
+    </Typography>
+  );
+};
+
+const row = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, width: '100%' };
+
+export const EventForm = ({ started = false }: { started?: boolean }) => (
+  <SimpleForm sx={{ maxWidth: 880 }}>
+    <RecommendedStructure />
+    <Section title="taikai.event.section_basics" />
+    <TextInput source="name" validate={required()} fullWidth />
+    <Box sx={row}>
+      <TextInput source="venue" />
+      <DateTimeInput source="startsAt" />
+    </Box>
+    <Section title="taikai.event.section_rules" />
+    <Box sx={row}>
+      <SelectInput source="ruleProfile" choices={ruleChoices} validate={required()} disabled={started} />
+      <SelectInput source="formatType" choices={formatChoices} validate={required()} />
+      <SelectInput source="enforcementLevel" choices={relChoices} validate={required()} />
+    </Box>
+    <Section title="taikai.event.section_structure" />
+    <Box sx={row}>
+      <SelectInput source="bestOf" choices={bestOfChoices} validate={required()} disabled={started} />
+      <NumberInput source="roundMinutes" validate={[required(), minValue(10), maxValue(240)]} step={5} />
+      <NumberInput source="plannedRounds" validate={[minValue(1), maxValue(20)]} disabled={started} helperText="taikai.event.planned_rounds_help" />
+      <SelectInput source="topCut" choices={topCutChoices} validate={required()} />
+    </Box>
+  </SimpleForm>
+);

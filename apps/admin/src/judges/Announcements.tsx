@@ -1,0 +1,139 @@
+import AutoFixHigh from '@mui/icons-material/AutoFixHigh';
+import Campaign from '@mui/icons-material/Campaign';
+import PushPin from '@mui/icons-material/PushPin';
+import { Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useGql, useGraphQL, useRun } from '../data/GraphQLProvider';
+import { formattingLocale } from '../i18n/locale';
+import { AnnouncementsDocument, ComposeAnnouncementDocument, CreateAnnouncementDocument, PinAnnouncementDocument, PublishAnnouncementDocument } from '../generated/graphql';
+
+/** The head judge's announcement: template from the event → edit → preview → publish (and pin for the projector). */
+export const AnnouncementComposer = ({ eventId }: { eventId: string }) => {
+  const translate = useTranslate();
+  const [uiLocale] = useLocaleState();
+  const request = useGraphQL();
+  const notify = useNotify();
+  const { run, pending } = useRun();
+  const [language, setLanguage] = useState(uiLocale === 'ja' ? 'ja' : 'en');
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [pinned, setPinned] = useState(true);
+
+  const prefill = async () => {
+    try {
+      const { composeAnnouncement } = await request(ComposeAnnouncementDocument, { eventId, language });
+      setTitle(composeAnnouncement.title);
+      setBody(composeAnnouncement.body);
+    } catch (e) {
+      notify((e as Error).message, { type: 'error' });
+    }
+  };
+
+  const save = async (publish: boolean) => {
+    const created = await run(CreateAnnouncementDocument, { eventId, input: { title: title.trim(), body, language, pinned } }, publish ? {} : { success: 'taikai.announce.saved' });
+    if (!created) return;
+    if (publish) await run(PublishAnnouncementDocument, { id: created.createAnnouncement.id }, { success: 'taikai.announce.published' });
+    setTitle('');
+    setBody('');
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+          <Campaign color="primary" />
+          <Typography variant="h6" component="h2">
+            {translate('taikai.announce.compose')}
+          </Typography>
+        </Stack>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          <Stack spacing={2}>
+            <Stack direction="row" spacing={1.5}>
+              <TextField select size="small" label={translate('taikai.language')} value={language} onChange={(e) => setLanguage(e.target.value)} sx={{ width: 140, flex: 'none' }}>
+                <MenuItem value="ja">日本語</MenuItem>
+                <MenuItem value="en">English</MenuItem>
+              </TextField>
+              <Button variant="outlined" startIcon={<AutoFixHigh />} onClick={prefill} data-testid="compose-template" sx={{ whiteSpace: 'nowrap', flex: 'none' }}>
+                {translate('taikai.announce.template')}
+              </Button>
+            </Stack>
+            <TextField label={translate('taikai.announce.title')} value={title} onChange={(e) => setTitle(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'announcement-title' } }} />
+            <TextField
+              label={translate('taikai.announce.body')}
+              multiline
+              minRows={8}
+              maxRows={18}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'announcement-body' } }}
+            />
+            <FormControlLabel control={<Checkbox checked={pinned} onChange={(_, v) => setPinned(v)} />} label={translate('taikai.announce.pin')} />
+            <Stack direction="row" spacing={1.5}>
+              <Button variant="contained" color="secondary" disabled={pending || !title.trim() || !body.trim()} onClick={() => save(true)} data-testid="publish-announcement">
+                {translate('taikai.announce.publish_now')}
+              </Button>
+              <Button variant="outlined" disabled={pending || !title.trim() || !body.trim()} onClick={() => save(false)}>
+                {translate('taikai.announce.save_draft')}
+              </Button>
+            </Stack>
+          </Stack>
+          <Box>
+            <Typography variant="overline" color="text.secondary">
+              {translate('taikai.announce.preview')}
+            </Typography>
+            <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2.5, bgcolor: 'background.default', minHeight: 240 }} data-testid="announcement-preview" lang={language}>
+              <Typography variant="h6" component="p" sx={{ mb: 1 }}>
+                {title || translate('taikai.announce.preview_empty')}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap', lineHeight: 1.7 }}>{body}</Typography>
+            </Box>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
+
+export const AnnouncementList = ({ eventId }: { eventId: string }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { run, pending } = useRun();
+  const { data } = useGql(AnnouncementsDocument, { eventId });
+  const rows = data?.announcements ?? [];
+  const time = new Intl.DateTimeFormat(formattingLocale(locale), { dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <Stack spacing={1.5} data-testid="announcement-list">
+      {rows.length === 0 ? <Typography color="text.secondary">{translate('taikai.announce.none')}</Typography> : null}
+      {rows.map((a) => (
+        <Card key={a.id} data-testid="announcement">
+          <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+                <Typography sx={{ fontWeight: 700 }}>{a.title}</Typography>
+                <Chip size="small" label={a.publishedAt ? translate('taikai.announce.status_published') : translate('taikai.announce.status_draft')} color={a.publishedAt ? 'primary' : 'default'} />
+                <Chip size="small" variant="outlined" label={a.language === 'ja' ? '日本語' : 'English'} />
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', maxHeight: 96, overflow: 'hidden' }}>
+                {a.body}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {time.format(new Date(a.publishedAt ?? a.createdAt))}
+              </Typography>
+            </Box>
+            <Tooltip title={translate(a.pinned ? 'taikai.announce.unpin' : 'taikai.announce.pin')}>
+              <IconButton aria-label={translate(a.pinned ? 'taikai.announce.unpin' : 'taikai.announce.pin')} aria-pressed={a.pinned} color={a.pinned ? 'secondary' : 'default'} disabled={pending} onClick={() => run(PinAnnouncementDocument, { id: a.id, pinned: !a.pinned })}>
+                <PushPin />
+              </IconButton>
+            </Tooltip>
+            {!a.publishedAt ? (
+              <Button variant="contained" disabled={pending} onClick={() => run(PublishAnnouncementDocument, { id: a.id }, { success: 'taikai.announce.published' })}>
+                {translate('taikai.announce.publish')}
+              </Button>
+            ) : null}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+};

@@ -1,0 +1,57 @@
+import PanTool from '@mui/icons-material/PanTool';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { useGql, useRun } from '../data/GraphQLProvider';
+import { formattingLocale } from '../i18n/locale';
+import { CloseJudgeCallDocument, JudgeCallsDocument, TakeJudgeCallDocument } from '../generated/graphql';
+import { useServerNow } from '../rounds/RoundClock';
+
+/** Players' judge calls, oldest first: take one, then close it (after logging an infraction, if any). */
+export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { run, pending } = useRun();
+  const { data } = useGql(JudgeCallsDocument, { eventId, statuses: ['OPEN', 'TAKEN'] });
+  const now = useServerNow(5000);
+  const calls = [...(data?.judgeCalls ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const time = new Intl.DateTimeFormat(formattingLocale(locale), { timeStyle: 'short' });
+  if (calls.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ p: 1 }} data-testid="no-judge-calls">
+        {translate('taikai.calls.none')}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0,1fr))', lg: 'repeat(3, minmax(0,1fr))' } }} data-testid="judge-calls">
+      {calls.map((call) => {
+        const waiting = Math.max(0, Math.floor((now - Date.parse(call.createdAt)) / 60000));
+        return (
+          <Card key={call.id} data-testid="judge-call" sx={{ borderColor: call.status === 'OPEN' ? '#E8B4AA' : undefined }}>
+            <CardContent>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                <PanTool color={call.status === 'OPEN' ? 'secondary' : 'action'} fontSize="small" />
+                <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>{call.table ? `${translate('taikai.rounds.table')} ${call.table}` : translate('taikai.calls.no_table')}</Typography>
+                <Box sx={{ flex: 1 }} />
+                <Chip size="small" label={translate(`taikai.calls.status_${call.status}`)} color={call.status === 'OPEN' ? 'secondary' : 'default'} />
+              </Stack>
+              <Typography sx={{ fontWeight: 600 }}>{call.playerName}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                {translate('taikai.calls.waiting', { time: time.format(new Date(call.createdAt)), smart_count: waiting })}
+              </Typography>
+              {call.status === 'OPEN' ? (
+                <Button variant="contained" disabled={pending} onClick={() => run(TakeJudgeCallDocument, { id: call.id })} data-testid="take-call">
+                  {translate('taikai.calls.take')}
+                </Button>
+              ) : (
+                <Button variant="outlined" disabled={pending} onClick={() => run(CloseJudgeCallDocument, { id: call.id, penaltyId: null }, { success: 'taikai.calls.closed' })} data-testid="close-call">
+                  {translate('taikai.calls.close')}
+                </Button>
+              )}
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+};

@@ -1,0 +1,79 @@
+import { Badge, Box, Card, Tab, Tabs } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { useGql } from '../data/GraphQLProvider';
+import { EventShell } from '../events/EventShell';
+import { useEventContext } from '../events/useEvent';
+import { JudgeCallsDocument, PenaltiesDocument } from '../generated/graphql';
+import { AnnouncementComposer, AnnouncementList } from './Announcements';
+import { InfractionForm } from './InfractionForm';
+import { JudgeCallQueue } from './JudgeCallQueue';
+import { PenaltyList } from './PenaltyList';
+
+type View = 'calls' | 'log' | 'approvals' | 'penalties' | 'announcements';
+
+const JudgesBody = () => {
+  const translate = useTranslate();
+  const { eventId } = useEventContext();
+  const [view, setView] = useState<View>('calls');
+  const { data: calls } = useGql(JudgeCallsDocument, { eventId, statuses: ['OPEN'] });
+  const { data: pendingPenalties } = useGql(PenaltiesDocument, { eventId, playerId: null, statuses: ['PENDING_APPROVAL'] });
+  const badge = (label: string, count: number | undefined) => (
+    <Badge color="secondary" badgeContent={count ?? 0} sx={{ pr: count ? 1.5 : 0 }}>
+      {label}
+    </Badge>
+  );
+  return (
+    <>
+      <Card>
+        <Tabs value={view} onChange={(_, v: View) => setView(v)} variant="scrollable" sx={{ px: 1 }} aria-label={translate('taikai.menu.judges')}>
+          <Tab value="calls" label={badge(translate('taikai.judges.tab_calls'), calls?.judgeCalls.length)} data-testid="tab-calls" />
+          <Tab value="log" label={translate('taikai.judges.tab_log')} data-testid="tab-log" />
+          <Tab value="approvals" label={badge(translate('taikai.judges.tab_approvals'), pendingPenalties?.penalties.length)} data-testid="tab-approvals" />
+          <Tab value="penalties" label={translate('taikai.judges.tab_penalties')} data-testid="tab-penalties" />
+          <Tab value="announcements" label={translate('taikai.judges.tab_announcements')} data-testid="tab-announcements" />
+        </Tabs>
+      </Card>
+      {view === 'calls' ? (
+        <Card>
+          <Box sx={{ p: 2 }}>
+            <JudgeCallQueue eventId={eventId} />
+          </Box>
+        </Card>
+      ) : null}
+      {view === 'log' ? <InfractionForm eventId={eventId} /> : null}
+      {view === 'approvals' ? (
+        <Card>
+          <Box sx={{ p: 2 }}>
+            <PenaltyList eventId={eventId} approvals />
+          </Box>
+        </Card>
+      ) : null}
+      {view === 'penalties' ? (
+        <Card>
+          <Box sx={{ p: 2 }}>
+            <PenaltyList eventId={eventId} />
+          </Box>
+        </Card>
+      ) : null}
+      {view === 'announcements' ? (
+        <>
+          <AnnouncementComposer eventId={eventId} />
+          <AnnouncementList eventId={eventId} />
+        </>
+      ) : null}
+    </>
+  );
+};
+
+/** The judges' desk: calls from the tables, infractions with the suggested penalty, approvals, announcements. */
+export const JudgesPage = () => {
+  const { eventId = '' } = useParams();
+  const translate = useTranslate();
+  return (
+    <EventShell eventId={eventId} title={translate('taikai.menu.judges')}>
+      <JudgesBody />
+    </EventShell>
+  );
+};

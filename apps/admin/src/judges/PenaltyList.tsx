@@ -1,0 +1,142 @@
+import Check from '@mui/icons-material/Check';
+import Undo from '@mui/icons-material/Undo';
+import { Autocomplete, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { useGql, useRun } from '../data/GraphQLProvider';
+import { formattingLocale } from '../i18n/locale';
+import { ApprovePenaltyDocument, PenaltiesDocument, type PenaltyFieldsFragment, type PenaltyStatus, PlayersDocument, RevokePenaltyDocument } from '../generated/graphql';
+
+const statusColors: Record<PenaltyStatus, { bg: string; fg: string }> = {
+  APPLIED: { bg: '#E1F4E8', fg: '#16562F' },
+  PENDING_APPROVAL: { bg: '#FFF1D6', fg: '#6B4A00' },
+  REVOKED: { bg: '#ECEDF2', fg: '#3C4055' },
+};
+
+export const PenaltyStatusChip = ({ status }: { status: PenaltyStatus }) => {
+  const translate = useTranslate();
+  return <Chip size="small" label={translate(`taikai.penalty_status.${status}`)} sx={{ bgcolor: statusColors[status].bg, color: statusColors[status].fg }} />;
+};
+
+/**
+ * Penalties: the head judge's approval queue (statuses: PENDING_APPROVAL), or every penalty,
+ * optionally one player's history.
+ */
+export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; approvals?: boolean }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { run, pending } = useRun();
+  const [playerId, setPlayerId] = useState<string | null>(null);
+  const { data: playersData } = useGql(PlayersDocument, { eventId }, { enabled: !approvals });
+  const { data } = useGql(PenaltiesDocument, { eventId, playerId: approvals ? null : playerId, statuses: approvals ? ['PENDING_APPROVAL'] : null });
+  const [revoking, setRevoking] = useState<PenaltyFieldsFragment | null>(null);
+  const [reason, setReason] = useState('');
+  const rows = data?.penalties ?? [];
+  const time = new Intl.DateTimeFormat(formattingLocale(locale), { timeStyle: 'short' });
+  const players = playersData?.players ?? [];
+
+  return (
+    <>
+      {!approvals ? (
+        <Autocomplete
+          sx={{ maxWidth: 360, mb: 2 }}
+          options={players}
+          getOptionLabel={(p) => p.name}
+          value={players.find((p) => p.id === playerId) ?? null}
+          onChange={(_, p) => setPlayerId(p?.id ?? null)}
+          renderInput={(params) => <TextField {...params} size="small" label={translate('taikai.judges.history_of')} />}
+        />
+      ) : null}
+      <Table size="small" data-testid={approvals ? 'approval-queue' : 'penalty-list'}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('taikai.judges.when')}</TableCell>
+            <TableCell>{translate('taikai.judges.player')}</TableCell>
+            <TableCell>{translate('taikai.judges.infraction')}</TableCell>
+            <TableCell>{translate('taikai.judges.penalty')}</TableCell>
+            <TableCell>{translate('taikai.judges.description')}</TableCell>
+            <TableCell>{translate('taikai.desk.status')}</TableCell>
+            <TableCell align="right">
+              <span className="visually-hidden">{translate('taikai.desk.actions')}</span>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((p) => (
+            <TableRow key={p.id} data-testid="penalty-row">
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {p.roundNumber ? `${translate('taikai.rounds.round_n', { n: p.roundNumber })} · ` : ''}
+                {time.format(new Date(p.createdAt))}
+              </TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{p.playerName}</TableCell>
+              <TableCell>{p.infractionName}</TableCell>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                  {p.penaltyName}
+                </Typography>
+                {p.deviationReason ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {translate('taikai.judges.deviated', { reason: p.deviationReason })}
+                  </Typography>
+                ) : null}
+              </TableCell>
+              <TableCell sx={{ maxWidth: 320 }}>
+                {p.description}
+                {p.privateNote ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    🔒 {p.privateNote}
+                  </Typography>
+                ) : null}
+              </TableCell>
+              <TableCell>
+                <PenaltyStatusChip status={p.status} />
+              </TableCell>
+              <TableCell align="right">
+                <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                  {p.status === 'PENDING_APPROVAL' ? (
+                    <Button size="small" variant="contained" startIcon={<Check />} disabled={pending} onClick={() => run(ApprovePenaltyDocument, { id: p.id }, { success: 'taikai.judges.approved' })} data-testid="approve-penalty">
+                      {translate('taikai.judges.approve')}
+                    </Button>
+                  ) : null}
+                  {p.status !== 'REVOKED' ? (
+                    <Button size="small" startIcon={<Undo />} disabled={pending} onClick={() => setRevoking(p)}>
+                      {translate('taikai.judges.revoke')}
+                    </Button>
+                  ) : null}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={7} sx={{ color: 'text.secondary', py: 3 }}>
+                {translate(approvals ? 'taikai.judges.no_approvals' : 'taikai.judges.no_penalties')}
+              </TableCell>
+            </TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+      <Dialog open={!!revoking} onClose={() => setRevoking(null)} fullWidth maxWidth="xs" aria-labelledby="revoke-title">
+        <DialogTitle id="revoke-title">{translate('taikai.judges.revoke_title', { name: revoking?.playerName ?? '' })}</DialogTitle>
+        <DialogContent>
+          <TextField autoFocus fullWidth margin="dense" required label={translate('taikai.judges.revoke_reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRevoking(null)}>{translate('ra.action.cancel')}</Button>
+          <Button
+            variant="contained"
+            disabled={!reason.trim() || pending}
+            onClick={async () => {
+              if (revoking && (await run(RevokePenaltyDocument, { id: revoking.id, reason: reason.trim() }, { success: 'taikai.judges.revoked' }))) {
+                setRevoking(null);
+                setReason('');
+              }
+            }}
+          >
+            {translate('taikai.judges.revoke')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,127 @@
+import Logout from '@mui/icons-material/Logout';
+import Replay from '@mui/icons-material/Replay';
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Switch, TextField, Tooltip } from '@mui/material';
+import { useState } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useRun } from '../data/GraphQLProvider';
+import type { PlayerRecord } from '../data/dataProvider';
+import { CheckInPlayerDocument, DropPlayerDocument, ReenterPlayerDocument, UpdatePlayerDocument } from '../generated/graphql';
+
+export const CheckInField = () => {
+  const player = useRecordContext<PlayerRecord>();
+  const translate = useTranslate();
+  const { run, pending } = useRun();
+  if (!player) return null;
+  return (
+    <Switch
+      checked={player.checkedIn}
+      disabled={pending || player.dropped}
+      onClick={(e) => e.stopPropagation()}
+      onChange={(_, checked) => run(CheckInPlayerDocument, { playerId: player.id, checkedIn: checked })}
+      slotProps={{ input: { 'aria-label': translate('taikai.desk.check_in_name', { name: player.name }), 'data-testid': `check-in-${player.name}` } as never }}
+    />
+  );
+};
+
+export const PlayerStatusField = () => {
+  const player = useRecordContext<PlayerRecord>();
+  const translate = useTranslate();
+  if (!player) return null;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+      {player.disqualified ? <Chip size="small" color="error" label={translate('taikai.desk.disqualified')} /> : null}
+      {player.dropped && !player.disqualified ? (
+        <Tooltip title={player.dropReason ?? ''}>
+          <Chip size="small" sx={{ bgcolor: '#FDE8E4', color: '#8A2414' }} label={translate('taikai.desk.dropped')} />
+        </Tooltip>
+      ) : null}
+      {!player.dropped ? <Chip size="small" sx={{ bgcolor: '#E1F4E8', color: '#16562F' }} label={translate('taikai.desk.active')} /> : null}
+      {player.joinedAtRound > 1 ? <Chip size="small" variant="outlined" color="primary" data-testid="late-entry" label={translate('taikai.desk.joined_at', { n: player.joinedAtRound })} /> : null}
+    </Stack>
+  );
+};
+
+export const ByesField = () => {
+  const player = useRecordContext<PlayerRecord>();
+  const translate = useTranslate();
+  const { run } = useRun();
+  if (!player) return null;
+  return (
+    <TextField
+      select
+      size="small"
+      variant="standard"
+      value={player.awardedByes}
+      onClick={(e) => e.stopPropagation()}
+      onChange={(e) => run(UpdatePlayerDocument, { playerId: player.id, input: { awardedByes: Number(e.target.value) } }, { success: 'taikai.desk.byes_saved' })}
+      slotProps={{ htmlInput: { 'aria-label': translate('taikai.desk.byes_for', { name: player.name }) } }}
+      sx={{ minWidth: 56 }}
+    >
+      {[0, 1, 2, 3].map((n) => (
+        <MenuItem key={n} value={n}>
+          {n}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+export const AccessCodeField = () => {
+  const player = useRecordContext<PlayerRecord>();
+  return player ? (
+    <code style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.92em', letterSpacing: '0.06em' }} data-testid="access-code">
+      {player.accessCode}
+    </code>
+  ) : null;
+};
+
+/** Drop (with the reason the player gives) or re-enter. */
+export const DropButton = () => {
+  const player = useRecordContext<PlayerRecord>();
+  const translate = useTranslate();
+  const { run, pending } = useRun();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  if (!player) return null;
+  if (player.dropped) {
+    return (
+      <Button size="small" startIcon={<Replay />} disabled={pending || player.disqualified} onClick={() => run(ReenterPlayerDocument, { playerId: player.id }, { success: 'taikai.desk.reentered', successArgs: { name: player.name } })}>
+        {translate('taikai.desk.reenter')}
+      </Button>
+    );
+  }
+  const submit = async () => {
+    const done = await run(DropPlayerDocument, { playerId: player.id, reason: reason.trim() || null }, { success: 'taikai.desk.dropped_done', successArgs: { name: player.name } });
+    if (done) setOpen(false);
+  };
+  return (
+    <>
+      <Button size="small" color="secondary" startIcon={<Logout />} onClick={() => setOpen(true)} data-testid={`drop-${player.name}`}>
+        {translate('taikai.desk.drop')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="drop-title" fullWidth maxWidth="xs">
+        <DialogTitle id="drop-title">{translate('taikai.desk.drop_title', { name: player.name })}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={translate('taikai.desk.drop_reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') void submit();
+            }}
+            helperText={translate('taikai.desk.drop_hint')}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" color="secondary" onClick={submit} disabled={pending} data-testid="drop-confirm">
+            {translate('taikai.desk.drop')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,73 @@
+import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useRun } from '../data/GraphQLProvider';
+import { RegisterPlayerDocument, type PlayerFieldsFragment } from '../generated/graphql';
+
+/** Name (and ID), Enter: registered. Focus goes back to the name for the next player in line. */
+export const QuickAdd = ({ eventId, lateEntry }: { eventId: string; lateEntry: boolean }) => {
+  const translate = useTranslate();
+  const { run, pending } = useRun();
+  const [name, setName] = useState('');
+  const [externalId, setExternalId] = useState('');
+  const [last, setLast] = useState<PlayerFieldsFragment>();
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return nameRef.current?.focus();
+    const data = await run(RegisterPlayerDocument, { eventId, input: { name: name.trim(), externalId: externalId.trim() || null } });
+    if (data) {
+      setLast(data.registerPlayer);
+      setName('');
+      setExternalId('');
+    }
+    nameRef.current?.focus();
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+          <PersonAddAlt1 color="primary" />
+          <Typography variant="h6" component="h2">
+            {translate('taikai.desk.add_title')}
+          </Typography>
+        </Stack>
+        <Box component="form" onSubmit={submit} data-testid="quick-add">
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <TextField
+              inputRef={nameRef}
+              autoFocus
+              label={translate('taikai.desk.name')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              sx={{ flex: 2 }}
+              slotProps={{ htmlInput: { 'data-testid': 'quick-add-name', autoComplete: 'off' } }}
+            />
+            <TextField
+              label={translate('taikai.desk.external_id')}
+              value={externalId}
+              onChange={(e) => setExternalId(e.target.value)}
+              sx={{ flex: 1 }}
+              slotProps={{ htmlInput: { 'data-testid': 'quick-add-id', autoComplete: 'off' } }}
+            />
+            <Button type="submit" variant="contained" disabled={pending} sx={{ minWidth: 140 }}>
+              {translate(lateEntry ? 'taikai.desk.add_late' : 'taikai.desk.add')}
+            </Button>
+          </Stack>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
+            {translate(lateEntry ? 'taikai.desk.add_hint_late' : 'taikai.desk.add_hint')}
+          </Typography>
+        </Box>
+        {last ? (
+          <Alert severity="success" sx={{ mt: 1.5 }} data-testid="quick-add-last">
+            {translate('taikai.desk.added', { name: last.name, code: last.accessCode })}
+            {last.joinedAtRound > 1 ? ` ${translate('taikai.desk.joined_at', { n: last.joinedAtRound })}` : ''}
+          </Alert>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+};

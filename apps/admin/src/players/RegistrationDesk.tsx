@@ -1,0 +1,113 @@
+import Print from '@mui/icons-material/Print';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { DataTable, Link, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { useGql } from '../data/GraphQLProvider';
+import type { PlayerRecord } from '../data/dataProvider';
+import { EventShell } from '../events/EventShell';
+import { useEventContext } from '../events/useEvent';
+import { PlayersDocument } from '../generated/graphql';
+import { AccessCodeField, ByesField, CheckInField, DropButton, PlayerStatusField } from './PlayerActions';
+import { CsvImport } from './CsvImport';
+import { QuickAdd } from './QuickAdd';
+
+
+const statusChoices = ['active', 'checked_in', 'not_checked_in', 'dropped'].map((id) => ({ id, name: `taikai.desk.filter_${id}` }));
+const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" label="taikai.desk.status" choices={statusChoices} alwaysOn emptyText="taikai.desk.filter_all" />];
+
+const Counts = () => {
+  const translate = useTranslate();
+  const { eventId } = useEventContext();
+  const { data } = useGql(PlayersDocument, { eventId });
+  const players = data?.players ?? [];
+  const active = players.filter((p) => !p.dropped);
+  const items = [
+    { key: 'registered', value: players.length },
+    { key: 'checked_in', value: active.filter((p) => p.checkedIn).length },
+    { key: 'active', value: active.length },
+    { key: 'dropped', value: players.length - active.length },
+  ];
+  return (
+    <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+      {items.map(({ key, value }) => (
+        <Box key={key} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 2, py: 1, minWidth: 112, bgcolor: 'background.paper' }} data-testid={`count-${key}`}>
+          <Typography variant="h5" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+            {value}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {translate(`taikai.desk.count_${key}`)}
+          </Typography>
+        </Box>
+      ))}
+    </Stack>
+  );
+};
+
+const DeskBody = () => {
+  const translate = useTranslate();
+  const { eventId, rounds } = useEventContext();
+  const lateEntry = rounds.length > 0;
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'stretch' }}>
+        <QuickAdd eventId={eventId} lateEntry={lateEntry} />
+        <Card>
+          <CardContent sx={{ display: 'grid', gap: 2 }}>
+            <Counts />
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <CsvImport eventId={eventId} />
+              <Button component={Link} to={`/events/${eventId}/print/codes`} target="_blank" variant="outlined" startIcon={<Print />} data-testid="print-codes">
+                {translate('taikai.desk.print_codes')}
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Box>
+      <List<PlayerRecord>
+        resource="players"
+        filter={{ eventId }}
+        filters={filters}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={50}
+        exporter={false}
+        actions={false}
+        disableSyncWithLocation
+        storeKey={`players.${eventId}`}
+        title={false}
+        sx={{ '& .RaList-main': { mt: 0 } }}
+      >
+        <DataTable<PlayerRecord> rowClick={false} bulkActionButtons={false} data-testid="players-table">
+          <DataTable.Col source="name" label="taikai.desk.name" sx={{ fontWeight: 600 }} />
+          <DataTable.Col source="externalId" label="taikai.desk.external_id">
+            <TextField source="externalId" emptyText="—" />
+          </DataTable.Col>
+          <DataTable.Col source="checkedIn" label="taikai.desk.checked_in">
+            <CheckInField />
+          </DataTable.Col>
+          <DataTable.Col source="dropped" label="taikai.desk.status" disableSort>
+            <PlayerStatusField />
+          </DataTable.Col>
+          <DataTable.Col source="awardedByes" label="taikai.desk.byes">
+            <ByesField />
+          </DataTable.Col>
+          <DataTable.Col source="accessCode" label="taikai.desk.access_code" disableSort>
+            <AccessCodeField />
+          </DataTable.Col>
+          <DataTable.Col label="taikai.desk.actions" disableSort>
+            <DropButton />
+          </DataTable.Col>
+        </DataTable>
+      </List>
+    </>
+  );
+};
+
+export const RegistrationDesk = () => {
+  const { eventId = '' } = useParams();
+  const translate = useTranslate();
+  return (
+    <EventShell eventId={eventId} title={translate('taikai.menu.desk')}>
+      <DeskBody />
+    </EventShell>
+  );
+};

@@ -1,0 +1,106 @@
+import Download from '@mui/icons-material/Download';
+import Print from '@mui/icons-material/Print';
+import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNotify, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { useGraphQL } from '../data/GraphQLProvider';
+import { EventShell } from '../events/EventShell';
+import { useEventContext } from '../events/useEvent';
+import { downloadCsv, fileSlug, toCsv } from '../exports/csv';
+import { StandingsDocument } from '../generated/graphql';
+import { byTable } from '../rounds/pairingLists';
+import { formatScore } from '../results/score';
+import { standingsCsv, standingsHeader } from '../standings/StandingsPage';
+import { penaltiesCsv } from '../judges/penaltyExport';
+import { PRINT_KINDS } from './PrintPage';
+
+const PrintBody = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const request = useGraphQL();
+  const queryClient = useQueryClient();
+  const { eventId, event, latest, rounds } = useEventContext();
+  const slug = fileSlug(event?.name ?? 'event');
+
+  const exportStandings = async () => {
+    const { standings } = await queryClient.fetchQuery({ queryKey: ['taikai', 'Standings', { eventId, afterRound: null }], queryFn: () => request(StandingsDocument, { eventId, afterRound: null }) });
+    downloadCsv(`${slug}-standings.csv`, standingsCsv(standings, standingsHeader(translate)));
+  };
+  const exportPairings = () => {
+    const header = [translate('taikai.rounds.round'), translate('taikai.rounds.table'), translate('taikai.rounds.player1'), translate('taikai.rounds.player2'), translate('taikai.rounds.result'), translate('taikai.desk.status')];
+    const rows = rounds.flatMap((r) => byTable(r.matches).map((m) => [r.number, m.table, m.player1.name, m.player2?.name ?? translate('taikai.rounds.bye'), m.player2 && m.status !== 'PENDING' ? formatScore(m) : '', m.status]));
+    downloadCsv(`${slug}-pairings.csv`, toCsv(header, rows));
+  };
+  const exportPenalties = async () => {
+    try {
+      downloadCsv(`${slug}-penalties.csv`, await penaltiesCsv(request, eventId));
+    } catch (e) {
+      notify((e as Error).message, { type: 'error' });
+    }
+  };
+
+  const needsRound = new Set(['pairings-table', 'pairings-name', 'slips']);
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0,1fr))', lg: 'repeat(3, minmax(0,1fr))' } }}>
+        {PRINT_KINDS.map((kind) => (
+          <Card key={kind} sx={{ display: 'flex', flexDirection: 'column' }}>
+            <CardContent sx={{ flex: 1 }}>
+              <Typography variant="h6" component="h2">
+                {translate(`taikai.print.kinds.${kind}`)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate(`taikai.print.describe.${kind}`, { n: latest?.number ?? '—' })}
+              </Typography>
+            </CardContent>
+            <CardActions sx={{ px: 2, pb: 2 }}>
+              <Button
+                component={Link}
+                to={`/events/${eventId}/print/${kind}`}
+                target="_blank"
+                variant="outlined"
+                startIcon={<Print />}
+                disabled={needsRound.has(kind) && !latest}
+                data-testid={`print-${kind}`}
+              >
+                {translate('taikai.print.open')}
+              </Button>
+            </CardActions>
+          </Card>
+        ))}
+      </Box>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {translate('taikai.exports.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('taikai.exports.intro')}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+            <Button variant="contained" startIcon={<Download />} onClick={exportStandings} data-testid="csv-standings">
+              {translate('taikai.exports.standings')}
+            </Button>
+            <Button variant="contained" startIcon={<Download />} onClick={exportPairings} disabled={rounds.length === 0} data-testid="csv-pairings">
+              {translate('taikai.exports.pairings')}
+            </Button>
+            <Button variant="contained" startIcon={<Download />} onClick={exportPenalties} data-testid="csv-penalties">
+              {translate('taikai.exports.penalties')}
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+    </>
+  );
+};
+
+export const PrintCenter = () => {
+  const { eventId = '' } = useParams();
+  const translate = useTranslate();
+  return (
+    <EventShell eventId={eventId} title={translate('taikai.menu.print')}>
+      <PrintBody />
+    </EventShell>
+  );
+};

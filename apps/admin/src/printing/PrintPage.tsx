@@ -1,0 +1,270 @@
+import QRCode from 'qrcode';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useGql } from '../data/GraphQLProvider';
+import { EventDetailDocument, EventRoundsDocument, type MatchFieldsFragment, PlayersDocument, StandingsDocument } from '../generated/graphql';
+import { formattingLocale } from '../i18n/locale';
+import { byName, byTable } from '../rounds/pairingLists';
+import { formatRate, record } from '../standings/rates';
+import { type PaperSize, printCss } from './printStyles';
+import { PenaltyReport } from './PenaltyReport';
+
+export const PRINT_KINDS = ['pairings-table', 'pairings-name', 'slips', 'standings', 'codes', 'penalties'] as const;
+export type PrintKind = (typeof PRINT_KINDS)[number];
+
+const PAPER_KEY = 'taikai.admin.paper';
+
+export function joinUrl(origin: string, eventId: string, code: string): string {
+  return `${origin}/play/join?event=${encodeURIComponent(eventId)}&code=${encodeURIComponent(code)}`;
+}
+
+const Head = ({ title, eventName, meta }: { title: string; eventName: string; meta?: string }) => (
+  <div className="print-head">
+    <h1>
+      {eventName} — {title}
+    </h1>
+    <div className="meta">{meta}</div>
+  </div>
+);
+
+function useLatestRound(eventId: string, roundParam: string | null) {
+  const { data } = useGql(EventRoundsDocument, { id: eventId });
+  const rounds = [...(data?.event.rounds ?? [])].sort((a, b) => a.number - b.number);
+  const wanted = roundParam ? Number(roundParam) : undefined;
+  return rounds.find((r) => r.number === wanted) ?? rounds.at(-1);
+}
+
+const Slip = ({ match, eventName }: { match: MatchFieldsFragment; eventName: string }) => {
+  const translate = useTranslate();
+  return (
+    <div className="slip" data-testid="result-slip">
+      <h2>
+        <span>
+          {translate('taikai.rounds.table')} {match.table}
+        </span>
+        <span>{translate('taikai.rounds.round_n', { n: match.roundNumber })}</span>
+      </h2>
+      <div style={{ fontSize: 11, color: '#444' }}>{eventName}</div>
+      <div className="players">
+        <div className="name">{match.player1.name}</div>
+        <div>
+          <div style={{ fontSize: 9, color: '#444' }}>{translate('taikai.print.games_won')}</div>
+          <div className="box" />
+        </div>
+        <div className="name">{match.player2?.name}</div>
+        <div>
+          <div style={{ fontSize: 9, color: '#444' }}>{translate('taikai.print.games_won')}</div>
+          <div className="box" />
+        </div>
+        <div style={{ textAlign: 'right', fontSize: 11 }}>{translate('taikai.print.draws')}</div>
+        <div className="box" />
+      </div>
+      <label style={{ fontSize: 11 }}>
+        <input type="checkbox" /> {translate('taikai.print.drop_p1')}
+      </label>{' '}
+      <label style={{ fontSize: 11, marginLeft: 8 }}>
+        <input type="checkbox" /> {translate('taikai.print.drop_p2')}
+      </label>
+      <div className="sign">
+        <div>{translate('taikai.print.signature', { name: match.player1.name })}</div>
+        <div>{translate('taikai.print.signature', { name: match.player2?.name ?? '' })}</div>
+      </div>
+    </div>
+  );
+};
+
+const CodeSlip = ({ name, code, url, eventName }: { name: string; code: string; url: string; eventName: string }) => {
+  const translate = useTranslate();
+  const [src, setSrc] = useState<string>();
+  useEffect(() => {
+    let live = true;
+    QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' }).then((data) => live && setSrc(data));
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return (
+    <div className="code-slip" data-testid="code-slip">
+      {src ? <img src={src} alt={translate('taikai.print.qr_alt', { name })} data-testid="qr" /> : <div style={{ width: '30mm', height: '30mm' }} />}
+      <div>
+        <div style={{ fontSize: 10, color: '#444' }}>{eventName}</div>
+        <div className="player">{name}</div>
+        <div className="code">{code}</div>
+        <div className="hint">{translate('taikai.print.code_hint')}</div>
+        <div className="url">{url.replace(/&code=.*$/, '')}</div>
+      </div>
+    </div>
+  );
+};
+
+/** Printable sheets, without the app around them: A4 or Letter, page breaks where they belong. */
+export const PrintPage = () => {
+  const { eventId = '', kind = 'pairings-table' } = useParams();
+  const [search] = useSearchParams();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [paper, setPaper] = useState<PaperSize>(() => (localStorage.getItem(PAPER_KEY) as PaperSize) || (locale === 'en' && navigator.language === 'en-US' ? 'Letter' : 'A4'));
+  const { data: detail } = useGql(EventDetailDocument, { id: eventId });
+  const round = useLatestRound(eventId, search.get('round'));
+  const afterRound = search.get('afterRound');
+  const needsPlayers = kind === 'codes';
+  const { data: playersData } = useGql(PlayersDocument, { eventId }, { enabled: needsPlayers });
+  const { data: standingsData } = useGql(StandingsDocument, { eventId, afterRound: afterRound ? Number(afterRound) : null }, { enabled: kind === 'standings' });
+  const eventName = detail?.event.name ?? '';
+  const printedAt = new Intl.DateTimeFormat(formattingLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date());
+
+  useEffect(() => {
+    localStorage.setItem(PAPER_KEY, paper);
+  }, [paper]);
+  useEffect(() => {
+    document.title = `${eventName} — ${translate(`taikai.print.kinds.${kind}`)}`;
+  }, [eventName, kind, translate]);
+
+  const names = useMemo(() => (round ? byName(round.matches, locale) : []), [round, locale]);
+
+  let body: ReactNode = null;
+  const roundMeta = round ? `${translate('taikai.rounds.round_n', { n: round.number })} · ${printedAt}` : printedAt;
+  if (kind === 'pairings-table' && round) {
+    body = (
+      <>
+        <Head title={translate('taikai.rounds.by_table')} eventName={eventName} meta={roundMeta} />
+        <table className="print-table" data-testid="print-pairings-table">
+          <thead>
+            <tr>
+              <th>{translate('taikai.rounds.table')}</th>
+              <th>{translate('taikai.rounds.player1')}</th>
+              <th>{translate('taikai.rounds.player2')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {byTable(round.matches).map((m) => (
+              <tr key={m.id}>
+                <td className="table-no">{m.table}</td>
+                <td>{m.player1.name}</td>
+                <td>{m.player2?.name ?? translate('taikai.rounds.bye')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </>
+    );
+  } else if (kind === 'pairings-name' && round) {
+    body = (
+      <>
+        <Head title={translate('taikai.rounds.by_name')} eventName={eventName} meta={roundMeta} />
+        <div className={names.length > 40 ? 'print-columns' : undefined}>
+          <table className="print-table" data-testid="print-pairings-name">
+            <thead>
+              <tr>
+                <th>{translate('taikai.rounds.name')}</th>
+                <th className="num">{translate('taikai.rounds.table')}</th>
+                <th>{translate('taikai.rounds.opponent')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {names.map((row) => (
+                <tr key={row.playerId}>
+                  <td style={{ fontWeight: 700 }}>{row.name}</td>
+                  <td className="num" style={{ fontWeight: 800 }}>
+                    {row.table}
+                  </td>
+                  <td>{row.opponent ?? translate('taikai.rounds.bye')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </>
+    );
+  } else if (kind === 'slips' && round) {
+    body = (
+      <>
+        <Head title={translate('taikai.print.kinds.slips')} eventName={eventName} meta={roundMeta} />
+        <div className="slips">
+          {byTable(round.matches)
+            .filter((m) => m.player2)
+            .map((m) => (
+              <Slip key={m.id} match={m} eventName={eventName} />
+            ))}
+        </div>
+      </>
+    );
+  } else if (kind === 'standings') {
+    body = (
+      <>
+        <Head title={afterRound ? translate('taikai.standings.after_round', { n: afterRound }) : translate('taikai.menu.standings')} eventName={eventName} meta={printedAt} />
+        <table className="print-table" data-testid="print-standings">
+          <thead>
+            <tr>
+              <th className="num">{translate('taikai.standings.rank')}</th>
+              <th>{translate('taikai.standings.player')}</th>
+              <th className="num">{translate('taikai.standings.points')}</th>
+              <th className="num">{translate('taikai.standings.record')}</th>
+              <th className="num">OMW%</th>
+              <th className="num">GW%</th>
+              <th className="num">OGW%</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(standingsData?.standings ?? []).map((r) => (
+              <tr key={r.player.id}>
+                <td className="num" style={{ fontWeight: 800 }}>
+                  {r.rank}
+                </td>
+                <td style={{ fontWeight: 600 }}>
+                  {r.player.name}
+                  {r.dropped ? ` (${translate('taikai.desk.dropped')})` : ''}
+                </td>
+                <td className="num" style={{ fontWeight: 700 }}>
+                  {r.matchPoints}
+                </td>
+                <td className="num">{record(r)}</td>
+                <td className="num">{formatRate(r.omwExact, r.omw)}</td>
+                <td className="num">{formatRate(r.gwExact, r.gw)}</td>
+                <td className="num">{formatRate(r.ogwExact, r.ogw)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </>
+    );
+  } else if (kind === 'codes') {
+    const players = (playersData?.players ?? []).filter((p) => !p.dropped);
+    body = (
+      <>
+        <Head title={translate('taikai.print.kinds.codes')} eventName={eventName} meta={printedAt} />
+        <div className="codes">
+          {players.map((p) => (
+            <CodeSlip key={p.id} name={p.name} code={p.accessCode} url={joinUrl(window.location.origin, eventId, p.accessCode)} eventName={eventName} />
+          ))}
+        </div>
+      </>
+    );
+  } else if (kind === 'penalties') {
+    body = <PenaltyReport eventId={eventId} eventName={eventName} printedAt={printedAt} />;
+  } else {
+    body = <p>{translate('taikai.rounds.none')}</p>;
+  }
+
+  return (
+    <div className="print-root" data-testid="print-page" data-kind={kind}>
+      <style>{printCss(paper)}</style>
+      <div className="print-toolbar" role="toolbar" aria-label={translate('taikai.print.toolbar')}>
+        <span>{translate(`taikai.print.kinds.${kind}`)}</span>
+        <span className="spacer" />
+        <label>
+          {translate('taikai.print.paper')}{' '}
+          <select value={paper} onChange={(e) => setPaper(e.target.value as PaperSize)} data-testid="paper-size">
+            <option value="A4">A4</option>
+            <option value="Letter">Letter</option>
+          </select>
+        </label>
+        <button type="button" className="primary" onClick={() => window.print()}>
+          {translate('taikai.print.print')}
+        </button>
+      </div>
+      <main className="print-page">{body}</main>
+    </div>
+  );
+};

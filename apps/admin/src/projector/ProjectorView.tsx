@@ -1,0 +1,64 @@
+import Fullscreen from '@mui/icons-material/Fullscreen';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { useGql } from '../data/GraphQLProvider';
+import { EventDetailDocument, EventRoundsDocument } from '../generated/graphql';
+import { BrandMark } from '../layout/BrandMark';
+import { seigaiha } from '../login/seigaiha';
+import { useEventLive } from '../live/useEventLive';
+import { RoundClock } from '../rounds/RoundClock';
+import { tokens } from '../session';
+import { brand } from '../theme';
+import { ProjectorAnnouncements } from './ProjectorAnnouncements';
+
+/**
+ * Full screen for the venue's projector: the round clock as big as it goes, the round, the
+ * pinned announcements. Follows live updates; the clock runs on the server's time.
+ */
+export const ProjectorView = () => {
+  const { eventId = '' } = useParams();
+  const translate = useTranslate();
+  const { data: detail } = useGql(EventDetailDocument, { id: eventId });
+  const { data } = useGql(EventRoundsDocument, { id: eventId }, { refetchInterval: 60000 });
+  useEventLive(eventId, tokens.get);
+  const latest = useMemo(() => [...(data?.event.rounds ?? [])].sort((a, b) => b.number - a.number)[0], [data]);
+  const shown = latest && latest.status !== 'PAIRED' ? latest : undefined;
+
+  return (
+    <Box
+      component="main"
+      data-testid="projector"
+      sx={{
+        minHeight: '100vh',
+        color: '#fff',
+        display: 'grid',
+        gridTemplateRows: 'auto 1fr auto',
+        ...seigaiha('#1B2463', '#202A70', 140),
+        position: 'relative',
+        '&::before': { content: '""', position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(16,20,56,0.88), rgba(16,20,56,0.96))' },
+        '& > *': { position: 'relative' },
+      }}
+    >
+      <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2, px: '3vw', pt: '2.5vh' }}>
+        <BrandMark size={48} />
+        <Typography component="h1" sx={{ fontSize: 'clamp(1.4rem, 2.6vw, 3rem)', fontWeight: 700, flex: 1 }} data-testid="projector-event">
+          {detail?.event.name ?? ''}
+        </Typography>
+        <Tooltip title={translate('taikai.projector.fullscreen')}>
+          <IconButton aria-label={translate('taikai.projector.fullscreen')} onClick={() => void document.documentElement.requestFullscreen?.()} sx={{ color: 'rgba(255,255,255,0.7)' }}>
+            <Fullscreen />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center' }}>
+        <Typography sx={{ fontSize: 'clamp(1.6rem, 4.5vw, 5rem)', fontWeight: 700, letterSpacing: '0.04em', color: brand.vermilionLight }} data-testid="projector-round">
+          {shown ? translate('taikai.rounds.round_n', { n: shown.number }) : translate('taikai.projector.waiting')}
+        </Typography>
+        {shown ? <RoundClock round={shown} size="huge" sx={{ color: '#fff' }} /> : null}
+      </Box>
+      <ProjectorAnnouncements eventId={eventId} />
+    </Box>
+  );
+};

@@ -1,0 +1,79 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useRun } from '../data/GraphQLProvider';
+import { type MatchesQuery, RecordResultDocument } from '../generated/graphql';
+import { formatScore } from './score';
+
+type DisputedMatch = MatchesQuery['matches'][number];
+
+/** Disputed matches: both players' reports side by side; accept one, or enter the right score. */
+export const ConflictQueue = ({ matches, onOpen }: { matches: DisputedMatch[]; onOpen: (matchId: string) => void }) => {
+  const translate = useTranslate();
+  const { run, pending } = useRun();
+  if (matches.length === 0) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', p: 2 }} data-testid="conflicts-empty">
+        <CheckCircleOutline color="success" />
+        <Typography>{translate('taikai.conflicts.none')}</Typography>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2} data-testid="conflict-queue">
+      {matches.map((match) => {
+        const sides = [
+          { player: match.player1, report: [...match.reports].reverse().find((r) => r.playerId === match.player1Id) },
+          { player: match.player2, report: [...match.reports].reverse().find((r) => r.playerId === match.player2Id) },
+        ];
+        return (
+          <Card key={match.id} data-testid="conflict" data-table={match.table} sx={{ borderColor: '#E8B4AA' }}>
+            <CardContent>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+                <Chip size="small" sx={{ bgcolor: '#FDE8E4', color: '#8A2414' }} label={translate('taikai.match_status.DISPUTED')} />
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+                  {translate('taikai.conflicts.heading', { table: match.table, round: match.roundNumber })}
+                </Typography>
+              </Stack>
+              <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, alignItems: 'stretch' }}>
+                {sides.map(({ player, report }, index) => (
+                  <Box key={index} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }} data-testid={`report-${index === 0 ? 'a' : 'b'}`}>
+                    <Typography variant="caption" color="text.secondary">
+                      {translate('taikai.conflicts.report_by', { name: player?.name ?? '' })}
+                    </Typography>
+                    <Typography sx={{ fontSize: '1.6rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>{report ? formatScore(report) : '—'}</Typography>
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
+                      {translate('taikai.results.score_order', { p1: match.player1.name, p2: match.player2?.name ?? '' })}
+                      {report?.drop ? ` · ${translate('taikai.conflicts.wants_drop')}` : ''}
+                    </Typography>
+                    <Button
+                      variant="contained"
+                      size="small"
+                      disabled={pending || !report}
+                      data-testid={`accept-${index === 0 ? 'a' : 'b'}`}
+                      onClick={() =>
+                        report &&
+                        run(
+                          RecordResultDocument,
+                          { matchId: match.id, input: { player1Wins: report.player1Wins, player2Wins: report.player2Wins, draws: report.draws } },
+                          { success: 'taikai.conflicts.resolved', successArgs: { table: match.table } },
+                        )
+                      }
+                    >
+                      {translate('taikai.conflicts.accept', { name: player?.name ?? '' })}
+                    </Button>
+                  </Box>
+                ))}
+                <Box sx={{ display: 'flex', alignItems: 'center' }}>
+                  <Button variant="outlined" onClick={() => onOpen(match.id)} data-testid="conflict-enter">
+                    {translate('taikai.conflicts.enter_other')}
+                  </Button>
+                </Box>
+              </Box>
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+};

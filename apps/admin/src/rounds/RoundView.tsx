@@ -1,0 +1,128 @@
+import Info from '@mui/icons-material/Info';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import { Box, Card, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { RoundRecord } from '../events/useEvent';
+import { MatchStatusChip } from './MatchStatusChip';
+import { noteText } from './notes';
+import { byName, byTable } from './pairingLists';
+
+export function playerNames(round: RoundRecord): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const m of round.matches) {
+    names.set(m.player1.id, m.player1.name);
+    if (m.player2) names.set(m.player2.id, m.player2.name);
+  }
+  return names;
+}
+
+export const RoundNotes = ({ round }: { round: RoundRecord }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const names = useMemo(() => playerNames(round), [round]);
+  if (round.explanations.length === 0 && round.warnings.length === 0) return null;
+  return (
+    <Card>
+      <CardContent sx={{ py: 1.5 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          {translate('taikai.rounds.explanations')}
+        </Typography>
+        <List dense data-testid="round-notes">
+          {round.warnings.map((note, i) => (
+            <ListItem key={`w${i}`} disableGutters data-testid="round-warning">
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <WarningAmber color="warning" fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={noteText(note, names, translate, locale)} />
+            </ListItem>
+          ))}
+          {round.explanations.map((note, i) => (
+            <ListItem key={`e${i}`} disableGutters data-testid="round-explanation">
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <Info color="primary" fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={noteText(note, names, translate, locale)} />
+            </ListItem>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+};
+
+const scoreText = (m: RoundRecord['matches'][number]) => (m.status === 'PENDING' || m.status === 'DISPUTED' || !m.player2 ? '' : `${m.player1Wins}-${m.player2Wins}${m.draws ? `-${m.draws}` : ''}`);
+
+/** The two lists players look for: by table, and by name. */
+export const PairingTables = ({ round }: { round: RoundRecord }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const tables = useMemo(() => byTable(round.matches), [round]);
+  const names = useMemo(() => byName(round.matches, locale), [round, locale]);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+            {translate('taikai.rounds.by_table')}
+          </Typography>
+          <Table size="small" data-testid="pairings-by-table" aria-label={translate('taikai.rounds.by_table')}>
+            <TableHead>
+              <TableRow>
+                <TableCell sx={{ width: 64 }}>{translate('taikai.rounds.table')}</TableCell>
+                <TableCell>{translate('taikai.rounds.player1')}</TableCell>
+                <TableCell>{translate('taikai.rounds.player2')}</TableCell>
+                <TableCell>{translate('taikai.rounds.result')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {tables.map((m) => (
+                <TableRow key={m.id} data-testid="pairing-row" data-table={m.table}>
+                  <TableCell sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{m.table}</TableCell>
+                  <TableCell sx={{ fontWeight: m.status === 'FINAL' && m.player1Wins > m.player2Wins ? 700 : 400 }}>{m.player1.name}</TableCell>
+                  <TableCell sx={{ fontWeight: m.status === 'FINAL' && m.player2Wins > m.player1Wins ? 700 : 400 }}>
+                    {m.player2?.name ?? <Chip size="small" label={translate('taikai.rounds.bye')} />}
+                  </TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <MatchStatusChip status={m.status} bye={!m.player2} />
+                      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+                        {scoreText(m)}
+                      </Typography>
+                      {m.extensionMinutes ? <Chip size="small" variant="outlined" label={`+${m.extensionMinutes}′`} /> : null}
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+            {translate('taikai.rounds.by_name')}
+          </Typography>
+          <Table size="small" data-testid="pairings-by-name" aria-label={translate('taikai.rounds.by_name')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('taikai.rounds.name')}</TableCell>
+                <TableCell sx={{ width: 64 }}>{translate('taikai.rounds.table')}</TableCell>
+                <TableCell>{translate('taikai.rounds.opponent')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {names.map((row) => (
+                <TableRow key={row.playerId}>
+                  <TableCell sx={{ fontWeight: 600 }}>{row.name}</TableCell>
+                  <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{row.table}</TableCell>
+                  <TableCell>{row.opponent ?? translate('taikai.rounds.bye')}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

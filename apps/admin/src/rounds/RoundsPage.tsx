@@ -1,0 +1,187 @@
+import Edit from '@mui/icons-material/Edit';
+import Pause from '@mui/icons-material/Pause';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import PostAdd from '@mui/icons-material/PostAdd';
+import Publish from '@mui/icons-material/Publish';
+import Shuffle from '@mui/icons-material/Shuffle';
+import Timer from '@mui/icons-material/Timer';
+import { Alert, Box, Button, Card, CardContent, Chip, Divider, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Confirm, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { useRun } from '../data/GraphQLProvider';
+import { EventShell } from '../events/EventShell';
+import { type RoundRecord, useEventContext } from '../events/useEvent';
+import {
+  PairNextRoundDocument,
+  PauseRoundClockDocument,
+  PublishRoundDocument,
+  RepairRoundDocument,
+  ResumeRoundClockDocument,
+  StartRoundClockDocument,
+} from '../generated/graphql';
+import { PairingsEditor } from './PairingsEditor';
+import { RoundClock } from './RoundClock';
+import { PairingTables, RoundNotes } from './RoundView';
+
+const statusColors: Record<string, 'default' | 'primary' | 'success'> = { PAIRED: 'default', PUBLISHED: 'primary', CLOSED: 'success' };
+
+const ClockControls = ({ round }: { round: RoundRecord }) => {
+  const translate = useTranslate();
+  const { event } = useEventContext();
+  const { run, pending } = useRun();
+  const [minutes, setMinutes] = useState<number>(event?.roundMinutes ?? 50);
+  useEffect(() => setMinutes(event?.roundMinutes ?? 50), [event?.roundMinutes]);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      <RoundClock round={round} />
+      <Box sx={{ flex: 1 }} />
+      {!round.startedAt ? (
+        <>
+          <TextField
+            size="small"
+            type="number"
+            label={translate('taikai.clock.minutes')}
+            value={minutes}
+            onChange={(e) => setMinutes(Number(e.target.value))}
+            sx={{ width: 110 }}
+            slotProps={{ htmlInput: { min: 1, max: 240 } }}
+          />
+          <Button variant="contained" startIcon={<Timer />} disabled={pending} onClick={() => run(StartRoundClockDocument, { roundId: round.id, minutes })} data-testid="clock-start">
+            {translate('taikai.clock.start')}
+          </Button>
+        </>
+      ) : round.pausedAt ? (
+        <Button variant="contained" startIcon={<PlayArrow />} disabled={pending} onClick={() => run(ResumeRoundClockDocument, { roundId: round.id })} data-testid="clock-resume">
+          {translate('taikai.clock.resume')}
+        </Button>
+      ) : round.endsAt ? (
+        <Button variant="outlined" startIcon={<Pause />} disabled={pending} onClick={() => run(PauseRoundClockDocument, { roundId: round.id })} data-testid="clock-pause">
+          {translate('taikai.clock.pause')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+};
+
+const RoundsBody = () => {
+  const translate = useTranslate();
+  const { eventId, event, rounds, latest } = useEventContext();
+  const { run, pending } = useRun();
+  const [selected, setSelected] = useState<number>();
+  const [editing, setEditing] = useState<'edit' | 'create' | null>(null);
+  const [confirmRepair, setConfirmRepair] = useState(false);
+
+  useEffect(() => {
+    // Follow the newest round as it is paired.
+    if (latest) setSelected(latest.number);
+  }, [latest?.number]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const round = rounds.find((r) => r.number === selected) ?? latest;
+  const isLatest = !!round && round.id === latest?.id;
+  const noResults = !!round && round.matches.every((m) => !m.player2 || m.status === 'PENDING');
+  const finished = event?.status === 'FINISHED';
+  const outstanding = latest ? latest.matches.filter((m) => m.player2 && m.status !== 'FINAL').length : 0;
+
+  const pairNext = async () => {
+    const data = await run(PairNextRoundDocument, { eventId }, { success: 'taikai.rounds.paired' });
+    if (data) setSelected(data.pairNextRound.number);
+  };
+
+  return (
+    <>
+      <Card>
+        <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          <Button variant="contained" size="large" startIcon={<Shuffle />} onClick={pairNext} disabled={pending || finished} data-testid="pair-next">
+            {translate(event?.status === 'TOP_CUT' ? 'taikai.rounds.pair_next_playoff' : 'taikai.rounds.pair_next', { n: (latest?.number ?? 0) + 1 })}
+          </Button>
+          <Button variant="outlined" startIcon={<PostAdd />} onClick={() => setEditing('create')} disabled={pending || finished}>
+            {translate('taikai.rounds.create_by_hand')}
+          </Button>
+          <Box sx={{ flex: 1 }} />
+          {latest && outstanding > 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              {translate('taikai.rounds.outstanding', { smart_count: outstanding, n: latest.number })}
+            </Typography>
+          ) : null}
+        </CardContent>
+      </Card>
+
+      {rounds.length === 0 ? (
+        <Alert severity="info" data-testid="no-rounds">
+          {translate('taikai.rounds.none')}
+        </Alert>
+      ) : null}
+
+      {round ? (
+        <>
+          <Card>
+            <Tabs
+              value={round.number}
+              onChange={(_, n: number) => setSelected(n)}
+              variant="scrollable"
+              scrollButtons="auto"
+              aria-label={translate('taikai.rounds.rounds')}
+              sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
+            >
+              {rounds.map((r) => (
+                <Tab key={r.id} value={r.number} label={translate('taikai.rounds.round_n', { n: r.number })} data-testid={`round-tab-${r.number}`} />
+              ))}
+            </Tabs>
+            <CardContent sx={{ display: 'grid', gap: 2 }}>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                <Typography variant="h5" component="h2" data-testid="round-title">
+                  {translate('taikai.rounds.round_n', { n: round.number })}
+                </Typography>
+                <Chip size="small" color={statusColors[round.status]} data-testid="round-status" label={translate(`taikai.round_status.${round.status}`)} />
+                <Box sx={{ flex: 1 }} />
+                {isLatest && round.status === 'PAIRED' ? (
+                  <Button variant="contained" color="secondary" startIcon={<Publish />} disabled={pending} onClick={() => run(PublishRoundDocument, { roundId: round.id }, { success: 'taikai.rounds.published' })} data-testid="publish-round">
+                    {translate('taikai.rounds.publish')}
+                  </Button>
+                ) : null}
+                {isLatest && noResults && round.status !== 'CLOSED' ? (
+                  <>
+                    <Button variant="outlined" startIcon={<Edit />} disabled={pending} onClick={() => setEditing('edit')} data-testid="edit-pairings">
+                      {translate('taikai.rounds.edit')}
+                    </Button>
+                    <Button variant="outlined" startIcon={<Shuffle />} disabled={pending} onClick={() => setConfirmRepair(true)} data-testid="repair-round">
+                      {translate('taikai.rounds.repair')}
+                    </Button>
+                  </>
+                ) : null}
+              </Stack>
+              {round.status === 'PAIRED' ? <Alert severity="warning">{translate('taikai.rounds.not_published_hint')}</Alert> : null}
+              <Divider />
+              <ClockControls round={round} />
+            </CardContent>
+          </Card>
+          <RoundNotes round={round} />
+          <PairingTables round={round} />
+        </>
+      ) : null}
+
+      <PairingsEditor eventId={eventId} round={editing === 'edit' ? (latest ?? null) : null} open={editing !== null} onClose={() => setEditing(null)} />
+      <Confirm
+        isOpen={confirmRepair}
+        title="taikai.rounds.repair_title"
+        content="taikai.rounds.repair_confirm"
+        onConfirm={async () => {
+          setConfirmRepair(false);
+          if (latest) await run(RepairRoundDocument, { roundId: latest.id }, { success: 'taikai.rounds.repaired' });
+        }}
+        onClose={() => setConfirmRepair(false)}
+      />
+    </>
+  );
+};
+
+export const RoundsPage = () => {
+  const { eventId = '' } = useParams();
+  const translate = useTranslate();
+  return (
+    <EventShell eventId={eventId} title={translate('taikai.menu.rounds')}>
+      <RoundsBody />
+    </EventShell>
+  );
+};

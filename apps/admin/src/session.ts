@@ -1,0 +1,7 @@
+import { createTokenStorage } from './auth/tokenStorage';
+import { createGraphQLClient } from './data/graphql';
+import { getCurrentLocale } from './i18n/i18nProvider';
+
+/** The staff session and the GraphQL client the whole app shares. */
+export const tokens = createTokenStorage(window.localStorage);
+export const request = createGraphQLClient({ endpoint: '/graphql', getToken: tokens.get, getLanguage: getCurrentLocale });

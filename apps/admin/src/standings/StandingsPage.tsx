@@ -1,0 +1,151 @@
+import Download from '@mui/icons-material/Download';
+import Print from '@mui/icons-material/Print';
+import { Box, Button, Card, CardContent, Chip, FormControlLabel, MenuItem, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { useGql, useRun } from '../data/GraphQLProvider';
+import { EventShell } from '../events/EventShell';
+import { useEventContext } from '../events/useEvent';
+import { downloadCsv, fileSlug, toCsv } from '../exports/csv';
+import { PublishStandingsDocument, StandingsDocument, type StandingsQuery } from '../generated/graphql';
+import { formatRate, record } from './rates';
+
+export type StandingRow = StandingsQuery['standings'][number];
+
+export function standingsCsv(rows: readonly StandingRow[], header: string[]): string {
+  return toCsv(
+    header,
+    rows.map((r) => [r.rank, r.player.name, r.matchPoints, record(r), formatRate(r.omwExact, r.omw), formatRate(r.gwExact, r.gw), formatRate(r.ogwExact, r.ogw), r.dropped ? 'dropped' : '']),
+  );
+}
+
+export const StandingsTable = ({ rows, dense = false }: { rows: readonly StandingRow[]; dense?: boolean }) => {
+  const translate = useTranslate();
+  const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+  return (
+    <Table size="small" data-testid="standings-table" sx={dense ? { '& td, & th': { py: 0.25 } } : undefined}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ width: 56 }}>{translate('taikai.standings.rank')}</TableCell>
+          <TableCell>{translate('taikai.standings.player')}</TableCell>
+          <TableCell align="right">{translate('taikai.standings.points')}</TableCell>
+          <TableCell align="right">{translate('taikai.standings.record')}</TableCell>
+          <TableCell align="right">OMW%</TableCell>
+          <TableCell align="right">GW%</TableCell>
+          <TableCell align="right">OGW%</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.player.id} data-testid="standing-row" sx={row.dropped ? { '& td': { color: 'text.secondary' } } : undefined}>
+            <TableCell sx={{ fontWeight: 700, ...num }}>{row.rank}</TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>
+              {row.player.name}
+              {row.dropped ? <Chip size="small" label={translate('taikai.desk.dropped')} sx={{ ml: 1, height: 20 }} className="no-print-chip" /> : null}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700, ...num }}>
+              {row.matchPoints}
+            </TableCell>
+            <TableCell align="right" sx={num}>
+              {record(row)}
+            </TableCell>
+            <TableCell align="right" sx={num} data-testid="omw">
+              {formatRate(row.omwExact, row.omw)}
+            </TableCell>
+            <TableCell align="right" sx={num}>
+              {formatRate(row.gwExact, row.gw)}
+            </TableCell>
+            <TableCell align="right" sx={num}>
+              {formatRate(row.ogwExact, row.ogw)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
+
+export function standingsHeader(translate: (key: string) => string): string[] {
+  return [translate('taikai.standings.rank'), translate('taikai.standings.player'), translate('taikai.standings.points'), translate('taikai.standings.record'), 'OMW', 'GW', 'OGW', translate('taikai.desk.status')];
+}
+
+const StandingsBody = () => {
+  const translate = useTranslate();
+  const { eventId, event, rounds } = useEventContext();
+  const [afterRound, setAfterRound] = useState<number | ''>('');
+  const { data, isPending } = useGql(StandingsDocument, { eventId, afterRound: afterRound === '' ? null : afterRound });
+  const { run, pending } = useRun();
+  const rows = data?.standings ?? [];
+  const finishedRounds = rounds.filter((r) => r.matches.every((m) => m.status === 'FINAL'));
+
+  return (
+    <Card>
+      <CardContent>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+          <Typography variant="h6" component="h2">
+            {afterRound === '' ? translate('taikai.standings.live') : translate('taikai.standings.after_round', { n: afterRound })}
+          </Typography>
+          <Box sx={{ flex: 1 }} />
+          <TextField
+            select
+            size="small"
+            label={translate('taikai.standings.snapshot')}
+            value={afterRound}
+            onChange={(e) => setAfterRound(e.target.value === '' ? '' : Number(e.target.value))}
+            sx={{ width: 240, flex: 'none' }}
+            slotProps={{ htmlInput: { 'data-testid': 'after-round' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{translate('taikai.standings.current')}</MenuItem>
+            {finishedRounds.map((r) => (
+              <MenuItem key={r.number} value={r.number}>
+                {translate('taikai.standings.after_round', { n: r.number })}
+              </MenuItem>
+            ))}
+          </TextField>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={!!event?.standingsPublished}
+                disabled={pending || !event}
+                onChange={(_, published) => run(PublishStandingsDocument, { eventId, published }, { success: published ? 'taikai.standings.published' : 'taikai.standings.unpublished' })}
+                slotProps={{ input: { 'data-testid': 'publish-standings' } as never }}
+              />
+            }
+            label={translate('taikai.standings.publish')}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<Download />}
+            disabled={rows.length === 0}
+            data-testid="export-standings"
+            onClick={() => downloadCsv(`${fileSlug(event?.name ?? 'event')}-standings${afterRound ? `-r${afterRound}` : ''}.csv`, standingsCsv(rows, standingsHeader(translate)))}
+          >
+            CSV
+          </Button>
+          <Button component={Link} to={`/events/${eventId}/print/standings${afterRound ? `?afterRound=${afterRound}` : ''}`} target="_blank" variant="outlined" startIcon={<Print />}>
+            {translate('taikai.print.print')}
+          </Button>
+        </Stack>
+        {!isPending && rows.length === 0 ? (
+          <Typography color="text.secondary">{translate('taikai.standings.empty')}</Typography>
+        ) : (
+          <StandingsTable rows={rows} />
+        )}
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
+          {translate('taikai.standings.footnote')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+};
+
+export const StandingsPage = () => {
+  const { eventId = '' } = useParams();
+  const translate = useTranslate();
+  return (
+    <EventShell eventId={eventId} title={translate('taikai.menu.standings')}>
+      <StandingsBody />
+    </EventShell>
+  );
+};

@@ -1,0 +1,182 @@
+import AccountTree from '@mui/icons-material/AccountTree';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Shuffle from '@mui/icons-material/Shuffle';
+import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { useRun } from '../data/GraphQLProvider';
+import { EventShell } from '../events/EventShell';
+import { type RoundRecord, splitRounds, useEventContext } from '../events/useEvent';
+import { PairNextRoundDocument, RecordResultDocument, StartTopCutDocument } from '../generated/graphql';
+import { MatchStatusChip } from '../rounds/MatchStatusChip';
+
+type Match = RoundRecord['matches'][number];
+
+export function winnerOf(match: Match): string | null {
+  if (!match.player2) return match.player1.id;
+  if (match.status !== 'FINAL') return null;
+  if (match.player1Wins > match.player2Wins) return match.player1.id;
+  if (match.player2Wins > match.player1Wins) return match.player2.id;
+  return null;
+}
+
+/** Playoff result: one click per common score, no draws (single elimination). */
+const PlayoffMatch = ({ match, bestOf }: { match: Match; bestOf: number }) => {
+  const translate = useTranslate();
+  const { run, pending } = useRun();
+  const winner = winnerOf(match);
+  const need = Math.ceil(bestOf / 2);
+  const scores = Array.from({ length: need }, (_, losses) => [need, losses] as const);
+  const side = (player: Match['player1'] | null | undefined, wins: number, index: 1 | 2) => (
+    <Stack direction="row" sx={{ alignItems: 'center', px: 1.5, py: 1, bgcolor: winner && player && winner === player.id ? 'rgba(45,58,140,0.08)' : undefined }}>
+      <Typography sx={{ flex: 1, fontWeight: winner && player && winner === player.id ? 800 : 500 }} data-testid={`bracket-p${index}`}>
+        {player?.name ?? translate('taikai.rounds.bye')}
+      </Typography>
+      <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', minWidth: 20, textAlign: 'right' }}>{match.status === 'FINAL' && match.player2 ? wins : ''}</Typography>
+    </Stack>
+  );
+  return (
+    <Card data-testid="bracket-match" data-table={match.table} sx={{ minWidth: 240 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', px: 1.5, pt: 1 }}>
+        <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
+          {translate('taikai.rounds.table')} {match.table}
+        </Typography>
+        <MatchStatusChip status={match.status} bye={!match.player2} />
+      </Stack>
+      {side(match.player1, match.player1Wins, 1)}
+      <Box sx={{ borderTop: 1, borderColor: 'divider' }} />
+      {side(match.player2, match.player2Wins, 2)}
+      {match.player2 && match.status !== 'FINAL' ? (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, p: 1, borderTop: 1, borderColor: 'divider' }}>
+          {([1, 2] as const).flatMap((who) =>
+            scores.map(([w, l]) => (
+              <Button
+                key={`${who}-${w}-${l}`}
+                size="small"
+                variant="outlined"
+                disabled={pending}
+                data-testid={`playoff-${match.table}-p${who}-${w}${l}`}
+                onClick={() => run(RecordResultDocument, { matchId: match.id, input: who === 1 ? { player1Wins: w, player2Wins: l, draws: 0 } : { player1Wins: l, player2Wins: w, draws: 0 } })}
+              >
+                {translate('taikai.topcut.wins', { name: (who === 1 ? match.player1 : match.player2)?.name ?? '', score: `${w}-${l}` })}
+              </Button>
+            )),
+          )}
+        </Stack>
+      ) : null}
+    </Card>
+  );
+};
+
+const roundLabel = (matches: number, translate: (k: string, o?: object) => string) =>
+  matches === 1 ? translate('taikai.topcut.final') : matches === 2 ? translate('taikai.topcut.semifinals') : matches === 4 ? translate('taikai.topcut.quarterfinals') : translate('taikai.topcut.top_n', { n: matches * 2 });
+
+const TopCutBody = () => {
+  const translate = useTranslate();
+  const { eventId, event, rounds, swissRounds } = useEventContext();
+  const { run, pending } = useRun();
+  const [size, setSize] = useState<number>(event?.topCut || 8);
+  const [draft, setDraft] = useState(false);
+  useEffect(() => {
+    if (event?.topCut) setSize(event.topCut);
+  }, [event?.topCut]);
+  const { playoff } = splitRounds(rounds, swissRounds, event?.status);
+  const last = playoff.at(-1);
+  const lastDone = !!last && last.matches.every((m) => m.status === 'FINAL' || !m.player2);
+  const finalMatch = last && last.matches.length === 1 ? last.matches[0] : undefined;
+  const champion = finalMatch && lastDone ? (winnerOf(finalMatch) === finalMatch.player1.id ? finalMatch.player1 : finalMatch.player2) : undefined;
+
+  if (!event) return null;
+  return (
+    <>
+      {playoff.length === 0 ? (
+        <Card>
+          <CardContent>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+              <AccountTree color="primary" />
+              <Typography variant="h6" component="h2">
+                {translate('taikai.topcut.start_title')}
+              </Typography>
+            </Stack>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {translate('taikai.topcut.start_intro')}
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <TextField select size="small" label={translate('taikai.topcut.size')} value={size} onChange={(e) => setSize(Number(e.target.value))} sx={{ minWidth: 160 }}>
+                {[2, 4, 8, 16].map((n) => (
+                  <MenuItem key={n} value={n}>
+                    {translate(`taikai.event.top_n_${n}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <FormControlLabel control={<Checkbox checked={draft} onChange={(_, v) => setDraft(v)} />} label={translate('taikai.topcut.draft_seating')} />
+              <Button
+                variant="contained"
+                size="large"
+                disabled={pending || event.status !== 'RUNNING'}
+                onClick={() => run(StartTopCutDocument, { eventId, size, draftSeating: draft }, { success: 'taikai.topcut.started' })}
+                data-testid="start-top-cut"
+              >
+                {translate('taikai.topcut.start', { n: size })}
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      {champion ? (
+        <Alert icon={<EmojiEvents fontSize="large" />} severity="success" data-testid="champion" sx={{ fontSize: '1.15rem', alignItems: 'center' }}>
+          {translate('taikai.topcut.champion', { name: champion.name })}
+        </Alert>
+      ) : null}
+
+      {playoff.length > 0 ? (
+        <Card>
+          <CardContent>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+              <Typography variant="h6" component="h2">
+                {translate('taikai.topcut.bracket')}
+              </Typography>
+              <Box sx={{ flex: 1 }} />
+              {event.status !== 'FINISHED' && lastDone && (last?.matches.length ?? 0) > 1 ? (
+                <Button variant="contained" startIcon={<Shuffle />} disabled={pending} onClick={() => run(PairNextRoundDocument, { eventId }, { success: 'taikai.rounds.paired' })} data-testid="advance-bracket">
+                  {translate('taikai.topcut.advance')}
+                </Button>
+              ) : null}
+              {event.status !== 'FINISHED' && lastDone && last?.matches.length === 1 ? (
+                <Button variant="contained" color="secondary" disabled={pending} onClick={() => run(PairNextRoundDocument, { eventId }, { success: 'taikai.topcut.finished' })} data-testid="finish-event">
+                  {translate('taikai.topcut.finish')}
+                </Button>
+              ) : null}
+            </Stack>
+            <Box sx={{ display: 'flex', gap: 3, overflowX: 'auto', pb: 1 }} data-testid="bracket">
+              {playoff.map((round) => (
+                <Box key={round.id} sx={{ display: 'flex', flexDirection: 'column', gap: 2, justifyContent: 'space-around', minWidth: 250 }}>
+                  <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
+                    {roundLabel(round.matches.length, translate)} · {translate('taikai.rounds.round_n', { n: round.number })}
+                  </Typography>
+                  {[...round.matches]
+                    .sort((a, b) => a.table - b.table)
+                    .map((m) => (
+                      <PlayoffMatch key={m.id} match={m} bestOf={event.bestOf} />
+                    ))}
+                </Box>
+              ))}
+            </Box>
+          </CardContent>
+        </Card>
+      ) : null}
+    </>
+  );
+};
+
+export const TopCutPage = () => {
+  const { eventId = '' } = useParams();
+  const translate = useTranslate();
+  return (
+    <EventShell eventId={eventId} title={translate('taikai.menu.topcut')}>
+      <TopCutBody />
+    </EventShell>
+  );
+};

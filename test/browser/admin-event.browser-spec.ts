@@ -1,0 +1,314 @@
+import type { Page } from 'playwright-core';
+import { type AdminHarness, type AxeViolation, seriousA11yViolations, shot, signIn, startAdminHarness } from '../support/admin-helpers';
+
+const PLAYERS_BY_KEYBOARD = ['Alice Arden', 'Bruno Costa', 'Chen Wei', 'Dana Kim', 'Emil Novak', '佐藤 葵'];
+const PLAYERS_BY_CSV = 'name,externalId\nGreta Holm,7000001\n山田 太郎,7000002\n';
+
+describe('an organizer runs an event from start to finish in the dashboard (English)', () => {
+  let h: AdminHarness;
+  let page: Page;
+  let eventId = '';
+  const a11y: Record<string, AxeViolation[]> = {};
+
+  const go = async (path: string) => {
+    await page.goto(`${h.server.url}/admin/#${path}`);
+  };
+  const checkA11y = async (name: string) => {
+    await page.waitForTimeout(400); // let transitions (ripples, fades) settle before measuring contrast
+    a11y[name] = await seriousA11yViolations(page);
+  };
+  const quickEnter = async (table: number, score: string) => {
+    await page.getByTestId('quick-table').fill(String(table));
+    await page.getByTestId('quick-table').press('Enter');
+    await page.getByTestId('quick-score').pressSequentially(score);
+    await page.getByTestId('quick-score').press('Enter');
+    await page.getByTestId('quick-history').getByText(`Table ${table}:`).first().waitFor();
+    // Focus is back on the table field for the next slip.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'quick-table');
+  };
+  const latestRound = async () => {
+    const data = await h.api(`query($id: ID!) { event(id: $id) { rounds { id number status matches { id table status player1Id player2Id } } } }`, { id: eventId });
+    return [...data.event.rounds].sort((a: { number: number }, b: { number: number }) => b.number - a.number)[0];
+  };
+  const enterWholeRound = async () => {
+    const round = await latestRound();
+    await go(`/events/${eventId}/results`);
+    await page.getByTestId('quick-entry').waitFor();
+    await page.getByTestId('quick-preview').waitFor();
+    for (const match of [...round.matches].sort((a: { table: number }, b: { table: number }) => a.table - b.table)) {
+      if (!match.player2Id) continue;
+      await quickEnter(match.table, match.table % 2 ? '2-0' : '2 1 0');
+    }
+  };
+  const pairAndPublish = async (n: number) => {
+    await go(`/events/${eventId}/rounds`);
+    await page.getByTestId('pair-next').click();
+    await page.getByTestId('round-title').getByText(`Round ${n}`).waitFor();
+    await page.getByTestId('publish-round').click();
+    await page.getByTestId('round-status').getByText('Published').waitFor();
+  };
+
+  beforeAll(async () => {
+    h = await startAdminHarness();
+    page = await h.browser.newPage({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    await signIn(page, h.server.url, 'Sign in');
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('creates the event with its rules and structure', async () => {
+    await go('/events/create');
+    await page.locator('input[name=name]').fill('Friday Night Magic — Store Championship');
+    await page.locator('input[name=venue]').fill('Hareruya Tokyo');
+    await page.locator('input[name=plannedRounds]').fill('3');
+    await page.getByRole('combobox', { name: 'Top cut' }).click();
+    await page.getByRole('option', { name: 'Top 4' }).click();
+    await shot(page, 'admin-event-create');
+    await checkA11y('event create');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/#\/events\/[^/]+\/desk/);
+    eventId = decodeURIComponent(/#\/events\/([^/]+)\/desk/.exec(page.url())![1]);
+    await page.getByTestId('event-name').getByText('Friday Night Magic — Store Championship').waitFor();
+  });
+
+  it('registers eight players at the desk: keyboard, CSV import with line errors, check-in, byes', async () => {
+    const name = page.getByTestId('quick-add-name');
+    for (const player of PLAYERS_BY_KEYBOARD) {
+      await name.fill(player);
+      await name.press('Enter');
+      await page.getByTestId('quick-add-last').getByText(`${player} registered`).waitFor();
+      // Ready for the next one without touching the mouse.
+      await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'quick-add-name');
+    }
+    await page.getByTestId('csv-import-open').click();
+    await page.getByTestId('csv-text').fill('name,externalId,byes\nGreta Holm,7000001,0\n,7000003,0\n山田 太郎,7000002,seven\n');
+    await page.getByTestId('csv-import-submit').click();
+    await page.getByTestId('csv-errors').waitFor();
+    const errorLines = await page.getByTestId('csv-error-row').locator('td:first-child').allTextContents();
+    expect(errorLines).toEqual(expect.arrayContaining(['3']));
+    await shot(page, 'admin-desk-csv-errors');
+    await page.getByTestId('csv-text').fill(PLAYERS_BY_CSV);
+    await page.getByTestId('csv-import-submit').click();
+    await page.getByTestId('csv-import-submit').waitFor({ state: 'detached' });
+    await page.getByTestId('count-registered').getByText('8').waitFor();
+    for (const player of ['Alice Arden', 'Bruno Costa', '佐藤 葵']) {
+      await page.getByTestId(`check-in-${player}`).click();
+      await page.locator(`[data-testid="check-in-${player}"]:checked`).waitFor();
+    }
+    await page.getByTestId('count-checked_in').getByText('3').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'admin-desk');
+    await checkA11y('registration desk');
+
+    // Setup shows the recommendation for the players registered now.
+    await go(`/events/${eventId}/setup`);
+    await page.getByTestId('recommended-structure').getByText('8 players').waitFor();
+    await shot(page, 'admin-event-setup');
+  });
+
+  it('pairs round 1 with explanations, publishes it and starts the clock; both pairing lists', async () => {
+    await pairAndPublish(1);
+    await page.getByTestId('clock-start').click();
+    await page.getByTestId('clock-pause').waitFor();
+    expect(await page.getByTestId('pairing-row').count()).toBe(4);
+    const names = await page.getByTestId('pairings-by-name').locator('tbody tr td:first-child').allTextContents();
+    expect(names).toHaveLength(8);
+    expect([...names].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(names);
+    expect(await page.getByTestId('round-explanation').count()).toBeGreaterThan(0);
+    await page.waitForFunction(() => /\d+:\d\d/.test(document.querySelector('[data-testid=round-clock]')?.textContent ?? ''));
+    await shot(page, 'admin-rounds');
+    await checkA11y('rounds');
+  });
+
+  it('enters results by quick entry; a conflict from the players’ phones arrives live and is resolved', async () => {
+    const round = await latestRound();
+    await go(`/events/${eventId}/results`);
+    await page.getByTestId('live-status').and(page.locator('[data-live=live]')).waitFor();
+    const tables = [...round.matches].sort((a: { table: number }, b: { table: number }) => a.table - b.table);
+    for (const match of tables.slice(0, 3)) await quickEnter(match.table, match.table === 2 ? '2 1 0' : '2-1');
+    await shot(page, 'admin-results-quick-entry');
+    await checkA11y('results');
+
+    // Two players report different scores from their phones.
+    const disputed = tables[3];
+    const players = await h.api(`query($e: ID!) { players(eventId: $e) { id accessCode } }`, { e: eventId });
+    const codeOf = (id: string) => players.players.find((p: { id: string }) => p.id === id).accessCode;
+    const tokenOf = async (id: string) =>
+      (await h.api(`mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }`, { e: eventId, c: codeOf(id) }, '')).playerLogin.token;
+    const report = `mutation($m: ID!, $i: ReportInput!) { reportResult(matchId: $m, input: $i) { status } }`;
+    await h.api(report, { m: disputed.id, i: { player1Wins: 2, player2Wins: 0, requestKey: 'a1' } }, await tokenOf(disputed.player1Id));
+    await h.api(report, { m: disputed.id, i: { player1Wins: 0, player2Wins: 2, requestKey: 'b1' } }, await tokenOf(disputed.player2Id));
+
+    // No reload: the live update refreshes the conflict count.
+    await page.getByTestId('tab-conflicts').locator('.MuiBadge-badge').getByText('1').waitFor();
+    await page.getByTestId('tab-conflicts').click();
+    await page.getByTestId('conflict').waitFor();
+    expect(await page.getByTestId('report-a').textContent()).toContain('2-0');
+    expect(await page.getByTestId('report-b').textContent()).toContain('0-2');
+    await shot(page, 'admin-conflict-queue');
+    await checkA11y('conflict queue');
+    await page.getByTestId('accept-a').click();
+    await page.getByTestId('conflicts-empty').waitFor();
+
+    // A correction, with an irregular score and its reason, then the audit history.
+    await page.getByTestId('tab-round').click();
+    await page.getByTestId(`open-match-${tables[0].table}`).click();
+    // 3-0 in a best of 3 is refused, unless recorded as written with a reason.
+    await page.getByTestId('correct-score').fill('3-0');
+    await page.getByTestId('correct-save').click();
+    await page.getByText('Too many game wins for a best of 3.').waitFor();
+    await page.getByRole('checkbox', { name: /Irregular score/ }).isChecked();
+    await page.getByTestId('override-reason').fill('Game loss for tardiness in game 1');
+    await page.getByTestId('correct-save').click();
+    await page.getByTestId('correct-save').waitFor({ state: 'detached' });
+    await page.getByTestId(`open-match-${tables[0].table}`).click();
+    await page.getByTestId('extend-match').click();
+    await page.getByTestId('audit-history').getByText('Time extension').first().waitFor();
+    await page.getByTestId('audit-history').getByText('Game loss for tardiness', { exact: false }).first().waitFor();
+    await shot(page, 'admin-match-history');
+    await page.keyboard.press('Escape');
+  });
+
+  it('plays rounds 2 and 3 and shows standings with tiebreakers to four decimals', async () => {
+    await pairAndPublish(2);
+    await enterWholeRound();
+    await pairAndPublish(3);
+    await shot(page, 'admin-rounds-3');
+    await enterWholeRound();
+
+    await go(`/events/${eventId}/standings`);
+    await page.getByTestId('standing-row').first().waitFor();
+    expect(await page.getByTestId('standing-row').count()).toBe(8);
+    const omw = await page.getByTestId('omw').allTextContents();
+    for (const value of omw) expect(value).toMatch(/^\d\.\d{4}$/);
+    await page.getByTestId('publish-standings').click();
+    await page.getByText('Standings published to players.').waitFor();
+    const published = await h.api(`query($id: ID!) { event(id: $id) { standingsPublished } }`, { id: eventId });
+    expect(published.event.standingsPublished).toBe(true);
+    await shot(page, 'admin-standings');
+    await checkA11y('standings');
+    // The snapshot after round 1.
+    await page.getByRole('combobox', { name: 'Show' }).click();
+    await page.getByRole('option', { name: 'Standings after round 1' }).click();
+    await page.getByRole('heading', { name: 'Standings after round 1' }).waitFor();
+  });
+
+  it('judges: a judge call from a table, an infraction with the suggested penalty, approval, an announcement', async () => {
+    const players = await h.api(`query($e: ID!) { players(eventId: $e) { id name accessCode } }`, { e: eventId });
+    const dana = players.players.find((p: { name: string }) => p.name === 'Dana Kim');
+    const danaToken = (await h.api(`mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }`, { e: eventId, c: dana.accessCode }, '')).playerLogin.token;
+
+    await go(`/events/${eventId}/judges`);
+    await page.getByTestId('no-judge-calls').waitFor();
+    await page.getByTestId('live-status').and(page.locator('[data-live=live]')).waitFor();
+    await h.api(`mutation($e: ID!) { callJudge(eventId: $e) { id } }`, { e: eventId }, danaToken);
+    await page.getByTestId('judge-call').getByText('Dana Kim').waitFor();
+    await page.getByTestId('take-call').click();
+    await page.getByTestId('close-call').waitFor();
+    await shot(page, 'admin-judge-calls');
+    await checkA11y('judge calls');
+    await page.getByTestId('close-call').click();
+    await page.getByTestId('no-judge-calls').waitFor();
+
+    await page.getByTestId('tab-log').click();
+    await page.getByLabel('Player').fill('Dana');
+    await page.getByRole('option', { name: 'Dana Kim' }).click();
+    await page.getByRole('combobox', { name: 'Infraction' }).click();
+    await page.getByRole('option', { name: /^Tardiness/ }).click();
+    await page.getByTestId('suggested-penalty').waitFor();
+    await page.getByTestId('infraction-description').fill('Arrived 12 minutes after the start of round 3.');
+    await shot(page, 'admin-infraction-form');
+    await checkA11y('infraction form');
+    await page.getByTestId('log-infraction').click();
+    await page.getByTestId('infraction-logged').waitFor();
+
+    const pending = await h.api(`query($e: ID!) { penalties(eventId: $e, statuses: [PENDING_APPROVAL]) { id } }`, { e: eventId });
+    if (pending.penalties.length > 0) {
+      await page.getByTestId('tab-approvals').click();
+      await page.getByTestId('approve-penalty').first().click();
+      await page.getByText('Nothing is waiting for the head judge.').waitFor();
+    }
+    await page.getByTestId('tab-penalties').click();
+    await page.getByTestId('penalty-row').getByText('Dana Kim').waitFor();
+    await shot(page, 'admin-penalties');
+
+    await page.getByTestId('tab-announcements').click();
+    await page.getByTestId('compose-template').click();
+    await page.waitForFunction(() => ((document.querySelector('[data-testid=announcement-body]') as HTMLTextAreaElement | null)?.value ?? '').length > 20);
+    await page.getByTestId('announcement-title').fill('Top 4 starts at 20:30');
+    await shot(page, 'admin-announcement-composer');
+    await checkA11y('announcements');
+    await page.getByTestId('publish-announcement').click();
+    await page.getByTestId('announcement').filter({ hasText: 'Top 4 starts at 20:30' }).getByText('Published', { exact: true }).waitFor();
+    const announcements = await h.api(`query($e: ID!) { announcements(eventId: $e) { title pinned publishedAt } }`, { e: eventId });
+    expect(announcements.announcements[0]).toMatchObject({ title: 'Top 4 starts at 20:30', pinned: true });
+    expect(announcements.announcements[0].publishedAt).toBeTruthy();
+  });
+
+  it('runs a top 4 to the final and finishes the event', async () => {
+    await go(`/events/${eventId}/topcut`);
+    await page.getByTestId('start-top-cut').click();
+    await page.getByTestId('bracket-match').first().waitFor();
+    expect(await page.getByTestId('bracket-match').count()).toBe(2);
+    await page.getByTestId('playoff-1-p1-20').click();
+    await page.getByTestId('playoff-2-p2-21').click();
+    await page.getByTestId('advance-bracket').click();
+    await page.getByText('Final · Round 5').waitFor();
+    await page.getByTestId('playoff-1-p1-21').click();
+    await page.getByTestId('finish-event').click();
+    await page.getByTestId('champion').waitFor();
+    await page.getByTestId('finish-event').waitFor({ state: 'detached' });
+    await page.getByTestId('event-name').locator('..').getByText('Finished').waitFor();
+    await shot(page, 'admin-topcut');
+    await checkA11y('top cut');
+    const event = await h.api(`query($id: ID!) { event(id: $id) { status } }`, { id: eventId });
+    expect(event.event.status).toBe('FINISHED');
+  });
+
+  it('shows the projector and prints pairings, slips, standings and access codes', async () => {
+    await go(`/events/${eventId}/projector`);
+    await page.getByTestId('projector-round').getByText('Round 5').waitFor();
+    await page.getByTestId('projector-announcements').getByText('Top 4 starts at 20:30').waitFor();
+    await shot(page, 'admin-projector');
+
+    await go(`/events/${eventId}/print`);
+    await page.getByTestId('print-slips').waitFor();
+    await shot(page, 'admin-print-center');
+    await checkA11y('print center');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('csv-standings').click()]);
+    const csv = await download.createReadStream().then(
+      (stream) =>
+        new Promise<Buffer>((resolve) => {
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => resolve(Buffer.concat(chunks)));
+        }),
+    );
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.toString('utf8')).toContain('佐藤 葵');
+
+    for (const kind of ['pairings-name', 'slips', 'standings', 'codes', 'penalties']) {
+      await go(`/events/${eventId}/print/${kind}?round=3`);
+      await page.getByTestId('print-page').waitFor();
+      if (kind === 'codes') {
+        await page.getByTestId('qr').first().waitFor();
+        expect(await page.getByTestId('code-slip').count()).toBe(8);
+        const src = await page.getByTestId('qr').first().getAttribute('src');
+        expect(src).toMatch(/^data:image\/png;base64,/);
+      }
+      if (kind === 'penalties') await page.getByTestId('print-penalties').getByText('Dana Kim').waitFor();
+      if (kind === 'slips') expect(await page.getByTestId('result-slip').count()).toBe(4);
+      await shot(page, `admin-print-${kind}`);
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('.print-toolbar').isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'screen' });
+    }
+  });
+
+  it('has no serious or critical accessibility violations on the main pages', () => {
+    const problems = Object.entries(a11y).filter(([, v]) => v.length > 0);
+    expect(problems.map(([pageName, v]) => `${pageName}: ${v.map((x) => `${x.id} ${JSON.stringify(x.nodes)}`).join('; ')}`)).toEqual([]);
+    expect(Object.keys(a11y).length).toBeGreaterThanOrEqual(7);
+  });
+});

@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+import { type AdminHarness, type AxeViolation, seriousA11yViolations, shot, signIn, startAdminHarness } from '../support/admin-helpers';
+
+/** A shorter path in Japanese: the desk, round 1, quick entry, standings, printing. */
+describe('大会運営をダッシュボードで（日本語）', () => {
+  let h: AdminHarness;
+  let page: Page;
+  let eventId = '';
+  const a11y: Record<string, AxeViolation[]> = {};
+
+  beforeAll(async () => {
+    h = await startAdminHarness();
+    const created = await h.api(`mutation($i: EventInput!) { createEvent(input: $i) { id } }`, {
+      i: { name: '土曜スタンダード杯', venue: '晴れる屋 東京', plannedRounds: 3, topCut: 0, enforcementLevel: 'COMPETITIVE' },
+    });
+    eventId = created.createEvent.id;
+    page = await h.browser.newPage({ locale: 'ja-JP', viewport: { width: 1280, height: 800 } });
+    await signIn(page, h.server.url, 'ログイン');
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('受付でプレイヤーを登録し、CSVの誤りを行番号で表示する', async () => {
+    await page.goto(`${h.server.url}/admin/#/events/${eventId}/desk`);
+    await page.getByTestId('event-name').getByText('土曜スタンダード杯').waitFor();
+    const name = page.getByTestId('quick-add-name');
+    for (const player of ['佐藤 葵', '鈴木 一郎', '高橋 花子']) {
+      await name.fill(player);
+      await name.press('Enter');
+      await page.getByTestId('quick-add-last').getByText(`${player}さんを登録しました`).waitFor();
+    }
+    await page.getByTestId('csv-import-open').click();
+    await page.getByTestId('csv-text').fill('name,externalId\n田中 健,100\n,101\n');
+    await page.getByTestId('csv-import-submit').click();
+    await page.getByTestId('csv-errors').getByText('取り込みませんでした').waitFor();
+    expect(await page.getByTestId('csv-error-row').locator('td').first().textContent()).toBe('3');
+    await shot(page, 'admin-ja-csv-errors');
+    await page.getByTestId('csv-text').fill('name,externalId\n田中 健,100\n');
+    await page.getByTestId('csv-import-submit').click();
+    await page.getByTestId('count-registered').getByText('4').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'admin-ja-desk');
+    a11y.desk = await seriousA11yViolations(page);
+  });
+
+  it('第1回戦を組み、クイック入力で結果を記録し、順位表を見る', async () => {
+    await page.goto(`${h.server.url}/admin/#/events/${eventId}/rounds`);
+    await page.getByTestId('pair-next').getByText('第1回戦の組み合わせを作成').click();
+    await page.getByTestId('round-title').getByText('第1回戦').waitFor();
+    await page.getByTestId('publish-round').click();
+    await page.getByTestId('round-status').getByText('発表済み').waitFor();
+    await shot(page, 'admin-ja-rounds');
+    a11y.rounds = await seriousA11yViolations(page);
+
+    await page.goto(`${h.server.url}/admin/#/events/${eventId}/results`);
+    for (const table of [1, 2]) {
+      await page.getByTestId('quick-table').fill(String(table));
+      await page.getByTestId('quick-table').press('Enter');
+      // Full-width digits from a Japanese IME are understood.
+      await page.getByTestId('quick-score').fill('２－１');
+      await page.getByTestId('quick-score').press('Enter');
+      await page.getByTestId('quick-history').getByText(`卓 ${table}:`).waitFor();
+    }
+    await page.getByTestId('quick-table').fill('9');
+    await page.getByTestId('quick-table').press('Enter');
+    await page.getByTestId('quick-score').fill('2-0');
+    await page.getByTestId('quick-score').press('Enter');
+    await page.getByTestId('quick-error').getByText('このラウンドに9番卓はありません。').waitFor();
+    await shot(page, 'admin-ja-results');
+    a11y.results = await seriousA11yViolations(page);
+
+    await page.goto(`${h.server.url}/admin/#/events/${eventId}/standings`);
+    await page.getByRole('columnheader', { name: '勝ち点' }).waitFor();
+    await page.getByTestId('standing-row').nth(3).waitFor();
+    await shot(page, 'admin-ja-standings');
+    a11y.standings = await seriousA11yViolations(page);
+
+    await page.goto(`${h.server.url}/admin/#/events/${eventId}/print/slips`);
+    await page.getByTestId('result-slip').first().getByText('勝利ゲーム数').first().waitFor();
+    await shot(page, 'admin-ja-print-slips');
+  });
+
+  it('言語の選択を覚えている', async () => {
+    await page.goto(`${h.server.url}/admin/#/events/${eventId}/rounds`);
+    await page.getByTestId('locale-switch').getByRole('button').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByText('Pairings by table').waitFor();
+    await page.reload();
+    await page.getByText('Pairings by table').waitFor();
+  });
+
+  it('主要な画面に重大なアクセシビリティ違反がない', () => {
+    const problems = Object.entries(a11y).filter(([, v]) => v.length > 0);
+    expect(problems.map(([p, v]) => `${p}: ${v.map((x) => `${x.id} ${JSON.stringify(x.nodes)}`).join('; ')}`)).toEqual([]);
+  });
+});

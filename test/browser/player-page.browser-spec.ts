@@ -1,0 +1,262 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { PHONE, seriousAxeViolations, staffApi } from '../support/player-page';
+import { createEmptyDatabase } from '../support/postgres';
+import { freePort, graphql, ServerProcess, spawnServer, waitForGraphQL } from '../support/server-process';
+
+const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
+const NAMES = ['佐藤 葵', 'Ben Carter', '田中 陽斗', 'Dana Lee'];
+
+interface Person {
+  id: string;
+  name: string;
+}
+interface PairedMatch {
+  id: string;
+  table: number;
+  player1: Person;
+  player2: Person | null;
+}
+
+/**
+ * The player page on phones (360×740, touch) against the real server on a fresh database:
+ * join, the current round, reporting (final, disputed), privacy, live updates, accessibility.
+ */
+describe('the player page on a phone', () => {
+  let browser: Browser;
+  let server: ServerProcess;
+  let dropDatabase: () => Promise<void>;
+  let staff: ReturnType<typeof staffApi>;
+  let eventId: string;
+  let roundId: string;
+  let round2Id: string;
+  let codes: Map<string, string>;
+  let matches: PairedMatch[];
+  const contexts: BrowserContext[] = [];
+
+  async function phone(locale: string): Promise<Page> {
+    const context = await browser.newContext({ ...PHONE, locale });
+    contexts.push(context);
+    return context.newPage();
+  }
+
+  async function joinByQr(page: Page, player: Person) {
+    await page.goto(`${server.url}/play/join?event=${eventId}&code=${codes.get(player.id)}`);
+    await page.getByTestId('my-pairing').waitFor();
+  }
+
+  beforeAll(async () => {
+    const database = await createEmptyDatabase();
+    dropDatabase = database.drop;
+    server = spawnServer({
+      PORT: String(await freePort()),
+      DATABASE_URL: database.url,
+      TAIKAI_ADMIN_EMAIL: ADMIN.email,
+      TAIKAI_ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    });
+    const [, launched] = await Promise.all([waitForGraphQL(server), launchChromium()]);
+    browser = launched;
+    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', ADMIN.email ? { e: ADMIN.email, p: ADMIN.password } : {});
+    staff = staffApi(server.url, login.data.login.token);
+    eventId = (await staff('mutation { createEvent(input: { name: "Shibuya Friday Magic", bestOf: 3, roundMinutes: 50, topCut: 0, enforcementLevel: COMPETITIVE }) { id } }')).createEvent.id;
+    const imported = await staff('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id name accessCode } errors { message } } }', {
+      e: eventId,
+      csv: `name\n${NAMES.join('\n')}\n`,
+    });
+    codes = new Map(imported.importPlayers.created.map((p: any) => [p.id, p.accessCode]));
+    const round = (await staff('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }', { e: eventId }))
+      .pairNextRound;
+    roundId = round.id;
+    matches = [...round.matches].sort((a: PairedMatch, b: PairedMatch) => a.table - b.table);
+    await staff('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: roundId });
+    await staff('mutation($r: ID!) { startRoundClock(roundId: $r) { id } }', { r: roundId });
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+    await dropDatabase?.();
+  });
+
+  it('two players report matching results on their phones and both see it final', async () => {
+    const match = matches[0];
+    const [a, b] = [match.player1, match.player2!];
+    const pageA = await phone('en-US');
+    const pageB = await phone('ja-JP');
+
+    // The join screen, checked by axe before joining.
+    await pageA.goto(`${server.url}/play`);
+    await pageA.getByTestId('join-form').waitFor();
+    expect(await seriousAxeViolations(pageA)).toEqual([]);
+    await pageA.screenshot({ path: screenshotPath('player-join-en') });
+
+    await Promise.all([joinByQr(pageA, a), joinByQr(pageB, b)]);
+    await pageA.getByTestId('round-title').getByText('Round 1').waitFor();
+    expect(await pageA.getByTestId('table-number').textContent()).toBe(String(match.table));
+    expect(await pageA.getByTestId('opponent-name').textContent()).toBe(b.name);
+    expect(await pageB.getByTestId('opponent-name').textContent()).toBe(a.name);
+    expect(await pageA.getByTestId('clock-time').textContent()).toMatch(/^(50:00|49:\d\d)$/);
+    await pageA.getByTestId('live-status').and(pageA.locator('[data-state=live]')).waitFor();
+    expect(await seriousAxeViolations(pageA)).toEqual([]);
+    await pageA.screenshot({ path: screenshotPath('player-now-en') });
+
+    // A: "I won 2-1" in three taps and a check step.
+    await pageA.getByTestId('report-start').click();
+    await pageA.getByTestId('score-2-1').and(pageA.locator('.score-win')).click();
+    await pageA.screenshot({ path: screenshotPath('player-report-pick-en'), fullPage: true });
+    await pageA.getByTestId('report-continue').click();
+    expect(await pageA.getByTestId('report-check-score').textContent()).toBe('I won 2-1');
+    await pageA.getByTestId('report-send').click();
+    await pageA.locator('[data-testid=match-status][data-status=WAITING]').waitFor();
+
+    // B sees A's report live, from B's side, and confirms it.
+    await pageB.locator('[data-testid=match-status][data-status=CONFIRM]').waitFor();
+    expect(await pageB.getByTestId('opponent-report').textContent()).toContain('あなたの負け 1-2');
+    await pageB.screenshot({ path: screenshotPath('player-confirm-ja'), fullPage: true });
+    await pageB.getByTestId('report-confirm').click();
+
+    await pageB.locator('[data-testid=match-status][data-status=FINAL]').waitFor();
+    await pageA.locator('[data-testid=match-status][data-status=FINAL]').waitFor();
+    expect(await pageA.getByTestId('match-status').textContent()).toContain('I won 2-1');
+    expect(await pageB.getByTestId('match-status').textContent()).toContain('負け 1-2');
+    await pageA.screenshot({ path: screenshotPath('player-final-en') });
+
+    // Stored in the match's orientation: player 1 won 2-1.
+    const stored = await staff('query($m: ID!) { match(id: $m) { status player1Wins player2Wins } }', { m: match.id });
+    expect(stored.match).toEqual({ status: 'FINAL', player1Wins: 2, player2Wins: 1 });
+  });
+
+  it('conflicting reports make the match disputed, for both players and in the staff queue', async () => {
+    const match = matches[1];
+    const [c, d] = [match.player1, match.player2!];
+    const pageC = await phone('en-US');
+    const pageD = await phone('en-US');
+    await Promise.all([joinByQr(pageC, c), joinByQr(pageD, d)]);
+
+    await pageC.getByTestId('report-start').click();
+    await pageC.getByTestId('score-2-0').click();
+    await pageC.getByTestId('report-continue').click();
+    await pageC.getByTestId('report-send').click();
+    await pageC.locator('[data-testid=match-status][data-status=WAITING]').waitFor();
+
+    // D disagrees: also "I won", 2-1.
+    await pageD.locator('[data-testid=match-status][data-status=CONFIRM]').waitFor();
+    expect(await pageD.getByTestId('opponent-report').textContent()).toContain('You lost 0-2');
+    await pageD.getByTestId('report-dispute').click();
+    await pageD.getByTestId('score-2-1').and(pageD.locator('.score-win')).click();
+    await pageD.getByTestId('report-continue').click();
+    await pageD.getByTestId('report-send').click();
+
+    await pageD.locator('[data-testid=match-status][data-status=DISPUTED]').waitFor();
+    await pageC.locator('[data-testid=match-status][data-status=DISPUTED]').waitFor();
+    expect(await pageC.getByTestId('match-status').textContent()).toContain('A judge will come');
+    await pageC.screenshot({ path: screenshotPath('player-disputed-en'), fullPage: true });
+
+    const queue = await staff('query($e: ID!) { matches(eventId: $e, statuses: [DISPUTED]) { id reports { playerId } } }', { e: eventId });
+    expect(queue.matches.map((m: any) => m.id)).toEqual([match.id]);
+    expect(queue.matches[0].reports).toHaveLength(2);
+  });
+
+  it('a player sees and reports only their own match', async () => {
+    const [mine, theirs] = matches;
+    const page = await phone('en-US');
+    await joinByQr(page, mine.player1);
+    expect(await page.getByTestId('result-panel').count()).toBe(1);
+    expect(await page.getByTestId('my-pairing').getAttribute('data-match-id')).toBe(mine.id);
+    const text = await page.locator('main').innerText();
+    for (const other of [theirs.player1, theirs.player2!]) expect(text).not.toContain(other.name);
+
+    // Calling a judge calls one to this table, and only this one.
+    await page.getByTestId('call-judge').click();
+    await page.getByTestId('judge-called').waitFor();
+    expect(await page.getByTestId('judge-called').textContent()).toContain(`table ${mine.table}`);
+    const calls = await staff('query($e: ID!) { judgeCalls(eventId: $e) { table matchId playerId status } }', { e: eventId });
+    expect(calls.judgeCalls).toEqual([{ table: mine.table, matchId: mine.id, playerId: mine.player1.id, status: 'OPEN' }]);
+
+    const token = await page.evaluate(() => localStorage.getItem('taikai.player.token'));
+    expect(token).toBeTruthy();
+    const attempt = await graphql(
+      server.url,
+      'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0, requestKey: "sneaky" }) { id } }',
+      { m: theirs.id },
+      token!,
+    );
+    expect(attempt.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const other = await graphql(server.url, 'query($m: ID!) { match(id: $m) { reports { id } } }', { m: theirs.id }, token!);
+    expect(other.data?.match?.reports ?? []).toEqual([]);
+  });
+
+  it('a new round, announcements, a penalty and the standings reach the open page without a reload', async () => {
+    const page = await phone('ja-JP');
+    const me = matches[1].player1;
+    await joinByQr(page, me);
+    await page.locator('[data-testid=live-status][data-state=live]').waitFor();
+    await page.getByTestId('round-title').getByText('第1回戦').waitFor();
+
+    // The head judge settles the dispute; the organizer pairs and posts round 2 and the standings.
+    await staff('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: matches[1].id });
+    const next = (await staff('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }', { e: eventId })).pairNextRound;
+    await staff('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: next.id });
+    round2Id = next.id;
+    const mine: PairedMatch = next.matches.find((m: PairedMatch) => m.player1.id === me.id || m.player2?.id === me.id);
+    const opponent = mine.player1.id === me.id ? mine.player2! : mine.player1;
+
+    await page.getByTestId('round-title').getByText('第2回戦').waitFor();
+    expect(await page.getByTestId('table-number').textContent()).toBe(String(mine.table));
+    expect(await page.getByTestId('opponent-name').textContent()).toBe(opponent.name);
+    expect(await page.getByTestId('clock-state').textContent()).toBe('まだ時間計測は始まっていません。');
+
+    // The head judge's announcements arrive live, pinned first; so does a penalty of mine.
+    const announce = async (title: string, body: string, pinned: boolean) => {
+      const created = await staff('mutation($e: ID!, $i: AnnouncementInput!) { createAnnouncement(eventId: $e, input: $i) { id } }', {
+        e: eventId,
+        i: { title, body, pinned, language: 'ja' },
+      });
+      await staff('mutation($id: ID!) { publishAnnouncement(id: $id) { id } }', { id: created.createAnnouncement.id });
+    };
+    await announce('昼休憩', '第3回戦のあとに30分の休憩があります。', false);
+    await page.getByTestId('announcement').getByText('昼休憩').waitFor();
+    await announce('デッキチェック', '第2回戦でデッキチェックを行います。\nスリーブを確認してください。', true);
+    await page.locator('[data-testid=announcement][data-pinned=true]').getByRole('heading', { name: 'デッキチェック' }).waitFor();
+    expect(await page.getByTestId('announcement').first().getAttribute('data-pinned')).toBe('true');
+    const catalog = await staff('query($e: ID!) { infractions(eventId: $e) { code name defaultPenalty } }', { e: eventId });
+    const warning = catalog.infractions.find((i: any) => /warning/i.test(i.defaultPenalty));
+    await staff('mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id status } }', {
+      e: eventId,
+      i: { playerId: me.id, infraction: warning.code, description: 'Forgot a trigger' },
+    });
+    await page.getByTestId('penalty').waitFor(); // named in the page's language (Japanese here)
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('player-now-round2-ja'), fullPage: true });
+
+    // My event: matches so far; standings appear live once published.
+    await page.getByTestId('tab-event').click();
+    await page.getByTestId('standings-not-published').waitFor();
+    await staff('mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId });
+    await page.getByTestId('my-standing').waitFor();
+    expect(await page.getByTestId('match-item').count()).toBe(2);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('player-event-ja'), fullPage: true });
+  });
+
+  it('says when the phone is offline and catches up when it is back', async () => {
+    const page = await phone('en-US');
+    await joinByQr(page, matches[0].player1);
+    await page.locator('[data-testid=live-status][data-state=live]').waitFor();
+    expect(await page.getByTestId('clock-state').textContent()).toBe('The clock has not started yet.');
+
+    await page.context().setOffline(true);
+    await page.locator('[data-testid=offline-indicator][data-online=false]').waitFor();
+    await page.locator('[data-testid=live-status][data-state=reconnecting]').waitFor();
+    await staff('mutation($r: ID!) { startRoundClock(roundId: $r) { id } }', { r: round2Id });
+    await page.screenshot({ path: screenshotPath('player-offline-en') });
+
+    await page.context().setOffline(false);
+    await page.locator('[data-testid=offline-indicator][data-online=true]').waitFor({ state: 'attached' });
+    await page.locator('[data-testid=round-clock][data-state=running]').waitFor();
+    await page.locator('[data-testid=live-status][data-state=live]').waitFor();
+  });
+});

@@ -1,0 +1,77 @@
+import { ApiProcess, createDatabase, Database, onDatabase, post, startApi, staffLogin } from '../../bench/lib/harness';
+import { seedEvent } from '../../bench/lib/seed';
+import { REPORT, roundOneJobs, sendReport } from './support';
+
+/**
+ * A staff correction (recordResult) racing a player's report on the same match, 40 times. The
+ * match row lock orders them: the match ends with one outcome (staff's score, whichever came
+ * first), and the audit log holds exactly the calls that succeeded, in the order they committed.
+ * When staff win the race the player's report is refused (MATCH_ALREADY_FINAL) and so not logged.
+ */
+const RACES = 40;
+const RECORD = 'mutation($m: ID!, $i: ResultInput!) { recordResult(matchId: $m, input: $i) { id status player1Wins player2Wins } }';
+
+describe('a staff correction racing a player report', () => {
+  let database: Database;
+  let api: ApiProcess;
+
+  beforeAll(async () => {
+    database = await createDatabase(undefined, 'taikai_rel');
+    api = await startApi({ DATABASE_URL: database.url });
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await database?.drop();
+  });
+
+  it('ends each match with one outcome, with every accepted change in the audit log', async () => {
+    const staff = await staffLogin(api.url);
+    const event = await seedEvent(database.url, RACES * 2);
+    const jobs = await roundOneJobs(api, database.url, event, staff);
+    const orders = { playerFirst: 0, staffFirst: 0 };
+
+    for (let i = 0; i < RACES; i++) {
+      const [first, second] = [jobs[2 * i], jobs[2 * i + 1]];
+      const agreed = { player1Wins: 2, player2Wins: 0, draws: 0 };
+      const correction = { player1Wins: 0, player2Wins: 2, draws: 0 };
+      expect((await sendReport(api.url, { ...first, score: agreed })).acked).toBe(true);
+      // Both at once: the opponent confirms 2-0 while staff correct it to 0-2.
+      const [player, staffCall] = await Promise.all([
+        post(api.url, JSON.stringify({ query: REPORT, variables: { m: second.matchId, i: { ...agreed, drop: false, requestKey: second.requestKey } } }), second.token),
+        post(api.url, JSON.stringify({ query: RECORD, variables: { m: second.matchId, i: correction } }), staff),
+      ]);
+      expect(staffCall.body.errors).toBeUndefined();
+      const playerAccepted = !player.body.errors;
+      if (!playerAccepted) expect(player.body.errors[0].extensions.code).toBe('MATCH_ALREADY_FINAL');
+
+      await onDatabase(database.url, async (client) => {
+        const match = (await client.query(`SELECT status, "player1Wins", "player2Wins", draws FROM "Match" WHERE id = $1`, [second.matchId])).rows[0];
+        // One outcome: staff's score, final.
+        expect(match).toEqual({ status: 'FINAL', ...correction });
+        const reports = (await client.query(`SELECT id FROM "ResultReport" WHERE "matchId" = $1`, [second.matchId])).rows;
+        const log = (
+          await client.query(
+            `SELECT action, "actorKind", before, after FROM "AuditEntry" WHERE "eventId" = $1 AND ("entityId" = $2 OR "entityId" = ANY($3::text[])) ORDER BY id`,
+            [event.eventId, second.matchId, reports.map((r) => r.id)],
+          )
+        ).rows;
+        const actions = log.map((entry) => `${entry.actorKind}:${entry.action}`);
+        if (playerAccepted) {
+          orders.playerFirst++;
+          expect(reports).toHaveLength(2);
+          expect(actions).toEqual(['player:result.report', 'player:match.reported', 'player:result.report', 'player:match.final', 'staff:result.correct']);
+          expect(log[4].before).toMatchObject({ status: 'FINAL', ...agreed });
+        } else {
+          orders.staffFirst++;
+          expect(reports).toHaveLength(1);
+          expect(actions).toEqual(['player:result.report', 'player:match.reported', 'staff:result.record']);
+          expect(log[2].before).toMatchObject({ status: 'REPORTED' });
+        }
+        // The last logged state is the match's state.
+        expect(log.at(-1).after).toMatchObject({ status: 'FINAL', ...correction });
+      });
+    }
+    console.log(`correction race: ${RACES} races, player's report first ${orders.playerFirst} times, staff's correction first ${orders.staffFirst} times`);
+    expect(orders.playerFirst + orders.staffFirst).toBe(RACES);
+  });
+});

@@ -1,0 +1,122 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ApiProcess, freePort, gql, onDatabase, post, sleep, spawnApi, staffLogin, waitReady } from '../../bench/lib/harness';
+import { seedEvent } from '../../bench/lib/seed';
+import { ReportJob, roundOneJobs, sendReport } from './support';
+
+/**
+ * PostgreSQL restarted under load, on a PRIVATE throwaway cluster (never the shared one): clients
+ * see errors while it is away, then the same API process serves again by itself, and no
+ * acknowledged report is lost.
+ */
+const BIN = path.join('/usr/lib/postgresql', readdirSync('/usr/lib/postgresql').sort().at(-1)!, 'bin');
+const asRoot = process.getuid?.() === 0;
+
+function pg(tool: string, args: string[]) {
+  const command = path.join(BIN, tool);
+  // initdb and pg_ctl refuse to run as root: run them as the postgres account then.
+  return asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' }) : execFileSync(command, args, { stdio: 'pipe' });
+}
+
+describe('PostgreSQL restarted during load (private cluster)', () => {
+  let dir: string;
+  let port: number;
+  let api: ApiProcess | undefined;
+  const ctl = (...args: string[]) => pg('pg_ctl', ['-D', path.join(dir, 'data'), '-l', path.join(dir, 'log'), '-w', '-t', '30', ...args]);
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'taikai-pg-'));
+    chmodSync(dir, 0o777);
+    port = await freePort();
+    pg('initdb', ['-D', path.join(dir, 'data'), '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+    ctl('-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`, 'start');
+    await onDatabase(`postgresql://postgres@127.0.0.1:${port}/postgres`, (client) => client.query('CREATE DATABASE taikai'));
+  });
+  afterAll(async () => {
+    await api?.stop('SIGKILL');
+    try {
+      ctl('-m', 'immediate', 'stop');
+    } catch {
+      // already stopped
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers errors while the database is down and recovers without a restart', async () => {
+    const url = `postgresql://postgres@127.0.0.1:${port}/taikai`;
+    api = spawnApi({ DATABASE_URL: url, DATABASE_POOL_SIZE: '5' }, await freePort());
+    await waitReady(api);
+    const staff = await staffLogin(api.url);
+    const event = await seedEvent(url, 400);
+    const jobs = await roundOneJobs(api, url, event, staff);
+
+    // Load: players reporting, staff reading standings, in a loop, with a timeline of outcomes.
+    const timeline: { at: number; ok: boolean; what: string; error?: string }[] = [];
+    const acked = new Set<ReportJob>();
+    const started = Date.now();
+    let stop = false;
+    let next = 0;
+    const reporters = Array.from({ length: 4 }, async () => {
+      while (!stop) {
+        const job = jobs[next++ % jobs.length];
+        const result = await sendReport(api!.url, job, 10000);
+        if (result.acked) acked.add(job);
+        timeline.push({ at: Date.now() - started, ok: result.acked, what: 'report', error: result.error });
+        await sleep(20);
+      }
+    });
+    const reader = (async () => {
+      while (!stop) {
+        const response = await post(api!.url, JSON.stringify({ query: 'query($e: ID!) { standings(eventId: $e) { rank } }', variables: { e: event.eventId } }), staff, 10000).catch(
+          (error: Error) => ({ status: 0, body: { errors: [{ message: error.message }] } }),
+        );
+        timeline.push({ at: Date.now() - started, ok: response.status === 200 && !response.body.errors, what: 'standings', error: JSON.stringify(response.body.errors)?.slice(0, 120) });
+        await sleep(50);
+      }
+    })();
+
+    await sleep(2000);
+    const downAt = Date.now() - started;
+    ctl('-m', 'fast', 'stop');
+    await sleep(3000);
+    const readyWhileDown = (await fetch(`${api.url}/readyz`)).status;
+    ctl('-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`, 'start');
+    const upAt = Date.now() - started;
+    // Recovered: 20 successes in a row after the database is back, within 30 s.
+    let recoveredAt: number | undefined;
+    while (Date.now() - started < upAt + 30000) {
+      const recent = timeline.filter((t) => t.at > upAt).slice(-20);
+      if (recent.length === 20 && recent.every((t) => t.ok)) {
+        recoveredAt = recent[0].at;
+        break;
+      }
+      await sleep(100);
+    }
+    stop = true;
+    await Promise.all([...reporters, reader]);
+
+    const errorsWhileDown = timeline.filter((t) => !t.ok && t.at >= downAt && t.at <= upAt + 5000);
+    const firstOkAfter = timeline.find((t) => t.ok && t.at > upAt);
+    console.log(
+      `postgres restart: down at ${downAt} ms, up at ${upAt} ms; /readyz while down: ${readyWhileDown}; ${errorsWhileDown.length} errors while down ` +
+        `(e.g. ${errorsWhileDown[0]?.error}); first success ${firstOkAfter ? firstOkAfter.at - upAt : '–'} ms after the restart; ` +
+        `20 in a row from ${recoveredAt === undefined ? 'never' : `${recoveredAt - upAt} ms`}; ${timeline.length} requests in all`,
+    );
+    expect(api.child.exitCode).toBeNull();
+    expect(readyWhileDown).toBe(503);
+    expect(errorsWhileDown.length).toBeGreaterThan(0);
+    expect(recoveredAt).toBeDefined();
+    expect((await fetch(`${api.url}/readyz`)).status).toBe(200);
+    expect(await gql(api.url, 'query($e: ID!) { standings(eventId: $e) { rank } }', { e: event.eventId }, staff)).toBeTruthy();
+
+    // Every acknowledged report is stored, once.
+    await onDatabase(url, async (client) => {
+      const { rows } = await client.query(`SELECT "playerId", "requestKey", count(*)::int AS n FROM "ResultReport" GROUP BY 1, 2`);
+      const stored = new Map(rows.map((row) => [`${row.playerId}|${row.requestKey}`, row.n]));
+      for (const job of acked) expect(stored.get(`${job.playerId}|${job.requestKey}`)).toBe(1);
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, screenshotPath } from './browser';
+import { createEmptyDatabase } from './postgres';
+import { freePort, graphql, REPO_ROOT, ServerProcess, spawnServer, waitForGraphQL } from './server-process';
+
+export const ORGANIZER = { email: 'organizer@example.com', password: 'organizer password 1' };
+
+export interface AdminHarness {
+  server: ServerProcess;
+  browser: Browser;
+  token: string;
+  /** GraphQL as the organizer (or with another token). */
+  api<T = any>(query: string, variables?: object, token?: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The built server on a fresh PostgreSQL database, Chromium, and the organizer's token. */
+export async function startAdminHarness(): Promise<AdminHarness> {
+  const database = await createEmptyDatabase();
+  const server = spawnServer({
+    PORT: String(await freePort()),
+    DATABASE_URL: database.url,
+    TAIKAI_ADMIN_EMAIL: ORGANIZER.email,
+    TAIKAI_ADMIN_PASSWORD: ORGANIZER.password,
+    LOG_LEVEL: 'warn',
+  });
+  await waitForGraphQL(server);
+  const browser = await launchChromium();
+  const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ORGANIZER.email, p: ORGANIZER.password });
+  const token = login.data.login.token as string;
+  const api = async <T = any>(query: string, variables?: object, as: string = token): Promise<T> => {
+    const result = await graphql<T>(server.url, query, variables, as);
+    if (result.errors?.length) throw new Error(`GraphQL: ${JSON.stringify(result.errors)}`);
+    return result.data as T;
+  };
+  return {
+    server,
+    browser,
+    token,
+    api,
+    async close() {
+      await browser.close().catch(() => undefined);
+      await server.stop();
+      await database.drop();
+    },
+  };
+}
+
+export async function signIn(page: Page, url: string, buttonName: string): Promise<void> {
+  await page.goto(`${url}/admin/`);
+  await page.locator('input[name=email]').fill(ORGANIZER.email);
+  await page.locator('input[name=password]').fill(ORGANIZER.password);
+  await page.getByRole('button', { name: buttonName }).click();
+  await page.getByTestId('welcome').waitFor();
+}
+
+const AXE = path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string }[];
+}
+
+/** axe-core in the page: the serious and critical violations (WCAG 2 A/AA rules). */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  // Evaluated through the DevTools protocol: the app's Content-Security-Policy (script-src 'self')
+  // stays on and still applies to everything the app itself does.
+  if (!loaded) await page.evaluate(`${fs.readFileSync(AXE, 'utf8')}\n;void 0;`);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target, html: n.html.slice(0, 160) })) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.screenshot({ path: screenshotPath(name), fullPage });
+}

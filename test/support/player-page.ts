@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { graphql, REPO_ROOT } from './server-process';
+
+/** A phone: what most players open the player page on (QR code at the venue). */
+export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+/** Staff GraphQL that fails loudly: the test set-up must not silently go wrong. */
+export function staffApi(url: string, token: string) {
+  return async function call<T = any>(query: string, variables: object = {}): Promise<T> {
+    const body = await graphql<T>(url, query, variables, token);
+    if (body.errors?.length) throw new Error(`${query.trim().split('\n')[0]}: ${JSON.stringify(body.errors)}`);
+    return body.data as T;
+  };
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: string[];
+}
+
+let axeSource: string | undefined;
+
+/**
+ * Runs axe-core in the page and returns its serious and critical violations. The server's
+ * Content-Security-Policy (script-src 'self') refuses an injected <script>, so axe is evaluated
+ * through the DevTools protocol instead, leaving the page's policy on.
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  axeSource ??= fs.readFileSync(path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations: AxeViolation[] = await page.evaluate(async () => {
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n: any) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
