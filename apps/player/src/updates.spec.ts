@@ -21,10 +21,15 @@ describe('live updates', () => {
     expect(backoffMs(20, () => 0)).toBe(21000);
   });
 
-  it('find the playoff rounds after the Swiss ones', () => {
-    const rounds = [1, 2, 3, 4, 5].map((number) => ({ number }));
-    expect(playoffRounds({ plannedRounds: 3, topCut: 4, status: 'TOP_CUT' }, rounds)).toEqual([{ number: 4 }, { number: 5 }]);
-    expect(playoffRounds({ plannedRounds: 3, topCut: 4, status: 'RUNNING' }, rounds)).toEqual([]);
-    expect(playoffRounds({ plannedRounds: 3, topCut: 0, status: 'FINISHED' }, rounds)).toEqual([]);
+  it('find the playoff rounds by their phase, whatever the round numbers', () => {
+    const rounds = [
+      { number: 1, phaseKind: 'SWISS' },
+      { number: 2, phaseKind: 'SWISS' },
+      { number: 3, phaseKind: 'SWISS' },
+      { number: 4, phaseKind: 'SINGLE_ELIMINATION' },
+      { number: 5, phaseKind: 'SINGLE_ELIMINATION' },
+    ];
+    expect(playoffRounds(rounds).map((r) => r.number)).toEqual([4, 5]);
+    expect(playoffRounds(rounds.slice(0, 3))).toEqual([]);
   });
 });

@@ -28,11 +28,9 @@ export interface PlayerData {
   replaceMatch: (match: MyMatch) => void;
 }
 
-/** Rounds after the Swiss ones are the playoff bracket. */
-export function playoffRounds<T extends { number: number }>(event: { plannedRounds: number | null; topCut: number; status: string } | null, rounds: T[]): T[] {
-  if (!event || event.topCut === 0 || event.plannedRounds == null) return [];
-  if (event.status !== 'TOP_CUT' && event.status !== 'FINISHED') return [];
-  return rounds.filter((round) => round.number > event.plannedRounds!);
+/** The top cut's rounds, as the API labels them. */
+export function playoffRounds<T extends { phaseKind: string }>(rounds: T[]): T[] {
+  return rounds.filter((round) => round.phaseKind === 'SINGLE_ELIMINATION');
 }
 
 /**
@@ -83,7 +81,7 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
           return;
         case 'bracket': {
           const current = eventRef.current;
-          if (current && playoffRounds(current, current.rounds).length === 0) {
+          if (current && playoffRounds(current.rounds).length === 0) {
             setBracket(null);
             return;
           }

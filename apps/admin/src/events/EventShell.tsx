@@ -40,7 +40,7 @@ export const EventShell = ({ eventId, title, children, actions }: { eventId: str
   const event = detail?.event;
   const rounds = useMemo(() => [...(roundsData?.event.rounds ?? [])].sort((a, b) => a.number - b.number), [roundsData]);
   const latest = rounds.at(-1);
-  const value: EventContextValue = { eventId, event, rounds, latest, swissRounds: roundsData?.event.plannedRounds ?? null, live };
+  const value: EventContextValue = { eventId, event, rounds, latest, live };
 
   const facts = event
     ? [

@@ -11,8 +11,6 @@ export interface EventContextValue {
   rounds: RoundRecord[];
   /** The latest round (Swiss or playoff), if any. */
   latest: RoundRecord | undefined;
-  /** Number of Swiss rounds (fixed once round 1 is paired). */
-  swissRounds: number | null;
   live: LiveStatus;
 }
 
@@ -24,14 +22,8 @@ export function useEventContext(): EventContextValue {
   return value;
 }
 
-/**
- * Playoff rounds are the rounds after the Swiss ones once the top cut has started (the API
- * numbers them on: a 5-round Swiss with a top 8 has playoff rounds 6, 7 and 8).
- */
-export function splitRounds(rounds: readonly RoundRecord[], plannedRounds: number | null | undefined, status: string | undefined) {
-  const cutStarted = status === 'TOP_CUT' || status === 'FINISHED';
-  const swissCount = plannedRounds ?? rounds.length;
+/** Swiss rounds (of every day) and the top cut's rounds, each in order, as the API labels them. */
+export function splitRounds(rounds: readonly RoundRecord[]) {
   const sorted = [...rounds].sort((a, b) => a.number - b.number);
-  if (!cutStarted) return { swiss: sorted, playoff: [] as RoundRecord[] };
-  return { swiss: sorted.filter((r) => r.number <= swissCount), playoff: sorted.filter((r) => r.number > swissCount) };
+  return { swiss: sorted.filter((r) => r.phaseKind === 'SWISS'), playoff: sorted.filter((r) => r.phaseKind === 'SINGLE_ELIMINATION') };
 }

@@ -74,14 +74,14 @@ const roundLabel = (matches: number, translate: (k: string, o?: object) => strin
 
 const TopCutBody = () => {
   const translate = useTranslate();
-  const { eventId, event, rounds, swissRounds } = useEventContext();
+  const { eventId, event, rounds } = useEventContext();
   const { run, pending } = useRun();
   const [size, setSize] = useState<number>(event?.topCut || 8);
   const [draft, setDraft] = useState(false);
   useEffect(() => {
     if (event?.topCut) setSize(event.topCut);
   }, [event?.topCut]);
-  const { playoff } = splitRounds(rounds, swissRounds, event?.status);
+  const { playoff } = splitRounds(rounds);
   const last = playoff.at(-1);
   const lastDone = !!last && last.matches.every((m) => m.status === 'FINAL' || !m.player2);
   const finalMatch = last && last.matches.length === 1 ? last.matches[0] : undefined;

@@ -31,6 +31,10 @@ export class RoundsRepository {
     return db.event.findUnique({ where: { id: eventId }, include: eventState });
   }
 
+  findPhase(id: string) {
+    return this.prisma.phase.findUnique({ where: { id } });
+  }
+
   findRound(id: string, db: Db = this.prisma) {
     return db.round.findUnique({ where: { id } });
   }

@@ -4,6 +4,7 @@ import { SignedIn } from '../auth/public.decorator';
 import type { Viewer } from '../auth/viewer';
 import { EventModel } from '../events/event.model';
 import type { Round } from '../generated/prisma/client';
+import { PhaseKind } from '../generated/prisma/enums';
 import { MatchModel, PairingInput, RoundModel } from './round.model';
 import { RoundsService } from './rounds.service';
 
@@ -74,6 +75,16 @@ export class RoundsResolver {
   @ResolveField(() => [MatchModel])
   matches(@CurrentViewer() viewer: Viewer, @Parent() round: Round) {
     return this.roundsService.matchesOf(viewer, round);
+  }
+
+  @ResolveField(() => PhaseKind, { description: 'SWISS, or SINGLE_ELIMINATION for the top cut.' })
+  async phaseKind(@Parent() round: Round) {
+    return (await this.roundsService.phaseOf(round)).kind;
+  }
+
+  @ResolveField(() => Int, { description: '1 for day 1; later Swiss phases and the top cut count on.' })
+  async phaseNumber(@Parent() round: Round) {
+    return (await this.roundsService.phaseOf(round)).number;
   }
 }
 

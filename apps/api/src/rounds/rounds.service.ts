@@ -144,6 +144,13 @@ export class RoundsService {
     return matches.map((match) => ({ ...match, eventId: round.eventId, roundNumber: round.number }));
   }
 
+  /** The Swiss stage or playoff a round belongs to. */
+  async phaseOf(round: Round) {
+    const phase = await this.rounds.findPhase(round.phaseId);
+    if (!phase) throw new AppError('NOT_FOUND', { entity: 'phase' });
+    return phase;
+  }
+
   private roundMinutes(state: EventState, round: Round): number | null {
     const phase = state.phases.find((p) => p.id === round.phaseId)!;
     if (phase.kind === 'SWISS') return state.roundMinutes;

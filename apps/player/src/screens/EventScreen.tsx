@@ -21,7 +21,7 @@ export function EventScreen({ registration, data, headingRef, onSignOut }: Event
   const label = useScoreLabel();
   const { event, matches, standings, bracket } = data;
   const bestOf = event?.bestOf ?? 3;
-  const bracketRounds = bracket && event ? playoffRounds(event, bracket.rounds).sort((a, b) => a.number - b.number) : [];
+  const bracketRounds = bracket ? playoffRounds(bracket.rounds).sort((a, b) => a.number - b.number) : [];
 
   const bracketTitle = (matchCount: number, number: number) =>
     matchCount === 1 ? t('event.bracket.final') : matchCount === 2 ? t('event.bracket.semifinals') : matchCount === 4 ? t('event.bracket.quarterfinals') : t('event.bracket.round', { round: number });

@@ -26,7 +26,7 @@ export function NowScreen({ api, registration, data, headingRef, onRetry, judgeC
   const match = round && matches ? (matches.find((m) => m.roundNumber === round.number) ?? null) : null;
   const iAmPlayer1 = match?.player1Id === registration.id;
   const opponent = match ? (iAmPlayer1 ? match.player2 : match.player1) : null;
-  const playoff = Boolean(round && event && playoffRounds(event, [round]).length);
+  const playoff = Boolean(round && playoffRounds([round]).length);
   const loading = !event || !matches;
 
   return (
