@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { createEvent, playerToken, registerPlayers } from '../testing/event-fixture';
 import { startTestServer, TestServer } from '../testing/test-server';
@@ -7,6 +7,8 @@ import { subscribeOverSse, SseSubscription } from './testing/sse-client';
 
 const EVENT_UPDATES = 'subscription($eventId: ID!) { eventUpdates(eventId: $eventId) { eventId kind roundNumber matchId at } }';
 const REDIS_URL = 'redis://127.0.0.1:6379';
+// Events that exist only as channels: the subscriptions of a site organizer need no rows.
+const EVENT = { a: randomUUID(), b: randomUUID(), c: randomUUID(), d: randomUUID(), e: randomUUID() };
 
 /** Every SSE connection a test opens is closed after it, so the servers can stop. */
 const open: SseSubscription[] = [];
@@ -38,21 +40,21 @@ describe('live updates over SSE (real server, real database)', () => {
   afterAll(() => server.close());
 
   it('delivers an update published through LiveService to a staff subscriber', async () => {
-    const subscription = await subscribe(server, 'event-a', staffToken);
+    const subscription = await subscribe(server, EVENT.a, staffToken);
     expect(subscription.status).toBe(200);
     expect(subscription.contentType).toContain('text/event-stream');
-    await server.get(LiveService).publish({ eventId: 'event-b', kind: 'PLAYER_CHANGED' });
-    await server.get(LiveService).publish({ eventId: 'event-a', kind: 'PAIRINGS_POSTED', roundNumber: 3 });
+    await server.get(LiveService).publish({ eventId: EVENT.b, kind: 'PLAYER_CHANGED' });
+    await server.get(LiveService).publish({ eventId: EVENT.a, kind: 'PAIRINGS_POSTED', roundNumber: 3 });
     const result = await subscription.nextResult();
     expect(result.errors).toBeUndefined();
     expect(result.data?.eventUpdates).toEqual({
-      eventId: 'event-a',
+      eventId: EVENT.a,
       kind: 'PAIRINGS_POSTED',
       roundNumber: 3,
       matchId: null,
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    await server.get(LiveService).publish({ eventId: 'event-a', kind: 'MATCH_REPORTED', roundNumber: 3, matchId: 'match-1' });
+    await server.get(LiveService).publish({ eventId: EVENT.a, kind: 'MATCH_REPORTED', roundNumber: 3, matchId: 'match-1' });
     expect((await subscription.nextResult()).data?.eventUpdates).toMatchObject({ kind: 'MATCH_REPORTED', matchId: 'match-1' });
   });
 
@@ -67,7 +69,7 @@ describe('live updates over SSE (real server, real database)', () => {
     ['en', 'You are not allowed to do this.'],
     ['ja', 'この操作を行う権限がありません。'],
   ])("refuses a player another event's updates with FORBIDDEN (%s)", async (language, message) => {
-    const subscription = await subscribe(server, 'event-b', (await playerOfNewEvent(server)).token, language);
+    const subscription = await subscribe(server, EVENT.b, (await playerOfNewEvent(server)).token, language);
     const result = await subscription.nextResult();
     expect(result.data ?? null).toBeNull();
     expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'FORBIDDEN' } });
@@ -79,7 +81,7 @@ describe('live updates over SSE (real server, real database)', () => {
     ['no token', undefined],
     ['a malformed token', 'not-a-token'],
   ])('answers UNAUTHENTICATED to %s, in the stream', async (_, token) => {
-    const subscription = await subscribe(server, 'event-a', token);
+    const subscription = await subscribe(server, EVENT.a, token);
     const result = await subscription.nextResult();
     expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect(await subscription.next()).toEqual({ event: 'complete', data: '' });
@@ -87,8 +89,8 @@ describe('live updates over SSE (real server, real database)', () => {
 
   it('forgets a subscriber whose connection drops', async () => {
     const live = server.get(LiveService);
-    const subscription = await subscribe(server, 'event-a', staffToken);
-    await live.publish({ eventId: 'event-a', kind: 'CLOCK_CHANGED', roundNumber: 1 });
+    const subscription = await subscribe(server, EVENT.a, staffToken);
+    await live.publish({ eventId: EVENT.a, kind: 'CLOCK_CHANGED', roundNumber: 1 });
     await subscription.nextResult();
     expect(live.openStreams).toBe(1);
     await subscription.close();
@@ -97,8 +99,8 @@ describe('live updates over SSE (real server, real database)', () => {
 
   it('ends open subscriptions when the server stops, and stops promptly', async () => {
     const other = await startTestServer({}, server);
-    const subscription = await subscribe(other, 'event-a', staffToken);
-    await other.get(LiveService).publish({ eventId: 'event-a', kind: 'CLOCK_CHANGED' });
+    const subscription = await subscribe(other, EVENT.a, staffToken);
+    await other.get(LiveService).publish({ eventId: EVENT.a, kind: 'CLOCK_CHANGED' });
     await subscription.nextResult();
     const started = Date.now();
     await other.close();
@@ -135,12 +137,12 @@ describe('live updates through Redis (two servers on one database)', () => {
   }
 
   it('delivers an update published on one server to a client of the other', async () => {
-    const subscription = await subscribe(first, 'event-a', staffToken);
+    const subscription = await subscribe(first, EVENT.a, staffToken);
     // The SUBSCRIBE to Redis is sent when the stream opens; wait until Redis has it.
-    await waitFor(async () => (await channelSubscribers('event-a')) === 1);
-    await second.get(LiveService).publish({ eventId: 'event-a', kind: 'RESULT_RECORDED', roundNumber: 2, matchId: 'match-7' });
+    await waitFor(async () => (await channelSubscribers(EVENT.a)) === 1);
+    await second.get(LiveService).publish({ eventId: EVENT.a, kind: 'RESULT_RECORDED', roundNumber: 2, matchId: 'match-7' });
     expect((await subscription.nextResult()).data?.eventUpdates).toEqual({
-      eventId: 'event-a',
+      eventId: EVENT.a,
       kind: 'RESULT_RECORDED',
       roundNumber: 2,
       matchId: 'match-7',
@@ -149,23 +151,23 @@ describe('live updates through Redis (two servers on one database)', () => {
   });
 
   it('delivers each update once to the clients of both servers, and only for their event', async () => {
-    const onFirst = await subscribe(first, 'event-c', staffToken);
-    const onSecond = await subscribe(second, 'event-c', staffToken);
-    await waitFor(async () => (await channelSubscribers('event-c')) === 2);
-    await first.get(LiveService).publish({ eventId: 'event-d', kind: 'PLAYER_CHANGED' });
-    await first.get(LiveService).publish({ eventId: 'event-c', kind: 'STANDINGS_PUBLISHED', roundNumber: 5 });
-    await first.get(LiveService).publish({ eventId: 'event-c', kind: 'MATCH_DISPUTED', matchId: 'm2' });
+    const onFirst = await subscribe(first, EVENT.c, staffToken);
+    const onSecond = await subscribe(second, EVENT.c, staffToken);
+    await waitFor(async () => (await channelSubscribers(EVENT.c)) === 2);
+    await first.get(LiveService).publish({ eventId: EVENT.d, kind: 'PLAYER_CHANGED' });
+    await first.get(LiveService).publish({ eventId: EVENT.c, kind: 'STANDINGS_PUBLISHED', roundNumber: 5 });
+    await first.get(LiveService).publish({ eventId: EVENT.c, kind: 'MATCH_DISPUTED', matchId: 'm2' });
     for (const subscription of [onFirst, onSecond]) {
-      expect((await subscription.nextResult()).data?.eventUpdates).toMatchObject({ eventId: 'event-c', kind: 'STANDINGS_PUBLISHED' });
-      expect((await subscription.nextResult()).data?.eventUpdates).toMatchObject({ eventId: 'event-c', kind: 'MATCH_DISPUTED' });
+      expect((await subscription.nextResult()).data?.eventUpdates).toMatchObject({ eventId: EVENT.c, kind: 'STANDINGS_PUBLISHED' });
+      expect((await subscription.nextResult()).data?.eventUpdates).toMatchObject({ eventId: EVENT.c, kind: 'MATCH_DISPUTED' });
     }
   });
 
   it('unsubscribes from Redis when the last client of an event leaves', async () => {
-    const subscription = await subscribe(second, 'event-e', staffToken);
-    await waitFor(async () => (await channelSubscribers('event-e')) === 1);
+    const subscription = await subscribe(second, EVENT.e, staffToken);
+    await waitFor(async () => (await channelSubscribers(EVENT.e)) === 1);
     await subscription.close();
-    await waitFor(async () => (await channelSubscribers('event-e')) === 0);
+    await waitFor(async () => (await channelSubscribers(EVENT.e)) === 0);
   });
 });
 

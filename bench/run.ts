@@ -1,0 +1,33 @@
+/**
+ * Every API benchmark, one after the other (`npm run bench` runs the engine's too):
+ *   npx tsx bench/run.ts                      all of them
+ *   BENCH_ONLY=pairing,scale1 npx tsx bench/run.ts
+ * Needs the built API (apps/api/dist), PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
+ * Prints one Markdown table (kept in tmp/bench/api.json) with the load average at each figure.
+ */
+import { benchPairing } from './pairing.bench';
+import { benchScale } from './scale.bench';
+import { loadAverage } from './lib/harness';
+import { record, Row } from './lib/report';
+
+const STEPS: Record<string, () => Promise<Row[]>> = {
+  pairing: benchPairing,
+  scale1: () => benchScale({ processes: 1 }),
+  scale2: () => benchScale({ processes: 2 }),
+};
+
+async function main() {
+  const only = process.env.BENCH_ONLY?.split(',');
+  const rows: Row[] = [];
+  for (const [name, step] of Object.entries(STEPS)) {
+    if (only && !only.includes(name)) continue;
+    console.log(`\n== ${name} (load average ${loadAverage()})`);
+    rows.push(...(await step()));
+  }
+  record('api', rows);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
