@@ -7,11 +7,13 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { Client } from 'pg';
+import { freePort } from '../../test/support/server-process';
+
+export { freePort };
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const MAIN = path.join(REPO_ROOT, 'apps/api/dist/main.js');
@@ -20,16 +22,6 @@ export const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379'
 /** Every server started here signs tokens with this key, so clients can sign their own. */
 export const TOKEN_SECRET = 'bench-token-secret-0123456789-abcdefghijklmnop';
 export const ADMIN = { email: 'bench@taikai.local', password: 'bench organizer password' };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-}
 
 export async function onDatabase<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
@@ -214,34 +206,4 @@ export function loadAverage(): string {
 export function machine(): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   return `${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`;
-}
-
-/** A minimal round-robin TCP proxy on loopback: each new connection goes to the next target. */
-export async function roundRobinProxy(targets: number[]): Promise<{ port: number; close(): Promise<void> }> {
-  let next = 0;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(targets[next++ % targets.length], '127.0.0.1');
-    sockets.add(client).add(upstream);
-    client.pipe(upstream).pipe(client);
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-      sockets.delete(client);
-      sockets.delete(upstream);
-    };
-    client.on('error', end).on('close', end);
-    upstream.on('error', end).on('close', end);
-  });
-  server.maxConnections = 60_000;
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
 }

@@ -79,6 +79,9 @@ export class PlayersService {
     const clean = cleanPlayerInput(input, true);
     return this.uow.run(async (tx) => {
       await this.lockEvent(tx, eventId);
+      if (clean.externalId && (await this.players.existingExternalIds(eventId, [clean.externalId], tx)).length) {
+        throw new AppError('INVALID_INPUT', { field: 'externalId', reason: 'duplicate' });
+      }
       const [created] = await this.createPlayers(tx, eventId, [clean]);
       await this.audit.record(tx, viewer, { eventId, action: 'player.register', entityType: 'Player', entityId: created.id, after: created });
       return toPlayerModel(created);
@@ -215,10 +218,6 @@ export class PlayersService {
   /** New registrations join from the next round to be paired (late entries lose the rounds missed). */
   private async createPlayers(tx: Db, eventId: string, inputs: PlayerInput[]) {
     const joinedAtRound = (await this.players.lastRoundNumber(eventId, tx)) + 1;
-    if (inputs.some((input) => input.externalId)) {
-      const taken = await this.players.existingExternalIds(eventId, inputs.flatMap((input) => (input.externalId ? [input.externalId] : [])), tx);
-      if (taken.length) throw new AppError('INVALID_INPUT', { field: 'externalId', reason: 'duplicate' });
-    }
     return this.players.createMany(
       tx,
       eventId,

@@ -86,10 +86,6 @@ export class ResultsRepository {
     };
   }
 
-  findReportByKey(db: Db, playerId: string, requestKey: string) {
-    return db.resultReport.findUnique({ where: { playerId_requestKey: { playerId, requestKey } } });
-  }
-
   insertReport(db: Db, data: Prisma.ResultReportUncheckedCreateInput): Promise<ResultReport> {
     return db.resultReport.create({ data });
   }

@@ -79,12 +79,11 @@ export function phaseCuts(state: EventState): PhaseCut[] {
 export function standingsOf(state: EventState, profile: RuleProfile, throughRound = Infinity): StandingRow[] {
   const participants = participantsOf(state);
   const records = swissRecords(state, throughRound);
-  const cuts = phaseCuts(state).filter((cut) => swissRounds(state).some((round) => round.number <= throughRound && phaseNumber(state, round) > cut.afterPhase));
+  // A cut counts once a round of a later phase has been played (up to `throughRound`).
+  const phases = phaseById(state);
+  const lastPhasePlayed = Math.max(0, ...swissRounds(state).filter((round) => round.number <= throughRound).map((round) => phases.get(round.phaseId)!.number));
+  const cuts = phaseCuts(state).filter((cut) => lastPhasePlayed > cut.afterPhase);
   return cuts.length ? computeMultiPhaseStandings(participants, records, profile, cuts) : computeStandings(participants, records, profile);
-}
-
-function phaseNumber(state: EventState, round: Round): number {
-  return state.phases.find((phase) => phase.id === round.phaseId)!.number;
 }
 
 /** Players who left after the cut (dropped or disqualified): they forfeit playoff matches. */

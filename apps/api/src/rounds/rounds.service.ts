@@ -10,7 +10,7 @@ import { AppError } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
 import { LiveService } from '../live/live.service';
 import { PenaltiesService } from '../penalties/penalties.service';
-import type { Prisma, Round } from '../generated/prisma/client';
+import type { PhaseKind, Prisma, Round } from '../generated/prisma/client';
 import { bracketOf, participantsOf, playoffResults, withdrawnPlayers } from './engine-state';
 import type { PairingInput } from './round.model';
 import { EventState, RoundsRepository } from './rounds.repository';
@@ -20,6 +20,8 @@ export const profileOf = (state: { ruleProfile: string }): RuleProfile => findPr
 
 @Injectable()
 export class RoundsService {
+  private readonly phases = new Map<string, { kind: PhaseKind; number: number }>();
+
   constructor(
     private readonly rounds: RoundsRepository,
     private readonly events: EventsRepository,
@@ -144,10 +146,16 @@ export class RoundsService {
     return matches.map((match) => ({ ...match, eventId: round.eventId, roundNumber: round.number }));
   }
 
-  /** The Swiss stage or playoff a round belongs to. */
-  async phaseOf(round: Round) {
+  /**
+   * The Swiss stage or playoff a round belongs to. A phase's kind and number never change once
+   * created, so each is read once per process (a list of rounds costs no query per round).
+   */
+  async phaseOf(round: Round): Promise<{ kind: PhaseKind; number: number }> {
+    const known = this.phases.get(round.phaseId);
+    if (known) return known;
     const phase = await this.rounds.findPhase(round.phaseId);
     if (!phase) throw new AppError('NOT_FOUND', { entity: 'phase' });
+    this.phases.set(phase.id, { kind: phase.kind, number: phase.number });
     return phase;
   }
 
