@@ -31,17 +31,20 @@ function ranked(event: Event, round: number): RankedPlayer[] {
     .map((row) => ({ id: row.playerId, matchPoints: row.matchPoints }));
 }
 
-/** A match result: mostly decisive, some drawn, some intentional draws near the top late on. */
-function playMatch(round: number, player1: PlayerId, player2: PlayerId, table: number, tables: number, lastRound: number, random: Random): MatchRecord {
-  const base = { round, player1, player2 };
+/**
+ * A match result: mostly decisive, some drawn, some intentional draws near the top late on.
+ * Records are built by one object literal, as the API builds them from database rows: the same
+ * object shape for every record.
+ */
+function playMatch(round: number, player1: PlayerId, player2: PlayerId | null, table: number, tables: number, lastRound: number, random: Random): MatchRecord {
+  const record = (player1Wins: number, player2Wins: number, draws: number): MatchRecord => ({ round, player1, player2, player1Wins, player2Wins, draws });
+  if (player2 === null) return record(2, 0, 0);
   const lateTopTable = round >= lastRound - 2 && table <= Math.max(1, tables * 0.05);
   const r = random();
-  if ((lateTopTable && r < 0.5) || r < 0.03) return { ...base, player1Wins: 0, player2Wins: 0, draws: 3 };
-  if (r < 0.06) return { ...base, player1Wins: 1, player2Wins: 1, draws: 1 };
+  if ((lateTopTable && r < 0.5) || r < 0.03) return record(0, 0, 3);
+  if (r < 0.06) return record(1, 1, 1);
   const close = random() < 0.4;
-  return r < 0.53
-    ? { ...base, player1Wins: 2, player2Wins: close ? 1 : 0, draws: 0 }
-    : { ...base, player1Wins: close ? 1 : 0, player2Wins: 2, draws: 0 };
+  return r < 0.53 ? record(2, close ? 1 : 0, 0) : record(close ? 1 : 0, 2, 0);
 }
 
 /** Plays `rounds` rounds, paired by the engine, with ~3% drops per round, awarded byes and late entries. */
@@ -63,11 +66,7 @@ function simulate(players: number, rounds: number, seed: string): Event {
       participants: event.participants,
     });
     for (const p of pairings) {
-      event.history.push(
-        p.player2 === null
-          ? { round, player1: p.player1, player2: null, player1Wins: 2, player2Wins: 0, draws: 0 }
-          : playMatch(round, p.player1, p.player2, p.table ?? 0, pairings.length, rounds, random),
-      );
+      event.history.push(playMatch(round, p.player1, p.player2, p.table ?? 0, pairings.length, rounds, random));
     }
     event.participants = event.participants.map((p) => (!p.dropped && random() < 0.03 ? { ...p, dropped: true } : p));
   }

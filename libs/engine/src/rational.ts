@@ -134,7 +134,7 @@ export function max(a: Rational, b: Rational): Rational {
  * Exact mean of `values`, or of `values[i]` for each i in `indices` (repeats count each time).
  * The mean of nothing is left to callers: it throws here.
  */
-export function mean(values: readonly Rational[], indices?: readonly number[]): Rational {
+export function mean(values: readonly Rational[], indices?: ArrayLike<number>): Rational {
   const count = indices ? indices.length : values.length;
   if (count === 0) throw new RangeError('Mean of no values');
   // Hot path of standings: sum over a common denominator without reducing after every term.
@@ -163,8 +163,8 @@ export function mean(values: readonly Rational[], indices?: readonly number[]): 
   return Number.isSafeInteger(meanDen) ? fromSafe(num, meanDen) : fromBig(BigInt(num), BigInt(den) * BigInt(count));
 }
 
-function meanByAddition(values: readonly Rational[], indices?: readonly number[]): Rational {
-  const selected = indices ? indices.map((i) => values[i]) : values;
+function meanByAddition(values: readonly Rational[], indices?: ArrayLike<number>): Rational {
+  const selected = indices ? Array.from(indices, (i) => values[i]) : values;
   let sum = ZERO;
   for (const value of selected) sum = add(sum, value);
   return divide(sum, rational(selected.length));

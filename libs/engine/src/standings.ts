@@ -30,59 +30,70 @@ export interface StandingRow {
   readonly oomw: Rational;
 }
 
-/** Per-player totals gathered from the match records, before any rate is computed. */
-interface Tally {
-  matchPoints: number;
-  matchesPlayed: number;
-  wins: number;
-  losses: number;
-  draws: number;
-  byes: number;
-  gamesWon: number;
-  gamesLost: number;
-  gamesDrawn: number;
-  /** Indexes of opponents, once per match played (a rematch counts twice). */
-  opponents: number[];
+/**
+ * Per-player totals gathered from the match records, before any rate is computed: one typed
+ * array per field, indexed like the participants, so that large events stay cheap to tally.
+ */
+interface Tallies {
+  readonly matchPoints: Float64Array;
+  readonly matchesPlayed: Int32Array;
+  readonly wins: Int32Array;
+  readonly losses: Int32Array;
+  readonly draws: Int32Array;
+  readonly byes: Int32Array;
+  readonly gamesWon: Int32Array;
+  readonly gamesLost: Int32Array;
+  readonly gamesDrawn: Int32Array;
+  /** Each player's opponents' indexes, once per match played (a rematch counts twice). */
+  readonly opponents: Int32Array[];
 }
 
-function emptyTally(): Tally {
+function emptyTallies(count: number): Omit<Tallies, 'opponents'> {
   return {
-    matchPoints: 0,
-    matchesPlayed: 0,
-    wins: 0,
-    losses: 0,
-    draws: 0,
-    byes: 0,
-    gamesWon: 0,
-    gamesLost: 0,
-    gamesDrawn: 0,
-    opponents: [],
+    matchPoints: new Float64Array(count),
+    matchesPlayed: new Int32Array(count),
+    wins: new Int32Array(count),
+    losses: new Int32Array(count),
+    draws: new Int32Array(count),
+    byes: new Int32Array(count),
+    gamesWon: new Int32Array(count),
+    gamesLost: new Int32Array(count),
+    gamesDrawn: new Int32Array(count),
   };
 }
 
-function recordGames(tally: Tally, won: number, lost: number, drawn: number, profile: RuleProfile): void {
-  tally.matchesPlayed += 1;
-  tally.gamesWon += won;
-  tally.gamesLost += lost;
-  tally.gamesDrawn += drawn;
+function recordGames(
+  tallies: Omit<Tallies, 'opponents'>,
+  player: number,
+  won: number,
+  lost: number,
+  drawn: number,
+  profile: RuleProfile,
+): void {
+  tallies.matchesPlayed[player] += 1;
+  tallies.gamesWon[player] += won;
+  tallies.gamesLost[player] += lost;
+  tallies.gamesDrawn[player] += drawn;
   // Matches are decided by games won (MTR 2.1), also for irregular scores recorded by staff.
   if (won > lost) {
-    tally.wins += 1;
-    tally.matchPoints += profile.points.matchWin;
+    tallies.wins[player] += 1;
+    tallies.matchPoints[player] += profile.points.matchWin;
   } else if (won < lost) {
-    tally.losses += 1;
-    tally.matchPoints += profile.points.matchLoss;
+    tallies.losses[player] += 1;
+    tallies.matchPoints[player] += profile.points.matchLoss;
   } else {
-    tally.draws += 1;
-    tally.matchPoints += profile.points.matchDraw;
+    tallies.draws[player] += 1;
+    tallies.matchPoints[player] += profile.points.matchDraw;
   }
 }
+
+const NO_OPPONENT = -1;
 
 function tallyMatches(
   participants: readonly Participant[],
   matches: readonly MatchRecord[],
   profile: RuleProfile,
-): Tally[] {
+): Tallies {
   const index = new Map<PlayerId, number>();
   participants.forEach((participant, i) => {
     if (index.has(participant.id)) throw new Error(`Participant ${participant.id} is listed twice`);
@@ -93,33 +104,61 @@ function tallyMatches(
     if (i === undefined) throw new Error(`Match record names ${id}, who is not a participant`);
     return i;
   };
-  const tallies = participants.map(emptyTally);
-  for (const match of matches) {
-    const firstIndex = indexOf(match.player1);
-    const first = tallies[firstIndex];
-    if (match.player2 === null && match.missed) {
-      // A late entry loses the rounds missed (MTR 2.12): the mirror image of a bye.
-      recordGames(first, 0, profile.byeGamesWon, 0, profile);
+  const tallies = emptyTallies(participants.length);
+  // Pairs of player indexes of the matches with two players, then each player's opponent count:
+  // the opponent lists are filled afterwards into one buffer, without growing arrays.
+  const firsts = new Int32Array(matches.length);
+  const seconds = new Int32Array(matches.length).fill(NO_OPPONENT);
+  const opponentCounts = new Int32Array(participants.length);
+  for (let m = 0; m < matches.length; m++) {
+    // Each field is read once: records come in many object shapes, and every read of one costs.
+    const { player1, player2, player1Wins, player2Wins, draws } = matches[m];
+    const first = indexOf(player1);
+    firsts[m] = first;
+    if (player2 === null) {
+      if (matches[m].missed === true) {
+        // A late entry loses the rounds missed (MTR 2.12): the mirror image of a bye.
+        recordGames(tallies, first, 0, profile.byeGamesWon, 0, profile);
+      } else {
+        // A bye is worth a fixed win whatever was typed on the record (MTR appendix C).
+        tallies.byes[first] += 1;
+        recordGames(tallies, first, profile.byeGamesWon, 0, 0, profile);
+      }
       continue;
     }
-    if (match.player2 === null) {
-      // A bye is worth a fixed win whatever was typed on the record (MTR appendix C).
-      first.byes += 1;
-      recordGames(first, profile.byeGamesWon, 0, 0, profile);
-      continue;
-    }
-    const second = indexOf(match.player2);
-    recordGames(first, match.player1Wins, match.player2Wins, match.draws, profile);
-    recordGames(tallies[second], match.player2Wins, match.player1Wins, match.draws, profile);
-    first.opponents.push(second);
-    tallies[second].opponents.push(firstIndex);
+    const second = indexOf(player2);
+    seconds[m] = second;
+    recordGames(tallies, first, player1Wins, player2Wins, draws, profile);
+    recordGames(tallies, second, player2Wins, player1Wins, draws, profile);
+    opponentCounts[first] += 1;
+    opponentCounts[second] += 1;
   }
-  return tallies;
+  const buffer = new Int32Array(opponentCounts.reduce((sum, count) => sum + count, 0));
+  const filled = new Int32Array(participants.length);
+  const starts = new Int32Array(participants.length);
+  for (let i = 1; i < participants.length; i++) starts[i] = starts[i - 1] + opponentCounts[i - 1];
+  for (let m = 0; m < matches.length; m++) {
+    const first = firsts[m];
+    const second = seconds[m];
+    if (second === NO_OPPONENT) continue;
+    buffer[starts[first] + filled[first]++] = second;
+    buffer[starts[second] + filled[second]++] = first;
+  }
+  const opponents = Array.from(starts, (start, i) => buffer.subarray(start, start + opponentCounts[i]));
+  return { ...tallies, opponents };
 }
 
-function gamePoints(tally: Tally, profile: RuleProfile): number {
+function gamesPlayed(tallies: Tallies, player: number): number {
+  return tallies.gamesWon[player] + tallies.gamesLost[player] + tallies.gamesDrawn[player];
+}
+
+function gamePoints(tallies: Tallies, player: number, profile: RuleProfile): number {
   const points = profile.points;
-  return tally.gamesWon * points.gameWin + tally.gamesDrawn * points.gameDraw + tally.gamesLost * points.gameLoss;
+  return (
+    tallies.gamesWon[player] * points.gameWin +
+    tallies.gamesDrawn[player] * points.gameDraw +
+    tallies.gamesLost[player] * points.gameLoss
+  );
 }
 
 function floored(numerator: number, denominator: number, floor: Rational): Rational {
@@ -128,22 +167,23 @@ function floored(numerator: number, denominator: number, floor: Rational): Ratio
   return max(rational(numerator, denominator), floor);
 }
 
-function matchWinRate(tally: Tally, profile: RuleProfile): Rational {
+function matchWinRate(tallies: Tallies, player: number, profile: RuleProfile): Rational {
+  const played = tallies.matchesPlayed[player];
   return profile.winRateBasis === 'wins'
-    ? floored(tally.wins, tally.matchesPlayed, profile.percentageFloor)
-    : floored(tally.matchPoints, tally.matchesPlayed * profile.points.matchWin, profile.percentageFloor);
+    ? floored(tallies.wins[player], played, profile.percentageFloor)
+    : floored(tallies.matchPoints[player], played * profile.points.matchWin, profile.percentageFloor);
 }
 
-function gameWinRate(tally: Tally, profile: RuleProfile): Rational {
-  const gamesPlayed = tally.gamesWon + tally.gamesLost + tally.gamesDrawn;
-  return floored(gamePoints(tally, profile), gamesPlayed * profile.points.gameWin, profile.percentageFloor);
+function gameWinRate(tallies: Tallies, player: number, profile: RuleProfile): Rational {
+  const denominator = gamesPlayed(tallies, player) * profile.points.gameWin;
+  return floored(gamePoints(tallies, player, profile), denominator, profile.percentageFloor);
 }
 
 /**
  * Mean of the opponents' values. Every value is at least the floor, so a player without
  * opponents (only byes, or nothing played yet) gets the floor: the lowest mean possible.
  */
-function opponentsMean(opponents: readonly number[], values: readonly Rational[], floor: Rational): Rational {
+function opponentsMean(opponents: Int32Array, values: readonly Rational[], floor: Rational): Rational {
   return opponents.length === 0 ? floor : mean(values, opponents);
 }
 
@@ -217,29 +257,30 @@ export function computeStandings(
 ): StandingRow[] {
   const tallies = tallyMatches(participants, matches, profile);
   const floor = profile.percentageFloor;
-  const mwp = tallies.map((tally) => matchWinRate(tally, profile));
-  const gwp = tallies.map((tally) => gameWinRate(tally, profile));
-  const omw = tallies.map((tally) => opponentsMean(tally.opponents, mwp, floor));
-  const ogw = tallies.map((tally) => opponentsMean(tally.opponents, gwp, floor));
-  const oomw = tallies.map((tally) => opponentsMean(tally.opponents, omw, floor));
+  const players = participants.map((_, i) => i);
+  const mwp = players.map((i) => matchWinRate(tallies, i, profile));
+  const gwp = players.map((i) => gameWinRate(tallies, i, profile));
+  const omw = players.map((i) => opponentsMean(tallies.opponents[i], mwp, floor));
+  const ogw = players.map((i) => opponentsMean(tallies.opponents[i], gwp, floor));
+  const oomw = players.map((i) => opponentsMean(tallies.opponents[i], omw, floor));
 
   const rows: (UnrankedRow & { rank: number })[] = [];
   participants.forEach((participant, i) => {
-    const tally = tallies[i];
+    const matchesPlayed = tallies.matchesPlayed[i];
     if (participant.disqualified) return;
-    if (participant.dropped && tally.matchesPlayed === 0) return;
+    if (participant.dropped && matchesPlayed === 0) return;
     rows.push({
       rank: 0,
       playerId: participant.id,
       dropped: participant.dropped === true,
-      matchPoints: tally.matchPoints,
-      matchesPlayed: tally.matchesPlayed,
-      wins: tally.wins,
-      losses: tally.losses,
-      draws: tally.draws,
-      byes: tally.byes,
-      gamePoints: gamePoints(tally, profile),
-      gamesPlayed: tally.gamesWon + tally.gamesLost + tally.gamesDrawn,
+      matchPoints: tallies.matchPoints[i],
+      matchesPlayed,
+      wins: tallies.wins[i],
+      losses: tallies.losses[i],
+      draws: tallies.draws[i],
+      byes: tallies.byes[i],
+      gamePoints: gamePoints(tallies, i, profile),
+      gamesPlayed: gamesPlayed(tallies, i),
       mwp: mwp[i],
       gwp: gwp[i],
       omw: omw[i],
