@@ -25,8 +25,9 @@ import { record, Row } from './lib/report';
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 10_000);
 const SSE_PROCESSES = 4;
 const STORM_CONCURRENCY = Number(process.env.BENCH_STORM_CONCURRENCY ?? 64);
-const STORM_WORKERS = 2;
 const POOL_SIZE = process.env.BENCH_POOL_SIZE ?? '20';
+/** BENCH_FANOUT=0 skips the fan-out (the round is published without subscribers): storm alone. */
+const FANOUT = process.env.BENCH_FANOUT !== '0';
 const SCORES = [
   { player1Wins: 2, player2Wins: 0, draws: 0 },
   { player1Wins: 2, player2Wins: 1, draws: 0 },
@@ -56,56 +57,59 @@ export async function benchScale({ processes }: Scenario): Promise<Row[]> {
     const round = (await gql(apis[0].url, 'mutation($e: ID!) { pairNextRound(eventId: $e) { id number } }', { e: event.eventId }, staff)).pairNextRound;
 
     // ---- live fan-out -------------------------------------------------------------------
-    const rssBefore = apis.map((api) => api.rssKb());
-    const clients: ChildProcess[] = [];
-    const openedAt = performance.now();
-    const opened = await Promise.all(
-      Array.from({ length: SSE_PROCESSES }, (_, c) => {
-        const child = fork(path.join(__dirname, 'clients/sse-clients.ts'), [], { cwd: REPO_ROOT, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-        clients.push(child);
-        const subscribers = event.playerIds.map((playerId, i) => ({ playerId, token: tokens[i] })).filter((_, i) => i % SSE_PROCESSES === c);
-        // Two processes: each client process spreads its connections over both ports in turn.
-        child.send({ kind: 'open', targets, eventId: event.eventId, subscribers });
-        return waitFor<{ ok: number; failed: number }>(child, 'opened');
-      }),
-    );
-    const openMs = performance.now() - openedAt;
-    const subscribed = opened.reduce((sum, o) => sum + o.ok, 0);
-    const refused = opened.reduce((sum, o) => sum + o.failed, 0);
-    if (processes === 2) await waitForRedisSubscribers(prefix, event.eventId, processes);
-    await sleep(1000);
-    const rssAfter = apis.map((api) => api.rssKb());
-    const perConnectionKb = (rssAfter.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0)) / Math.max(1, subscribed);
+    if (!FANOUT) await gql(apis[0].url, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
+    else {
+      const rssBefore = apis.map((api) => api.rssKb());
+      const clients: ChildProcess[] = [];
+      const openedAt = performance.now();
+      const opened = await Promise.all(
+        Array.from({ length: SSE_PROCESSES }, (_, c) => {
+          const child = fork(path.join(__dirname, 'clients/sse-clients.ts'), [], { cwd: REPO_ROOT, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+          clients.push(child);
+          const subscribers = event.playerIds.map((playerId, i) => ({ playerId, token: tokens[i] })).filter((_, i) => i % SSE_PROCESSES === c);
+          // Two processes: each client process spreads its connections over both ports in turn.
+          child.send({ kind: 'open', targets, eventId: event.eventId, subscribers });
+          return waitFor<{ ok: number; failed: number }>(child, 'opened');
+        }),
+      );
+      const openMs = performance.now() - openedAt;
+      const subscribed = opened.reduce((sum, o) => sum + o.ok, 0);
+      const refused = opened.reduce((sum, o) => sum + o.failed, 0);
+      if (processes === 2) await waitForRedisSubscribers(prefix, event.eventId, processes);
+      await sleep(1000);
+      const rssAfter = apis.map((api) => api.rssKb());
+      const perConnectionKb = (rssAfter.reduce((a, b) => a + b, 0) - rssBefore.reduce((a, b) => a + b, 0)) / Math.max(1, subscribed);
 
-    const publishedAt = Date.now();
-    await gql(apis[0].url, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
-    const publishAnsweredMs = Date.now() - publishedAt;
-    // Wait until every subscriber has it, or 30 s.
-    const deadline = Date.now() + 30_000;
-    let deliveries: { receivedAt: number; at: string }[] = [];
-    for (;;) {
-      deliveries = (await Promise.all(clients.map((child) => ask<{ deliveries: typeof deliveries }>(child, 'report')))).flatMap((r) => r.deliveries);
-      if (deliveries.length >= subscribed || Date.now() > deadline) break;
-      await sleep(250);
+      const publishedAt = Date.now();
+      await gql(apis[0].url, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
+      const publishAnsweredMs = Date.now() - publishedAt;
+      // Wait until every subscriber has it, or 30 s.
+      const deadline = Date.now() + 30_000;
+      let deliveries: { receivedAt: number; at: string }[] = [];
+      for (;;) {
+        deliveries = (await Promise.all(clients.map((child) => ask<{ deliveries: typeof deliveries }>(child, 'report')))).flatMap((r) => r.deliveries);
+        if (deliveries.length >= subscribed || Date.now() > deadline) break;
+        await sleep(250);
+      }
+      const fanoutLoad = loadAverage();
+      for (const child of clients) child.send({ kind: 'close' });
+      await Promise.all(clients.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+      const delays = deliveries.map((d) => d.receivedAt - publishedAt).sort((a, b) => a - b);
+      const fromServer = deliveries.map((d) => d.receivedAt - new Date(d.at).getTime()).sort((a, b) => a - b);
+      const p99 = percentile(delays, 99);
+      console.log(
+        `[${label}] fan-out: ${subscribed} subscribed (${refused} refused) in ${(openMs / 1000).toFixed(1)} s; ${deliveries.length} delivered; ` +
+          `p50 ${percentile(delays, 50)} ms, p99 ${p99} ms, max ${delays.at(-1)} ms after publishRound was sent (p99 ${percentile(fromServer, 99)} ms after the server published; publishRound answered in ${publishAnsweredMs} ms); ` +
+          `RSS ${rssBefore.map((kb) => (kb / 1024).toFixed(0)).join('+')} → ${rssAfter.map((kb) => (kb / 1024).toFixed(0)).join('+')} MB, ${perConnectionKb.toFixed(1)} kB per connection; load ${fanoutLoad}`,
+      );
+      rows.push({
+        benchmark: `Live fan-out, ${PLAYERS.toLocaleString('en')} SSE players, ${label}`,
+        result: `p99 ${fmtS(p99)} (p50 ${fmtS(percentile(delays, 50))}, max ${fmtS(delays.at(-1)!)}); ${deliveries.length.toLocaleString('en')}/${subscribed.toLocaleString('en')} delivered, ${refused} refused; ${perConnectionKb.toFixed(1)} kB server memory per connection`,
+        target: 'p99 ≤ 2 s, all delivered',
+        met: p99 <= 2000 && deliveries.length === PLAYERS && refused === 0,
+        load: fanoutLoad,
+      });
     }
-    const fanoutLoad = loadAverage();
-    for (const child of clients) child.send({ kind: 'close' });
-    await Promise.all(clients.map((child) => new Promise((resolve) => child.once('exit', resolve))));
-    const delays = deliveries.map((d) => d.receivedAt - publishedAt).sort((a, b) => a - b);
-    const fromServer = deliveries.map((d) => d.receivedAt - new Date(d.at).getTime()).sort((a, b) => a - b);
-    const p99 = percentile(delays, 99);
-    console.log(
-      `[${label}] fan-out: ${subscribed} subscribed (${refused} refused) in ${(openMs / 1000).toFixed(1)} s; ${deliveries.length} delivered; ` +
-        `p50 ${percentile(delays, 50)} ms, p99 ${p99} ms, max ${delays.at(-1)} ms after publishRound was sent (p99 ${percentile(fromServer, 99)} ms after the server published; publishRound answered in ${publishAnsweredMs} ms); ` +
-        `RSS ${rssBefore.map((kb) => (kb / 1024).toFixed(0)).join('+')} → ${rssAfter.map((kb) => (kb / 1024).toFixed(0)).join('+')} MB, ${perConnectionKb.toFixed(1)} kB per connection; load ${fanoutLoad}`,
-    );
-    rows.push({
-      benchmark: `Live fan-out, ${PLAYERS.toLocaleString('en')} SSE players, ${label}`,
-      result: `p99 ${fmtS(p99)} (p50 ${fmtS(percentile(delays, 50))}, max ${fmtS(delays.at(-1)!)}); ${deliveries.length.toLocaleString('en')}/${subscribed.toLocaleString('en')} delivered, ${refused} refused; ${perConnectionKb.toFixed(1)} kB server memory per connection`,
-      target: 'p99 ≤ 2 s, all delivered',
-      met: p99 <= 2000 && deliveries.length === PLAYERS && refused === 0,
-      load: fanoutLoad,
-    });
 
     // ---- result storm ---------------------------------------------------------------------
     const matches = await latestRoundMatches(database.url, event.eventId);
@@ -120,7 +124,7 @@ export async function benchScale({ processes }: Scenario): Promise<Row[]> {
     shuffle(jobs);
     const jobsFile = path.join(work, 'jobs.json');
     const resultFile = path.join(work, 'result.json');
-    writeFileSync(jobsFile, JSON.stringify({ targets, concurrency: STORM_CONCURRENCY, workers: STORM_WORKERS, jobs }));
+    writeFileSync(jobsFile, JSON.stringify({ targets, concurrency: STORM_CONCURRENCY, jobs }));
     const cpuBefore = apis.map((api) => api.cpuMs());
     const pgCpuBefore = await postgresCpuMs();
     await run(process.execPath, [path.join(__dirname, 'clients/storm-client.js'), jobsFile, resultFile]);

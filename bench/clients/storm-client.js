@@ -1,96 +1,76 @@
 // @ts-check
 /**
- * Round-end storm load generator, run as its own process (plain JavaScript, so its worker
- * threads need no TypeScript loader):
+ * Round-end storm load generator (autocannon), run as its own process:
  *   node bench/clients/storm-client.js <jobs.json> <result.json>
- * jobs.json: { targets: string[], concurrency, workers, jobs: StormJob[] } (bench/lib/storm-types.ts).
- * Each worker thread keeps `concurrency / workers` requests in flight over keep-alive connections,
- * spreading them over the targets in turn; every latency and error is kept.
+ * jobs.json: { targets: string[], concurrency, jobs: StormJob[] } (bench/lib/storm-types.ts).
+ * Keeps `concurrency` keep-alive connections busy, one request in flight on each, spread over the
+ * targets in turn; every job is sent once, and every latency and error is kept.
  */
 const { readFileSync, writeFileSync } = require('node:fs');
-const http = require('node:http');
 const { performance } = require('node:perf_hooks');
-const { isMainThread, parentPort, Worker, workerData } = require('node:worker_threads');
+const autocannon = require('autocannon');
 
 const QUERY = 'mutation($m: ID!, $i: ReportInput!) { reportResult(matchId: $m, input: $i) { id status } }';
 
-/** @param {{ targets: string[]; concurrency: number; jobs: { index: number; job: any }[]; startAt: number }} input */
-async function runWorker(input) {
-  const agents = input.targets.map(() => new http.Agent({ keepAlive: true, maxSockets: input.concurrency }));
-  /** @type {any[]} */
-  const outcomes = [];
-  let next = 0;
-  let counter = 0;
-  /** @returns {Promise<any>} */
-  const send = (index, job, slot) =>
-    new Promise((resolve) => {
-      const target = slot % input.targets.length;
-      const body = JSON.stringify({ query: QUERY, variables: { m: job.matchId, i: { ...job.score, drop: false, requestKey: job.requestKey } } });
-      const started = performance.now();
-      const done = (status, ok, error) => resolve({ job: index, ms: performance.now() - started, status, ok, error, at: Date.now() - input.startAt });
-      const request = http.request(
-        `${input.targets[target]}/graphql`,
-        {
-          method: 'POST',
-          agent: agents[target],
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${job.token}` },
-          timeout: 30000,
-        },
-        (response) => {
-          /** @type {Buffer[]} */
-          const chunks = [];
-          response.on('data', (chunk) => chunks.push(chunk));
-          response.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            try {
-              const parsed = JSON.parse(text);
-              const ok = response.statusCode === 200 && !parsed.errors && !!parsed.data?.reportResult;
-              done(response.statusCode ?? 0, ok, ok ? undefined : JSON.stringify(parsed.errors ?? parsed).slice(0, 300));
-            } catch {
-              done(response.statusCode ?? 0, false, text.slice(0, 300));
-            }
-          });
-          response.on('error', (error) => done(0, false, error.message));
-        },
-      );
-      request.on('timeout', () => request.destroy(new Error('timeout')));
-      request.on('error', (error) => done(0, false, error.message));
-      request.end(body);
-    });
-  const lane = async () => {
-    while (next < input.jobs.length) {
-      const { index, job } = input.jobs[next++];
-      outcomes.push(await send(index, job, counter++));
-    }
-  };
-  await Promise.all(Array.from({ length: input.concurrency }, lane));
-  for (const agent of agents) agent.destroy();
-  return outcomes;
-}
+const [jobsFile, resultFile] = process.argv.slice(2);
+const plan = JSON.parse(readFileSync(jobsFile, 'utf8'));
+/** @type {{ job: number; ms: number; status: number; ok: boolean; error?: string; at: number }[]} */
+const outcomes = [];
+/** @type {number[]} */
+const latencies = [];
+let next = 0;
+const started = performance.now();
 
-if (!isMainThread) {
-  runWorker(workerData).then((outcomes) => parentPort?.postMessage(outcomes));
-} else {
-  const [jobsFile, resultFile] = process.argv.slice(2);
-  const plan = JSON.parse(readFileSync(jobsFile, 'utf8'));
-  const startAt = Date.now();
-  const started = performance.now();
-  const indexed = plan.jobs.map((job, index) => ({ index, job }));
-  const shares = Array.from({ length: plan.workers }, (_, w) => indexed.filter((_, i) => i % plan.workers === w));
-  Promise.all(
-    shares.map(
-      (jobs) =>
-        new Promise((resolve, reject) => {
-          const worker = new Worker(__filename, {
-            workerData: { targets: plan.targets, concurrency: Math.max(1, Math.round(plan.concurrency / plan.workers)), jobs, startAt },
-          });
-          worker.once('message', resolve);
-          worker.once('error', reject);
-        }),
-    ),
-  ).then((parts) => {
-    const elapsedMs = performance.now() - started;
-    writeFileSync(resultFile, JSON.stringify({ elapsedMs, outcomes: parts.flat() }));
+const instance = autocannon(
+  {
+    url: plan.targets,
+    connections: plan.concurrency,
+    amount: plan.jobs.length,
+    timeout: 30,
+    requests: [
+      {
+        method: 'POST',
+        path: '/graphql',
+        // Each request takes the next job; the connection's context remembers which one is in flight.
+        setupRequest: (request, context) => {
+          const index = next++;
+          const job = plan.jobs[index];
+          context.job = index;
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${job.token}` },
+            body: JSON.stringify({ query: QUERY, variables: { m: job.matchId, i: { ...job.score, drop: false, requestKey: job.requestKey } } }),
+          };
+        },
+        onResponse: (status, body, context) => {
+          let ok = false;
+          let error;
+          try {
+            const parsed = JSON.parse(body);
+            ok = status === 200 && !parsed.errors && !!parsed.data?.reportResult;
+            if (!ok) error = JSON.stringify(parsed.errors ?? parsed).slice(0, 300);
+          } catch {
+            error = String(body).slice(0, 300);
+          }
+          outcomes.push({ job: context.job, ms: 0, status, ok, error, at: performance.now() - started });
+        },
+      },
+    ],
+  },
+  (/** @type {Error | null} */ err, /** @type {any} */ result) => {
+    if (err) throw err;
+    const finishedAt = performance.now() - started;
+    // autocannon notices the end on its once-a-second tick: the storm ends with its last answer.
+    const elapsedMs = Math.max(0, ...outcomes.map((o) => o.at));
+    // Latencies arrive in the same order as the answers (one 'response' event after each onResponse).
+    outcomes.forEach((outcome, i) => (outcome.ms = latencies[i]));
+    // Jobs without an answer (connection errors, timeouts) count as failed.
+    const answered = new Set(outcomes.map((o) => o.job));
+    plan.jobs.forEach((_, job) => {
+      if (!answered.has(job)) outcomes.push({ job, ms: 30000, status: 0, ok: false, error: `no answer (${result.errors} errors, ${result.timeouts} timeouts)`, at: finishedAt });
+    });
+    writeFileSync(resultFile, JSON.stringify({ elapsedMs, outcomes }));
     process.exit(0);
-  });
-}
+  },
+);
+instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));

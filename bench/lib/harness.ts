@@ -74,6 +74,8 @@ export function spawnApi(env: Record<string, string>, port: number): ApiProcess 
     cwd: REPO_ROOT,
     env: {
       ...clean,
+      // As the production image runs it (docker/Dockerfile).
+      NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',

@@ -5,8 +5,8 @@ import { REPORT, roundOneJobs, sendReport } from './support';
 /**
  * A staff correction (recordResult) racing a player's report on the same match, 40 times. The
  * match row lock orders them: the match ends with one outcome (staff's score, whichever came
- * first), and the audit log holds exactly the calls that succeeded, in the order they committed.
- * When staff win the race the player's report is refused (MATCH_ALREADY_FINAL) and so not logged.
+ * first), and the audit log holds both calls in the order they committed. When staff win the
+ * race the player's report is refused (MATCH_ALREADY_FINAL) and logged as refused, with its score.
  */
 const RACES = 40;
 const RECORD = 'mutation($m: ID!, $i: ResultInput!) { recordResult(matchId: $m, input: $i) { id status player1Wins player2Wins } }';
@@ -24,7 +24,7 @@ describe('a staff correction racing a player report', () => {
     await database?.drop();
   });
 
-  it('ends each match with one outcome, with every accepted change in the audit log', async () => {
+  it('ends each match with one outcome, with both calls in the audit log', async () => {
     const staff = await staffLogin(api.url);
     const event = await seedEvent(database.url, RACES * 2);
     const jobs = await roundOneJobs(api, database.url, event, staff);
@@ -64,11 +64,13 @@ describe('a staff correction racing a player report', () => {
         } else {
           orders.staffFirst++;
           expect(reports).toHaveLength(1);
-          expect(actions).toEqual(['player:result.report', 'player:match.reported', 'staff:result.record']);
+          expect(actions).toEqual(['player:result.report', 'player:match.reported', 'staff:result.record', 'player:result.report.refused']);
           expect(log[2].before).toMatchObject({ status: 'REPORTED' });
+          expect(log[3].before).toMatchObject({ status: 'FINAL', ...correction });
+          expect(log[3].after).toMatchObject({ ...agreed, requestKey: second.requestKey, refusedBecause: 'MATCH_ALREADY_FINAL' });
         }
-        // The last logged state is the match's state.
-        expect(log.at(-1).after).toMatchObject({ status: 'FINAL', ...correction });
+        // The last change logged is the match's state.
+        expect(log.filter((entry) => entry.action !== 'result.report.refused').at(-1).after).toMatchObject({ status: 'FINAL', ...correction });
       });
     }
     console.log(`correction race: ${RACES} races, player's report first ${orders.playerFirst} times, staff's correction first ${orders.staffFirst} times`);

@@ -282,6 +282,8 @@ export const en = {
       result_record: 'Result entered by staff',
       result_correct: 'Result corrected',
       result_report: 'Player report',
+      result_report_refused: 'Player report refused: it came too late',
+      match_final: 'Reports agree: final',
       match_reported: 'Reported',
       match_disputed: 'Reports differ',
       match_extend: 'Time extension',

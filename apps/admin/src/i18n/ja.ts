@@ -284,6 +284,8 @@ export const ja: TaikaiMessages = {
       result_record: 'スタッフが結果を入力',
       result_correct: '結果を訂正',
       result_report: 'プレイヤーの報告',
+      result_report_refused: 'プレイヤーの報告（遅れて届いたため不受理）',
+      match_final: '報告が一致（確定）',
       match_reported: '報告',
       match_disputed: '報告が不一致',
       match_extend: '延長',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Db } from '../database/unit-of-work';
 import { PrismaService } from '../database/prisma.service';
+import { SqlPool, SqlStatement } from '../database/sql-pool';
+import type { Db } from '../database/unit-of-work';
 import type { Prisma } from '../generated/prisma/client';
 
 export interface AuditRecord {
@@ -14,9 +15,26 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+/**
+ * SQL inserting the audit entries passed as a JSON array in parameter `$entries`, stamped with the
+ * time in parameter `$createdAt`, in one statement. A statement may append a condition
+ * (`WHERE …`) to insert them only when its other changes happen.
+ */
+export function insertAuditEntriesSql(entries: number, createdAt: number): string {
+  return `INSERT INTO "AuditEntry" ("eventId", "actorId", "actorKind", action, "entityType", "entityId", before, after, "createdAt")
+    SELECT e."eventId", e."actorId", e."actorKind", e.action, e."entityType", e."entityId", e.before, e.after, $${createdAt}::timestamptz AT TIME ZONE 'UTC'
+    FROM jsonb_to_recordset($${entries}::jsonb)
+      AS e("eventId" uuid, "actorId" text, "actorKind" text, action text, "entityType" text, "entityId" text, before jsonb, after jsonb)`;
+}
+
+const INSERT_ENTRIES: SqlStatement = { name: 'insert-audit-entries', text: insertAuditEntriesSql(1, 2) };
+
 @Injectable()
 export class AuditRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly sql: SqlPool,
+  ) {}
 
   insert(db: Db, entries: AuditRecord[]) {
     return db.auditEntry.createMany({
@@ -26,6 +44,11 @@ export class AuditRepository {
         after: toJson(entry.after),
       })),
     });
+  }
+
+  /** The same as a statement of its own, outside any transaction. */
+  async insertAlone(entries: AuditRecord[]): Promise<void> {
+    await this.sql.query(INSERT_ENTRIES, [JSON.stringify(entries), new Date().toISOString()]);
   }
 
   list(filter: { eventId: string; entityId?: string; action?: string; limit: number; beforeId?: bigint }) {

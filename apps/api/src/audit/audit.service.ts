@@ -11,16 +11,30 @@ export class AuditService {
   constructor(private readonly audit: AuditRepository) {}
 
   async record(db: Db, actor: Viewer | 'system', ...changes: AuditChange[]): Promise<void> {
-    const who =
-      actor === 'system'
-        ? { actorKind: 'system' as const, actorId: null }
-        : actor.kind === 'staff'
-          ? { actorKind: 'staff' as const, actorId: actor.userId }
-          : { actorKind: 'player' as const, actorId: actor.playerId };
-    await this.audit.insert(db, changes.map((change) => ({ ...change, ...who })));
+    await this.audit.insert(db, byActor(actor, changes));
+  }
+
+  /** The same as a statement of its own: a record of something refused, with nothing to commit with. */
+  async recordAlone(actor: Viewer | 'system', ...changes: AuditChange[]): Promise<void> {
+    await this.audit.insertAlone(byActor(actor, changes));
+  }
+
+  /** The entries `record` would store, for a repository that stores them with its own statement. */
+  entries(actor: Viewer | 'system', ...changes: AuditChange[]): AuditRecord[] {
+    return byActor(actor, changes);
   }
 
   list(filter: { eventId: string; entityId?: string; action?: string; limit: number; beforeId?: bigint }) {
     return this.audit.list(filter);
   }
+}
+
+function byActor(actor: Viewer | 'system', changes: AuditChange[]): AuditRecord[] {
+  const who =
+    actor === 'system'
+      ? { actorKind: 'system' as const, actorId: null }
+      : actor.kind === 'staff'
+        ? { actorKind: 'staff' as const, actorId: actor.userId }
+        : { actorKind: 'player' as const, actorId: actor.playerId };
+  return changes.map((change) => ({ ...change, ...who }));
 }

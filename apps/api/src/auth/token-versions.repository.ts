@@ -1,20 +1,39 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service';
+import { isUuid } from '../common/uuid';
+import { SqlPool, SqlStatement } from '../database/sql-pool';
 import type { Db } from '../database/unit-of-work';
 
 export type Subject = 'staff' | 'player';
 
+const CURRENT_VERSION: Record<Subject, SqlStatement> = {
+  staff: { name: 'staff-token-version', text: 'SELECT "tokenVersion" FROM "User" WHERE id = $1::uuid' },
+  player: { name: 'player-token-version', text: 'SELECT "tokenVersion" FROM "Player" WHERE id = $1::uuid' },
+};
+
+const EVENT_PLAYER_VERSIONS: SqlStatement = {
+  name: 'event-player-token-versions',
+  text: 'SELECT id::text AS id, "tokenVersion" FROM "Player" WHERE "eventId" = $1::uuid',
+};
+
 @Injectable()
 export class TokenVersionsRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly sql: SqlPool) {}
 
-  /** The subject's current token version; undefined when the account or registration is gone. */
+  /**
+   * The subject's current token version; undefined when the account or registration is gone.
+   * Plain SQL: every signed-in request may need it (a round-end storm: each player's first report).
+   */
   async current(kind: Subject, id: string): Promise<number | undefined> {
-    const row =
-      kind === 'staff'
-        ? await this.prisma.user.findUnique({ where: { id }, select: { tokenVersion: true } })
-        : await this.prisma.player.findUnique({ where: { id }, select: { tokenVersion: true } });
-    return row?.tokenVersion;
+    if (!isUuid(id)) return undefined;
+    const rows = await this.sql.query<{ tokenVersion: number }>(CURRENT_VERSION[kind], [id]);
+    return rows[0]?.tokenVersion;
+  }
+
+  /** The token versions of every player of the event, by player id. */
+  async ofEvent(eventId: string): Promise<Map<string, number>> {
+    if (!isUuid(eventId)) return new Map();
+    const rows = await this.sql.query<{ id: string; tokenVersion: number }>(EVENT_PLAYER_VERSIONS, [eventId]);
+    return new Map(rows.map((row) => [row.id, row.tokenVersion]));
   }
 
   async bump(db: Db, kind: Subject, id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, KeyObject, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config/config';
@@ -17,8 +17,13 @@ const VERSION_CACHE_MS = 5000;
  */
 @Injectable()
 export class TokenService {
-  private key?: Promise<Uint8Array>;
-  private readonly versions = new Map<string, { version: number | undefined; readAt: number }>();
+  private key?: Promise<KeyObject>;
+  private readonly staffVersions = new Map<string, { version: number | undefined; readAt: number }>();
+  /**
+   * Players' versions are read for a whole event at once: at a round end every player of the
+   * event signs in within seconds, and one query for all of them replaces thousands.
+   */
+  private readonly eventVersions = new Map<string, { versions: Promise<Map<string, number>>; readAt: number }>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -44,12 +49,12 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, await this.signingKey(), { issuer: ISSUER, algorithms: ['HS256'] });
       if (typeof payload.sub !== 'string' || (payload.kind !== 'staff' && payload.kind !== 'player')) return undefined;
-      if (payload.ver !== (await this.currentVersion(payload.kind, payload.sub))) return undefined;
-      if (payload.kind === 'staff') return { kind: 'staff', userId: payload.sub, organizer: payload.org === true };
-      if (payload.kind === 'player' && typeof payload.evt === 'string') {
-        return { kind: 'player', playerId: payload.sub, eventId: payload.evt };
+      if (payload.kind === 'staff') {
+        if (payload.ver !== (await this.staffVersion(payload.sub))) return undefined;
+        return { kind: 'staff', userId: payload.sub, organizer: payload.org === true };
       }
-      return undefined;
+      if (typeof payload.evt !== 'string' || payload.ver !== (await this.playerVersion(payload.evt, payload.sub))) return undefined;
+      return { kind: 'player', playerId: payload.sub, eventId: payload.evt };
     } catch (error) {
       if (error instanceof errors.JOSEError) return undefined;
       throw error;
@@ -58,24 +63,44 @@ export class TokenService {
 
   /** Signs the subject out everywhere: their tokens so far stop working. */
   forget(kind: Subject, id: string): void {
-    this.versions.delete(`${kind}:${id}`);
+    if (kind === 'staff') this.staffVersions.delete(id);
+    // The event is not known here; an event's versions are rarely more than a few thousand.
+    else for (const { versions } of this.eventVersions.values()) void versions.then((byPlayer) => byPlayer.delete(id), () => undefined);
   }
 
-  private async currentVersion(kind: Subject, id: string): Promise<number | undefined> {
-    const key = `${kind}:${id}`;
-    const cached = this.versions.get(key);
+  private async staffVersion(userId: string): Promise<number | undefined> {
+    const cached = this.staffVersions.get(userId);
     if (cached && Date.now() - cached.readAt < VERSION_CACHE_MS) return cached.version;
-    const version = await this.tokenVersions.current(kind, id);
-    this.versions.set(key, { version, readAt: Date.now() });
+    const version = await this.tokenVersions.current('staff', userId);
+    this.staffVersions.set(userId, { version, readAt: Date.now() });
     return version;
   }
 
-  private signingKey(): Promise<Uint8Array> {
+  private async playerVersion(eventId: string, playerId: string): Promise<number | undefined> {
+    const now = Date.now();
+    let cached = this.eventVersions.get(eventId);
+    if (!cached || now - cached.readAt >= VERSION_CACHE_MS) {
+      for (const [id, old] of this.eventVersions) if (now - old.readAt >= VERSION_CACHE_MS) this.eventVersions.delete(id);
+      const versions = this.tokenVersions.ofEvent(eventId);
+      cached = { versions, readAt: now };
+      this.eventVersions.set(eventId, cached);
+      versions.catch(() => this.eventVersions.get(eventId)?.versions === versions && this.eventVersions.delete(eventId));
+    }
+    const byPlayer = await cached.versions;
+    const known = byPlayer.get(playerId);
+    if (known !== undefined) return known;
+    // Registered since the event's versions were read, or signed out here since: read alone.
+    const version = await this.tokenVersions.current('player', playerId);
+    if (version !== undefined) byPlayer.set(playerId, version);
+    return version;
+  }
+
+  private signingKey(): Promise<KeyObject> {
     this.key ??= (async () => {
       const secret =
         this.config.TAIKAI_TOKEN_SECRET ??
         (await this.settings.getOrCreate('token_secret', randomBytes(48).toString('base64url')));
-      return new TextEncoder().encode(secret);
+      return createSecretKey(Buffer.from(secret, 'utf8'));
     })();
     this.key.catch(() => (this.key = undefined));
     return this.key;

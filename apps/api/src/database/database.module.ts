@@ -1,5 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { DATABASE_OPTIONS, DatabaseOptions, PrismaService } from './prisma.service';
+import { DATABASE_OPTIONS, DatabaseOptions } from './database-options';
+import { PrismaService } from './prisma.service';
+import { SqlPool } from './sql-pool';
 import { UnitOfWork } from './unit-of-work';
 
 @Global()
@@ -8,8 +10,8 @@ export class DatabaseModule {
   static forRoot(options: DatabaseOptions): DynamicModule {
     return {
       module: DatabaseModule,
-      providers: [{ provide: DATABASE_OPTIONS, useValue: options }, PrismaService, UnitOfWork],
-      exports: [PrismaService, UnitOfWork],
+      providers: [{ provide: DATABASE_OPTIONS, useValue: options }, SqlPool, PrismaService, UnitOfWork],
+      exports: [PrismaService, SqlPool, UnitOfWork],
     };
   }
 }

@@ -1,19 +1,13 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client';
+import { SqlPool } from './sql-pool';
 
-export const DATABASE_OPTIONS = Symbol('DATABASE_OPTIONS');
-
-export interface DatabaseOptions {
-  url: string;
-  poolSize: number;
-}
-
-/** The one Prisma client. Only repositories inject it. Connects lazily on the first query. */
+/** The one Prisma client, on the shared connection pool. Only repositories inject it. */
 @Injectable()
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
-  constructor(@Inject(DATABASE_OPTIONS) options: DatabaseOptions) {
-    super({ adapter: new PrismaPg({ connectionString: options.url, max: options.poolSize }) });
+  constructor(sql: SqlPool) {
+    super({ adapter: new PrismaPg(sql.pool) });
   }
 
   async onModuleDestroy(): Promise<void> {

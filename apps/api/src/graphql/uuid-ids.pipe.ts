@@ -1,7 +1,7 @@
+import { isUuid } from '../common/uuid';
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
 import { AppError } from '../errors/app-error';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Named like ids but not ours: a publisher's player number, and the audit log's numeric cursor.
 const NOT_UUIDS = new Set(['externalId', 'beforeId']);
 
@@ -31,5 +31,5 @@ function check(name: string, value: unknown): void {
     for (const [key, field] of Object.entries(value)) check(key, field);
     return;
   }
-  if (typeof value === 'string' && isIdName(name) && !UUID.test(value)) throw new AppError('INVALID_ID');
+  if (typeof value === 'string' && isIdName(name) && !isUuid(value)) throw new AppError('INVALID_ID');
 }

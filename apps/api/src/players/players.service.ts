@@ -1,5 +1,7 @@
+import { isUuid } from '../common/uuid';
 import { Injectable } from '@nestjs/common';
 import { EventAccessService } from '../access/event-access.service';
+import type { PlayerViewer } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
 import { TokenService } from '../auth/token.service';
 import type { Viewer } from '../auth/viewer';
@@ -17,7 +19,6 @@ import type { ImportRowError, PlayerInput } from './player.model';
 import { cleanPlayerInput } from './player-rules';
 import { PlayersRepository } from './players.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_IMPORT_ROWS = 10000;
 
 /** CSV headers we understand, by the field they fill. */
@@ -54,7 +55,7 @@ export class PlayersService {
   async playerLogin(eventId: string, accessCode: string, clientAddress: string): Promise<string> {
     const key = `${eventId}|${clientAddress}`;
     if (this.attempts.isBlocked(key)) throw new AppError('TOO_MANY_ATTEMPTS');
-    const player = UUID.test(eventId) ? await this.players.findByAccessCode(eventId, normalizeAccessCode(accessCode)) : null;
+    const player = isUuid(eventId) ? await this.players.findByAccessCode(eventId, normalizeAccessCode(accessCode)) : null;
     if (!player) {
       this.attempts.recordFailure(key);
       throw new AppError('INVALID_ACCESS_CODE');
@@ -184,11 +185,21 @@ export class PlayersService {
     });
   }
 
-  /** Drops the player from inside another change's transaction (a "drop" with a result report). */
-  async dropWithin(tx: Db, actor: Viewer, player: Player, reason: string) {
-    if (player.droppedAt) return;
-    const after = await this.players.update(tx, player.id, { droppedAt: new Date(), dropReason: reason });
-    await this.audit.record(tx, actor, { eventId: player.eventId, action: 'player.drop', entityType: 'Player', entityId: player.id, before: player, after });
+  /**
+   * A player's drop sent with their result report, once the report is stored. Idempotent, so a
+   * retried report completes a drop that failed; under the event lock, like every drop, so it
+   * never lands in the middle of a pairing.
+   */
+  async dropAfterReport(viewer: PlayerViewer) {
+    const dropped = await this.uow.run(async (tx) => {
+      await this.lockEvent(tx, viewer.eventId);
+      const before = (await this.players.findById(viewer.playerId, tx))!;
+      if (before.droppedAt) return false;
+      const after = await this.players.update(tx, before.id, { droppedAt: new Date(), dropReason: 'reported with result' });
+      await this.audit.record(tx, viewer, { eventId: before.eventId, action: 'player.drop', entityType: 'Player', entityId: before.id, before, after });
+      return true;
+    });
+    if (dropped) await this.live.publish({ eventId: viewer.eventId, kind: 'PLAYER_CHANGED' });
   }
 
   private async change(

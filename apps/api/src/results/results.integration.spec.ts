@@ -5,6 +5,7 @@ const REPORT = `mutation($m: ID!, $input: ReportInput!) { reportResult(matchId: 
 const CONFIRM = `mutation($m: ID!) { confirmResult(matchId: $m) { id status player1Wins player2Wins } }`;
 const RECORD = `mutation($m: ID!, $input: ResultInput!) { recordResult(matchId: $m, input: $input) { id status player1Wins player2Wins draws overrideReason } }`;
 const MATCH = `query($m: ID!) { match(id: $m) { id status player1Wins player2Wins reports { playerId player1Wins player2Wins drop } } }`;
+const AUDIT = `query($e: ID!, $a: String) { auditLog(eventId: $e, action: $a) { action actorKind after } }`;
 
 interface Match {
   id: string;
@@ -85,6 +86,30 @@ describe('results from both players and from staff (real server, real database)'
     expect(roster.players.find((p) => p.id === m.player1.id)?.dropped).toBe(true);
   });
 
+  it('settles matches whose two players report at the same instant, and stores a doubled request once', async () => {
+    const eventId2 = await createEvent(server, staff);
+    const field = await registerPlayers(server, staff, eventId2, Array.from({ length: 16 }, (_, i) => `Same Instant ${i + 1}`));
+    const tokens = new Map(await Promise.all(field.map(async (p) => [p.id, await playerToken(server, eventId2, p.accessCode)] as const)));
+    const round = await must<{ pairNextRound: { id: string; matches: Match[] } }>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId2 }, staff);
+    await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.pairNextRound.id }, staff);
+    const sent = (m: Match, by: string, score: number[], requestKey: string) =>
+      server.gql(REPORT, { m: m.id, input: { player1Wins: score[0], player2Wins: score[1], draws: score[2], requestKey } }, { token: tokens.get(by)! });
+    // Every match: both players at once; the last one disagrees; the first player of the first match sends twice.
+    const matches2 = round.pairNextRound.matches;
+    const answers = await Promise.all(
+      matches2.flatMap((m, i) => [
+        sent(m, m.player1.id, [2, 1, 0], `p1-${i}`),
+        sent(m, m.player2!.id, i === matches2.length - 1 ? [0, 2, 0] : [2, 1, 0], `p2-${i}`),
+        ...(i === 0 ? [sent(m, m.player1.id, [2, 1, 0], 'p1-0')] : []),
+      ]),
+    );
+    expect(answers.filter((a) => a.errors)).toEqual([]);
+    const statuses = await Promise.all(matches2.map(async (m) => (await must<{ match: any }>(server, MATCH, { m: m.id }, staff)).match));
+    expect(statuses.map((m) => [m.status, m.reports.length])).toEqual(matches2.map((_, i) => [i === matches2.length - 1 ? 'DISPUTED' : 'FINAL', 2]));
+    const log = await must<{ auditLog: { action: string }[] }>(server, AUDIT, { e: eventId2, a: 'result.report' }, staff);
+    expect(log.auditLog).toHaveLength(16);
+  });
+
   it('refuses bad scores with translated errors and changes nothing', async () => {
     const m = matches[3];
     const tooMany = await server.gql(REPORT, { m: m.id, input: { player1Wins: 3, player2Wins: 0, draws: 0 } }, { token: token(m.player1.id), language: 'ja' });
@@ -119,6 +144,9 @@ describe('results from both players and from staff (real server, real database)'
     expect(event.event.rounds.map((r) => r.number)).toEqual([1, 2]);
     const late = await report(matches[0], matches[0].player1.id, [2, 0, 0]);
     expect(late.errors?.[0].extensions?.code).toBe('ROUND_CLOSED');
+    // Refused, yet on record: staff see what came in too late.
+    const log = await must<{ auditLog: { action: string; actorKind: string; after: any }[] }>(server, AUDIT, { e: eventId, a: 'result.report.refused' }, staff);
+    expect(log.auditLog).toEqual([expect.objectContaining({ actorKind: 'player', after: expect.objectContaining({ player1Wins: 2, player2Wins: 0, refusedBecause: 'ROUND_CLOSED' }) })]);
     const correction = await must<{ recordResult: any }>(server, RECORD, { m: matches[0].id, input: { player1Wins: 2, player2Wins: 0 } }, staff);
     expect(correction.recordResult.player2Wins).toBe(0);
   });

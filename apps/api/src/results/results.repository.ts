@@ -1,5 +1,8 @@
+import { isUuid } from '../common/uuid';
 import { Injectable } from '@nestjs/common';
+import { AuditRecord, insertAuditEntriesSql } from '../audit/audit.repository';
 import { PrismaService } from '../database/prisma.service';
+import { SqlPool, SqlStatement } from '../database/sql-pool';
 import type { Db } from '../database/unit-of-work';
 import { Prisma } from '../generated/prisma/client';
 import type { MatchStatus, PhaseKind, ResultReport } from '../generated/prisma/client';
@@ -31,6 +34,19 @@ export interface MatchInContext {
   };
 }
 
+/** What a player's report is decided on: the match as read, and the reports that matter to it. */
+export interface MatchForReport {
+  match: MatchInContext;
+  /** The row version the match was read at; the report is stored only if it is still current. */
+  version: string;
+  /** This player already sent a report with this request key (on any match). */
+  retried: boolean;
+  /** The opponent's latest report on this match. */
+  theirs: GameScore | null;
+}
+
+type GameScore = Pick<ResultReport, 'player1Wins' | 'player2Wins' | 'draws'>;
+
 type MatchContextRow = Omit<MatchInContext, 'player1' | 'player2' | 'round'> & {
   player1Name: string;
   player2Name: string | null;
@@ -43,7 +59,6 @@ type MatchContextRow = Omit<MatchInContext, 'player1' | 'player2' | 'round'> & {
   eventRuleProfile: string;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MATCH_COLUMNS = ['player1Wins', 'player2Wins', 'draws', 'status', 'overrideReason', 'extensionMinutes', 'updatedAt'] as const;
 
 /**
@@ -53,7 +68,10 @@ const MATCH_COLUMNS = ['player1Wins', 'player2Wins', 'draws', 'status', 'overrid
  */
 @Injectable()
 export class ResultsRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly sql: SqlPool,
+  ) {}
 
   findMatch(id: string, db: Db = this.prisma): Promise<MatchInContext | null> {
     return this.matchInContext(db, id, false);
@@ -72,22 +90,53 @@ export class ResultsRepository {
   }
 
   /**
-   * In one query: the player's report with this request key (any match: a key is stored once per
-   * player), and the opponent's latest report on this match.
+   * The match with its context, its row version and the reports a player's report depends on,
+   * read in one statement (one consistent snapshot) without a lock: see `storeReportIfUnchanged`.
    */
-  async reportsForReport(db: Db, match: { id: string }, playerId: string, opponentId: string | null, requestKey: string) {
-    const rows = await db.resultReport.findMany({
-      where: { OR: [{ playerId, requestKey }, ...(opponentId ? [{ matchId: match.id, playerId: opponentId }] : [])] },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    });
+  async matchForReport(matchId: string, playerId: string, requestKey: string): Promise<MatchForReport | null> {
+    if (!isUuid(matchId)) return null;
+    const rows = await this.sql.query<MatchForReportRow>(MATCH_FOR_REPORT, [matchId, playerId, requestKey]);
+    if (!rows.length) return null;
+    const row = rows[0];
     return {
-      retry: rows.find((row) => row.playerId === playerId && row.requestKey === requestKey),
-      theirs: opponentId ? rows.find((row) => row.matchId === match.id && row.playerId === opponentId) : undefined,
+      match: toMatchInContext(row),
+      version: row.version,
+      retried: row.retried,
+      theirs: row.theirPlayer1Wins === null ? null : { player1Wins: row.theirPlayer1Wins, player2Wins: row.theirPlayer2Wins!, draws: row.theirDraws! },
     };
   }
 
-  insertReport(db: Db, data: Prisma.ResultReportUncheckedCreateInput): Promise<ResultReport> {
-    return db.resultReport.create({ data });
+  /**
+   * Stores the report, the match as it settles and their audit entries in one statement, only if
+   * the match row is still at `version` (nobody reported on it or corrected it since it was read).
+   * Returns false, storing nothing, when it is not: the caller reads again and decides again.
+   * Optimistic rather than a row lock held across round trips: a report is two statements.
+   */
+  async storeReportIfUnchanged(
+    version: string,
+    report: ResultReport,
+    match: Pick<MatchInContext, 'id' | 'status' | 'player1Wins' | 'player2Wins' | 'draws' | 'updatedAt'>,
+    audit: AuditRecord[],
+  ): Promise<boolean> {
+    const rows = await this.sql.query<{ stored: boolean }>(STORE_REPORT_IF_UNCHANGED, [
+      match.id,
+      version,
+      match.status,
+      match.player1Wins,
+      match.player2Wins,
+      match.draws,
+      match.updatedAt.toISOString(),
+      report.id,
+      report.playerId,
+      report.player1Wins,
+      report.player2Wins,
+      report.draws,
+      report.drop,
+      report.requestKey,
+      report.createdAt.toISOString(),
+      JSON.stringify(audit),
+    ]);
+    return rows[0].stored;
   }
 
   latestReport(matchId: string, playerId: string, db: Db = this.prisma) {
@@ -99,26 +148,70 @@ export class ResultsRepository {
   }
 
   private async matchInContext(db: Db, id: string, lock: boolean): Promise<MatchInContext | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
+    const context = Prisma.raw(MATCH_IN_CONTEXT);
     const rows = lock
-      ? await db.$queryRaw<MatchContextRow[]>`${MATCH_IN_CONTEXT} WHERE m.id = ${id}::uuid FOR UPDATE OF m`
-      : await db.$queryRaw<MatchContextRow[]>`${MATCH_IN_CONTEXT} WHERE m.id = ${id}::uuid`;
+      ? await db.$queryRaw<MatchContextRow[]>`${context} WHERE m.id = ${id}::uuid FOR UPDATE OF m`
+      : await db.$queryRaw<MatchContextRow[]>`${context} WHERE m.id = ${id}::uuid`;
     return rows.length ? toMatchInContext(rows[0]) : null;
   }
 }
 
-const MATCH_IN_CONTEXT = Prisma.sql`
-  SELECT m.id::text AS "id", m."roundId"::text AS "roundId", m."table", m."player1Id"::text AS "player1Id", m."player2Id"::text AS "player2Id",
-         m."player1Wins", m."player2Wins", m.draws, m.status::text AS "status", m."overrideReason", m."extensionMinutes", m."updatedAt",
-         p1.name AS "player1Name", p2.name AS "player2Name",
-         r."eventId"::text AS "roundEventId", r.number AS "roundNumber", r."publishedAt" AS "roundPublishedAt", r."closedAt" AS "roundClosedAt",
-         ph.kind::text AS "phaseKind", e."bestOf" AS "eventBestOf", e."ruleProfile" AS "eventRuleProfile"
-  FROM "Match" m
+// Timestamps are stored without a time zone, in UTC: read as timestamptz, any client parses them right.
+const MATCH_CONTEXT_COLUMNS = `
+         m.id::text AS "id", m."roundId"::text AS "roundId", m."table", m."player1Id"::text AS "player1Id", m."player2Id"::text AS "player2Id",
+         m."player1Wins", m."player2Wins", m.draws, m.status::text AS "status", m."overrideReason", m."extensionMinutes",
+         m."updatedAt" AT TIME ZONE 'UTC' AS "updatedAt", p1.name AS "player1Name", p2.name AS "player2Name",
+         r."eventId"::text AS "roundEventId", r.number AS "roundNumber",
+         r."publishedAt" AT TIME ZONE 'UTC' AS "roundPublishedAt", r."closedAt" AT TIME ZONE 'UTC' AS "roundClosedAt",
+         ph.kind::text AS "phaseKind", e."bestOf" AS "eventBestOf", e."ruleProfile" AS "eventRuleProfile"`;
+
+const MATCH_CONTEXT_TABLES = `
+  "Match" m
   JOIN "Round" r ON r.id = m."roundId"
   JOIN "Phase" ph ON ph.id = r."phaseId"
   JOIN "Event" e ON e.id = r."eventId"
   JOIN "Player" p1 ON p1.id = m."player1Id"
   LEFT JOIN "Player" p2 ON p2.id = m."player2Id"`;
+
+const MATCH_IN_CONTEXT = `SELECT ${MATCH_CONTEXT_COLUMNS} FROM ${MATCH_CONTEXT_TABLES}`;
+
+type MatchForReportRow = MatchContextRow & {
+  version: string;
+  retried: boolean;
+  theirPlayer1Wins: number | null;
+  theirPlayer2Wins: number | null;
+  theirDraws: number | null;
+};
+
+const MATCH_FOR_REPORT: SqlStatement = {
+  name: 'match-for-report',
+  text: `SELECT ${MATCH_CONTEXT_COLUMNS}, m.xmin::text AS "version", retry.id IS NOT NULL AS "retried",
+                theirs."player1Wins" AS "theirPlayer1Wins", theirs."player2Wins" AS "theirPlayer2Wins", theirs.draws AS "theirDraws"
+         FROM ${MATCH_CONTEXT_TABLES}
+         LEFT JOIN "ResultReport" retry ON retry."playerId" = $2::uuid AND retry."requestKey" = $3
+         LEFT JOIN LATERAL (
+           SELECT rr."player1Wins", rr."player2Wins", rr.draws FROM "ResultReport" rr
+           WHERE rr."matchId" = m.id AND rr."playerId" <> $2::uuid
+           ORDER BY rr."createdAt" DESC, rr.id DESC LIMIT 1
+         ) theirs ON true
+         WHERE m.id = $1::uuid`,
+};
+
+const STORE_REPORT_IF_UNCHANGED: SqlStatement = {
+  name: 'store-report-if-unchanged',
+  text: `WITH settled AS (
+           UPDATE "Match" SET status = $3::"MatchStatus", "player1Wins" = $4, "player2Wins" = $5, draws = $6, "updatedAt" = $7::timestamptz AT TIME ZONE 'UTC'
+           WHERE id = $1::uuid AND xmin = $2::xid
+           RETURNING id
+         ), report AS (
+           INSERT INTO "ResultReport" (id, "matchId", "playerId", "player1Wins", "player2Wins", draws, "drop", "requestKey", "createdAt")
+           SELECT $8::uuid, settled.id, $9::uuid, $10, $11, $12, $13, $14, $15::timestamptz AT TIME ZONE 'UTC' FROM settled
+         ), audit AS (
+           ${insertAuditEntriesSql(16, 15)} WHERE EXISTS (SELECT FROM settled)
+         )
+         SELECT EXISTS (SELECT FROM settled) AS "stored"`,
+};
 
 function toMatchInContext(row: MatchContextRow): MatchInContext {
   return {

@@ -1,15 +1,15 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { GameScore, validatePlayoffResult, validateResult } from '@taikai/engine';
-import { EventAccessService } from '../access/event-access.service';
+import { EventAccessService, PlayerViewer } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError, invalidInput } from '../errors/app-error';
+import type { ErrorCode } from '../i18n/messages';
 import type { ResultReport } from '../generated/prisma/client';
 import { LiveService } from '../live/live.service';
-import { PlayersRepository } from '../players/players.repository';
 import { PlayersService } from '../players/players.service';
 import type { ReportInput, ResultInput } from './result.input';
 import { MatchInContext, ResultsRepository } from './results.repository';
@@ -23,7 +23,6 @@ const scoreOf = (s: GameScore): GameScore => ({ player1Wins: s.player1Wins, play
 export class ResultsService {
   constructor(
     private readonly results: ResultsRepository,
-    private readonly players: PlayersRepository,
     private readonly playersService: PlayersService,
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
@@ -64,35 +63,60 @@ export class ResultsService {
 
   /**
    * A player reports their own match. Matching reports make it final; different ones flag it
-   * for staff, and both stay on record. A retry (same request key) changes nothing.
-   * The hot path of a round end: the match is locked and read with its context in one query,
-   * the retry and the opponent's report in another, so a report is five statements in one
-   * transaction. Returns the match as it is after the report, with its players.
+   * for staff, and both stay on record. A retry (same request key) changes nothing. A report
+   * that comes too late (staff already settled the match, or closed the round) is refused and
+   * recorded in the audit log, so a correction racing a report leaves both on record.
+   * The hot path of a round end: one statement reads the match and the reports that matter, one
+   * stores the report, the match and the audit entries if the match has not changed meanwhile;
+   * if it has (the opponent reported, staff corrected), the report is decided again on what is
+   * there now. Every retry follows somebody else's change, so this ends.
+   * Returns the match as it is after the report, with its players.
    */
   async report(viewer: Viewer, matchId: string, input: ReportInput): Promise<MatchInContext> {
     const score = scoreOf(input);
     const requestKey = input.requestKey?.trim() || createHash('sha256').update(JSON.stringify([matchId, score, input.drop])).digest('hex');
-    const settled = await this.uow.run(async (tx) => {
-      const locked = await this.lockedMatch(tx, matchId);
-      const player = this.access.requirePlayerOf(viewer, locked.round.eventId);
-      if (locked.player1Id !== player.playerId && locked.player2Id !== player.playerId) throw new AppError('FORBIDDEN');
-      const opponentId = locked.player1Id === player.playerId ? locked.player2Id : locked.player1Id;
-      const { retry, theirs } = await this.results.reportsForReport(tx, locked, player.playerId, opponentId, requestKey);
-      if (retry) return locked;
-      this.assertPlayerMayReport(locked);
-      const problem = this.validate(locked, score);
-      if (problem) throw new AppError(problem.code, { bestOf: locked.round.event.bestOf });
-      const report = await this.results.insertReport(tx, { matchId, playerId: player.playerId, ...score, drop: input.drop, requestKey });
-      const after = await this.settle(tx, viewer, locked, report, theirs ?? null);
-      if (input.drop) {
-        const me = (await this.players.findById(player.playerId, tx))!;
-        await this.playersService.dropWithin(tx, viewer, me, 'reported with result');
+    const player = viewer.kind === 'player' ? viewer : undefined;
+    if (!player) throw new AppError('FORBIDDEN');
+    for (;;) {
+      const read = await this.results.matchForReport(matchId, player.playerId, requestKey);
+      if (!read) throw new AppError('NOT_FOUND', { entity: 'match' });
+      const { match: before, version, retried, theirs } = read;
+      this.access.requirePlayerOf(viewer, before.round.eventId);
+      if (before.player1Id !== player.playerId && before.player2Id !== player.playerId) throw new AppError('FORBIDDEN');
+      if (retried) return this.afterReport(player, before, input.drop);
+      const refusal = this.refusalOfPlayerReport(before);
+      if (refusal === 'ROUND_CLOSED' || refusal === 'MATCH_ALREADY_FINAL') {
+        await this.audit.recordAlone(viewer, {
+          eventId: before.round.eventId,
+          action: 'result.report.refused',
+          entityType: 'Match',
+          entityId: matchId,
+          before: matchSnapshot(before),
+          after: { ...score, drop: input.drop, requestKey, refusedBecause: refusal },
+        });
       }
-      return after;
-    });
+      if (refusal) throw new AppError(refusal);
+      const problem = this.validate(before, score);
+      if (problem) throw new AppError(problem.code, { bestOf: before.round.event.bestOf });
+      const report: ResultReport = { id: randomUUID(), matchId, playerId: player.playerId, ...score, drop: input.drop, requestKey, createdAt: new Date() };
+      const status = !theirs ? 'REPORTED' : sameScore(theirs, report) ? 'FINAL' : 'DISPUTED';
+      const after: MatchInContext = { ...before, ...(status === 'FINAL' ? score : {}), status, updatedAt: report.createdAt };
+      const audit = this.audit.entries(
+        viewer,
+        { eventId: before.round.eventId, action: 'result.report', entityType: 'ResultReport', entityId: report.id, after: report },
+        { eventId: before.round.eventId, action: `match.${status.toLowerCase()}`, entityType: 'Match', entityId: matchId, before: matchSnapshot(before), after: matchSnapshot(after) },
+      );
+      if (await this.results.storeReportIfUnchanged(version, report, after, audit)) return this.afterReport(player, after, input.drop);
+    }
+  }
+
+  /** A stored (or retried) report: the drop sent with it, then the news. */
+  private async afterReport(player: PlayerViewer, match: MatchInContext, drop: boolean): Promise<MatchInContext> {
+    // Dropping is idempotent and follows the stored report, so a retry completes a drop that failed.
+    if (drop) await this.playersService.dropAfterReport(player);
     const kinds = { FINAL: 'MATCH_CONFIRMED', DISPUTED: 'MATCH_DISPUTED', REPORTED: 'MATCH_REPORTED', PENDING: 'MATCH_REPORTED' } as const;
-    await this.announceChange(settled, kinds[settled.status]);
-    return settled;
+    await this.announceChange(match, kinds[match.status]);
+    return match;
   }
 
   /** The player agrees with what the opponent reported. */
@@ -137,24 +161,13 @@ export class ResultsService {
     return this.results.reportsOf(match.id);
   }
 
-  /** A report settles the match when it agrees with the opponent's latest one (read under the match lock). */
-  private async settle(tx: Db, viewer: Viewer, match: MatchInContext, report: ResultReport, theirs: ResultReport | null) {
-    const status = !theirs ? 'REPORTED' : sameScore(theirs, report) ? 'FINAL' : 'DISPUTED';
-    const after = await this.results.updateMatch(tx, match, status === 'FINAL' ? { ...scoreOf(report), status } : { status });
-    await this.audit.record(
-      tx,
-      viewer,
-      { eventId: match.round.eventId, action: 'result.report', entityType: 'ResultReport', entityId: report.id, after: report },
-      { eventId: match.round.eventId, action: `match.${status.toLowerCase()}`, entityType: 'Match', entityId: match.id, before: matchSnapshot(match), after: matchSnapshot(after) },
-    );
-    return after;
-  }
-
-  private assertPlayerMayReport(match: MatchInContext) {
-    if (match.player2Id === null) throw new AppError('MATCH_IS_BYE');
-    if (!match.round.publishedAt) throw new AppError('ROUND_NOT_PUBLISHED');
-    if (match.round.closedAt) throw new AppError('ROUND_CLOSED');
-    if (match.status === 'FINAL') throw new AppError('MATCH_ALREADY_FINAL');
+  /** Why a player may not report this match now, if they may not. */
+  private refusalOfPlayerReport(match: MatchInContext): ErrorCode | null {
+    if (match.player2Id === null) return 'MATCH_IS_BYE';
+    if (!match.round.publishedAt) return 'ROUND_NOT_PUBLISHED';
+    if (match.round.closedAt) return 'ROUND_CLOSED';
+    if (match.status === 'FINAL') return 'MATCH_ALREADY_FINAL';
+    return null;
   }
 
   private validate(match: MatchInContext, score: GameScore) {

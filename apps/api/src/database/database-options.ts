@@ -1,0 +1,6 @@
+export const DATABASE_OPTIONS = Symbol('DATABASE_OPTIONS');
+
+export interface DatabaseOptions {
+  url: string;
+  poolSize: number;
+}
