@@ -24,8 +24,8 @@ import { record, Row } from './lib/report';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 10_000);
 const SSE_PROCESSES = 4;
-const STORM_CONCURRENCY = Number(process.env.BENCH_STORM_CONCURRENCY ?? 64);
-const POOL_SIZE = process.env.BENCH_POOL_SIZE ?? '20';
+const STORM_CONCURRENCY = Number(process.env.BENCH_STORM_CONCURRENCY ?? 32);
+const POOL_SIZE = process.env.BENCH_POOL_SIZE ?? '10';
 /** BENCH_FANOUT=0 skips the fan-out (the round is published without subscribers): storm alone. */
 const FANOUT = process.env.BENCH_FANOUT !== '0';
 const SCORES = [
@@ -48,6 +48,8 @@ export async function benchScale({ processes }: Scenario): Promise<Row[]> {
   const apis: ApiProcess[] = [];
   const rows: Row[] = [];
   const work = mkdtempSync(path.join(os.tmpdir(), 'taikai-bench-'));
+  const clients: ChildProcess[] = [];
+  let subscribedPlayers = 0;
   try {
     for (let i = 0; i < processes; i++) apis.push(await startApi(env));
     const targets = apis.map((api) => api.url);
@@ -57,10 +59,10 @@ export async function benchScale({ processes }: Scenario): Promise<Row[]> {
     const round = (await gql(apis[0].url, 'mutation($e: ID!) { pairNextRound(eventId: $e) { id number } }', { e: event.eventId }, staff)).pairNextRound;
 
     // ---- live fan-out -------------------------------------------------------------------
+    // The subscribers stay connected through the storm, as players keep their pages open.
     if (!FANOUT) await gql(apis[0].url, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
     else {
       const rssBefore = apis.map((api) => api.rssKb());
-      const clients: ChildProcess[] = [];
       const openedAt = performance.now();
       const opened = await Promise.all(
         Array.from({ length: SSE_PROCESSES }, (_, c) => {
@@ -74,6 +76,7 @@ export async function benchScale({ processes }: Scenario): Promise<Row[]> {
       );
       const openMs = performance.now() - openedAt;
       const subscribed = opened.reduce((sum, o) => sum + o.ok, 0);
+      subscribedPlayers = subscribed;
       const refused = opened.reduce((sum, o) => sum + o.failed, 0);
       if (processes === 2) await waitForRedisSubscribers(prefix, event.eventId, processes);
       await sleep(1000);
@@ -91,9 +94,7 @@ export async function benchScale({ processes }: Scenario): Promise<Row[]> {
         if (deliveries.length >= subscribed || Date.now() > deadline) break;
         await sleep(250);
       }
-      const fanoutLoad = loadAverage();
-      for (const child of clients) child.send({ kind: 'close' });
-      await Promise.all(clients.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+        const fanoutLoad = loadAverage();
       const delays = deliveries.map((d) => d.receivedAt - publishedAt).sort((a, b) => a - b);
       const fromServer = deliveries.map((d) => d.receivedAt - new Date(d.at).getTime()).sort((a, b) => a - b);
       const p99 = percentile(delays, 99);
@@ -122,40 +123,103 @@ export async function benchScale({ processes }: Scenario): Promise<Row[]> {
       }
     });
     shuffle(jobs);
-    const jobsFile = path.join(work, 'jobs.json');
-    const resultFile = path.join(work, 'result.json');
-    writeFileSync(jobsFile, JSON.stringify({ targets, concurrency: STORM_CONCURRENCY, jobs }));
-    const cpuBefore = apis.map((api) => api.cpuMs());
-    const pgCpuBefore = await postgresCpuMs();
-    await run(process.execPath, [path.join(__dirname, 'clients/storm-client.js'), jobsFile, resultFile]);
-    const cpuPerReport = apis.reduce((sum, api, i) => sum + api.cpuMs() - cpuBefore[i], 0) / jobs.length;
-    const pgCpuPerReport = ((await postgresCpuMs()) - pgCpuBefore) / jobs.length;
-    const stormLoad = loadAverage();
-    const { elapsedMs, outcomes } = JSON.parse(readFileSync(resultFile, 'utf8')) as { elapsedMs: number; outcomes: StormOutcome[] };
+    const { elapsedMs, outcomes, apiCpuMs: cpuPerReport, postgresCpuMs: pgCpuPerReport, load: stormLoad } = await drive(apis, work, { targets, concurrency: STORM_CONCURRENCY, jobs });
     const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
     const errors = outcomes.filter((o) => !o.ok);
     const rate = outcomes.length / (elapsedMs / 1000);
     const check = await verifyStorm(database.url, event.eventId, jobs);
+    const heard = clients.length ? await ownMatchUpdatesOnly(clients, jobs) : undefined;
+    await closeClients(clients);
     const stormP99 = percentile(latencies, 99);
     console.log(
       `[${label}] storm: ${outcomes.length} reports in ${(elapsedMs / 1000).toFixed(2)} s = ${rate.toFixed(0)}/s, ` +
         `p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, p99 ${stormP99.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(0)} ms; ` +
         `${errors.length} errors${errors.length ? ` (first: ${errors[0].error})` : ''}; check: ${check.summary}; ` +
-        `CPU per report: API ${cpuPerReport.toFixed(2)} ms, PostgreSQL ${pgCpuPerReport.toFixed(2)} ms; load ${stormLoad}`,
+        `CPU per report: API ${cpuPerReport.toFixed(2)} ms, PostgreSQL ${pgCpuPerReport.toFixed(2)} ms; load ${stormLoad}` +
+        (heard ? `; subscribers: ${heard.summary}` : ''),
     );
     rows.push({
-      benchmark: `Round-end storm, ${jobs.length.toLocaleString('en')} reportResult (${matches.length.toLocaleString('en')} matches), ${label}, ${STORM_CONCURRENCY} in flight`,
-      result: `${rate.toFixed(0)} reports/s; p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${stormP99.toFixed(0)} ms; ${errors.length} errors; ${check.summary}; CPU per report: API ${cpuPerReport.toFixed(1)} ms, PostgreSQL ${pgCpuPerReport.toFixed(1)} ms`,
+      benchmark: `Round-end storm, ${jobs.length.toLocaleString('en')} reportResult (${matches.length.toLocaleString('en')} matches), ${label}, ${STORM_CONCURRENCY} in flight${heard ? `, ${subscribedPlayers.toLocaleString('en')} players subscribed` : ''}`,
+      result:
+        `${rate.toFixed(0)} reports/s; p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${stormP99.toFixed(0)} ms; ${errors.length} errors; ${check.summary}; ` +
+        `CPU per report: API ${cpuPerReport.toFixed(2)} ms, PostgreSQL ${pgCpuPerReport.toFixed(2)} ms${heard ? `; subscribers: ${heard.summary}` : ''}`,
       target: '≥ 1,000/s, p99 ≤ 100 ms, 0 errors, each report once',
-      met: rate >= 1000 && stormP99 <= 100 && errors.length === 0 && check.ok,
+      met: rate >= 1000 && stormP99 <= 100 && errors.length === 0 && check.ok && (heard?.ok ?? true),
       load: stormLoad,
     });
+
+    // ---- the same load with nothing to do: what HTTP, Express, Nest and Yoga cost on their own ----
+    if (processes === 1) {
+      const floor = await drive(apis, work, { targets, concurrency: STORM_CONCURRENCY, jobs, floor: true });
+      const floorLatencies = floor.outcomes.map((o) => o.ms).sort((a, b) => a - b);
+      const floorRate = floor.outcomes.length / (floor.elapsedMs / 1000);
+      const floorErrors = floor.outcomes.filter((o) => !o.ok).length;
+      console.log(`[${label}] floor: ${floor.outcomes.length} { __typename } in ${(floor.elapsedMs / 1000).toFixed(2)} s = ${floorRate.toFixed(0)}/s, p99 ${percentile(floorLatencies, 99).toFixed(1)} ms; ${floorErrors} errors; API CPU ${floor.apiCpuMs.toFixed(2)} ms per request; load ${floor.load}`);
+      rows.push({
+        benchmark: `Same load, \`{ __typename }\` instead of the report (HTTP + GraphQL layers only), ${label}`,
+        result: `${floorRate.toFixed(0)} requests/s; p99 ${percentile(floorLatencies, 99).toFixed(0)} ms; ${floorErrors} errors; API CPU ${floor.apiCpuMs.toFixed(2)} ms per request`,
+        target: '(reference)',
+        met: floorErrors === 0,
+        load: floor.load,
+      });
+    }
   } finally {
+    for (const child of clients) child.kill();
     await Promise.all(apis.map((api) => api.stop()));
     await database.drop();
     rmSync(work, { recursive: true, force: true });
   }
   return rows;
+}
+
+/**
+ * After the storm, from every subscriber: the matches it was told about. Each player should have
+ * heard of their own match only (its report and its confirmation), never of anyone else's.
+ */
+async function ownMatchUpdatesOnly(clients: ChildProcess[], jobs: StormJob[]) {
+  const matchOf = new Map(jobs.map((job) => [job.playerId, job.matchId]));
+  const expected = 2 * jobs.length;
+  let own = 0;
+  let others = 0;
+  // The last updates may still be on their way when the last report is answered.
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const reports = await Promise.all(clients.map((child) => ask<{ matchUpdates: Record<string, string[]> }>(child, 'report')));
+    own = 0;
+    others = 0;
+    for (const { matchUpdates } of reports) {
+      for (const [playerId, matchIds] of Object.entries(matchUpdates)) {
+        own += matchIds.filter((id) => id === matchOf.get(playerId)).length;
+        others += matchIds.filter((id) => id !== matchOf.get(playerId)).length;
+      }
+    }
+    if (own >= expected) break;
+    await sleep(250);
+  }
+  return {
+    ok: others === 0 && own === expected,
+    summary: `${own.toLocaleString('en')} updates about their own match (expected ${expected.toLocaleString('en')}), ${others} about others'`,
+  };
+}
+
+async function closeClients(clients: ChildProcess[]) {
+  for (const child of clients) child.send({ kind: 'close' });
+  await Promise.all(clients.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+  clients.length = 0;
+}
+
+/** Runs the storm client on these jobs; CPU per request of the API processes and of PostgreSQL. */
+async function drive(apis: ApiProcess[], work: string, plan: { targets: string[]; concurrency: number; jobs: StormJob[]; floor?: boolean }) {
+  const jobsFile = path.join(work, 'jobs.json');
+  const resultFile = path.join(work, 'result.json');
+  writeFileSync(jobsFile, JSON.stringify(plan));
+  const cpuBefore = apis.map((api) => api.cpuMs());
+  const pgCpuBefore = await postgresCpuMs();
+  await run(process.execPath, [path.join(__dirname, 'clients/storm-client.js'), jobsFile, resultFile]);
+  const apiCpuMs = apis.reduce((sum, api, i) => sum + api.cpuMs() - cpuBefore[i], 0) / plan.jobs.length;
+  const postgresCpu = ((await postgresCpuMs()) - pgCpuBefore) / plan.jobs.length;
+  const load = loadAverage();
+  const { elapsedMs, outcomes } = JSON.parse(readFileSync(resultFile, 'utf8')) as { elapsedMs: number; outcomes: StormOutcome[] };
+  return { elapsedMs, outcomes, apiCpuMs, postgresCpuMs: postgresCpu, load };
 }
 
 /** Every report stored exactly once, every match final with the reported score, every report audited. */

@@ -3,13 +3,14 @@
  *   parent → { kind: 'open', targets, eventId, subscribers: [{ playerId, token }] }
  *   child  → { kind: 'opened', ok, failed }    once every subscription has answered
  *   child  → { kind: 'received', count }       as PAIRINGS_POSTED messages arrive (throttled)
- *   parent → { kind: 'report' } → child → { kind: 'report', deliveries: [{ receivedAt, at }] }
+ *   parent → { kind: 'report' } → child → { kind: 'report', deliveries: [{ receivedAt, at }],
+ *                                            matchUpdates: { [playerId]: matchId[] } }
  * Each subscription is one HTTP connection: POST /graphql, Accept: text/event-stream, the
  * player's own bearer token, as a fetch-based browser client would send it.
  */
 import http from 'node:http';
 
-const QUERY = 'subscription($e: ID!) { eventUpdates(eventId: $e) { kind roundNumber at } }';
+const QUERY = 'subscription($e: ID!) { eventUpdates(eventId: $e) { kind roundNumber matchId at } }';
 const OPENING_AT_ONCE = 100;
 
 interface Subscriber {
@@ -19,6 +20,8 @@ interface Subscriber {
 
 const requests: http.ClientRequest[] = [];
 const deliveries: { receivedAt: number; at: string }[] = [];
+/** The matches each player was told about (result storms: only their own should come). */
+const matchUpdates: Record<string, string[]> = {};
 let lastCountSent = 0;
 
 function open(target: string, eventId: string, subscriber: Subscriber): Promise<boolean> {
@@ -55,6 +58,7 @@ function open(target: string, eventId: string, subscriber: Subscriber): Promise<
             .join('\n');
           if (!block.includes('event: next') || !data) continue;
           const update = JSON.parse(data).data?.eventUpdates;
+          if (update?.matchId) (matchUpdates[subscriber.playerId] ??= []).push(update.matchId);
           if (update?.kind === 'PAIRINGS_POSTED') {
             deliveries.push({ receivedAt: Date.now(), at: update.at });
             if (deliveries.length - lastCountSent >= 250) {
@@ -85,7 +89,7 @@ process.on('message', async (message: any) => {
     }
     process.send!({ kind: 'opened', ok, failed });
   } else if (message.kind === 'report') {
-    process.send!({ kind: 'report', deliveries });
+    process.send!({ kind: 'report', deliveries, matchUpdates });
   } else if (message.kind === 'close') {
     for (const request of requests) request.destroy();
     setTimeout(() => process.exit(0), 200);

@@ -2,7 +2,9 @@
 /**
  * Round-end storm load generator (autocannon), run as its own process:
  *   node bench/clients/storm-client.js <jobs.json> <result.json>
- * jobs.json: { targets: string[], concurrency, jobs: StormJob[] } (bench/lib/storm-types.ts).
+ * jobs.json: { targets: string[], concurrency, jobs: StormJob[], floor?: boolean } (bench/lib/storm-types.ts).
+ * With `floor`, each job sends `{ __typename }` instead of its report (with the same token): what
+ * the HTTP and GraphQL layers cost on their own.
  * Keeps `concurrency` keep-alive connections busy, one request in flight on each, spread over the
  * targets in turn; every job is sent once, and every latency and error is kept.
  */
@@ -11,6 +13,7 @@ const { performance } = require('node:perf_hooks');
 const autocannon = require('autocannon');
 
 const QUERY = 'mutation($m: ID!, $i: ReportInput!) { reportResult(matchId: $m, input: $i) { id status } }';
+const FLOOR_BODY = JSON.stringify({ query: '{ __typename }' });
 
 const [jobsFile, resultFile] = process.argv.slice(2);
 const plan = JSON.parse(readFileSync(jobsFile, 'utf8'));
@@ -39,7 +42,9 @@ const instance = autocannon(
           return {
             ...request,
             headers: { 'content-type': 'application/json', authorization: `Bearer ${job.token}` },
-            body: JSON.stringify({ query: QUERY, variables: { m: job.matchId, i: { ...job.score, drop: false, requestKey: job.requestKey } } }),
+            body: plan.floor
+              ? FLOOR_BODY
+              : JSON.stringify({ query: QUERY, variables: { m: job.matchId, i: { ...job.score, drop: false, requestKey: job.requestKey } } }),
           };
         },
         onResponse: (status, body, context) => {
@@ -47,7 +52,7 @@ const instance = autocannon(
           let error;
           try {
             const parsed = JSON.parse(body);
-            ok = status === 200 && !parsed.errors && !!parsed.data?.reportResult;
+            ok = status === 200 && !parsed.errors && !!(plan.floor ? parsed.data?.__typename : parsed.data?.reportResult);
             if (!ok) error = JSON.stringify(parsed.errors ?? parsed).slice(0, 300);
           } catch {
             error = String(body).slice(0, 300);

@@ -31,7 +31,8 @@ export class JudgeCallsService {
       await this.audit.record(tx, viewer, { eventId, action: 'judgeCall.open', entityType: 'JudgeCall', entityId: created.id, after: created });
       return created;
     });
-    await this.live.publish({ eventId, kind: 'JUDGE_CALLED', matchId: call.matchId ?? undefined });
+    // For the judges and the caller: players are not told about each other's calls.
+    await this.live.publish({ eventId, kind: 'JUDGE_CALLED', matchId: call.matchId ?? undefined, audience: [call.playerId] });
     return this.withNames([call]).then(([named]) => named);
   }
 
@@ -64,7 +65,7 @@ export class JudgeCallsService {
       await this.audit.record(tx, viewer, { eventId: before.eventId, action, entityType: 'JudgeCall', entityId: id, before, after: updated });
       return updated;
     });
-    await this.live.publish({ eventId: after.eventId, kind: 'JUDGE_CALLED', matchId: after.matchId ?? undefined });
+    await this.live.publish({ eventId: after.eventId, kind: 'JUDGE_CALLED', matchId: after.matchId ?? undefined, audience: [after.playerId] });
     return (await this.withNames([after]))[0];
   }
 

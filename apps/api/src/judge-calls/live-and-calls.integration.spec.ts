@@ -50,6 +50,29 @@ describe('live updates from event changes, and judge calls (real server, real da
     }
   });
 
+  it('tells a player about their own match, not about everyone else’s, while staff hear of all', async () => {
+    const eventId = await createEvent(server, staff);
+    const players = await registerPlayers(server, staff, eventId, ['P1', 'P2', 'P3', 'P4']);
+    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, staff)).pairNextRound;
+    await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
+    const [theirs, mine] = round.matches;
+    const me = players.find((p) => p.id === mine.player1.id)!;
+    const reporter = players.find((p) => p.id === theirs.player1.id)!;
+    const myStream = await subscribeOverSse(server.url, UPDATES, { e: eventId }, { token: await playerToken(server, eventId, me.accessCode) });
+    const staffStream = await subscribeOverSse(server.url, UPDATES, { e: eventId }, { token: staff });
+    try {
+      const reporterToken = await playerToken(server, eventId, reporter.accessCode);
+      await must(server, 'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: theirs.id }, reporterToken);
+      await must(server, 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 1 }) { id } }', { m: mine.id }, staff);
+      expect((await myStream.nextResult()).data?.eventUpdates).toEqual({ kind: 'RESULT_RECORDED', roundNumber: 1, matchId: mine.id });
+      expect((await staffStream.nextResult()).data?.eventUpdates).toEqual({ kind: 'MATCH_REPORTED', roundNumber: 1, matchId: theirs.id });
+      expect((await staffStream.nextResult()).data?.eventUpdates).toEqual({ kind: 'RESULT_RECORDED', roundNumber: 1, matchId: mine.id });
+    } finally {
+      await myStream.close();
+      await staffStream.close();
+    }
+  });
+
   it('refuses a staff member of another event the stream', async () => {
     const eventId = await createEvent(server, staff);
     const outsider = await createStaff(server, staff, 'elsewhere@example.com');

@@ -27,6 +27,12 @@ export interface EventUpdate {
   kind: EventUpdateKind;
   roundNumber?: number | null;
   matchId?: string | null;
+  /**
+   * The players the update is about: only they and the event's staff receive it. At a round end
+   * every report is an update, and thousands of players must not each get (and refetch on) all of
+   * them. Omitted: everyone watching the event.
+   */
+  audience?: readonly string[];
 }
 
 @ObjectType('EventUpdate', { description: 'Something changed in an event: refetch what `kind` names.' })

@@ -11,38 +11,41 @@ export interface WireUpdate {
 }
 
 /**
- * One subscriber's updates, as the GraphQL subscription hands them to Yoga.
+ * One subscriber's updates, from one or more topics, as the GraphQL subscription hands them to Yoga.
  *
- * - Listening starts at once: a Repeater runs its setup only on the first pull, which Yoga makes
- *   after the response has started, so an update published right after the client sees the
- *   stream open would be lost.
+ * - Listening starts at once, on every topic: a Repeater runs its setup only on the first pull,
+ *   which Yoga makes after the response has started, so an update published right after the
+ *   client sees the stream open would be lost.
  * - A plain iterator, not an async generator: `return()` must end a pending `next()` at once
  *   (client gone, server shutting down), which a generator suspended in `await` cannot.
+ * - Topics are merged as their updates arrive; updates are hints to refetch, so the order between
+ *   two topics does not matter, only that none is lost.
  */
 export class LiveStream implements AsyncIterableIterator<EventUpdateModel> {
-  private first?: Promise<IteratorResult<WireUpdate | null>>;
+  /** Each source's next result, tagged with its source; one pull per source at a time. */
+  private readonly pending: Promise<{ result: IteratorResult<WireUpdate | null>; source: number }>[];
   private ended = false;
 
   constructor(
-    private readonly source: Repeater<WireUpdate | null>,
+    private readonly sources: Repeater<WireUpdate | null>[],
     private readonly onEnd: (stream: LiveStream) => void,
   ) {
-    this.first = source.next();
+    this.pending = sources.map((_, source) => this.pull(source));
   }
 
   async next(): Promise<IteratorResult<EventUpdateModel, undefined>> {
     for (;;) {
-      const pending = this.first ?? this.source.next();
-      this.first = undefined;
-      const result = await pending;
-      if (result.done) return this.end();
+      if (this.ended) return { done: true, value: undefined };
+      const { result, source } = await Promise.race(this.pending);
+      if (result.done) return this.return();
+      this.pending[source] = this.pull(source);
       const update = toModel(result.value);
       if (update) return { done: false, value: update };
     }
   }
 
   async return(): Promise<IteratorResult<EventUpdateModel, undefined>> {
-    await this.source.return();
+    await Promise.all(this.sources.map((source) => source.return()));
     return this.end();
   }
 
@@ -53,6 +56,10 @@ export class LiveStream implements AsyncIterableIterator<EventUpdateModel> {
 
   [Symbol.asyncIterator]() {
     return this;
+  }
+
+  private pull(source: number) {
+    return this.sources[source].next().then((result) => ({ result, source }));
   }
 
   private end(): IteratorResult<EventUpdateModel, undefined> {

@@ -31,6 +31,7 @@ export class LiveResolver {
     // Staff with a role in the event, or a player of this event.
     if (viewer.kind === 'player') this.access.requirePlayerOf(viewer, eventId);
     else await this.access.require(viewer, eventId, 'event.read');
-    return this.live.subscribe(eventId, context.res);
+    const watcher = viewer.kind === 'player' ? { kind: 'player' as const, playerId: viewer.playerId } : { kind: 'staff' as const };
+    return this.live.subscribe(eventId, watcher, context.res);
   }
 }

@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { loadConfig } from '../config/config';
-import { LiveService } from './live.service';
+import { LiveService, Watcher } from './live.service';
+
+const STAFF: Watcher = { kind: 'staff' };
 
 describe('LiveService (in one process)', () => {
   let live: LiveService;
@@ -12,7 +14,7 @@ describe('LiveService (in one process)', () => {
   afterEach(() => live.onModuleDestroy());
 
   it('delivers an update to the subscribers of its event, stamped with the time', async () => {
-    const stream = live.subscribe('event-a');
+    const stream = live.subscribe('event-a', STAFF);
     const before = Date.now();
     await live.publish({ eventId: 'event-a', kind: 'PAIRINGS_POSTED', roundNumber: 3 });
     const { value } = await stream.next();
@@ -21,7 +23,7 @@ describe('LiveService (in one process)', () => {
   });
 
   it('listens from the moment of subscribing, before the first pull', async () => {
-    const stream = live.subscribe('event-a');
+    const stream = live.subscribe('event-a', STAFF);
     await live.publish({ eventId: 'event-a', kind: 'CLOCK_CHANGED', roundNumber: 1 });
     await live.publish({ eventId: 'event-a', kind: 'MATCH_REPORTED', matchId: 'm1' });
     expect((await stream.next()).value).toMatchObject({ kind: 'CLOCK_CHANGED' });
@@ -29,14 +31,46 @@ describe('LiveService (in one process)', () => {
   });
 
   it('does not deliver updates of another event', async () => {
-    const stream = live.subscribe('event-a');
+    const stream = live.subscribe('event-a', STAFF);
     await live.publish({ eventId: 'event-b', kind: 'PLAYER_CHANGED' });
     await live.publish({ eventId: 'event-a', kind: 'STANDINGS_PUBLISHED' });
     expect((await stream.next()).value).toMatchObject({ eventId: 'event-a', kind: 'STANDINGS_PUBLISHED' });
   });
 
+  it('keeps each subscriber’s backlog its own while they are not reading', async () => {
+    const eventA = live.subscribe('event-a', STAFF);
+    const eventB = live.subscribe('event-b', STAFF);
+    await live.publish({ eventId: 'event-a', kind: 'CLOCK_CHANGED', roundNumber: 1 });
+    await live.publish({ eventId: 'event-a', kind: 'CLOCK_CHANGED', roundNumber: 2 });
+    await live.publish({ eventId: 'event-a', kind: 'CLOCK_CHANGED', roundNumber: 3 });
+    await live.publish({ eventId: 'event-b', kind: 'STANDINGS_PUBLISHED' });
+    expect((await eventB.next()).value).toMatchObject({ eventId: 'event-b', kind: 'STANDINGS_PUBLISHED' });
+    const a = [(await eventA.next()).value, (await eventA.next()).value, (await eventA.next()).value];
+    expect(a.map((update) => [update!.eventId, update!.roundNumber])).toEqual([['event-a', 1], ['event-a', 2], ['event-a', 3]]);
+  });
+
+  it('gives a player the updates for everyone and those about them; staff get them all', async () => {
+    const alice = live.subscribe('event-a', { kind: 'player', playerId: 'alice' });
+    const carol = live.subscribe('event-a', { kind: 'player', playerId: 'carol' });
+    const staff = live.subscribe('event-a', STAFF);
+    await live.publish({ eventId: 'event-a', kind: 'MATCH_REPORTED', matchId: 'm1', audience: ['alice', 'bob'] });
+    await live.publish({ eventId: 'event-a', kind: 'JUDGE_CALLED', matchId: 'm2', audience: [] });
+    await live.publish({ eventId: 'event-a', kind: 'PAIRINGS_POSTED', roundNumber: 2 });
+    const kinds = async (stream: AsyncIterableIterator<{ kind: string }>, count: number) => {
+      const seen: string[] = [];
+      for (let i = 0; i < count; i++) seen.push((await stream.next()).value.kind);
+      return seen.sort();
+    };
+    expect(await kinds(alice, 2)).toEqual(['MATCH_REPORTED', 'PAIRINGS_POSTED']);
+    expect(await kinds(carol, 1)).toEqual(['PAIRINGS_POSTED']);
+    expect(await kinds(staff, 3)).toEqual(['JUDGE_CALLED', 'MATCH_REPORTED', 'PAIRINGS_POSTED']);
+    // Carol was not told about Alice's match: nothing more is waiting for her.
+    await live.publish({ eventId: 'event-a', kind: 'CLOCK_CHANGED', roundNumber: 2 });
+    expect(await kinds(carol, 1)).toEqual(['CLOCK_CHANGED']);
+  });
+
   it('ends a waiting subscriber at once when it leaves, and forgets it', async () => {
-    const stream = live.subscribe('event-a');
+    const stream = live.subscribe('event-a', STAFF);
     expect(live.openStreams).toBe(1);
     const pending = stream.next();
     await stream.return!();
@@ -45,7 +79,7 @@ describe('LiveService (in one process)', () => {
   });
 
   it('ends every open subscription when the module is destroyed', async () => {
-    const streams = [live.subscribe('event-a'), live.subscribe('event-b')];
+    const streams = [live.subscribe('event-a', STAFF), live.subscribe('event-b', STAFF)];
     const pending = streams.map((stream) => stream.next());
     await live.onModuleDestroy();
     await expect(Promise.all(pending)).resolves.toEqual([

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { createPubSub, PubSub, SlidingBuffer } from '@graphql-yoga/subscription';
+import { Repeater, SlidingBuffer } from '@graphql-yoga/subscription';
 import type { ServerResponse } from 'node:http';
 import { finished } from 'node:stream/promises';
 import Redis, { RedisOptions } from 'ioredis';
@@ -9,7 +9,8 @@ import { APP_CONFIG } from '../config/config.module';
 import type { EventUpdate, EventUpdateModel } from './event-update.model';
 import { LiveStream, WireUpdate } from './live-stream';
 
-type Topics = Record<string, [eventId: string, update: WireUpdate]>;
+/** Who a subscription is for: staff receive every update of the event, a player those for everyone and their own. */
+export type Watcher = { kind: 'staff' } | { kind: 'player'; playerId: string };
 
 /** Updates a slow subscriber may fall behind by; older ones are dropped (they only say "refetch"). */
 const SUBSCRIBER_BUFFER = 100;
@@ -18,15 +19,18 @@ const REDIS_QUIT_MS = 1000;
 const RESPONSE_FLUSH_MS = 1000;
 
 /**
- * Live updates per event. In one process by default; with REDIS_URL, through Redis pub/sub on the
- * channel `<REDIS_CHANNEL_PREFIX>:event-updates:<eventId>`, so every API process serving an event
- * delivers every update.
+ * Live updates per event, on three topics: `event-updates:<eventId>` (everyone watching the event),
+ * `staff-updates:<eventId>` (its staff) and `player-updates:<playerId>` (one player). An update for
+ * everyone goes to the first; one with an audience to the second and to each of its players. In one
+ * process by default; with REDIS_URL, through Redis pub/sub on the channels
+ * `<REDIS_CHANNEL_PREFIX>:<topic>:<id>`, so every API process serving an event delivers every update.
  */
 @Injectable()
 export class LiveService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Live');
-  private readonly topic: string;
-  private readonly pubsub: PubSub<Topics>;
+  private readonly topics: { event: string; staff: string; player: string };
+  /** In this process, or Redis behind it: events are named `<topic>:<id>` and carry a WireUpdate. */
+  private readonly target: EventTarget;
   private readonly redis?: { url: string; publisher: Redis; subscriber: Redis };
   /** Open subscriptions, with the HTTP response each one streams into (none in unit tests). */
   private readonly streams = new Map<LiveStream, ServerResponse | undefined>();
@@ -34,9 +38,10 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
   private lastRedisError?: Error;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.topic = `${config.REDIS_CHANNEL_PREFIX}:event-updates`;
+    const prefix = config.REDIS_CHANNEL_PREFIX;
+    this.topics = { event: `${prefix}:event-updates`, staff: `${prefix}:staff-updates`, player: `${prefix}:player-updates` };
     if (!config.REDIS_URL) {
-      this.pubsub = createPubSub<Topics>({ repeaterBuffer: new SlidingBuffer(SUBSCRIBER_BUFFER) });
+      this.target = new EventTarget();
       return;
     }
     // Publishing fails fast while Redis is away (logged, see publish); subscribing waits for it,
@@ -44,7 +49,7 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
     const publisher = this.redisClient(config.REDIS_URL, 'publish', { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     const subscriber = this.redisClient(config.REDIS_URL, 'subscribe', { maxRetriesPerRequest: null });
     this.redis = { url: config.REDIS_URL, publisher, subscriber };
-    const eventTarget = createRedisEventTarget<CustomEvent>({
+    this.target = createRedisEventTarget<CustomEvent>({
       publishClient: publisher,
       // The event target does not wait for (un)subscribe replies; a failed one (Redis closed at
       // shutdown) must be logged, not left as an unhandled rejection that would stop the process.
@@ -55,7 +60,6 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
       } as unknown as Redis,
       serializer: { stringify: JSON.stringify, parse: parseOrNull },
     });
-    this.pubsub = createPubSub<Topics>({ eventTarget, repeaterBuffer: new SlidingBuffer(SUBSCRIBER_BUFFER) });
   }
 
   /** With REDIS_URL, the server does not start without Redis: updates would silently stay local. */
@@ -106,21 +110,27 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
       matchId: update.matchId ?? null,
       at: new Date().toISOString(),
     };
+    const routes: [topic: string, id: string][] = update.audience
+      ? [[this.topics.staff, update.eventId], ...update.audience.map((playerId): [string, string] => [this.topics.player, playerId])]
+      : [[this.topics.event, update.eventId]];
     try {
-      // Through Redis directly rather than pubsub.publish, which does not wait for the reply.
-      if (this.redis) await this.redis.publisher.publish(`${this.topic}:${update.eventId}`, JSON.stringify(wire));
-      else this.pubsub.publish(this.topic, update.eventId, wire);
+      // Through Redis directly rather than the event target, which does not wait for the reply.
+      if (this.redis) {
+        const message = JSON.stringify(wire);
+        await Promise.all(routes.map(([topic, id]) => this.redis!.publisher.publish(`${topic}:${id}`, message)));
+      } else for (const [topic, id] of routes) this.target.dispatchEvent(new CustomEvent(`${topic}:${id}`, { detail: wire }));
     } catch (error) {
       this.logger.warn(`Live update ${update.kind} for event ${update.eventId} not sent: ${(error as Error).message}`);
     }
   }
 
   /**
-   * The updates of one event, from now until the subscriber leaves or the server stops.
+   * The updates of one event for this watcher, from now until they leave or the server stops.
    * `response`: the HTTP response the updates are streamed into, so shutdown can wait for it.
    */
-  subscribe(eventId: string, response?: ServerResponse): AsyncIterableIterator<EventUpdateModel> {
-    const stream = new LiveStream(this.pubsub.subscribe(this.topic, eventId), (ended) => this.streams.delete(ended));
+  subscribe(eventId: string, watcher: Watcher, response?: ServerResponse): AsyncIterableIterator<EventUpdateModel> {
+    const own = watcher.kind === 'staff' ? this.listen(this.topics.staff, eventId) : this.listen(this.topics.player, watcher.playerId);
+    const stream = new LiveStream([this.listen(this.topics.event, eventId), own], (ended) => this.streams.delete(ended));
     this.streams.set(stream, response);
     return stream;
   }
@@ -128,6 +138,20 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
   /** Open subscriptions in this process. */
   get openStreams(): number {
     return this.streams.size;
+  }
+
+  /**
+   * One topic's updates for one subscriber, with a buffer of its own (graphql-yoga's createPubSub
+   * shares one buffer among all its subscriptions, so a slow subscriber's updates could be handed
+   * to another). Listening starts on the first pull.
+   */
+  private listen(topic: string, id: string): Repeater<WireUpdate | null> {
+    const type = `${topic}:${id}`;
+    return new Repeater<WireUpdate | null>((push, stop) => {
+      const listener = (event: Event) => void push((event as CustomEvent<WireUpdate | null>).detail);
+      this.target.addEventListener(type, listener);
+      void stop.then(() => this.target.removeEventListener(type, listener));
+    }, new SlidingBuffer(SUBSCRIBER_BUFFER));
   }
 
   private redisClient(url: string, role: string, options: RedisOptions): Redis {

@@ -199,7 +199,7 @@ export class PlayersService {
       await this.audit.record(tx, viewer, { eventId: before.eventId, action: 'player.drop', entityType: 'Player', entityId: before.id, before, after });
       return true;
     });
-    if (dropped) await this.live.publish({ eventId: viewer.eventId, kind: 'PLAYER_CHANGED' });
+    if (dropped) await this.live.publish({ eventId: viewer.eventId, kind: 'PLAYER_CHANGED', audience: [viewer.playerId] });
   }
 
   private async change(
@@ -218,7 +218,7 @@ export class PlayersService {
       await this.audit.record(tx, viewer, { eventId: player.eventId, action, entityType: 'Player', entityId: playerId, before, after });
       return toPlayerModel(after);
     });
-    await this.live.publish({ eventId: player.eventId, kind: 'PLAYER_CHANGED' });
+    await this.live.publish({ eventId: player.eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
     return changed;
   }
 

@@ -58,7 +58,9 @@ export class ResultsService {
   }
 
   private announceChange(match: MatchInContext, kind: 'RESULT_RECORDED' | 'MATCH_REPORTED' | 'MATCH_CONFIRMED' | 'MATCH_DISPUTED') {
-    return this.live.publish({ eventId: match.round.eventId, kind, roundNumber: match.round.number, matchId: match.id });
+    // A Swiss result concerns its two players (and staff); a playoff result moves the bracket everyone follows.
+    const audience = match.round.phase.kind === 'SINGLE_ELIMINATION' ? undefined : [match.player1Id, ...(match.player2Id ? [match.player2Id] : [])];
+    return this.live.publish({ eventId: match.round.eventId, kind, roundNumber: match.round.number, matchId: match.id, audience });
   }
 
   /**
