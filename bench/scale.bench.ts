@@ -6,9 +6,12 @@
  *   processes) receive PAIRINGS_POSTED when staff publish the round; delivery is timed from the
  *   moment publishRound is sent, on this machine's clock. Memory per connection: the server's
  *   resident memory before and after the connections opened, divided by their number.
- * - Result storm: both players of all 5,000 matches report (10,000 reportResult calls, each with
- *   the player's own token), from a separate load-generator process with worker threads;
- *   afterwards every report must be stored exactly once, every match final (checked in SQL).
+ * - Result storm, the subscribers still connected: both players of all 5,000 matches report
+ *   (10,000 reportResult calls, each with the player's own token) from a separate autocannon
+ *   process; afterwards every report must be stored exactly once, every match final (checked in
+ *   SQL), and each subscriber told about its own match and no other. With one process, the same
+ *   load again as `{ __typename }`: what the HTTP and GraphQL layers cost before any work.
+ * BENCH_FANOUT=0 skips the subscribers; BENCH_STORM_CONCURRENCY, BENCH_POOL_SIZE, BENCH_PLAYERS tune.
  */
 import { ChildProcess, fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
