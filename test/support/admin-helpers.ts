@@ -26,8 +26,14 @@ export async function startAdminHarness(): Promise<AdminHarness> {
     TAIKAI_ADMIN_PASSWORD: ORGANIZER.password,
     LOG_LEVEL: 'warn',
   });
-  await waitForGraphQL(server);
-  const browser = await launchChromium();
+  const browser = await waitForGraphQL(server)
+    .then(() => launchChromium())
+    .catch(async (error: unknown) => {
+      // No harness to close yet: stop what was started (a missing Chromium must not leave a server behind).
+      await server.stop();
+      await database.drop();
+      throw error;
+    });
   const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ORGANIZER.email, p: ORGANIZER.password });
   const token = login.data.login.token as string;
   const api = async <T = any>(query: string, variables?: object, as: string = token): Promise<T> => {
