@@ -5,7 +5,7 @@ import { createEmptyDatabase } from '../support/postgres';
 import { freePort, graphql, ServerProcess, spawnServer, waitForGraphQL } from '../support/server-process';
 
 const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
-const NAMES = ['佐藤 葵', 'Ben Carter', '田中 陽斗', 'Dana Lee'];
+const NAMES = ['佐藤 葵', 'Ben Carter', '田中 陽斗', 'Dana Lee', 'Marco Rossi', '鈴木 花子'];
 
 interface Person {
   id: string;
@@ -186,6 +186,29 @@ describe('the player page on a phone', () => {
     expect(attempt.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const other = await graphql(server.url, 'query($m: ID!) { match(id: $m) { reports { id } } }', { m: theirs.id }, token!);
     expect(other.data?.match?.reports ?? []).toEqual([]);
+  });
+
+  it('reports a score the buttons leave out, such as 2-0-1, with the steppers', async () => {
+    const match = matches[2];
+    const page = await phone('en-US');
+    await joinByQr(page, match.player1);
+    await page.getByTestId('report-start').click();
+    await page.getByTestId('other-score').locator('summary').click();
+    await page.getByTestId('other-mine-more').click();
+    await page.getByTestId('other-mine-more').click();
+    expect(await page.getByTestId('other-mine-more').isDisabled()).toBe(true);
+    await page.getByTestId('other-draws-more').click();
+    expect(await page.getByTestId('other-draws').textContent()).toBe('1');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('player-report-other-en'), fullPage: true });
+    await page.getByTestId('report-continue').click();
+    expect(await page.getByTestId('report-check-score').textContent()).toBe('I won 2-0-1');
+    await page.getByTestId('report-send').click();
+    await page.locator('[data-testid=match-status][data-status=WAITING]').waitFor();
+    const stored = await staff('query($m: ID!) { match(id: $m) { status reports { player1Wins player2Wins draws } } }', { m: match.id });
+    expect(stored.match).toEqual({ status: 'REPORTED', reports: [{ player1Wins: 2, player2Wins: 0, draws: 1 }] });
+    // The opponent is away: the scorekeeper enters the slip, so round 1 can close.
+    await staff('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0, draws: 1 }) { id } }', { m: match.id });
   });
 
   it('a new round, announcements, a penalty and the standings reach the open page without a reload', async () => {

@@ -1,4 +1,4 @@
-import { kindOf, scoreOptions, scoreText, toMatchScore, toOwnScore } from './scores';
+import { kindOf, otherScoreLimits, scoreOptions, scoreText, toMatchScore, toOwnScore } from './scores';
 
 const texts = (list: { mine: number; theirs: number; draws: number }[]) => list.map(scoreText);
 
@@ -17,6 +17,12 @@ describe('score buttons', () => {
     expect(texts(scoreOptions(1).wins)).toEqual(['1-0']);
     expect(texts(scoreOptions(1).draws)).toEqual(['0-0-1']);
     expect(texts(scoreOptions(5).wins)).toEqual(['3-0', '3-1', '3-2', '2-0', '2-1', '1-0']);
+  });
+
+  it('bounds the other-score steppers by the games a match can have', () => {
+    expect(otherScoreLimits(3)).toEqual({ mine: 2, theirs: 2, draws: 3 });
+    expect(otherScoreLimits(5)).toEqual({ mine: 3, theirs: 3, draws: 5 });
+    expect(otherScoreLimits(1)).toEqual({ mine: 1, theirs: 1, draws: 1 });
   });
 
   it('sends the score in the match’s orientation', () => {

@@ -47,6 +47,15 @@ export function scoreOptions(bestOf: number, playoff = false): { wins: OwnScore[
   return { wins, losses, draws };
 }
 
+/**
+ * Bounds of the "another score" steppers, for the rare slips the buttons leave out (2-0-1, 1-0-2,
+ * 0-0-1…): nobody wins more games than the match needs, at most N games are drawn. Whether a
+ * score within them could happen is the server's to say, in the player's language.
+ */
+export function otherScoreLimits(bestOf: number): OwnScore {
+  return { mine: winsNeeded(bestOf), theirs: winsNeeded(bestOf), draws: bestOf };
+}
+
 /** My side of the score → the match's orientation. */
 export function toMatchScore(score: OwnScore, iAmPlayer1: boolean): MatchScore {
   return iAmPlayer1

@@ -3,7 +3,7 @@ import { type Api, ApiError } from '../api';
 import { type Problem, problemText, toProblem } from '../errors';
 import { useI18n } from '../i18n/I18nProvider';
 import { type MessageKey, splitTemplate } from '../i18n/messages';
-import { type OwnScore, kindOf, newRequestKey, sameScore, scoreOptions, scoreText, toMatchScore, toOwnScore } from '../scores';
+import { type OwnScore, kindOf, newRequestKey, otherScoreLimits, sameScore, scoreOptions, scoreText, toMatchScore, toOwnScore } from '../scores';
 import type { MyMatch } from '../usePlayerData';
 
 export interface ResultPanelProps {
@@ -42,6 +42,7 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, on
   const id = useId();
   const [mode, setMode] = useState<Mode>({ step: 'view' });
   const [choice, setChoice] = useState<OwnScore | null>(null);
+  const [other, setOther] = useState<OwnScore>({ mine: 0, theirs: 0, draws: 0 });
   const [drop, setDrop] = useState(false);
   const [confirmDrop, setConfirmDrop] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -59,6 +60,12 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, on
   const theirScore = theirs ? toOwnScore(theirs, iAmPlayer1) : null;
   const finalScore = toOwnScore(match, iAmPlayer1);
   const options = scoreOptions(bestOf, playoff);
+  const limits = otherScoreLimits(bestOf);
+  const changeOther = (part: keyof OwnScore, value: number) => {
+    const next = { ...other, [part]: value };
+    setOther(next);
+    setChoice(next);
+  };
 
   const focusPanel = () => requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus());
 
@@ -170,6 +177,21 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, on
               {options.draws.map(tile)}
             </div>
           ) : null}
+          <details className="other-score" data-testid="other-score">
+            <summary>{t('report.other')}</summary>
+            <div className="steppers">
+              {(['mine', 'theirs', 'draws'] as const).map((part) => (
+                <Stepper
+                  key={part}
+                  label={t(`report.other.${part}`)}
+                  value={other[part]}
+                  max={limits[part]}
+                  onChange={(value) => changeOther(part, value)}
+                  testId={`other-${part}`}
+                />
+              ))}
+            </div>
+          </details>
         </fieldset>
         <label className="check-row">
           <input type="checkbox" checked={drop} onChange={(e) => setDrop(e.target.checked)} data-testid="report-drop" />
@@ -313,6 +335,25 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, on
           </p>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** A count with one-step buttons, big enough for a thumb. */
+function Stepper({ label, value, max, onChange, testId }: { label: string; value: number; max: number; onChange: (value: number) => void; testId: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="stepper" role="group" aria-label={label}>
+      <span className="stepper-label">{label}</span>
+      <button type="button" className="stepper-button" disabled={value <= 0} onClick={() => onChange(value - 1)} aria-label={t('report.other.fewer', { what: label })} data-testid={`${testId}-fewer`}>
+        −
+      </button>
+      <output className="stepper-value" aria-live="polite" data-testid={testId}>
+        {value}
+      </output>
+      <button type="button" className="stepper-button" disabled={value >= max} onClick={() => onChange(value + 1)} aria-label={t('report.other.more', { what: label })} data-testid={`${testId}-more`}>
+        +
+      </button>
     </div>
   );
 }
