@@ -73,6 +73,8 @@ export interface AxeViolation {
 
 /** axe-core in the page: the serious and critical violations (WCAG 2 A/AA rules). */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are only final once transitions (a chip turning green, a button's ripple) have ended.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   // Evaluated through the DevTools protocol: the app's Content-Security-Policy (script-src 'self')
   // stays on and still applies to everything the app itself does.

@@ -9,6 +9,7 @@ import { EventShell } from '../events/EventShell';
 import { useEventContext } from '../events/useEvent';
 import { downloadCsv, fileSlug, toCsv } from '../exports/csv';
 import { PublishStandingsDocument, StandingsDocument, type StandingsQuery } from '../generated/graphql';
+import { NextPhaseCard } from './NextPhaseCard';
 import { formatRate, record } from './rates';
 
 export type StandingRow = StandingsQuery['standings'][number];
@@ -80,63 +81,66 @@ const StandingsBody = () => {
   const finishedRounds = rounds.filter((r) => r.matches.every((m) => m.status === 'FINAL'));
 
   return (
-    <Card>
-      <CardContent>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
-          <Typography variant="h6" component="h2">
-            {afterRound === '' ? translate('taikai.standings.live') : translate('taikai.standings.after_round', { n: afterRound })}
+    <>
+      <Card>
+        <CardContent>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+            <Typography variant="h6" component="h2">
+              {afterRound === '' ? translate('taikai.standings.live') : translate('taikai.standings.after_round', { n: afterRound })}
+            </Typography>
+            <Box sx={{ flex: 1 }} />
+            <TextField
+              select
+              size="small"
+              label={translate('taikai.standings.snapshot')}
+              value={afterRound}
+              onChange={(e) => setAfterRound(e.target.value === '' ? '' : Number(e.target.value))}
+              sx={{ width: 240, flex: 'none' }}
+              slotProps={{ htmlInput: { 'data-testid': 'after-round' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{translate('taikai.standings.current')}</MenuItem>
+              {finishedRounds.map((r) => (
+                <MenuItem key={r.number} value={r.number}>
+                  {translate('taikai.standings.after_round', { n: r.number })}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={!!event?.standingsPublished}
+                  disabled={pending || !event}
+                  onChange={(_, published) => run(PublishStandingsDocument, { eventId, published }, { success: published ? 'taikai.standings.published' : 'taikai.standings.unpublished' })}
+                  slotProps={{ input: { 'data-testid': 'publish-standings' } as never }}
+                />
+              }
+              label={translate('taikai.standings.publish')}
+            />
+            <Button
+              variant="outlined"
+              startIcon={<Download />}
+              disabled={rows.length === 0}
+              data-testid="export-standings"
+              onClick={() => downloadCsv(`${fileSlug(event?.name ?? 'event')}-standings${afterRound ? `-r${afterRound}` : ''}.csv`, standingsCsv(rows, standingsHeader(translate)))}
+            >
+              CSV
+            </Button>
+            <Button component={Link} to={`/events/${eventId}/print/standings${afterRound ? `?afterRound=${afterRound}` : ''}`} target="_blank" variant="outlined" startIcon={<Print />}>
+              {translate('taikai.print.print')}
+            </Button>
+          </Stack>
+          {!isPending && rows.length === 0 ? (
+            <Typography color="text.secondary">{translate('taikai.standings.empty')}</Typography>
+          ) : (
+            <StandingsTable rows={rows} />
+          )}
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
+            {translate('taikai.standings.footnote')}
           </Typography>
-          <Box sx={{ flex: 1 }} />
-          <TextField
-            select
-            size="small"
-            label={translate('taikai.standings.snapshot')}
-            value={afterRound}
-            onChange={(e) => setAfterRound(e.target.value === '' ? '' : Number(e.target.value))}
-            sx={{ width: 240, flex: 'none' }}
-            slotProps={{ htmlInput: { 'data-testid': 'after-round' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{translate('taikai.standings.current')}</MenuItem>
-            {finishedRounds.map((r) => (
-              <MenuItem key={r.number} value={r.number}>
-                {translate('taikai.standings.after_round', { n: r.number })}
-              </MenuItem>
-            ))}
-          </TextField>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={!!event?.standingsPublished}
-                disabled={pending || !event}
-                onChange={(_, published) => run(PublishStandingsDocument, { eventId, published }, { success: published ? 'taikai.standings.published' : 'taikai.standings.unpublished' })}
-                slotProps={{ input: { 'data-testid': 'publish-standings' } as never }}
-              />
-            }
-            label={translate('taikai.standings.publish')}
-          />
-          <Button
-            variant="outlined"
-            startIcon={<Download />}
-            disabled={rows.length === 0}
-            data-testid="export-standings"
-            onClick={() => downloadCsv(`${fileSlug(event?.name ?? 'event')}-standings${afterRound ? `-r${afterRound}` : ''}.csv`, standingsCsv(rows, standingsHeader(translate)))}
-          >
-            CSV
-          </Button>
-          <Button component={Link} to={`/events/${eventId}/print/standings${afterRound ? `?afterRound=${afterRound}` : ''}`} target="_blank" variant="outlined" startIcon={<Print />}>
-            {translate('taikai.print.print')}
-          </Button>
-        </Stack>
-        {!isPending && rows.length === 0 ? (
-          <Typography color="text.secondary">{translate('taikai.standings.empty')}</Typography>
-        ) : (
-          <StandingsTable rows={rows} />
-        )}
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
-          {translate('taikai.standings.footnote')}
-        </Typography>
-      </CardContent>
-    </Card>
+        </CardContent>
+      </Card>
+      {afterRound === '' ? <NextPhaseCard rows={rows} /> : null}
+    </>
   );
 };
 
