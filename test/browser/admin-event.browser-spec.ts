@@ -208,12 +208,11 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId('close-call').waitFor();
     await shot(page, 'admin-judge-calls');
     await checkA11y('judge calls');
-    await page.getByTestId('close-call').click();
-    await page.getByTestId('no-judge-calls').waitFor();
 
-    await page.getByTestId('tab-log').click();
-    await page.getByLabel('Player').fill('Dana');
-    await page.getByRole('option', { name: 'Dana Kim' }).click();
+    // The infraction found at the table is logged from the call: the form knows the player, and
+    // logging it closes the call with the penalty linked.
+    await page.getByTestId('log-for-call').click();
+    expect(await page.getByTestId('infraction-player').inputValue()).toBe('Dana Kim');
     await page.getByRole('combobox', { name: 'Infraction' }).click();
     await page.getByRole('option', { name: /^Tardiness/ }).click();
     await page.getByTestId('suggested-penalty').waitFor();
@@ -221,7 +220,10 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await shot(page, 'admin-infraction-form');
     await checkA11y('infraction form');
     await page.getByTestId('log-infraction').click();
-    await page.getByTestId('infraction-logged').waitFor();
+    await page.getByTestId('no-judge-calls').waitFor();
+    const closed = await h.api(`query($e: ID!) { judgeCalls(eventId: $e, statuses: [CLOSED]) { penaltyId } penalties(eventId: $e) { id playerName } }`, { e: eventId });
+    const logged = closed.penalties.find((p: { playerName: string }) => p.playerName === 'Dana Kim');
+    expect(closed.judgeCalls).toEqual([{ penaltyId: logged.id }]);
 
     const pending = await h.api(`query($e: ID!) { penalties(eventId: $e, statuses: [PENDING_APPROVAL]) { id } }`, { e: eventId });
     if (pending.penalties.length > 0) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, screenshotPath } from './browser';
+import { launchChromium, screenshotPath, settled } from './browser';
 import { createEmptyDatabase } from './postgres';
 import { freePort, graphql, REPO_ROOT, ServerProcess, spawnServer, waitForGraphQL } from './server-process';
 
@@ -73,8 +73,7 @@ export interface AxeViolation {
 
 /** axe-core in the page: the serious and critical violations (WCAG 2 A/AA rules). */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
-  // Colours are only final once transitions (a chip turning green, a button's ripple) have ended.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await settled(page);
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   // Evaluated through the DevTools protocol: the app's Content-Security-Policy (script-src 'self')
   // stays on and still applies to everything the app itself does.
@@ -88,5 +87,6 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
 }
 
 export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await settled(page);
   await page.screenshot({ path: screenshotPath(name), fullPage });
 }

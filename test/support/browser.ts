@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Browser, chromium } from 'playwright-core';
+import { Browser, chromium, type Page } from 'playwright-core';
 import { REPO_ROOT } from './server-process';
 
 export const SCREENSHOTS = path.join(REPO_ROOT, 'tmp', 'screenshots');
@@ -16,4 +16,9 @@ export function launchChromium(): Promise<Browser> {
 export function screenshotPath(name: string): string {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   return path.join(SCREENSHOTS, `${name}.png`);
+}
+
+/** Colours and positions are only final once transitions (a chip turning green, a menu closing) have ended. */
+export function settled(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { settled } from './browser';
 import { graphql, REPO_ROOT } from './server-process';
 
 /** A phone: what most players open the player page on (QR code at the venue). */
@@ -30,6 +31,7 @@ let axeSource: string | undefined;
  * through the DevTools protocol instead, leaving the page's policy on.
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await settled(page);
   axeSource ??= fs.readFileSync(path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations: AxeViolation[] = await page.evaluate(async () => {

@@ -409,6 +409,11 @@ export const en = {
       take: 'On my way',
       close: 'Close call',
       closed: 'Judge call closed.',
+      log_for_call: 'Log an infraction',
+      log_for_call_title: 'Call from %{name}',
+      log_for_call_title_table: 'Call from %{name}, table %{table}',
+      closed_with_penalty: 'Judge call closed with the infraction logged.',
+      cancel: 'Cancel',
     },
     announce: {
       compose: 'Announcement',

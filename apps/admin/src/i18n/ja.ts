@@ -411,6 +411,11 @@ export const ja: TaikaiMessages = {
       take: '対応する',
       close: '対応完了',
       closed: 'ジャッジコールを完了しました。',
+      log_for_call: '違反を記録',
+      log_for_call_title: '%{name}さんからのコール',
+      log_for_call_title_table: '%{name}さんからのコール（%{table}卓）',
+      closed_with_penalty: '違反を記録してジャッジコールを完了しました。',
+      cancel: 'キャンセル',
     },
     announce: {
       compose: 'アナウンス',

@@ -9,13 +9,13 @@ import { InfractionsDocument, LogInfractionDocument, PlayersDocument, SuggestPen
 const LADDER = ['CAUTION', 'WARNING', 'GAME_LOSS', 'MATCH_LOSS', 'DISQUALIFICATION'];
 
 /** Log an infraction: the suggested penalty (with the upgrade reason) comes from the rules. */
-export const InfractionForm = ({ eventId, onLogged }: { eventId: string; onLogged?: (penaltyId: string) => void }) => {
+export const InfractionForm = ({ eventId, playerId: initialPlayerId, onLogged }: { eventId: string; playerId?: string; onLogged?: (penaltyId: string) => void }) => {
   const translate = useTranslate();
   const { run, pending } = useRun();
   const { data: catalog } = useGql(InfractionsDocument, { eventId });
   const { data: playersData } = useGql(PlayersDocument, { eventId });
   const players = playersData?.players ?? [];
-  const [playerId, setPlayerId] = useState<string | null>(null);
+  const [playerId, setPlayerId] = useState<string | null>(initialPlayerId ?? null);
   const [infraction, setInfraction] = useState('');
   const [penalty, setPenalty] = useState('');
   const [deviationReason, setDeviationReason] = useState('');

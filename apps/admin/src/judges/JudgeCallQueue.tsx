@@ -1,18 +1,24 @@
 import PanTool from '@mui/icons-material/PanTool';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../data/GraphQLProvider';
 import { formattingLocale } from '../i18n/locale';
 import { CloseJudgeCallDocument, JudgeCallsDocument, TakeJudgeCallDocument } from '../generated/graphql';
 import { useServerNow } from '../rounds/RoundClock';
+import { InfractionForm } from './InfractionForm';
 
-/** Players' judge calls, oldest first: take one, then close it (after logging an infraction, if any). */
+/**
+ * Players' judge calls, oldest first: take one, then close it, or log the infraction found there,
+ * which closes the call with the penalty linked to it.
+ */
 export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { run, pending } = useRun();
   const { data } = useGql(JudgeCallsDocument, { eventId, statuses: ['OPEN', 'TAKEN'] });
   const now = useServerNow(5000);
+  const [logging, setLogging] = useState<{ id: string; playerId: string; playerName: string; table: number | null } | null>(null);
   const calls = [...(data?.judgeCalls ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const time = new Intl.DateTimeFormat(formattingLocale(locale), { timeStyle: 'short' });
   if (calls.length === 0) {
@@ -44,14 +50,41 @@ export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
                   {translate('taikai.calls.take')}
                 </Button>
               ) : (
-                <Button variant="outlined" disabled={pending} onClick={() => run(CloseJudgeCallDocument, { id: call.id, penaltyId: null }, { success: 'taikai.calls.closed' })} data-testid="close-call">
-                  {translate('taikai.calls.close')}
-                </Button>
+                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                  <Button variant="contained" disabled={pending} onClick={() => setLogging({ id: call.id, playerId: call.playerId, playerName: call.playerName, table: call.table ?? null })} data-testid="log-for-call">
+                    {translate('taikai.calls.log_for_call')}
+                  </Button>
+                  <Button variant="outlined" disabled={pending} onClick={() => run(CloseJudgeCallDocument, { id: call.id, penaltyId: null }, { success: 'taikai.calls.closed' })} data-testid="close-call">
+                    {translate('taikai.calls.close')}
+                  </Button>
+                </Stack>
               )}
             </CardContent>
           </Card>
         );
       })}
+      <Dialog open={logging !== null} onClose={() => setLogging(null)} maxWidth="md" fullWidth>
+        <DialogTitle>
+          {logging?.table
+            ? translate('taikai.calls.log_for_call_title_table', { name: logging.playerName, table: logging.table })
+            : translate('taikai.calls.log_for_call_title', { name: logging?.playerName ?? '' })}
+        </DialogTitle>
+        <DialogContent>
+          {logging ? (
+            <InfractionForm
+              eventId={eventId}
+              playerId={logging.playerId}
+              onLogged={async (penaltyId) => {
+                setLogging(null);
+                await run(CloseJudgeCallDocument, { id: logging.id, penaltyId }, { success: 'taikai.calls.closed_with_penalty' });
+              }}
+            />
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setLogging(null)}>{translate('taikai.calls.cancel')}</Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 };
