@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
 import { type AdminHarness, seriousA11yViolations, shot, signIn, startAdminHarness } from '../support/admin-helpers';
 
-/** A two-day event: after day 1, the organizer cuts to the top 4 from the standings page. */
-describe('day 2 from the dashboard', () => {
+/**
+ * A two-day event: after day 1, the organizer cuts to the top 4 from the standings page; then the
+ * head judge drafts a disqualification report.
+ */
+describe('day 2 and a disqualification report from the dashboard', () => {
   let h: AdminHarness;
   let page: Page;
   let eventId = '';
@@ -16,7 +19,7 @@ describe('day 2 from the dashboard', () => {
 
   beforeAll(async () => {
     h = await startAdminHarness();
-    eventId = (await h.api(`mutation($i: EventInput!) { createEvent(input: $i) { id } }`, { i: { name: 'Two-Day Open', topCut: 0 } })).createEvent.id;
+    eventId = (await h.api(`mutation($i: EventInput!) { createEvent(input: $i) { id } }`, { i: { name: 'Two-Day Open', topCut: 0, enforcementLevel: 'COMPETITIVE' } })).createEvent.id;
     const names = ['Ada', 'Ben', 'Cho', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
     await h.api(`mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id } } }`, { e: eventId, c: `name\n${names.join('\n')}\n` });
     await playRound();
@@ -51,5 +54,26 @@ describe('day 2 from the dashboard', () => {
     expect(round3.phaseNumber).toBe(2);
     const paired = round3.matches.flatMap((m: { player1: { id: string }; player2: { id: string } | null }) => (m.player2 ? [m.player1.id, m.player2.id] : [m.player1.id])).sort();
     expect(paired).toEqual(top4.map((row: { player: { id: string } }) => row.player.id).sort());
+  });
+
+  it('drafts the disqualification report, to complete and download', async () => {
+    const players = (await h.api(`query($e: ID!) { players(eventId: $e) { id name } }`, { e: eventId })).players;
+    const hal = players.find((p: { name: string }) => p.name === 'Hal');
+    await h.api(`mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id status } }`, {
+      e: eventId,
+      i: { playerId: hal.id, infraction: 'USC-CHEAT', description: 'Drew an extra card and hid it, then denied it.' },
+    });
+    await page.goto(`${h.server.url}/admin/#/events/${eventId}/judges`);
+    await page.getByTestId('tab-penalties').click();
+    await page.getByTestId('dq-report').click();
+    const report = page.getByTestId('dq-report-text');
+    await page.waitForFunction(() => ((document.querySelector('[data-testid=dq-report-text]') as HTMLTextAreaElement | null)?.value ?? '').includes('Hal'));
+    expect(await report.inputValue()).toContain('Drew an extra card and hid it, then denied it.');
+    await report.press('End');
+    await report.type(' The player declined to give a statement.');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, 'admin-dq-report');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('dq-report-download').click()]);
+    expect(download.suggestedFilename()).toBe('hal-disqualification.txt');
   });
 });

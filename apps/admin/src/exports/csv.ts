@@ -10,9 +10,9 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** Saves text as a file from the browser. */
-export function downloadCsv(filename: string, csv: string): void {
-  const blob = new Blob([csv], { type: 'text/csv;charset=utf-8' });
+/** Saves text as a file from the browser (CSV unless told otherwise). */
+export function downloadFile(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const blob = new Blob([text], { type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

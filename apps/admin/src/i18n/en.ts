@@ -351,6 +351,11 @@ export const en = {
       champion: 'Champion: %{name}',
     },
     judges: {
+      dq_report: 'DQ report',
+      dq_report_title: 'Disqualification report: %{name}',
+      dq_report_text: 'Report',
+      dq_report_hint: 'A draft with the facts on record: add the player’s statement and your findings, then download it for the publisher.',
+      dq_report_download: 'Download (.txt)',
       tab_calls: 'Judge calls',
       tab_log: 'Log an infraction',
       tab_approvals: 'Approvals',

@@ -353,6 +353,11 @@ export const ja: TaikaiMessages = {
       champion: '優勝：%{name}',
     },
     judges: {
+      dq_report: '失格報告',
+      dq_report_title: '失格報告：%{name}',
+      dq_report_text: '報告書',
+      dq_report_hint: '記録済みの事実を入れた下書きです。本人の言い分と所見を書き加え、ダウンロードして発行元に送ってください。',
+      dq_report_download: 'ダウンロード（.txt）',
       tab_calls: 'ジャッジコール',
       tab_log: '違反の記録',
       tab_approvals: '承認待ち',

@@ -1,11 +1,21 @@
 import Check from '@mui/icons-material/Check';
+import Description from '@mui/icons-material/Description';
 import Undo from '@mui/icons-material/Undo';
 import { Autocomplete, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../data/GraphQLProvider';
+import { downloadFile, fileSlug } from '../exports/csv';
 import { formattingLocale } from '../i18n/locale';
-import { ApprovePenaltyDocument, PenaltiesDocument, type PenaltyFieldsFragment, type PenaltyStatus, PlayersDocument, RevokePenaltyDocument } from '../generated/graphql';
+import {
+  ApprovePenaltyDocument,
+  DisqualificationReportDocument,
+  PenaltiesDocument,
+  type PenaltyFieldsFragment,
+  type PenaltyStatus,
+  PlayersDocument,
+  RevokePenaltyDocument,
+} from '../generated/graphql';
 
 const statusColors: Record<PenaltyStatus, { bg: string; fg: string }> = {
   APPLIED: { bg: '#E1F4E8', fg: '#16562F' },
@@ -30,6 +40,7 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
   const { data: playersData } = useGql(PlayersDocument, { eventId }, { enabled: !approvals });
   const { data } = useGql(PenaltiesDocument, { eventId, playerId: approvals ? null : playerId, statuses: approvals ? ['PENDING_APPROVAL'] : null });
   const [revoking, setRevoking] = useState<PenaltyFieldsFragment | null>(null);
+  const [reporting, setReporting] = useState<PenaltyFieldsFragment | null>(null);
   const [reason, setReason] = useState('');
   const rows = data?.penalties ?? [];
   const time = new Intl.DateTimeFormat(formattingLocale(locale), { timeStyle: 'short' });
@@ -98,6 +109,11 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
                       {translate('taikai.judges.approve')}
                     </Button>
                   ) : null}
+                  {p.penalty === 'DISQUALIFICATION' && p.status !== 'REVOKED' ? (
+                    <Button size="small" startIcon={<Description />} onClick={() => setReporting(p)} data-testid="dq-report" sx={{ whiteSpace: 'nowrap' }}>
+                      {translate('taikai.judges.dq_report')}
+                    </Button>
+                  ) : null}
                   {p.status !== 'REVOKED' ? (
                     <Button size="small" startIcon={<Undo />} disabled={pending} onClick={() => setRevoking(p)}>
                       {translate('taikai.judges.revoke')}
@@ -116,6 +132,7 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
           ) : null}
         </TableBody>
       </Table>
+      {reporting ? <DisqualificationReportDialog penalty={reporting} onClose={() => setReporting(null)} /> : null}
       <Dialog open={!!revoking} onClose={() => setRevoking(null)} fullWidth maxWidth="xs" aria-labelledby="revoke-title">
         <DialogTitle id="revoke-title">{translate('taikai.judges.revoke_title', { name: revoking?.playerName ?? '' })}</DialogTitle>
         <DialogContent>
@@ -138,5 +155,42 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
         </DialogActions>
       </Dialog>
     </>
+  );
+};
+
+/** The server's draft of the disqualification report, to complete and send to the publisher. */
+const DisqualificationReportDialog = ({ penalty, onClose }: { penalty: PenaltyFieldsFragment; onClose: () => void }) => {
+  const translate = useTranslate();
+  const { data } = useGql(DisqualificationReportDocument, { penaltyId: penalty.id });
+  const [text, setText] = useState<string | null>(null);
+  const report = text ?? data?.disqualificationReport ?? '';
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="dq-report-title">
+      <DialogTitle id="dq-report-title">{translate('taikai.judges.dq_report_title', { name: penalty.playerName })}</DialogTitle>
+      <DialogContent>
+        <TextField
+          fullWidth
+          multiline
+          minRows={12}
+          margin="dense"
+          label={translate('taikai.judges.dq_report_text')}
+          helperText={translate('taikai.judges.dq_report_hint')}
+          value={report}
+          onChange={(e) => setText(e.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'dq-report-text' } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
+        <Button
+          variant="contained"
+          disabled={!report}
+          onClick={() => downloadFile(`${fileSlug(penalty.playerName)}-disqualification.txt`, report, 'text/plain;charset=utf-8')}
+          data-testid="dq-report-download"
+        >
+          {translate('taikai.judges.dq_report_download')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 };

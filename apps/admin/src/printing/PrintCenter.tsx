@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { useGraphQL } from '../data/GraphQLProvider';
 import { EventShell } from '../events/EventShell';
 import { useEventContext } from '../events/useEvent';
-import { downloadCsv, fileSlug, toCsv } from '../exports/csv';
+import { downloadFile, fileSlug, toCsv } from '../exports/csv';
 import { StandingsDocument } from '../generated/graphql';
 import { byTable } from '../rounds/pairingLists';
 import { formatScore } from '../results/score';
@@ -25,16 +25,16 @@ const PrintBody = () => {
 
   const exportStandings = async () => {
     const { standings } = await queryClient.fetchQuery({ queryKey: ['taikai', 'Standings', { eventId, afterRound: null }], queryFn: () => request(StandingsDocument, { eventId, afterRound: null }) });
-    downloadCsv(`${slug}-standings.csv`, standingsCsv(standings, standingsHeader(translate)));
+    downloadFile(`${slug}-standings.csv`, standingsCsv(standings, standingsHeader(translate)));
   };
   const exportPairings = () => {
     const header = [translate('taikai.rounds.round'), translate('taikai.rounds.table'), translate('taikai.rounds.player1'), translate('taikai.rounds.player2'), translate('taikai.rounds.result'), translate('taikai.desk.status')];
     const rows = rounds.flatMap((r) => byTable(r.matches).map((m) => [r.number, m.table, m.player1.name, m.player2?.name ?? translate('taikai.rounds.bye'), m.player2 && m.status !== 'PENDING' ? formatScore(m) : '', m.status]));
-    downloadCsv(`${slug}-pairings.csv`, toCsv(header, rows));
+    downloadFile(`${slug}-pairings.csv`, toCsv(header, rows));
   };
   const exportPenalties = async () => {
     try {
-      downloadCsv(`${slug}-penalties.csv`, await penaltiesCsv(request, eventId));
+      downloadFile(`${slug}-penalties.csv`, await penaltiesCsv(request, eventId));
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
     }

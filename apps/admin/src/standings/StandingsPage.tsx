@@ -7,7 +7,7 @@ import { useParams } from 'react-router-dom';
 import { useGql, useRun } from '../data/GraphQLProvider';
 import { EventShell } from '../events/EventShell';
 import { useEventContext } from '../events/useEvent';
-import { downloadCsv, fileSlug, toCsv } from '../exports/csv';
+import { downloadFile, fileSlug, toCsv } from '../exports/csv';
 import { PublishStandingsDocument, StandingsDocument, type StandingsQuery } from '../generated/graphql';
 import { NextPhaseCard } from './NextPhaseCard';
 import { formatRate, record } from './rates';
@@ -121,7 +121,7 @@ const StandingsBody = () => {
               startIcon={<Download />}
               disabled={rows.length === 0}
               data-testid="export-standings"
-              onClick={() => downloadCsv(`${fileSlug(event?.name ?? 'event')}-standings${afterRound ? `-r${afterRound}` : ''}.csv`, standingsCsv(rows, standingsHeader(translate)))}
+              onClick={() => downloadFile(`${fileSlug(event?.name ?? 'event')}-standings${afterRound ? `-r${afterRound}` : ''}.csv`, standingsCsv(rows, standingsHeader(translate)))}
             >
               CSV
             </Button>
