@@ -39,6 +39,16 @@ describe('大会運営をダッシュボードで（日本語）', () => {
     await page.getByTestId('csv-text').fill('name,externalId\n田中 健,100\n');
     await page.getByTestId('csv-import-submit').click();
     await page.getByTestId('count-registered').getByText('4').waitFor();
+
+    // A misspelt name is corrected at the desk, with the player's ID added.
+    await page.getByTestId('edit-鈴木 一郎').click();
+    await page.getByTestId('edit-name').fill('鈴木 一朗');
+    await page.getByTestId('edit-externalId').fill('7001234');
+    await page.getByTestId('edit-save').click();
+    await page.getByText('鈴木 一朗さんの登録を保存しました。').waitFor();
+    const edited = (await h.api(`query($e: ID!) { players(eventId: $e) { name externalId } }`, { e: eventId })).players;
+    expect(edited).toContainEqual({ name: '鈴木 一朗', externalId: '7001234' });
+    expect(edited.map((p: { name: string }) => p.name)).not.toContain('鈴木 一郎');
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'admin-ja-desk');
     a11y.desk = await seriousA11yViolations(page);

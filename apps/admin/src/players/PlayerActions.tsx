@@ -1,3 +1,4 @@
+import Edit from '@mui/icons-material/Edit';
 import Logout from '@mui/icons-material/Logout';
 import Replay from '@mui/icons-material/Replay';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Switch, TextField, Tooltip } from '@mui/material';
@@ -119,6 +120,62 @@ export const DropButton = () => {
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
           <Button variant="contained" color="secondary" onClick={submit} disabled={pending} data-testid="drop-confirm">
             {translate('taikai.desk.drop')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+/** Correct a registration: a misspelt name, the player ID, the email, a draft pod or a fixed table. */
+export const EditPlayerButton = () => {
+  const player = useRecordContext<PlayerRecord>();
+  const translate = useTranslate();
+  const { run, pending } = useRun();
+  const [form, setForm] = useState<{ name: string; externalId: string; email: string; pod: string; fixedTable: string } | null>(null);
+  if (!player) return null;
+  const open = () =>
+    setForm({ name: player.name, externalId: player.externalId ?? '', email: player.email ?? '', pod: player.pod ?? '', fixedTable: player.fixedTable ? String(player.fixedTable) : '' });
+  const save = async () => {
+    if (!form) return;
+    const input = {
+      name: form.name,
+      externalId: form.externalId.trim() || null,
+      email: form.email.trim() || null,
+      pod: form.pod.trim() || null,
+      fixedTable: form.fixedTable ? Number(form.fixedTable) : null,
+    };
+    if (await run(UpdatePlayerDocument, { playerId: player.id, input }, { success: 'taikai.desk.edit_saved', successArgs: { name: form.name.trim() } })) setForm(null);
+  };
+  const field = (key: keyof NonNullable<typeof form>, type = 'text') => (
+    <TextField
+      fullWidth
+      margin="dense"
+      type={type}
+      label={translate(`taikai.desk.edit_${key}`)}
+      value={form?.[key] ?? ''}
+      onChange={(e) => setForm((current) => (current ? { ...current, [key]: e.target.value } : current))}
+      slotProps={{ htmlInput: { 'data-testid': `edit-${key}` } }}
+    />
+  );
+  return (
+    <>
+      <Button size="small" startIcon={<Edit />} onClick={open} data-testid={`edit-${player.name}`}>
+        {translate('taikai.desk.edit')}
+      </Button>
+      <Dialog open={form !== null} onClose={() => setForm(null)} aria-labelledby="edit-player-title" fullWidth maxWidth="xs">
+        <DialogTitle id="edit-player-title">{translate('taikai.desk.edit_title', { name: player.name })}</DialogTitle>
+        <DialogContent>
+          {field('name')}
+          {field('externalId')}
+          {field('email', 'email')}
+          {field('pod')}
+          {field('fixedTable', 'number')}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setForm(null)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" onClick={save} disabled={pending || !form?.name.trim()} data-testid="edit-save">
+            {translate('ra.action.save')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -7,7 +7,7 @@ import type { PlayerRecord } from '../data/dataProvider';
 import { EventShell } from '../events/EventShell';
 import { useEventContext } from '../events/useEvent';
 import { PlayersDocument } from '../generated/graphql';
-import { AccessCodeField, ByesField, CheckInField, DropButton, PlayerStatusField } from './PlayerActions';
+import { AccessCodeField, ByesField, CheckInField, DropButton, EditPlayerButton, PlayerStatusField } from './PlayerActions';
 import { CsvImport } from './CsvImport';
 import { QuickAdd } from './QuickAdd';
 
@@ -94,7 +94,10 @@ const DeskBody = () => {
             <AccessCodeField />
           </DataTable.Col>
           <DataTable.Col label="taikai.desk.actions" disableSort>
-            <DropButton />
+            <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+              <EditPlayerButton />
+              <DropButton />
+            </Stack>
           </DataTable.Col>
         </DataTable>
       </List>
