@@ -14,7 +14,6 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.goto(`${h.server.url}/admin/#${path}`);
   };
   const checkA11y = async (name: string) => {
-    await page.waitForTimeout(400); // let transitions (ripples, fades) settle before measuring contrast
     a11y[name] = await seriousA11yViolations(page);
   };
   const quickEnter = async (table: number, score: string) => {
@@ -243,9 +242,21 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await checkA11y('announcements');
     await page.getByTestId('publish-announcement').click();
     await page.getByTestId('announcement').filter({ hasText: 'Top 4 starts at 20:30' }).getByText('Published', { exact: true }).waitFor();
-    const announcements = await h.api(`query($e: ID!) { announcements(eventId: $e) { title pinned publishedAt } }`, { e: eventId });
+    const announcements = await h.api(`query($e: ID!) { announcements(eventId: $e) { title body pinned publishedAt } }`, { e: eventId });
     expect(announcements.announcements[0]).toMatchObject({ title: 'Top 4 starts at 20:30', pinned: true });
     expect(announcements.announcements[0].publishedAt).toBeTruthy();
+
+    // Corrected after publishing: players see the new text, the earlier one stays in the history.
+    const published = page.getByTestId('announcement').filter({ hasText: 'Top 4 starts at 20:30' });
+    await published.getByTestId('edit-announcement').click();
+    await page.getByTestId('edit-announcement-body').fill('The top 4 plays in room B.');
+    await page.getByTestId('save-announcement').click();
+    await published.getByText('The top 4 plays in room B.').waitFor();
+    await published.getByTestId('announcement-history').getByText('One earlier version').click();
+    const earlier = page.getByTestId('announcement-history-list');
+    expect(await earlier.textContent()).toContain(announcements.announcements[0].body.slice(0, 40));
+    await checkA11y('announcement history');
+    await page.keyboard.press('Escape');
   });
 
   it('runs a top 4 to the final and finishes the event', async () => {

@@ -429,6 +429,13 @@ export const en = {
       cancel: 'Cancel',
     },
     announce: {
+      edit: 'Edit',
+      edit_title: 'Edit the announcement',
+      edit_hint: 'Players see the new text at once; the earlier one stays in the history.',
+      updated: 'Announcement updated.',
+      history: 'One earlier version |||| %{smart_count} earlier versions',
+      history_title: 'Earlier versions of “%{title}”',
+      replaced_at: 'Replaced %{time}',
       compose: 'Announcement',
       template: 'Opening announcement template',
       title: 'Title',

@@ -431,6 +431,13 @@ export const ja: TaikaiMessages = {
       cancel: 'キャンセル',
     },
     announce: {
+      edit: '編集',
+      edit_title: 'アナウンスを編集',
+      edit_hint: '新しい文面はすぐにプレイヤーに表示されます。以前の文面は履歴に残ります。',
+      updated: 'アナウンスを更新しました。',
+      history: '以前の版 %{smart_count}件',
+      history_title: '「%{title}」の以前の版',
+      replaced_at: '%{time}に置き換え',
       compose: 'アナウンス',
       template: '開始時アナウンスのテンプレート',
       title: 'タイトル',

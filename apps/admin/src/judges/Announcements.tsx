@@ -1,12 +1,41 @@
 import AutoFixHigh from '@mui/icons-material/AutoFixHigh';
 import Campaign from '@mui/icons-material/Campaign';
+import Edit from '@mui/icons-material/Edit';
+import History from '@mui/icons-material/History';
 import PushPin from '@mui/icons-material/PushPin';
-import { Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, IconButton, MenuItem, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useGql, useGraphQL, useRun } from '../data/GraphQLProvider';
 import { formattingLocale } from '../i18n/locale';
-import { AnnouncementsDocument, ComposeAnnouncementDocument, CreateAnnouncementDocument, PinAnnouncementDocument, PublishAnnouncementDocument } from '../generated/graphql';
+import {
+  type AnnouncementFieldsFragment,
+  AnnouncementsDocument,
+  ComposeAnnouncementDocument,
+  CreateAnnouncementDocument,
+  PinAnnouncementDocument,
+  PublishAnnouncementDocument,
+  UpdateAnnouncementDocument,
+} from '../generated/graphql';
 
 /** The head judge's announcement: template from the event → edit → preview → publish (and pin for the projector). */
 export const AnnouncementComposer = ({ eventId }: { eventId: string }) => {
@@ -102,6 +131,11 @@ export const AnnouncementList = ({ eventId }: { eventId: string }) => {
   const { data } = useGql(AnnouncementsDocument, { eventId });
   const rows = data?.announcements ?? [];
   const time = new Intl.DateTimeFormat(formattingLocale(locale), { dateStyle: 'short', timeStyle: 'short' });
+  const [editing, setEditing] = useState<{ id: string; title: string; body: string } | null>(null);
+  const [history, setHistory] = useState<AnnouncementFieldsFragment | null>(null);
+  const save = async () => {
+    if (editing && (await run(UpdateAnnouncementDocument, { id: editing.id, input: { title: editing.title, body: editing.body } }, { success: 'taikai.announce.updated' }))) setEditing(null);
+  };
   return (
     <Stack spacing={1.5} data-testid="announcement-list">
       {rows.length === 0 ? <Typography color="text.secondary">{translate('taikai.announce.none')}</Typography> : null}
@@ -126,14 +160,77 @@ export const AnnouncementList = ({ eventId }: { eventId: string }) => {
                 <PushPin />
               </IconButton>
             </Tooltip>
-            {!a.publishedAt ? (
-              <Button variant="contained" disabled={pending} onClick={() => run(PublishAnnouncementDocument, { id: a.id }, { success: 'taikai.announce.published' })}>
-                {translate('taikai.announce.publish')}
+            <Stack sx={{ gap: 0.5, alignItems: 'flex-end' }}>
+              {!a.publishedAt ? (
+                <Button variant="contained" disabled={pending} onClick={() => run(PublishAnnouncementDocument, { id: a.id }, { success: 'taikai.announce.published' })}>
+                  {translate('taikai.announce.publish')}
+                </Button>
+              ) : null}
+              <Button size="small" startIcon={<Edit />} onClick={() => setEditing({ id: a.id, title: a.title, body: a.body })} data-testid="edit-announcement">
+                {translate('taikai.announce.edit')}
               </Button>
-            ) : null}
+              {a.history.length ? (
+                <Button size="small" startIcon={<History />} onClick={() => setHistory(a)} data-testid="announcement-history">
+                  {translate('taikai.announce.history', { smart_count: a.history.length })}
+                </Button>
+              ) : null}
+            </Stack>
           </CardContent>
         </Card>
       ))}
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="sm" aria-labelledby="edit-announcement-title">
+        <DialogTitle id="edit-announcement-title">{translate('taikai.announce.edit_title')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            fullWidth
+            margin="dense"
+            label={translate('taikai.announce.title')}
+            value={editing?.title ?? ''}
+            onChange={(e) => setEditing((current) => (current ? { ...current, title: e.target.value } : current))}
+            slotProps={{ htmlInput: { 'data-testid': 'edit-announcement-title' } }}
+          />
+          <TextField
+            fullWidth
+            multiline
+            minRows={6}
+            margin="dense"
+            label={translate('taikai.announce.body')}
+            value={editing?.body ?? ''}
+            onChange={(e) => setEditing((current) => (current ? { ...current, body: e.target.value } : current))}
+            slotProps={{ htmlInput: { 'data-testid': 'edit-announcement-body' } }}
+          />
+          <Typography variant="caption" color="text.secondary">
+            {translate('taikai.announce.edit_hint')}
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setEditing(null)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" disabled={pending || !editing?.title.trim() || !editing?.body.trim()} onClick={save} data-testid="save-announcement">
+            {translate('ra.action.save')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={history !== null} onClose={() => setHistory(null)} fullWidth maxWidth="sm" aria-labelledby="announcement-history-title">
+        <DialogTitle id="announcement-history-title">{translate('taikai.announce.history_title', { title: history?.title ?? '' })}</DialogTitle>
+        {/* A long history scrolls: keyboard users reach it as a region. */}
+        <DialogContent data-testid="announcement-history-list" tabIndex={0} role="region" aria-labelledby="announcement-history-title">
+          {[...(history?.history ?? [])].reverse().map((revision, i) => (
+            <Box key={revision.editedAt + i} sx={{ py: 1.5 }}>
+              {i > 0 ? <Divider sx={{ mb: 1.5 }} /> : null}
+              <Typography variant="caption" color="text.secondary">
+                {translate('taikai.announce.replaced_at', { time: time.format(new Date(revision.editedAt)) })}
+              </Typography>
+              <Typography sx={{ fontWeight: 700 }}>{revision.title}</Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                {revision.body}
+              </Typography>
+            </Box>
+          ))}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setHistory(null)}>{translate('ra.action.close')}</Button>
+        </DialogActions>
+      </Dialog>
     </Stack>
   );
 };

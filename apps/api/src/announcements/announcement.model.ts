@@ -9,7 +9,7 @@ export class AnnouncementRevision {
   body!: string;
 
   @Field(() => GraphQLISODateTime)
-  editedAt!: string;
+  editedAt!: Date;
 }
 
 @ObjectType('Announcement', { description: "A head judge's announcement; players see it once published." })

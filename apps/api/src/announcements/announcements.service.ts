@@ -21,7 +21,8 @@ export function toAnnouncementModel(announcement: Announcement, withHistory: boo
   return {
     ...announcement,
     plainText: `${announcement.title}\n\n${announcement.body}`,
-    history: withHistory ? ((announcement.history as Revision[] | null) ?? []) : [],
+    // Kept as JSON, so the time is a string there; the DateTime scalar needs a Date.
+    history: withHistory ? ((announcement.history as Revision[] | null) ?? []).map((revision) => ({ ...revision, editedAt: new Date(revision.editedAt) })) : [],
   };
 }
 

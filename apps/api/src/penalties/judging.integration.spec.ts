@@ -142,7 +142,9 @@ describe('judges: infractions, penalties and their effects, announcements (real 
     const seen = (await must<any>(server, 'query($e: ID!) { announcements(eventId: $e) { id body pinned history { body } } }', { e: eventId }, token)).announcements;
     expect(seen.map((a: any) => a.id)).toEqual([second.id, created.id]);
     expect(seen[1]).toMatchObject({ body: '第1回戦を開始してください。', history: [] });
-    const staffSees = (await must<any>(server, 'query($e: ID!) { announcements(eventId: $e) { id history { body } } }', { e: eventId }, headJudge)).announcements;
-    expect(staffSees.find((a: any) => a.id === created.id).history[0].body).toBe(draft.body.trim());
+    const staffSees = (await must<any>(server, 'query($e: ID!) { announcements(eventId: $e) { id history { body editedAt } } }', { e: eventId }, headJudge)).announcements;
+    const revision = staffSees.find((a: any) => a.id === created.id).history[0];
+    expect(revision.body).toBe(draft.body.trim());
+    expect(Date.now() - Date.parse(revision.editedAt)).toBeLessThan(60_000);
   });
 });
