@@ -110,15 +110,15 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
       matchId: update.matchId ?? null,
       at: new Date().toISOString(),
     };
-    const routes: [topic: string, id: string][] = update.audience
-      ? [[this.topics.staff, update.eventId], ...update.audience.map((playerId): [string, string] => [this.topics.player, playerId])]
-      : [[this.topics.event, update.eventId]];
+    const channels = update.audience
+      ? [`${this.topics.staff}:${update.eventId}`, ...update.audience.map((playerId) => `${this.topics.player}:${playerId}`)]
+      : [`${this.topics.event}:${update.eventId}`];
     try {
       // Through Redis directly rather than the event target, which does not wait for the reply.
       if (this.redis) {
         const message = JSON.stringify(wire);
-        await Promise.all(routes.map(([topic, id]) => this.redis!.publisher.publish(`${topic}:${id}`, message)));
-      } else for (const [topic, id] of routes) this.target.dispatchEvent(new CustomEvent(`${topic}:${id}`, { detail: wire }));
+        await Promise.all(channels.map((channel) => this.redis!.publisher.publish(channel, message)));
+      } else for (const channel of channels) this.target.dispatchEvent(new CustomEvent(channel, { detail: wire }));
     } catch (error) {
       this.logger.warn(`Live update ${update.kind} for event ${update.eventId} not sent: ${(error as Error).message}`);
     }
@@ -129,8 +129,8 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
    * `response`: the HTTP response the updates are streamed into, so shutdown can wait for it.
    */
   subscribe(eventId: string, watcher: Watcher, response?: ServerResponse): AsyncIterableIterator<EventUpdateModel> {
-    const own = watcher.kind === 'staff' ? this.listen(this.topics.staff, eventId) : this.listen(this.topics.player, watcher.playerId);
-    const stream = new LiveStream([this.listen(this.topics.event, eventId), own], (ended) => this.streams.delete(ended));
+    const own = watcher.kind === 'staff' ? `${this.topics.staff}:${eventId}` : `${this.topics.player}:${watcher.playerId}`;
+    const stream = new LiveStream([this.listen(`${this.topics.event}:${eventId}`), this.listen(own)], (ended) => this.streams.delete(ended));
     this.streams.set(stream, response);
     return stream;
   }
@@ -141,16 +141,15 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * One topic's updates for one subscriber, with a buffer of its own (graphql-yoga's createPubSub
+   * One channel's updates for one subscriber, with a buffer of its own (graphql-yoga's createPubSub
    * shares one buffer among all its subscriptions, so a slow subscriber's updates could be handed
    * to another). Listening starts on the first pull.
    */
-  private listen(topic: string, id: string): Repeater<WireUpdate | null> {
-    const type = `${topic}:${id}`;
+  private listen(channel: string): Repeater<WireUpdate | null> {
     return new Repeater<WireUpdate | null>((push, stop) => {
       const listener = (event: Event) => void push((event as CustomEvent<WireUpdate | null>).detail);
-      this.target.addEventListener(type, listener);
-      void stop.then(() => this.target.removeEventListener(type, listener));
+      this.target.addEventListener(channel, listener);
+      void stop.then(() => this.target.removeEventListener(channel, listener));
     }, new SlidingBuffer(SUBSCRIBER_BUFFER));
   }
 

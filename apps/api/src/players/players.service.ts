@@ -191,17 +191,12 @@ export class PlayersService {
    * never lands in the middle of a pairing.
    */
   async dropAfterReport(viewer: PlayerViewer) {
-    const dropped = await this.uow.run(async (tx) => {
-      await this.lockEvent(tx, viewer.eventId);
-      const before = (await this.players.findById(viewer.playerId, tx))!;
-      if (before.droppedAt) return false;
-      const after = await this.players.update(tx, before.id, { droppedAt: new Date(), dropReason: 'reported with result' });
-      await this.audit.record(tx, viewer, { eventId: before.eventId, action: 'player.drop', entityType: 'Player', entityId: before.id, before, after });
-      return true;
-    });
-    if (dropped) await this.live.publish({ eventId: viewer.eventId, kind: 'PLAYER_CHANGED', audience: [viewer.playerId] });
+    await this.applyChange(viewer, viewer.eventId, viewer.playerId, 'player.drop', async (_tx, before) =>
+      before.droppedAt ? null : { droppedAt: new Date(), dropReason: 'reported with result' },
+    );
   }
 
+  /** A change by staff allowed to manage the event's players. */
   private async change(
     viewer: Viewer,
     playerId: string,
@@ -211,14 +206,30 @@ export class PlayersService {
     const player = await this.players.findById(playerId);
     if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
     await this.access.require(viewer, player.eventId, 'players.manage');
+    return (await this.applyChange(viewer, player.eventId, playerId, action, compute))!;
+  }
+
+  /**
+   * Under the event lock: reads the player, applies what `compute` returns (nothing when it
+   * returns null), audits it and tells the player and staff. Returns the player after, or null.
+   */
+  private async applyChange(
+    actor: Viewer,
+    eventId: string,
+    playerId: string,
+    action: string,
+    compute: (tx: Db, before: Player) => Promise<Prisma.PlayerUncheckedUpdateInput | null>,
+  ) {
     const changed = await this.uow.run(async (tx) => {
-      await this.lockEvent(tx, player.eventId);
+      await this.lockEvent(tx, eventId);
       const before = (await this.players.findById(playerId, tx))!;
-      const after = await this.players.update(tx, playerId, await compute(tx, before));
-      await this.audit.record(tx, viewer, { eventId: player.eventId, action, entityType: 'Player', entityId: playerId, before, after });
+      const data = await compute(tx, before);
+      if (!data) return null;
+      const after = await this.players.update(tx, playerId, data);
+      await this.audit.record(tx, actor, { eventId, action, entityType: 'Player', entityId: playerId, before, after });
       return toPlayerModel(after);
     });
-    await this.live.publish({ eventId: player.eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
+    if (changed) await this.live.publish({ eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
     return changed;
   }
 

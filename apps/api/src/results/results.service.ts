@@ -77,13 +77,12 @@ export class ResultsService {
   async report(viewer: Viewer, matchId: string, input: ReportInput): Promise<MatchInContext> {
     const score = scoreOf(input);
     const requestKey = input.requestKey?.trim() || createHash('sha256').update(JSON.stringify([matchId, score, input.drop])).digest('hex');
-    const player = viewer.kind === 'player' ? viewer : undefined;
-    if (!player) throw new AppError('FORBIDDEN');
+    if (viewer.kind !== 'player') throw new AppError('FORBIDDEN');
     for (;;) {
-      const read = await this.results.matchForReport(matchId, player.playerId, requestKey);
+      const read = await this.results.matchForReport(matchId, viewer.playerId, requestKey);
       if (!read) throw new AppError('NOT_FOUND', { entity: 'match' });
       const { match: before, version, retried, theirs } = read;
-      this.access.requirePlayerOf(viewer, before.round.eventId);
+      const player = this.access.requirePlayerOf(viewer, before.round.eventId);
       if (before.player1Id !== player.playerId && before.player2Id !== player.playerId) throw new AppError('FORBIDDEN');
       if (retried) return this.afterReport(player, before, input.drop);
       const refusal = this.refusalOfPlayerReport(before);
