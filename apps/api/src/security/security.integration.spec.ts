@@ -87,11 +87,13 @@ describe('security and bad input (real server, real database)', () => {
   });
 
   it('lets tokens expire', async () => {
-    const shortLived = await startTestServer({ TAIKAI_TOKEN_TTL_HOURS: '0.0004' }, server);
+    // 7 s: long enough for a loaded CI machine to use the token once, short enough to wait out.
+    const shortLived = await startTestServer({ TAIKAI_TOKEN_TTL_HOURS: '0.002' }, server);
     try {
       const token = await shortLived.loginAsOrganizer();
       expect((await shortLived.gql('{ me { id } }', {}, { token })).errors).toBeUndefined();
-      await new Promise((resolve) => setTimeout(resolve, 2500));
+      const expiresAt = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).exp * 1000;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt - Date.now()) + 1100));
       expect((await shortLived.gql('{ me { id } }', {}, { token })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     } finally {
       await shortLived.close();
