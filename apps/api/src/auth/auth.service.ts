@@ -59,12 +59,9 @@ export class AuthService {
     const email = this.config.TAIKAI_ADMIN_EMAIL ?? 'admin@taikai.local';
     const generated = this.config.TAIKAI_ADMIN_PASSWORD === undefined;
     const password = this.config.TAIKAI_ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-    const created = await this.users.createFirstUser({
-      email,
-      name: 'Organizer',
-      passwordHash: await hash(password),
-      role: 'ORGANIZER',
-    });
+    const passwordHash = await hash(password);
+    // The same transaction limits as every change: a database busy at start-up is waited for.
+    const created = await this.uow.run((tx) => this.users.createFirstUser(tx, { email, name: 'Organizer', passwordHash, role: 'ORGANIZER' }));
     if (!created) return;
     this.logger.log(`Created the first organizer: ${email}`);
     // Printed once, on purpose: it is the only way in on a fresh install without configuration.

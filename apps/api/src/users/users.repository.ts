@@ -25,13 +25,11 @@ export class UsersRepository {
 
   /**
    * Creates the first organizer only while there are no users, under a transaction-scoped
-   * advisory lock so two servers starting together cannot both create one.
+   * advisory lock (run it in a transaction) so two servers starting together cannot both create one.
    */
-  async createFirstUser(data: { email: string; name: string; passwordHash: string; role: UserRole }) {
-    return this.prisma.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(7245301890)`;
-      if ((await tx.user.count()) > 0) return null;
-      return tx.user.create({ data: { ...data, email: data.email.toLowerCase() } });
-    });
+  async createFirstUser(tx: Db, data: { email: string; name: string; passwordHash: string; role: UserRole }) {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(7245301890)`;
+    if ((await tx.user.count()) > 0) return null;
+    return tx.user.create({ data: { ...data, email: data.email.toLowerCase() } });
   }
 }
