@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { PHONE, seriousAxeViolations, staffApi } from '../support/player-page';
-import { createEmptyDatabase } from '../support/postgres';
-import { freePort, graphql, ServerProcess, spawnServer, waitForGraphQL } from '../support/server-process';
+import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '../support/server-process';
 
 const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
 const NAMES = ['佐藤 葵', 'Ben Carter', '田中 陽斗', 'Dana Lee', 'Marco Rossi', '鈴木 花子'];
@@ -24,8 +23,7 @@ interface PairedMatch {
  */
 describe('the player page on a phone', () => {
   let browser: Browser;
-  let server: ServerProcess;
-  let dropDatabase: () => Promise<void>;
+  let server: Product;
   let staff: ReturnType<typeof staffApi>;
   let eventId: string;
   let roundId: string;
@@ -46,11 +44,8 @@ describe('the player page on a phone', () => {
   }
 
   beforeAll(async () => {
-    const database = await createEmptyDatabase();
-    dropDatabase = database.drop;
-    server = spawnServer({
+    server = spawnProduct({
       PORT: String(await freePort()),
-      DATABASE_URL: database.url,
       TAIKAI_ADMIN_EMAIL: ADMIN.email,
       TAIKAI_ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
@@ -76,8 +71,7 @@ describe('the player page on a phone', () => {
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
-    await server?.stop();
-    await dropDatabase?.();
+    await server?.close();
   });
 
   it('two players report matching results on their phones and both see it final', async () => {

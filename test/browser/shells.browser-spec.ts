@@ -1,22 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { launchChromium, screenshotPath } from '../support/browser';
-import { createEmptyDatabase } from '../support/postgres';
-import { freePort, graphql, ServerProcess, spawnServer, waitForGraphQL } from '../support/server-process';
+import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '../support/server-process';
 
 const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
 
 describe('the staff dashboard and the player page in Chromium', () => {
   let browser: Browser;
-  let server: ServerProcess;
-  let dropDatabase: () => Promise<void>;
+  let server: Product;
   let demo: { eventId: string; accessCode: string; playerName: string };
 
   beforeAll(async () => {
-    const database = await createEmptyDatabase();
-    dropDatabase = database.drop;
-    server = spawnServer({
+    server = spawnProduct({
       PORT: String(await freePort()),
-      DATABASE_URL: database.url,
       TAIKAI_DEMO: '1',
       TAIKAI_ADMIN_EMAIL: ADMIN.email,
       TAIKAI_ADMIN_PASSWORD: ADMIN.password,
@@ -33,8 +28,7 @@ describe('the staff dashboard and the player page in Chromium', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    await dropDatabase?.();
+    await server?.close();
   });
 
   it.each([

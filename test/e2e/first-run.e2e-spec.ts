@@ -11,8 +11,14 @@ function generatedPassword(output: string): string | undefined {
 }
 
 describe('first run with no configuration (embedded database)', () => {
+  // A private directory (mode 700), like a clone under /root: as root, PostgreSQL's own user cannot
+  // reach it, so the cluster goes to that user's home and the data directory says where.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taikai-first-run-'));
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const located = path.join(dataDir, 'pg-cluster-location');
+  afterAll(() => {
+    if (fs.existsSync(located)) fs.rmSync(fs.readFileSync(located, 'utf8').trim(), { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('serves the API, both apps and readiness within 60 s, survives a restart, and stops on SIGTERM within 5 s', async () => {
     const port = String(await freePort());
@@ -30,6 +36,10 @@ describe('first run with no configuration (embedded database)', () => {
       expect(password).toBeDefined();
       const login = await graphql(first.url, LOGIN, { email: 'admin@taikai.local', password });
       expect(login.data?.login.token).toEqual(expect.any(String));
+      if (process.getuid?.() === 0) {
+        expect(first.output()).toMatch(/Taikai runs as root, so PostgreSQL runs as the OS user 'postgres'; its cluster is in \S+/);
+        expect(fs.existsSync(located)).toBe(true);
+      }
     } finally {
       const stopped = await first.stop('SIGTERM');
       expect(stopped.code).toBe(0);

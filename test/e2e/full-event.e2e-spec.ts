@@ -1,6 +1,5 @@
-import { createEmptyDatabase } from '../support/postgres';
 import { PlayedMatch, referenceRanks, referenceStandings } from '../support/reference-standings';
-import { freePort, graphql, ServerProcess, spawnServer, waitForGraphQL } from '../support/server-process';
+import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '../support/server-process';
 
 /**
  * Issue 4's acceptance run: a 64-player, 6-round event through GraphQL only, with random results
@@ -28,8 +27,7 @@ interface ApiMatch {
 }
 
 describe('a whole 64-player event through GraphQL (real PostgreSQL)', () => {
-  let server: ServerProcess;
-  let drop: () => Promise<void>;
+  let server: Product;
   let staff: string;
 
   const call = async <T = any>(query: string, variables: object = {}, token = staff): Promise<T> => {
@@ -41,15 +39,12 @@ describe('a whole 64-player event through GraphQL (real PostgreSQL)', () => {
   };
 
   beforeAll(async () => {
-    const database = await createEmptyDatabase();
-    drop = database.drop;
-    server = spawnServer({ PORT: String(await freePort()), DATABASE_URL: database.url, TAIKAI_ADMIN_EMAIL: ADMIN.email, TAIKAI_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' });
+    server = spawnProduct({ PORT: String(await freePort()), TAIKAI_ADMIN_EMAIL: ADMIN.email, TAIKAI_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' });
     await waitForGraphQL(server);
     staff = (await call('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ADMIN.email, p: ADMIN.password }, '')).login.token;
   });
   afterAll(async () => {
-    await server?.stop();
-    await drop?.();
+    await server?.close();
   });
 
   it('runs registration to the final with correct pairings, standings, top 8 and audit log', async () => {

@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, screenshotPath, settled } from './browser';
-import { createEmptyDatabase } from './postgres';
-import { freePort, graphql, REPO_ROOT, ServerProcess, spawnServer, waitForGraphQL } from './server-process';
+import { freePort, graphql, Product, REPO_ROOT, spawnProduct, waitForGraphQL } from './server-process';
 
 export const ORGANIZER = { email: 'organizer@example.com', password: 'organizer password 1' };
 
 export interface AdminHarness {
-  server: ServerProcess;
+  server: Product;
   browser: Browser;
   token: string;
   /** GraphQL as the organizer (or with another token). */
@@ -16,12 +15,10 @@ export interface AdminHarness {
   close(): Promise<void>;
 }
 
-/** The built server on a fresh PostgreSQL database, Chromium, and the organizer's token. */
+/** The built server on its embedded database (as `npm start` runs it), Chromium, and the organizer's token. */
 export async function startAdminHarness(): Promise<AdminHarness> {
-  const database = await createEmptyDatabase();
-  const server = spawnServer({
+  const server = spawnProduct({
     PORT: String(await freePort()),
-    DATABASE_URL: database.url,
     TAIKAI_ADMIN_EMAIL: ORGANIZER.email,
     TAIKAI_ADMIN_PASSWORD: ORGANIZER.password,
     LOG_LEVEL: 'warn',
@@ -30,8 +27,7 @@ export async function startAdminHarness(): Promise<AdminHarness> {
     .then(() => launchChromium())
     .catch(async (error: unknown) => {
       // No harness to close yet: stop what was started (a missing Chromium must not leave a server behind).
-      await server.stop();
-      await database.drop();
+      await server.close();
       throw error;
     });
   const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ORGANIZER.email, p: ORGANIZER.password });
@@ -48,8 +44,7 @@ export async function startAdminHarness(): Promise<AdminHarness> {
     api,
     async close() {
       await browser.close().catch(() => undefined);
-      await server.stop();
-      await database.drop();
+      await server.close();
     },
   };
 }

@@ -1,5 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -77,4 +79,41 @@ export async function graphql<T = any>(url: string, query: string, variables?: o
     body: JSON.stringify({ query, variables }),
   });
   return response.json() as never;
+}
+
+export interface Product extends ServerProcess {
+  child: ChildProcess;
+  dataDir: string;
+  /** The embedded database's URL while the product runs (for tests that check rows directly). */
+  databaseUrl(): string;
+  /** Stops the server and removes its data directory. */
+  close(): Promise<void>;
+}
+
+/**
+ * The product as `npm start` runs it with no settings: the embedded PostgreSQL in a fresh data
+ * directory. The directory is traversable, so a root run's `postgres` user can keep its cluster in it.
+ */
+export function spawnProduct(env: Record<string, string>, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taikai-product-'))): Product {
+  fs.chmodSync(dataDir, 0o755);
+  const server = spawnServer({ TAIKAI_DATA_DIR: dataDir, ...env });
+  return {
+    ...server,
+    dataDir,
+    databaseUrl: () => embeddedDatabaseUrl(dataDir),
+    async close() {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Read from what the running cluster leaves in the data directory: its port and the generated password. */
+export function embeddedDatabaseUrl(dataDir: string): string {
+  const located = path.join(dataDir, 'pg-cluster-location');
+  const clusterDir = fs.existsSync(located) ? fs.readFileSync(located, 'utf8').trim() : path.join(dataDir, 'pg');
+  // postmaster.pid: pid, data directory, start time, port, …
+  const port = fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/taikai`;
 }

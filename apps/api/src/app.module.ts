@@ -27,17 +27,21 @@ import { LiveModule } from './live/live.module';
 export interface AppModuleOptions {
   config: AppConfig;
   databaseUrl: string;
-  poolSize: number;
 }
 
 @Module({})
 export class AppModule {
-  static forRoot({ config, databaseUrl, poolSize }: AppModuleOptions): DynamicModule {
+  static forRoot({ config, databaseUrl }: AppModuleOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forRoot({ url: databaseUrl, poolSize }),
+        DatabaseModule.forRoot({
+          url: databaseUrl,
+          poolSize: config.DATABASE_POOL_SIZE,
+          idleTimeoutMs: config.DATABASE_IDLE_TIMEOUT_SECONDS * 1000,
+          preparedStatements: config.DATABASE_PREPARED_STATEMENTS === '1',
+        }),
         GraphQLModule.forRoot<YogaDriverConfig>({
           driver: YogaDriver,
           path: '/graphql',

@@ -24,16 +24,15 @@ export interface RunningServer {
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   Logger.overrideLogger(LOG_LEVELS.slice(LOG_LEVELS.indexOf(config.LOG_LEVEL)));
   const logger = new Logger('Taikai');
-  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.dataDir);
+  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.dataDir, { log: (line) => logger.log(line) });
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
-  logger.log(embedded ? `Embedded PostgreSQL (PGlite) in ${config.dataDir}` : `PostgreSQL at ${redact(databaseUrl)}`);
+  logger.log(embedded ? `Embedded PostgreSQL in ${embedded.clusterDir}` : `PostgreSQL at ${redact(databaseUrl)}`);
   let app: NestExpressApplication | undefined;
   try {
     const applied = await migrate(databaseUrl);
     if (applied.length) logger.log(`Applied migrations: ${applied.join(', ')}`);
     app = await NestFactory.create<NestExpressApplication>(
-      // PGlite runs one query at a time, so a few connections are enough for it.
-      AppModule.forRoot({ config, databaseUrl, poolSize: embedded ? 4 : config.DATABASE_POOL_SIZE }),
+      AppModule.forRoot({ config, databaseUrl }),
       { logger: LOG_LEVELS.slice(LOG_LEVELS.indexOf(config.LOG_LEVEL)), bodyParser: false },
     );
     await app.get(AuthService).ensureFirstOrganizer();

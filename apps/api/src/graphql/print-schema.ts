@@ -13,7 +13,7 @@ export const SCHEMA_FILE = path.resolve(__dirname, '../../schema.graphql');
 export async function buildSchemaSdl(): Promise<string> {
   // No query runs: Prisma connects lazily, so any URL will do here.
   const app = await NestFactory.createApplicationContext(
-    AppModule.forRoot({ config: loadConfig({}), databaseUrl: 'postgresql://unused@127.0.0.1:1/unused', poolSize: 1 }),
+    AppModule.forRoot({ config: loadConfig({}), databaseUrl: 'postgresql://unused@127.0.0.1:1/unused' }),
     { logger: false },
   );
   await app.init();

@@ -13,8 +13,8 @@ export class PenaltiesRepository {
     return db.penalty.findUnique({ where: { id }, include: withPlayer });
   }
 
-  list(filter: { eventId: string; playerId?: string; statuses?: PenaltyStatus[] }) {
-    return this.prisma.penalty.findMany({
+  list(filter: { eventId: string; playerId?: string; statuses?: PenaltyStatus[] }, db: Db = this.prisma) {
+    return db.penalty.findMany({
       where: { eventId: filter.eventId, ...(filter.playerId ? { playerId: filter.playerId } : {}), ...(filter.statuses ? { status: { in: filter.statuses } } : {}) },
       include: withPlayer,
       orderBy: { createdAt: 'asc' },

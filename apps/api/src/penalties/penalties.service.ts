@@ -295,7 +295,7 @@ export class PenaltiesService {
   }
 
   private async suggestion(catalog: InfractionCatalog, eventId: string, playerId: string, infraction: string, db?: Db) {
-    const [history, days] = await Promise.all([this.penalties.list({ eventId, playerId }), this.penalties.dayOfRounds(eventId, db)]);
+    const [history, days] = await Promise.all([this.penalties.list({ eventId, playerId }, db), this.penalties.dayOfRounds(eventId, db)]);
     const today = Math.max(1, ...days.values());
     const suggested = suggestPenalty(
       catalog,

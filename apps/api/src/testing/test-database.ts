@@ -9,7 +9,7 @@ import { migrate, readMigrations } from '../database/migrator';
 
 export interface TestDatabase {
   url: string;
-  kind: 'TEST_DATABASE_URL' | 'local PostgreSQL' | 'embedded PGlite';
+  kind: 'TEST_DATABASE_URL' | 'local PostgreSQL' | 'embedded PostgreSQL';
   drop(): Promise<void>;
 }
 
@@ -19,11 +19,11 @@ let announced = false;
 
 /**
  * A fresh, migrated database for one test file: a copy of a template migrated once per set of
- * migrations. Uses TEST_DATABASE_URL, else PostgreSQL on 127.0.0.1:5432, else embedded PGlite.
+ * migrations. Uses TEST_DATABASE_URL, else PostgreSQL on 127.0.0.1:5432, else the embedded PostgreSQL.
  */
 export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const server = process.env.TEST_DATABASE_URL || ((await reachable('127.0.0.1', 5432)) ? LOCAL_POSTGRES : undefined);
-  const kind = process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : server ? 'local PostgreSQL' : 'embedded PGlite';
+  const kind = process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : server ? 'local PostgreSQL' : 'embedded PostgreSQL';
   if (!announced) {
     process.stderr.write(`integration tests use ${kind}\n`);
     announced = true;
@@ -65,11 +65,13 @@ async function ensureTemplate(server: string): Promise<string> {
 
 async function embeddedDatabase(migrated: boolean): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taikai-test-'));
+  // Traversable, so a root run's `postgres` user keeps the cluster inside it (and it goes with it).
+  fs.chmodSync(dir, 0o755);
   const embedded = await startEmbeddedPostgres(dir);
   if (migrated) await migrate(embedded.url);
   return {
     url: embedded.url,
-    kind: 'embedded PGlite',
+    kind: 'embedded PostgreSQL',
     async drop() {
       await embedded.stop();
       fs.rmSync(dir, { recursive: true, force: true });
