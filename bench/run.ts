@@ -10,8 +10,12 @@ import { benchScale } from './scale.bench';
 import { loadAverage } from './lib/harness';
 import { record, Row } from './lib/report';
 
+// The venue's default (the embedded PostgreSQL) beside an external PostgreSQL, in the same run.
 const STEPS: Record<string, () => Promise<Row[]>> = {
-  pairing: benchPairing,
+  pairing: () => benchPairing('postgres'),
+  'pairing-embedded': () => benchPairing('embedded'),
+  storm: () => benchScale({ processes: 1, store: 'postgres', fanout: false }),
+  'storm-embedded': () => benchScale({ processes: 1, store: 'embedded', fanout: false }),
   scale1: () => benchScale({ processes: 1 }),
   scale2: () => benchScale({ processes: 2 }),
 };

@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import type { StormJob, StormOutcome } from './lib/storm-types';
-import { ApiProcess, createDatabase, gql, loadAverage, onDatabase, percentile, playerToken, REDIS_URL, REPO_ROOT, sleep, startApi, staffLogin } from './lib/harness';
+import { ApiProcess, createStore, gql, loadAverage, onDatabase, percentile, playerToken, REDIS_URL, REPO_ROOT, sleep, startApi, staffLogin, StoreKind } from './lib/harness';
 import { latestRoundMatches, seedEvent } from './lib/seed';
 import { record, Row } from './lib/report';
 
@@ -41,13 +41,15 @@ const SCORES = [
 
 interface Scenario {
   processes: 1 | 2;
+  store?: StoreKind;
+  fanout?: boolean;
 }
 
-export async function benchScale({ processes }: Scenario): Promise<Row[]> {
-  const label = processes === 1 ? 'one API process' : 'two API processes + Redis';
-  const database = await createDatabase();
+export async function benchScale({ processes, store: kind = 'postgres', fanout = FANOUT }: Scenario): Promise<Row[]> {
+  const store = await createStore(kind);
+  const label = `${processes === 1 ? 'one API process' : 'two API processes + Redis'}, ${store.label}`;
   const prefix = `taikai-bench-${randomBytes(4).toString('hex')}`;
-  const env = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: POOL_SIZE, ...(processes === 2 ? { REDIS_URL, REDIS_CHANNEL_PREFIX: prefix } : {}) };
+  const env = { ...store.env, DATABASE_POOL_SIZE: POOL_SIZE, ...(processes === 2 ? { REDIS_URL, REDIS_CHANNEL_PREFIX: prefix } : {}) };
   const apis: ApiProcess[] = [];
   const rows: Row[] = [];
   const work = mkdtempSync(path.join(os.tmpdir(), 'taikai-bench-'));
@@ -57,13 +59,14 @@ export async function benchScale({ processes }: Scenario): Promise<Row[]> {
     for (let i = 0; i < processes; i++) apis.push(await startApi(env));
     const targets = apis.map((api) => api.url);
     const staff = await staffLogin(apis[0].url);
-    const event = await seedEvent(database.url, PLAYERS, `Storm ${PLAYERS}`);
+    const databaseUrl = store.url();
+    const event = await seedEvent(databaseUrl, PLAYERS, `Storm ${PLAYERS}`);
     const tokens = await Promise.all(event.playerIds.map((id) => playerToken(id, event.eventId)));
     const round = (await gql(apis[0].url, 'mutation($e: ID!) { pairNextRound(eventId: $e) { id number } }', { e: event.eventId }, staff)).pairNextRound;
 
     // ---- live fan-out -------------------------------------------------------------------
     // The subscribers stay connected through the storm, as players keep their pages open.
-    if (!FANOUT) await gql(apis[0].url, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
+    if (!fanout) await gql(apis[0].url, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
     else {
       const rssBefore = apis.map((api) => api.rssKb());
       const openedAt = performance.now();
@@ -116,7 +119,7 @@ export async function benchScale({ processes }: Scenario): Promise<Row[]> {
     }
 
     // ---- result storm ---------------------------------------------------------------------
-    const matches = await latestRoundMatches(database.url, event.eventId);
+    const matches = await latestRoundMatches(databaseUrl, event.eventId);
     const tokenOf = new Map(event.playerIds.map((id, i) => [id, tokens[i]]));
     const jobs: StormJob[] = [];
     matches.forEach((match, i) => {
@@ -130,7 +133,7 @@ export async function benchScale({ processes }: Scenario): Promise<Row[]> {
     const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
     const errors = outcomes.filter((o) => !o.ok);
     const rate = outcomes.length / (elapsedMs / 1000);
-    const check = await verifyStorm(database.url, event.eventId, jobs);
+    const check = await verifyStorm(databaseUrl, event.eventId, jobs);
     const heard = clients.length ? await ownMatchUpdatesOnly(clients, jobs) : undefined;
     await closeClients(clients);
     const stormP99 = percentile(latencies, 99);
@@ -168,8 +171,8 @@ export async function benchScale({ processes }: Scenario): Promise<Row[]> {
     }
   } finally {
     for (const child of clients) child.kill();
-    await Promise.all(apis.map((api) => api.stop()));
-    await database.drop();
+    await Promise.all(apis.map((api) => api.stop().then(() => api.exited)));
+    await store.drop();
     rmSync(work, { recursive: true, force: true });
   }
   return rows;

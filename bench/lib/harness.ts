@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { Client } from 'pg';
-import { freePort } from '../../test/support/server-process';
+import { embeddedDatabaseUrl, freePort, productDataDir, removeProductData } from '../../test/support/server-process';
 
 export { freePort };
 
@@ -50,6 +50,40 @@ export async function createDatabase(server = POSTGRES_SERVER, prefix = 'taikai_
     name,
     drop: () => onDatabase(server, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
   };
+}
+
+/**
+ * The default product's store: the embedded PostgreSQL in a data directory of its own. Its URL
+ * is read while a server runs (each start picks a new port); a killed server's database stays
+ * up until the next start or `drop`.
+ */
+export interface Store {
+  label: string;
+  /** What the server needs to use it: DATABASE_URL, or the data directory of the embedded default. */
+  env: Record<string, string>;
+  name: string;
+  url(): string;
+  drop(): Promise<void>;
+}
+export type EmbeddedStore = Store;
+export type StoreKind = 'postgres' | 'embedded';
+
+export function embeddedStore(): EmbeddedStore {
+  const dataDir = productDataDir();
+  return {
+    label: 'embedded PostgreSQL (the default)',
+    env: { TAIKAI_DATA_DIR: dataDir },
+    name: 'taikai',
+    url: () => embeddedDatabaseUrl(dataDir),
+    drop: () => removeProductData(dataDir),
+  };
+}
+
+/** A new database on the local (hosted-like) PostgreSQL, or the embedded default. */
+export async function createStore(kind: StoreKind): Promise<Store> {
+  if (kind === 'embedded') return embeddedStore();
+  const database = await createDatabase();
+  return { label: 'external PostgreSQL', env: { DATABASE_URL: database.url }, name: database.name, url: () => database.url, drop: database.drop };
 }
 
 export interface ApiProcess {

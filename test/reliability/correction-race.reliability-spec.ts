@@ -1,4 +1,4 @@
-import { ApiProcess, createDatabase, Database, onDatabase, post, startApi, staffLogin } from '../../bench/lib/harness';
+import { ApiProcess, EmbeddedStore, embeddedStore, onDatabase, post, startApi, staffLogin } from '../../bench/lib/harness';
 import { seedEvent } from '../../bench/lib/seed';
 import { REPORT, roundOneJobs, sendReport } from './support';
 
@@ -12,12 +12,12 @@ const RACES = 40;
 const RECORD = 'mutation($m: ID!, $i: ResultInput!) { recordResult(matchId: $m, input: $i) { id status player1Wins player2Wins } }';
 
 describe('a staff correction racing a player report', () => {
-  let database: Database;
+  let database: EmbeddedStore;
   let api: ApiProcess;
 
   beforeAll(async () => {
-    database = await createDatabase(undefined, 'taikai_rel');
-    api = await startApi({ DATABASE_URL: database.url });
+    database = embeddedStore();
+    api = await startApi(database.env);
   });
   afterAll(async () => {
     await api?.stop();
@@ -26,8 +26,8 @@ describe('a staff correction racing a player report', () => {
 
   it('ends each match with one outcome, with both calls in the audit log', async () => {
     const staff = await staffLogin(api.url);
-    const event = await seedEvent(database.url, RACES * 2);
-    const jobs = await roundOneJobs(api, database.url, event, staff);
+    const event = await seedEvent(database.url(), RACES * 2);
+    const jobs = await roundOneJobs(api, database.url(), event, staff);
     const orders = { playerFirst: 0, staffFirst: 0 };
 
     for (let i = 0; i < RACES; i++) {
@@ -44,7 +44,7 @@ describe('a staff correction racing a player report', () => {
       const playerAccepted = !player.body.errors;
       if (!playerAccepted) expect(player.body.errors[0].extensions.code).toBe('MATCH_ALREADY_FINAL');
 
-      await onDatabase(database.url, async (client) => {
+      await onDatabase(database.url(), async (client) => {
         const match = (await client.query(`SELECT status, "player1Wins", "player2Wins", draws FROM "Match" WHERE id = $1`, [second.matchId])).rows[0];
         // One outcome: staff's score, final.
         expect(match).toEqual({ status: 'FINAL', ...correction });

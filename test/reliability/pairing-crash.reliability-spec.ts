@@ -1,4 +1,4 @@
-import { ApiProcess, createDatabase, Database, freePort, gql, onDatabase, post, sleep, spawnApi, staffLogin, waitReady } from '../../bench/lib/harness';
+import { ApiProcess, EmbeddedStore, embeddedStore, freePort, gql, onDatabase, post, sleep, spawnApi, staffLogin, waitReady } from '../../bench/lib/harness';
 import { seedEvent, seedHistory } from '../../bench/lib/seed';
 
 /**
@@ -15,11 +15,11 @@ const KILL_POINTS: { label: string; delay: number; query?: RegExp }[] = [
 ];
 
 describe('kill -9 during pairNextRound of a 10,000-player event', () => {
-  let database: Database;
+  let database: EmbeddedStore;
   let api: ApiProcess | undefined;
 
   beforeAll(async () => {
-    database = await createDatabase(undefined, 'taikai_rel');
+    database = embeddedStore();
   });
   afterAll(async () => {
     await api?.stop('SIGKILL');
@@ -28,10 +28,10 @@ describe('kill -9 during pairNextRound of a 10,000-player event', () => {
 
   it('leaves no partial round, whenever the process dies', async () => {
     const port = await freePort();
-    api = spawnApi({ DATABASE_URL: database.url }, port);
+    api = spawnApi(database.env, port);
     await waitReady(api);
-    const event = await seedEvent(database.url, PLAYERS);
-    await seedHistory(database.url, event, 8, 'reliability');
+    const event = await seedEvent(database.url(), PLAYERS);
+    await seedHistory(database.url(), event, 8, 'reliability');
     const outcomes: string[] = [];
 
     for (const { label, delay, query } of KILL_POINTS) {
@@ -47,7 +47,7 @@ describe('kill -9 during pairNextRound of a 10,000-player event', () => {
       victim.child.kill('SIGKILL');
       const result = await pairing;
       await victim.exited;
-      const state = await roundState(database.url, event.eventId);
+      const state = await roundState(database.url(), event.eventId);
       if (result.answered && 'response' in result && result.response.body.data?.pairNextRound) {
         // The pairing finished before the kill: it must be whole. (Not expected at these delays.)
         outcomes.push(`${label}: finished before the kill`);
@@ -56,28 +56,28 @@ describe('kill -9 during pairNextRound of a 10,000-player event', () => {
       }
       outcomes.push(`${label} (seen: ${inTransaction}): killed, no answer`);
       expect(state).toEqual({ round9: 0, round9Matches: 0, pairAudits: 0, round8Open: 1, totalRounds: 8 });
-      api = spawnApi({ DATABASE_URL: database.url }, port);
+      api = spawnApi(database.env, port);
       await waitReady(api);
     }
 
     // After the crashes, pairing round 9 works once and completely.
     const staff = await staffLogin(api!.url);
-    const state = await roundState(database.url, event.eventId);
+    const state = await roundState(database.url(), event.eventId);
     if (state.round9 === 0) {
       const paired = await gql(api!.url, 'mutation($e: ID!) { pairNextRound(eventId: $e) { id number } }', { e: event.eventId }, staff);
       expect(paired.pairNextRound.number).toBe(9);
     }
-    const final = await roundState(database.url, event.eventId);
+    const final = await roundState(database.url(), event.eventId);
     expect(final).toMatchObject({ round9: 1, pairAudits: 1, round8Open: 0, totalRounds: 9 });
     expect(final.round9Matches).toBeGreaterThan(3000);
     console.log(`pairing crash:\n  ${outcomes.join('\n  ')}\n  then paired round 9 whole: ${final.round9Matches} matches`);
   });
 });
 
-async function waitForOpenTransaction(database: Database, query?: RegExp, timeoutMs = 60000): Promise<string> {
+async function waitForOpenTransaction(database: EmbeddedStore, query?: RegExp, timeoutMs = 60000): Promise<string> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    const rows = await onDatabase(database.url.replace(/\/[^/]+$/, '/postgres'), async (client) =>
+    const rows = await onDatabase(database.url().replace(/\/[^/]+$/, '/postgres'), async (client) =>
       (
         await client.query(
           // A transaction of several statements: idle in it, or running a statement begun after it.

@@ -1,27 +1,125 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { readdirSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiProcess, freePort, gql, onDatabase, post, sleep, spawnApi, staffLogin, waitReady } from '../../bench/lib/harness';
+import { ApiProcess, EmbeddedStore, embeddedStore, freePort, gql, onDatabase, post, sleep, spawnApi, staffLogin, waitReady } from '../../bench/lib/harness';
 import { seedEvent } from '../../bench/lib/seed';
 import { ReportJob, roundOneJobs, sendReport } from './support';
 
 /**
- * PostgreSQL restarted under load, on a PRIVATE throwaway cluster (never the shared one): clients
- * see errors while it is away, then the same API process serves again by itself, and no
- * acknowledged report is lost.
+ * The database goes away under load and comes back: clients see errors while it is away, then the
+ * same API process serves again by itself, and no acknowledged report is lost. Twice: the default
+ * product's embedded PostgreSQL killed (Taikai starts it again), and a hosted PostgreSQL restarted
+ * by its operator (a PRIVATE throwaway cluster, never the shared one).
  */
-const BIN = path.join('/usr/lib/postgresql', readdirSync('/usr/lib/postgresql').sort().at(-1)!, 'bin');
-const asRoot = process.getuid?.() === 0;
-
-function pg(tool: string, args: string[]) {
-  const command = path.join(BIN, tool);
-  // initdb and pg_ctl refuse to run as root: run them as the postgres account then.
-  return asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' }) : execFileSync(command, args, { stdio: 'pipe' });
+interface Outage {
+  /** Takes the database away; resolves when it is back (as far as the test can tell). */
+  run(): Promise<{ downAt: number; upAt: number; readyWhileDown: number }>;
 }
 
-describe('PostgreSQL restarted during load (private cluster)', () => {
+async function underLoad(api: ApiProcess, url: () => string, outage: (started: number) => Outage) {
+  const staff = await staffLogin(api.url);
+  const event = await seedEvent(url(), 400);
+  const jobs = await roundOneJobs(api, url(), event, staff);
+
+  // Load: players reporting, staff reading standings, in a loop, with a timeline of outcomes.
+  const timeline: { at: number; ok: boolean; what: string; error?: string }[] = [];
+  const acked = new Set<ReportJob>();
+  const started = Date.now();
+  let stop = false;
+  let next = 0;
+  const reporters = Array.from({ length: 4 }, async () => {
+    while (!stop) {
+      const job = jobs[next++ % jobs.length];
+      const result = await sendReport(api.url, job, 10000);
+      if (result.acked) acked.add(job);
+      timeline.push({ at: Date.now() - started, ok: result.acked, what: 'report', error: result.error });
+      await sleep(20);
+    }
+  });
+  const reader = (async () => {
+    while (!stop) {
+      const response = await post(api.url, JSON.stringify({ query: 'query($e: ID!) { standings(eventId: $e) { rank } }', variables: { e: event.eventId } }), staff, 10000).catch(
+        (error: Error) => ({ status: 0, body: { errors: [{ message: error.message }] } }),
+      );
+      timeline.push({ at: Date.now() - started, ok: response.status === 200 && !response.body.errors, what: 'standings', error: JSON.stringify(response.body.errors)?.slice(0, 120) });
+      await sleep(50);
+    }
+  })();
+
+  await sleep(2000);
+  const { downAt, upAt, readyWhileDown } = await outage(started).run();
+  // Recovered: 20 successes in a row after the database is back, within 30 s.
+  let recoveredAt: number | undefined;
+  while (Date.now() - started < upAt + 30000) {
+    const recent = timeline.filter((t) => t.at > upAt).slice(-20);
+    if (recent.length === 20 && recent.every((t) => t.ok)) {
+      recoveredAt = recent[0].at;
+      break;
+    }
+    await sleep(100);
+  }
+  stop = true;
+  await Promise.all([...reporters, reader]);
+
+  const errorsWhileDown = timeline.filter((t) => !t.ok && t.at >= downAt && t.at <= upAt + 5000);
+  const firstOkAfter = timeline.find((t) => t.ok && t.at > upAt);
+  console.log(
+    `down at ${downAt} ms, up at ${upAt} ms; /readyz while down: ${readyWhileDown}; ${errorsWhileDown.length} errors while down ` +
+      `(e.g. ${errorsWhileDown[0]?.error}); first success ${firstOkAfter ? firstOkAfter.at - upAt : '–'} ms after the restart; ` +
+      `20 in a row from ${recoveredAt === undefined ? 'never' : `${recoveredAt - upAt} ms`}; ${timeline.length} requests in all`,
+  );
+  expect(api.child.exitCode).toBeNull();
+  expect(readyWhileDown).toBe(503);
+  expect(errorsWhileDown.length).toBeGreaterThan(0);
+  expect(recoveredAt).toBeDefined();
+  expect((await fetch(`${api.url}/readyz`)).status).toBe(200);
+  expect(await gql(api.url, 'query($e: ID!) { standings(eventId: $e) { rank } }', { e: event.eventId }, staff)).toBeTruthy();
+
+  // Every acknowledged report is stored, once.
+  await onDatabase(url(), async (client) => {
+    const { rows } = await client.query(`SELECT "playerId", "requestKey", count(*)::int AS n FROM "ResultReport" GROUP BY 1, 2`);
+    const stored = new Map(rows.map((row) => [`${row.playerId}|${row.requestKey}`, row.n]));
+    for (const job of acked) expect(stored.get(`${job.playerId}|${job.requestKey}`)).toBe(1);
+  });
+}
+
+describe('the embedded PostgreSQL killed under load (the default product)', () => {
+  let store: EmbeddedStore;
+  let api: ApiProcess | undefined;
+  beforeAll(() => {
+    store = embeddedStore();
+  });
+  afterAll(async () => {
+    await api?.stop();
+    await api?.exited;
+    await store.drop();
+  });
+
+  it('is started again by Taikai, which serves again without a restart of its own', async () => {
+    api = spawnApi({ ...store.env, DATABASE_POOL_SIZE: '5' }, await freePort());
+    await waitReady(api);
+    const pidFile = path.join(store.env.TAIKAI_DATA_DIR, 'pg', 'postmaster.pid');
+    await underLoad(api, store.url, (started) => ({
+      async run() {
+        const downAt = Date.now() - started;
+        process.kill(Number(readFileSync(pidFile, 'utf8').split('\n')[0]), 'SIGKILL');
+        const readyWhileDown = (await fetch(`${api!.url}/readyz`)).status;
+        // Back when /readyz says so: Taikai saw its server die and started it again.
+        while ((await fetch(`${api!.url}/readyz`)).status !== 200) await sleep(50);
+        return { downAt, upAt: Date.now() - started, readyWhileDown };
+      },
+    }));
+    expect(api.output()).toMatch(/PostgreSQL stopped unexpectedly[\s\S]*PostgreSQL is running again/);
+  });
+});
+
+describe('a hosted PostgreSQL restarted during load (private cluster)', () => {
+  const BIN = path.join('/usr/lib/postgresql', readdirSync('/usr/lib/postgresql').sort().at(-1)!, 'bin');
+  const asRoot = process.getuid?.() === 0;
+  const pg = (tool: string, args: string[]) =>
+    // initdb and pg_ctl refuse to run as root: run them as the postgres account then.
+    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(BIN, tool), ...args], { stdio: 'pipe' }) : execFileSync(path.join(BIN, tool), args, { stdio: 'pipe' });
   let dir: string;
   let port: number;
   let api: ApiProcess | undefined;
@@ -49,74 +147,15 @@ describe('PostgreSQL restarted during load (private cluster)', () => {
     const url = `postgresql://postgres@127.0.0.1:${port}/taikai`;
     api = spawnApi({ DATABASE_URL: url, DATABASE_POOL_SIZE: '5' }, await freePort());
     await waitReady(api);
-    const staff = await staffLogin(api.url);
-    const event = await seedEvent(url, 400);
-    const jobs = await roundOneJobs(api, url, event, staff);
-
-    // Load: players reporting, staff reading standings, in a loop, with a timeline of outcomes.
-    const timeline: { at: number; ok: boolean; what: string; error?: string }[] = [];
-    const acked = new Set<ReportJob>();
-    const started = Date.now();
-    let stop = false;
-    let next = 0;
-    const reporters = Array.from({ length: 4 }, async () => {
-      while (!stop) {
-        const job = jobs[next++ % jobs.length];
-        const result = await sendReport(api!.url, job, 10000);
-        if (result.acked) acked.add(job);
-        timeline.push({ at: Date.now() - started, ok: result.acked, what: 'report', error: result.error });
-        await sleep(20);
-      }
-    });
-    const reader = (async () => {
-      while (!stop) {
-        const response = await post(api!.url, JSON.stringify({ query: 'query($e: ID!) { standings(eventId: $e) { rank } }', variables: { e: event.eventId } }), staff, 10000).catch(
-          (error: Error) => ({ status: 0, body: { errors: [{ message: error.message }] } }),
-        );
-        timeline.push({ at: Date.now() - started, ok: response.status === 200 && !response.body.errors, what: 'standings', error: JSON.stringify(response.body.errors)?.slice(0, 120) });
-        await sleep(50);
-      }
-    })();
-
-    await sleep(2000);
-    const downAt = Date.now() - started;
-    ctl('-m', 'fast', 'stop');
-    await sleep(3000);
-    const readyWhileDown = (await fetch(`${api.url}/readyz`)).status;
-    ctl('-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`, 'start');
-    const upAt = Date.now() - started;
-    // Recovered: 20 successes in a row after the database is back, within 30 s.
-    let recoveredAt: number | undefined;
-    while (Date.now() - started < upAt + 30000) {
-      const recent = timeline.filter((t) => t.at > upAt).slice(-20);
-      if (recent.length === 20 && recent.every((t) => t.ok)) {
-        recoveredAt = recent[0].at;
-        break;
-      }
-      await sleep(100);
-    }
-    stop = true;
-    await Promise.all([...reporters, reader]);
-
-    const errorsWhileDown = timeline.filter((t) => !t.ok && t.at >= downAt && t.at <= upAt + 5000);
-    const firstOkAfter = timeline.find((t) => t.ok && t.at > upAt);
-    console.log(
-      `postgres restart: down at ${downAt} ms, up at ${upAt} ms; /readyz while down: ${readyWhileDown}; ${errorsWhileDown.length} errors while down ` +
-        `(e.g. ${errorsWhileDown[0]?.error}); first success ${firstOkAfter ? firstOkAfter.at - upAt : '–'} ms after the restart; ` +
-        `20 in a row from ${recoveredAt === undefined ? 'never' : `${recoveredAt - upAt} ms`}; ${timeline.length} requests in all`,
-    );
-    expect(api.child.exitCode).toBeNull();
-    expect(readyWhileDown).toBe(503);
-    expect(errorsWhileDown.length).toBeGreaterThan(0);
-    expect(recoveredAt).toBeDefined();
-    expect((await fetch(`${api.url}/readyz`)).status).toBe(200);
-    expect(await gql(api.url, 'query($e: ID!) { standings(eventId: $e) { rank } }', { e: event.eventId }, staff)).toBeTruthy();
-
-    // Every acknowledged report is stored, once.
-    await onDatabase(url, async (client) => {
-      const { rows } = await client.query(`SELECT "playerId", "requestKey", count(*)::int AS n FROM "ResultReport" GROUP BY 1, 2`);
-      const stored = new Map(rows.map((row) => [`${row.playerId}|${row.requestKey}`, row.n]));
-      for (const job of acked) expect(stored.get(`${job.playerId}|${job.requestKey}`)).toBe(1);
-    });
+    await underLoad(api, () => url, (started) => ({
+      async run() {
+        const downAt = Date.now() - started;
+        ctl('-m', 'fast', 'stop');
+        await sleep(3000);
+        const readyWhileDown = (await fetch(`${api!.url}/readyz`)).status;
+        ctl('-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`, 'start');
+        return { downAt, upAt: Date.now() - started, readyWhileDown };
+      },
+    }));
   });
 });

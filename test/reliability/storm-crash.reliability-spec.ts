@@ -1,18 +1,19 @@
-import { ApiProcess, createDatabase, Database, freePort, onDatabase, spawnApi, staffLogin, waitReady } from '../../bench/lib/harness';
+import { ApiProcess, EmbeddedStore, embeddedStore, freePort, onDatabase, spawnApi, staffLogin, waitReady } from '../../bench/lib/harness';
 import { seedEvent } from '../../bench/lib/seed';
 import { ReportJob, roundOneJobs, runJobs, sendReport } from './support';
 
 /**
  * kill -9 of the API in the middle of a result storm. Every report the server acknowledged
  * (HTTP 200 with data) must survive, none twice; after a restart, the players' retries (same
- * request keys) store the rest exactly once.
+ * request keys) store the rest exactly once. On the default product: the embedded PostgreSQL, which
+ * the killed process leaves running and the next start takes over.
  */
 describe('kill -9 during a result storm', () => {
-  let database: Database;
+  let database: EmbeddedStore;
   let api: ApiProcess | undefined;
 
   beforeAll(async () => {
-    database = await createDatabase(undefined, 'taikai_rel');
+    database = embeddedStore();
   });
   afterAll(async () => {
     await api?.stop('SIGKILL');
@@ -21,11 +22,11 @@ describe('kill -9 during a result storm', () => {
 
   it('keeps every acknowledged report exactly once, and the retries complete the round', async () => {
     const port = await freePort();
-    api = spawnApi({ DATABASE_URL: database.url }, port);
+    api = spawnApi(database.env, port);
     await waitReady(api);
     const staff = await staffLogin(api.url);
-    const event = await seedEvent(database.url, 1200);
-    const jobs = await roundOneJobs(api, database.url, event, staff);
+    const event = await seedEvent(database.url(), 1200);
+    const jobs = await roundOneJobs(api, database.url(), event, staff);
     expect(jobs).toHaveLength(1200);
 
     const acked = new Set<ReportJob>();
@@ -48,13 +49,14 @@ describe('kill -9 during a result storm', () => {
     expect(failed.length).toBeGreaterThan(0);
 
     // Before anyone retries: every acknowledged report is stored, once.
-    const stored = await storedReports(database.url, event.eventId);
+    const stored = await storedReports(database.url(), event.eventId);
     for (const job of acked) expect(stored.get(`${job.playerId}|${job.requestKey}`)).toBe(1);
     expect([...stored.values()].every((count) => count === 1)).toBe(true);
     const unacknowledgedButStored = stored.size - acked.size;
 
-    api = spawnApi({ DATABASE_URL: database.url }, port);
+    api = spawnApi(database.env, port);
     await waitReady(api);
+    expect(api.output()).toMatch(/left running by an earlier Taikai/);
     // Every player retries what they are not sure of (and some what they are): same request keys.
     const retried: string[] = [];
     await runJobs(jobs, 16, async (job) => {
@@ -63,10 +65,10 @@ describe('kill -9 during a result storm', () => {
     });
     expect(retried).toEqual([]);
 
-    const after = await storedReports(database.url, event.eventId);
+    const after = await storedReports(database.url(), event.eventId);
     expect(after.size).toBe(jobs.length);
     expect([...after.values()].every((count) => count === 1)).toBe(true);
-    await onDatabase(database.url, async (client) => {
+    await onDatabase(database.url(), async (client) => {
       const matches = await client.query(
         `SELECT count(*) FILTER (WHERE m.status = 'FINAL') AS final, count(*) AS all FROM "Match" m JOIN "Round" r ON r.id = m."roundId" WHERE r."eventId" = $1 AND m."player2Id" IS NOT NULL`,
         [event.eventId],

@@ -94,8 +94,7 @@ export interface Product extends ServerProcess {
  * The product as `npm start` runs it with no settings: the embedded PostgreSQL in a fresh data
  * directory. The directory is traversable, so a root run's `postgres` user can keep its cluster in it.
  */
-export function spawnProduct(env: Record<string, string>, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taikai-product-'))): Product {
-  fs.chmodSync(dataDir, 0o755);
+export function spawnProduct(env: Record<string, string>, dataDir = productDataDir()): Product {
   const server = spawnServer({ TAIKAI_DATA_DIR: dataDir, ...env });
   return {
     ...server,
@@ -103,17 +102,45 @@ export function spawnProduct(env: Record<string, string>, dataDir = fs.mkdtempSy
     databaseUrl: () => embeddedDatabaseUrl(dataDir),
     async close() {
       await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await removeProductData(dataDir);
     },
   };
 }
 
+/** A fresh data directory, traversable, so a root run's `postgres` user keeps its cluster in it. */
+export function productDataDir(): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taikai-product-'));
+  fs.chmodSync(dataDir, 0o755);
+  return dataDir;
+}
+
+/** Removes a data directory, first stopping the PostgreSQL a killed server left running in it. */
+export async function removeProductData(dataDir: string): Promise<void> {
+  const pidFile = path.join(clusterDirOf(dataDir), 'postmaster.pid');
+  const pid = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) : 0;
+  if (pid > 0) {
+    try {
+      process.kill(pid, 'SIGQUIT');
+      for (let i = 0; i < 100; i++) {
+        process.kill(pid, 0);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } catch {
+      // gone
+    }
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+function clusterDirOf(dataDir: string): string {
+  const located = path.join(dataDir, 'pg-cluster-location');
+  return fs.existsSync(located) ? fs.readFileSync(located, 'utf8').trim() : path.join(dataDir, 'pg');
+}
+
 /** Read from what the running cluster leaves in the data directory: its port and the generated password. */
 export function embeddedDatabaseUrl(dataDir: string): string {
-  const located = path.join(dataDir, 'pg-cluster-location');
-  const clusterDir = fs.existsSync(located) ? fs.readFileSync(located, 'utf8').trim() : path.join(dataDir, 'pg');
   // postmaster.pid: pid, data directory, start time, port, …
-  const port = fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  const port = fs.readFileSync(path.join(clusterDirOf(dataDir), 'postmaster.pid'), 'utf8').split('\n')[3].trim();
   const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/taikai`;
 }

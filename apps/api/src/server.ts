@@ -24,7 +24,7 @@ export interface RunningServer {
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   Logger.overrideLogger(LOG_LEVELS.slice(LOG_LEVELS.indexOf(config.LOG_LEVEL)));
   const logger = new Logger('Taikai');
-  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.dataDir, { log: (line) => logger.log(line) });
+  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.dataDir, { log: (line) => logger.log(line), warn: (line) => logger.warn(line) });
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
   logger.log(embedded ? `Embedded PostgreSQL in ${embedded.clusterDir}` : `PostgreSQL at ${redact(databaseUrl)}`);
   let app: NestExpressApplication | undefined;
