@@ -1,17 +1,19 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from './config/config';
-import { startServer } from './server';
+import { RunningServer, startServer } from './server';
 
 const SHUTDOWN_GRACE_MS = 5000;
 
 async function main() {
   const config = loadConfig();
-  const server = await startServer(config);
+  let server: RunningServer | undefined;
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
+    // Still starting: exit now; the embedded database's exit hook stops its server.
+    if (!server) process.exit(1);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close().then(
       () => process.exit(0),
@@ -23,6 +25,7 @@ async function main() {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  server = await startServer(config);
 }
 
 main().catch((error: NodeJS.ErrnoException) => {
