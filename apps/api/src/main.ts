@@ -6,16 +6,16 @@ const SHUTDOWN_GRACE_MS = 5000;
 
 async function main() {
   const config = loadConfig();
-  let server: RunningServer | undefined;
+  const running: { server?: RunningServer } = {};
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
     // Still starting: exit now; the embedded database's exit hook stops its server.
-    if (!server) process.exit(1);
+    if (!running.server) process.exit(1);
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    server.close().then(
+    running.server.close().then(
       () => process.exit(0),
       (error) => {
         console.error(error);
@@ -25,7 +25,7 @@ async function main() {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  server = await startServer(config);
+  running.server = await startServer(config);
 }
 
 main().catch((error: NodeJS.ErrnoException) => {
