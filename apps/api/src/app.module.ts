@@ -1,6 +1,6 @@
 import { YogaDriver, YogaDriverConfig } from '@graphql-yoga/nestjs';
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AccessModule } from './access/access.module';
 import { AuditModule } from './audit/audit.module';
@@ -10,6 +10,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { GraphQLErrorFilter } from './graphql/error-filter';
 import { codedErrors, queryLimitPlugins } from './graphql/query-limits';
+import { InputBoundsInterceptor } from './graphql/input-bounds';
 import { UuidIdsPipe } from './graphql/uuid-ids.pipe';
 import { HealthModule } from './health/health.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
@@ -74,6 +75,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: GraphQLErrorFilter },
         { provide: APP_PIPE, useClass: UuidIdsPipe },
+        { provide: APP_INTERCEPTOR, useClass: InputBoundsInterceptor },
       ],
     };
   }

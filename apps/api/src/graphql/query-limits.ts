@@ -3,7 +3,7 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { Plugin } from '@envelop/core';
-import { GraphQLError } from 'graphql';
+import { ArgumentNode, ASTNode, BREAK, DocumentNode, GraphQLError, Kind, ObjectFieldNode, visit } from 'graphql';
 import type { GraphQLContext } from './context';
 import { negotiateLanguage, translate } from '../i18n/messages';
 
@@ -25,18 +25,22 @@ export function queryLimitPlugins(): Plugin[] {
 
 /**
  * Parse, validation and variable errors come from graphql-js in English and without a code; this
- * gives them one (INVALID_QUERY or QUERY_TOO_COMPLEX) and a message in the caller's language. The
- * original text stays in `extensions.detail` for developers.
+ * gives them one and a message in the caller's language: a value a scalar cannot parse (a variable,
+ * or a literal in the query) is INVALID_INPUT naming the field, a limit QUERY_TOO_COMPLEX, the rest
+ * INVALID_QUERY. The original text stays in `extensions.detail` for developers.
  */
 export function codedErrors(): Plugin<GraphQLContext> {
-  const recode = (error: GraphQLError, context: GraphQLContext): GraphQLError => {
+  const recode = (error: GraphQLError, context: GraphQLContext, document?: DocumentNode): GraphQLError => {
     if (error.extensions?.code) return error;
-    const code = error.message.includes(TOO_COMPLEX) ? 'QUERY_TOO_COMPLEX' : 'INVALID_QUERY';
     const language = negotiateLanguage(context.req?.headers['accept-language']);
-    return new GraphQLError(translate(language, code), {
+    const field = invalidValueField(error, document);
+    const [code, params] = field
+      ? (['INVALID_INPUT', { field, reason: 'malformed' }] as const)
+      : ([error.message.includes(TOO_COMPLEX) ? 'QUERY_TOO_COMPLEX' : 'INVALID_QUERY', {}] as const);
+    return new GraphQLError(translate(language, code, params), {
       nodes: error.nodes,
       path: error.path,
-      extensions: { code, ...(code === 'INVALID_QUERY' ? { detail: error.message } : {}) },
+      extensions: { code, ...(code === 'QUERY_TOO_COMPLEX' ? {} : { detail: error.message }) },
     });
   };
   return {
@@ -44,7 +48,7 @@ export function codedErrors(): Plugin<GraphQLContext> {
       if (result instanceof GraphQLError) replaceParseResult(recode(result, context));
       else if (result instanceof Error) replaceParseResult(recode(new GraphQLError(result.message), context));
     },
-    onValidate: ({ context, validateFn, setValidationFn }) => {
+    onValidate: ({ context, params, validateFn, setValidationFn }) => {
       // Some limit rules throw instead of reporting; a thrown GraphQLError is a validation result too.
       setValidationFn((...args) => {
         try {
@@ -55,7 +59,7 @@ export function codedErrors(): Plugin<GraphQLContext> {
         }
       });
       return ({ result, setResult }) => {
-        if (result.length) setResult(result.map((error) => recode(error, context)));
+        if (result.length) setResult(result.map((error) => recode(error, context, params.documentAST)));
       };
     },
     onExecute: ({ args }) => ({
@@ -66,4 +70,29 @@ export function codedErrors(): Plugin<GraphQLContext> {
       },
     }),
   };
+}
+
+// graphql-js 16's wording for a variable its type cannot parse.
+const INVALID_VARIABLE = /^Variable "\$(\w+)" got invalid value .*?(?: at "([^"]+)")?;/s;
+const LEAF_VALUES = new Set<string>([Kind.INT, Kind.FLOAT, Kind.STRING, Kind.BOOLEAN, Kind.ENUM, Kind.NULL]);
+
+/**
+ * The argument or input field whose value could not be parsed: a variable, or a literal that
+ * validation refused (the error's node is then the value). Undefined for other errors.
+ */
+function invalidValueField(error: GraphQLError, document: DocumentNode | undefined): string | undefined {
+  const variable = INVALID_VARIABLE.exec(error.message);
+  if (variable) return (variable[2] ?? variable[1]).replace(/\[\d+\]/g, '').split('.').pop();
+  const valueNode = error.nodes?.[0];
+  if (!document || !valueNode || !LEAF_VALUES.has(valueNode.kind)) return undefined;
+  let name: string | undefined;
+  visit(document, {
+    enter(node, _key, parent, _path, ancestors) {
+      if (node !== valueNode) return undefined;
+      const owner = [...ancestors, parent].reverse().find((ancestor) => ancestor && !Array.isArray(ancestor) && ((ancestor as ASTNode).kind === Kind.ARGUMENT || (ancestor as ASTNode).kind === Kind.OBJECT_FIELD));
+      name = (owner as ArgumentNode | ObjectFieldNode | undefined)?.name.value;
+      return BREAK;
+    },
+  });
+  return name;
 }

@@ -104,6 +104,7 @@ export const reasons = {
     notFound: 'not found',
     duplicate: 'already used',
     malformed: 'malformed',
+    controlCharacter: 'contains a control character (only tab and line breaks are allowed)',
   },
   ja: {
     required: '必須です',
@@ -113,6 +114,7 @@ export const reasons = {
     notFound: '見つかりません',
     duplicate: 'すでに使われています',
     malformed: '形式が正しくありません',
+    controlCharacter: '制御文字が含まれています（使えるのはタブと改行のみです）',
   },
 } as const;
 

@@ -1,0 +1,125 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { GqlExecutionContext } from '@nestjs/graphql';
+import { getNullableType, GraphQLField, GraphQLInputObjectType, GraphQLInputType, GraphQLList, GraphQLResolveInfo, GraphQLScalarType } from 'graphql';
+import { invalidInput } from '../errors/app-error';
+
+export type Bound = { min: number; max: number } | { maxLength: number } | { oneOf: readonly string[] };
+
+const LANGUAGES = ['en', 'ja'] as const;
+const LONG_TEXT = { maxLength: 2000 };
+const GAME_COUNT = { min: -100, max: 100 }; // small negatives reach the engine, which names the rule
+
+/**
+ * The bound of every argument and input field, by schema coordinate (`Type.field` for input
+ * fields, `Query.field.argument` / `Mutation.field.argument` for arguments). Texts not listed
+ * get DEFAULT_TEXT, numbers DEFAULT_INT. The services check the rules of the game; these keep
+ * absurd values (a clock of 2,147,483,647 minutes, a 100,000-character pod) from reaching them.
+ * The database backs the important ones with CHECK constraints (migration `input_bounds`).
+ */
+export const INPUT_BOUNDS: Record<string, Bound> = {
+  'EventInput.name': { maxLength: 200 },
+  'EventInput.venue': { maxLength: 200 },
+  'EventInput.ruleProfile': { maxLength: 50 },
+  'EventInput.bestOf': { min: 1, max: 7 },
+  'EventInput.roundMinutes': { min: 10, max: 240 },
+  'EventInput.plannedRounds': { min: 1, max: 20 },
+  'EventInput.topCut': { min: 0, max: 16 },
+  'PlayerInput.name': { maxLength: 100 },
+  'PlayerInput.externalId': { maxLength: 64 },
+  'PlayerInput.email': { maxLength: 254 },
+  'PlayerInput.pod': { maxLength: 50 },
+  'PlayerInput.awardedByes': { min: 0, max: 3 },
+  'PlayerInput.fixedTable': { min: 1, max: 10000 },
+  'PairingInput.table': { min: 1, max: 10000 },
+  'PhaseInput.name': { maxLength: 200 },
+  'PhaseInput.rounds': { min: 1, max: 20 },
+  'ReportInput.player1Wins': GAME_COUNT,
+  'ReportInput.player2Wins': GAME_COUNT,
+  'ReportInput.draws': GAME_COUNT,
+  'ReportInput.requestKey': { maxLength: 100 },
+  'ResultInput.player1Wins': GAME_COUNT,
+  'ResultInput.player2Wins': GAME_COUNT,
+  'ResultInput.draws': GAME_COUNT,
+  'ResultInput.overrideReason': LONG_TEXT,
+  'InfractionInput.infraction': { maxLength: 50 },
+  'InfractionInput.penalty': { maxLength: 50 },
+  'InfractionInput.description': LONG_TEXT,
+  'InfractionInput.privateNote': LONG_TEXT,
+  'InfractionInput.deviationReason': LONG_TEXT,
+  'InfractionInput.gameNumber': { min: 1, max: 7 },
+  'InfractionInput.extensionMinutes': { min: 0, max: 60 },
+  'AnnouncementInput.title': { maxLength: 200 },
+  'AnnouncementInput.body': { maxLength: 20000 },
+  'AnnouncementInput.language': { oneOf: LANGUAGES },
+  'UserInput.email': { maxLength: 254 },
+  'UserInput.name': { maxLength: 200 },
+  'UserInput.password': { maxLength: 200 },
+  'Mutation.login.email': { maxLength: 254 },
+  'Mutation.login.password': { maxLength: 200 },
+  'Mutation.playerLogin.accessCode': { maxLength: 32 },
+  'Mutation.importPlayers.csv': { maxLength: 1_000_000 },
+  'Mutation.extendMatch.minutes': { min: -60, max: 60 },
+  'Mutation.startRoundClock.minutes': { min: 1, max: 240 },
+  'Mutation.startTopCut.size': { min: 2, max: 64 },
+  'Mutation.dropPlayer.reason': LONG_TEXT,
+  'Mutation.revokePenalty.reason': LONG_TEXT,
+  'Mutation.confirmResult.requestKey': { maxLength: 100 },
+  'Query.auditLog.limit': { min: 1, max: 1000 },
+  'Query.standings.afterRound': { min: 1, max: 100 },
+  'Query.composeAnnouncement.language': { oneOf: LANGUAGES },
+};
+
+export const DEFAULT_TEXT: Bound = { maxLength: 200 };
+export const DEFAULT_INT: Bound = { min: 0, max: 10000 };
+
+// C0 and C1 controls and DEL, except tab and line breaks (a CR only before a LF: CSV from Windows).
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/;
+
+/** Refuses the first argument or input field of `field` that is out of its bound (INVALID_INPUT). */
+export function checkArguments(parentType: string, field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): void {
+  for (const arg of field.args) check(`${parentType}.${field.name}.${arg.name}`, arg.name, arg.type, args[arg.name]);
+}
+
+function check(coordinate: string, name: string, type: GraphQLInputType, value: unknown): void {
+  if (value === null || value === undefined) return;
+  const nullable = getNullableType(type);
+  if (nullable instanceof GraphQLList) {
+    for (const item of value as unknown[]) check(coordinate, name, nullable.ofType, item);
+  } else if (nullable instanceof GraphQLInputObjectType) {
+    for (const [key, inputField] of Object.entries(nullable.getFields())) {
+      check(`${nullable.name}.${key}`, key, inputField.type, (value as Record<string, unknown>)[key]);
+    }
+  } else if (nullable instanceof GraphQLScalarType) {
+    checkScalar(name, INPUT_BOUNDS[coordinate], value);
+  }
+}
+
+function checkScalar(name: string, bound: Bound | undefined, value: unknown): void {
+  if (typeof value === 'string') {
+    if (CONTROL_CHARACTER.test(value)) throw invalidInput(name, 'controlCharacter');
+    const textBound = bound ?? DEFAULT_TEXT;
+    if ('oneOf' in textBound && !textBound.oneOf.includes(value)) throw invalidInput(name, 'notAllowed');
+    if ('maxLength' in textBound && value.length > textBound.maxLength) throw invalidInput(name, 'tooLong');
+  } else if (typeof value === 'number') {
+    const range = bound && 'min' in bound ? bound : (DEFAULT_INT as { min: number; max: number });
+    if (value < range.min || value > range.max) throw invalidInput(name, 'outOfRange');
+  } else if (value instanceof Date && Number.isNaN(value.getTime())) {
+    throw invalidInput(name, 'malformed');
+  }
+}
+
+/**
+ * Checks every argument of every GraphQL operation against INPUT_BOUNDS before its resolver
+ * runs (after the guard, so an anonymous caller learns nothing about inputs).
+ */
+@Injectable()
+export class InputBoundsInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler) {
+    if (context.getType<string>() === 'graphql') {
+      const gql = GqlExecutionContext.create(context);
+      const info = gql.getInfo<GraphQLResolveInfo>();
+      checkArguments(info.parentType.name, info.parentType.getFields()[info.fieldName], gql.getArgs());
+    }
+    return next.handle();
+  }
+}
