@@ -28,7 +28,7 @@ export class AuditResolver {
       eventId,
       entityId,
       action,
-      limit: Math.min(Math.max(limit, 1), 1000),
+      limit, // 1 to 1000: graphql/input-bounds.ts
       beforeId: beforeId && /^\d+$/.test(beforeId) ? BigInt(beforeId) : undefined,
     });
     return entries.map((entry) => ({ ...entry, id: entry.id.toString() }));

@@ -12,7 +12,7 @@ const GAME_COUNT = { min: -100, max: 100 }; // small negatives reach the engine,
 /**
  * The bound of every argument and input field, by schema coordinate (`Type.field` for input
  * fields, `Query.field.argument` / `Mutation.field.argument` for arguments). Texts not listed
- * get DEFAULT_TEXT, numbers DEFAULT_INT. The services check the rules of the game; these keep
+ * get DEFAULT_TEXT; every number has its own range (input-bounds.spec.ts checks). The services check the rules of the game; these keep
  * absurd values (a clock of 2,147,483,647 minutes, a 100,000-character pod) from reaching them.
  * The database backs the important ones with CHECK constraints (migration `input_bounds`).
  */
@@ -70,7 +70,6 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
 };
 
 export const DEFAULT_TEXT: Bound = { maxLength: 200 };
-export const DEFAULT_INT: Bound = { min: 0, max: 10000 };
 
 // C0 and C1 controls and DEL, except tab and line breaks (a CR only before a LF: CSV from Windows).
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/;
@@ -101,8 +100,7 @@ function checkScalar(name: string, bound: Bound | undefined, value: unknown): vo
     if ('oneOf' in textBound && !textBound.oneOf.includes(value)) throw invalidInput(name, 'notAllowed');
     if ('maxLength' in textBound && value.length > textBound.maxLength) throw invalidInput(name, 'tooLong');
   } else if (typeof value === 'number') {
-    const range = bound && 'min' in bound ? bound : (DEFAULT_INT as { min: number; max: number });
-    if (value < range.min || value > range.max) throw invalidInput(name, 'outOfRange');
+    if (bound && 'min' in bound && (value < bound.min || value > bound.max)) throw invalidInput(name, 'outOfRange');
   } else if (value instanceof Date && Number.isNaN(value.getTime())) {
     throw invalidInput(name, 'malformed');
   }

@@ -18,11 +18,15 @@ export function cleanPlayerInput(input: PlayerInput, creating: boolean): PlayerI
   if (input.email !== undefined) {
     clean.email = input.email?.trim() || null;
     if (clean.email && !EMAIL.test(clean.email)) throw invalidInput('email', 'malformed');
+    if (clean.email && clean.email.length > 254) throw invalidInput('email', 'tooLong');
   }
   if (input.awardedByes !== undefined && (!Number.isInteger(input.awardedByes) || input.awardedByes < 0 || input.awardedByes > 3)) {
     throw invalidInput('awardedByes', 'outOfRange');
   }
-  if (input.pod !== undefined) clean.pod = input.pod?.trim() || null;
+  if (input.pod !== undefined) {
+    clean.pod = input.pod?.trim() || null;
+    if (clean.pod && clean.pod.length > 50) throw invalidInput('pod', 'tooLong');
+  }
   if (input.fixedTable != null && (input.fixedTable < 1 || input.fixedTable > 10000)) throw invalidInput('fixedTable', 'outOfRange');
   return clean;
 }

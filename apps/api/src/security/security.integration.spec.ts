@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { Client } from 'pg';
 import { createEvent, must, playerToken, registerPlayers, ROUND_FIELDS } from '../testing/event-fixture';
 import { startTestServer, TestServer } from '../testing/test-server';
 
@@ -191,6 +192,51 @@ describe('security and bad input (real server, real database)', () => {
     const events = (await must<any>(server, '{ events { name } }', {}, organizer)).events.map((event: { name: string }) => event.name);
     expect(events).not.toContain('Dated');
     expect(events).not.toContain('Typed');
+  });
+
+  it('bounds every input: absurd clocks, game numbers, limits, texts and languages are refused, coded, changing nothing; the database backs the bounds', async () => {
+    const organizer = await freshStaff();
+    const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
+    const [player, other] = await registerPlayers(server, organizer, eventId, ['Bound One', 'Bound Two']);
+    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
+    const auditLength = async () => (await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { id } }', { e: eventId }, organizer)).auditLog.length;
+    const before = await auditLength();
+    const huge = 'x'.repeat(100_000);
+    const CLOCK = 'mutation($r: ID!, $m: Int) { startRoundClock(roundId: $r, minutes: $m) { id } }';
+    const LOG = 'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id } }';
+    const refusals: [string, Record<string, unknown>, string, string][] = [
+      [CLOCK, { r: round.id, m: -10 }, 'minutes', 'outOfRange'],
+      [CLOCK, { r: round.id, m: 2_147_483_647 }, 'minutes', 'outOfRange'],
+      [LOG, { e: eventId, i: { playerId: player.id, infraction: 'TE-TARDY', description: 'Late', gameNumber: -1 } }, 'gameNumber', 'outOfRange'],
+      [LOG, { e: eventId, i: { playerId: player.id, infraction: 'TE-TARDY', description: huge } }, 'description', 'tooLong'],
+      ['query($e: ID!) { auditLog(eventId: $e, limit: -1) { id } }', { e: eventId }, 'limit', 'outOfRange'],
+      ['mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }', { e: eventId, i: { name: 'Podless', pod: huge } }, 'pod', 'tooLong'],
+      ['mutation($p: ID!, $i: PlayerInput!) { updatePlayer(playerId: $p, input: $i) { id } }', { p: other.id, i: { pod: huge } }, 'pod', 'tooLong'],
+      ['query($e: ID!) { composeAnnouncement(eventId: $e, language: "xx") { title } }', { e: eventId }, 'language', 'notAllowed'],
+    ];
+    for (const [query, variables, field, reason] of refusals) {
+      const result = await server.gql(query, variables, { token: organizer });
+      expect(result.errors?.[0]?.extensions).toEqual({ code: 'INVALID_INPUT', params: { field, reason } });
+    }
+    const imported = await must<any>(server, 'mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id } errors { line message } } }', { e: eventId, c: `name,pod\nLong Pod,${'p'.repeat(51)}\n` }, organizer);
+    expect(imported.importPlayers).toEqual({ created: [], errors: [{ line: 2, message: 'Invalid pod: too long.' }] });
+    expect(await auditLength()).toBe(before);
+    expect((await must<any>(server, 'query($e: ID!) { players(eventId: $e) { name } }', { e: eventId }, organizer)).players).toHaveLength(2);
+
+    const database = new Client({ connectionString: server.database.url });
+    await database.connect();
+    try {
+      for (const [sql, params] of [
+        ['UPDATE "Player" SET "pod" = repeat(\'x\', 100000) WHERE "id" = $1', [player.id]],
+        ['UPDATE "Event" SET "roundMinutes" = 2147483647 WHERE "id" = $1', [eventId]],
+        ['UPDATE "Match" SET "player1Wins" = -1 WHERE "id" = $1', [round.matches[0].id]],
+        ['INSERT INTO "Announcement" ("id", "eventId", "title", "body", "language", "authorId", "updatedAt") SELECT gen_random_uuid(), $1, \'t\', \'b\', \'xx\', "id", now() FROM "User" LIMIT 1', [eventId]],
+      ] as const) {
+        await expect(database.query(sql, [...params])).rejects.toMatchObject({ code: '23514' });
+      }
+    } finally {
+      await database.end();
+    }
   });
 
   it('keeps names in any script intact', async () => {
