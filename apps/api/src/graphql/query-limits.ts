@@ -3,9 +3,10 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { Plugin } from '@envelop/core';
-import { ArgumentNode, ASTNode, BREAK, DocumentNode, GraphQLError, Kind, ObjectFieldNode, visit } from 'graphql';
+import type { Plugin as YogaPlugin } from 'graphql-yoga';
+import { ArgumentNode, ASTNode, BREAK, DocumentNode, GraphQLError, GraphQLObjectType, GraphQLSchema, Kind, ObjectFieldNode, visit } from 'graphql';
 import type { GraphQLContext } from './context';
-import { negotiateLanguage, translate } from '../i18n/messages';
+import { ErrorCode, Language, messages, negotiateLanguage, translate } from '../i18n/messages';
 
 // Set as every limit's message so a rejection is recognisable once it reaches codedErrors().
 const TOO_COMPLEX = 'QUERY_TOO_COMPLEX';
@@ -24,29 +25,19 @@ export function queryLimitPlugins(): Plugin[] {
 }
 
 /**
- * Parse, validation and variable errors come from graphql-js in English and without a code; this
- * gives them one and a message in the caller's language: a value a scalar cannot parse (a variable,
- * or a literal in the query) is INVALID_INPUT naming the field, a limit QUERY_TOO_COMPLEX, the rest
- * INVALID_QUERY. The original text stays in `extensions.detail` for developers.
+ * Parse, validation and variable errors come from graphql-js in English and without a code, and
+ * Yoga's refusals of a request (no query, variables that are not an object) with its own; this gives
+ * them one of ours and a message in the caller's language: a value its scalar cannot parse (a
+ * variable, or a literal in the query) is INVALID_INPUT naming the field, a field only the staff's
+ * view of a type has FORBIDDEN, a limit QUERY_TOO_COMPLEX, the rest INVALID_QUERY. The original
+ * text stays in `extensions.detail` for developers.
  */
-export function codedErrors(): Plugin<GraphQLContext> {
-  const recode = (error: GraphQLError, context: GraphQLContext, document?: DocumentNode): GraphQLError => {
-    if (error.extensions?.code) return error;
-    const language = negotiateLanguage(context.req?.headers['accept-language']);
-    const field = invalidValueField(error, document);
-    const [code, params] = field
-      ? (['INVALID_INPUT', { field, reason: 'malformed' }] as const)
-      : ([error.message.includes(TOO_COMPLEX) ? 'QUERY_TOO_COMPLEX' : 'INVALID_QUERY', {}] as const);
-    return new GraphQLError(translate(language, code, params), {
-      nodes: error.nodes,
-      path: error.path,
-      extensions: { code, ...(code === 'QUERY_TOO_COMPLEX' ? {} : { detail: error.message }) },
-    });
-  };
+export function codedErrors(): YogaPlugin<GraphQLContext> {
+  const languageOf = (context: GraphQLContext) => negotiateLanguage(context.req?.headers['accept-language']);
   return {
     onParse: ({ context }) => ({ result, replaceParseResult }) => {
-      if (result instanceof GraphQLError) replaceParseResult(recode(result, context));
-      else if (result instanceof Error) replaceParseResult(recode(new GraphQLError(result.message), context));
+      if (result instanceof GraphQLError) replaceParseResult(recode(result, languageOf(context)));
+      else if (result instanceof Error) replaceParseResult(recode(new GraphQLError(result.message), languageOf(context)));
     },
     onValidate: ({ context, params, validateFn, setValidationFn }) => {
       // Some limit rules throw instead of reporting; a thrown GraphQLError is a validation result too.
@@ -59,17 +50,49 @@ export function codedErrors(): Plugin<GraphQLContext> {
         }
       });
       return ({ result, setResult }) => {
-        if (result.length) setResult(result.map((error) => recode(error, context, params.documentAST)));
+        if (result.length) setResult(result.map((error) => recode(error, languageOf(context), params)));
       };
     },
     onExecute: ({ args }) => ({
       onExecuteDone: ({ result, setResult }) => {
         if ('errors' in result && result.errors?.length) {
-          setResult({ ...result, errors: result.errors.map((error) => recode(error, args.contextValue as GraphQLContext)) });
+          setResult({ ...result, errors: result.errors.map((error) => recode(error, languageOf(args.contextValue as GraphQLContext))) });
         }
       },
     }),
+    // Yoga's refusals of the request itself never reach the hooks above.
+    onResultProcess: ({ request, result, setResult }) => {
+      if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
+      const language = negotiateLanguage(request.headers.get('accept-language') ?? undefined);
+      setResult({ ...result, errors: result.errors.map((error) => recode(error as GraphQLError, language)) });
+    },
   };
+}
+
+function recode(error: GraphQLError, language: Language, validated?: { schema: GraphQLSchema; documentAST: DocumentNode }): GraphQLError {
+  if ((error.extensions?.code as string) in messages.en) return error;
+  const field = invalidValueField(error, validated?.documentAST);
+  const [code, params]: [ErrorCode, Record<string, string>] = field
+    ? ['INVALID_INPUT', { field, reason: 'malformed' }]
+    : validated && isStaffOnlyField(error, validated.schema)
+      ? ['FORBIDDEN', {}]
+      : [error.message.includes(TOO_COMPLEX) ? 'QUERY_TOO_COMPLEX' : 'INVALID_QUERY', {}];
+  return new GraphQLError(translate(language, code, params), {
+    nodes: error.nodes,
+    path: error.path,
+    // Yoga's `http` extension keeps the response's status (400 for a malformed request).
+    extensions: { code, ...(code === 'QUERY_TOO_COMPLEX' ? {} : { detail: error.message }), ...(error.extensions?.http ? { http: error.extensions.http } : {}) },
+  });
+}
+
+// The player page's types are views of staff types: a field only the staff type has is staff data.
+const STAFF_TYPE_OF_VIEW: Record<string, string> = { Registration: 'Player', RegistrationEvent: 'Event' };
+const UNKNOWN_FIELD = /^Cannot query field "(\w+)" on type "(\w+)"/;
+
+function isStaffOnlyField(error: GraphQLError, schema: GraphQLSchema): boolean {
+  const unknown = UNKNOWN_FIELD.exec(error.message);
+  const staffType = unknown && STAFF_TYPE_OF_VIEW[unknown[2]] ? schema.getType(STAFF_TYPE_OF_VIEW[unknown[2]]) : undefined;
+  return staffType instanceof GraphQLObjectType && unknown![1] in staffType.getFields();
 }
 
 // graphql-js 16's wording for a variable its type cannot parse.

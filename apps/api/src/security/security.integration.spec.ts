@@ -47,6 +47,36 @@ describe('security and bad input (real server, real database)', () => {
     expect(notAnId.errors?.[0].extensions?.code).toBe('INVALID_ID');
   });
 
+  it('answers malformed requests with a code in the caller\'s language, and a player asking for a staff-only field with FORBIDDEN', async () => {
+    const INVALID_JA = 'Taikai APIの操作として正しくないリクエストです。';
+    const ja = { 'accept-language': 'ja' };
+    const requests: [string, Promise<Response>][] = [
+      ['no query', fetch(`${server.url}/graphql`, { headers: { accept: 'application/json', ...ja } })],
+      ['a query that is not a string', post(server, JSON.stringify({ query: 5 }), ja)],
+      ['variables that are not an object', post(server, JSON.stringify({ query: '{ __typename }', variables: 'x' }), ja)],
+      ['an unparsable query', post(server, JSON.stringify({ query: '{' }), ja)],
+      ['two operations and no name', post(server, JSON.stringify({ query: 'query A { __typename } query B { __typename }' }), ja)],
+      ['an unknown operation name', post(server, JSON.stringify({ query: 'query A { __typename }', operationName: 'B' }), ja)],
+      ['a body that is not JSON', post(server, '{"query": ', ja)],
+    ];
+    for (const [what, response] of requests) {
+      const body = await (await response).json();
+      expect({ what, error: body.errors?.[0] }).toMatchObject({ what, error: { message: INVALID_JA, extensions: { code: 'INVALID_QUERY' } } });
+    }
+
+    const organizer = await freshStaff();
+    const eventId = await createEvent(server, organizer);
+    const [player] = await registerPlayers(server, organizer, eventId, ['Curious']);
+    const phone = await playerToken(server, eventId, player.accessCode);
+    const staffField = await server.gql('{ myRegistration { name accessCode } }', {}, { token: phone, language: 'ja' });
+    expect(staffField.errors?.[0]).toMatchObject({ message: 'この操作を行う権限がありません。', extensions: { code: 'FORBIDDEN' } });
+    expect(staffField.data).toBeUndefined();
+    const staffNested = await server.gql('{ myRegistration { event { name bestOf } } }', {}, { token: phone });
+    expect(staffNested.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const typo = await server.gql('{ myRegistration { nmae } }', {}, { token: phone });
+    expect(typo.errors?.[0].extensions?.code).toBe('INVALID_QUERY');
+  });
+
   it('slows password guessing per account and address', async () => {
     const email = 'guessed@example.com';
     await must(server, 'mutation($i: UserInput!) { createUser(input: $i) { id } }', { i: { email, name: 'Guessed', password: 'the real password' } }, staff);
