@@ -5,10 +5,12 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { AccessModule } from './access/access.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { TokenService } from './auth/token.service';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { GraphQLErrorFilter } from './graphql/error-filter';
+import { introspectionForStaff } from './graphql/introspection';
 import { codedErrors, queryLimitPlugins } from './graphql/query-limits';
 import { InputBoundsInterceptor } from './graphql/input-bounds';
 import { UuidIdsPipe } from './graphql/uuid-ids.pipe';
@@ -43,18 +45,22 @@ export class AppModule {
           idleTimeoutMs: config.DATABASE_IDLE_TIMEOUT_SECONDS * 1000,
           preparedStatements: config.DATABASE_PREPARED_STATEMENTS === '1',
         }),
-        GraphQLModule.forRoot<YogaDriverConfig>({
+        GraphQLModule.forRootAsync<YogaDriverConfig>({
           driver: YogaDriver,
-          path: '/graphql',
-          // Built in memory; `npm run schema:print` writes the committed copy that CI checks.
-          autoSchemaFile: true,
-          sortSchema: true,
-          // GraphiQL loads its page from a CDN: for developers, not for venues without internet.
-          graphiql: process.env.NODE_ENV !== 'production',
-          maskedErrors: false,
-          plugins: [...queryLimitPlugins(), codedErrors()],
-          // Yoga would answer every origin; browsers may call from elsewhere only when configured.
-          cors: config.CORS_ORIGINS ? { origin: config.CORS_ORIGINS.split(',').map((origin) => origin.trim()) } : false,
+          imports: [AuthModule],
+          inject: [TokenService],
+          useFactory: (tokens: TokenService) => ({
+            path: '/graphql',
+            // Built in memory; `npm run schema:print` writes the committed copy that CI checks.
+            autoSchemaFile: true,
+            sortSchema: true,
+            // GraphiQL loads its page from a CDN: for developers, not for venues without internet.
+            graphiql: process.env.NODE_ENV !== 'production',
+            maskedErrors: false,
+            plugins: [...queryLimitPlugins(), codedErrors(), introspectionForStaff(tokens, config.TAIKAI_INTROSPECTION === '1')],
+            // Yoga would answer every origin; browsers may call from elsewhere only when configured.
+            cors: config.CORS_ORIGINS ? { origin: config.CORS_ORIGINS.split(',').map((origin) => origin.trim()) } : false,
+          }),
         }),
         HealthModule,
         AccessModule,

@@ -22,16 +22,10 @@ export class AuthGuard implements CanActivate {
       context.getType<string>() === 'graphql'
         ? GqlExecutionContext.create(context).getContext().req
         : context.switchToHttp().getRequest();
-    const viewer = req.viewer ?? (await this.viewerFrom(req));
+    const viewer = req.viewer ?? (await this.tokens.viewerOf(req.headers.authorization));
     if (!viewer) throw new AppError('UNAUTHENTICATED');
     req.viewer = viewer;
     if (!access || !access.includes(viewer.kind)) throw new AppError('FORBIDDEN');
     return true;
-  }
-
-  private async viewerFrom(req: Request): Promise<Viewer | undefined> {
-    const header = req.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    return token ? this.tokens.verify(token) : undefined;
   }
 }

@@ -45,6 +45,12 @@ export class TokenService {
   }
 
   /** The viewer a valid token names; undefined for a forged, expired, revoked or malformed one. */
+  /** The viewer an `Authorization: Bearer <token>` header names, if its token is valid. */
+  viewerOf(authorization: string | undefined): Promise<Viewer | undefined> {
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
+    return token ? this.verify(token) : Promise.resolve(undefined);
+  }
+
   async verify(token: string): Promise<Viewer | undefined> {
     try {
       const { payload } = await jwtVerify(token, await this.signingKey(), { issuer: ISSUER, algorithms: ['HS256'] });

@@ -31,6 +31,8 @@ export const configSchema = z.object({
   /** Extra origins allowed to call the API from a browser (comma-separated); unset: same origin only. */
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'log', 'warn', 'error']).default('log'),
+  /** `1` publishes the GraphQL schema to every caller; `0`: introspection for signed-in staff only. */
+  TAIKAI_INTROSPECTION: z.enum(['0', '1']).default('0'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(150).default(10),
   /** A pooled connection idle this long is closed (and reopened on demand). */
   DATABASE_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),

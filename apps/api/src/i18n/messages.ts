@@ -45,6 +45,7 @@ export const messages = {
     QUERY_TOO_COMPLEX: 'This request asks for too much at once. Ask for less, or split it.',
     PAYLOAD_TOO_LARGE: 'This request is too large.',
     INVALID_ID: 'No record has this id.',
+    INTROSPECTION_FORBIDDEN: 'Schema introspection is for signed-in staff only.',
   },
   ja: {
     UNAUTHENTICATED: 'ログインしてください。',
@@ -91,6 +92,7 @@ export const messages = {
     QUERY_TOO_COMPLEX: '一度に要求する内容が多すぎます。減らすか分割してください。',
     PAYLOAD_TOO_LARGE: 'リクエストが大きすぎます。',
     INVALID_ID: 'このIDのデータはありません。',
+    INTROSPECTION_FORBIDDEN: 'スキーマの取得はログインしたスタッフのみ可能です。',
   },
 } as const;
 

@@ -77,6 +77,29 @@ describe('security and bad input (real server, real database)', () => {
     expect(typo.errors?.[0].extensions?.code).toBe('INVALID_QUERY');
   });
 
+  it('answers schema introspection only to signed-in staff, unless TAIKAI_INTROSPECTION=1', async () => {
+    const INTROSPECTION = '{ __schema { queryType { name } } }';
+    const FRAGMENTED = 'query { ...Types } fragment Types on Query { __type(name: "Player") { fields { name } } }';
+    const eventId = await createEvent(server, staff);
+    const [player] = await registerPlayers(server, staff, eventId, ['Introspective']);
+    const phone = await playerToken(server, eventId, player.accessCode);
+    for (const query of [INTROSPECTION, FRAGMENTED]) {
+      for (const token of [undefined, phone, 'not-a-token']) {
+        const refused = await server.gql(query, {}, { token, language: 'ja' });
+        expect(refused).toEqual({ errors: [{ message: 'スキーマの取得はログインしたスタッフのみ可能です。', extensions: { code: 'INTROSPECTION_FORBIDDEN' } }] });
+      }
+      expect((await server.gql(query, {}, { token: staff })).errors).toBeUndefined();
+    }
+    expect((await server.gql(INTROSPECTION, {})).errors?.[0].message).toBe('Schema introspection is for signed-in staff only.');
+    expect((await server.gql('{ __typename }', {})).data).toEqual({ __typename: 'Query' });
+    const open = await startTestServer({ TAIKAI_INTROSPECTION: '1' }, server);
+    try {
+      expect((await open.gql(INTROSPECTION, {})).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    } finally {
+      await open.close();
+    }
+  });
+
   it('slows password guessing per account and address', async () => {
     const email = 'guessed@example.com';
     await must(server, 'mutation($i: UserInput!) { createUser(input: $i) { id } }', { i: { email, name: 'Guessed', password: 'the real password' } }, staff);
