@@ -116,6 +116,8 @@ export function spawnApi(env: Record<string, string>, port: number): ApiProcess 
       TAIKAI_ADMIN_EMAIL: ADMIN.email,
       TAIKAI_ADMIN_PASSWORD: ADMIN.password,
       TAIKAI_TOKEN_SECRET: TOKEN_SECRET,
+      // Every simulated phone connects from 127.0.0.1: a whole hall behind one address.
+      TAIKAI_MAX_STREAMS_PER_ADDRESS: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -33,6 +33,10 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'log', 'warn', 'error']).default('log'),
   /** `1` publishes the GraphQL schema to every caller; `0`: introspection for signed-in staff only. */
   TAIKAI_INTROSPECTION: z.enum(['0', '1']).default('0'),
+  /** Open live-update subscriptions one signed-in account (all its tokens) may hold, per process. */
+  TAIKAI_MAX_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).max(10000).default(20),
+  /** Open subscriptions per client address, per process: a venue's players may share one Wi-Fi address. */
+  TAIKAI_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(150).default(10),
   /** A pooled connection idle this long is closed (and reopened on demand). */
   DATABASE_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),

@@ -46,6 +46,7 @@ export const messages = {
     PAYLOAD_TOO_LARGE: 'This request is too large.',
     INVALID_ID: 'No record has this id.',
     INTROSPECTION_FORBIDDEN: 'Schema introspection is for signed-in staff only.',
+    TOO_MANY_STREAMS: 'Too many live-update connections are open for this sign-in or this network. Close other tabs and try again.',
   },
   ja: {
     UNAUTHENTICATED: 'ログインしてください。',
@@ -93,6 +94,7 @@ export const messages = {
     PAYLOAD_TOO_LARGE: 'リクエストが大きすぎます。',
     INVALID_ID: 'このIDのデータはありません。',
     INTROSPECTION_FORBIDDEN: 'スキーマの取得はログインしたスタッフのみ可能です。',
+    TOO_MANY_STREAMS: 'このログインまたはこのネットワークからのリアルタイム更新の接続が多すぎます。他のタブを閉じてから再度お試しください。',
   },
 } as const;
 

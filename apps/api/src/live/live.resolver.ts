@@ -32,6 +32,7 @@ export class LiveResolver {
     if (viewer.kind === 'player') this.access.requirePlayerOf(viewer, eventId);
     else await this.access.require(viewer, eventId, 'event.read');
     const watcher = viewer.kind === 'player' ? { kind: 'player' as const, playerId: viewer.playerId } : { kind: 'staff' as const };
-    return this.live.subscribe(eventId, watcher, context.res);
+    const subject = viewer.kind === 'player' ? `player:${viewer.playerId}` : `staff:${viewer.userId}`;
+    return this.live.subscribe(eventId, watcher, context.res, { subject, address: context.req.ip ?? 'unknown' });
   }
 }

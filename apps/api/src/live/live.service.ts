@@ -5,6 +5,7 @@ import type { ServerResponse } from 'node:http';
 import { finished } from 'node:stream/promises';
 import Redis, { RedisOptions } from 'ioredis';
 import type { AppConfig } from '../config/config';
+import { AppError } from '../errors/app-error';
 import { APP_CONFIG } from '../config/config.module';
 import type { EventUpdate, EventUpdateModel } from './event-update.model';
 import { LiveStream, WireUpdate } from './live-stream';
@@ -35,9 +36,13 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
   /** Open subscriptions, with the HTTP response each one streams into (none in unit tests). */
   private readonly streams = new Map<LiveStream, ServerResponse | undefined>();
   private readonly redisDown = new Set<string>();
+  /** Open subscriptions per holder key (`token:<subject>`, `address:<ip>`) and the cap of each kind. */
+  private readonly openPerHolder = new Map<string, number>();
+  private readonly caps: { token: number; address: number };
   private lastRedisError?: Error;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.caps = { token: config.TAIKAI_MAX_STREAMS_PER_TOKEN, address: config.TAIKAI_MAX_STREAMS_PER_ADDRESS };
     const prefix = config.REDIS_CHANNEL_PREFIX;
     this.topics = { event: `${prefix}:event-updates`, staff: `${prefix}:staff-updates`, player: `${prefix}:player-updates` };
     if (!config.REDIS_URL) {
@@ -127,10 +132,24 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
   /**
    * The updates of one event for this watcher, from now until they leave or the server stops.
    * `response`: the HTTP response the updates are streamed into, so shutdown can wait for it.
+   * `holder`: who opens it; one signed-in subject or one address holding more than its cap of open
+   * subscriptions in this process is refused with TOO_MANY_STREAMS.
    */
-  subscribe(eventId: string, watcher: Watcher, response?: ServerResponse): AsyncIterableIterator<EventUpdateModel> {
+  subscribe(eventId: string, watcher: Watcher, response?: ServerResponse, holder?: { subject: string; address: string }): AsyncIterableIterator<EventUpdateModel> {
+    const holders = holder ? [`token:${holder.subject}`, `address:${holder.address}`] : [];
+    if (holders.some((key) => (this.openPerHolder.get(key) ?? 0) >= this.caps[key.startsWith('token:') ? 'token' : 'address'])) {
+      throw new AppError('TOO_MANY_STREAMS');
+    }
+    holders.forEach((key) => this.openPerHolder.set(key, (this.openPerHolder.get(key) ?? 0) + 1));
     const own = watcher.kind === 'staff' ? `${this.topics.staff}:${eventId}` : `${this.topics.player}:${watcher.playerId}`;
-    const stream = new LiveStream([this.listen(`${this.topics.event}:${eventId}`), this.listen(own)], (ended) => this.streams.delete(ended));
+    const stream = new LiveStream([this.listen(`${this.topics.event}:${eventId}`), this.listen(own)], (ended) => {
+      this.streams.delete(ended);
+      for (const key of holders) {
+        const left = (this.openPerHolder.get(key) ?? 1) - 1;
+        if (left > 0) this.openPerHolder.set(key, left);
+        else this.openPerHolder.delete(key);
+      }
+    });
     this.streams.set(stream, response);
     return stream;
   }

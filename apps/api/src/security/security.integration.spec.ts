@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { Client } from 'pg';
 import { createEvent, must, playerToken, registerPlayers, ROUND_FIELDS } from '../testing/event-fixture';
+import { LiveService } from '../live/live.service';
+import { subscribeOverSse, SseSubscription } from '../live/testing/sse-client';
 import { startTestServer, TestServer } from '../testing/test-server';
 
 const post = (server: TestServer, body: string, headers: Record<string, string> = {}) =>
@@ -97,6 +99,46 @@ describe('security and bad input (real server, real database)', () => {
       expect((await open.gql(INTROSPECTION, {})).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
     } finally {
       await open.close();
+    }
+  });
+
+  it('caps open live-update subscriptions per sign-in and per address with a coded, translated refusal', async () => {
+    const capped = await startTestServer({ TAIKAI_MAX_STREAMS_PER_TOKEN: '3', TAIKAI_MAX_STREAMS_PER_ADDRESS: '5' }, server);
+    const streams: SseSubscription[] = [];
+    const open = async (eventId: string, token: string) => {
+      const stream = await subscribeOverSse(capped.url, 'subscription($e: ID!) { eventUpdates(eventId: $e) { kind } }', { e: eventId }, { token, language: 'ja' });
+      streams.push(stream);
+      return stream;
+    };
+    const live = capped.get(LiveService);
+    const waitForOpen = async (count: number) => {
+      for (let tries = 0; live.openStreams !== count && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(live.openStreams).toBe(count);
+    };
+    try {
+      const organizer = await capped.loginAsOrganizer();
+      const eventId = await createEvent(capped, organizer);
+      const [first, second] = await registerPlayers(capped, organizer, eventId, ['Many Tabs', 'Same Wi-Fi']);
+      const phone = await playerToken(capped, eventId, first.accessCode);
+      const kept = [await open(eventId, phone), await open(eventId, phone), await open(eventId, phone)];
+      await waitForOpen(3);
+      const perToken = await (await open(eventId, phone)).nextResult();
+      expect(perToken.errors?.[0]).toMatchObject({ extensions: { code: 'TOO_MANY_STREAMS' }, message: expect.stringContaining('接続が多すぎます') });
+      await kept[0].close();
+      await waitForOpen(2);
+      await open(eventId, phone);
+      await waitForOpen(3);
+      // The same address: another player and the staff fill it up to 5, then it is full for everyone.
+      const neighbour = await playerToken(capped, eventId, second.accessCode);
+      await open(eventId, neighbour);
+      await open(eventId, organizer);
+      await waitForOpen(5);
+      const perAddress = await (await open(eventId, neighbour)).nextResult();
+      expect(perAddress.errors?.[0].extensions?.code).toBe('TOO_MANY_STREAMS');
+      expect(live.openStreams).toBe(5);
+    } finally {
+      await Promise.all(streams.map((stream) => stream.close()));
+      await capped.close();
     }
   });
 
