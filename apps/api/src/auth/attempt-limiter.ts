@@ -1,33 +1,83 @@
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import Redis from 'ioredis';
+import { IRateLimiterOptions, RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+
+export interface AttemptPolicy {
+  /** Failures a key may have within the window before it must wait. */
+  free: number;
+  windowSeconds: number;
+  /** The first wait; each further failure doubles it, up to maxWaitSeconds. */
+  firstWaitSeconds: number;
+  maxWaitSeconds: number;
+}
+
 /**
- * Counts failed attempts per key in a sliding window, so access codes cannot be guessed by
- * brute force. In memory: a restart forgets, which costs an attacker nothing they could use.
+ * Counts failed attempts per key, and past the free ones makes every failure wait twice as long
+ * as the one before (exponential back-off). A success never resets a key (a guesser with one good
+ * code would reset their own count); `reward` gives one failure back instead, so a hall of players
+ * sharing an address, each mistyping once, keeps working while a guesser's count still climbs.
+ * Kept in memory, or in Redis with REDIS_URL, so every API process counts the same attempts.
  */
 export class AttemptLimiter {
-  private readonly failures = new Map<string, number[]>();
+  private readonly failures: RateLimiterAbstract;
+  private readonly waits: RateLimiterAbstract;
 
   constructor(
-    private readonly maxFailures: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  isBlocked(key: string): boolean {
-    return this.recent(key).length >= this.maxFailures;
+    private readonly policy: AttemptPolicy,
+    store: (options: IRateLimiterOptions) => RateLimiterAbstract,
+  ) {
+    // Counters only: points are never "used up", the waits are set with block().
+    this.failures = store({ keyPrefix: 'failures', points: Number.MAX_SAFE_INTEGER, duration: policy.windowSeconds });
+    this.waits = store({ keyPrefix: 'waits', points: 1, duration: policy.maxWaitSeconds });
   }
 
-  recordFailure(key: string): void {
-    this.failures.set(key, [...this.recent(key), this.now()]);
+  /** Milliseconds until all these keys may try again; 0 when none has to wait. */
+  async waitMs(keys: string[]): Promise<number> {
+    const waits = await Promise.all(keys.map((key) => this.waits.get(key)));
+    return Math.max(0, ...waits.map((wait) => (wait && wait.consumedPoints > 1 ? wait.msBeforeNext : 0)));
   }
 
-  reset(key: string): void {
-    this.failures.delete(key);
+  async recordFailure(keys: string[]): Promise<void> {
+    await Promise.all(
+      keys.map(async (key) => {
+        const { consumedPoints } = await this.failures.penalty(key, 1);
+        const beyond = consumedPoints - this.policy.free;
+        if (beyond >= 0) await this.waits.block(key, Math.min(this.policy.maxWaitSeconds, this.policy.firstWaitSeconds * 2 ** beyond));
+      }),
+    );
   }
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const kept = (this.failures.get(key) ?? []).filter((time) => time > since);
-    if (kept.length) this.failures.set(key, kept);
-    else this.failures.delete(key);
-    return kept;
+  /** A success from this key gives one failure back (never below zero). */
+  async reward(key: string): Promise<void> {
+    const current = await this.failures.get(key);
+    if (current && current.consumedPoints > 0) await this.failures.reward(key, 1);
+  }
+}
+
+/** Makes the attempt limiters, on Redis when REDIS_URL is set (keys under REDIS_CHANNEL_PREFIX). */
+@Injectable()
+export class AttemptLimiters implements OnModuleDestroy {
+  private readonly logger = new Logger('AttemptLimiters');
+  private readonly redis?: Redis;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    if (!config.REDIS_URL) return;
+    this.redis = new Redis(config.REDIS_URL, { connectionName: 'taikai-attempts', maxRetriesPerRequest: 1, disconnectTimeout: 200 });
+    // While Redis is away each process counts in memory (the insurance limiter); logged, not thrown.
+    this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+  }
+
+  create(name: string, policy: AttemptPolicy): AttemptLimiter {
+    return new AttemptLimiter(policy, (options) => {
+      const keyPrefix = `${this.config.REDIS_CHANNEL_PREFIX}:attempts:${name}:${options.keyPrefix}`;
+      const memory = new RateLimiterMemory({ ...options, keyPrefix });
+      return this.redis ? new RateLimiterRedis({ ...options, keyPrefix, storeClient: this.redis, insuranceLimiter: memory }) : memory;
+    });
+  }
+
+  async onModuleDestroy() {
+    await this.redis?.quit().catch(() => this.redis?.disconnect());
   }
 }

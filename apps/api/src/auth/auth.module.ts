@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { UsersModule } from '../users/users.module';
+import { AttemptLimiters } from './attempt-limiter';
 import { AuthGuard } from './auth.guard';
 import { AuthResolver } from './auth.resolver';
 import { AuthService } from './auth.service';
@@ -10,7 +11,7 @@ import { TokenService } from './token.service';
 
 @Module({
   imports: [UsersModule],
-  providers: [AuthService, AuthResolver, TokenService, TokenVersionsRepository, SettingsRepository, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [TokenService, AuthService],
+  providers: [AttemptLimiters, AuthService, AuthResolver, TokenService, TokenVersionsRepository, SettingsRepository, { provide: APP_GUARD, useClass: AuthGuard }],
+  exports: [TokenService, AuthService, AttemptLimiters],
 })
 export class AuthModule {}

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { AppError } from '../errors/app-error';
 import { UnitOfWork } from '../database/unit-of-work';
-import { AttemptLimiter } from './attempt-limiter';
+import { AttemptLimiter, AttemptLimiters } from './attempt-limiter';
 import { UsersRepository } from '../users/users.repository';
 import { TokenVersionsRepository } from './token-versions.repository';
 import { TokenService } from './token.service';
@@ -18,7 +18,7 @@ const UNKNOWN_USER_HASH = hash(randomBytes(16).toString('hex'));
 export class AuthService {
   private readonly logger = new Logger('Auth');
   // Per account and address: slows password guessing without letting anyone lock an organizer out.
-  private readonly attempts = new AttemptLimiter(10, 10 * 60 * 1000);
+  private readonly attempts: AttemptLimiter;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -26,18 +26,21 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly tokenVersions: TokenVersionsRepository,
     private readonly uow: UnitOfWork,
-  ) {}
+    limiters: AttemptLimiters,
+  ) {
+    this.attempts = limiters.create('login', { free: 10, windowSeconds: 10 * 60, firstWaitSeconds: 5, maxWaitSeconds: 10 * 60 });
+  }
 
   async login(email: string, password: string, clientAddress: string): Promise<string> {
     const key = `${email.trim().toLowerCase()}|${clientAddress}`;
-    if (this.attempts.isBlocked(key)) throw new AppError('TOO_MANY_ATTEMPTS');
+    if (await this.attempts.waitMs([key])) throw new AppError('TOO_MANY_ATTEMPTS');
     const user = await this.users.findByEmail(email.trim());
     const valid = await verify(user?.passwordHash ?? (await UNKNOWN_USER_HASH), password);
     if (!user || !valid) {
-      this.attempts.recordFailure(key);
+      await this.attempts.recordFailure([key]);
       throw new AppError('INVALID_CREDENTIALS');
     }
-    this.attempts.reset(key);
+    await this.attempts.reward(key);
     return this.tokens.sign({ kind: 'staff', userId: user.id, organizer: user.role === 'ORGANIZER' }, user.tokenVersion);
   }
 

@@ -1,3 +1,5 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { createEvent, registerPlayers } from '../testing/event-fixture';
 import { startTestServer, TestServer } from '../testing/test-server';
 
 const EVENTS = '{ events { id name playerCount status } }';
@@ -57,5 +59,53 @@ describe('demo event and player sign-in (real server, real database)', () => {
     expect(codes.at(-1)).toBe('TOO_MANY_ATTEMPTS');
     // The block is per event: players of the demo event still get in from the same address.
     expect((await server.gql(PLAYER_LOGIN, { eventId, code: await accessCodeOfSomePlayer() })).data?.playerLogin).toBeDefined();
+  });
+
+  const randomCode = () => Array.from({ length: 8 }, () => '23456789ABCDEFGHJKMNPQRSTUVWXYZ'[randomInt(31)]).join('');
+  const loginCode = async (target: TestServer, event: string, code: string) =>
+    (await target.gql(PLAYER_LOGIN, { eventId: event, code })).errors?.[0]?.extensions?.code ?? 'OK';
+
+  it('keeps counting a guesser who signs in with a good code between guesses (19 wrong, 1 good, five times)', async () => {
+    const guessed = await createEvent(server, staffToken);
+    const [own] = await registerPlayers(server, staffToken, guessed, ['Guesser With A Code']);
+    const answers: string[] = [];
+    for (let round = 0; round < 5; round++) {
+      for (let i = 0; i < 19; i++) answers.push(await loginCode(server, guessed, randomCode()));
+      answers.push(await loginCode(server, guessed, own.accessCode));
+    }
+    const wrongAnswered = answers.filter((code) => code === 'INVALID_ACCESS_CODE').length;
+    expect(wrongAnswered).toBeLessThan(60);
+    expect(answers.filter((code) => code === 'TOO_MANY_ATTEMPTS').length).toBeGreaterThan(20);
+  });
+
+  it('lets a hall of players behind one address in after 30 typos in a row', async () => {
+    const hall = await createEvent(server, staffToken);
+    const players = await registerPlayers(server, staffToken, hall, Array.from({ length: 30 }, (_, i) => `Shop Player ${i + 1}`));
+    // Each mistypes the last character of their own code, all before anyone gets in.
+    const typos = [];
+    for (const player of players) {
+      const last = player.accessCode.at(-1) === '2' ? '3' : '2';
+      typos.push(await loginCode(server, hall, player.accessCode.slice(0, -1) + last));
+    }
+    expect(typos.every((code) => code === 'INVALID_ACCESS_CODE')).toBe(true);
+    const logins = [];
+    for (const player of players) logins.push(await loginCode(server, hall, player.accessCode));
+    expect(logins.every((code) => code === 'OK')).toBe(true);
+  });
+
+  it('counts guesses across API processes through Redis when REDIS_URL is set', async () => {
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_CHANNEL_PREFIX: `test-${randomBytes(4).toString('hex')}` };
+    const first = await startTestServer(redis, server);
+    const second = await startTestServer(redis, server);
+    try {
+      const target = await createEvent(server, staffToken);
+      const answers: string[] = [];
+      // 35 wrong codes at each process: each alone would allow them all (50 per address).
+      for (let i = 0; i < 35; i++) answers.push(await loginCode(first, target, randomCode()), await loginCode(second, target, randomCode()));
+      expect(answers.slice(0, 50).every((code) => code === 'INVALID_ACCESS_CODE')).toBe(true);
+      expect(answers.slice(50).filter((code) => code === 'TOO_MANY_ATTEMPTS').length).toBeGreaterThan(10);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });

@@ -13,7 +13,7 @@ import type { Player, Prisma } from '../generated/prisma/client';
 import { Language, translate } from '../i18n/messages';
 import { LiveService } from '../live/live.service';
 import { generateAccessCode, normalizeAccessCode } from './access-code';
-import { AttemptLimiter } from '../auth/attempt-limiter';
+import { AttemptLimiter, AttemptLimiters } from '../auth/attempt-limiter';
 import { parseCsv } from './csv';
 import type { ImportRowError, PlayerInput } from './player.model';
 import { cleanPlayerInput } from './player-rules';
@@ -37,10 +37,15 @@ const CSV_COLUMNS: Record<string, keyof PlayerInput> = {
 
 export const toPlayerModel = (player: Player) => ({ ...player, dropped: player.droppedAt !== null });
 
+// Codes sharing their first characters share a guessing count: 31² prefixes.
+const ACCESS_CODE_PREFIX = 2;
+
 @Injectable()
 export class PlayersService {
-  // Keyed by event and address: a venue's players share one address, so the limit is generous.
-  private readonly attempts = new AttemptLimiter(20, 10 * 60 * 1000);
+  // Per event and address: a venue's players may share one, so it is generous and each success
+  // gives a failure back. Per event and code prefix: guesses at one code from many addresses.
+  private readonly byAddress: AttemptLimiter;
+  private readonly byCodePrefix: AttemptLimiter;
 
   constructor(
     private readonly players: PlayersRepository,
@@ -50,17 +55,25 @@ export class PlayersService {
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
     private readonly live: LiveService,
-  ) {}
+    limiters: AttemptLimiters,
+  ) {
+    const backOff = { windowSeconds: 10 * 60, firstWaitSeconds: 2, maxWaitSeconds: 10 * 60 };
+    this.byAddress = limiters.create('player-login-address', { free: 50, ...backOff });
+    this.byCodePrefix = limiters.create('player-login-code', { free: 10, ...backOff });
+  }
 
   async playerLogin(eventId: string, accessCode: string, clientAddress: string): Promise<string> {
-    const key = `${eventId}|${clientAddress}`;
-    if (this.attempts.isBlocked(key)) throw new AppError('TOO_MANY_ATTEMPTS');
-    const player = isUuid(eventId) ? await this.players.findByAccessCode(eventId, normalizeAccessCode(accessCode)) : null;
+    const code = normalizeAccessCode(accessCode);
+    const address = [`${eventId}|${clientAddress}`];
+    const prefix = [`${eventId}|${code.slice(0, ACCESS_CODE_PREFIX)}`];
+    const waits = await Promise.all([this.byAddress.waitMs(address), this.byCodePrefix.waitMs(prefix)]);
+    if (waits.some(Boolean)) throw new AppError('TOO_MANY_ATTEMPTS');
+    const player = isUuid(eventId) ? await this.players.findByAccessCode(eventId, code) : null;
     if (!player) {
-      this.attempts.recordFailure(key);
+      await Promise.all([this.byAddress.recordFailure(address), this.byCodePrefix.recordFailure(prefix)]);
       throw new AppError('INVALID_ACCESS_CODE');
     }
-    this.attempts.reset(key);
+    await this.byAddress.reward(address[0]);
     return this.tokens.sign({ kind: 'player', playerId: player.id, eventId: player.eventId }, player.tokenVersion);
   }
 
