@@ -132,6 +132,7 @@ export const en = {
       count_dropped: 'Dropped',
       import: 'Import CSV',
       import_title: 'Import players from CSV',
+      import_encoding: 'This file is in %{encoding}: save it as UTF-8 or Shift-JIS and choose it again.',
       import_intro: 'One player per line with a header row: name, externalId, email, byes, pod. Nothing is imported while any line has a problem.',
       choose_file: 'Choose a file…',
       import_submit: 'Import',

@@ -134,6 +134,7 @@ export const ja: TaikaiMessages = {
       count_dropped: 'ドロップ',
       import: 'CSV取り込み',
       import_title: 'CSVからプレイヤーを取り込む',
+      import_encoding: 'このファイルの文字コードは%{encoding}です。UTF-8またはShift-JISで保存して選び直してください。',
       import_intro: '1行に1人、見出し行付き：name, externalId, email, byes, pod。問題のある行があると、何も取り込まれません。',
       choose_file: 'ファイルを選択…',
       import_submit: '取り込む',

@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table
 import { type ChangeEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useRun } from '../data/GraphQLProvider';
+import { decodeCsvFile } from '../exports/csv';
 import { ImportPlayersDocument, type ImportPlayersMutation } from '../generated/graphql';
 
 const SAMPLE = 'name,externalId,email,byes\n佐藤 葵,1234567,,0\nAlex Smith,7654321,alex@example.com,1';
@@ -19,8 +20,13 @@ export const CsvImport = ({ eventId }: { eventId: string }) => {
   const readFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     if (!file) return;
-    // Excel writes a BOM; the API wants plain text.
-    setCsv((await file.text()).replace(/^\uFEFF/, ''));
+    // Excel in Japan saves Shift-JIS, elsewhere UTF-8 (often with a BOM); the API wants plain text.
+    const decoded = decodeCsvFile(new Uint8Array(await file.arrayBuffer()));
+    if ('unsupported' in decoded) {
+      notify('taikai.desk.import_encoding', { type: 'error', messageArgs: { encoding: decoded.unsupported } });
+      return;
+    }
+    setCsv(decoded.text);
     setResult(undefined);
   };
 

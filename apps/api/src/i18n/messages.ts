@@ -46,6 +46,8 @@ export const messages = {
     PAYLOAD_TOO_LARGE: 'This request is too large.',
     INVALID_ID: 'No record has this id.',
     INTROSPECTION_FORBIDDEN: 'Schema introspection is for signed-in staff only.',
+    CSV_MALFORMED: 'This is not valid CSV from line {line} on (a quote is not closed?).',
+    CSV_ENCODING: 'Line {line} has characters that could not be read: save the file as UTF-8 or Shift-JIS.',
     TOO_MANY_STREAMS: 'Too many live-update connections are open for this sign-in or this network. Close other tabs and try again.',
   },
   ja: {
@@ -94,6 +96,8 @@ export const messages = {
     PAYLOAD_TOO_LARGE: 'リクエストが大きすぎます。',
     INVALID_ID: 'このIDのデータはありません。',
     INTROSPECTION_FORBIDDEN: 'スキーマの取得はログインしたスタッフのみ可能です。',
+    CSV_MALFORMED: '{line}行目からCSVとして正しくありません（引用符が閉じられていない可能性があります）。',
+    CSV_ENCODING: '{line}行目に読み取れない文字があります。UTF-8またはShift-JISで保存してください。',
     TOO_MANY_STREAMS: 'このログインまたはこのネットワークからのリアルタイム更新の接続が多すぎます。他のタブを閉じてから再度お試しください。',
   },
 } as const;

@@ -24,6 +24,7 @@ import type { Language } from '../i18n/messages';
 import { LiveService } from '../live/live.service';
 import type { InfractionInput } from './penalty.model';
 import { PenaltiesRepository } from './penalties.repository';
+import { writeCsv } from '../common/csv';
 
 type PenaltyWithPlayer = Penalty & { player: { name: string } };
 type Effect = {
@@ -204,7 +205,7 @@ export class PenaltiesService {
     const rows = await this.list(viewer, eventId, {}, language);
     const header = ['round', 'player', 'infraction', 'penalty', 'suggested', 'deviation reason', 'status', 'description', 'logged at'];
     const lines = rows.map((p) => [p.roundNumber ?? '', p.playerName, p.infractionName, p.penaltyName, p.suggestedPenalty, p.deviationReason ?? '', p.status, p.description, p.createdAt.toISOString()]);
-    return [header, ...lines].map((line) => line.map(csvField).join(',')).join('\r\n') + '\r\n';
+    return writeCsv(header, lines);
   }
 
   /** A draft of the disqualification report: the facts, for the head judge to complete. */
@@ -327,9 +328,4 @@ export class PenaltiesService {
       deviationReason: forStaff ? row.deviationReason : null,
     };
   }
-}
-
-function csvField(value: unknown): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

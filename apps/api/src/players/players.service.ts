@@ -14,7 +14,7 @@ import { Language, translate } from '../i18n/messages';
 import { LiveService } from '../live/live.service';
 import { generateAccessCode, normalizeAccessCode } from './access-code';
 import { AttemptLimiter, AttemptLimiters } from '../auth/attempt-limiter';
-import { parseCsv } from './csv';
+import { parseCsv } from '../common/csv';
 import type { ImportRowError, PlayerInput } from './player.model';
 import { cleanPlayerInput } from './player-rules';
 import { PlayersRepository } from './players.repository';
@@ -105,12 +105,19 @@ export class PlayersService {
   /** All rows or none: a file with any bad row imports nothing and lists every problem. */
   async importCsv(viewer: Viewer, eventId: string, csv: string, language: Language) {
     await this.access.require(viewer, eventId, 'players.manage');
-    const rows = parseCsv(csv).filter((row) => row.some((field) => field.trim() !== ''));
-    const header = (rows.shift() ?? []).map((title) => CSV_COLUMNS[title.trim().toLowerCase().replace(/[\s_-]/g, '')]);
     const rowError = (line: number, error: unknown): ImportRowError => {
       const appError = error instanceof AppError ? error : new AppError('INTERNAL_ERROR');
       return { line, code: appError.code, message: translate(language, appError.code, appError.params) };
     };
+    let parsed: string[][];
+    try {
+      parsed = parseCsv(csv);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return { created: [], errors: [rowError(Number(error.params.line), error)] };
+    }
+    const rows = parsed.filter((row) => row.some((field) => field.trim() !== ''));
+    const header = (rows.shift() ?? []).map((title) => CSV_COLUMNS[title.trim().toLowerCase().replace(/[\s_-]/g, '')]);
     if (!header.includes('name')) return { created: [], errors: [rowError(1, new AppError('INVALID_INPUT', { field: 'name', reason: 'required' }))] };
     if (rows.length > MAX_IMPORT_ROWS) return { created: [], errors: [rowError(1, new AppError('INVALID_INPUT', { field: 'file', reason: 'tooLong' }))] };
     const errors: ImportRowError[] = [];

@@ -334,6 +334,24 @@ describe('security and bad input (real server, real database)', () => {
     }
   });
 
+  it('reads CSV imports strictly (an unclosed quote with its line, text in another encoding) and neutralises formulas in CSV exports', async () => {
+    const organizer = await freshStaff();
+    const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
+    const IMPORT = 'mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id } errors { line code message } } }';
+    const unclosed = await server.gql(IMPORT, { e: eventId, c: 'name,pod\nAoi,A\n"Ren,B\nKai,C\n' }, { token: organizer, language: 'ja' });
+    expect(unclosed.data?.importPlayers).toEqual({ created: [], errors: [{ line: 3, code: 'CSV_MALFORMED', message: '3行目からCSVとして正しくありません（引用符が閉じられていない可能性があります）。' }] });
+    const garbled = await server.gql(IMPORT, { e: eventId, c: 'name\nAoi\n\uFFFD\uFFFD \uFFFD\n' }, { token: organizer });
+    expect(garbled.data?.importPlayers).toEqual({ created: [], errors: [{ line: 3, code: 'CSV_ENCODING', message: 'Line 3 has characters that could not be read: save the file as UTF-8 or Shift-JIS.' }] });
+    expect((await must<any>(server, 'query($e: ID!) { players(eventId: $e) { id } }', { e: eventId }, organizer)).players).toEqual([]);
+
+    const [player] = await registerPlayers(server, organizer, eventId, ['=HYPERLINK("http://evil.example","win")']);
+    await must(server, 'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id } }', { e: eventId, i: { playerId: player.id, infraction: 'TE-TARDY', description: '@SUM(1+1)' } }, organizer);
+    const report = (await must<any>(server, 'query($e: ID!) { penaltyReport(eventId: $e) }', { e: eventId }, organizer)).penaltyReport as string;
+    expect(report).toContain('"\'=HYPERLINK(""http://evil.example"",""win"")"');
+    expect(report).toContain(",'@SUM(1+1),");
+    expect(report.split('\r\n').slice(1).every((line) => !/(^|,)[=+@]/.test(line))).toBe(true);
+  });
+
   it('keeps names in any script intact', async () => {
     const fresh = await freshStaff();
     const eventId = await createEvent(server, fresh, { name: '晴れる屋 モダン杯 🏆' });
