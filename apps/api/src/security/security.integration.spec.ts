@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
+import { buildSchema, getNamedType, getNullableType, GraphQLEnumType, GraphQLInputObjectType, GraphQLInputType, GraphQLList, GraphQLObjectType, GraphQLScalarType } from 'graphql';
 import { Client } from 'pg';
 import { createEvent, must, playerToken, registerPlayers, ROUND_FIELDS } from '../testing/event-fixture';
 import { LiveService } from '../live/live.service';
@@ -350,6 +353,72 @@ describe('security and bad input (real server, real database)', () => {
     expect(report).toContain('"\'=HYPERLINK(""http://evil.example"",""win"")"');
     expect(report).toContain(",'@SUM(1+1),");
     expect(report.split('\r\n').slice(1).every((line) => !/(^|,)[=+@]/.test(line))).toBe(true);
+  });
+
+  it('refuses a control character or a malformed scalar in any argument of every mutation with INVALID_INPUT, changing nothing', async () => {
+    const organizer = await freshStaff();
+    const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
+    const players = await registerPlayers(server, organizer, eventId, ['G1', 'G2']);
+    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
+    await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, organizer);
+    const phone = await playerToken(server, eventId, players.find((p) => p.id === round.matches[0].player1.id)!.accessCode);
+    const auditLength = async () => (await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { id } }', { e: eventId }, organizer)).auditLog.length;
+    const ids = [eventId, round.id, round.matches[0].id, ...players.map((p) => p.id)];
+    const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../schema.graphql'), 'utf8'));
+    const mutations = Object.values(schema.getMutationType()!.getFields());
+    const PLAYER_ONLY = new Set(['reportResult', 'confirmResult', 'callJudge']);
+
+    const control = fc.tuple(fc.string({ maxLength: 5 }), fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u0008', '\r'), fc.string({ maxLength: 5 })).map((parts) => parts.join(''));
+    type Mode = 'control' | 'malformed';
+    /** A value for an input type; in `malformed` mode every number, flag, date and enum is one its scalar cannot parse. */
+    const valueFor = (type: GraphQLInputType, mode: Mode): fc.Arbitrary<unknown> => {
+      const nullable = getNullableType(type);
+      if (nullable instanceof GraphQLList) return fc.array(valueFor(nullable.ofType, mode), { minLength: 1, maxLength: 2 });
+      if (nullable instanceof GraphQLInputObjectType) {
+        return fc.record(Object.fromEntries(Object.values(nullable.getFields()).map((field) => [field.name, valueFor(field.type, mode)])));
+      }
+      if (nullable instanceof GraphQLEnumType) return mode === 'malformed' ? fc.constantFrom('NOPE', 3) : fc.constantFrom(...nullable.getValues().map((value) => value.name));
+      switch ((nullable as GraphQLScalarType).name) {
+        case 'ID':
+          return fc.constantFrom(...ids);
+        case 'String':
+          return mode === 'control' ? control : fc.constant('text');
+        case 'Int':
+          return mode === 'malformed' ? fc.constantFrom('x', 2 ** 40, 1.5, true) : fc.constant(1);
+        case 'Boolean':
+          return mode === 'malformed' ? fc.constantFrom('yes', 0) : fc.boolean();
+        case 'DateTime':
+          return mode === 'malformed' ? fc.constantFrom('not-a-date', '2026-13-45', 7) : fc.constant('2026-11-21T10:00:00Z');
+        default:
+          throw new Error(`no generator for ${String(nullable)}`);
+      }
+    };
+    /** Whether a value of this type can carry what the mode puts in: a text, or a number/flag/date/enum. */
+    const carries = (type: GraphQLInputType, mode: Mode): boolean => {
+      const named = getNamedType(type);
+      if (named instanceof GraphQLInputObjectType) return Object.values(named.getFields()).some((field) => carries(field.type, mode));
+      if (mode === 'control') return named.name === 'String';
+      return named instanceof GraphQLEnumType || ['Int', 'Boolean', 'DateTime'].includes(named.name);
+    };
+    const cases = fc.constantFrom<Mode>('control', 'malformed').chain((mode) =>
+      fc.constantFrom(...mutations.filter((mutation) => mutation.args.some((arg) => carries(arg.type, mode)))).chain((mutation) =>
+        fc.record(Object.fromEntries(mutation.args.map((arg, i) => [`a${i}`, valueFor(arg.type, mode)]))).map((variables) => ({ mode, mutation, variables })),
+      ),
+    );
+    const before = await auditLength();
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ mode, mutation, variables }) => {
+        const declared = mutation.args.map((arg, i) => `$a${i}: ${String(arg.type)}`).join(', ');
+        const passed = mutation.args.map((arg, i) => `${arg.name}: $a${i}`).join(', ');
+        const selection = getNamedType(mutation.type) instanceof GraphQLObjectType ? ' { __typename }' : '';
+        const query = `mutation(${declared}) { ${mutation.name}(${passed})${selection} }`;
+        const result = await server.gql(query, variables, { token: PLAYER_ONLY.has(mutation.name) ? phone : organizer, language: 'ja' });
+        expect({ mode, mutation: mutation.name, code: result.errors?.[0]?.extensions?.code }).toEqual({ mode, mutation: mutation.name, code: 'INVALID_INPUT' });
+        expect(result.errors?.[0].message).toMatch(/が正しくありません/);
+      }),
+      { numRuns: 150, seed: 20261123 },
+    );
+    expect(await auditLength()).toBe(before);
   });
 
   it('keeps names in any script intact', async () => {
