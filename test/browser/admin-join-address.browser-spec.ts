@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { Page } from 'playwright-core';
-import { type AdminHarness, shot, signIn, startAdminHarness } from '../support/admin-helpers';
+import { type AdminHarness, seriousA11yViolations, shot, signIn, startAdminHarness } from '../support/admin-helpers';
 
 const PUBLIC_URL = 'http://taikai.venue.test:8080';
 
@@ -74,9 +74,15 @@ describe('access slips point phones at the venue address, not at the browser’s
     const { eventId, code } = await eventWithPlayers(h);
     const page = await h.browser.newPage({ locale: 'ja-JP', viewport: { width: 1280, height: 800 } });
     await signIn(page, h.server.url, 'ログイン');
-    await page.goto(`${h.server.url}/admin/#/events/${eventId}/print/codes`);
     const warning = page.getByTestId('join-unreachable');
-    await warning.getByText('スマートフォンでこの QR コードを開けません').waitFor();
+    // The print center warns before anything is printed…
+    await page.goto(`${h.server.url}/admin/#/events/${eventId}/print`);
+    await warning.getByText('スマートフォンから Taikai に接続できません').waitFor();
+    await shot(page, 'admin-print-center-loopback-ja');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    // …and so does the page of access slips.
+    await page.goto(`${h.server.url}/admin/#/events/${eventId}/print/codes`);
+    await warning.getByText('スマートフォンから Taikai に接続できません').waitFor();
     expect(await warning.textContent()).toContain(`TAIKAI_PUBLIC_URL`);
     expect(await warning.textContent()).toContain(h.server.url);
     await page.getByTestId('qr').first().waitFor();

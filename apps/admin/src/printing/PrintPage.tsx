@@ -3,13 +3,14 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useGql } from '../data/GraphQLProvider';
-import { EventDetailDocument, EventRoundsDocument, type MatchFieldsFragment, PlayersDocument, ServerInfoDocument, StandingsDocument } from '../generated/graphql';
+import { EventDetailDocument, EventRoundsDocument, type MatchFieldsFragment, PlayersDocument, StandingsDocument } from '../generated/graphql';
 import { formattingLocale } from '../i18n/locale';
 import { byName, byTable } from '../rounds/pairingLists';
 import { formatRate, record } from '../standings/rates';
-import { joinAddress, joinUrl } from './joinAddress';
+import { joinUrl } from './joinAddress';
 import { type PaperSize, printCss } from './printStyles';
 import { PenaltyReport } from './PenaltyReport';
+import { useJoinAddress } from './useJoinAddress';
 
 export const PRINT_KINDS = ['pairings-table', 'pairings-name', 'slips', 'standings', 'codes', 'penalties'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
@@ -107,8 +108,7 @@ export const PrintPage = () => {
   const afterRound = search.get('afterRound');
   const needsPlayers = kind === 'codes';
   const { data: playersData } = useGql(PlayersDocument, { eventId }, { enabled: needsPlayers });
-  const { data: serverData } = useGql(ServerInfoDocument, {}, { enabled: needsPlayers });
-  const join = serverData && joinAddress(serverData.serverInfo, window.location.origin);
+  const join = useJoinAddress(needsPlayers);
   const { data: standingsData } = useGql(StandingsDocument, { eventId, afterRound: afterRound ? Number(afterRound) : null }, { enabled: kind === 'standings' });
   const eventName = detail?.event.name ?? '';
   const printedAt = new Intl.DateTimeFormat(formattingLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date());
