@@ -15,13 +15,14 @@ export interface AdminHarness {
   close(): Promise<void>;
 }
 
-/** The built server on its embedded database (as `npm start` runs it), Chromium, and the organizer's token. */
-export async function startAdminHarness(): Promise<AdminHarness> {
+/** The built server on its embedded database (as `npm start` runs it, with `env` added to its settings), Chromium, and the organizer's token. */
+export async function startAdminHarness(env: Record<string, string> = {}): Promise<AdminHarness> {
   const server = spawnProduct({
     PORT: String(await freePort()),
     TAIKAI_ADMIN_EMAIL: ORGANIZER.email,
     TAIKAI_ADMIN_PASSWORD: ORGANIZER.password,
     LOG_LEVEL: 'warn',
+    ...env,
   });
   const browser = await waitForGraphQL(server)
     .then(() => launchChromium())

@@ -23,6 +23,7 @@ import { ResultsModule } from './results/results.module';
 import { RoundsModule } from './rounds/rounds.module';
 import { StandingsModule } from './standings/standings.module';
 import { LiveModule } from './live/live.module';
+import { ServerInfoModule } from './server-info/server-info.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -70,6 +71,7 @@ export class AppModule {
         AnnouncementsModule,
         DemoModule,
         LiveModule,
+        ServerInfoModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GraphQLErrorFilter },

@@ -465,6 +465,9 @@ export const en = {
       signature: 'Signature: %{name}',
       code_hint: 'Scan to see your pairings and report results, or enter the code on the player page:',
       qr_alt: 'QR code for %{name}',
+      join_unreachable_title: 'Phones cannot reach Taikai',
+      join_unreachable:
+        'Taikai can be reached only from this computer (%{url}), so the QR codes and links on the access slips will not open on players’ phones. Connect this computer to the venue’s network (Wi-Fi or cable) and reload this page (if Taikai was started with HOST=127.0.0.1, restart it with HOST=0.0.0.0), or set TAIKAI_PUBLIC_URL to the address phones use and restart Taikai.',
       kinds: {
         'pairings-table': 'Pairings by table',
         'pairings-name': 'Pairings by name',

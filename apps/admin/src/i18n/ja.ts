@@ -467,6 +467,9 @@ export const ja: TaikaiMessages = {
       signature: '署名：%{name}',
       code_hint: 'QRコードを読み取ると組み合わせの確認と結果の報告ができます。プレイヤーページでコードを入力することもできます：',
       qr_alt: '%{name}さんのQRコード',
+      join_unreachable_title: 'スマートフォンから Taikai に接続できません',
+      join_unreachable:
+        'Taikai にはこのコンピューター（%{url}）からしか接続できないため、アクセスコード用紙の QR コードとリンクは選手のスマートフォンでは開けません。このコンピューターを会場のネットワーク（Wi-Fi または有線 LAN）に接続してこのページを再読み込みするか（HOST=127.0.0.1 で起動した場合は HOST=0.0.0.0 で起動し直してください）、スマートフォンが使うアドレスを TAIKAI_PUBLIC_URL に設定して Taikai を再起動してください。',
       kinds: {
         'pairings-table': 'テーブル順の組み合わせ',
         'pairings-name': '名前順の組み合わせ',

@@ -7,17 +7,15 @@ import { EventDetailDocument, EventRoundsDocument, type MatchFieldsFragment, Pla
 import { formattingLocale } from '../i18n/locale';
 import { byName, byTable } from '../rounds/pairingLists';
 import { formatRate, record } from '../standings/rates';
+import { joinUrl } from './joinAddress';
 import { type PaperSize, printCss } from './printStyles';
 import { PenaltyReport } from './PenaltyReport';
+import { useJoinAddress } from './useJoinAddress';
 
 export const PRINT_KINDS = ['pairings-table', 'pairings-name', 'slips', 'standings', 'codes', 'penalties'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 
 const PAPER_KEY = 'taikai.admin.paper';
-
-export function joinUrl(origin: string, eventId: string, code: string): string {
-  return `${origin}/play/join?event=${encodeURIComponent(eventId)}&code=${encodeURIComponent(code)}`;
-}
 
 const Head = ({ title, eventName, meta }: { title: string; eventName: string; meta?: string }) => (
   <div className="print-head">
@@ -110,6 +108,7 @@ export const PrintPage = () => {
   const afterRound = search.get('afterRound');
   const needsPlayers = kind === 'codes';
   const { data: playersData } = useGql(PlayersDocument, { eventId }, { enabled: needsPlayers });
+  const join = useJoinAddress(needsPlayers);
   const { data: standingsData } = useGql(StandingsDocument, { eventId, afterRound: afterRound ? Number(afterRound) : null }, { enabled: kind === 'standings' });
   const eventName = detail?.event.name ?? '';
   const printedAt = new Intl.DateTimeFormat(formattingLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date());
@@ -233,11 +232,18 @@ export const PrintPage = () => {
     const players = (playersData?.players ?? []).filter((p) => !p.dropped);
     body = (
       <>
+        {join?.unreachable ? (
+          <div className="print-warning" role="alert" data-testid="join-unreachable">
+            <strong>{translate('taikai.print.join_unreachable_title')}</strong>
+            <p>{translate('taikai.print.join_unreachable', { url: join.origin })}</p>
+          </div>
+        ) : null}
         <Head title={translate('taikai.print.kinds.codes')} eventName={eventName} meta={printedAt} />
         <div className="codes">
-          {players.map((p) => (
-            <CodeSlip key={p.id} name={p.name} code={p.accessCode} url={joinUrl(window.location.origin, eventId, p.accessCode)} eventName={eventName} />
-          ))}
+          {/* Slips wait for the join address: a QR code to a wrong one could be printed and handed out. */}
+          {join
+            ? players.map((p) => <CodeSlip key={p.id} name={p.name} code={p.accessCode} url={joinUrl(join.origin, eventId, p.accessCode)} eventName={eventName} />)
+            : null}
         </div>
       </>
     );

@@ -62,6 +62,7 @@ describe('authorisation: every role against every operation (real server, real d
   // Each operation is harmless when allowed: it fails on its input or the event's state instead.
   const operations: [name: string, query: string, variables: () => Record<string, unknown>, allowed: Actor[]][] = [
     ['events', '{ events { id } }', () => ({}), [...STAFF_OF_EVENT, 'outsider']],
+    ['serverInfo', '{ serverInfo { publicUrl } }', () => ({}), [...STAFF_OF_EVENT, 'outsider']],
     ['event', 'query($e: ID!) { event(id: $e) { id } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT]],
     ['event.rounds', 'query($e: ID!) { event(id: $e) { rounds { id } } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT]],
     ['players', 'query($e: ID!) { players(eventId: $e) { id accessCode } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT],
