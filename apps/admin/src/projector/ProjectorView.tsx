@@ -1,7 +1,7 @@
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGql } from '../data/GraphQLProvider';
 import { EventDetailDocument, EventRoundsDocument } from '../generated/graphql';
@@ -9,6 +9,7 @@ import { BrandMark } from '../layout/BrandMark';
 import { seigaiha } from '../login/seigaiha';
 import { useEventLive } from '../live/useEventLive';
 import { RoundClock } from '../rounds/RoundClock';
+import { byName, withPoints } from '../rounds/pairingLists';
 import { tokens } from '../session';
 import { brand } from '../theme';
 import { ProjectorAnnouncements } from './ProjectorAnnouncements';
@@ -25,6 +26,8 @@ export const ProjectorView = () => {
   useEventLive(eventId, tokens.get);
   const latest = useMemo(() => [...(data?.event.rounds ?? [])].sort((a, b) => b.number - a.number)[0], [data]);
   const shown = latest && latest.status !== 'PAIRED' ? latest : undefined;
+  const [locale] = useLocaleState();
+  const names = useMemo(() => (shown ? byName(shown.matches, locale) : []), [shown, locale]);
 
   return (
     <Box
@@ -34,7 +37,7 @@ export const ProjectorView = () => {
         minHeight: '100vh',
         color: '#fff',
         display: 'grid',
-        gridTemplateRows: 'auto 1fr auto',
+        gridTemplateRows: 'auto 1fr auto auto',
         ...seigaiha('#1B2463', '#202A70', 140),
         position: 'relative',
         '&::before': { content: '""', position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(16,20,56,0.88), rgba(16,20,56,0.96))' },
@@ -58,6 +61,28 @@ export const ProjectorView = () => {
         </Typography>
         {shown ? <RoundClock round={shown} size="huge" sx={{ color: '#fff' }} /> : null}
       </Box>
+      {names.length ? (
+        <Box
+          component="section"
+          aria-label={translate('taikai.rounds.by_name')}
+          data-testid="projector-pairings"
+          sx={{ px: '3vw', pb: '2vh', maxHeight: '45vh', overflowY: 'auto', columnWidth: '26rem', columnGap: '3vw', fontSize: 'clamp(1rem, 1.4vw, 1.6rem)' }}
+        >
+          {names.map((row) => (
+            <Box key={row.playerId} sx={{ display: 'flex', gap: '1ch', breakInside: 'avoid', py: '0.15em', borderBottom: '1px solid rgba(255,255,255,0.15)' }}>
+              <Box component="span" sx={{ minWidth: '3ch', textAlign: 'right', fontWeight: 800, color: brand.vermilionLight, fontVariantNumeric: 'tabular-nums' }}>
+                {row.table}
+              </Box>
+              <Box component="span" sx={{ fontWeight: 700 }}>
+                {withPoints(row.player)}
+              </Box>
+              <Box component="span" sx={{ color: 'rgba(255,255,255,0.75)' }}>
+                – {row.opponent ? withPoints(row.opponent) : translate('taikai.rounds.bye')}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      ) : null}
       <ProjectorAnnouncements eventId={eventId} />
     </Box>
   );
