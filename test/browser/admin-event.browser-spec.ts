@@ -303,6 +303,8 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await go(`/events/${eventId}/projector`);
     await page.getByTestId('projector-round').getByText('Round 5').waitFor();
     await page.getByTestId('projector-announcements').getByText('Top 4 starts at 20:30').waitFor();
+    // The final's pairings, each name with the Swiss match points the players brought.
+    expect(await page.getByTestId('projector-pairings').locator(':scope > div').allTextContents()).toEqual([expect.stringMatching(/^1.+ \(\d+\)– .+ \(\d+\)$/), expect.stringMatching(/^1.+ \(\d+\)– .+ \(\d+\)$/)]);
     await shot(page, 'admin-projector');
 
     await go(`/events/${eventId}/print`);
