@@ -14,9 +14,9 @@ export const PRINT_KINDS = ['pairings-table', 'pairings-name', 'slips', 'standin
 export type PrintKind = (typeof PRINT_KINDS)[number];
 
 const PAPER_KEY = 'taikai.admin.paper';
-/** Rows of the pairings by name on one sheet (two columns), and in one column. */
-const NAME_ROWS_PER_SHEET = 90;
-const NAME_ROWS_PER_COLUMN = 45;
+/** Rows of the pairings by name in one column of an A4 or Letter sheet, and on one sheet (two columns). */
+const NAME_ROWS_PER_COLUMN = 32;
+const NAME_ROWS_PER_SHEET = 2 * NAME_ROWS_PER_COLUMN;
 
 export function joinUrl(origin: string, eventId: string, code: string): string {
   return `${origin}/play/join?event=${encodeURIComponent(eventId)}&code=${encodeURIComponent(code)}`;
