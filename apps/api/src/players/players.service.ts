@@ -22,7 +22,7 @@ import { PlayersRepository } from './players.repository';
 const MAX_IMPORT_ROWS = 10000;
 
 /** The drop reason of players dropped at the first pairing for not checking in. */
-export const NO_SHOW = 'no-show';
+const NO_SHOW = 'no-show';
 
 /** CSV headers we understand, by the field they fill. */
 const CSV_COLUMNS: Record<string, keyof PlayerInput> = {

@@ -38,6 +38,8 @@ describe('pairing lists: check-in at round 1, points and names beside each pairi
     expect(japanese.errors?.[0].message).toMatch(/^登録済みの2名がチェックインしていません/);
     expect((await must<any>(server, ROUNDS, { e: eventId }, staff)).event.rounds).toEqual([]);
     expect((await must<any>(server, ROSTER, { e: eventId }, staff)).players.filter((p: any) => p.dropped)).toEqual([]);
+    const audit = await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e) { action } }', { e: eventId }, staff);
+    expect(new Set(audit.auditLog.map((entry: any) => entry.action))).toEqual(new Set(['event.create', 'player.register', 'player.checkIn']));
   });
 
   it('DROP drops the players not checked in as audited no-shows and pairs the others, in one change', async () => {
@@ -53,6 +55,15 @@ describe('pairing lists: check-in at round 1, points and names beside each pairi
       expect(drop.after.dropReason).toBe('no-show');
     }
     expect(roster.filter((p: any) => p.dropped)).toHaveLength(2);
+  });
+
+  it('drops nobody when the pairing that DROP goes with fails: the drops and the round are one transaction', async () => {
+    const { eventId } = await eventWithCheckIns(1, 3);
+    const refused = await server.gql(PAIR, { e: eventId, n: 'DROP' }, { token: staff });
+    expect(refused.errors?.[0].extensions?.code).toBe('TOO_FEW_PLAYERS');
+    expect((await must<any>(server, ROSTER, { e: eventId }, staff)).players.filter((p: any) => p.dropped)).toEqual([]);
+    const audit = await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e) { action } }', { e: eventId }, staff);
+    expect(audit.auditLog.map((entry: any) => entry.action)).not.toContain('player.drop');
   });
 
   it('PAIR pairs everyone, checked in or not, and drops nobody', async () => {

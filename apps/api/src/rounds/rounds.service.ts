@@ -56,13 +56,8 @@ export class RoundsService {
       if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
       if (last) this.assertFinished(state, last);
       if (!last) {
-        noShows = notCheckedInPlayers(state);
-        if (noShows.length && !notCheckedIn) throw new AppError('PLAYERS_NOT_CHECKED_IN', { count: noShows.length });
-        if (notCheckedIn !== NotCheckedIn.DROP) noShows = [];
-        if (noShows.length) {
-          await this.players.dropNoShows(tx, viewer, eventId, noShows);
-          state = (await this.rounds.loadEventState(eventId, tx))!;
-        }
+        noShows = await this.settleCheckIn(tx, viewer, state, notCheckedIn);
+        if (noShows.length) state = (await this.rounds.loadEventState(eventId, tx))!;
       }
       const phase = state.phases.at(-1) ?? (await this.firstPhase(tx, state));
       if (phase.kind === 'SINGLE_ELIMINATION') return this.pairPlayoffRound(tx, viewer, state, phase);
@@ -191,6 +186,18 @@ export class RoundsService {
     if (!phase) throw new AppError('NOT_FOUND', { entity: 'phase' });
     this.phases.set(phase.id, { kind: phase.kind, number: phase.number });
     return phase;
+  }
+
+  /**
+   * Round 1 while check-in is in use and some players have not checked in: refused until staff
+   * choose; DROP drops them as no-shows (audited, in the caller's transaction). Returns who dropped.
+   */
+  private async settleCheckIn(tx: Db, viewer: Viewer, state: EventState, choice: NotCheckedIn | null | undefined): Promise<string[]> {
+    const notCheckedIn = notCheckedInPlayers(state);
+    if (notCheckedIn.length === 0 || choice === NotCheckedIn.PAIR) return [];
+    if (!choice) throw new AppError('PLAYERS_NOT_CHECKED_IN', { count: notCheckedIn.length });
+    await this.players.dropNoShows(tx, viewer, state.id, notCheckedIn);
+    return notCheckedIn;
   }
 
   private roundMinutes(state: EventState, round: Round): number | null {
