@@ -306,6 +306,7 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     // The final's pairings, each name with the Swiss match points the players brought.
     expect(await page.getByTestId('projector-pairings').locator(':scope > div').allTextContents()).toEqual([expect.stringMatching(/^1.+ \(\d+\)– .+ \(\d+\)$/), expect.stringMatching(/^1.+ \(\d+\)– .+ \(\d+\)$/)]);
     await shot(page, 'admin-projector');
+    await checkA11y('projector');
 
     await go(`/events/${eventId}/print`);
     await page.getByTestId('print-slips').waitFor();

@@ -172,7 +172,7 @@ export const en = {
       pair_next_playoff: 'Pair next playoff round',
       check_in_title: 'Not everyone has checked in',
       check_in_drop: 'Pair checked-in players only',
-      check_in_drop_hint: 'The others are dropped as no-shows (recorded in the audit log).',
+      check_in_drop_hint: '“Pair checked-in players only” drops the others as no-shows; each drop is kept in the audit log.',
       check_in_pair_all: 'Pair everyone',
       points_hint: 'Match points at the start of the round in brackets.',
       name_range: '%{from}–%{to}',

@@ -174,7 +174,7 @@ export const ja: TaikaiMessages = {
       pair_next_playoff: '次の決勝ラウンドを組む',
       check_in_title: 'チェックインしていないプレイヤーがいます',
       check_in_drop: 'チェックイン済みのプレイヤーだけを組む',
-      check_in_drop_hint: '他のプレイヤーはノーショーとしてドロップされます（監査ログに記録されます）。',
+      check_in_drop_hint: '「チェックイン済みのプレイヤーだけを組む」を選ぶと、他のプレイヤーはノーショーとしてドロップされ、監査ログに記録されます。',
       check_in_pair_all: '全員を組む',
       points_hint: '括弧内はラウンド開始時のマッチポイントです。',
       name_range: '%{from}〜%{to}',

@@ -1,6 +1,6 @@
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGql } from '../data/GraphQLProvider';
@@ -14,9 +14,13 @@ import { tokens } from '../session';
 import { brand } from '../theme';
 import { ProjectorAnnouncements } from './ProjectorAnnouncements';
 
+/** How long each screenful of the pairings stays up. */
+const PAGE_SECONDS = 12;
+
 /**
- * Full screen for the venue's projector: the round clock as big as it goes, the round, the
- * pinned announcements. Follows live updates; the clock runs on the server's time.
+ * Full screen for the venue's projector: the round clock as big as it goes, the round, its
+ * pairings by name with match points, the pinned announcements. Follows live updates; the
+ * clock runs on the server's time.
  */
 export const ProjectorView = () => {
   const { eventId = '' } = useParams();
@@ -28,6 +32,17 @@ export const ProjectorView = () => {
   const shown = latest && latest.status !== 'PAIRED' ? latest : undefined;
   const [locale] = useLocaleState();
   const names = useMemo(() => (shown ? byName(shown.matches, locale) : []), [shown, locale]);
+  const pairingsRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // A big room's list is taller than the screen: it turns a screenful every few seconds.
+    const list = pairingsRef.current;
+    if (!list) return;
+    const timer = window.setInterval(() => {
+      const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 1;
+      list.scrollTo({ top: atEnd ? 0 : list.scrollTop + list.clientHeight, behavior: 'smooth' });
+    }, PAGE_SECONDS * 1000);
+    return () => window.clearInterval(timer);
+  }, [names]);
 
   return (
     <Box
@@ -64,6 +79,8 @@ export const ProjectorView = () => {
       {names.length ? (
         <Box
           component="section"
+          ref={pairingsRef}
+          tabIndex={0}
           aria-label={translate('taikai.rounds.by_name')}
           data-testid="projector-pairings"
           sx={{ px: '3vw', pb: '2vh', maxHeight: '45vh', overflowY: 'auto', columnWidth: '26rem', columnGap: '3vw', fontSize: 'clamp(1rem, 1.4vw, 1.6rem)' }}
