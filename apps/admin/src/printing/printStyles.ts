@@ -17,7 +17,8 @@ export function printCss(paper: PaperSize): string {
 .print-table tr { break-inside: avoid; }
 .print-table thead { display: table-header-group; }
 .print-columns { column-count: 2; column-gap: 10mm; }
-.print-columns .print-table { break-inside: auto; }
+.print-columns .print-table { break-inside: auto; font-size: 12px; }
+.print-columns .print-table td { padding: 3px 6px; line-height: 1.35; }
 .slips { display: grid; grid-template-columns: 1fr 1fr; gap: 6mm; }
 .slip { border: 1px dashed #777; border-radius: 2mm; padding: 4mm; break-inside: avoid; page-break-inside: avoid; font-size: 12px; }
 .slip h2 { font-size: 14px; margin: 0 0 2mm; display: flex; justify-content: space-between; }
