@@ -20,6 +20,7 @@ describe('loadConfig', () => {
     [{ TAIKAI_ADMIN_EMAIL: 'nobody' }, 'TAIKAI_ADMIN_EMAIL'],
     [{ TAIKAI_ADMIN_PASSWORD: 'short' }, 'TAIKAI_ADMIN_PASSWORD'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ TAIKAI_BACKUP_INTERVAL_SECONDS: '0' }, 'TAIKAI_BACKUP_INTERVAL_SECONDS'],
   ])('rejects %j with a one-line message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -32,6 +32,8 @@ export const configSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'log', 'warn', 'error']).default('log'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Seconds between automatic backups of a running event (tests shorten it). */
+  TAIKAI_BACKUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { dataDir: string };

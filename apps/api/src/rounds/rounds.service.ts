@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { advance, findProfile, MAGIC, matchesAwaitingResults, recommendEventStructure, effectivePlayerCount, RuleProfile } from '@taikai/engine';
 import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
+import { BackupScheduler } from '../backups/backup-scheduler';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
@@ -30,6 +31,7 @@ export class RoundsService {
     private readonly uow: UnitOfWork,
     private readonly live: LiveService,
     private readonly penalties: PenaltiesService,
+    private readonly backups: BackupScheduler,
   ) {}
 
   /**
@@ -56,6 +58,7 @@ export class RoundsService {
       return this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed, ...planned.value, action: 'round.pair' });
     });
     await this.live.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
+    this.backups.roundPaired(eventId);
     return round;
   }
 
@@ -78,7 +81,7 @@ export class RoundsService {
   /** A whole round with given pairings (paper fallback, another tool's pairings). */
   async createRound(viewer: Viewer, eventId: string, pairings: PairingInput[]): Promise<Round> {
     await this.access.require(viewer, eventId, 'rounds.manage');
-    return this.uow.run(async (tx) => {
+    const round = await this.uow.run(async (tx) => {
       const state = await this.lockedState(tx, eventId);
       const last = state.rounds.at(-1);
       if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
@@ -90,6 +93,8 @@ export class RoundsService {
       if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
       return this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed: 'manual', ...checked.value, action: 'round.create' });
     });
+    this.backups.roundPaired(eventId);
+    return round;
   }
 
   /** Replaces the latest round's pairings by hand, while no result or report is in. */

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { BackupScheduler } from './backup-scheduler';
+import { BackupStore } from './backup-store';
+import { BackupsRepository } from './backups.repository';
+import { BackupsResolver } from './backups.resolver';
+import { BackupsService } from './backups.service';
+
+@Module({
+  providers: [BackupsRepository, BackupStore, BackupsService, BackupScheduler, BackupsResolver],
+  exports: [BackupScheduler],
+})
+export class BackupsModule {}
