@@ -6,11 +6,14 @@ import { BackupStore } from './backup-store';
 import { BackupsRepository } from './backups.repository';
 import { BackupsService } from './backups.service';
 
+/** Audited reads: they alone do not make a new backup worth writing. */
+const READS = new Set(['event.export', 'event.backup.download']);
+
 /**
  * Automatic backups of running events (with rounds, not finished): after every pairing and every
  * TAIKAI_BACKUP_INTERVAL_SECONDS, into `<TAIKAI_DATA_DIR>/backups/`. Best effort, after the change
  * committed and outside the request: a failure is logged and never reaches the caller. An event
- * unchanged since this process's last backup of it gets no new file.
+ * unchanged since this process's last backup of it (exports aside) gets no new file.
  */
 @Injectable()
 export class BackupScheduler implements OnModuleInit, OnModuleDestroy {
@@ -69,7 +72,8 @@ export class BackupScheduler implements OnModuleInit, OnModuleDestroy {
     try {
       const file = await this.backups.exportForBackup(eventId);
       if (!file) return;
-      const digest = createHash('sha256').update(JSON.stringify({ ...file, exportedAt: null })).digest('hex');
+      const changes = file.auditLog.filter((entry) => !READS.has(entry.action));
+      const digest = createHash('sha256').update(JSON.stringify({ ...file, exportedAt: null, auditLog: changes })).digest('hex');
       if (this.lastWritten.get(eventId) === digest) return;
       const fileName = await this.store.write(eventId, JSON.stringify(file));
       this.lastWritten.set(eventId, digest);

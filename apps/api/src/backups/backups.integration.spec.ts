@@ -104,6 +104,15 @@ describe('event export and import (real servers, real databases)', () => {
     expect(mine).toEqual({ id: player.id, name: player.name });
   });
 
+  it('wrote an automatic backup after each pairing (three Swiss rounds, the top cut)', async () => {
+    const list = async () => (await must<any>(source, 'query($e: ID!) { eventBackups(eventId: $e) { fileName } }', { e: eventId }, organizer)).eventBackups;
+    for (let tries = 0; tries < 50 && (await list()).length < 4; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+    const [latest] = await list();
+    expect(await list()).toHaveLength(4);
+    const file = JSON.parse((await must<any>(source, 'query($e: ID!, $f: String!) { eventBackup(eventId: $e, fileName: $f) }', { e: eventId, f: latest.fileName }, organizer)).eventBackup);
+    expect(file.rounds).toHaveLength(4);
+  });
+
   it('refuses bad files, unknown versions, broken references and other roles with coded errors, changing nothing', async () => {
     const file = JSON.parse(exported) as BackupFile;
     const judge = await createStaff(target, targetOrganizer, 'judge@example.com');
