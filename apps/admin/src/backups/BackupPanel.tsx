@@ -73,7 +73,7 @@ export const BackupPanel = () => {
           >
             {translate('taikai.backups.download_now')}
           </Button>
-          <Button variant="outlined" color="warning" startIcon={<Restore />} disabled={pending} data-testid="restore-backup" onClick={() => fileInput.current?.click()}>
+          <Button variant="outlined" startIcon={<Restore />} disabled={pending} data-testid="restore-backup" onClick={() => fileInput.current?.click()}>
             {translate('taikai.backups.restore')}
           </Button>
           <input ref={fileInput} type="file" accept=".json,application/json" hidden data-testid="restore-file" onChange={chosen} />
