@@ -42,7 +42,16 @@ describe('event export and import (real servers, real databases)', () => {
     await must(source, 'mutation($e: ID!) { addEventStaff(eventId: $e, email: "hj@example.com", role: HEAD_JUDGE) { userId } }', { e: eventId }, organizer);
     const players = await registerPlayers(source, organizer, eventId, NAMES);
 
-    await finish(await pairAndPlay(organizer));
+    // Round 1 reported from both players' phones.
+    const round1 = await pairAndPlay(organizer);
+    for (const match of round1.matches.filter((m: any) => m.player2)) {
+      for (const reporter of [match.player1.id, match.player2.id]) {
+        const token = await playerToken(source, eventId, players.find((p) => p.id === reporter)!.accessCode);
+        const report = 'mutation($m: ID!, $i: ReportInput!) { reportResult(matchId: $m, input: $i) { id } }';
+        await must(source, report, { m: match.id, i: { player1Wins: 2, player2Wins: 1, requestKey: `r1-${reporter}` } }, token);
+      }
+    }
+    await finish(round1);
     const round2 = await pairAndPlay(organizer);
     const [m1, m2] = round2.matches.filter((m: any) => m.player2);
     // A Game Loss (tardiness) and a Match Loss (outside assistance), by the head judge.
@@ -84,7 +93,10 @@ describe('event export and import (real servers, real databases)', () => {
     expect(after.map((row: any) => row.player.name).sort()).toEqual(NAMES.filter((name) => before.some((row: any) => row.player.name === name)).sort());
 
     const again = JSON.parse((await must<any>(target, EXPORT, { e: eventId }, targetOrganizer)).exportEvent) as BackupFile;
-    for (const table of ['players', 'phases', 'rounds', 'matches', 'resultReports', 'judgeCalls'] as const) expect(again[table]).toEqual(file[table]);
+    for (const table of ['players', 'phases', 'rounds', 'matches', 'resultReports', 'judgeCalls'] as const) {
+      expect(file[table].length).toBeGreaterThan(0);
+      expect(again[table]).toEqual(file[table]);
+    }
     expect(again.event).toEqual(file.event);
     expect(again.penalties.map(({ judgeId: _j, approvedById: _a, ...rest }) => rest)).toEqual(file.penalties.map(({ judgeId: _j, approvedById: _a, ...rest }) => rest));
     expect(again.announcements.map(({ authorId: _a, ...rest }) => rest)).toEqual(file.announcements.map(({ authorId: _a, ...rest }) => rest));
@@ -158,6 +170,9 @@ describe('event export and import (real servers, real databases)', () => {
     expect(log.filter((entry: any) => entry.action === 'result.correct' && entry.entityId === corrected.id)).toHaveLength(1);
     // No entry of the file was added twice.
     expect(log.filter((entry: any) => entry.action === 'event.create')).toHaveLength(1);
+    // Same install: players sign in again with the codes they have.
+    const player = file.players.find((p) => !p.disqualified)!;
+    expect((await must<any>(source, '{ myRegistration { id } }', {}, await playerToken(source, eventId, player.accessCode))).myRegistration.id).toBe(player.id);
     const staff = (await must<any>(source, 'query($e: ID!) { event(id: $e) { staff { email role } } }', { e: eventId }, organizer)).event.staff;
     expect(staff).toEqual(expect.arrayContaining([{ email: 'hj@example.com', role: 'HEAD_JUDGE' }]));
   });
