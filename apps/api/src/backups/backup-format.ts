@@ -7,7 +7,8 @@ export const BACKUP_VERSION = 1;
 const id = z.guid();
 const time = z.iso.datetime();
 const optionalTime = time.nullable();
-const count = z.number().int().min(0);
+// PostgreSQL's integer.
+const count = z.number().int().min(0).max(2_147_483_647);
 const text = z.string().max(100_000);
 const json = z.json();
 

@@ -50,6 +50,12 @@ describe('parseBackup', () => {
     expect(codeOf(() => parseBackup(JSON.stringify(content)))).toEqual(['BACKUP_UNSUPPORTED', params]);
   });
 
+  it('refuses what PostgreSQL cannot store: a NUL character, a number beyond its integers', () => {
+    expect(codeOf(() => parseBackup(JSON.stringify({ ...file(), event: { ...file().event, venue: 'a\u0000b' } })))).toEqual(['BACKUP_MALFORMED', { detail: 'NUL character' }]);
+    const huge = { ...file(), event: { ...file().event, bestOf: 2 ** 31 } };
+    expect(codeOf(() => parseBackup(JSON.stringify(huge)))).toEqual(['BACKUP_MALFORMED', { detail: expect.stringMatching(/^event\.bestOf: /) }]);
+  });
+
   it('refuses text that is not JSON, and a field of the wrong type, naming it', () => {
     expect(codeOf(() => parseBackup('{'))).toEqual(['BACKUP_MALFORMED', { detail: 'not JSON' }]);
     const wrong = { ...file(), matches: [{ ...file().matches[0], table: 'one' }] };
@@ -69,6 +75,7 @@ describe('referenceProblem', () => {
     ['unknown round or player in a match', (f) => (f.matches[0].player2Id = ids(99))],
     ['unknown match or player in a report', (f) => (f.resultReports[0].matchId = ids(99))],
     ['unknown player in a phase', (f) => f.phases[0].entries.push({ playerId: ids(99), seed: 1 })],
+    ['duplicate report', (f) => f.resultReports.push({ ...f.resultReports[0], id: ids(51) })],
   ])('names the problem: %s', (problem, spoil) => {
     const spoilt = file();
     spoil(spoilt);

@@ -18,6 +18,8 @@ export function decodeBackup(data: string, compressed: boolean): string {
 
 /** A checked export: the right format and version, every field well-typed, every reference inside the file. */
 export function parseBackup(text: string): BackupFile {
+  // PostgreSQL text and jsonb cannot hold a NUL character.
+  if (text.includes('\\u0000')) throw new AppError('BACKUP_MALFORMED', { detail: 'NUL character' });
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -50,6 +52,8 @@ export function referenceProblem(file: BackupFile): string | null {
     ['duplicate round', rounds.size !== file.rounds.length || hasDuplicates(file.rounds.map((r) => r.number))],
     ['duplicate match', matches.size !== file.matches.length || hasDuplicates(file.matches.map((m) => `${m.roundId}:${m.table}`))],
     ['duplicate id', hasDuplicates([...file.resultReports, ...file.penalties, ...file.announcements, ...file.judgeCalls].map((row) => row.id))],
+    ['duplicate report', hasDuplicates(file.resultReports.map((r) => `${r.playerId}:${r.requestKey}`))],
+    ['duplicate phase entry', file.phases.some((p) => hasDuplicates(p.entries.map((e) => e.playerId)))],
     ['unknown player in a phase', file.phases.some((p) => p.entries.some((e) => !players.has(e.playerId)))],
     ['unknown phase in a round', file.rounds.some((r) => !phases.has(r.phaseId))],
     ['unknown round or player in a match', file.matches.some((m) => !rounds.has(m.roundId) || !players.has(m.player1Id) || (m.player2Id !== null && !players.has(m.player2Id)))],
