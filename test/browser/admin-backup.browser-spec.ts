@@ -54,5 +54,12 @@ describe('backups from the dashboard', () => {
     expect((await h.api(MATCH, { m: matchId })).match).toEqual({ status: 'FINAL', player1Wins: 2, player2Wins: 1 });
     const log = (await h.api(`query($e: ID!) { auditLog(eventId: $e, limit: 1) { action } }`, { e: eventId })).auditLog;
     expect(log).toEqual([{ action: 'event.restore' }]);
+
+    // Importing it beside the events is refused: it is already here (a restore is asked for explicitly).
+    await page.goto(`${h.server.url}/admin/#/events`);
+    await page.getByTestId('import-event').waitFor();
+    await page.getByTestId('import-event-file').setInputFiles(file);
+    await page.getByText('This event already exists here.', { exact: false }).waitFor();
+    expect((await h.api(`query($e: ID!) { auditLog(eventId: $e, limit: 1) { action } }`, { e: eventId })).auditLog).toEqual(log);
   });
 });
