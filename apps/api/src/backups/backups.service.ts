@@ -115,7 +115,7 @@ export class BackupsService {
     if (!rows) throw new AppError('NOT_FOUND', { entity: 'event' });
     const userIds = new Set([
       ...rows.staff.map((s) => s.userId),
-      ...rows.penalties.flatMap((p) => [p.judgeId, p.approvedById ?? []].flat()),
+      ...rows.penalties.flatMap((p) => (p.approvedById ? [p.judgeId, p.approvedById] : [p.judgeId])),
       ...rows.announcements.map((a) => a.authorId),
       ...rows.judgeCalls.flatMap((c) => c.takenById ?? []),
       ...rows.auditLog.flatMap((entry) => (entry.actorKind === 'staff' && entry.actorId ? [entry.actorId] : [])),
@@ -125,7 +125,7 @@ export class BackupsService {
     return JSON.parse(JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date(), users, ...rows })) as BackupFile;
   }
 
-  /** Deletes the event being restored over; returns what it was and the keys of its audit entries. */
+  /** Deletes the event being restored over (its audit entries stay); returns their keys. */
   private async replaced(tx: Db, eventId: string) {
     await this.backups.lockEvent(tx, eventId);
     const keys = new Set((await this.backups.auditKeys(tx, eventId)).map((entry) => auditKey({ ...entry, createdAt: entry.createdAt.toISOString() })));
