@@ -5,6 +5,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { AccessModule } from './access/access.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
+import { BackupsModule } from './backups/backups.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -72,6 +73,7 @@ export class AppModule {
         DemoModule,
         LiveModule,
         ServerInfoModule,
+        BackupsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GraphQLErrorFilter },

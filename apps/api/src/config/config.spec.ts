@@ -24,6 +24,7 @@ describe('loadConfig', () => {
     [{ TAIKAI_PUBLIC_URL: 'ftp://192.168.1.20' }, 'TAIKAI_PUBLIC_URL'],
     [{ TAIKAI_PUBLIC_URL: 'http://192.168.1.20:3000/play' }, 'TAIKAI_PUBLIC_URL'],
     [{ TAIKAI_PUBLIC_URL: 'http://192.168.1.20:3000/?event=1' }, 'TAIKAI_PUBLIC_URL'],
+    [{ TAIKAI_BACKUP_INTERVAL_SECONDS: '0' }, 'TAIKAI_BACKUP_INTERVAL_SECONDS'],
   ])('rejects %j with a one-line message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

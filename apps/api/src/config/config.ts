@@ -51,6 +51,8 @@ export const configSchema = z.object({
   DATABASE_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
   /** `0` behind a connection pooler in transaction mode (PgBouncer): no named prepared statements. */
   DATABASE_PREPARED_STATEMENTS: z.enum(['0', '1']).default('1'),
+  /** Seconds between automatic backups of a running event (tests shorten it). */
+  TAIKAI_BACKUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { dataDir: string };

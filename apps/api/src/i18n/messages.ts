@@ -47,6 +47,10 @@ export const messages = {
     QUERY_TOO_COMPLEX: 'This request asks for too much at once. Ask for less, or split it.',
     PAYLOAD_TOO_LARGE: 'This request is too large.',
     INVALID_ID: 'No record has this id.',
+    BACKUP_UNSUPPORTED: 'This file is not a Taikai event export this server can read (format {format}, version {version}). Nothing was changed.',
+    BACKUP_MALFORMED: 'This backup file is damaged or incomplete ({detail}). Nothing was changed.',
+    BACKUP_EVENT_EXISTS: 'This event already exists here. Restore the file over it explicitly to replace it. Nothing was changed.',
+    BACKUP_CONFLICT: 'Records of this file already belong to another event here. Nothing was changed.',
   },
   ja: {
     UNAUTHENTICATED: 'ログインしてください。',
@@ -95,6 +99,10 @@ export const messages = {
     QUERY_TOO_COMPLEX: '一度に要求する内容が多すぎます。減らすか分割してください。',
     PAYLOAD_TOO_LARGE: 'リクエストが大きすぎます。',
     INVALID_ID: 'このIDのデータはありません。',
+    BACKUP_UNSUPPORTED: 'このサーバーで読み込めるTaikaiのイベントファイルではありません（形式 {format}、バージョン {version}）。変更は行われていません。',
+    BACKUP_MALFORMED: 'バックアップファイルが壊れているか不完全です（{detail}）。変更は行われていません。',
+    BACKUP_EVENT_EXISTS: 'このイベントはすでに存在します。置き換えるには、明示的に復元を選んでください。変更は行われていません。',
+    BACKUP_CONFLICT: 'このファイルのデータの一部は、すでに別のイベントのものです。変更は行われていません。',
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BackupsModule } from '../backups/backups.module';
 import { EventsModule } from '../events/events.module';
 import { LiveModule } from '../live/live.module';
 import { PenaltiesModule } from '../penalties/penalties.module';
@@ -9,7 +10,7 @@ import { EventRoundsResolver, RoundsResolver } from './rounds.resolver';
 import { RoundsService } from './rounds.service';
 
 @Module({
-  imports: [EventsModule, LiveModule, PenaltiesModule, PlayersModule],
+  imports: [BackupsModule, EventsModule, LiveModule, PenaltiesModule, PlayersModule],
   providers: [RoundsRepository, RoundsService, RoundsResolver, EventRoundsResolver, MatchPlayersResolver, PairedPlayerResolver],
   exports: [RoundsRepository],
 })

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { advance, findProfile, MAGIC, matchesAwaitingResults, recommendEventStructure, effectivePlayerCount, RuleProfile } from '@taikai/engine';
 import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
+import { BackupScheduler } from '../backups/backup-scheduler';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
@@ -39,6 +40,7 @@ export class RoundsService {
     private readonly live: LiveService,
     private readonly penalties: PenaltiesService,
     private readonly players: PlayersService,
+    private readonly backups: BackupScheduler,
   ) {}
 
   /**
@@ -71,6 +73,7 @@ export class RoundsService {
     });
     if (noShows.length) await this.live.publish({ eventId, kind: 'PLAYER_CHANGED', audience: noShows });
     await this.live.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
+    this.backups.roundPaired(eventId);
     return round;
   }
 
@@ -93,7 +96,7 @@ export class RoundsService {
   /** A whole round with given pairings (paper fallback, another tool's pairings). */
   async createRound(viewer: Viewer, eventId: string, pairings: PairingInput[]): Promise<Round> {
     await this.access.require(viewer, eventId, 'rounds.manage');
-    return this.uow.run(async (tx) => {
+    const round = await this.uow.run(async (tx) => {
       const state = await this.lockedState(tx, eventId);
       const last = state.rounds.at(-1);
       if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
@@ -105,6 +108,8 @@ export class RoundsService {
       if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
       return this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed: 'manual', ...checked.value, action: 'round.create' });
     });
+    this.backups.roundPaired(eventId);
+    return round;
   }
 
   /** Replaces the latest round's pairings by hand, while no result or report is in. */
