@@ -53,7 +53,7 @@ describe('pairSwissRound against the exhaustive oracle (up to 14 players)', () =
       fc.property(events, (request) => {
         expect(valueOf(request, pairSwissRound(request))).toEqual(oracleOptimum(oracleInput(request)));
       }),
-      runs(400, 1302),
+      runs(300, 1302),
     );
   });
 
@@ -70,7 +70,7 @@ describe('pairSwissRound against the exhaustive oracle (up to 14 players)', () =
         expect(valueOf(request, result).slice(0, 4)).toEqual(oracleOptimum(oracleInput(request)).slice(0, 4));
         expect(improvableSwaps(request, result)).toEqual([]);
       }),
-      runs(300, 1304),
+      runs(200, 1304),
     );
   });
 
