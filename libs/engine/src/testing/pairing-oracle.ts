@@ -51,8 +51,7 @@ export function oracleOptimum(input: OracleInput): OracleValue {
   let best: OracleValue | null = null;
   const visit = (used: number, left: number, rematches: number, byeTaken: boolean, repeated: number, byeRank: number, maxGap: number, squares: number): void => {
     if (left === 0) {
-      const value: OracleValue = [rematches, repeated, byeRank, maxGap, squares];
-      if (best === null || lexLess(value, best)) best = value;
+      if (best === null || lexLess([rematches, repeated, byeRank, maxGap, squares], best)) best = [rematches, repeated, byeRank, maxGap, squares];
       return;
     }
     let a = 0;
