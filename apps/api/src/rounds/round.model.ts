@@ -4,6 +4,12 @@ import { MatchStatus, RoundStatus } from '../generated/prisma/enums';
 registerEnumType(MatchStatus, { name: 'MatchStatus' });
 registerEnumType(RoundStatus, { name: 'RoundStatus' });
 
+export enum PairDownReason {
+  ODD_GROUP = 'ODD_GROUP',
+  AVOIDS_REMATCH = 'AVOIDS_REMATCH',
+}
+registerEnumType(PairDownReason, { name: 'PairDownReason' });
+
 /** What round 1 does with registered players who have not checked in, once check-in is in use. */
 export enum NotCheckedIn {
   DROP = 'DROP',
@@ -117,6 +123,18 @@ export class PairingNote {
 
   @Field(() => [ID])
   playerIds!: string[];
+
+  @Field(() => Int, { nullable: true, description: "PAIRED_DOWN: the player's point group." })
+  fromPoints?: number;
+
+  @Field(() => Int, { nullable: true, description: "PAIRED_DOWN: the opponent's point group." })
+  toPoints?: number;
+
+  @Field(() => PairDownReason, { nullable: true, description: 'PAIRED_DOWN: why the player left their group.' })
+  reason?: PairDownReason;
+
+  @Field(() => [Int], { nullable: true, description: 'PAIRED_DOWN: groups in between, none of which could take the player without a rematch or a worse bye.' })
+  passedOver?: number[];
 }
 
 @ObjectType('Round')
