@@ -29,6 +29,10 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     const data = await h.api(`query($id: ID!) { event(id: $id) { rounds { id number status matches { id table status player1Id player2Id } } } }`, { id: eventId });
     return [...data.event.rounds].sort((a: { number: number }, b: { number: number }) => b.number - a.number)[0];
   };
+  const latestRoundWithPoints = async () => {
+    const data = await h.api(`query($id: ID!) { event(id: $id) { rounds { number matches { table player1 { name matchPoints } player2 { name matchPoints } } } } }`, { id: eventId });
+    return [...data.event.rounds].sort((a: { number: number }, b: { number: number }) => b.number - a.number)[0];
+  };
   const enterWholeRound = async () => {
     const round = await latestRound();
     await go(`/events/${eventId}/results`);
@@ -39,9 +43,10 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
       await quickEnter(match.table, match.table % 2 ? '2-0' : '2 1 0');
     }
   };
-  const pairAndPublish = async (n: number) => {
+  const pairAndPublish = async (n: number, answerCheckInPrompt?: () => Promise<void>) => {
     await go(`/events/${eventId}/rounds`);
     await page.getByTestId('pair-next').click();
+    if (answerCheckInPrompt) await answerCheckInPrompt();
     await page.getByTestId('round-title').getByText(`Round ${n}`).waitFor();
     await page.getByTestId('publish-round').click();
     await page.getByTestId('round-status').getByText('Published').waitFor();
@@ -106,8 +111,14 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await shot(page, 'admin-event-setup');
   });
 
-  it('pairs round 1 with explanations, publishes it and starts the clock; both pairing lists', async () => {
-    await pairAndPublish(1);
+  it('asks what to do with the five players not checked in, pairs everyone for round 1, publishes it and starts the clock; both pairing lists', async () => {
+    await pairAndPublish(1, async () => {
+      await page.getByTestId('check-in-message').getByText(/^5 registered players have not checked in/).waitFor();
+      expect((await h.api(`query($id: ID!) { event(id: $id) { rounds { id } } }`, { id: eventId })).event.rounds).toEqual([]);
+      await shot(page, 'admin-check-in-prompt');
+      await checkA11y('check-in prompt');
+      await page.getByTestId('check-in-pair-all').click();
+    });
     await page.getByTestId('clock-start').click();
     await page.getByTestId('clock-pause').waitFor();
     expect(await page.getByTestId('pairing-row').count()).toBe(4);
@@ -169,8 +180,17 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.keyboard.press('Escape');
   });
 
-  it('plays rounds 2 and 3 and shows standings with tiebreakers to four decimals', async () => {
+  it('plays rounds 2 and 3, with match points before the round beside each name, and shows standings with tiebreakers to four decimals', async () => {
     await pairAndPublish(2);
+    const round2 = (await latestRoundWithPoints()).matches;
+    expect(round2.flatMap((m: any) => [m.player1.matchPoints, m.player2?.matchPoints ?? 0])).toContain(3);
+    for (const m of round2) {
+      const row = page.locator(`[data-testid="pairing-row"][data-table="${m.table}"]`);
+      expect(await row.locator('td').nth(1).textContent()).toBe(`${m.player1.name} (${m.player1.matchPoints})`);
+      if (m.player2) expect(await row.locator('td').nth(2).textContent()).toBe(`${m.player2.name} (${m.player2.matchPoints})`);
+    }
+    await shot(page, 'admin-rounds-points');
+    await checkA11y('rounds with points');
     await enterWholeRound();
     await pairAndPublish(3);
     await shot(page, 'admin-rounds-3');
@@ -283,7 +303,10 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await go(`/events/${eventId}/projector`);
     await page.getByTestId('projector-round').getByText('Round 5').waitFor();
     await page.getByTestId('projector-announcements').getByText('Top 4 starts at 20:30').waitFor();
+    // The final's pairings, each name with the Swiss match points the players brought.
+    expect(await page.getByTestId('projector-pairings').locator(':scope > div').allTextContents()).toEqual([expect.stringMatching(/^1.+ \(\d+\)– .+ \(\d+\)$/), expect.stringMatching(/^1.+ \(\d+\)– .+ \(\d+\)$/)]);
     await shot(page, 'admin-projector');
+    await checkA11y('projector');
 
     await go(`/events/${eventId}/print`);
     await page.getByTestId('print-slips').waitFor();
@@ -312,6 +335,11 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
       }
       if (kind === 'penalties') await page.getByTestId('print-penalties').getByText('Dana Kim').waitFor();
       if (kind === 'slips') expect(await page.getByTestId('result-slip').count()).toBe(4);
+      if (kind === 'pairings-name') {
+        // One sheet for eight players, headed by its name range; every name with its points.
+        expect(await page.getByTestId('print-name-range').locator('h1').allTextContents()).toEqual([expect.stringMatching(/Pairings by name · A–/)]);
+        for (const cell of await page.getByTestId('print-pairings-name').locator('tbody td:first-child').allTextContents()) expect(cell).toMatch(/ \(\d+\)$/);
+      }
       await shot(page, `admin-print-${kind}`);
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('.print-toolbar').isVisible()).toBe(false);

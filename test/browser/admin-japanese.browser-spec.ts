@@ -55,8 +55,16 @@ describe('大会運営をダッシュボードで（日本語）', () => {
   });
 
   it('第1回戦を組み、クイック入力で結果を記録し、順位表を見る', async () => {
+    // Three of four check in: round 1 asks what to do with the fourth.
+    const players = (await h.api(`query($e: ID!) { players(eventId: $e) { id name } }`, { e: eventId })).players;
+    for (const player of players.slice(0, 3)) await h.api(`mutation($p: ID!) { checkInPlayer(playerId: $p) { id } }`, { p: player.id });
     await page.goto(`${h.server.url}/admin/#/events/${eventId}/rounds`);
     await page.getByTestId('pair-next').getByText('第1回戦の組み合わせを作成').click();
+    await page.getByTestId('check-in-prompt').getByText('チェックインしていないプレイヤーがいます').waitFor();
+    await page.getByTestId('check-in-message').getByText(/^登録済みの1名がチェックインしていません/).waitFor();
+    await shot(page, 'admin-ja-check-in-prompt');
+    a11y.checkInPrompt = await seriousA11yViolations(page);
+    await page.getByTestId('check-in-pair-all').getByText('全員を組む').click();
     await page.getByTestId('round-title').getByText('第1回戦').waitFor();
     await page.getByTestId('publish-round').click();
     await page.getByTestId('round-status').getByText('発表済み').waitFor();
@@ -89,6 +97,23 @@ describe('大会運営をダッシュボードで（日本語）', () => {
     await page.goto(`${h.server.url}/admin/#/events/${eventId}/print/slips`);
     await page.getByTestId('result-slip').first().getByText('勝利ゲーム数').first().waitFor();
     await shot(page, 'admin-ja-print-slips');
+  });
+
+  it('第2回戦の組み合わせに、ラウンド開始時のマッチポイントを表示する', async () => {
+    await page.goto(`${h.server.url}/admin/#/events/${eventId}/rounds`);
+    await page.getByTestId('pair-next').getByText('第2回戦の組み合わせを作成').click();
+    await page.getByTestId('round-title').getByText('第2回戦').waitFor();
+    await page.getByText('括弧内はラウンド開始時のマッチポイントです。').waitFor();
+    const rounds = (await h.api(`query($e: ID!) { event(id: $e) { rounds { number matches { table player1 { name matchPoints } player2 { name matchPoints } } } } }`, { e: eventId })).event.rounds;
+    const round2 = rounds.find((r: { number: number }) => r.number === 2);
+    expect(round2.matches.map((m: any) => [m.player1.matchPoints, m.player2.matchPoints])).toEqual([[3, 3], [0, 0]]);
+    for (const m of round2.matches) {
+      const row = page.locator(`[data-testid="pairing-row"][data-table="${m.table}"]`);
+      expect(await row.locator('td').nth(1).textContent()).toBe(`${m.player1.name} (${m.player1.matchPoints})`);
+      expect(await row.locator('td').nth(2).textContent()).toBe(`${m.player2.name} (${m.player2.matchPoints})`);
+    }
+    await shot(page, 'admin-ja-rounds-points');
+    a11y.roundsPoints = await seriousA11yViolations(page);
   });
 
   it('言語の選択を覚えている', async () => {

@@ -91,6 +91,9 @@ describe('the player page on a phone', () => {
     expect(await pageA.getByTestId('table-number').textContent()).toBe(String(match.table));
     expect(await pageA.getByTestId('opponent-name').textContent()).toBe(b.name);
     expect(await pageB.getByTestId('opponent-name').textContent()).toBe(a.name);
+    // Both players with their match points at the start of the round, own name first.
+    expect(await pageA.getByTestId('pairing-points').textContent()).toMatch(new RegExp(`${a.name} \\(0\\) – ${b.name} \\(0\\)$`));
+    expect(await pageB.getByTestId('pairing-points').textContent()).toMatch(new RegExp(`${b.name} \\(0\\) – ${a.name} \\(0\\)$`));
     expect(await pageA.getByTestId('clock-time').textContent()).toMatch(/^(50:00|49:\d\d)$/);
     await pageA.getByTestId('live-status').and(pageA.locator('[data-state=live]')).waitFor();
     expect(await seriousAxeViolations(pageA)).toEqual([]);

@@ -10,6 +10,17 @@ function generatedPassword(output: string): string | undefined {
   return /Generated password for admin@taikai\.local: (\S+)/.exec(output)?.[1];
 }
 
+/** Bound to 0.0.0.0 (the default), the console lists this machine's LAN addresses, or warns that there are none. */
+function expectNetworkAddresses(output: string, port: string): void {
+  const addresses = Object.values(os.networkInterfaces())
+    .flatMap((list) => list ?? [])
+    .filter((a) => a.family === 'IPv4' && !a.internal)
+    .map((a) => a.address);
+  for (const address of addresses) expect(output).toContain(`On the network: http://${address}:${port}/admin (staff), http://${address}:${port}/play (players)`);
+  if (addresses.length) expect(output).toMatch(new RegExp(`Phones join at http://[\\d.]+:${port}/play \\(detected`));
+  else expect(output).toContain('Phones cannot reach Taikai');
+}
+
 describe('first run with no configuration (embedded database)', () => {
   // A private directory (mode 700), like a clone under /root: as root, PostgreSQL's own user cannot
   // reach it, so the cluster goes to that user's home and the data directory says where.
@@ -34,6 +45,7 @@ describe('first run with no configuration (embedded database)', () => {
       }
       const password = generatedPassword(first.output());
       expect(password).toBeDefined();
+      expectNetworkAddresses(first.output(), port);
       const login = await graphql(first.url, LOGIN, { email: 'admin@taikai.local', password });
       expect(login.data?.login.token).toEqual(expect.any(String));
       if (process.getuid?.() === 0) {
@@ -85,6 +97,7 @@ describe('bad configuration stops start-up with one clear line', () => {
     [{ DATABASE_URL: 'mysql://localhost/taikai' }, /^Invalid configuration: DATABASE_URL must be a postgresql:\/\//],
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT/],
     [{ TAIKAI_ADMIN_PASSWORD: 'short' }, /^Invalid configuration: TAIKAI_ADMIN_PASSWORD/],
+    [{ TAIKAI_PUBLIC_URL: '192.168.1.20:3000' }, /^Invalid configuration: TAIKAI_PUBLIC_URL must be an http\(s\):\/\//],
   ])('%j', async (env, message) => {
     const server = spawnServer(env);
     expect(await server.exited).toBe(1);

@@ -23,7 +23,7 @@ async function underLoad(api: ApiProcess, url: () => string, outage: (started: n
   const jobs = await roundOneJobs(api, url(), event, staff);
 
   // Load: players reporting, staff reading standings, in a loop, with a timeline of outcomes.
-  const timeline: { at: number; ok: boolean; what: string; error?: string }[] = [];
+  const timeline: { at: number; ok: boolean; what: string; error?: string; code?: string }[] = [];
   const acked = new Set<ReportJob>();
   const started = Date.now();
   let stop = false;
@@ -33,7 +33,7 @@ async function underLoad(api: ApiProcess, url: () => string, outage: (started: n
       const job = jobs[next++ % jobs.length];
       const result = await sendReport(api.url, job, 10000);
       if (result.acked) acked.add(job);
-      timeline.push({ at: Date.now() - started, ok: result.acked, what: 'report', error: result.error });
+      timeline.push({ at: Date.now() - started, ok: result.acked, what: 'report', error: result.error, code: result.code });
       await sleep(20);
     }
   });
@@ -42,7 +42,13 @@ async function underLoad(api: ApiProcess, url: () => string, outage: (started: n
       const response = await post(api.url, JSON.stringify({ query: 'query($e: ID!) { standings(eventId: $e) { rank } }', variables: { e: event.eventId } }), staff, 10000).catch(
         (error: Error) => ({ status: 0, body: { errors: [{ message: error.message }] } }),
       );
-      timeline.push({ at: Date.now() - started, ok: response.status === 200 && !response.body.errors, what: 'standings', error: JSON.stringify(response.body.errors)?.slice(0, 120) });
+      timeline.push({
+        at: Date.now() - started,
+        ok: response.status === 200 && !response.body.errors,
+        what: 'standings',
+        error: JSON.stringify(response.body.errors)?.slice(0, 120),
+        code: response.body.errors?.[0]?.extensions?.code,
+      });
       await sleep(50);
     }
   })();
@@ -66,12 +72,16 @@ async function underLoad(api: ApiProcess, url: () => string, outage: (started: n
   const firstOkAfter = timeline.find((t) => t.ok && t.at > upAt);
   console.log(
     `down at ${downAt} ms, up at ${upAt} ms; /readyz while down: ${readyWhileDown}; ${errorsWhileDown.length} errors while down ` +
-      `(e.g. ${errorsWhileDown[0]?.error}); first success ${firstOkAfter ? firstOkAfter.at - upAt : '–'} ms after the restart; ` +
+      `(codes: ${[...new Set(errorsWhileDown.map((t) => t.code ?? 'no answer'))].join(', ')}); first success ${firstOkAfter ? firstOkAfter.at - upAt : '–'} ms after the restart; ` +
       `20 in a row from ${recoveredAt === undefined ? 'never' : `${recoveredAt - upAt} ms`}; ${timeline.length} requests in all`,
   );
   expect(api.child.exitCode).toBeNull();
   expect(readyWhileDown).toBe(503);
   expect(errorsWhileDown.length).toBeGreaterThan(0);
+  // Phones and dashboards are told the database is restarting, in their language, not "something went wrong".
+  const codes = new Set(errorsWhileDown.map((t) => t.code).filter(Boolean));
+  expect(codes).toContain('DATABASE_UNAVAILABLE');
+  expect(codes).not.toContain('INTERNAL_ERROR');
   expect(recoveredAt).toBeDefined();
   expect((await fetch(`${api.url}/readyz`)).status).toBe(200);
   expect(await gql(api.url, 'query($e: ID!) { standings(eventId: $e) { rank } }', { e: event.eventId }, staff)).toBeTruthy();

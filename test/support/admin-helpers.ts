@@ -15,13 +15,14 @@ export interface AdminHarness {
   close(): Promise<void>;
 }
 
-/** The built server on its embedded database (as `npm start` runs it), Chromium, and the organizer's token. */
-export async function startAdminHarness(): Promise<AdminHarness> {
+/** The built server on its embedded database (as `npm start` runs it, with `env` added to its settings), Chromium, and the organizer's token. */
+export async function startAdminHarness(env: Record<string, string> = {}): Promise<AdminHarness> {
   const server = spawnProduct({
     PORT: String(await freePort()),
     TAIKAI_ADMIN_EMAIL: ORGANIZER.email,
     TAIKAI_ADMIN_PASSWORD: ORGANIZER.password,
     LOG_LEVEL: 'warn',
+    ...env,
   });
   const browser = await waitForGraphQL(server)
     .then(() => launchChromium())
@@ -66,18 +67,18 @@ export interface AxeViolation {
   nodes: { target: string[]; html: string }[];
 }
 
-/** axe-core in the page: the serious and critical violations (WCAG 2 A/AA rules). */
-export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+/** axe-core in the page (or the part a CSS selector names): the serious and critical violations (WCAG 2 A/AA rules). */
+export async function seriousA11yViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   await settled(page);
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   // Evaluated through the DevTools protocol: the app's Content-Security-Policy (script-src 'self')
   // stays on and still applies to everything the app itself does.
   if (!loaded) await page.evaluate(`${fs.readFileSync(AXE, 'utf8')}\n;void 0;`);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    const result = await axe.run(selector ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target, html: n.html.slice(0, 160) })) }));
-  });
+  }, within);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 

@@ -6,6 +6,7 @@ import { AccessModule } from './access/access.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { TokenService } from './auth/token.service';
+import { BackupsModule } from './backups/backups.module';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -26,6 +27,7 @@ import { ResultsModule } from './results/results.module';
 import { RoundsModule } from './rounds/rounds.module';
 import { StandingsModule } from './standings/standings.module';
 import { LiveModule } from './live/live.module';
+import { ServerInfoModule } from './server-info/server-info.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -77,6 +79,8 @@ export class AppModule {
         AnnouncementsModule,
         DemoModule,
         LiveModule,
+        ServerInfoModule,
+        BackupsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GraphQLErrorFilter },

@@ -8,6 +8,7 @@ import type { AppConfig } from './config/config';
 import { startEmbeddedPostgres } from './database/embedded-postgres';
 import { migrate } from './database/migrator';
 import { hardenHttp } from './web/http-hardening';
+import { localUrl, networkReport, publicAddress } from './web/public-url';
 import { mountStaticApps } from './web/static-apps';
 
 const LOG_LEVELS = ['debug', 'log', 'warn', 'error'] as const;
@@ -60,8 +61,11 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   }
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const url = `http://127.0.0.1:${port}`;
+  const url = localUrl(config.HOST, port);
   logger.log(`Taikai is ready: ${url}/admin (staff), ${url}/play (players), ${url}/graphql (API)`);
+  const network = networkReport(publicAddress({ configured: config.TAIKAI_PUBLIC_URL, host: config.HOST, port }), config.HOST);
+  network.lines.forEach((line) => logger.log(line));
+  if (network.warning) logger.warn(network.warning);
   return {
     url,
     databaseUrl,

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Api, ApiError, type Registration } from './api';
-import type { AnnouncementsQuery, BracketQuery, MyMatchFragment, MyPenaltiesQuery, PlayerEventQuery, StandingsQuery } from './generated/graphql';
+import type { AnnouncementsQuery, BracketQuery, MyMatchFragment, MyMatchResultFragment, MyPenaltiesQuery, PlayerEventQuery, StandingsQuery } from './generated/graphql';
 
 export type PlayerEvent = PlayerEventQuery['event'];
 export type MyMatch = MyMatchFragment;
+export type MyMatchResult = MyMatchResultFragment;
 export type StandingRow = StandingsQuery['standings'][number];
 export type BracketEvent = BracketQuery['event'];
 export type Announcement = AnnouncementsQuery['announcements'][number];
@@ -25,7 +26,8 @@ export interface PlayerData {
   failed: boolean;
   refresh: (parts: Part[]) => Promise<void>;
   /** A mutation answered with the match as it is now. */
-  replaceMatch: (match: MyMatch) => void;
+  /** A match after a report: its result changes, its players stay as paired. */
+  replaceMatch: (match: MyMatchResult) => void;
 }
 
 /** The top cut's rounds, as the API labels them. */
@@ -132,8 +134,8 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
     void refresh(ALL_PARTS).catch(() => undefined);
   }, [refresh]);
 
-  const replaceMatch = useCallback((match: MyMatch) => {
-    setMatches((list) => (list ? list.map((m) => (m.id === match.id ? match : m)) : [match]));
+  const replaceMatch = useCallback((match: MyMatchResult) => {
+    setMatches((list) => list && list.map((m) => (m.id === match.id ? { ...m, ...match } : m)));
   }, []);
 
   return { event, matches, standings, bracket, announcements, penalties, failed, refresh, replaceMatch };

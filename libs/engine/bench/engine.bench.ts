@@ -158,21 +158,21 @@ function benchStandings(): { ms: number; matches: number } {
 
 const ms = (value: number): string => (value < 10 ? value.toFixed(2) : value.toFixed(0));
 const quality = (m: PairingMetrics, byes: number, repeated: number): string =>
-  `${m.rematches} | ${m.pairDowns} | ${m.maxPointGap} | ${m.totalPointGap} | ${byes} (${repeated})`;
+  `${m.rematches} | ${m.pairDowns} | ${m.maxPointGap} | ${m.squaredPointGaps} | ${m.totalPointGap} | ${byes} (${repeated})`;
 
 async function main(): Promise<void> {
   // ENGINE_BENCH=standings measures only the standings (seconds instead of minutes).
   const standingsOnly = process.env.ENGINE_BENCH === 'standings';
   console.log(`# Engine benchmark (node ${process.version}, ${RUNS} runs, median)\n`);
   console.log(`Pairing round ${ROUNDS_PLAYED + 1} after ${ROUNDS_PLAYED} simulated rounds.\n`);
-  console.log('| Players (active) | Program | Time (ms) | Rematches | Pair-downs | Max gap | Total gap | Byes (repeated) |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  console.log('| Players (active) | Program | Time (ms) | Rematches | Pair-downs | Max gap | Squared gaps | Total gap | Byes (repeated) |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const players of standingsOnly ? [] : PAIRING_SIZES) {
     const row = await benchPairing(players);
     const label = `${row.players.toLocaleString('en')} (${row.active.toLocaleString('en')})`;
     console.log(`| ${label} | Taikai | ${ms(row.ours.ms)} | ${quality(row.ours.metrics, row.ours.byes, row.ours.repeatedByes)} |`);
     if (typeof row.other === 'string') {
-      console.log(`| ${label} | tournament-organizer 4.1.1 | ${row.other} | – | – | – | – | – |`);
+      console.log(`| ${label} | tournament-organizer 4.1.1 | ${row.other} | – | – | – | – | – | – |`);
     } else {
       console.log(`| ${label} | tournament-organizer 4.1.1 | ${ms(row.other.ms)} | ${quality(row.other.metrics, row.other.byes, row.other.repeatedByes)} |`);
     }

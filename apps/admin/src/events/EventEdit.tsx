@@ -1,5 +1,6 @@
 import { Edit, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { BackupPanel } from '../backups/BackupPanel';
 import { StaffPanel } from '../staff/StaffPanel';
 import { EventForm } from './EventForm';
 import { EventShell } from './EventShell';
@@ -13,6 +14,7 @@ const EditBody = () => {
         <EventForm started={!!event && event.status !== 'REGISTRATION'} />
       </Edit>
       <StaffPanel />
+      <BackupPanel />
     </>
   );
 };

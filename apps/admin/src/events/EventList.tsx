@@ -1,4 +1,5 @@
 import { CreateButton, DataTable, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
+import { ImportEventButton } from '../backups/ImportEventButton';
 import { EVENT_STATUSES, type EventRecord } from '../data/dataProvider';
 import { EventStatusField } from './EventStatusChip';
 import { StartsAtField } from './StartsAtField';
@@ -12,6 +13,7 @@ const filters = [
 
 const actions = (
   <TopToolbar>
+    <ImportEventButton />
     <CreateButton variant="contained" label="taikai.menu.new_event" />
   </TopToolbar>
 );

@@ -1,6 +1,6 @@
 import Download from '@mui/icons-material/Download';
 import Print from '@mui/icons-material/Print';
-import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { formatScore } from '../results/score';
 import { standingsCsv, standingsHeader } from '../standings/StandingsPage';
 import { penaltiesCsv } from '../judges/penaltyExport';
 import { PRINT_KINDS } from './PrintPage';
+import { useJoinAddress } from './useJoinAddress';
 
 const PrintBody = () => {
   const translate = useTranslate();
@@ -22,6 +23,7 @@ const PrintBody = () => {
   const queryClient = useQueryClient();
   const { eventId, event, latest, rounds } = useEventContext();
   const slug = fileSlug(event?.name ?? 'event');
+  const join = useJoinAddress();
 
   const exportStandings = async () => {
     const { standings } = await queryClient.fetchQuery({ queryKey: ['taikai', 'Standings', { eventId, afterRound: null }], queryFn: () => request(StandingsDocument, { eventId, afterRound: null }) });
@@ -43,6 +45,12 @@ const PrintBody = () => {
   const needsRound = new Set(['pairings-table', 'pairings-name', 'slips']);
   return (
     <>
+      {join?.unreachable ? (
+        <Alert severity="warning" data-testid="join-unreachable">
+          <AlertTitle>{translate('taikai.print.join_unreachable_title')}</AlertTitle>
+          {translate('taikai.print.join_unreachable', { url: join.origin })}
+        </Alert>
+      ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0,1fr))', lg: 'repeat(3, minmax(0,1fr))' } }}>
         {PRINT_KINDS.map((kind) => (
           <Card key={kind} sx={{ display: 'flex', flexDirection: 'column' }}>

@@ -5,19 +5,20 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useGql } from '../data/GraphQLProvider';
 import { EventDetailDocument, EventRoundsDocument, type MatchFieldsFragment, PlayersDocument, StandingsDocument } from '../generated/graphql';
 import { formattingLocale } from '../i18n/locale';
-import { byName, byTable } from '../rounds/pairingLists';
+import { byName, byTable, nameRanges, withPoints } from '../rounds/pairingLists';
 import { formatRate, record } from '../standings/rates';
+import { joinUrl } from './joinAddress';
 import { type PaperSize, printCss } from './printStyles';
 import { PenaltyReport } from './PenaltyReport';
+import { useJoinAddress } from './useJoinAddress';
 
 export const PRINT_KINDS = ['pairings-table', 'pairings-name', 'slips', 'standings', 'codes', 'penalties'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 
 const PAPER_KEY = 'taikai.admin.paper';
-
-export function joinUrl(origin: string, eventId: string, code: string): string {
-  return `${origin}/play/join?event=${encodeURIComponent(eventId)}&code=${encodeURIComponent(code)}`;
-}
+/** Rows of the pairings by name in one column of an A4 or Letter sheet, and on one sheet (two columns). */
+const NAME_ROWS_PER_COLUMN = 32;
+const NAME_ROWS_PER_SHEET = 2 * NAME_ROWS_PER_COLUMN;
 
 const Head = ({ title, eventName, meta }: { title: string; eventName: string; meta?: string }) => (
   <div className="print-head">
@@ -47,12 +48,12 @@ const Slip = ({ match, eventName }: { match: MatchFieldsFragment; eventName: str
       </h2>
       <div style={{ fontSize: 11, color: '#444' }}>{eventName}</div>
       <div className="players">
-        <div className="name">{match.player1.name}</div>
+        <div className="name">{withPoints(match.player1)}</div>
         <div>
           <div style={{ fontSize: 9, color: '#444' }}>{translate('taikai.print.games_won')}</div>
           <div className="box" />
         </div>
-        <div className="name">{match.player2?.name}</div>
+        <div className="name">{match.player2 && withPoints(match.player2)}</div>
         <div>
           <div style={{ fontSize: 9, color: '#444' }}>{translate('taikai.print.games_won')}</div>
           <div className="box" />
@@ -110,6 +111,7 @@ export const PrintPage = () => {
   const afterRound = search.get('afterRound');
   const needsPlayers = kind === 'codes';
   const { data: playersData } = useGql(PlayersDocument, { eventId }, { enabled: needsPlayers });
+  const join = useJoinAddress(needsPlayers);
   const { data: standingsData } = useGql(StandingsDocument, { eventId, afterRound: afterRound ? Number(afterRound) : null }, { enabled: kind === 'standings' });
   const eventName = detail?.event.name ?? '';
   const printedAt = new Intl.DateTimeFormat(formattingLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date());
@@ -141,8 +143,8 @@ export const PrintPage = () => {
             {byTable(round.matches).map((m) => (
               <tr key={m.id}>
                 <td className="table-no">{m.table}</td>
-                <td>{m.player1.name}</td>
-                <td>{m.player2?.name ?? translate('taikai.rounds.bye')}</td>
+                <td>{withPoints(m.player1)}</td>
+                <td>{m.player2 ? withPoints(m.player2) : translate('taikai.rounds.bye')}</td>
               </tr>
             ))}
           </tbody>
@@ -150,10 +152,11 @@ export const PrintPage = () => {
       </>
     );
   } else if (kind === 'pairings-name' && round) {
-    body = (
-      <>
-        <Head title={translate('taikai.rounds.by_name')} eventName={eventName} meta={roundMeta} />
-        <div className={names.length > 40 ? 'print-columns' : undefined}>
+    // Big rooms post one sheet per name range (A–F, G–M…), so players crowd several walls, not one.
+    body = nameRanges(names, NAME_ROWS_PER_SHEET, locale).map((range, i, ranges) => (
+      <section key={range.from} className={i < ranges.length - 1 ? 'page-break' : undefined} data-testid="print-name-range">
+        <Head title={`${translate('taikai.rounds.by_name')} · ${translate('taikai.rounds.name_range', { from: range.from, to: range.to })}`} eventName={eventName} meta={roundMeta} />
+        <div className={range.rows.length > NAME_ROWS_PER_COLUMN ? 'print-columns' : undefined}>
           <table className="print-table" data-testid="print-pairings-name">
             <thead>
               <tr>
@@ -163,20 +166,20 @@ export const PrintPage = () => {
               </tr>
             </thead>
             <tbody>
-              {names.map((row) => (
+              {range.rows.map((row) => (
                 <tr key={row.playerId}>
-                  <td style={{ fontWeight: 700 }}>{row.name}</td>
+                  <td style={{ fontWeight: 700 }}>{withPoints(row.player)}</td>
                   <td className="num" style={{ fontWeight: 800 }}>
                     {row.table}
                   </td>
-                  <td>{row.opponent ?? translate('taikai.rounds.bye')}</td>
+                  <td>{row.opponent ? withPoints(row.opponent) : translate('taikai.rounds.bye')}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-      </>
-    );
+      </section>
+    ));
   } else if (kind === 'slips' && round) {
     body = (
       <>
@@ -233,11 +236,18 @@ export const PrintPage = () => {
     const players = (playersData?.players ?? []).filter((p) => !p.dropped);
     body = (
       <>
+        {join?.unreachable ? (
+          <div className="print-warning" role="alert" data-testid="join-unreachable">
+            <strong>{translate('taikai.print.join_unreachable_title')}</strong>
+            <p>{translate('taikai.print.join_unreachable', { url: join.origin })}</p>
+          </div>
+        ) : null}
         <Head title={translate('taikai.print.kinds.codes')} eventName={eventName} meta={printedAt} />
         <div className="codes">
-          {players.map((p) => (
-            <CodeSlip key={p.id} name={p.name} code={p.accessCode} url={joinUrl(window.location.origin, eventId, p.accessCode)} eventName={eventName} />
-          ))}
+          {/* Slips wait for the join address: a QR code to a wrong one could be printed and handed out. */}
+          {join
+            ? players.map((p) => <CodeSlip key={p.id} name={p.name} code={p.accessCode} url={joinUrl(join.origin, eventId, p.accessCode)} eventName={eventName} />)
+            : null}
         </div>
       </>
     );

@@ -17,7 +17,8 @@ export function printCss(paper: PaperSize): string {
 .print-table tr { break-inside: avoid; }
 .print-table thead { display: table-header-group; }
 .print-columns { column-count: 2; column-gap: 10mm; }
-.print-columns .print-table { break-inside: auto; }
+.print-columns .print-table { break-inside: auto; font-size: 12px; }
+.print-columns .print-table td { padding: 3px 6px; line-height: 1.35; }
 .slips { display: grid; grid-template-columns: 1fr 1fr; gap: 6mm; }
 .slip { border: 1px dashed #777; border-radius: 2mm; padding: 4mm; break-inside: avoid; page-break-inside: avoid; font-size: 12px; }
 .slip h2 { font-size: 14px; margin: 0 0 2mm; display: flex; justify-content: space-between; }
@@ -38,10 +39,12 @@ export function printCss(paper: PaperSize): string {
 .print-toolbar button, .print-toolbar select { font: inherit; border-radius: 8px; border: 1px solid rgba(255,255,255,0.5); background: transparent; color: #fff; padding: 6px 12px; cursor: pointer; }
 .print-toolbar select option { color: #111; }
 .print-toolbar button.primary { background: #C7402D; border-color: #C7402D; }
+.print-warning { margin: 0 0 8mm; padding: 10px 14px; border: 2px solid #C7402D; border-left-width: 8px; border-radius: 8px; background: #FDF0EE; color: #5E1A10; font: 14px/1.5 system-ui, sans-serif; }
+.print-warning p { margin: 4px 0 0; }
 .page-break { break-after: page; page-break-after: always; }
 @media screen { body { background: #E9EBF3 !important; } .print-page { background: #fff; margin: 16px auto; padding: 12mm; box-shadow: 0 4px 20px rgba(0,0,0,0.12); } }
 @media print {
-  .print-toolbar { display: none !important; }
+  .print-toolbar, .print-warning { display: none !important; }
   body { background: #fff !important; }
   .print-page { box-shadow: none; padding: 0; margin: 0; max-width: none; }
 }

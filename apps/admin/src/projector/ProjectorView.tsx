@@ -1,7 +1,7 @@
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
-import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGql } from '../data/GraphQLProvider';
 import { EventDetailDocument, EventRoundsDocument } from '../generated/graphql';
@@ -9,13 +9,18 @@ import { BrandMark } from '../layout/BrandMark';
 import { seigaiha } from '../login/seigaiha';
 import { useEventLive } from '../live/useEventLive';
 import { RoundClock } from '../rounds/RoundClock';
+import { byName, withPoints } from '../rounds/pairingLists';
 import { tokens } from '../session';
 import { brand } from '../theme';
 import { ProjectorAnnouncements } from './ProjectorAnnouncements';
 
+/** How long each screenful of the pairings stays up. */
+const PAGE_SECONDS = 12;
+
 /**
- * Full screen for the venue's projector: the round clock as big as it goes, the round, the
- * pinned announcements. Follows live updates; the clock runs on the server's time.
+ * Full screen for the venue's projector: the round clock as big as it goes, the round, its
+ * pairings by name with match points, the pinned announcements. Follows live updates; the
+ * clock runs on the server's time.
  */
 export const ProjectorView = () => {
   const { eventId = '' } = useParams();
@@ -25,6 +30,19 @@ export const ProjectorView = () => {
   useEventLive(eventId, tokens.get);
   const latest = useMemo(() => [...(data?.event.rounds ?? [])].sort((a, b) => b.number - a.number)[0], [data]);
   const shown = latest && latest.status !== 'PAIRED' ? latest : undefined;
+  const [locale] = useLocaleState();
+  const names = useMemo(() => (shown ? byName(shown.matches, locale) : []), [shown, locale]);
+  const pairingsRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // A big room's list is taller than the screen: it turns a screenful every few seconds.
+    const list = pairingsRef.current;
+    if (!list) return;
+    const timer = window.setInterval(() => {
+      const atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 1;
+      list.scrollTo({ top: atEnd ? 0 : list.scrollTop + list.clientHeight, behavior: 'smooth' });
+    }, PAGE_SECONDS * 1000);
+    return () => window.clearInterval(timer);
+  }, [names]);
 
   return (
     <Box
@@ -34,7 +52,7 @@ export const ProjectorView = () => {
         minHeight: '100vh',
         color: '#fff',
         display: 'grid',
-        gridTemplateRows: 'auto 1fr auto',
+        gridTemplateRows: 'auto 1fr auto auto',
         ...seigaiha('#1B2463', '#202A70', 140),
         position: 'relative',
         '&::before': { content: '""', position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(16,20,56,0.88), rgba(16,20,56,0.96))' },
@@ -58,6 +76,30 @@ export const ProjectorView = () => {
         </Typography>
         {shown ? <RoundClock round={shown} size="huge" sx={{ color: '#fff' }} /> : null}
       </Box>
+      {names.length ? (
+        <Box
+          component="section"
+          ref={pairingsRef}
+          tabIndex={0}
+          aria-label={translate('taikai.rounds.by_name')}
+          data-testid="projector-pairings"
+          sx={{ px: '3vw', pb: '2vh', maxHeight: '45vh', overflowY: 'auto', columnWidth: '26rem', columnGap: '3vw', fontSize: 'clamp(1rem, 1.4vw, 1.6rem)' }}
+        >
+          {names.map((row) => (
+            <Box key={row.playerId} sx={{ display: 'flex', gap: '1ch', breakInside: 'avoid', py: '0.15em', borderBottom: '1px solid rgba(255,255,255,0.15)' }}>
+              <Box component="span" sx={{ minWidth: '3ch', textAlign: 'right', fontWeight: 800, color: brand.vermilionLight, fontVariantNumeric: 'tabular-nums' }}>
+                {row.table}
+              </Box>
+              <Box component="span" sx={{ fontWeight: 700 }}>
+                {withPoints(row.player)}
+              </Box>
+              <Box component="span" sx={{ color: 'rgba(255,255,255,0.75)' }}>
+                – {row.opponent ? withPoints(row.opponent) : translate('taikai.rounds.bye')}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      ) : null}
       <ProjectorAnnouncements eventId={eventId} />
     </Box>
   );

@@ -6,7 +6,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { RoundRecord } from '../events/useEvent';
 import { MatchStatusChip } from './MatchStatusChip';
 import { noteText } from './notes';
-import { byName, byTable } from './pairingLists';
+import { byName, byTable, withPoints } from './pairingLists';
 
 export function playerNames(round: RoundRecord): Map<string, string> {
   const names = new Map<string, string>();
@@ -63,8 +63,11 @@ export const PairingTables = ({ round }: { round: RoundRecord }) => {
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
       <Card>
         <CardContent>
-          <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+          <Typography variant="h6" component="h3">
             {translate('taikai.rounds.by_table')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('taikai.rounds.points_hint')}
           </Typography>
           <Table size="small" data-testid="pairings-by-table" aria-label={translate('taikai.rounds.by_table')}>
             <TableHead>
@@ -79,9 +82,9 @@ export const PairingTables = ({ round }: { round: RoundRecord }) => {
               {tables.map((m) => (
                 <TableRow key={m.id} data-testid="pairing-row" data-table={m.table}>
                   <TableCell sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{m.table}</TableCell>
-                  <TableCell sx={{ fontWeight: m.status === 'FINAL' && m.player1Wins > m.player2Wins ? 700 : 400 }}>{m.player1.name}</TableCell>
+                  <TableCell sx={{ fontWeight: m.status === 'FINAL' && m.player1Wins > m.player2Wins ? 700 : 400 }}>{withPoints(m.player1)}</TableCell>
                   <TableCell sx={{ fontWeight: m.status === 'FINAL' && m.player2Wins > m.player1Wins ? 700 : 400 }}>
-                    {m.player2?.name ?? <Chip size="small" label={translate('taikai.rounds.bye')} />}
+                    {m.player2 ? withPoints(m.player2) : <Chip size="small" label={translate('taikai.rounds.bye')} />}
                   </TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -114,9 +117,9 @@ export const PairingTables = ({ round }: { round: RoundRecord }) => {
             <TableBody>
               {names.map((row) => (
                 <TableRow key={row.playerId}>
-                  <TableCell sx={{ fontWeight: 600 }}>{row.name}</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }}>{withPoints(row.player)}</TableCell>
                   <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{row.table}</TableCell>
-                  <TableCell>{row.opponent ?? translate('taikai.rounds.bye')}</TableCell>
+                  <TableCell>{row.opponent ? withPoints(row.opponent) : translate('taikai.rounds.bye')}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

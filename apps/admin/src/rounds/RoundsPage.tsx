@@ -5,14 +5,16 @@ import PostAdd from '@mui/icons-material/PostAdd';
 import Publish from '@mui/icons-material/Publish';
 import Shuffle from '@mui/icons-material/Shuffle';
 import Timer from '@mui/icons-material/Timer';
-import { Alert, Box, Button, Card, CardContent, Chip, Divider, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useRun } from '../data/GraphQLProvider';
+import { GraphQLRequestError } from '../data/graphql';
 import { EventShell } from '../events/EventShell';
 import { type RoundRecord, useEventContext } from '../events/useEvent';
 import {
+  type NotCheckedIn,
   PairNextRoundDocument,
   PauseRoundClockDocument,
   PublishRoundDocument,
@@ -71,6 +73,8 @@ const RoundsBody = () => {
   const [selected, setSelected] = useState<number>();
   const [editing, setEditing] = useState<'edit' | 'create' | null>(null);
   const [confirmRepair, setConfirmRepair] = useState(false);
+  const [checkInQuestion, setCheckInQuestion] = useState<string | null>(null);
+  const notify = useNotify();
 
   useEffect(() => {
     // Follow the newest round as it is paired.
@@ -83,16 +87,23 @@ const RoundsBody = () => {
   const finished = event?.status === 'FINISHED';
   const outstanding = latest ? latest.matches.filter((m) => m.player2 && m.status !== 'FINAL').length : 0;
 
-  const pairNext = async () => {
-    const data = await run(PairNextRoundDocument, { eventId }, { success: 'taikai.rounds.paired' });
-    if (data) setSelected(data.pairNextRound.number);
+  /** Round 1 with players not checked in is refused until staff choose: the server says how many. */
+  const pairNext = async (notCheckedIn?: NotCheckedIn) => {
+    setCheckInQuestion(null);
+    try {
+      const data = await run(PairNextRoundDocument, { eventId, notCheckedIn }, { success: 'taikai.rounds.paired', quiet: true });
+      if (data) setSelected(data.pairNextRound.number);
+    } catch (error) {
+      if (error instanceof GraphQLRequestError && error.code === 'PLAYERS_NOT_CHECKED_IN') setCheckInQuestion(error.message);
+      else notify((error as Error).message, { type: 'error' });
+    }
   };
 
   return (
     <>
       <Card>
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <Button variant="contained" size="large" startIcon={<Shuffle />} onClick={pairNext} disabled={pending || finished} data-testid="pair-next">
+          <Button variant="contained" size="large" startIcon={<Shuffle />} onClick={() => pairNext()} disabled={pending || finished} data-testid="pair-next">
             {translate(event?.status === 'TOP_CUT' ? 'taikai.rounds.pair_next_playoff' : 'taikai.rounds.pair_next', { n: (latest?.number ?? 0) + 1 })}
           </Button>
           <Button variant="outlined" startIcon={<PostAdd />} onClick={() => setEditing('create')} disabled={pending || finished}>
@@ -161,6 +172,22 @@ const RoundsBody = () => {
         </>
       ) : null}
 
+      <Dialog open={checkInQuestion !== null} onClose={() => setCheckInQuestion(null)} aria-labelledby="check-in-title" data-testid="check-in-prompt">
+        <DialogTitle id="check-in-title">{translate('taikai.rounds.check_in_title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText data-testid="check-in-message">{checkInQuestion}</DialogContentText>
+          <DialogContentText sx={{ mt: 1 }}>{translate('taikai.rounds.check_in_drop_hint')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setCheckInQuestion(null)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="outlined" disabled={pending} onClick={() => pairNext('PAIR')} data-testid="check-in-pair-all">
+            {translate('taikai.rounds.check_in_pair_all')}
+          </Button>
+          <Button variant="contained" disabled={pending} onClick={() => pairNext('DROP')} data-testid="check-in-drop">
+            {translate('taikai.rounds.check_in_drop')}
+          </Button>
+        </DialogActions>
+      </Dialog>
       <PairingsEditor eventId={eventId} round={editing === 'edit' ? (latest ?? null) : null} open={editing !== null} onClose={() => setEditing(null)} />
       <Confirm
         isOpen={confirmRepair}

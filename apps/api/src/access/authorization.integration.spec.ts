@@ -19,12 +19,13 @@ const RUNS_EVENT: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge', 'sc
 const PLAYERS_OF_EVENT: Actor[] = ['playerInMatch', 'playerElsewhere'];
 const JUDGES: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge', 'judge'];
 const DECIDES: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge'];
+const ORGANIZERS: Actor[] = ['siteOrganizer', 'eventOrganizer'];
 const DENIED = new Set(['FORBIDDEN', 'UNAUTHENTICATED', 'STANDINGS_NOT_PUBLISHED']);
 
 describe('authorisation: every role against every operation (real server, real database)', () => {
   let server: TestServer;
   const tokens = {} as Record<Actor, string | undefined>;
-  let ids: { eventId: string; roundId: string; matchId: string; playerId: string; penaltyId: string };
+  let ids: { eventId: string; roundId: string; matchId: string; playerId: string; penaltyId: string; exported: string };
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -55,13 +56,15 @@ describe('authorisation: every role against every operation (real server, real d
       { e: eventId, p: players[0].id },
       organizer,
     );
-    ids = { eventId, roundId: round.pairNextRound.id, matchId: match.id, playerId: players[0].id, penaltyId: warning.logInfraction.id };
+    const exported = (await must<{ exportEvent: string }>(server, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: eventId }, organizer)).exportEvent;
+    ids = { eventId, roundId: round.pairNextRound.id, matchId: match.id, playerId: players[0].id, penaltyId: warning.logInfraction.id, exported };
   });
   afterAll(() => server.close());
 
   // Each operation is harmless when allowed: it fails on its input or the event's state instead.
   const operations: [name: string, query: string, variables: () => Record<string, unknown>, allowed: Actor[]][] = [
     ['events', '{ events { id } }', () => ({}), [...STAFF_OF_EVENT, 'outsider']],
+    ['serverInfo', '{ serverInfo { publicUrl } }', () => ({}), [...STAFF_OF_EVENT, 'outsider']],
     ['event', 'query($e: ID!) { event(id: $e) { id } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT]],
     ['event.rounds', 'query($e: ID!) { event(id: $e) { rounds { id } } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT]],
     ['players', 'query($e: ID!) { players(eventId: $e) { id accessCode } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT],
@@ -96,6 +99,11 @@ describe('authorisation: every role against every operation (real server, real d
     ['composeAnnouncement', 'query($e: ID!) { composeAnnouncement(eventId: $e) { title } }', () => ({ e: ids.eventId }), DECIDES],
     ['createAnnouncement', 'mutation($e: ID!) { createAnnouncement(eventId: $e, input: { title: "", body: "" }) { id } }', () => ({ e: ids.eventId }), DECIDES],
     ['judgeCalls', 'query($e: ID!) { judgeCalls(eventId: $e) { id } }', () => ({ e: ids.eventId }), JUDGES],
+    ['exportEvent', 'query($e: ID!) { exportEvent(eventId: $e) }', () => ({ e: ids.eventId }), ORGANIZERS],
+    ['eventBackups', 'query($e: ID!) { eventBackups(eventId: $e) { fileName } }', () => ({ e: ids.eventId }), ORGANIZERS],
+    ['eventBackup', 'query($e: ID!) { eventBackup(eventId: $e, fileName: "none.json") }', () => ({ e: ids.eventId }), ORGANIZERS],
+    // The event exists and `replace` is not asked: refused as BACKUP_EVENT_EXISTS when allowed.
+    ['importEvent', 'mutation($d: String!) { importEvent(input: { data: $d }) { eventId } }', () => ({ d: ids.exported }), ORGANIZERS],
     ['callJudge', 'mutation($e: ID!, $m: ID!) { callJudge(eventId: $e, matchId: $m) { id } }', () => ({ e: ids.eventId, m: ids.matchId }), ['playerInMatch']],
   ];
 

@@ -21,6 +21,11 @@ describe('loadConfig', () => {
     [{ TAIKAI_ADMIN_PASSWORD: 'short' }, 'TAIKAI_ADMIN_PASSWORD'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ TAIKAI_INTROSPECTION: 'yes' }, 'TAIKAI_INTROSPECTION'],
+    [{ TAIKAI_PUBLIC_URL: '192.168.1.20:3000' }, 'TAIKAI_PUBLIC_URL'],
+    [{ TAIKAI_PUBLIC_URL: 'ftp://192.168.1.20' }, 'TAIKAI_PUBLIC_URL'],
+    [{ TAIKAI_PUBLIC_URL: 'http://192.168.1.20:3000/play' }, 'TAIKAI_PUBLIC_URL'],
+    [{ TAIKAI_PUBLIC_URL: 'http://192.168.1.20:3000/?event=1' }, 'TAIKAI_PUBLIC_URL'],
+    [{ TAIKAI_BACKUP_INTERVAL_SECONDS: '0' }, 'TAIKAI_BACKUP_INTERVAL_SECONDS'],
   ])('rejects %j with a one-line message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -36,5 +41,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://taikai@db:5432/taikai' }).DATABASE_URL).toBe(
       'postgresql://taikai@db:5432/taikai',
     );
+  });
+
+  it('accepts a public URL and keeps its origin', () => {
+    expect(loadConfig({}).TAIKAI_PUBLIC_URL).toBeUndefined();
+    expect(loadConfig({ TAIKAI_PUBLIC_URL: 'http://192.168.1.20:3000/' }).TAIKAI_PUBLIC_URL).toBe('http://192.168.1.20:3000');
+    expect(loadConfig({ TAIKAI_PUBLIC_URL: 'HTTPS://Taikai.Example.org:443' }).TAIKAI_PUBLIC_URL).toBe('https://taikai.example.org');
+    expect(loadConfig({ TAIKAI_PUBLIC_URL: 'http://[fd00::20]:3000' }).TAIKAI_PUBLIC_URL).toBe('http://[fd00::20]:3000');
   });
 });

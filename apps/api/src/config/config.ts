@@ -12,6 +12,19 @@ const postgresUrl = z
     }
   }, 'must be a postgresql://user@host:port/database URL');
 
+// An origin only: the apps are served at /admin and /play of it, so a path could not work.
+const publicUrl = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash && !url.username;
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s):// address without a path, e.g. http://192.168.1.20:3000')
+  .transform((value) => new URL(value).origin);
+
 const redisUrl = z.string().refine((value) => /^rediss?:\/\/./.test(value), 'must be a redis://host:port URL');
 
 /** Every setting the server reads, validated once at boot. `.env.example` documents them. */
@@ -19,6 +32,8 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: postgresUrl.optional(),
+  /** The address phones use to reach the server; unset: the first LAN address. */
+  TAIKAI_PUBLIC_URL: publicUrl.optional(),
   TAIKAI_DATA_DIR: z.string().min(1).default('.data'),
   TAIKAI_ADMIN_EMAIL: z.email().optional(),
   TAIKAI_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
@@ -42,6 +57,8 @@ export const configSchema = z.object({
   DATABASE_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
   /** `0` behind a connection pooler in transaction mode (PgBouncer): no named prepared statements. */
   DATABASE_PREPARED_STATEMENTS: z.enum(['0', '1']).default('1'),
+  /** Seconds between automatic backups of a running event (tests shorten it). */
+  TAIKAI_BACKUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & { dataDir: string };

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, HttpException, Logger } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import { GqlArgumentsHost, GqlExceptionFilter } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
+import { isDatabaseUnavailable } from '../database/unavailable';
 import { AppError } from '../errors/app-error';
 import { ErrorCode, negotiateLanguage, translate } from '../i18n/messages';
 import type { GraphQLContext } from './context';
@@ -26,6 +27,10 @@ export class GraphQLErrorFilter extends BaseExceptionFilter implements GqlExcept
     if (exception instanceof AppError) return { code: exception.code, params: exception.params };
     if (exception instanceof HttpException && exception.getStatus() === 403) return { code: 'FORBIDDEN', params: {} };
     if (exception instanceof HttpException && exception.getStatus() === 401) return { code: 'UNAUTHENTICATED', params: {} };
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`database unavailable: ${(exception as Error).message.trim().split('\n').at(-1)}`);
+      return { code: 'DATABASE_UNAVAILABLE', params: {} };
+    }
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     return { code: 'INTERNAL_ERROR', params: {} };
   }

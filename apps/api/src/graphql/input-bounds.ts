@@ -58,6 +58,7 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'Mutation.login.password': { maxLength: 200 },
   'Mutation.playerLogin.accessCode': { maxLength: 32 },
   'Mutation.importPlayers.csv': { maxLength: 1_000_000 },
+  'EventImportInput.data': { maxLength: 2_000_000 }, // the whole request is at most 2 MB
   'Mutation.extendMatch.minutes': { min: -60, max: 60 },
   'Mutation.startRoundClock.minutes': { min: 1, max: 240 },
   'Mutation.startTopCut.size': { min: 2, max: 64 },

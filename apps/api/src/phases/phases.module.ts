@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BackupsModule } from '../backups/backups.module';
 import { EventsModule } from '../events/events.module';
 import { LiveModule } from '../live/live.module';
 import { PenaltiesModule } from '../penalties/penalties.module';
@@ -6,5 +7,5 @@ import { RoundsModule } from '../rounds/rounds.module';
 import { PhasesResolver } from './phases.resolver';
 import { PhasesService } from './phases.service';
 
-@Module({ imports: [EventsModule, RoundsModule, LiveModule, PenaltiesModule], providers: [PhasesService, PhasesResolver] })
+@Module({ imports: [BackupsModule, EventsModule, RoundsModule, LiveModule, PenaltiesModule], providers: [PhasesService, PhasesResolver] })
 export class PhasesModule {}

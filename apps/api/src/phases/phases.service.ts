@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createBracket, selectTopN } from '@taikai/engine';
 import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
+import { BackupScheduler } from '../backups/backup-scheduler';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
@@ -24,6 +25,7 @@ export class PhasesService {
     private readonly uow: UnitOfWork,
     private readonly live: LiveService,
     private readonly penalties: PenaltiesService,
+    private readonly backups: BackupScheduler,
   ) {}
 
   /**
@@ -71,6 +73,7 @@ export class PhasesService {
       return round;
     });
     await this.live.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
+    this.backups.roundPaired(eventId);
     return round;
   }
 

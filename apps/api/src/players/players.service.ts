@@ -21,6 +21,9 @@ import { PlayersRepository } from './players.repository';
 
 const MAX_IMPORT_ROWS = 10000;
 
+/** The drop reason of players dropped at the first pairing for not checking in. */
+const NO_SHOW = 'no-show';
+
 /** CSV headers we understand, by the field they fill. */
 const CSV_COLUMNS: Record<string, keyof PlayerInput> = {
   name: 'name',
@@ -230,6 +233,18 @@ export class PlayersService {
   }
 
   /**
+   * Drops players who did not check in, as no-shows, inside the caller's transaction (the
+   * pairing of round 1, which holds the event lock). The caller tells them once it has committed.
+   */
+  async dropNoShows(tx: Db, actor: Viewer, eventId: string, playerIds: readonly string[]) {
+    for (const playerId of playerIds) {
+      await this.changeLocked(tx, actor, eventId, playerId, 'player.drop', async (_tx, before) =>
+        before.droppedAt ? null : { droppedAt: new Date(), dropReason: NO_SHOW },
+      );
+    }
+  }
+
+  /**
    * Under the event lock: reads the player, applies what `compute` returns (nothing when it
    * returns null), audits it and tells the player and staff. Returns the player after, or null.
    */
@@ -242,15 +257,27 @@ export class PlayersService {
   ) {
     const changed = await this.uow.run(async (tx) => {
       await this.lockEvent(tx, eventId);
-      const before = (await this.players.findById(playerId, tx))!;
-      const data = await compute(tx, before);
-      if (!data) return null;
-      const after = await this.players.update(tx, playerId, data);
-      await this.audit.record(tx, actor, { eventId, action, entityType: 'Player', entityId: playerId, before, after });
-      return toPlayerModel(after);
+      return this.changeLocked(tx, actor, eventId, playerId, action, compute);
     });
     if (changed) await this.live.publish({ eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
     return changed;
+  }
+
+  /** `applyChange` inside a transaction that already holds the event lock. */
+  private async changeLocked(
+    tx: Db,
+    actor: Viewer,
+    eventId: string,
+    playerId: string,
+    action: string,
+    compute: (tx: Db, before: Player) => Promise<Prisma.PlayerUncheckedUpdateInput | null>,
+  ) {
+    const before = (await this.players.findById(playerId, tx))!;
+    const data = await compute(tx, before);
+    if (!data) return null;
+    const after = await this.players.update(tx, playerId, data);
+    await this.audit.record(tx, actor, { eventId, action, entityType: 'Player', entityId: playerId, before, after });
+    return toPlayerModel(after);
   }
 
   private async lockEvent(tx: Db, eventId: string) {

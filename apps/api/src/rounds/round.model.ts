@@ -4,6 +4,22 @@ import { MatchStatus, RoundStatus } from '../generated/prisma/enums';
 registerEnumType(MatchStatus, { name: 'MatchStatus' });
 registerEnumType(RoundStatus, { name: 'RoundStatus' });
 
+export enum PairDownReason {
+  ODD_GROUP = 'ODD_GROUP',
+  AVOIDS_REMATCH = 'AVOIDS_REMATCH',
+}
+registerEnumType(PairDownReason, { name: 'PairDownReason' });
+
+/** What round 1 does with registered players who have not checked in, once check-in is in use. */
+export enum NotCheckedIn {
+  DROP = 'DROP',
+  PAIR = 'PAIR',
+}
+registerEnumType(NotCheckedIn, {
+  name: 'NotCheckedIn',
+  valuesMap: { DROP: { description: 'Drop them as no-shows (audited) and pair the checked-in players.' }, PAIR: { description: 'Pair them with everyone else.' } },
+});
+
 @ObjectType()
 export class MatchPlayer {
   @Field(() => ID)
@@ -11,6 +27,18 @@ export class MatchPlayer {
 
   @Field()
   name!: string;
+}
+
+@ObjectType({ description: 'A player as paired in one match, with what pairing lists show beside the name.' })
+export class PairedPlayer extends MatchPlayer {
+  @Field(() => Int, { description: "Match points at the start of the match's round (the standings before it)." })
+  matchPoints!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Only when another player of the event has the same name: the player ID (externalId, else the end of the id) to show beside the name.',
+  })
+  distinguishingId!: string | null;
 }
 
 @ObjectType('ResultReport', { description: 'What one player reported; kept even when the two disagree.' })
@@ -60,10 +88,10 @@ export class MatchModel {
   @Field(() => ID, { nullable: true })
   player2Id!: string | null;
 
-  @Field(() => MatchPlayer)
+  @Field(() => PairedPlayer)
   player1!: MatchPlayer;
 
-  @Field(() => MatchPlayer, { nullable: true, description: 'null: a bye.' })
+  @Field(() => PairedPlayer, { nullable: true, description: 'null: a bye.' })
   player2!: MatchPlayer | null;
 
   @Field(() => Int)
@@ -95,6 +123,18 @@ export class PairingNote {
 
   @Field(() => [ID])
   playerIds!: string[];
+
+  @Field(() => Int, { nullable: true, description: "PAIRED_DOWN: the player's point group." })
+  fromPoints?: number;
+
+  @Field(() => Int, { nullable: true, description: "PAIRED_DOWN: the opponent's point group." })
+  toPoints?: number;
+
+  @Field(() => PairDownReason, { nullable: true, description: 'PAIRED_DOWN: why the player left their group.' })
+  reason?: PairDownReason;
+
+  @Field(() => [Int], { nullable: true, description: 'PAIRED_DOWN: groups in between, none of which could take the player without a rematch or a worse bye.' })
+  passedOver?: number[];
 }
 
 @ObjectType('Round')

@@ -34,6 +34,17 @@ describe('rounds, phases and registration edge cases (real server, real database
     ]);
   });
 
+  it('explains a pair-down with the groups and the reason, for the dashboard to translate', async () => {
+    const eventId = await createEvent(server, staff);
+    await registerPlayers(server, staff, eventId, ['A', 'B', 'C', 'D', 'E', 'F']);
+    await finishRound((await must<any>(server, PAIR, { e: eventId }, staff)).pairNextRound.matches);
+    // Three winners (3 points) and three losers: one of the winners is paired down to 0.
+    const notes = `mutation($e: ID!) { pairNextRound(eventId: $e) { explanations { code playerIds fromPoints toPoints reason passedOver } } }`;
+    const explanations = (await must<any>(server, notes, { e: eventId }, staff)).pairNextRound.explanations;
+    const pairDowns = explanations.filter((note: any) => note.code === 'PAIRED_DOWN');
+    expect(pairDowns).toEqual([{ code: 'PAIRED_DOWN', playerIds: [expect.any(String), expect.any(String)], fromPoints: 3, toPoints: 0, reason: 'ODD_GROUP', passedOver: [] }]);
+  });
+
   it('re-pairs the latest round with a new seed until a result is in', async () => {
     const eventId = await createEvent(server, staff);
     await registerPlayers(server, staff, eventId, ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J']);

@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
+import { BackupsModule } from '../backups/backups.module';
 import { EventsModule } from '../events/events.module';
 import { LiveModule } from '../live/live.module';
 import { PenaltiesModule } from '../penalties/penalties.module';
+import { PlayersModule } from '../players/players.module';
+import { MatchPlayersResolver, PairedPlayerResolver } from './paired-players.resolver';
 import { RoundsRepository } from './rounds.repository';
 import { EventRoundsResolver, RoundsResolver } from './rounds.resolver';
 import { RoundsService } from './rounds.service';
 
 @Module({
-  imports: [EventsModule, LiveModule, PenaltiesModule],
-  providers: [RoundsRepository, RoundsService, RoundsResolver, EventRoundsResolver],
+  imports: [BackupsModule, EventsModule, LiveModule, PenaltiesModule, PlayersModule],
+  providers: [RoundsRepository, RoundsService, RoundsResolver, EventRoundsResolver, MatchPlayersResolver, PairedPlayerResolver],
   exports: [RoundsRepository],
 })
 export class RoundsModule {}

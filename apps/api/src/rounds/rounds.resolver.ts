@@ -5,7 +5,7 @@ import type { Viewer } from '../auth/viewer';
 import { EventModel } from '../events/event.model';
 import type { Round } from '../generated/prisma/client';
 import { PhaseKind } from '../generated/prisma/enums';
-import { MatchModel, PairingInput, RoundModel } from './round.model';
+import { MatchModel, NotCheckedIn, PairingInput, RoundModel } from './round.model';
 import { RoundsService } from './rounds.service';
 
 @Resolver(() => RoundModel)
@@ -14,8 +14,17 @@ export class RoundsResolver {
 
   @SignedIn('staff')
   @Mutation(() => RoundModel, { description: 'Pairs the next Swiss or playoff round (after the final: finishes the event).' })
-  pairNextRound(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string) {
-    return this.roundsService.pairNextRound(viewer, eventId);
+  pairNextRound(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('notCheckedIn', {
+      type: () => NotCheckedIn,
+      nullable: true,
+      description: 'Round 1, when some players have checked in and others not: drop or pair those who have not. Required then.',
+    })
+    notCheckedIn?: NotCheckedIn | null,
+  ) {
+    return this.roundsService.pairNextRound(viewer, eventId, notCheckedIn);
   }
 
   @SignedIn('staff')

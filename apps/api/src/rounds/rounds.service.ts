@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { advance, findProfile, MAGIC, matchesAwaitingResults, recommendEventStructure, effectivePlayerCount, RuleProfile } from '@taikai/engine';
 import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
+import { BackupScheduler } from '../backups/backup-scheduler';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
@@ -10,17 +11,25 @@ import { AppError } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
 import { LiveService } from '../live/live.service';
 import { PenaltiesService } from '../penalties/penalties.service';
+import { PlayersService } from '../players/players.service';
 import type { PhaseKind, Prisma, Round } from '../generated/prisma/client';
-import { bracketOf, participantsOf, playoffResults, withdrawnPlayers } from './engine-state';
-import type { PairingInput } from './round.model';
+import { bracketOf, participantsOf, playoffResults, standingsOf, withdrawnPlayers } from './engine-state';
+import { NotCheckedIn, PairingInput } from './round.model';
 import { EventState, RoundsRepository } from './rounds.repository';
 import { checkManualPairings, pairSwissRound, PlannedPairing, PlannedRound } from './swiss-pairing';
+
+export interface PairingFacts {
+  points: Map<string, number>;
+  distinguishingIds: Map<string, string>;
+}
 
 export const profileOf = (state: { ruleProfile: string }): RuleProfile => findProfile(state.ruleProfile) ?? MAGIC;
 
 @Injectable()
 export class RoundsService {
   private readonly phases = new Map<string, { kind: PhaseKind; number: number }>();
+  private readonly factsOfRequest = perRequest<PairingFacts>();
+  private readonly statesOfRequest = perRequest<EventState>();
 
   constructor(
     private readonly rounds: RoundsRepository,
@@ -30,21 +39,28 @@ export class RoundsService {
     private readonly uow: UnitOfWork,
     private readonly live: LiveService,
     private readonly penalties: PenaltiesService,
+    private readonly players: PlayersService,
+    private readonly backups: BackupScheduler,
   ) {}
 
   /**
    * Pairs the next round of the current phase (Swiss, or the next playoff round) in one
    * transaction under the event's lock: of two simultaneous requests, the second is refused.
    */
-  async pairNextRound(viewer: Viewer, eventId: string): Promise<Round> {
+  async pairNextRound(viewer: Viewer, eventId: string, notCheckedIn?: NotCheckedIn | null): Promise<Round> {
     await this.access.require(viewer, eventId, 'rounds.manage');
     const requestedAt = new Date();
+    let noShows: string[] = [];
     const round = await this.uow.run(async (tx) => {
-      const state = await this.lockedState(tx, eventId);
+      let state = await this.lockedState(tx, eventId);
       const last = state.rounds.at(-1);
       if (last && last.createdAt > requestedAt) throw new AppError('ROUND_ALREADY_PAIRED');
       if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
       if (last) this.assertFinished(state, last);
+      if (!last) {
+        noShows = await this.settleCheckIn(tx, viewer, state, notCheckedIn);
+        if (noShows.length) state = (await this.rounds.loadEventState(eventId, tx))!;
+      }
       const phase = state.phases.at(-1) ?? (await this.firstPhase(tx, state));
       if (phase.kind === 'SINGLE_ELIMINATION') return this.pairPlayoffRound(tx, viewer, state, phase);
       const played = state.rounds.filter((round) => round.phaseId === phase.id).length;
@@ -55,7 +71,9 @@ export class RoundsService {
       if (!planned.ok) throw new AppError(planned.error);
       return this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed, ...planned.value, action: 'round.pair' });
     });
+    if (noShows.length) await this.live.publish({ eventId, kind: 'PLAYER_CHANGED', audience: noShows });
     await this.live.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
+    this.backups.roundPaired(eventId);
     return round;
   }
 
@@ -78,7 +96,7 @@ export class RoundsService {
   /** A whole round with given pairings (paper fallback, another tool's pairings). */
   async createRound(viewer: Viewer, eventId: string, pairings: PairingInput[]): Promise<Round> {
     await this.access.require(viewer, eventId, 'rounds.manage');
-    return this.uow.run(async (tx) => {
+    const round = await this.uow.run(async (tx) => {
       const state = await this.lockedState(tx, eventId);
       const last = state.rounds.at(-1);
       if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
@@ -90,6 +108,8 @@ export class RoundsService {
       if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
       return this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed: 'manual', ...checked.value, action: 'round.create' });
     });
+    this.backups.roundPaired(eventId);
+    return round;
   }
 
   /** Replaces the latest round's pairings by hand, while no result or report is in. */
@@ -147,6 +167,20 @@ export class RoundsService {
   }
 
   /**
+   * What pairing lists show beside the names of a round: each player's match points before it
+   * (the engine's standings through the previous round) and player IDs for names that occur
+   * twice. `request` keys a cache of the event's state, loaded once for all rounds of a request.
+   */
+  pairingFacts(request: object, roundId: string): Promise<PairingFacts> {
+    return this.factsOfRequest(request, roundId, async () => {
+      const round = await this.existingRound(roundId);
+      const state = await this.statesOfRequest(request, round.eventId, async () => (await this.rounds.loadEventState(round.eventId))!);
+      const standings = standingsOf(state, profileOf(state), round.number - 1);
+      return { points: new Map(standings.map((row) => [row.playerId, row.matchPoints])), distinguishingIds: distinguishingIds(state.players) };
+    });
+  }
+
+  /**
    * The Swiss stage or playoff a round belongs to. A phase's kind and number never change once
    * created, so each is read once per process (a list of rounds costs no query per round).
    */
@@ -157,6 +191,18 @@ export class RoundsService {
     if (!phase) throw new AppError('NOT_FOUND', { entity: 'phase' });
     this.phases.set(phase.id, { kind: phase.kind, number: phase.number });
     return phase;
+  }
+
+  /**
+   * Round 1 while check-in is in use and some players have not checked in: refused until staff
+   * choose; DROP drops them as no-shows (audited, in the caller's transaction). Returns who dropped.
+   */
+  private async settleCheckIn(tx: Db, viewer: Viewer, state: EventState, choice: NotCheckedIn | null | undefined): Promise<string[]> {
+    const notCheckedIn = notCheckedInPlayers(state);
+    if (notCheckedIn.length === 0 || choice === NotCheckedIn.PAIR) return [];
+    if (!choice) throw new AppError('PLAYERS_NOT_CHECKED_IN', { count: notCheckedIn.length });
+    await this.players.dropNoShows(tx, viewer, state.id, notCheckedIn);
+    return notCheckedIn;
   }
 
   private roundMinutes(state: EventState, round: Round): number | null {
@@ -308,6 +354,39 @@ export class RoundsService {
     if (!round) throw new AppError('NOT_FOUND', { entity: 'round' });
     return round;
   }
+}
+
+/** Memoizes by request and key, so a request computes each thing once; the request's end frees them. */
+function perRequest<T>() {
+  const byRequest = new WeakMap<object, Map<string, Promise<T>>>();
+  return (request: object, key: string, compute: () => Promise<T>): Promise<T> => {
+    let entries = byRequest.get(request);
+    if (!entries) byRequest.set(request, (entries = new Map()));
+    let entry = entries.get(key);
+    if (!entry) entries.set(key, (entry = compute()));
+    return entry;
+  };
+}
+
+/**
+ * Players whose name another player of the event shares (ignoring case and spacing), by the ID
+ * that tells them apart: their player ID, else the end of their internal id.
+ */
+function distinguishingIds(players: readonly { id: string; name: string; externalId: string | null }[]): Map<string, string> {
+  const key = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  const count = new Map<string, number>();
+  for (const player of players) count.set(key(player.name), (count.get(key(player.name)) ?? 0) + 1);
+  return new Map(players.filter((player) => count.get(key(player.name))! > 1).map((player) => [player.id, player.externalId ?? player.id.slice(-6)]));
+}
+
+/**
+ * Once anyone has checked in, check-in is in use: the active players who have not are the
+ * possible no-shows of round 1. Nobody checked in: check-in is not used, nobody is left out.
+ */
+function notCheckedInPlayers(state: EventState): string[] {
+  const active = state.players.filter((player) => player.droppedAt === null && !player.disqualified);
+  if (!active.some((player) => player.checkedIn)) return [];
+  return active.filter((player) => !player.checkedIn).map((player) => player.id);
 }
 
 function clockOf(round: Round) {

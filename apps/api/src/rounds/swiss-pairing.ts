@@ -11,7 +11,7 @@ import {
 } from '@taikai/engine';
 import type { ErrorCode } from '../i18n/messages';
 import { participantsOf, standingsOf, swissRecords } from './engine-state';
-import type { PairingInput, PairingNote } from './round.model';
+import { PairDownReason, type PairingInput, type PairingNote } from './round.model';
 import type { EventState } from './rounds.repository';
 
 type Phase = EventState['phases'][number];
@@ -102,7 +102,10 @@ function note(item: PairingExplanation | PairingWarning, message: string): Pairi
     const value = (item as Record<string, unknown>)[key];
     return typeof value === 'string' ? [value] : [];
   });
-  return { code: item.code, message, playerIds };
+  if (item.code !== 'PAIRED_DOWN') return { code: item.code, message, playerIds };
+  // The numbers the UI builds its own sentence from, in the staff's language.
+  const reason = item.reason === 'odd group' ? PairDownReason.ODD_GROUP : PairDownReason.AVOIDS_REMATCH;
+  return { code: item.code, message, playerIds, fromPoints: item.fromPoints, toPoints: item.toPoints, reason, passedOver: [...item.passedOver] };
 }
 
 function describeWarning(warning: PairingWarning, nameOf: (id: PlayerId) => string): string {

@@ -210,6 +210,16 @@ describe('security and bad input (real server, real database)', () => {
         (entry: { action: string }) => entry.action !== 'result.report.refused',
       ).length;
 
+    // Import and restore: an export of this event with one field changed, or any text.
+    const exported = JSON.parse((await must<any>(server, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: eventId }, organizer)).exportEvent);
+    const tables = ['event', 'players', 'phases', 'rounds', 'matches', 'auditLog'] as const;
+    const withOneChange = ({ table, index, field, value }: { table: (typeof tables)[number]; index: number; field: number; value: unknown }) => {
+      const copy = structuredClone(exported);
+      const row = table === 'event' ? copy.event : copy[table][index % copy[table].length];
+      const keys = Object.keys(row);
+      row[keys[field % keys.length]] = value;
+      return JSON.stringify(copy);
+    };
     const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom('', ' ', '\u202e', 'ä'.repeat(300), '<script>', "'; DROP TABLE \"Player\"; --"));
     const int = fc.oneof(fc.integer({ min: -5, max: 10 }), fc.integer(), fc.constantFrom(0, 1, 2, 3));
     const id = fc.oneof(fc.constantFrom(...players.map((p) => p.id), round.matches[0].id, eventId, 'not-a-uuid', '00000000-0000-4000-8000-000000000000'), fc.uuid());
@@ -225,6 +235,14 @@ describe('security and bad input (real server, real database)', () => {
       fc.record({ q: fc.constant('mutation($e: ID!, $p: [PairingInput!]!) { createRound(eventId: $e, pairings: $p) { id } }'), v: fc.record({ e: id, p: fc.array(fc.record({ player1Id: id, player2Id: fc.option(id), table: fc.option(int) }), { maxLength: 4 }) }), as: fc.constant('staff') }),
       fc.record({ q: fc.constant('mutation($p: ID!, $r: String) { dropPlayer(playerId: $p, reason: $r) { id } }'), v: fc.record({ p: fc.constantFrom('not-a-uuid', '00000000-0000-4000-8000-000000000000'), r: fc.option(text) }), as: fc.constant('staff') }),
       fc.record({ q: fc.constant('mutation($e: ID!, $n: String!, $ids: [ID!]!, $r: Int) { startPhase(eventId: $e, input: { name: $n, playerIds: $ids, rounds: $r }) { id } }'), v: fc.record({ e: id, n: text, ids: fc.array(id, { maxLength: 3 }), r: fc.option(int) }), as: fc.constant('staff') }),
+      fc.record({
+        q: fc.constant('mutation($d: String!, $r: Boolean!) { importEvent(input: { data: $d, replace: $r }) { eventId } }'),
+        v: fc.record({
+          d: fc.oneof(text, fc.record({ table: fc.constantFrom(...tables), index: fc.nat(), field: fc.nat(), value: fc.oneof(text, int, id, fc.boolean(), fc.constant(null)) }).map(withOneChange)),
+          r: fc.boolean(),
+        }),
+        as: fc.constant('staff'),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(operations, async ({ q, v, as }) => {

@@ -4,7 +4,7 @@ import { type Problem, problemText, toProblem } from '../errors';
 import { useI18n } from '../i18n/I18nProvider';
 import { type MessageKey, splitTemplate } from '../i18n/messages';
 import { type OwnScore, kindOf, newRequestKey, otherScoreLimits, sameScore, scoreOptions, scoreText, toMatchScore, toOwnScore } from '../scores';
-import type { MyMatch } from '../usePlayerData';
+import type { MyMatch, MyMatchResult } from '../usePlayerData';
 
 export interface ResultPanelProps {
   api: Api;
@@ -13,7 +13,7 @@ export interface ResultPanelProps {
   bestOf: number;
   playoff: boolean;
   roundClosed: boolean;
-  onMatch: (match: MyMatch) => void;
+  onMatch: (match: MyMatchResult) => void;
   /** The server says the match changed under us (already final, round closed): refetch. */
   onStale: () => void;
 }

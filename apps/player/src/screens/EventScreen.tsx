@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import type { Registration } from '../api';
 import { useScoreLabel } from '../components/ResultPanel';
+import { withPoints } from '../pairing';
 import { useI18n } from '../i18n/I18nProvider';
 import type { MessageKey } from '../i18n/messages';
 import { toOwnScore } from '../scores';
@@ -47,7 +48,7 @@ export function EventScreen({ registration, data, headingRef, onSignOut }: Event
                   <strong>{t('event.round', { round: match.roundNumber })}</strong>
                   <span className={`chip chip-${match.status.toLowerCase()}`}>{opponent ? t(`event.status.${match.status}` as MessageKey) : t('event.byeLine')}</span>
                 </div>
-                <p className="match-sub">{opponent ? t('event.tableVs', { table: match.table, opponent: opponent.name }) : t('now.byeHint')}</p>
+                <p className="match-sub">{opponent ? t('event.tableVs', { table: match.table, opponent: withPoints(opponent) }) : t('now.byeHint')}</p>
                 {opponent && match.status === 'FINAL' ? <p className="match-score">{label(toOwnScore(match, iAmPlayer1), bestOf)}</p> : null}
               </li>
             );

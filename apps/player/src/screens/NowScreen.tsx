@@ -4,6 +4,7 @@ import { Announcements, CallJudgeButton, type JudgeCallState, Penalties } from '
 import { ResultPanel } from '../components/ResultPanel';
 import { RoundClock } from '../components/RoundClock';
 import { useI18n } from '../i18n/I18nProvider';
+import { withPoints } from '../pairing';
 import { type PlayerData, playoffRounds } from '../usePlayerData';
 
 export interface NowScreenProps {
@@ -26,6 +27,7 @@ export function NowScreen({ api, registration, data, headingRef, onRetry, judgeC
   const match = round && matches ? (matches.find((m) => m.roundNumber === round.number) ?? null) : null;
   const iAmPlayer1 = match?.player1Id === registration.id;
   const opponent = match ? (iAmPlayer1 ? match.player2 : match.player1) : null;
+  const me = match ? (iAmPlayer1 ? match.player1 : match.player2) : null;
   const playoff = Boolean(round && playoffRounds([round]).length);
   const loading = !event || !matches;
 
@@ -59,6 +61,11 @@ export function NowScreen({ api, registration, data, headingRef, onRetry, judgeC
                 </span>
               </div>
             </div>
+            {opponent && me ? (
+              <p className="pairing-points" data-testid="pairing-points">
+                <span className="table-label">{t('now.points')}</span> {withPoints(me)} – {withPoints(opponent)}
+              </p>
+            ) : null}
             {opponent ? null : <p className="lead">{t('now.byeHint')}</p>}
             {opponent && !round.closedAt ? <CallJudgeButton call={judgeCall} table={match.table} onCall={() => onCallJudge(match.id)} error={judgeCallError} /> : null}
           </>

@@ -24,9 +24,15 @@ export type PairingExplanation =
       readonly code: 'PAIRED_DOWN';
       readonly player: PlayerId;
       readonly opponent: PlayerId;
+      /** The player's group, and the group the opponent belongs to. */
       readonly fromPoints: number;
       readonly toPoints: number;
+      /** Why the player left their group: odd in number, or every partner left would be a rematch. */
       readonly reason: 'odd group' | 'avoids a rematch';
+      /** Players paired down into the player's group from higher groups (they count towards its parity). */
+      readonly joined: number;
+      /** Groups between the two, highest first; empty when the opponent's group is the nearest one below. */
+      readonly passedOver: readonly number[];
     }
   | {
       readonly code: 'REMATCH_UNAVOIDABLE';
@@ -62,10 +68,13 @@ export function describePairingExplanation(e: PairingExplanation, nameOf: (id: P
       return e.reason === 'every player has had a bye'
         ? `${nameOf(e.player)} receives another bye (${e.previousByes} before) because every player has already had one.`
         : `${nameOf(e.player)} receives another bye (${e.previousByes} before) because any other bye would force a rematch.`;
-    case 'PAIRED_DOWN':
-      return e.reason === 'odd group'
-        ? `${nameOf(e.player)} (${e.fromPoints} points) is paired down against ${nameOf(e.opponent)} (${e.toPoints} points) because the ${e.fromPoints}-point group has an odd number of players.`
-        : `${nameOf(e.player)} (${e.fromPoints} points) is paired down against ${nameOf(e.opponent)} (${e.toPoints} points) to avoid a rematch.`;
+    case 'PAIRED_DOWN': {
+      const paired = `${nameOf(e.player)} is paired down from ${e.fromPoints} to ${e.toPoints} points, against ${nameOf(e.opponent)}`;
+      const joined = e.joined === 0 ? '' : `, with ${e.joined === 1 ? 'the player' : `the ${e.joined} players`} paired down into it,`;
+      const why = e.reason === 'odd group' ? `: the ${e.fromPoints}-point group${joined} had an odd number of players.` : ', to avoid a rematch.';
+      const passedOver = e.passedOver.length === 0 ? '' : ` No player with ${e.passedOver.join(' or ')} points could take them without a rematch or a worse bye.`;
+      return paired + why + passedOver;
+    }
     case 'REMATCH_UNAVOIDABLE':
       return e.proven
         ? `${nameOf(e.player1)} and ${nameOf(e.player2)} meet again: no pairing without a rematch exists.`

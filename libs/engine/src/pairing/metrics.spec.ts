@@ -3,7 +3,7 @@ import { pairingHistory } from './history';
 import { pairingMetrics } from './metrics';
 
 describe('pairingMetrics', () => {
-  it('counts rematches, pair-downs and point gaps, ignoring byes', () => {
+  it('counts rematches, pair-downs, point gaps and their squares, ignoring byes', () => {
     const history = pairingHistory(
       [{ round: 1, player1: 'a', player2: 'b', player1Wins: 2, player2Wins: 0, draws: 0 } satisfies MatchRecord],
       2,
@@ -18,6 +18,6 @@ describe('pairingMetrics', () => {
       points,
       history,
     );
-    expect(metrics).toEqual({ rematches: 1, pairDowns: 2, maxPointGap: 3, totalPointGap: 6 });
+    expect(metrics).toEqual({ rematches: 1, pairDowns: 2, maxPointGap: 3, totalPointGap: 6, squaredPointGaps: 18 });
   });
 });

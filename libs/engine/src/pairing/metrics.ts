@@ -7,6 +7,8 @@ export interface PairingMetrics {
   readonly pairDowns: number;
   readonly maxPointGap: number;
   readonly totalPointGap: number;
+  /** Sum of squared point gaps: what the pairing minimises after the largest gap. */
+  readonly squaredPointGaps: number;
 }
 
 /** Quality figures of any pairing (ours, a manual one, another program's). */
@@ -19,6 +21,7 @@ export function pairingMetrics(
   let pairDowns = 0;
   let maxPointGap = 0;
   let totalPointGap = 0;
+  let squaredPointGaps = 0;
   for (const { player1, player2 } of pairings) {
     if (player2 === null) continue;
     if (havePlayed(history, player1, player2)) rematches++;
@@ -26,6 +29,7 @@ export function pairingMetrics(
     if (gap > 0) pairDowns++;
     maxPointGap = Math.max(maxPointGap, gap);
     totalPointGap += gap;
+    squaredPointGaps += gap * gap;
   }
-  return { rematches, pairDowns, maxPointGap, totalPointGap };
+  return { rematches, pairDowns, maxPointGap, totalPointGap, squaredPointGaps };
 }

@@ -24,7 +24,7 @@ describe('explainPairDowns', () => {
     const [a, b, d] = [c('a', 6, 0), c('b', 6, 1), c('d', 6, 2)];
     const e = c('e', 3, 3);
     expect(explainPairDowns([[a, b], [d, e]])).toEqual([
-      { code: 'PAIRED_DOWN', player: 'd', opponent: 'e', fromPoints: 6, toPoints: 3, reason: 'odd group' },
+      { code: 'PAIRED_DOWN', player: 'd', opponent: 'e', fromPoints: 6, toPoints: 3, reason: 'odd group', joined: 0, passedOver: [] },
     ]);
   });
 
@@ -42,6 +42,15 @@ describe('explainPairDowns', () => {
     const pairs = [[c('a', 9, 0), c('b', 6, 1)], [c('d', 6, 2), c('e', 6, 3)]] as const;
     expect(explainPairDowns(pairs)).toHaveLength(1);
     expect(explainPairDowns(pairs)[0]).toMatchObject({ player: 'a', reason: 'odd group' });
+  });
+
+  it('counts those paired down into a group and names the groups passed over', () => {
+    // 6: a. 4: b (has the bye). 3: d, e. 1: f. a went past the 4-point group to meet d; e meets f.
+    const [a, b, d, e, f] = [c('a', 6, 0), c('b', 4, 1), c('d', 3, 2), c('e', 3, 3), c('f', 1, 4)];
+    expect(explainPairDowns([[a, d], [b, null], [e, f]])).toEqual([
+      { code: 'PAIRED_DOWN', player: 'a', opponent: 'd', fromPoints: 6, toPoints: 3, reason: 'odd group', joined: 0, passedOver: [4] },
+      { code: 'PAIRED_DOWN', player: 'e', opponent: 'f', fromPoints: 3, toPoints: 1, reason: 'odd group', joined: 1, passedOver: [] },
+    ]);
   });
 });
 

@@ -42,17 +42,23 @@ export function explainBye(recipient: Candidate, everyone: readonly Candidate[])
 
 /**
  * A point group whose players left over after meeting those paired down into it are
- * odd must send one player down; any further pair-down from it avoids a rematch.
+ * odd must send one player down; any further pair-down from it avoids a rematch. Groups
+ * between a player's and the opponent's (`passedOver`) are those of everyone in the pod,
+ * the bye recipient included: the optimum crosses one only when no player in it could
+ * take the player without a rematch or a worse bye.
  */
 export function explainPairDowns(pairs: readonly CandidatePair[]): PairingExplanation[] {
   const groupSize = new Map<number, number>();
   const pairedInto = new Map<number, number>();
   const downs: (readonly [Candidate, Candidate])[] = [];
+  const present = new Set<number>();
   const bump = (map: Map<number, number>, key: number): void => {
     map.set(key, (map.get(key) ?? 0) + 1);
   };
   for (const [a, b] of pairs) {
+    present.add(a.points);
     if (b === null) continue;
+    present.add(b.points);
     bump(groupSize, a.points);
     bump(groupSize, b.points);
     if (a.points === b.points) continue;
@@ -64,6 +70,7 @@ export function explainPairDowns(pairs: readonly CandidatePair[]): PairingExplan
   for (const [points, size] of groupSize) {
     if ((size - (pairedInto.get(points) ?? 0)) % 2 === 1) oddLeft.add(points);
   }
+  const groups = [...present].sort((x, y) => y - x);
   return downs.map(([high, low]) => {
     const oddGroup = oddLeft.delete(high.points);
     return {
@@ -73,6 +80,8 @@ export function explainPairDowns(pairs: readonly CandidatePair[]): PairingExplan
       fromPoints: high.points,
       toPoints: low.points,
       reason: oddGroup ? 'odd group' : 'avoids a rematch',
+      joined: pairedInto.get(high.points) ?? 0,
+      passedOver: groups.filter((points) => points < high.points && points > low.points),
     };
   });
 }

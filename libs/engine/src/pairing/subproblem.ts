@@ -1,6 +1,6 @@
 import { maxWeightMatching, WeightedEdge } from './blossom';
 import type { Candidate, HavePlayed } from './candidate';
-import { byeCost, costScale, floatCost, pairCost } from './costs';
+import { byeIndex, costScale, edgeCost } from './costs';
 
 /**
  * What the odd player out of a subproblem gets: the bye (last part of the search), or
@@ -15,11 +15,12 @@ export interface SubproblemSolution {
 }
 
 /**
- * Cheapest pairing of `members` (in pairing order) under the tiered costs: exact
- * maximum-weight perfect matching on the complete graph, with one extra vertex
- * standing for the bye or float when the count is odd. Rematch edges stay in the
- * graph at a prohibitive cost, so a pairing always exists and rematches appear only
- * when unavoidable.
+ * Best pairing of `members` (in pairing order), minimising in order: rematches, the bye
+ * (see `byeIndex`), the largest point gap, the sum of squared gaps. Exact maximum-weight
+ * perfect matchings, with one extra vertex standing for the bye or float when the count is
+ * odd; a float counts as a pair with the next part's first player. Rematch edges stay in the
+ * graph at a prohibitive cost, so a pairing always exists and rematches appear only when
+ * unavoidable.
  */
 export function solveSubproblem(
   members: readonly Candidate[],
@@ -76,49 +77,108 @@ export function preferredByeRecipient(members: readonly Candidate[]): Candidate 
   return best;
 }
 
+/**
+ * The largest gap is minimised first: one solve on the complete graph gives the optimum for
+ * rematches and the bye and an upper bound on the largest gap; a binary search over the smaller
+ * gaps that occur then solves again with the longer edges left out, and keeps the smallest limit
+ * whose matching is still perfect with the same rematches and bye. Each solve also minimises the
+ * squared gaps, so the last feasible solve is the optimum of all four tiers.
+ */
 function matchingPairing(members: readonly Candidate[], oddOut: OddPlayerOut, played: HavePlayed): SubproblemSolution {
+  const edges = candidateEdges(members, oddOut, played);
+  const vertexCount = members.length + (members.length % 2);
+  const edgeAt = new Map<number, CandidateEdge>(edges.map((e) => [e.u * vertexCount + e.v, e]));
+  const solve = (limit: number): (SubproblemSolution & Solved) | null => solveWithin(members, edges, edgeAt, limit);
+  let best = solve(Infinity) as SubproblemSolution & Solved;
+  const gaps = [...new Set(edges.map((e) => e.gap))].filter((g) => g < best.maxGap).sort((a, b) => a - b);
+  let low = 0;
+  let high = gaps.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const solved = solve(gaps[middle]);
+    if (solved && solved.rematches === best.rematches && solved.byeIndex === best.byeIndex) {
+      best = solved;
+      high = middle - 1;
+    } else {
+      low = middle + 1;
+    }
+  }
+  return { pairs: best.pairs, single: best.single };
+}
+
+/** An edge of the matching problem; `v === members.length` is the bye or float vertex. */
+interface CandidateEdge {
+  readonly u: number;
+  readonly v: number;
+  readonly gap: number;
+  readonly rematch: boolean;
+  /** Bye edges only (see `byeIndex`). */
+  readonly byeIndex: number;
+}
+
+interface Solved {
+  readonly rematches: number;
+  readonly byeIndex: number;
+  readonly maxGap: number;
+}
+
+function candidateEdges(members: readonly Candidate[], oddOut: OddPlayerOut, played: HavePlayed): CandidateEdge[] {
   const n = members.length;
-  const withExtra = n % 2 === 1;
-  const vertexCount = withExtra ? n + 1 : n;
-  let low = Infinity;
-  let high = -Infinity;
-  for (const m of members) {
-    low = Math.min(low, m.points);
-    high = Math.max(high, m.points);
-  }
-  if (withExtra && oddOut.kind === 'float') {
-    low = Math.min(low, oddOut.nextPoints);
-    high = Math.max(high, oddOut.nextPoints);
-  }
-  const scale = costScale(vertexCount, high - low);
-  // Weights = ceiling - cost: a maximum-cardinality maximum-weight matching is a cheapest perfect one.
-  const ceiling = scale.rematch * 2;
-  const edges: WeightedEdge[] = [];
+  const edges: CandidateEdge[] = [];
   for (let u = 0; u < n; u++) {
     for (let v = u + 1; v < n; v++) {
       const a = members[u];
       const b = members[v];
-      edges.push({ u, v, weight: ceiling - pairCost(a, b, played(a, b), scale) });
+      edges.push({ u, v, gap: Math.abs(a.points - b.points), rematch: played(a, b), byeIndex: 0 });
     }
   }
-  if (withExtra) {
+  if (n % 2 === 1) {
     for (let u = 0; u < n; u++) {
       const c = members[u];
-      const cost =
+      edges.push(
         oddOut.kind === 'float'
-          ? floatCost(c, oddOut.nextPoints, scale)
-          : byeCost(c, members.filter((m) => m.rank > c.rank && (m.byes > 0) === (c.byes > 0)).length, scale);
-      edges.push({ u, v: n, weight: ceiling - cost });
+          ? { u, v: n, gap: Math.abs(c.points - oddOut.nextPoints), rematch: false, byeIndex: 0 }
+          : { u, v: n, gap: 0, rematch: false, byeIndex: byeIndex(c, members) },
+      );
     }
   }
-  const mate = maxWeightMatching(vertexCount, edges, true);
+  return edges;
+}
+
+/**
+ * Cheapest perfect matching using only edges with a gap up to `limit`, or null when none is
+ * perfect. Weights are `ceiling - cost`: a maximum-cardinality maximum-weight matching is then
+ * a cheapest perfect one whenever a perfect one exists.
+ */
+function solveWithin(
+  members: readonly Candidate[],
+  edges: readonly CandidateEdge[],
+  edgeAt: ReadonlyMap<number, CandidateEdge>,
+  limit: number,
+): (SubproblemSolution & Solved) | null {
+  const n = members.length;
+  const vertexCount = n + (n % 2);
+  const kept = edges.filter((e) => e.gap <= limit);
+  let largest = 0;
+  for (const e of kept) largest = Math.max(largest, e.gap);
+  const scale = costScale(vertexCount, largest);
+  const weighted: WeightedEdge[] = kept.map((e) => ({ u: e.u, v: e.v, weight: scale.ceiling - edgeCost(e, scale) }));
+  const mate = maxWeightMatching(vertexCount, weighted, true);
   const pairs: [Candidate, Candidate][] = [];
   let single: Candidate | null = null;
+  let rematches = 0;
+  let bye = 0;
+  let maxGap = 0;
   for (let u = 0; u < n; u++) {
     const v = mate[u];
+    if (v < 0) return null;
+    if (v < u) continue;
+    const edge = edgeAt.get(u * vertexCount + v) as CandidateEdge;
+    if (edge.rematch) rematches++;
+    bye += edge.byeIndex;
+    maxGap = Math.max(maxGap, edge.gap);
     if (v === n) single = members[u];
-    else if (v > u) pairs.push([members[u], members[v]]);
-    else if (v < 0) throw new Error('solveSubproblem: complete graph left a player unmatched');
+    else pairs.push([members[u], members[v]]);
   }
-  return { pairs, single };
+  return { pairs, single, rematches, byeIndex: bye, maxGap };
 }

@@ -1,4 +1,8 @@
 import type { MatchRecord, Participant } from '../model';
+import { MAGIC } from '../profiles';
+import { computeStandings } from '../standings';
+import { EventBuilder } from '../testing/event-builder';
+import { describePairingExplanation } from './explanations';
 import { pairSwissRound, SwissPairingRequest } from './swiss';
 
 const win = (round: number, player1: string, player2: string | null): MatchRecord => ({
@@ -51,7 +55,7 @@ describe('pairSwissRound: later rounds', () => {
 
   it('pairs within point groups without rematches', () => {
     const result = pairSwissRound(request);
-    expect(result.metrics).toEqual({ rematches: 0, pairDowns: 0, maxPointGap: 0, totalPointGap: 0 });
+    expect(result.metrics).toEqual({ rematches: 0, pairDowns: 0, maxPointGap: 0, totalPointGap: 0, squaredPointGaps: 0 });
     expect(result.explanations).toEqual([]);
   });
 
@@ -127,5 +131,59 @@ describe('pairSwissRound: later rounds', () => {
   it('ignores stored matches of the round being paired again', () => {
     const stale = [...history, win(2, 'p1', 'p3'), win(2, 'p5', 'p7')];
     expect(pairSwissRound({ ...request, history: stale })).toEqual(pairSwissRound(request));
+  });
+});
+
+describe('pairSwissRound: pair-downs go to the nearest group that can take the player (issue 13)', () => {
+  /**
+   * A 20-player event after `records` (wins-losses-draws per player); every match was against a
+   * one-match filler who then dropped, so no two of the 20 have met and nothing but parity decides.
+   */
+  function eventAfter(records: readonly (readonly [string, number, number, number])[]): SwissPairingRequest {
+    const event = new EventBuilder();
+    for (const [id] of records) event.player(id);
+    for (const [id, wins, losses, draws] of records) event.complete(id, wins, losses, draws);
+    const participants = event.participants.map((p) => (p.id.startsWith('filler') ? { ...p, dropped: true } : p));
+    const rounds = Math.max(...event.matches.map((m) => m.round));
+    const standings = computeStandings(participants, event.matches, MAGIC)
+      .filter((row) => !row.dropped)
+      .map((row) => ({ id: row.playerId, matchPoints: row.matchPoints }));
+    return { round: rounds + 1, seed: 'issue-13', standings, history: event.matches, participants };
+  }
+  const group = (prefix: string, count: number, wins: number, losses: number, draws: number) =>
+    Array.from({ length: count }, (_, i) => [`${prefix}${i + 1}`, wins, losses, draws] as const);
+  const pointsOf = (request: SwissPairingRequest) => new Map(request.standings.map((s) => [s.id, s.matchPoints]));
+
+  it('pairs the odd 6-point player with a 3-point player, not a 1-point one, while 3-point players are free (round 4)', () => {
+    // 9: 2, 6: 3, 3: 10, 1: 3, 0: 2 after three rounds. Before: six3 v a 1-point player, one pair-down of 5 points.
+    const request = eventAfter([...group('nine', 2, 3, 0, 0), ...group('six', 3, 2, 1, 0), ...group('three', 10, 1, 2, 0), ...group('one', 3, 0, 2, 1), ...group('zero', 2, 0, 3, 0)]);
+    const points = pointsOf(request);
+    const result = pairSwissRound(request);
+    const downs = result.pairings
+      .filter((p) => p.player2 !== null && points.get(p.player1) !== points.get(p.player2 as string))
+      .map((p) => [points.get(p.player1), points.get(p.player2 as string)]);
+    expect(downs.sort()).toEqual([[3, 1], [6, 3]]);
+    expect(result.metrics).toMatchObject({ rematches: 0, pairDowns: 2, maxPointGap: 3, squaredPointGaps: 13 });
+    const explained = result.explanations.filter((e) => e.code === 'PAIRED_DOWN');
+    expect(explained).toEqual([
+      expect.objectContaining({ fromPoints: 6, toPoints: 3, reason: 'odd group', joined: 0, passedOver: [] }),
+      expect.objectContaining({ fromPoints: 3, toPoints: 1, reason: 'odd group', joined: 1, passedOver: [] }),
+    ]);
+    expect(describePairingExplanation(explained[0])).toMatch(/^six\d is paired down from 6 to 3 points, against three\d+: the 6-point group had an odd number of players\.$/);
+  });
+
+  it('pairs the odd 9-point player with a 6-point player, not a 1-point one, while 6-point players are free (round 5)', () => {
+    // 12: 2, 9: 3, 6: 4, 3: 6, 1: 3, 0: 2 after four rounds. Before: nine3 v a 1-point player, 8 points apart.
+    const request = eventAfter([
+      ...group('twelve', 2, 4, 0, 0), ...group('nine', 3, 3, 1, 0), ...group('six', 4, 2, 2, 0),
+      ...group('three', 6, 1, 3, 0), ...group('one', 3, 0, 3, 1), ...group('zero', 2, 0, 4, 0),
+    ]);
+    const result = pairSwissRound(request);
+    expect(result.metrics).toMatchObject({ rematches: 0, maxPointGap: 3 });
+    expect(result.explanations.filter((e) => e.code === 'PAIRED_DOWN').map((e) => e.code === 'PAIRED_DOWN' && [e.fromPoints, e.toPoints])).toEqual([
+      [9, 6],
+      [6, 3],
+      [3, 1],
+    ]);
   });
 });

@@ -46,8 +46,9 @@ export interface SwissPairingResult {
 /**
  * Pairs a Swiss round: random while nothing has been played, otherwise within
  * match-point groups (random order inside a group), avoiding rematches and repeated
- * byes whenever possible, then the fewest and smallest pair-downs. Draft pods are
- * paired independently.
+ * byes whenever possible, then minimising the largest point gap and the sum of squared
+ * gaps, so an odd group's player goes to the nearest group that can take them (see
+ * `pairingObjective`). Draft pods are paired independently.
  */
 export function pairSwissRound(request: SwissPairingRequest): SwissPairingResult {
   const { round, seed } = request;

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+
+/** What a Taikai event export says it is; a file naming another format or version is refused. */
+export const BACKUP_FORMAT = 'taikai-event-export';
+export const BACKUP_VERSION = 1;
+
+const id = z.guid();
+const time = z.iso.datetime();
+const optionalTime = time.nullable();
+// PostgreSQL's integer.
+const count = z.number().int().min(0).max(2_147_483_647);
+const text = z.string().max(100_000);
+const json = z.json();
+
+const user = z.object({ id, email: z.string().max(500), name: text });
+
+const event = z.object({
+  id,
+  name: text,
+  ruleProfile: text,
+  formatType: z.enum(['CONSTRUCTED', 'LIMITED', 'DRAFT', 'SEALED']),
+  enforcementLevel: z.enum(['REGULAR', 'COMPETITIVE', 'PROFESSIONAL']),
+  bestOf: count,
+  roundMinutes: count,
+  plannedRounds: count.nullable(),
+  topCut: count,
+  startsAt: optionalTime,
+  venue: text.nullable(),
+  status: z.enum(['REGISTRATION', 'RUNNING', 'TOP_CUT', 'FINISHED']),
+  standingsPublished: z.boolean(),
+  createdAt: time,
+  updatedAt: time,
+});
+
+const staff = z.object({ userId: id, role: z.enum(['ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER']) });
+
+const player = z.object({
+  id,
+  name: text,
+  externalId: text.nullable(),
+  email: text.nullable(),
+  accessCode: z.string().min(1).max(100),
+  checkedIn: z.boolean(),
+  awardedByes: count,
+  pod: text.nullable(),
+  fixedTable: count.nullable(),
+  joinedAtRound: count,
+  droppedAt: optionalTime,
+  dropReason: text.nullable(),
+  disqualified: z.boolean(),
+  tokenVersion: count,
+  createdAt: time,
+});
+
+const phase = z.object({
+  id,
+  number: count,
+  name: text,
+  kind: z.enum(['SWISS', 'SINGLE_ELIMINATION']),
+  plannedRounds: count.nullable(),
+  bracketKind: text.nullable(),
+  createdAt: time,
+  entries: z.array(z.object({ playerId: id, seed: count.nullable() })),
+});
+
+const round = z.object({
+  id,
+  phaseId: id,
+  number: count,
+  seed: text,
+  status: z.enum(['PAIRED', 'PUBLISHED', 'CLOSED']),
+  startedAt: optionalTime,
+  pausedAt: optionalTime,
+  endsAt: optionalTime,
+  publishedAt: optionalTime,
+  closedAt: optionalTime,
+  explanations: json,
+  warnings: json,
+  createdAt: time,
+});
+
+const match = z.object({
+  id,
+  roundId: id,
+  table: count,
+  player1Id: id,
+  player2Id: id.nullable(),
+  player1Wins: count,
+  player2Wins: count,
+  draws: count,
+  status: z.enum(['PENDING', 'REPORTED', 'DISPUTED', 'FINAL']),
+  overrideReason: text.nullable(),
+  extensionMinutes: count,
+  updatedAt: time,
+});
+
+const resultReport = z.object({
+  id,
+  matchId: id,
+  playerId: id,
+  player1Wins: count,
+  player2Wins: count,
+  draws: count,
+  drop: z.boolean(),
+  requestKey: text,
+  createdAt: time,
+});
+
+const penalty = z.object({
+  id,
+  playerId: id,
+  matchId: id.nullable(),
+  roundNumber: count.nullable(),
+  gameNumber: count.nullable(),
+  infraction: text,
+  penalty: text,
+  suggestedPenalty: text,
+  deviationReason: text.nullable(),
+  description: text,
+  privateNote: text.nullable(),
+  status: z.enum(['PENDING_APPROVAL', 'APPLIED', 'REVOKED']),
+  catalog: text,
+  effect: json.nullable(),
+  judgeId: id,
+  approvedById: id.nullable(),
+  revokeReason: text.nullable(),
+  extensionMinutes: count,
+  createdAt: time,
+  revokedAt: optionalTime,
+});
+
+const announcement = z.object({
+  id,
+  title: text,
+  body: text,
+  language: text,
+  pinned: z.boolean(),
+  history: json,
+  authorId: id,
+  publishedAt: optionalTime,
+  createdAt: time,
+  updatedAt: time,
+});
+
+const judgeCall = z.object({
+  id,
+  playerId: id,
+  matchId: id.nullable(),
+  table: count.nullable(),
+  status: z.enum(['OPEN', 'TAKEN', 'CLOSED']),
+  takenById: id.nullable(),
+  penaltyId: id.nullable(),
+  createdAt: time,
+  takenAt: optionalTime,
+  closedAt: optionalTime,
+});
+
+const auditEntry = z.object({
+  actorId: text.nullable(),
+  actorKind: text,
+  action: text,
+  entityType: text,
+  entityId: text,
+  before: json.nullable(),
+  after: json.nullable(),
+  createdAt: time,
+});
+
+/** The whole file: one event and everything that hangs off it, ids included. */
+export const backupFileSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  exportedAt: time,
+  /** The staff accounts the event's rows name (roles, judges, authors), to map them on import. */
+  users: z.array(user),
+  event,
+  staff: z.array(staff),
+  players: z.array(player),
+  phases: z.array(phase),
+  rounds: z.array(round),
+  matches: z.array(match),
+  resultReports: z.array(resultReport),
+  penalties: z.array(penalty),
+  announcements: z.array(announcement),
+  judgeCalls: z.array(judgeCall),
+  /** Oldest first. */
+  auditLog: z.array(auditEntry),
+});
+
+export type BackupFile = z.infer<typeof backupFileSchema>;
+export type BackupUser = z.infer<typeof user>;

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { type AdminHarness, seriousA11yViolations, shot, signIn, startAdminHarness } from '../support/admin-helpers';
+
+const MATCH = 'query($m: ID!) { match(id: $m) { status player1Wins player2Wins } }';
+
+/** The organizer downloads the event as a file, sees the automatic backups, and restores the event from the file. */
+describe('backups from the dashboard', () => {
+  let h: AdminHarness;
+  let page: Page;
+  let eventId = '';
+  let matchId = '';
+
+  beforeAll(async () => {
+    h = await startAdminHarness();
+    eventId = (await h.api(`mutation($i: EventInput!) { createEvent(input: $i) { id } }`, { i: { name: '関東オープン' } })).createEvent.id;
+    await h.api(`mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id } } }`, { e: eventId, c: 'name\n佐藤 葵\n鈴木 陽翔\n高橋 結菜\n田中 蓮\n' });
+    const round = (await h.api(`mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id } } }`, { e: eventId })).pairNextRound;
+    matchId = round.matches[0].id;
+    await h.api(`mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 1 }) { id } }`, { m: matchId });
+    // The backup after pairing is written after the request: wait until the server lists it.
+    for (let tries = 0; tries < 50; tries++) {
+      if ((await h.api(`query($e: ID!) { eventBackups(eventId: $e) { fileName } }`, { e: eventId })).eventBackups.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    page = await h.browser.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    await signIn(page, h.server.url, 'Sign in');
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('downloads the event, lists the automatic backup, and restores the event from the file after confirmation', async () => {
+    await page.goto(`${h.server.url}/admin/#/events/${eventId}/setup`);
+    const panel = page.getByTestId('backup-panel');
+    await panel.getByTestId('automatic-backup').first().waitFor();
+    expect(await seriousA11yViolations(page, '[data-testid=backup-panel]')).toEqual([]);
+    await shot(page, 'admin-backups', true);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('download-backup').click()]);
+    expect(download.suggestedFilename()).toMatch(/^関東オープン-backup-\d{8}T\d{6}Z\.json$/);
+    const file = await download.path();
+    const content = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(content).toMatchObject({ format: 'taikai-event-export', version: 1, event: { id: eventId } });
+    expect(content.matches.find((m: { id: string }) => m.id === matchId)).toMatchObject({ player1Wins: 2, player2Wins: 1 });
+
+    // A correction after the download, which the restore undoes.
+    await h.api(`mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 0, player2Wins: 2 }) { id } }`, { m: matchId });
+    await panel.getByTestId('restore-file').setInputFiles(file);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Restore the event from').waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('The event was restored from the file.').waitFor();
+    expect((await h.api(MATCH, { m: matchId })).match).toEqual({ status: 'FINAL', player1Wins: 2, player2Wins: 1 });
+    const log = (await h.api(`query($e: ID!) { auditLog(eventId: $e, limit: 1) { action } }`, { e: eventId })).auditLog;
+    expect(log).toEqual([{ action: 'event.restore' }]);
+
+    // Importing it beside the events is refused: it is already here (a restore is asked for explicitly).
+    await page.goto(`${h.server.url}/admin/#/events`);
+    await page.getByTestId('import-event').waitFor();
+    await page.getByTestId('import-event-file').setInputFiles(file);
+    await page.getByText('This event already exists here.', { exact: false }).waitFor();
+    expect((await h.api(`query($e: ID!) { auditLog(eventId: $e, limit: 1) { action } }`, { e: eventId })).auditLog).toEqual(log);
+  });
+});
