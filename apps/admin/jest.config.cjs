@@ -4,6 +4,8 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts'],
+  // The app bundles csv-stringify's browser build (ESM); under Node the same API's CommonJS build.
+  moduleNameMapper: { '^csv-stringify/browser/esm/sync$': 'csv-stringify/sync' },
   transform: {
     '^.+\\.ts$': [
       'ts-jest',

@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+// The browser build: the Node one needs Buffer at load time, which a browser does not have.
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import Encoding from 'encoding-japanese';
 // A cell starting like this is run as a formula by spreadsheets (CSV injection); numbers are not.
 const FORMULA_START = /^[=+\-@\t\r]/;
