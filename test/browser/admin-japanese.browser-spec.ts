@@ -1,3 +1,4 @@
+import Encoding from 'encoding-japanese';
 import type { Page } from 'playwright-core';
 import { type AdminHarness, type AxeViolation, seriousA11yViolations, shot, signIn, startAdminHarness } from '../support/admin-helpers';
 
@@ -52,6 +53,22 @@ describe('大会運営をダッシュボードで（日本語）', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'admin-ja-desk');
     a11y.desk = await seriousA11yViolations(page);
+  });
+
+  it('CSVファイルの文字コードを判別し（UTF-8・Shift-JIS）、それ以外は文字コード名を示して断る', async () => {
+    await page.goto(`${h.server.url}/admin/#/events/${eventId}/desk`);
+    await page.getByTestId('csv-import-open').click();
+    const text = 'name,externalId\n渡辺 翔,200\n';
+    const encoded = (to: 'SJIS' | 'EUCJP') => Buffer.from(Encoding.convert(Array.from(Buffer.from(text)), { to, from: 'UTF8' }));
+    const file = page.locator('input[type=file]');
+    await file.setInputFiles({ name: 'players-sjis.csv', mimeType: 'text/csv', buffer: encoded('SJIS') });
+    await page.waitForFunction(() => (document.querySelector('[data-testid=csv-text]') as HTMLTextAreaElement | null)?.value.includes('渡辺 翔'));
+    await file.setInputFiles({ name: 'players-bom.csv', mimeType: 'text/csv', buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text.replace('渡辺 翔', '伊藤 蓮'))]) });
+    await page.waitForFunction(() => (document.querySelector('[data-testid=csv-text]') as HTMLTextAreaElement | null)?.value.startsWith('name,externalId\n伊藤 蓮'));
+    await file.setInputFiles({ name: 'players-euc.csv', mimeType: 'text/csv', buffer: encoded('EUCJP') });
+    await page.getByText('このファイルの文字コードはEUC-JPです').waitFor();
+    expect(await page.getByTestId('csv-text').inputValue()).toContain('伊藤 蓮');
+    await page.keyboard.press('Escape');
   });
 
   it('第1回戦を組み、クイック入力で結果を記録し、順位表を見る', async () => {
