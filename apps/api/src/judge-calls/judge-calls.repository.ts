@@ -11,6 +11,12 @@ export class JudgeCallsRepository {
     return db.judgeCall.findUnique({ where: { id } });
   }
 
+  /** Locks the call's row until the transaction ends, so two judges' changes to it never interleave. */
+  async lock(db: Db, id: string) {
+    await db.$queryRaw`SELECT id FROM "JudgeCall" WHERE id = ${id}::uuid FOR UPDATE`;
+    return this.findById(id, db);
+  }
+
   findOpenOf(db: Db, playerId: string) {
     return db.judgeCall.findFirst({ where: { playerId, status: { not: 'CLOSED' } } });
   }

@@ -44,6 +44,7 @@ export class JudgeCallsService {
   take(viewer: Viewer, id: string) {
     return this.change(viewer, id, 'judgeCall.take', (call, staff) => {
       if (call.status === 'CLOSED') throw new AppError('JUDGE_CALL_CLOSED');
+      if (call.status === 'TAKEN') throw new AppError('JUDGE_CALL_TAKEN');
       return { status: 'TAKEN', takenById: staff, takenAt: new Date() };
     });
   }
@@ -60,7 +61,7 @@ export class JudgeCallsService {
     if (!existing) throw new AppError('NOT_FOUND', { entity: 'judge call' });
     const staff = await this.access.require(viewer, existing.eventId, 'judgeCalls.handle');
     const after = await this.uow.run(async (tx) => {
-      const before = (await this.calls.findById(id, tx))!;
+      const before = (await this.calls.lock(tx, id))!;
       const updated = await this.calls.update(tx, id, compute(before, staff.userId));
       await this.audit.record(tx, viewer, { eventId: before.eventId, action, entityType: 'JudgeCall', entityId: id, before, after: updated });
       return updated;

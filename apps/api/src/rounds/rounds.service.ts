@@ -107,7 +107,10 @@ export class RoundsService {
   }
 
   publish(viewer: Viewer, roundId: string) {
-    return this.changeRound(viewer, roundId, 'round.publish', (round) => (round.publishedAt ? {} : { publishedAt: new Date(), status: 'PUBLISHED' }));
+    return this.changeRound(viewer, roundId, 'round.publish', (round) => {
+      if (round.publishedAt) throw new AppError('ROUND_ALREADY_PUBLISHED');
+      return { publishedAt: new Date(), status: 'PUBLISHED' };
+    });
   }
 
   /** Starts the round clock: the event's round time, or the profile's playoff times. */

@@ -1,0 +1,111 @@
+import { createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS } from '../testing/event-fixture';
+import { GraphQLResponse, startTestServer, TestServer } from '../testing/test-server';
+
+const LOG = `mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id status } }`;
+const MATCH = `query($m: ID!) { match(id: $m) { status player1Wins player2Wins } }`;
+
+/**
+ * Every "state A → state B" change sent twice at the same moment (two judges, a double tap):
+ * the row is locked and its state checked inside the transaction, so one call wins and the other
+ * is refused with a coded, translated error, changing nothing and leaving one audit entry.
+ */
+describe('simultaneous state changes: one wins, the other is refused (real server, real database)', () => {
+  let server: TestServer;
+  let organizer: string;
+  let judge: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    organizer = await server.loginAsOrganizer();
+    judge = await createStaff(server, organizer, 'floor@example.com');
+  });
+  afterAll(() => server.close());
+
+  async function pairedEvent() {
+    const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
+    await must(server, 'mutation($e: ID!) { addEventStaff(eventId: $e, email: "floor@example.com", role: JUDGE) { userId } }', { e: eventId }, organizer);
+    const players = await registerPlayers(server, organizer, eventId, ['A', 'B', 'C', 'D']);
+    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
+    return { eventId, players, round };
+  }
+
+  const published = async () => {
+    const paired = await pairedEvent();
+    await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: paired.round.id }, organizer);
+    return paired;
+  };
+
+  /** Sends the same operation twice at once, in Japanese, and checks that exactly one succeeded. */
+  async function twice(query: string, variables: Record<string, unknown>, refusedWith: string, message: string) {
+    const results: GraphQLResponse<any>[] = await Promise.all([1, 2].map(() => server.gql(query, variables, { token: organizer, language: 'ja' })));
+    const refused = results.filter((result) => result.errors?.length);
+    expect(refused.map((result) => [result.errors![0].extensions?.code, result.errors![0].message])).toEqual([[refusedWith, message]]);
+    return results.find((result) => !result.errors?.length)!.data;
+  }
+
+  async function audited(eventId: string, entityId: string, action: string) {
+    return (await must<any>(server, 'query($e: ID!, $id: ID!, $a: String!) { auditLog(eventId: $e, entityId: $id, action: $a) { id } }', { e: eventId, id: entityId, a: action }, organizer)).auditLog.length;
+  }
+
+  it('approvePenalty: a Match Loss approved twice at once ends the current match once and leaves the next round alone', async () => {
+    const { eventId, round } = await published();
+    const [m1, m2] = round.matches;
+    const offender = m1.player1.id;
+    const logged = (await must<any>(server, LOG, { e: eventId, i: { playerId: offender, infraction: 'TE-OA', description: 'Asked a friend for advice' } }, judge)).logInfraction;
+    expect(logged.status).toBe('PENDING_APPROVAL');
+
+    const won = await twice('mutation($id: ID!) { approvePenalty(id: $id) { status } }', { id: logged.id }, 'PENALTY_NOT_PENDING', 'この罰則は判断待ちではありません。');
+    expect(won.approvePenalty.status).toBe('APPLIED');
+    expect(await audited(eventId, logged.id, 'penalty.approve')).toBe(1);
+    expect(await audited(eventId, m1.id, 'result.penalty')).toBe(1);
+    expect((await must<any>(server, MATCH, { m: m1.id }, organizer)).match).toMatchObject({ status: 'FINAL', player1Wins: 0, player2Wins: 2 });
+
+    // The second approval used to find the match over and carry the Match Loss to the next round.
+    await must(server, 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: m2.id }, organizer);
+    const next = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
+    const theirs = next.matches.find((m: any) => m.player1.id === offender || m.player2?.id === offender);
+    expect(theirs).toMatchObject({ status: 'PENDING', player1Wins: 0, player2Wins: 0 });
+  });
+
+  it('revokePenalty: revoked twice at once, it is revoked once', async () => {
+    const { eventId, round } = await published();
+    const m1 = round.matches[0];
+    const applied = (await must<any>(server, LOG, { e: eventId, i: { playerId: m1.player1.id, infraction: 'TE-OA', description: 'Asked a friend' } }, organizer)).logInfraction;
+    expect(applied.status).toBe('APPLIED');
+    const won = await twice('mutation($id: ID!) { revokePenalty(id: $id, reason: "wrong player") { status } }', { id: applied.id }, 'PENALTY_ALREADY_REVOKED', 'この罰則はすでに取り消されています。');
+    expect(won.revokePenalty.status).toBe('REVOKED');
+    expect(await audited(eventId, applied.id, 'penalty.revoke')).toBe(1);
+    expect(await audited(eventId, m1.id, 'result.penaltyRevoked')).toBe(1);
+    expect((await must<any>(server, MATCH, { m: m1.id }, organizer)).match).toMatchObject({ status: 'PENDING', player1Wins: 0, player2Wins: 0 });
+  });
+
+  it('takeJudgeCall and closeJudgeCall: each taken and closed once', async () => {
+    const { eventId, players, round } = await published();
+    const caller = players.find((p) => p.id === round.matches[0].player1.id)!;
+    const token = await playerToken(server, eventId, caller.accessCode);
+    const call = (await must<any>(server, 'mutation($e: ID!) { callJudge(eventId: $e) { id } }', { e: eventId }, token)).callJudge;
+
+    const taken = await twice('mutation($id: ID!) { takeJudgeCall(id: $id) { status } }', { id: call.id }, 'JUDGE_CALL_TAKEN', 'このジャッジコールはすでに他のジャッジが対応しています。');
+    expect(taken.takeJudgeCall.status).toBe('TAKEN');
+    expect(await audited(eventId, call.id, 'judgeCall.take')).toBe(1);
+
+    const closed = await twice('mutation($id: ID!) { closeJudgeCall(id: $id) { status } }', { id: call.id }, 'JUDGE_CALL_CLOSED', 'このジャッジコールはすでに終了しています。');
+    expect(closed.closeJudgeCall.status).toBe('CLOSED');
+    expect(await audited(eventId, call.id, 'judgeCall.close')).toBe(1);
+  });
+
+  it('publishRound: published once', async () => {
+    const { eventId, round } = await pairedEvent();
+    const won = await twice('mutation($r: ID!) { publishRound(roundId: $r) { status } }', { r: round.id }, 'ROUND_ALREADY_PUBLISHED', 'このラウンドはすでに発表されています。');
+    expect(won.publishRound.status).toBe('PUBLISHED');
+    expect(await audited(eventId, round.id, 'round.publish')).toBe(1);
+  });
+
+  it('publishAnnouncement: published once', async () => {
+    const { eventId } = await pairedEvent();
+    const created = (await must<any>(server, 'mutation($e: ID!) { createAnnouncement(eventId: $e, input: { title: "Lunch", body: "Food trucks outside" }) { id } }', { e: eventId }, organizer)).createAnnouncement;
+    const won = await twice('mutation($id: ID!) { publishAnnouncement(id: $id) { publishedAt } }', { id: created.id }, 'ANNOUNCEMENT_ALREADY_PUBLISHED', 'このアナウンスはすでに公開されています。');
+    expect(won.publishAnnouncement.publishedAt).not.toBeNull();
+    expect(await audited(eventId, created.id, 'announcement.publish')).toBe(1);
+  });
+});
