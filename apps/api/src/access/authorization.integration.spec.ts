@@ -77,7 +77,7 @@ describe('authorisation: every role against every operation (real server, real d
     ['recordResult', 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 3, player2Wins: 0 }) { id } }', () => ({ m: ids.matchId }), RUNS_EVENT],
     ['extendMatch', 'mutation($m: ID!) { extendMatch(matchId: $m, minutes: 0) { id } }', () => ({ m: ids.matchId }), STAFF_OF_EVENT],
     ['reportResult', 'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', () => ({ m: ids.matchId }), ['playerInMatch']],
-    ['confirmResult', 'mutation($m: ID!) { confirmResult(matchId: $m) { id } }', () => ({ m: ids.matchId }), ['playerInMatch']],
+    ['confirmResult', 'mutation($m: ID!) { confirmResult(matchId: $m, reportId: $m) { id } }', () => ({ m: ids.matchId }), ['playerInMatch']],
     ['match', 'query($m: ID!) { match(id: $m) { id } }', () => ({ m: ids.matchId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT]],
     ['matches', 'query($e: ID!) { matches(eventId: $e, statuses: [DISPUTED]) { id } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT],
     ['myMatches', '{ myMatches { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer']],

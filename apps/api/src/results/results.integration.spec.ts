@@ -2,9 +2,9 @@ import { createEvent, must, playerToken, registerPlayers, RegisteredPlayer, ROUN
 import { startTestServer, TestServer } from '../testing/test-server';
 
 const REPORT = `mutation($m: ID!, $input: ReportInput!) { reportResult(matchId: $m, input: $input) { id status player1Wins player2Wins draws } }`;
-const CONFIRM = `mutation($m: ID!) { confirmResult(matchId: $m) { id status player1Wins player2Wins } }`;
+const CONFIRM = `mutation($m: ID!, $r: ID!) { confirmResult(matchId: $m, reportId: $r) { id status player1Wins player2Wins } }`;
 const RECORD = `mutation($m: ID!, $input: ResultInput!) { recordResult(matchId: $m, input: $input) { id status player1Wins player2Wins draws overrideReason } }`;
-const MATCH = `query($m: ID!) { match(id: $m) { id status player1Wins player2Wins reports { playerId player1Wins player2Wins drop } } }`;
+const MATCH = `query($m: ID!) { match(id: $m) { id status player1Wins player2Wins reports { id playerId player1Wins player2Wins drop } } }`;
 const AUDIT = `query($e: ID!, $a: String) { auditLog(eventId: $e, action: $a) { action actorKind after } }`;
 
 interface Match {
@@ -78,12 +78,37 @@ describe('results from both players and from staff (real server, real database)'
     const retry = await report(m, m.player1.id, [0, 2, 0], key);
     expect(first.data?.reportResult.status).toBe('REPORTED');
     expect(retry.data?.reportResult.status).toBe('REPORTED');
-    const confirmed = await server.gql(CONFIRM, { m: m.id }, { token: token(m.player2!.id) });
+    const seen = (await must<{ match: any }>(server, MATCH, { m: m.id }, staff)).match.reports[0];
+    const confirmed = await server.gql(CONFIRM, { m: m.id, r: seen.id }, { token: token(m.player2!.id) });
     expect(confirmed.data?.confirmResult).toMatchObject({ status: 'FINAL', player1Wins: 0, player2Wins: 2 });
     const stored = await must<{ match: any }>(server, MATCH, { m: m.id }, staff);
     expect(stored.match.reports).toHaveLength(2);
     const roster = await must<{ players: { id: string; dropped: boolean }[] }>(server, 'query($e: ID!) { players(eventId: $e) { id dropped } }', { e: eventId }, staff);
     expect(roster.players.find((p) => p.id === m.player1.id)?.dropped).toBe(true);
+  });
+
+  it('refuses to confirm a report the opponent has changed since the player saw it, and changes nothing', async () => {
+    const eventId3 = await createEvent(server, staff);
+    const pair = await registerPlayers(server, staff, eventId3, ['Stale A', 'Stale B']);
+    const tokens = new Map(await Promise.all(pair.map(async (p) => [p.id, await playerToken(server, eventId3, p.accessCode)] as const)));
+    const round = await must<{ pairNextRound: { id: string; matches: Match[] } }>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId3 }, staff);
+    await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.pairNextRound.id }, staff);
+    const m = round.pairNextRound.matches[0];
+    const [a, b] = [m.player1.id, m.player2!.id];
+    const sent = (by: string, score: number[]) => must(server, REPORT, { m: m.id, input: { player1Wins: score[0], player2Wins: score[1], draws: 0 } }, tokens.get(by)!);
+    // A's phone shows B's "0-2"; B changes his report to 1-2; A taps "Yes, confirm" on the stale screen.
+    await sent(b, [0, 2]);
+    const shown = (await must<{ match: any }>(server, MATCH, { m: m.id }, staff)).match.reports[0];
+    await sent(b, [1, 2]);
+    const stale = await server.gql(CONFIRM, { m: m.id, r: shown.id }, { token: tokens.get(a)!, language: 'ja' });
+    expect(stale.errors?.[0]).toMatchObject({ extensions: { code: 'REPORT_CHANGED' }, message: '表示後に対戦相手が報告を変更しました。新しいスコアを確認してから、確定するか自分の結果を報告してください。' });
+    const after = (await must<{ match: any }>(server, MATCH, { m: m.id }, staff)).match;
+    expect(after).toMatchObject({ status: 'REPORTED', player1Wins: 0, player2Wins: 0 });
+    expect(after.reports.map((r: any) => r.playerId)).toEqual([b, b]);
+    // Confirming what B reports now is what A agreed to.
+    const latest = after.reports[1];
+    const confirmed = await server.gql(CONFIRM, { m: m.id, r: latest.id }, { token: tokens.get(a)! });
+    expect(confirmed.data?.confirmResult).toMatchObject({ status: 'FINAL', player1Wins: 1, player2Wins: 2 });
   });
 
   it('settles matches whose two players report at the same instant, and stores a doubled request once', async () => {
@@ -125,7 +150,7 @@ describe('results from both players and from staff (real server, real database)'
     const outsider = players.find((p) => p.id !== m.player1.id && p.id !== m.player2!.id)!;
     const result = await report(m, outsider.id, [2, 0, 0]);
     expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await server.gql(CONFIRM, { m: m.id }, { token: token(outsider.id) })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await server.gql(CONFIRM, { m: m.id, r: m.id }, { token: token(outsider.id) })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('records an irregular slip as written only with a reason, audited', async () => {
