@@ -111,6 +111,30 @@ describe('results from both players and from staff (real server, real database)'
     expect(confirmed.data?.confirmResult).toMatchObject({ status: 'FINAL', player1Wins: 1, player2Wins: 2 });
   });
 
+  it('keeps every report a player sends with new request keys, decides on the latest, and shows staff which one counts', async () => {
+    const eventId4 = await createEvent(server, staff);
+    const pair = await registerPlayers(server, staff, eventId4, ['Again A', 'Again B']);
+    const tokens = new Map(await Promise.all(pair.map(async (p) => [p.id, await playerToken(server, eventId4, p.accessCode)] as const)));
+    const round = await must<{ pairNextRound: { id: string; matches: Match[] } }>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId4 }, staff);
+    await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.pairNextRound.id }, staff);
+    const m = round.pairNextRound.matches[0];
+    const [a, b] = [m.player1.id, m.player2!.id];
+    const sent = (by: string, score: number[], requestKey: string) =>
+      must<{ reportResult: any }>(server, REPORT, { m: m.id, input: { player1Wins: score[0], player2Wins: score[1], draws: 0, requestKey } }, tokens.get(by)!);
+    // Four reports, back to back, each with its own key: the last one is the player's answer.
+    for (const [i, score] of [[2, 0], [2, 1], [0, 2], [1, 2]].entries()) await sent(a, score, `again-${i}`);
+    const reports = `query($m: ID!) { match(id: $m) { status reports { playerId player1Wins player2Wins counts } } }`;
+    const kept = (await must<{ match: any }>(server, reports, { m: m.id }, staff)).match;
+    expect(kept.reports.map((r: any) => [r.player1Wins, r.player2Wins, r.counts])).toEqual([[2, 0, false], [2, 1, false], [0, 2, false], [1, 2, true]]);
+    // The opponent's report is compared with that latest one only.
+    expect((await sent(b, [2, 1], 'b-0')).reportResult.status).toBe('DISPUTED');
+    expect((await sent(b, [1, 2], 'b-1')).reportResult).toMatchObject({ status: 'FINAL', player1Wins: 1, player2Wins: 2 });
+    const settled = (await must<{ match: any }>(server, reports, { m: m.id }, staff)).match;
+    expect(settled.reports.filter((r: any) => r.counts).map((r: any) => [r.playerId, r.player1Wins, r.player2Wins])).toEqual([[a, 1, 2], [b, 1, 2]]);
+    const log = await must<{ auditLog: { action: string }[] }>(server, AUDIT, { e: eventId4, a: 'result.report' }, staff);
+    expect(log.auditLog).toHaveLength(6);
+  });
+
   it('settles matches whose two players report at the same instant, and stores a doubled request once', async () => {
     const eventId2 = await createEvent(server, staff);
     const field = await registerPlayers(server, staff, eventId2, Array.from({ length: 16 }, (_, i) => `Same Instant ${i + 1}`));

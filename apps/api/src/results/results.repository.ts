@@ -144,7 +144,7 @@ export class ResultsRepository {
   }
 
   reportsOf(matchId: string) {
-    return this.prisma.resultReport.findMany({ where: { matchId }, orderBy: { createdAt: 'asc' } });
+    return this.prisma.resultReport.findMany({ where: { matchId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   }
 
   private async matchInContext(db: Db, id: string, lock: boolean): Promise<MatchInContext | null> {

@@ -101,7 +101,9 @@ export class ResultsService {
       if (confirming !== undefined && theirs?.id !== confirming) throw new AppError('REPORT_CHANGED');
       const problem = this.validate(before, score);
       if (problem) throw new AppError(problem.code, { bestOf: before.round.event.bestOf });
-      const report: ResultReport = { id: randomUUID(), matchId, playerId: player.playerId, ...score, drop: input.drop, requestKey, createdAt: new Date() };
+      // Later than the match's last change (the previous report), so "latest" never ties within a millisecond.
+      const createdAt = new Date(Math.max(Date.now(), before.updatedAt.getTime() + 1));
+      const report: ResultReport = { id: randomUUID(), matchId, playerId: player.playerId, ...score, drop: input.drop, requestKey, createdAt };
       const status = !theirs ? 'REPORTED' : sameScore(theirs, report) ? 'FINAL' : 'DISPUTED';
       const after: MatchInContext = { ...before, ...(status === 'FINAL' ? score : {}), status, updatedAt: report.createdAt };
       const audit = this.audit.entries(
@@ -162,7 +164,10 @@ export class ResultsService {
       this.access.requirePlayerOf(viewer, match.eventId);
       if (viewer.playerId !== match.player1Id && viewer.playerId !== match.player2Id) return [];
     } else await this.access.require(viewer, match.eventId, 'event.read');
-    return this.results.reportsOf(match.id);
+    const reports = await this.results.reportsOf(match.id);
+    // Oldest first, so each player's last one is their latest: the one that counts.
+    const latest = new Map(reports.map((report) => [report.playerId, report.id]));
+    return reports.map((report) => ({ ...report, counts: latest.get(report.playerId) === report.id }));
   }
 
   /** Why a player may not report this match now, if they may not. */
