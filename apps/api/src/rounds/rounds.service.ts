@@ -63,7 +63,7 @@ export class RoundsService {
   async repairRound(viewer: Viewer, roundId: string): Promise<Round> {
     const round = await this.existingRound(roundId);
     await this.access.require(viewer, round.eventId, 'rounds.manage');
-    return this.uow.run(async (tx) => {
+    const repaired = await this.uow.run(async (tx) => {
       const { state, phase } = await this.editableLatestRound(tx, round);
       if (phase.kind !== 'SWISS') throw new AppError('NOT_LATEST_ROUND');
       const before = await this.rounds.matchesOfRound(round.id, tx);
@@ -73,12 +73,13 @@ export class RoundsService {
       if (!planned.ok) throw new AppError(planned.error);
       return this.replaceMatches(tx, viewer, state, round, before, { seed, ...planned.value, action: 'round.repair' });
     });
+    return this.announcePairings(repaired);
   }
 
   /** A whole round with given pairings (paper fallback, another tool's pairings). */
   async createRound(viewer: Viewer, eventId: string, pairings: PairingInput[]): Promise<Round> {
     await this.access.require(viewer, eventId, 'rounds.manage');
-    return this.uow.run(async (tx) => {
+    const created = await this.uow.run(async (tx) => {
       const state = await this.lockedState(tx, eventId);
       const last = state.rounds.at(-1);
       if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
@@ -90,13 +91,14 @@ export class RoundsService {
       if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
       return this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed: 'manual', ...checked.value, action: 'round.create' });
     });
+    return this.announcePairings(created);
   }
 
   /** Replaces the latest round's pairings by hand, while no result or report is in. */
   async editPairings(viewer: Viewer, roundId: string, pairings: PairingInput[]): Promise<Round> {
     const round = await this.existingRound(roundId);
     await this.access.require(viewer, round.eventId, 'rounds.manage');
-    return this.uow.run(async (tx) => {
+    const edited = await this.uow.run(async (tx) => {
       const { state, phase } = await this.editableLatestRound(tx, round);
       const before = await this.rounds.matchesOfRound(round.id, tx);
       const withoutRound = { ...state, rounds: state.rounds.filter((r) => r.id !== round.id) };
@@ -104,6 +106,7 @@ export class RoundsService {
       if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
       return this.replaceMatches(tx, viewer, state, round, before, { seed: round.seed, ...checked.value, action: 'round.edit' });
     });
+    return this.announcePairings(edited);
   }
 
   publish(viewer: Viewer, roundId: string) {
@@ -160,6 +163,12 @@ export class RoundsService {
     if (!phase) throw new AppError('NOT_FOUND', { entity: 'phase' });
     this.phases.set(phase.id, { kind: phase.kind, number: phase.number });
     return phase;
+  }
+
+  /** After the commit: open pages and dashboards refetch the round's pairings. */
+  private async announcePairings(round: Round): Promise<Round> {
+    await this.live.publish({ eventId: round.eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
+    return round;
   }
 
   private roundMinutes(state: EventState, round: Round): number | null {
