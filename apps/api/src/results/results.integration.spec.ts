@@ -1,5 +1,6 @@
 import { createEvent, must, playerToken, registerPlayers, RegisteredPlayer, ROUND_FIELDS } from '../testing/event-fixture';
 import { startTestServer, TestServer } from '../testing/test-server';
+import { ResultsRepository } from './results.repository';
 
 const REPORT = `mutation($m: ID!, $input: ReportInput!) { reportResult(matchId: $m, input: $input) { id status player1Wins player2Wins draws } }`;
 const CONFIRM = `mutation($m: ID!, $r: ID!) { confirmResult(matchId: $m, reportId: $r) { id status player1Wins player2Wins } }`;
@@ -133,6 +134,38 @@ describe('results from both players and from staff (real server, real database)'
     expect(settled.reports.filter((r: any) => r.counts).map((r: any) => [r.playerId, r.player1Wins, r.player2Wins])).toEqual([[a, 1, 2], [b, 1, 2]]);
     const log = await must<{ auditLog: { action: string }[] }>(server, AUDIT, { e: eventId4, a: 'result.report' }, staff);
     expect(log.auditLog).toHaveLength(6);
+  });
+
+  it('decides a report again when the opponent reported between its read and its write (the optimistic retry)', async () => {
+    const eventId5 = await createEvent(server, staff);
+    const pair = await registerPlayers(server, staff, eventId5, ['Retry A', 'Retry B']);
+    const tokens = new Map(await Promise.all(pair.map(async (p) => [p.id, await playerToken(server, eventId5, p.accessCode)] as const)));
+    const round = await must<{ pairNextRound: { id: string; matches: Match[] } }>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId5 }, staff);
+    await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.pairNextRound.id }, staff);
+    const m = round.pairNextRound.matches[0];
+    const sent = (by: string) => must<{ reportResult: any }>(server, REPORT, { m: m.id, input: { player1Wins: 2, player2Wins: 0, draws: 0 } }, tokens.get(by)!);
+    const repository = server.get(ResultsRepository);
+    const readMatch = repository.matchForReport.bind(repository);
+    const reads = jest.spyOn(repository, 'matchForReport');
+    const stores = jest.spyOn(repository, 'storeReportIfUnchanged');
+    try {
+      // A's report reads the match (nobody reported yet); B's report lands before A's write.
+      reads.mockImplementationOnce(async (...args) => {
+        const seen = await readMatch(...args);
+        expect((await sent(m.player2!.id)).reportResult.status).toBe('REPORTED');
+        return seen;
+      });
+      // A's write finds the match changed, reads again, sees B's matching report: final.
+      expect((await sent(m.player1.id)).reportResult).toMatchObject({ status: 'FINAL', player1Wins: 2, player2Wins: 0 });
+      expect(reads).toHaveBeenCalledTimes(3);
+      expect(await Promise.all(stores.mock.results.map((result) => result.value))).toEqual([true, false, true]);
+    } finally {
+      reads.mockRestore();
+      stores.mockRestore();
+    }
+    const stored = (await must<{ match: any }>(server, MATCH, { m: m.id }, staff)).match;
+    expect(stored).toMatchObject({ status: 'FINAL', player1Wins: 2, player2Wins: 0 });
+    expect(stored.reports).toHaveLength(2);
   });
 
   it('settles matches whose two players report at the same instant, and stores a doubled request once', async () => {
