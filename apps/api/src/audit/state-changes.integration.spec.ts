@@ -101,6 +101,46 @@ describe('simultaneous state changes: one wins, the other is refused (real serve
     expect(await audited(eventId, round.id, 'round.publish')).toBe(1);
   });
 
+  it('pauseRoundClock and resumeRoundClock: each paused and resumed once', async () => {
+    const { eventId, round } = await published();
+    await must(server, 'mutation($r: ID!) { startRoundClock(roundId: $r) { id } }', { r: round.id }, organizer);
+    const paused = await twice('mutation($r: ID!) { pauseRoundClock(roundId: $r) { pausedAt } }', { r: round.id }, 'CLOCK_ALREADY_PAUSED', 'ラウンドの時計はすでに一時停止しています。');
+    expect(paused.pauseRoundClock.pausedAt).not.toBeNull();
+    expect(await audited(eventId, round.id, 'round.clock.pause')).toBe(1);
+    const resumed = await twice('mutation($r: ID!) { resumeRoundClock(roundId: $r) { pausedAt } }', { r: round.id }, 'CLOCK_NOT_PAUSED', 'ラウンドの時計は一時停止していません。');
+    expect(resumed.resumeRoundClock.pausedAt).toBeNull();
+    expect(await audited(eventId, round.id, 'round.clock.resume')).toBe(1);
+  });
+
+  it('dropPlayer and reenterPlayer: each dropped and re-entered once', async () => {
+    const { eventId, players } = await published();
+    const player = players[0];
+    const dropped = await twice('mutation($p: ID!) { dropPlayer(playerId: $p) { dropped } }', { p: player.id }, 'PLAYER_ALREADY_DROPPED', 'このプレイヤーはすでにドロップしています。');
+    expect(dropped.dropPlayer.dropped).toBe(true);
+    expect(await audited(eventId, player.id, 'player.drop')).toBe(1);
+    const back = await twice('mutation($p: ID!) { reenterPlayer(playerId: $p) { dropped } }', { p: player.id }, 'PLAYER_NOT_DROPPED', 'このプレイヤーはドロップしていません。');
+    expect(back.reenterPlayer.dropped).toBe(false);
+    expect(await audited(eventId, player.id, 'player.reenter')).toBe(1);
+  });
+
+  it('startTopCut: the top cut starts once', async () => {
+    const { eventId, round } = await published();
+    for (const m of round.matches) await must(server, 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: m.id }, organizer);
+    const cut = await twice('mutation($e: ID!) { startTopCut(eventId: $e, size: 2) { number } }', { e: eventId }, 'TOP_CUT_STARTED', '決勝ラウンドは開始済みです。');
+    expect(cut.startTopCut.number).toBe(2);
+    const rounds = (await must<any>(server, 'query($e: ID!) { event(id: $e) { rounds { number } } }', { e: eventId }, organizer)).event.rounds;
+    expect(rounds.map((r: any) => r.number)).toEqual([1, 2]);
+  });
+
+  it('callJudge: a player tapping twice at once opens one call', async () => {
+    const { eventId, players } = await published();
+    const token = await playerToken(server, eventId, players[0].accessCode);
+    const calls = await Promise.all([1, 2].map(() => must<any>(server, 'mutation($e: ID!) { callJudge(eventId: $e) { id } }', { e: eventId }, token)));
+    expect(calls[1].callJudge.id).toBe(calls[0].callJudge.id);
+    expect(await audited(eventId, calls[0].callJudge.id, 'judgeCall.open')).toBe(1);
+    expect((await must<any>(server, 'query($e: ID!) { judgeCalls(eventId: $e) { id } }', { e: eventId }, organizer)).judgeCalls).toHaveLength(1);
+  });
+
   it('publishAnnouncement: published once', async () => {
     const { eventId } = await pairedEvent();
     const created = (await must<any>(server, 'mutation($e: ID!) { createAnnouncement(eventId: $e, input: { title: "Lunch", body: "Food trucks outside" }) { id } }', { e: eventId }, organizer)).createAnnouncement;

@@ -17,6 +17,11 @@ export class JudgeCallsRepository {
     return this.findById(id, db);
   }
 
+  /** Locks the calling player's row, so two calls sent at once find each other (one open call each). */
+  async lockCaller(db: Db, playerId: string) {
+    await db.$queryRaw`SELECT id FROM "Player" WHERE id = ${playerId}::uuid FOR UPDATE`;
+  }
+
   findOpenOf(db: Db, playerId: string) {
     return db.judgeCall.findFirst({ where: { playerId, status: { not: 'CLOSED' } } });
   }

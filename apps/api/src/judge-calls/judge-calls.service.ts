@@ -25,6 +25,7 @@ export class JudgeCallsService {
     if (matchId && (!match || match.round.eventId !== eventId)) throw new AppError('NOT_FOUND', { entity: 'match' });
     if (match && match.player1Id !== player.playerId && match.player2Id !== player.playerId) throw new AppError('FORBIDDEN');
     const call = await this.uow.run(async (tx) => {
+      await this.calls.lockCaller(tx, player.playerId);
       const open = await this.calls.findOpenOf(tx, player.playerId);
       if (open) return open;
       const created = await this.calls.create(tx, { eventId, playerId: player.playerId, matchId: match?.id ?? null, table: match?.table ?? null });

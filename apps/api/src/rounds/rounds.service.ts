@@ -126,12 +126,16 @@ export class RoundsService {
   }
 
   pauseClock(viewer: Viewer, roundId: string) {
-    return this.changeRound(viewer, roundId, 'round.clock.pause', (round) => (round.pausedAt || !round.endsAt ? {} : { pausedAt: new Date() }));
+    return this.changeRound(viewer, roundId, 'round.clock.pause', (round) => {
+      if (!round.endsAt) throw new AppError('CLOCK_NOT_STARTED');
+      if (round.pausedAt) throw new AppError('CLOCK_ALREADY_PAUSED');
+      return { pausedAt: new Date() };
+    });
   }
 
   resumeClock(viewer: Viewer, roundId: string) {
     return this.changeRound(viewer, roundId, 'round.clock.resume', (round) => {
-      if (!round.pausedAt || !round.endsAt) return {};
+      if (!round.pausedAt || !round.endsAt) throw new AppError('CLOCK_NOT_PAUSED');
       const paused = Date.now() - round.pausedAt.getTime();
       return { pausedAt: null, endsAt: new Date(round.endsAt.getTime() + paused) };
     });
@@ -192,7 +196,6 @@ export class RoundsService {
       const state = await this.lockedState(tx, round.eventId);
       const before = state.rounds.find((r) => r.id === roundId)!;
       const data = change(before, state);
-      if (Object.keys(data).length === 0) return before;
       const after = await this.rounds.updateRound(tx, roundId, data);
       await this.audit.record(tx, viewer, { eventId: round.eventId, action, entityType: 'Round', entityId: roundId, before: clockOf(before), after: clockOf(after) });
       return after;
