@@ -96,7 +96,8 @@ describe('results from both players and from staff (real server, real database)'
     await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.pairNextRound.id }, staff);
     const m = round.pairNextRound.matches[0];
     const [a, b] = [m.player1.id, m.player2!.id];
-    const sent = (by: string, score: number[]) => must(server, REPORT, { m: m.id, input: { player1Wins: score[0], player2Wins: score[1], draws: 0 } }, tokens.get(by)!);
+    const sent = (by: string, score: number[], requestKey?: string) =>
+      must(server, REPORT, { m: m.id, input: { player1Wins: score[0], player2Wins: score[1], draws: 0, requestKey } }, tokens.get(by)!);
     // A's phone shows B's "0-2"; B changes his report to 1-2; A taps "Yes, confirm" on the stale screen.
     await sent(b, [0, 2]);
     const shown = (await must<{ match: any }>(server, MATCH, { m: m.id }, staff)).match.reports[0];
@@ -106,8 +107,24 @@ describe('results from both players and from staff (real server, real database)'
     const after = (await must<{ match: any }>(server, MATCH, { m: m.id }, staff)).match;
     expect(after).toMatchObject({ status: 'REPORTED', player1Wins: 0, player2Wins: 0 });
     expect(after.reports.map((r: any) => r.playerId)).toEqual([b, b]);
+    // B changes his report again between the confirmation's check and its write: refused too.
+    const repository = server.get(ResultsRepository);
+    const readLatest = repository.latestReport.bind(repository);
+    const lookup = jest.spyOn(repository, 'latestReport').mockImplementationOnce(async (...args) => {
+      const seen = await readLatest(...args);
+      await sent(b, [0, 2], 'b-third');
+      return seen;
+    });
+    try {
+      const raced = await server.gql(CONFIRM, { m: m.id, r: after.reports[1].id }, { token: tokens.get(a)! });
+      expect(raced.errors?.[0].extensions?.code).toBe('REPORT_CHANGED');
+    } finally {
+      lookup.mockRestore();
+    }
+    await sent(b, [1, 2], 'b-fourth');
     // Confirming what B reports now is what A agreed to.
-    const latest = after.reports[1];
+    const latest = (await must<{ match: any }>(server, MATCH, { m: m.id }, staff)).match.reports.at(-1);
+    expect(latest.playerId).toBe(b);
     const confirmed = await server.gql(CONFIRM, { m: m.id, r: latest.id }, { token: tokens.get(a)! });
     expect(confirmed.data?.confirmResult).toMatchObject({ status: 'FINAL', player1Wins: 1, player2Wins: 2 });
   });
