@@ -41,6 +41,16 @@ describe('results from both players and from staff (real server, real database)'
   });
   afterAll(() => server.close());
 
+  /** A new event of two players, paired and published: their match and each player's token. */
+  async function twoPlayerMatch(names: [string, string]) {
+    const eventId = await createEvent(server, staff);
+    const pair = await registerPlayers(server, staff, eventId, names);
+    const tokens = new Map(await Promise.all(pair.map(async (p) => [p.id, await playerToken(server, eventId, p.accessCode)] as const)));
+    const round = await must<{ pairNextRound: { id: string; matches: Match[] } }>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, staff);
+    await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.pairNextRound.id }, staff);
+    return { eventId, m: round.pairNextRound.matches[0], tokens };
+  }
+
   it('makes a match final when both players report the same score, keeping both reports', async () => {
     const m = matches[0];
     const one = await report(m, m.player1.id, [2, 1, 0]);
@@ -89,12 +99,7 @@ describe('results from both players and from staff (real server, real database)'
   });
 
   it('refuses to confirm a report the opponent has changed since the player saw it, and changes nothing', async () => {
-    const eventId3 = await createEvent(server, staff);
-    const pair = await registerPlayers(server, staff, eventId3, ['Stale A', 'Stale B']);
-    const tokens = new Map(await Promise.all(pair.map(async (p) => [p.id, await playerToken(server, eventId3, p.accessCode)] as const)));
-    const round = await must<{ pairNextRound: { id: string; matches: Match[] } }>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId3 }, staff);
-    await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.pairNextRound.id }, staff);
-    const m = round.pairNextRound.matches[0];
+    const { m, tokens } = await twoPlayerMatch(['Stale A', 'Stale B']);
     const [a, b] = [m.player1.id, m.player2!.id];
     const sent = (by: string, score: number[], requestKey?: string) =>
       must(server, REPORT, { m: m.id, input: { player1Wins: score[0], player2Wins: score[1], draws: 0, requestKey } }, tokens.get(by)!);
@@ -130,12 +135,7 @@ describe('results from both players and from staff (real server, real database)'
   });
 
   it('keeps every report a player sends with new request keys, decides on the latest, and shows staff which one counts', async () => {
-    const eventId4 = await createEvent(server, staff);
-    const pair = await registerPlayers(server, staff, eventId4, ['Again A', 'Again B']);
-    const tokens = new Map(await Promise.all(pair.map(async (p) => [p.id, await playerToken(server, eventId4, p.accessCode)] as const)));
-    const round = await must<{ pairNextRound: { id: string; matches: Match[] } }>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId4 }, staff);
-    await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.pairNextRound.id }, staff);
-    const m = round.pairNextRound.matches[0];
+    const { eventId: eventId4, m, tokens } = await twoPlayerMatch(['Again A', 'Again B']);
     const [a, b] = [m.player1.id, m.player2!.id];
     const sent = (by: string, score: number[], requestKey: string) =>
       must<{ reportResult: any }>(server, REPORT, { m: m.id, input: { player1Wins: score[0], player2Wins: score[1], draws: 0, requestKey } }, tokens.get(by)!);
@@ -154,12 +154,7 @@ describe('results from both players and from staff (real server, real database)'
   });
 
   it('decides a report again when the opponent reported between its read and its write (the optimistic retry)', async () => {
-    const eventId5 = await createEvent(server, staff);
-    const pair = await registerPlayers(server, staff, eventId5, ['Retry A', 'Retry B']);
-    const tokens = new Map(await Promise.all(pair.map(async (p) => [p.id, await playerToken(server, eventId5, p.accessCode)] as const)));
-    const round = await must<{ pairNextRound: { id: string; matches: Match[] } }>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId5 }, staff);
-    await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.pairNextRound.id }, staff);
-    const m = round.pairNextRound.matches[0];
+    const { m, tokens } = await twoPlayerMatch(['Retry A', 'Retry B']);
     const sent = (by: string) => must<{ reportResult: any }>(server, REPORT, { m: m.id, input: { player1Wins: 2, player2Wins: 0, draws: 0 } }, tokens.get(by)!);
     const repository = server.get(ResultsRepository);
     const readMatch = repository.matchForReport.bind(repository);

@@ -139,7 +139,7 @@ export class ResultsRepository {
     return rows[0].stored;
   }
 
-  latestReport(matchId: string, playerId: string, db: Db = this.prisma) {
+  latestReport(matchId: string, playerId: string, db: Db = this.prisma): Promise<ResultReport | null> {
     return db.resultReport.findFirst({ where: { matchId, playerId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   }
 
