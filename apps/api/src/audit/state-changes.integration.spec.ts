@@ -1,3 +1,5 @@
+import { Client } from 'pg';
+import { PenaltiesRepository } from '../penalties/penalties.repository';
 import { createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS } from '../testing/event-fixture';
 import { GraphQLResponse, startTestServer, TestServer } from '../testing/test-server';
 
@@ -140,6 +142,49 @@ describe('simultaneous state changes: one wins, the other is refused (real serve
     expect(await audited(eventId, calls[0].callJudge.id, 'judgeCall.open')).toBe(1);
     expect((await must<any>(server, 'query($e: ID!) { judgeCalls(eventId: $e) { id } }', { e: eventId }, organizer)).judgeCalls).toHaveLength(1);
   });
+
+  it('revokePenalty racing the pairing that applies it to the next match: the revoke waits, then undoes it', async () => {
+    const { eventId, players, round } = await published();
+    for (const m of round.matches) await must(server, 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: m.id }, organizer);
+    const offender = players[0].id;
+    const carried = (await must<any>(server, LOG, { e: eventId, i: { playerId: offender, infraction: 'TE-DLP', description: 'Decklist had 59 cards' } }, organizer)).logInfraction;
+    // The revoke is sent while the pairing has read the penalties waiting for "the next match".
+    const repository = server.get(PenaltiesRepository);
+    const readWaiting = repository.pendingNextMatch.bind(repository);
+    let revoke: Promise<GraphQLResponse<any>> | undefined;
+    const spy = jest.spyOn(repository, 'pendingNextMatch').mockImplementationOnce(async (...args) => {
+      const waiting = await readWaiting(...args);
+      revoke = server.gql('mutation($id: ID!) { revokePenalty(id: $id, reason: "wrong player") { status } }', { id: carried.id }, { token: organizer });
+      await revokeWaitsOrEnds(revoke);
+      return waiting;
+    });
+    try {
+      const next = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { id } }`, { e: eventId }, organizer)).pairNextRound;
+      expect((await revoke!).data?.revokePenalty.status).toBe('REVOKED');
+      const matches = (await must<any>(server, `query($e: ID!) { event(id: $e) { rounds { id matches { player1 { id } player2 { id } player1Wins player2Wins } } } }`, { e: eventId }, organizer)).event.rounds.find((r: any) => r.id === next.id).matches;
+      const theirs = matches.find((m: any) => m.player1.id === offender || m.player2?.id === offender);
+      // A revoked penalty leaves no Game Loss on the new match.
+      expect(theirs).toMatchObject({ player1Wins: 0, player2Wins: 0 });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  /** Until the call has ended or waits for a row lock in the database. */
+  async function revokeWaitsOrEnds(call: Promise<unknown>) {
+    let ended = false;
+    void call.then(() => (ended = true));
+    const probe = new Client({ connectionString: server.database.url });
+    await probe.connect();
+    try {
+      for (const deadline = Date.now() + 10_000; !ended && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 10))) {
+        const { rows } = await probe.query(`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+        if (rows[0].waiting > 0) return;
+      }
+    } finally {
+      await probe.end();
+    }
+  }
 
   it('publishAnnouncement: published once', async () => {
     const { eventId } = await pairedEvent();
