@@ -132,8 +132,9 @@ describe('a whole 64-player event through GraphQL (real PostgreSQL)', () => {
           reportsStored += 2;
           if (dropHere) dropped.add(m.player1.id);
         } else if (mode === 'confirm') {
-          await call(REPORT, { m: m.id, i: score }, await tokenOf(m.player2!.id));
-          const confirmed = await call('mutation($m: ID!) { confirmResult(matchId: $m) { status } }', { m: m.id }, await tokenOf(m.player1.id));
+          const reported = await call('mutation($m: ID!, $i: ReportInput!) { reportResult(matchId: $m, input: $i) { reports { id } } }', { m: m.id, i: score }, await tokenOf(m.player2!.id));
+          const theirs = reported.reportResult.reports[0].id;
+          const confirmed = await call('mutation($m: ID!, $r: ID!) { confirmResult(matchId: $m, reportId: $r) { status } }', { m: m.id, r: theirs }, await tokenOf(m.player1.id));
           expect(confirmed.confirmResult.status).toBe('FINAL');
           reportsStored += 2;
         } else {

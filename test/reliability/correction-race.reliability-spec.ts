@@ -1,12 +1,14 @@
-import { ApiProcess, EmbeddedStore, embeddedStore, onDatabase, post, startApi, staffLogin } from '../../bench/lib/harness';
+import { ApiProcess, EmbeddedStore, embeddedStore, onDatabase, post, sleep, startApi, staffLogin } from '../../bench/lib/harness';
 import { seedEvent } from '../../bench/lib/seed';
 import { REPORT, roundOneJobs, sendReport } from './support';
 
 /**
- * A staff correction (recordResult) racing a player's report on the same match, 40 times. The
- * match row lock orders them: the match ends with one outcome (staff's score, whichever came
- * first), and the audit log holds both calls in the order they committed. When staff win the
- * race the player's report is refused (MATCH_ALREADY_FINAL) and logged as refused, with its score.
+ * A staff correction (recordResult) racing a player's report on the same match, 40 times, each
+ * order 20 times. Both calls are in flight together, queued on the match row, which the test
+ * holds locked until both wait for it: they then reach it in the order they were sent. The match
+ * ends with one outcome (staff's score, whichever came first), and the audit log holds both calls
+ * in the order they committed. When staff come first the player's report is refused
+ * (MATCH_ALREADY_FINAL) and logged as refused, with its score.
  */
 const RACES = 40;
 const RECORD = 'mutation($m: ID!, $i: ResultInput!) { recordResult(matchId: $m, input: $i) { id status player1Wins player2Wins } }';
@@ -24,7 +26,36 @@ describe('a staff correction racing a player report', () => {
     await database?.drop();
   });
 
-  it('ends each match with one outcome, with both calls in the audit log', async () => {
+  /** Calls waiting for a row lock in the database (only this test's calls are running). */
+  async function waitUntilWaiting(count: number) {
+    await onDatabase(database.url(), async (probe) => {
+      for (const deadline = Date.now() + 10_000; ; await sleep(10)) {
+        const { rows } = await probe.query(`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+        if (rows[0].waiting >= count) return;
+        if (Date.now() > deadline) throw new Error(`only ${rows[0].waiting} of ${count} calls reached the match row`);
+      }
+    });
+  }
+
+  /** Sends the calls in this order, each once the previous one waits for the locked match row, then lets them go. */
+  async function inOrder<T>(matchId: string, calls: (() => Promise<T>)[]): Promise<T[]> {
+    return onDatabase(database.url(), async (gate) => {
+      await gate.query('BEGIN');
+      await gate.query('SELECT id FROM "Match" WHERE id = $1 FOR UPDATE', [matchId]);
+      const sent: Promise<T>[] = [];
+      try {
+        for (const call of calls) {
+          sent.push(call());
+          await waitUntilWaiting(sent.length);
+        }
+      } finally {
+        await gate.query('COMMIT');
+      }
+      return Promise.all(sent);
+    });
+  }
+
+  it('ends each match with one outcome, with both calls in the audit log, in either order', async () => {
     const staff = await staffLogin(api.url);
     const event = await seedEvent(database.url(), RACES * 2);
     const jobs = await roundOneJobs(api, database.url(), event, staff);
@@ -35,13 +66,15 @@ describe('a staff correction racing a player report', () => {
       const agreed = { player1Wins: 2, player2Wins: 0, draws: 0 };
       const correction = { player1Wins: 0, player2Wins: 2, draws: 0 };
       expect((await sendReport(api.url, { ...first, score: agreed })).acked).toBe(true);
-      // Both at once: the opponent confirms 2-0 while staff correct it to 0-2.
-      const [player, staffCall] = await Promise.all([
-        post(api.url, JSON.stringify({ query: REPORT, variables: { m: second.matchId, i: { ...agreed, drop: false, requestKey: second.requestKey } } }), second.token),
-        post(api.url, JSON.stringify({ query: RECORD, variables: { m: second.matchId, i: correction } }), staff),
-      ]);
+      // Both at once: the opponent confirms 2-0 while staff correct it to 0-2; the player first in even races.
+      const playerFirst = i % 2 === 0;
+      const sendPlayer = () => post(api.url, JSON.stringify({ query: REPORT, variables: { m: second.matchId, i: { ...agreed, drop: false, requestKey: second.requestKey } } }), second.token);
+      const sendStaff = () => post(api.url, JSON.stringify({ query: RECORD, variables: { m: second.matchId, i: correction } }), staff);
+      const answers = await inOrder(second.matchId, playerFirst ? [sendPlayer, sendStaff] : [sendStaff, sendPlayer]);
+      const [player, staffCall] = playerFirst ? answers : [answers[1], answers[0]];
       expect(staffCall.body.errors).toBeUndefined();
       const playerAccepted = !player.body.errors;
+      expect(playerAccepted).toBe(playerFirst);
       if (!playerAccepted) expect(player.body.errors[0].extensions.code).toBe('MATCH_ALREADY_FINAL');
 
       await onDatabase(database.url(), async (client) => {
@@ -73,7 +106,6 @@ describe('a staff correction racing a player report', () => {
         expect(log.filter((entry) => entry.action !== 'result.report.refused').at(-1).after).toMatchObject({ status: 'FINAL', ...correction });
       });
     }
-    console.log(`correction race: ${RACES} races, player's report first ${orders.playerFirst} times, staff's correction first ${orders.staffFirst} times`);
-    expect(orders.playerFirst + orders.staffFirst).toBe(RACES);
+    expect(orders).toEqual({ playerFirst: RACES / 2, staffFirst: RACES / 2 });
   });
 });

@@ -127,8 +127,9 @@ export function createApi(options: ApiOptions) {
     async callJudge(eventId: string, matchId: string | null) {
       return (await request(CallJudgeDocument, { eventId, matchId })).callJudge;
     },
-    async confirmResult(matchId: string, requestKey: string) {
-      return (await request(ConfirmResultDocument, { matchId, requestKey })).confirmResult;
+    /** Agrees with the opponent's report `reportId`, the one on screen: refused (REPORT_CHANGED) if they reported again. */
+    async confirmResult(matchId: string, reportId: string, requestKey: string) {
+      return (await request(ConfirmResultDocument, { matchId, reportId, requestKey })).confirmResult;
     },
   };
 }

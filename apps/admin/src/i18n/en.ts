@@ -334,6 +334,7 @@ export const en = {
       heading: 'Round %{round}, table %{table}',
       report_by: 'Reported by %{name}',
       wants_drop: 'wants to drop',
+      latest_of: 'latest of %{count} reports by this player',
       accept: 'Accept %{name}’s report',
       enter_other: 'Enter the right score…',
       resolved: 'Table %{table} resolved.',

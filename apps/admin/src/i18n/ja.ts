@@ -336,6 +336,7 @@ export const ja: TaikaiMessages = {
       heading: '第%{round}回戦 %{table}番卓',
       report_by: '%{name}さんの報告',
       wants_drop: 'ドロップ希望',
+      latest_of: 'このプレイヤーの%{count}件の報告のうち最新',
       accept: '%{name}さんの報告を採用',
       enter_other: '正しいスコアを入力…',
       resolved: '%{table}番卓を解決しました。',

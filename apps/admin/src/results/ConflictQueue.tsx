@@ -22,10 +22,13 @@ export const ConflictQueue = ({ matches, onOpen }: { matches: DisputedMatch[]; o
   return (
     <Stack spacing={2} data-testid="conflict-queue">
       {matches.map((match) => {
-        const sides = [
-          { player: match.player1, report: [...match.reports].reverse().find((r) => r.playerId === match.player1Id) },
-          { player: match.player2, report: [...match.reports].reverse().find((r) => r.playerId === match.player2Id) },
-        ];
+        // A player who reported several times: their latest report counts, the others stay on record.
+        const side = (player: DisputedMatch['player1'] | DisputedMatch['player2'], playerId: string | null | undefined) => ({
+          player,
+          report: match.reports.find((r) => r.playerId === playerId && r.counts),
+          sent: match.reports.filter((r) => r.playerId === playerId).length,
+        });
+        const sides = [side(match.player1, match.player1Id), side(match.player2, match.player2Id)];
         return (
           <Card key={match.id} data-testid="conflict" data-table={match.table} sx={{ borderColor: '#E8B4AA' }}>
             <CardContent>
@@ -36,7 +39,7 @@ export const ConflictQueue = ({ matches, onOpen }: { matches: DisputedMatch[]; o
                 </Typography>
               </Stack>
               <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, alignItems: 'stretch' }}>
-                {sides.map(({ player, report }, index) => (
+                {sides.map(({ player, report, sent }, index) => (
                   <Box key={index} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }} data-testid={`report-${index === 0 ? 'a' : 'b'}`}>
                     <Typography variant="caption" color="text.secondary">
                       {translate('taikai.conflicts.report_by', { name: player?.name ?? '' })}
@@ -45,6 +48,7 @@ export const ConflictQueue = ({ matches, onOpen }: { matches: DisputedMatch[]; o
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
                       {translate('taikai.results.score_order', { p1: match.player1.name, p2: match.player2?.name ?? '' })}
                       {report?.drop ? ` · ${translate('taikai.conflicts.wants_drop')}` : ''}
+                      {sent > 1 ? ` · ${translate('taikai.conflicts.latest_of', { count: sent })}` : ''}
                     </Typography>
                     <Button
                       variant="contained"

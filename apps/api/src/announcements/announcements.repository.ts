@@ -11,6 +11,12 @@ export class AnnouncementsRepository {
     return db.announcement.findUnique({ where: { id } });
   }
 
+  /** Locks the announcement's row until the transaction ends, so two changes to it never interleave. */
+  async lock(db: Db, id: string) {
+    await db.$queryRaw`SELECT id FROM "Announcement" WHERE id = ${id}::uuid FOR UPDATE`;
+    return this.findById(id, db);
+  }
+
   /** Pinned first, then newest first. */
   list(eventId: string, publishedOnly: boolean) {
     return this.prisma.announcement.findMany({

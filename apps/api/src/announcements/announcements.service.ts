@@ -105,7 +105,10 @@ export class AnnouncementsService {
   }
 
   publish(viewer: Viewer, id: string) {
-    return this.change(viewer, id, 'announcement.publish', (before) => (before.publishedAt ? {} : { publishedAt: new Date() }));
+    return this.change(viewer, id, 'announcement.publish', (before) => {
+      if (before.publishedAt) throw new AppError('ANNOUNCEMENT_ALREADY_PUBLISHED');
+      return { publishedAt: new Date() };
+    });
   }
 
   pin(viewer: Viewer, id: string, pinned: boolean) {
@@ -117,7 +120,7 @@ export class AnnouncementsService {
     if (!existing) throw new AppError('NOT_FOUND', { entity: 'announcement' });
     await this.access.require(viewer, existing.eventId, 'announcements.manage');
     const after = await this.uow.run(async (tx) => {
-      const before = (await this.announcements.findById(id, tx))!;
+      const before = (await this.announcements.lock(tx, id))!;
       const updated = await this.announcements.update(tx, id, compute(before));
       await this.audit.record(tx, viewer, { eventId: before.eventId, action, entityType: 'Announcement', entityId: id, before, after: updated });
       return updated;

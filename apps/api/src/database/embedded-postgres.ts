@@ -25,8 +25,6 @@ export interface EmbeddedPostgresOptions {
   log?: (line: string) => void;
   /** Things that went wrong and were handled: an orphaned server, a server that died. */
   warn?: (line: string) => void;
-  /** The OS user that runs PostgreSQL when Taikai runs as root. */
-  rootRunsAs?: string;
 }
 
 interface OsUser {
@@ -37,6 +35,8 @@ interface OsUser {
 }
 
 const DATABASE = 'taikai';
+/** The OS user that runs PostgreSQL when Taikai runs as root (Debian's and most packages' name). */
+const ROOT_RUNS_AS = 'postgres';
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 const LOG_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -50,7 +50,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
   fs.mkdirSync(dataDir, { recursive: true });
   const releaseLock = lockDataDir(dataDir);
   try {
-    const runAs = isRoot() ? postgresUser(options.rootRunsAs ?? 'postgres') : undefined;
+    const runAs = isRoot() ? postgresUser(ROOT_RUNS_AS) : undefined;
     const binaries = usableBinaries(runAs);
     const clusterDir = clusterDirFor(dataDir, runAs);
     if (runAs) {
@@ -62,12 +62,11 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
     const server = await startCluster(binaries, clusterDir, dataDir, runAs, password, warn);
     const admin = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}`;
     await ensureDatabase(`${admin}/postgres`);
-    const stopServer = server.stop;
     return {
       url: `${admin}/${DATABASE}`,
       clusterDir,
       async stop() {
-        await stopServer();
+        await server.stop();
         releaseLock();
       },
     };
@@ -262,7 +261,7 @@ async function launch({ binaries, clusterDir, logFile, runAs, password }: Launch
     ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', ...FAST_RECOVERY],
     // Its own process group: a Ctrl-C in the terminal reaches Taikai, which stops the server
     // after the HTTP server has drained, not before.
-    { ...ids(runAs), detached: true, stdio: ['ignore', logFd, logFd] },
+    { ...ids(runAs), detached: true, windowsHide: true, stdio: ['ignore', logFd, logFd] },
   );
   fs.closeSync(logFd);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -11,6 +11,17 @@ export class JudgeCallsRepository {
     return db.judgeCall.findUnique({ where: { id } });
   }
 
+  /** Locks the call's row until the transaction ends, so two judges' changes to it never interleave. */
+  async lock(db: Db, id: string) {
+    await db.$queryRaw`SELECT id FROM "JudgeCall" WHERE id = ${id}::uuid FOR UPDATE`;
+    return this.findById(id, db);
+  }
+
+  /** Locks the calling player's row, so two calls sent at once find each other (one open call each). */
+  async lockCaller(db: Db, playerId: string) {
+    await db.$queryRaw`SELECT id FROM "Player" WHERE id = ${playerId}::uuid FOR UPDATE`;
+  }
+
   findOpenOf(db: Db, playerId: string) {
     return db.judgeCall.findFirst({ where: { playerId, status: { not: 'CLOSED' } } });
   }

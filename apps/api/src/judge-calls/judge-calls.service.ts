@@ -25,6 +25,7 @@ export class JudgeCallsService {
     if (matchId && (!match || match.round.eventId !== eventId)) throw new AppError('NOT_FOUND', { entity: 'match' });
     if (match && match.player1Id !== player.playerId && match.player2Id !== player.playerId) throw new AppError('FORBIDDEN');
     const call = await this.uow.run(async (tx) => {
+      await this.calls.lockCaller(tx, player.playerId);
       const open = await this.calls.findOpenOf(tx, player.playerId);
       if (open) return open;
       const created = await this.calls.create(tx, { eventId, playerId: player.playerId, matchId: match?.id ?? null, table: match?.table ?? null });
@@ -44,6 +45,7 @@ export class JudgeCallsService {
   take(viewer: Viewer, id: string) {
     return this.change(viewer, id, 'judgeCall.take', (call, staff) => {
       if (call.status === 'CLOSED') throw new AppError('JUDGE_CALL_CLOSED');
+      if (call.status === 'TAKEN') throw new AppError('JUDGE_CALL_TAKEN');
       return { status: 'TAKEN', takenById: staff, takenAt: new Date() };
     });
   }
@@ -60,7 +62,7 @@ export class JudgeCallsService {
     if (!existing) throw new AppError('NOT_FOUND', { entity: 'judge call' });
     const staff = await this.access.require(viewer, existing.eventId, 'judgeCalls.handle');
     const after = await this.uow.run(async (tx) => {
-      const before = (await this.calls.findById(id, tx))!;
+      const before = (await this.calls.lock(tx, id))!;
       const updated = await this.calls.update(tx, id, compute(before, staff.userId));
       await this.audit.record(tx, viewer, { eventId: before.eventId, action, entityType: 'JudgeCall', entityId: id, before, after: updated });
       return updated;

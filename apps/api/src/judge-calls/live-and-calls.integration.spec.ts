@@ -14,6 +14,28 @@ describe('live updates from event changes, and judge calls (real server, real da
   });
   afterAll(() => server.close());
 
+  it('tells a player’s open page when pairings are created by hand, re-paired or edited', async () => {
+    const eventId = await createEvent(server, staff);
+    const [a, b, c, d] = await registerPlayers(server, staff, eventId, ['A', 'B', 'C', 'D']);
+    const token = await playerToken(server, eventId, a.accessCode);
+    const stream = await subscribeOverSse(server.url, UPDATES, { e: eventId }, { token });
+    const posted = { kind: 'PAIRINGS_POSTED', roundNumber: 1, matchId: null };
+    try {
+      const CREATE = 'mutation($e: ID!, $p: [PairingInput!]!) { createRound(eventId: $e, pairings: $p) { id } }';
+      const round = (await must<any>(server, CREATE, { e: eventId, p: [{ player1Id: a.id, player2Id: b.id }, { player1Id: c.id, player2Id: d.id }] }, staff)).createRound;
+      expect((await stream.nextResult()).data?.eventUpdates).toEqual(posted);
+      await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
+      expect((await stream.nextResult()).data?.eventUpdates).toEqual(posted);
+      // The players can see this round now: each change to it must reach their phones.
+      await must(server, 'mutation($r: ID!) { repairRound(roundId: $r) { id } }', { r: round.id }, staff);
+      expect((await stream.nextResult()).data?.eventUpdates).toEqual(posted);
+      await must(server, 'mutation($r: ID!, $p: [PairingInput!]!) { editPairings(roundId: $r, pairings: $p) { id } }', { r: round.id, p: [{ player1Id: a.id, player2Id: d.id }, { player1Id: b.id, player2Id: c.id }] }, staff);
+      expect((await stream.nextResult()).data?.eventUpdates).toEqual(posted);
+    } finally {
+      await stream.close();
+    }
+  });
+
   it('tells a player’s open page about posted pairings, their result, and a call for a judge', async () => {
     const eventId = await createEvent(server, staff);
     const [a] = await registerPlayers(server, staff, eventId, ['A', 'B']);

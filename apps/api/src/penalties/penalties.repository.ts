@@ -13,6 +13,12 @@ export class PenaltiesRepository {
     return db.penalty.findUnique({ where: { id }, include: withPlayer });
   }
 
+  /** Locks the penalty row until the transaction ends, so two decisions on it never interleave. */
+  async lock(db: Db, id: string) {
+    await db.$queryRaw`SELECT id FROM "Penalty" WHERE id = ${id}::uuid FOR UPDATE`;
+    return this.findById(id, db);
+  }
+
   list(filter: { eventId: string; playerId?: string; statuses?: PenaltyStatus[] }, db: Db = this.prisma) {
     return db.penalty.findMany({
       where: { eventId: filter.eventId, ...(filter.playerId ? { playerId: filter.playerId } : {}), ...(filter.statuses ? { status: { in: filter.statuses } } : {}) },
@@ -29,8 +35,9 @@ export class PenaltiesRepository {
     return db.penalty.update({ where: { id }, data, include: withPlayer });
   }
 
-  /** Applied penalties whose effect waits for the player's next match. */
-  pendingNextMatch(db: Db, eventId: string) {
+  /** Applied penalties whose effect waits for the player's next match, locked (a revoke waits, or wins). */
+  async pendingNextMatch(db: Db, eventId: string) {
+    await db.$queryRaw`SELECT id FROM "Penalty" WHERE "eventId" = ${eventId}::uuid AND status = 'APPLIED' AND effect->'pending' = 'true'::jsonb FOR UPDATE`;
     return db.penalty.findMany({ where: { eventId, status: 'APPLIED', effect: { path: ['pending'], equals: true } }, orderBy: { createdAt: 'asc' } });
   }
 

@@ -166,7 +166,7 @@ export class PenaltiesService {
   /** Revoking undoes the effect exactly, unless the match has changed since (then staff correct it). */
   revoke(viewer: Viewer, id: string, reason: string, language: Language) {
     return this.decide(viewer, id, language, async (tx, before) => {
-      if (before.status === 'REVOKED') throw new AppError('PENALTY_NOT_PENDING');
+      if (before.status === 'REVOKED') throw new AppError('PENALTY_ALREADY_REVOKED');
       if (!reason.trim()) throw invalidInput('reason', 'required');
       const effect = before.effect as Effect | null;
       if (effect?.matchId && effect.before && effect.after) {
@@ -251,7 +251,8 @@ export class PenaltiesService {
     if (!existing) throw new AppError('NOT_FOUND', { entity: 'penalty' });
     await this.access.require(viewer, existing.eventId, 'penalties.decide');
     const catalog = await this.catalogOf(existing.eventId);
-    const after = await this.uow.run(async (tx) => work(tx, (await this.penalties.findById(id, tx))!));
+    // Locked and read again inside the transaction: of two simultaneous decisions, the second sees the first's.
+    const after = await this.uow.run(async (tx) => work(tx, (await this.penalties.lock(tx, id))!));
     await this.live.publish({ eventId: existing.eventId, kind: 'PENALTY_CHANGED', matchId: after.matchId ?? undefined });
     return this.toModel(after, catalog, language, true);
   }

@@ -1,10 +1,11 @@
 import { createEvent, must, playerToken, registerPlayers, RegisteredPlayer, ROUND_FIELDS } from '../testing/event-fixture';
 import { startTestServer, TestServer } from '../testing/test-server';
+import { ResultsRepository } from './results.repository';
 
 const REPORT = `mutation($m: ID!, $input: ReportInput!) { reportResult(matchId: $m, input: $input) { id status player1Wins player2Wins draws } }`;
-const CONFIRM = `mutation($m: ID!) { confirmResult(matchId: $m) { id status player1Wins player2Wins } }`;
+const CONFIRM = `mutation($m: ID!, $r: ID!) { confirmResult(matchId: $m, reportId: $r) { id status player1Wins player2Wins } }`;
 const RECORD = `mutation($m: ID!, $input: ResultInput!) { recordResult(matchId: $m, input: $input) { id status player1Wins player2Wins draws overrideReason } }`;
-const MATCH = `query($m: ID!) { match(id: $m) { id status player1Wins player2Wins reports { playerId player1Wins player2Wins drop } } }`;
+const MATCH = `query($m: ID!) { match(id: $m) { id status player1Wins player2Wins reports { id playerId player1Wins player2Wins drop } } }`;
 const AUDIT = `query($e: ID!, $a: String) { auditLog(eventId: $e, action: $a) { action actorKind after } }`;
 
 interface Match {
@@ -39,6 +40,16 @@ describe('results from both players and from staff (real server, real database)'
     await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: paired.pairNextRound.id }, staff);
   });
   afterAll(() => server.close());
+
+  /** A new event of two players, paired and published: their match and each player's token. */
+  async function twoPlayerMatch(names: [string, string]) {
+    const eventId = await createEvent(server, staff);
+    const pair = await registerPlayers(server, staff, eventId, names);
+    const tokens = new Map(await Promise.all(pair.map(async (p) => [p.id, await playerToken(server, eventId, p.accessCode)] as const)));
+    const round = await must<{ pairNextRound: { id: string; matches: Match[] } }>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, staff);
+    await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.pairNextRound.id }, staff);
+    return { eventId, m: round.pairNextRound.matches[0], tokens };
+  }
 
   it('makes a match final when both players report the same score, keeping both reports', async () => {
     const m = matches[0];
@@ -78,12 +89,95 @@ describe('results from both players and from staff (real server, real database)'
     const retry = await report(m, m.player1.id, [0, 2, 0], key);
     expect(first.data?.reportResult.status).toBe('REPORTED');
     expect(retry.data?.reportResult.status).toBe('REPORTED');
-    const confirmed = await server.gql(CONFIRM, { m: m.id }, { token: token(m.player2!.id) });
+    const seen = (await must<{ match: any }>(server, MATCH, { m: m.id }, staff)).match.reports[0];
+    const confirmed = await server.gql(CONFIRM, { m: m.id, r: seen.id }, { token: token(m.player2!.id) });
     expect(confirmed.data?.confirmResult).toMatchObject({ status: 'FINAL', player1Wins: 0, player2Wins: 2 });
     const stored = await must<{ match: any }>(server, MATCH, { m: m.id }, staff);
     expect(stored.match.reports).toHaveLength(2);
     const roster = await must<{ players: { id: string; dropped: boolean }[] }>(server, 'query($e: ID!) { players(eventId: $e) { id dropped } }', { e: eventId }, staff);
     expect(roster.players.find((p) => p.id === m.player1.id)?.dropped).toBe(true);
+  });
+
+  it('refuses to confirm a report the opponent has changed since the player saw it, and changes nothing', async () => {
+    const { m, tokens } = await twoPlayerMatch(['Stale A', 'Stale B']);
+    const [a, b] = [m.player1.id, m.player2!.id];
+    const sent = (by: string, score: number[], requestKey?: string) =>
+      must(server, REPORT, { m: m.id, input: { player1Wins: score[0], player2Wins: score[1], draws: 0, requestKey } }, tokens.get(by)!);
+    // A's phone shows B's "0-2"; B changes his report to 1-2; A taps "Yes, confirm" on the stale screen.
+    await sent(b, [0, 2]);
+    const shown = (await must<{ match: any }>(server, MATCH, { m: m.id }, staff)).match.reports[0];
+    await sent(b, [1, 2]);
+    const stale = await server.gql(CONFIRM, { m: m.id, r: shown.id }, { token: tokens.get(a)!, language: 'ja' });
+    expect(stale.errors?.[0]).toMatchObject({ extensions: { code: 'REPORT_CHANGED' }, message: '表示後に対戦相手が報告を変更しました。新しいスコアを確認してから、確定するか自分の結果を報告してください。' });
+    const after = (await must<{ match: any }>(server, MATCH, { m: m.id }, staff)).match;
+    expect(after).toMatchObject({ status: 'REPORTED', player1Wins: 0, player2Wins: 0 });
+    expect(after.reports.map((r: any) => r.playerId)).toEqual([b, b]);
+    // B changes his report again between the confirmation's check and its write: refused too.
+    const repository = server.get(ResultsRepository);
+    const readLatest = repository.latestReport.bind(repository);
+    const lookup = jest.spyOn(repository, 'latestReport').mockImplementationOnce(async (...args) => {
+      const seen = await readLatest(...args);
+      await sent(b, [0, 2], 'b-third');
+      return seen;
+    });
+    try {
+      const raced = await server.gql(CONFIRM, { m: m.id, r: after.reports[1].id }, { token: tokens.get(a)! });
+      expect(raced.errors?.[0].extensions?.code).toBe('REPORT_CHANGED');
+    } finally {
+      lookup.mockRestore();
+    }
+    await sent(b, [1, 2], 'b-fourth');
+    // Confirming what B reports now is what A agreed to.
+    const latest = (await must<{ match: any }>(server, MATCH, { m: m.id }, staff)).match.reports.at(-1);
+    expect(latest.playerId).toBe(b);
+    const confirmed = await server.gql(CONFIRM, { m: m.id, r: latest.id }, { token: tokens.get(a)! });
+    expect(confirmed.data?.confirmResult).toMatchObject({ status: 'FINAL', player1Wins: 1, player2Wins: 2 });
+  });
+
+  it('keeps every report a player sends with new request keys, decides on the latest, and shows staff which one counts', async () => {
+    const { eventId: eventId4, m, tokens } = await twoPlayerMatch(['Again A', 'Again B']);
+    const [a, b] = [m.player1.id, m.player2!.id];
+    const sent = (by: string, score: number[], requestKey: string) =>
+      must<{ reportResult: any }>(server, REPORT, { m: m.id, input: { player1Wins: score[0], player2Wins: score[1], draws: 0, requestKey } }, tokens.get(by)!);
+    // Four reports, back to back, each with its own key: the last one is the player's answer.
+    for (const [i, score] of [[2, 0], [2, 1], [0, 2], [1, 2]].entries()) await sent(a, score, `again-${i}`);
+    const reports = `query($m: ID!) { match(id: $m) { status reports { playerId player1Wins player2Wins counts } } }`;
+    const kept = (await must<{ match: any }>(server, reports, { m: m.id }, staff)).match;
+    expect(kept.reports.map((r: any) => [r.player1Wins, r.player2Wins, r.counts])).toEqual([[2, 0, false], [2, 1, false], [0, 2, false], [1, 2, true]]);
+    // The opponent's report is compared with that latest one only.
+    expect((await sent(b, [2, 1], 'b-0')).reportResult.status).toBe('DISPUTED');
+    expect((await sent(b, [1, 2], 'b-1')).reportResult).toMatchObject({ status: 'FINAL', player1Wins: 1, player2Wins: 2 });
+    const settled = (await must<{ match: any }>(server, reports, { m: m.id }, staff)).match;
+    expect(settled.reports.filter((r: any) => r.counts).map((r: any) => [r.playerId, r.player1Wins, r.player2Wins])).toEqual([[a, 1, 2], [b, 1, 2]]);
+    const log = await must<{ auditLog: { action: string }[] }>(server, AUDIT, { e: eventId4, a: 'result.report' }, staff);
+    expect(log.auditLog).toHaveLength(6);
+  });
+
+  it('decides a report again when the opponent reported between its read and its write (the optimistic retry)', async () => {
+    const { m, tokens } = await twoPlayerMatch(['Retry A', 'Retry B']);
+    const sent = (by: string) => must<{ reportResult: any }>(server, REPORT, { m: m.id, input: { player1Wins: 2, player2Wins: 0, draws: 0 } }, tokens.get(by)!);
+    const repository = server.get(ResultsRepository);
+    const readMatch = repository.matchForReport.bind(repository);
+    const reads = jest.spyOn(repository, 'matchForReport');
+    const stores = jest.spyOn(repository, 'storeReportIfUnchanged');
+    try {
+      // A's report reads the match (nobody reported yet); B's report lands before A's write.
+      reads.mockImplementationOnce(async (...args) => {
+        const seen = await readMatch(...args);
+        expect((await sent(m.player2!.id)).reportResult.status).toBe('REPORTED');
+        return seen;
+      });
+      // A's write finds the match changed, reads again, sees B's matching report: final.
+      expect((await sent(m.player1.id)).reportResult).toMatchObject({ status: 'FINAL', player1Wins: 2, player2Wins: 0 });
+      expect(reads).toHaveBeenCalledTimes(3);
+      expect(await Promise.all(stores.mock.results.map((result) => result.value))).toEqual([true, false, true]);
+    } finally {
+      reads.mockRestore();
+      stores.mockRestore();
+    }
+    const stored = (await must<{ match: any }>(server, MATCH, { m: m.id }, staff)).match;
+    expect(stored).toMatchObject({ status: 'FINAL', player1Wins: 2, player2Wins: 0 });
+    expect(stored.reports).toHaveLength(2);
   });
 
   it('settles matches whose two players report at the same instant, and stores a doubled request once', async () => {
@@ -125,7 +219,7 @@ describe('results from both players and from staff (real server, real database)'
     const outsider = players.find((p) => p.id !== m.player1.id && p.id !== m.player2!.id)!;
     const result = await report(m, outsider.id, [2, 0, 0]);
     expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await server.gql(CONFIRM, { m: m.id }, { token: token(outsider.id) })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await server.gql(CONFIRM, { m: m.id, r: m.id }, { token: token(outsider.id) })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('records an irregular slip as written only with a reason, audited', async () => {

@@ -42,7 +42,7 @@ export interface MatchForReport {
   /** This player already sent a report with this request key (on any match). */
   retried: boolean;
   /** The opponent's latest report on this match. */
-  theirs: GameScore | null;
+  theirs: (GameScore & { id: string }) | null;
 }
 
 type GameScore = Pick<ResultReport, 'player1Wins' | 'player2Wins' | 'draws'>;
@@ -102,7 +102,7 @@ export class ResultsRepository {
       match: toMatchInContext(row),
       version: row.version,
       retried: row.retried,
-      theirs: row.theirPlayer1Wins === null ? null : { player1Wins: row.theirPlayer1Wins, player2Wins: row.theirPlayer2Wins!, draws: row.theirDraws! },
+      theirs: row.theirReportId === null ? null : { id: row.theirReportId, player1Wins: row.theirPlayer1Wins!, player2Wins: row.theirPlayer2Wins!, draws: row.theirDraws! },
     };
   }
 
@@ -139,12 +139,12 @@ export class ResultsRepository {
     return rows[0].stored;
   }
 
-  latestReport(matchId: string, playerId: string, db: Db = this.prisma) {
-    return db.resultReport.findFirst({ where: { matchId, playerId }, orderBy: { createdAt: 'desc' } });
+  latestReport(matchId: string, playerId: string, db: Db = this.prisma): Promise<ResultReport | null> {
+    return db.resultReport.findFirst({ where: { matchId, playerId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   }
 
   reportsOf(matchId: string) {
-    return this.prisma.resultReport.findMany({ where: { matchId }, orderBy: { createdAt: 'asc' } });
+    return this.prisma.resultReport.findMany({ where: { matchId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   }
 
   private async matchInContext(db: Db, id: string, lock: boolean): Promise<MatchInContext | null> {
@@ -179,6 +179,7 @@ const MATCH_IN_CONTEXT = `SELECT ${MATCH_CONTEXT_COLUMNS} FROM ${MATCH_CONTEXT_T
 type MatchForReportRow = MatchContextRow & {
   version: string;
   retried: boolean;
+  theirReportId: string | null;
   theirPlayer1Wins: number | null;
   theirPlayer2Wins: number | null;
   theirDraws: number | null;
@@ -187,11 +188,11 @@ type MatchForReportRow = MatchContextRow & {
 const MATCH_FOR_REPORT: SqlStatement = {
   name: 'match-for-report',
   text: `SELECT ${MATCH_CONTEXT_COLUMNS}, m.xmin::text AS "version", retry.id IS NOT NULL AS "retried",
-                theirs."player1Wins" AS "theirPlayer1Wins", theirs."player2Wins" AS "theirPlayer2Wins", theirs.draws AS "theirDraws"
+                theirs.id::text AS "theirReportId", theirs."player1Wins" AS "theirPlayer1Wins", theirs."player2Wins" AS "theirPlayer2Wins", theirs.draws AS "theirDraws"
          FROM ${MATCH_CONTEXT_TABLES}
          LEFT JOIN "ResultReport" retry ON retry."playerId" = $2::uuid AND retry."requestKey" = $3
          LEFT JOIN LATERAL (
-           SELECT rr."player1Wins", rr."player2Wins", rr.draws FROM "ResultReport" rr
+           SELECT rr.id, rr."player1Wins", rr."player2Wins", rr.draws FROM "ResultReport" rr
            WHERE rr."matchId" = m.id AND rr."playerId" <> $2::uuid
            ORDER BY rr."createdAt" DESC, rr.id DESC LIMIT 1
          ) theirs ON true

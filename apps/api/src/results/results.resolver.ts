@@ -67,13 +67,14 @@ export class ResultsResolver {
   }
 
   @SignedIn('player')
-  @Mutation(() => MatchModel, { description: "A player agrees with the opponent's report." })
+  @Mutation(() => MatchModel, { description: "A player agrees with the opponent's report: refused with REPORT_CHANGED if the opponent has reported again since." })
   async confirmResult(
     @CurrentViewer() viewer: Viewer,
     @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('reportId', { type: () => ID, description: "The opponent's report being confirmed, as the player saw it." }) reportId: string,
     @Args('requestKey', { type: () => String, nullable: true }) requestKey?: string | null,
   ) {
-    await this.resultsService.confirm(viewer, matchId, requestKey);
+    await this.resultsService.confirm(viewer, matchId, reportId, requestKey);
     return this.match(viewer, matchId);
   }
 

@@ -72,9 +72,10 @@ export class ResultsService {
    * stores the report, the match and the audit entries if the match has not changed meanwhile;
    * if it has (the opponent reported, staff corrected), the report is decided again on what is
    * there now. Every retry follows somebody else's change, so this ends.
-   * Returns the match as it is after the report, with its players.
+   * Returns the match as it is after the report, with its players. `confirming`: the opponent's
+   * report this one agrees with, refused if the opponent has reported again since.
    */
-  async report(viewer: Viewer, matchId: string, input: ReportInput): Promise<MatchInContext> {
+  async report(viewer: Viewer, matchId: string, input: ReportInput, confirming?: string): Promise<MatchInContext> {
     const score = scoreOf(input);
     const requestKey = input.requestKey?.trim() || createHash('sha256').update(JSON.stringify([matchId, score, input.drop])).digest('hex');
     if (viewer.kind !== 'player') throw new AppError('FORBIDDEN');
@@ -97,9 +98,12 @@ export class ResultsService {
         });
       }
       if (refusal) throw new AppError(refusal);
+      if (confirming !== undefined && theirs?.id !== confirming) throw new AppError('REPORT_CHANGED');
       const problem = this.validate(before, score);
       if (problem) throw new AppError(problem.code, { bestOf: before.round.event.bestOf });
-      const report: ResultReport = { id: randomUUID(), matchId, playerId: player.playerId, ...score, drop: input.drop, requestKey, createdAt: new Date() };
+      // Later than the match's last change (the previous report), so "latest" never ties within a millisecond.
+      const createdAt = new Date(Math.max(Date.now(), before.updatedAt.getTime() + 1));
+      const report: ResultReport = { id: randomUUID(), matchId, playerId: player.playerId, ...score, drop: input.drop, requestKey, createdAt };
       const status = !theirs ? 'REPORTED' : sameScore(theirs, report) ? 'FINAL' : 'DISPUTED';
       const after: MatchInContext = { ...before, ...(status === 'FINAL' ? score : {}), status, updatedAt: report.createdAt };
       const audit = this.audit.entries(
@@ -120,8 +124,8 @@ export class ResultsService {
     return match;
   }
 
-  /** The player agrees with what the opponent reported. */
-  async confirm(viewer: Viewer, matchId: string, requestKey?: string | null) {
+  /** The player agrees with the opponent's report they saw (`reportId`), if it is still the latest. */
+  async confirm(viewer: Viewer, matchId: string, reportId: string, requestKey?: string | null) {
     const match = await this.existingMatch(matchId);
     const player = this.access.requirePlayerOf(viewer, match.round.eventId);
     const opponent = match.player1Id === player.playerId ? match.player2Id : match.player2Id === player.playerId ? match.player1Id : undefined;
@@ -129,7 +133,8 @@ export class ResultsService {
     if (opponent === null) throw new AppError('MATCH_IS_BYE');
     const theirs = await this.results.latestReport(matchId, opponent);
     if (!theirs) throw new AppError('NO_OPPONENT_REPORT');
-    return this.report(viewer, matchId, { ...scoreOf(theirs), drop: false, requestKey: requestKey ?? `confirm:${theirs.id}` });
+    if (theirs.id !== reportId) throw new AppError('REPORT_CHANGED');
+    return this.report(viewer, matchId, { ...scoreOf(theirs), drop: false, requestKey: requestKey ?? `confirm:${theirs.id}` }, theirs.id);
   }
 
   /** Time given back to one match (judge calls, deck checks). */
@@ -159,7 +164,10 @@ export class ResultsService {
       this.access.requirePlayerOf(viewer, match.eventId);
       if (viewer.playerId !== match.player1Id && viewer.playerId !== match.player2Id) return [];
     } else await this.access.require(viewer, match.eventId, 'event.read');
-    return this.results.reportsOf(match.id);
+    const reports = await this.results.reportsOf(match.id);
+    // Oldest first, so each player's last one is their latest: the one that counts.
+    const latest = new Map(reports.map((report) => [report.playerId, report.id]));
+    return reports.map((report) => ({ ...report, counts: latest.get(report.playerId) === report.id }));
   }
 
   /** Why a player may not report this match now, if they may not. */

@@ -63,6 +63,9 @@ export class ResultReportModel {
 
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
+
+  @Field({ description: "The player's latest report on this match: the one the result is decided on. Earlier ones are kept for the record." })
+  counts!: boolean;
 }
 
 @ObjectType('Match')

@@ -72,16 +72,14 @@ export class RoundsService {
       return this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed, ...planned.value, action: 'round.pair' });
     });
     if (noShows.length) await this.live.publish({ eventId, kind: 'PLAYER_CHANGED', audience: noShows });
-    await this.live.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
-    this.backups.roundPaired(eventId);
-    return round;
+    return this.announcePairings(round);
   }
 
   /** New pairings for the latest round, while no result or report is in. */
   async repairRound(viewer: Viewer, roundId: string): Promise<Round> {
     const round = await this.existingRound(roundId);
     await this.access.require(viewer, round.eventId, 'rounds.manage');
-    return this.uow.run(async (tx) => {
+    const repaired = await this.uow.run(async (tx) => {
       const { state, phase } = await this.editableLatestRound(tx, round);
       if (phase.kind !== 'SWISS') throw new AppError('NOT_LATEST_ROUND');
       const before = await this.rounds.matchesOfRound(round.id, tx);
@@ -91,12 +89,13 @@ export class RoundsService {
       if (!planned.ok) throw new AppError(planned.error);
       return this.replaceMatches(tx, viewer, state, round, before, { seed, ...planned.value, action: 'round.repair' });
     });
+    return this.announcePairings(repaired);
   }
 
   /** A whole round with given pairings (paper fallback, another tool's pairings). */
   async createRound(viewer: Viewer, eventId: string, pairings: PairingInput[]): Promise<Round> {
     await this.access.require(viewer, eventId, 'rounds.manage');
-    const round = await this.uow.run(async (tx) => {
+    const created = await this.uow.run(async (tx) => {
       const state = await this.lockedState(tx, eventId);
       const last = state.rounds.at(-1);
       if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
@@ -108,15 +107,14 @@ export class RoundsService {
       if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
       return this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed: 'manual', ...checked.value, action: 'round.create' });
     });
-    this.backups.roundPaired(eventId);
-    return round;
+    return this.announcePairings(created);
   }
 
   /** Replaces the latest round's pairings by hand, while no result or report is in. */
   async editPairings(viewer: Viewer, roundId: string, pairings: PairingInput[]): Promise<Round> {
     const round = await this.existingRound(roundId);
     await this.access.require(viewer, round.eventId, 'rounds.manage');
-    return this.uow.run(async (tx) => {
+    const edited = await this.uow.run(async (tx) => {
       const { state, phase } = await this.editableLatestRound(tx, round);
       const before = await this.rounds.matchesOfRound(round.id, tx);
       const withoutRound = { ...state, rounds: state.rounds.filter((r) => r.id !== round.id) };
@@ -124,10 +122,14 @@ export class RoundsService {
       if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
       return this.replaceMatches(tx, viewer, state, round, before, { seed: round.seed, ...checked.value, action: 'round.edit' });
     });
+    return this.announcePairings(edited);
   }
 
   publish(viewer: Viewer, roundId: string) {
-    return this.changeRound(viewer, roundId, 'round.publish', (round) => (round.publishedAt ? {} : { publishedAt: new Date(), status: 'PUBLISHED' }));
+    return this.changeRound(viewer, roundId, 'round.publish', (round) => {
+      if (round.publishedAt) throw new AppError('ROUND_ALREADY_PUBLISHED');
+      return { publishedAt: new Date(), status: 'PUBLISHED' };
+    });
   }
 
   /** Starts the round clock: the event's round time, or the profile's playoff times. */
@@ -140,12 +142,16 @@ export class RoundsService {
   }
 
   pauseClock(viewer: Viewer, roundId: string) {
-    return this.changeRound(viewer, roundId, 'round.clock.pause', (round) => (round.pausedAt || !round.endsAt ? {} : { pausedAt: new Date() }));
+    return this.changeRound(viewer, roundId, 'round.clock.pause', (round) => {
+      if (!round.endsAt) throw new AppError('CLOCK_NOT_STARTED');
+      if (round.pausedAt) throw new AppError('CLOCK_ALREADY_PAUSED');
+      return { pausedAt: new Date() };
+    });
   }
 
   resumeClock(viewer: Viewer, roundId: string) {
     return this.changeRound(viewer, roundId, 'round.clock.resume', (round) => {
-      if (!round.pausedAt || !round.endsAt) return {};
+      if (!round.pausedAt || !round.endsAt) throw new AppError('CLOCK_NOT_PAUSED');
       const paused = Date.now() - round.pausedAt.getTime();
       return { pausedAt: null, endsAt: new Date(round.endsAt.getTime() + paused) };
     });
@@ -205,6 +211,13 @@ export class RoundsService {
     return notCheckedIn;
   }
 
+  /** After the commit: open pages and dashboards refetch the round's pairings, and the event is backed up. */
+  private async announcePairings(round: Round): Promise<Round> {
+    await this.live.publish({ eventId: round.eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
+    this.backups.roundPaired(round.eventId);
+    return round;
+  }
+
   private roundMinutes(state: EventState, round: Round): number | null {
     const phase = state.phases.find((p) => p.id === round.phaseId)!;
     if (phase.kind === 'SWISS') return state.roundMinutes;
@@ -226,7 +239,6 @@ export class RoundsService {
       const state = await this.lockedState(tx, round.eventId);
       const before = state.rounds.find((r) => r.id === roundId)!;
       const data = change(before, state);
-      if (Object.keys(data).length === 0) return before;
       const after = await this.rounds.updateRound(tx, roundId, data);
       await this.audit.record(tx, viewer, { eventId: round.eventId, action, entityType: 'Round', entityId: roundId, before: clockOf(before), after: clockOf(after) });
       return after;

@@ -20,7 +20,7 @@ export interface ResultPanelProps {
 
 type Mode = { step: 'view' } | { step: 'pick' } | { step: 'check'; score: OwnScore; drop: boolean; requestKey: string };
 
-const STALE = new Set(['MATCH_ALREADY_FINAL', 'ROUND_CLOSED', 'ROUND_NOT_PUBLISHED', 'NO_OPPONENT_REPORT']);
+const STALE = new Set(['MATCH_ALREADY_FINAL', 'ROUND_CLOSED', 'ROUND_NOT_PUBLISHED', 'NO_OPPONENT_REPORT', 'REPORT_CHANGED']);
 
 export function useScoreLabel() {
   const { t } = useI18n();
@@ -97,14 +97,15 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, on
   };
 
   const confirm = async () => {
-    if (busy || !theirScore) return;
+    if (busy || !theirs || !theirScore) return;
     // With "I drop", the confirmation is a report of the same score that also drops.
     confirmKey.current ??= newRequestKey();
     if (confirmDrop) return send(theirScore, true, confirmKey.current);
     setBusy(true);
     setProblem(null);
     try {
-      onMatch(await api.confirmResult(match.id, confirmKey.current));
+      // The report on screen: if the opponent has changed it since, the server refuses and we refetch.
+      onMatch(await api.confirmResult(match.id, theirs.id, confirmKey.current));
       confirmKey.current = null;
       setNotice('report.confirmed');
     } catch (error) {
