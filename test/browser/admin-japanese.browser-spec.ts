@@ -24,6 +24,11 @@ describe('大会運営をダッシュボードで（日本語）', () => {
   it('受付でプレイヤーを登録し、CSVの誤りを行番号で表示する', async () => {
     await page.goto(`${h.server.url}/admin/#/events/${eventId}/desk`);
     await page.getByTestId('event-name').getByText('土曜スタンダード杯').waitFor();
+    // The header says the match format as the event form does, and the REL.
+    const facts = await page.getByTestId('event-facts').textContent();
+    expect(facts).toContain('3本勝負（2本先取）');
+    expect(facts).not.toContain('3本先取');
+    expect(facts).toContain('競技 REL');
     const name = page.getByTestId('quick-add-name');
     for (const player of ['佐藤 葵', '鈴木 一郎', '高橋 花子']) {
       await name.fill(player);

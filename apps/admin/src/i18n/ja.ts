@@ -70,7 +70,7 @@ export const ja: TaikaiMessages = {
       PROFESSIONAL: 'プロ REL',
     },
     event: {
-      best_of: '%{n}本先取',
+      best_of: '%{n}本勝負（%{wins}本先取）',
       best_of_choice_1: '1本勝負',
       best_of_choice_3: '3本勝負（2本先取）',
       best_of_choice_5: '5本勝負（3本先取）',
