@@ -180,7 +180,7 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.keyboard.press('Escape');
   });
 
-  it('plays rounds 2 and 3, with match points before the round beside each name, and shows standings with tiebreakers to four decimals', async () => {
+  it('plays rounds 2 and 3, with match points before the round beside each name, and shows standings with tiebreakers as percentages to two decimals', async () => {
     await pairAndPublish(2);
     const round2 = (await latestRoundWithPoints()).matches;
     expect(round2.flatMap((m: any) => [m.player1.matchPoints, m.player2?.matchPoints ?? 0])).toContain(3);
@@ -200,7 +200,7 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId('standing-row').first().waitFor();
     expect(await page.getByTestId('standing-row').count()).toBe(8);
     const omw = await page.getByTestId('omw').allTextContents();
-    for (const value of omw) expect(value).toMatch(/^\d\.\d{4}$/);
+    for (const value of omw) expect(value).toMatch(/^\d{1,3}\.\d{2}%$/);
     await page.getByTestId('publish-standings').click();
     await page.getByText('Standings published to players.').waitFor();
     const published = await h.api(`query($id: ID!) { event(id: $id) { standingsPublished } }`, { id: eventId });
@@ -323,6 +323,10 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     );
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.toString('utf8')).toContain('佐藤 葵');
+    // Tiebreakers as the page shows them: percentages to two decimals.
+    const [csvHeader, firstRow] = csv.toString('utf8').slice(1).split('\r\n');
+    expect(csvHeader.split(',').slice(4, 7)).toEqual(['OMW%', 'GW%', 'OGW%']);
+    for (const rate of firstRow.split(',').slice(4, 7)) expect(rate).toMatch(/^\d{1,3}\.\d{2}%$/);
 
     for (const kind of ['pairings-name', 'slips', 'standings', 'codes', 'penalties']) {
       await go(`/events/${eventId}/print/${kind}?round=3`);

@@ -351,7 +351,7 @@ export const en = {
       player: 'Player',
       points: 'Points',
       record: 'W-L-D',
-      footnote: 'OMW% and OGW% count each opponent at least 33%; rates are floored to four decimals, as the rules say.',
+      footnote: 'OMW% and OGW% count each opponent at least 33%; rates are shown as percentages floored to two decimals (never rounded up).',
     },
     phase: {
       title: 'Continue to day %{n}',

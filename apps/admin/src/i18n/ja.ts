@@ -353,7 +353,7 @@ export const ja: TaikaiMessages = {
       player: 'プレイヤー',
       points: '勝ち点',
       record: '勝-敗-分',
-      footnote: 'OMW%とOGW%は対戦相手ごとに最低33%として計算し、ルールどおり小数点以下4桁で切り捨てています。',
+      footnote: 'OMW%とOGW%は対戦相手ごとに最低33%として計算し、パーセントの小数点以下2桁で切り捨てて表示しています（切り上げません）。',
     },
     phase: {
       title: '%{n}日目へ進む',
