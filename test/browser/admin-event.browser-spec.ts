@@ -284,6 +284,10 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId('start-top-cut').click();
     await page.getByTestId('bracket-match').first().waitFor();
     expect(await page.getByTestId('bracket-match').count()).toBe(2);
+    // Each card shows the seeds: 1 plays 4 at table 1, 2 plays 3 at table 2.
+    const seedsAt = async (table: number) => page.locator(`[data-testid="bracket-match"][data-table="${table}"] [data-testid^="bracket-seed"]`).allTextContents();
+    expect(await seedsAt(1)).toEqual(['Seed 1', 'Seed 4']);
+    expect(await seedsAt(2)).toEqual(['Seed 2', 'Seed 3']);
     await page.getByTestId('playoff-1-p1-20').click();
     await page.getByTestId('playoff-2-p2-21').click();
     await page.getByTestId('advance-bracket').click();

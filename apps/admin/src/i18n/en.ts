@@ -369,6 +369,7 @@ export const en = {
       started: '%{name} started with %{n} players.',
     },
     topcut: {
+      seed: 'Seed %{n}',
       start_title: 'Start the top cut',
       start_intro: 'After the last Swiss round, the top players by standings play single elimination (1 v 8, 2 v 7, …).',
       size: 'Cut to',

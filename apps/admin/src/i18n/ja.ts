@@ -371,6 +371,7 @@ export const ja: TaikaiMessages = {
       started: '%{name}を%{n}人で開始しました。',
     },
     topcut: {
+      seed: '第%{n}シード',
       start_title: '決勝ラウンドを開始',
       start_intro: '最終スイスラウンドの後、順位上位のプレイヤーがシングルエリミネーションで対戦します（1位対8位、2位対7位…）。',
       size: '人数',

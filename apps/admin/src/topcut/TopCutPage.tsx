@@ -10,6 +10,7 @@ import { EventShell } from '../events/EventShell';
 import { type RoundRecord, splitRounds, useEventContext } from '../events/useEvent';
 import { PairNextRoundDocument, RecordResultDocument, StartTopCutDocument } from '../generated/graphql';
 import { MatchStatusChip } from '../rounds/MatchStatusChip';
+import { nameOf } from '../rounds/pairingLists';
 
 type Match = RoundRecord['matches'][number];
 
@@ -31,7 +32,12 @@ const PlayoffMatch = ({ match, bestOf }: { match: Match; bestOf: number }) => {
   const side = (player: Match['player1'] | null | undefined, wins: number, index: 1 | 2) => (
     <Stack direction="row" sx={{ alignItems: 'center', px: 1.5, py: 1, bgcolor: winner && player && winner === player.id ? 'rgba(45,58,140,0.08)' : undefined }}>
       <Typography sx={{ flex: 1, fontWeight: winner && player && winner === player.id ? 800 : 500 }} data-testid={`bracket-p${index}`}>
-        {player?.name ?? translate('taikai.rounds.bye')}
+        {player?.seed ? (
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ fontWeight: 700, mr: 1, fontVariantNumeric: 'tabular-nums' }} data-testid={`bracket-seed${index}`}>
+            {translate('taikai.topcut.seed', { n: player.seed })}
+          </Typography>
+        ) : null}
+        {player ? nameOf(player) : translate('taikai.rounds.bye')}
       </Typography>
       <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', minWidth: 20, textAlign: 'right' }}>{match.status === 'FINAL' && match.player2 ? wins : ''}</Typography>
     </Stack>

@@ -21,6 +21,8 @@ import { checkManualPairings, pairSwissRound, PlannedPairing, PlannedRound } fro
 export interface PairingFacts {
   points: Map<string, number>;
   distinguishingIds: Map<string, string>;
+  /** Seeds of a top cut's players (from the Swiss standings); none in Swiss rounds. */
+  seeds: Map<string, number>;
 }
 
 export const profileOf = (state: { ruleProfile: string }): RuleProfile => findProfile(state.ruleProfile) ?? MAGIC;
@@ -182,7 +184,8 @@ export class RoundsService {
       const round = await this.existingRound(roundId);
       const state = await this.statesOfRequest(request, round.eventId, async () => (await this.rounds.loadEventState(round.eventId))!);
       const standings = standingsOf(state, profileOf(state), round.number - 1);
-      return { points: new Map(standings.map((row) => [row.playerId, row.matchPoints])), distinguishingIds: distinguishingIds(state.players) };
+      const seeds = new Map((state.phases.find((phase) => phase.id === round.phaseId)?.entries ?? []).flatMap((entry) => (entry.seed === null ? [] : [[entry.playerId, entry.seed] as const])));
+      return { points: new Map(standings.map((row) => [row.playerId, row.matchPoints])), distinguishingIds: distinguishingIds(state.players), seeds };
     });
   }
 
