@@ -175,6 +175,8 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId(`open-match-${tables[0].table}`).click();
     await page.getByTestId('extend-match').click();
     await page.getByTestId('audit-history').getByText('Time extension').first().waitFor();
+    // "By" names the account, not just "Staff".
+    await page.getByTestId('history-actor').getByText('Organizer (Staff)').first().waitFor();
     await page.getByTestId('audit-history').getByText('Game loss for tardiness', { exact: false }).first().waitFor();
     await shot(page, 'admin-match-history');
     await page.keyboard.press('Escape');
