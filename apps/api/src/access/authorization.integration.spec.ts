@@ -79,6 +79,7 @@ describe('authorisation: every role against every operation (real server, real d
     ['updateEvent', 'mutation($e: ID!) { updateEvent(id: $e, input: { bestOf: 2 }) { id } }', () => ({ e: ids.eventId }), ['siteOrganizer', 'eventOrganizer'], 'INVALID_INPUT'],
     ['addEventStaff', 'mutation($e: ID!) { addEventStaff(eventId: $e, email: "nobody@example.com", role: JUDGE) { userId } }', () => ({ e: ids.eventId }), ['siteOrganizer', 'eventOrganizer'], 'INVALID_INPUT'],
     ['registerPlayer', 'mutation($e: ID!) { registerPlayer(eventId: $e, input: { name: " " }) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'INVALID_INPUT'],
+    ['deletePlayer', 'mutation($p: ID!) { deletePlayer(playerId: $p) { id } }', () => ({ p: ids.playerId }), RUNS_EVENT, 'PLAYER_ALREADY_PAIRED'],
     ['reenterPlayer', 'mutation($p: ID!) { reenterPlayer(playerId: $p) { id } }', () => ({ p: ids.playerId }), RUNS_EVENT, 'PLAYER_NOT_DROPPED'],
     ['pairNextRound', 'mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ROUND_NOT_FINISHED'],
     ['startTopCut', 'mutation($e: ID!) { startTopCut(eventId: $e, size: 2) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ROUND_NOT_FINISHED'],

@@ -79,6 +79,12 @@ export class PlayersResolver {
   }
 
   @SignedIn('staff')
+  @Mutation(() => PlayerModel, { description: 'Deletes a mistaken registration (audited); refused with PLAYER_ALREADY_PAIRED once the player is paired: drop them then.' })
+  deletePlayer(@CurrentViewer() viewer: Viewer, @Args('playerId', { type: () => ID }) playerId: string) {
+    return this.playersService.remove(viewer, playerId);
+  }
+
+  @SignedIn('staff')
   @Mutation(() => PlayerModel, { description: "Signs the player out on every device (a lost phone); optionally issues a new access code." })
   revokePlayerAccess(
     @CurrentViewer() viewer: Viewer,

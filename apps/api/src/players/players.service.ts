@@ -169,6 +169,29 @@ export class PlayersService {
     });
   }
 
+  /**
+   * Deletes a mistaken registration, audited with what it held; only while the player is in no
+   * match (else drop them: the rounds they played must keep counting).
+   */
+  async remove(viewer: Viewer, playerId: string) {
+    const player = await this.players.findById(playerId);
+    if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
+    await this.access.require(viewer, player.eventId, 'players.manage');
+    const removed = await this.uow.run(async (tx) => {
+      await this.lockEvent(tx, player.eventId);
+      const before = await this.players.findById(playerId, tx);
+      if (!before) throw new AppError('NOT_FOUND', { entity: 'player' });
+      const round = await this.players.firstRoundPaired(playerId, tx);
+      if (round !== null) throw new AppError('PLAYER_ALREADY_PAIRED', { name: before.name, round });
+      await this.players.remove(tx, playerId);
+      await this.audit.record(tx, viewer, { eventId: before.eventId, action: 'player.delete', entityType: 'Player', entityId: playerId, before });
+      return before;
+    });
+    this.tokens.forget('player', playerId);
+    await this.live.publish({ eventId: removed.eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
+    return toPlayerModel(removed);
+  }
+
   /** Signs the player out everywhere; with a new access code, the old code stops working too. */
   async revokeAccess(viewer: Viewer, playerId: string, newAccessCode: boolean) {
     const changed = await this.change(viewer, playerId, 'player.revokeAccess', async () => ({

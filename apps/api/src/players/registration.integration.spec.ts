@@ -1,0 +1,43 @@
+import { createEvent, must, registerPlayers } from '../testing/event-fixture';
+import { startTestServer, TestServer } from '../testing/test-server';
+
+const DELETE = 'mutation($p: ID!) { deletePlayer(playerId: $p) { id name } }';
+const ROSTER = 'query($e: ID!) { players(eventId: $e) { id name } }';
+const AUDIT = 'query($e: ID!, $p: ID!) { auditLog(eventId: $e, entityId: $p) { action before after } }';
+
+describe('the registration desk: deleting and registering players (real server, real database)', () => {
+  let server: TestServer;
+  let staff: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    staff = await server.loginAsOrganizer();
+  });
+  afterAll(() => server.close());
+
+  it('deletes a mistaken registration before round 1, audited with what it held', async () => {
+    const eventId = await createEvent(server, staff);
+    const [kept, mistaken] = await registerPlayers(server, staff, eventId, ['佐藤 葵', '佐藤 葵 (typo)']);
+    const deleted = (await must<any>(server, DELETE, { p: mistaken.id }, staff)).deletePlayer;
+    expect(deleted).toEqual({ id: mistaken.id, name: '佐藤 葵 (typo)' });
+    expect((await must<any>(server, ROSTER, { e: eventId }, staff)).players).toEqual([{ id: kept.id, name: '佐藤 葵' }]);
+    const audit = (await must<any>(server, AUDIT, { e: eventId, p: mistaken.id }, staff)).auditLog;
+    const entry = audit.find((e: any) => e.action === 'player.delete');
+    expect(entry.before).toMatchObject({ id: mistaken.id, name: '佐藤 葵 (typo)' });
+    expect(entry.after).toBeNull();
+  });
+
+  it('refuses to delete a paired player with a coded, translated error and changes nothing: drop them instead', async () => {
+    const eventId = await createEvent(server, staff);
+    const players = await registerPlayers(server, staff, eventId, ['Greta Holm', 'Kenji Mori']);
+    await must(server, 'mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', { e: eventId }, staff);
+    const english = await server.gql(DELETE, { p: players[0].id }, { token: staff });
+    expect(english.errors?.[0].extensions?.code).toBe('PLAYER_ALREADY_PAIRED');
+    expect(english.errors?.[0].message).toBe('Greta Holm was paired in round 1: a paired player cannot be deleted, drop them instead.');
+    const japanese = await server.gql(DELETE, { p: players[0].id }, { token: staff, language: 'ja' });
+    expect(japanese.errors?.[0].message).toBe('Greta Holmさんは第1回戦で組み合わせ済みのため削除できません。ドロップしてください。');
+    expect((await must<any>(server, ROSTER, { e: eventId }, staff)).players).toHaveLength(2);
+    const audit = (await must<any>(server, AUDIT, { e: eventId, p: players[0].id }, staff)).auditLog;
+    expect(audit.map((e: any) => e.action)).not.toContain('player.delete');
+  });
+});
