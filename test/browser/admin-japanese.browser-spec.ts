@@ -65,6 +65,15 @@ describe('大会運営をダッシュボードで（日本語）', () => {
     await page.getByTestId('filter-notice').waitFor({ state: 'detached' });
     await page.getByTestId('edit-鈴木 一朗').waitFor();
 
+    // A name already registered is a warning with the player's ID: the desk corrects it (or registers a second player).
+    await name.fill('佐藤　葵');
+    await name.press('Enter');
+    await page.getByTestId('same-name-warning').getByText(/^佐藤 葵さんはすでに登録されています（プレイヤーID \w+）/).waitFor();
+    await shot(page, 'admin-ja-desk-same-name');
+    a11y.sameName = await seriousA11yViolations(page);
+    await page.getByTestId('same-name-correct').click();
+    await page.getByTestId('same-name-warning').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('count-registered').textContent()).toContain('4');
     // A registration made by mistake is deleted before round 1, after a confirmation.
     await name.fill('佐藤 葵葵');
     await name.press('Enter');

@@ -124,7 +124,7 @@ export function createDataProvider(request: GraphQLRequest, getLocale: () => str
   const creators: Record<string, (params: CreateParams) => Promise<{ data: RaRecord }>> = {
     events: async ({ data }) => ({ data: (await request(CreateEventDocument, { input: pickInput(data, EVENT_INPUT_FIELDS) as EventInput })).createEvent }),
     players: async ({ data }) => ({
-      data: (await request(RegisterPlayerDocument, { eventId: String(data.eventId), input: pickInput(data, PLAYER_INPUT_FIELDS) as PlayerInput })).registerPlayer,
+      data: (await request(RegisterPlayerDocument, { eventId: String(data.eventId), input: pickInput(data, PLAYER_INPUT_FIELDS) as PlayerInput, allowSameName: false })).registerPlayer,
     }),
     users: async ({ data }) => ({ data: (await request(CreateUserDocument, { input: pickInput(data, ['name', 'email', 'password', 'role']) as unknown as UserInput })).createUser }),
   };

@@ -179,6 +179,8 @@ export const en = {
       delete_title: 'Delete the registration of %{name}?',
       delete_hint: 'For a registration made by mistake: it is removed (the audit log keeps it). Once a player is paired, drop them instead.',
       deleted: 'Registration of %{name} deleted.',
+      same_name_correct: 'Correct the name',
+      same_name_register: 'Register a second player',
       filter_all: 'Everyone',
       filter_active: 'Active',
       filter_checked_in: 'Checked in',

@@ -181,6 +181,8 @@ export const ja: TaikaiMessages = {
       delete_title: '%{name}さんの登録を削除しますか？',
       delete_hint: '誤って登録した場合に使います。登録は消えます（監査ログには残ります）。組み合わせ後はドロップしてください。',
       deleted: '%{name}さんの登録を削除しました。',
+      same_name_correct: '名前を直す',
+      same_name_register: '別のプレイヤーとして登録',
       filter_all: '全員',
       filter_active: '参加中',
       filter_checked_in: 'チェックイン済み',

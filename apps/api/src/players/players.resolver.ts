@@ -37,8 +37,13 @@ export class PlayersResolver {
 
   @SignedIn('staff')
   @Mutation(() => PlayerModel, { description: 'Registers a player; after round 1 this is a late entry.' })
-  registerPlayer(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string, @Args('input') input: PlayerInput) {
-    return this.playersService.register(viewer, eventId, input);
+  registerPlayer(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('input') input: PlayerInput,
+    @Args('allowSameName', { defaultValue: false, description: 'Register even when a player of the event has the same name (else SAME_NAME_REGISTERED).' }) allowSameName: boolean,
+  ) {
+    return this.playersService.register(viewer, eventId, input, allowSameName);
   }
 
   @SignedIn('staff')

@@ -16,7 +16,7 @@ import { generateAccessCode, normalizeAccessCode } from './access-code';
 import { AttemptLimiter } from '../auth/attempt-limiter';
 import { parseCsv } from './csv';
 import type { ImportRowError, PlayerInput } from './player.model';
-import { cleanPlayerInput } from './player-rules';
+import { cleanPlayerInput, distinguishingIdOf, sameNameKey } from './player-rules';
 import { PlayersRepository } from './players.repository';
 
 const MAX_IMPORT_ROWS = 10000;
@@ -78,13 +78,18 @@ export class PlayersService {
     return (await this.players.listByEvent(eventId)).map(toPlayerModel);
   }
 
-  async register(viewer: Viewer, eventId: string, input: PlayerInput) {
+  /** A second player with a registered name is refused (SAME_NAME_REGISTERED) unless the desk confirmed it. */
+  async register(viewer: Viewer, eventId: string, input: PlayerInput, allowSameName = false) {
     await this.access.require(viewer, eventId, 'players.manage');
     const clean = cleanPlayerInput(input, true);
     return this.uow.run(async (tx) => {
       await this.lockEvent(tx, eventId);
       if (clean.externalId && (await this.players.existingExternalIds(eventId, [clean.externalId], tx)).length) {
         throw new AppError('INVALID_INPUT', { field: 'externalId', reason: 'duplicate' });
+      }
+      if (!allowSameName) {
+        const namesake = (await this.players.listByEvent(eventId, tx)).find((player) => sameNameKey(player.name) === sameNameKey(clean.name!));
+        if (namesake) throw new AppError('SAME_NAME_REGISTERED', { name: namesake.name, playerId: distinguishingIdOf(namesake) });
       }
       const [created] = await this.createPlayers(tx, eventId, [clean]);
       await this.audit.record(tx, viewer, { eventId, action: 'player.register', entityType: 'Player', entityId: created.id, after: created });

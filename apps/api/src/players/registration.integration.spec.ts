@@ -40,4 +40,17 @@ describe('the registration desk: deleting and registering players (real server, 
     const audit = (await must<any>(server, AUDIT, { e: eventId, p: players[0].id }, staff)).auditLog;
     expect(audit.map((e: any) => e.action)).not.toContain('player.delete');
   });
+  it('warns when a name is already registered, with its player ID, in English and Japanese; registers the second player once confirmed', async () => {
+    const eventId = await createEvent(server, staff);
+    const REGISTER = 'mutation($e: ID!, $i: PlayerInput!, $same: Boolean) { registerPlayer(eventId: $e, input: $i, allowSameName: $same) { id name } }';
+    await must(server, REGISTER, { e: eventId, i: { name: '佐藤 葵', externalId: '1000002' } }, staff);
+    const english = await server.gql(REGISTER, { e: eventId, i: { name: '佐藤　葵' } }, { token: staff });
+    expect(english.errors?.[0].extensions?.code).toBe('SAME_NAME_REGISTERED');
+    expect(english.errors?.[0].message).toBe('佐藤 葵 is already registered (player ID 1000002). Correct the name, or register a second player with the same name.');
+    const japanese = await server.gql(REGISTER, { e: eventId, i: { name: '佐藤 葵' } }, { token: staff, language: 'ja' });
+    expect(japanese.errors?.[0].message).toBe('佐藤 葵さんはすでに登録されています（プレイヤーID 1000002）。名前を直すか、同じ名前の別のプレイヤーとして登録してください。');
+    expect((await must<any>(server, ROSTER, { e: eventId }, staff)).players).toHaveLength(1);
+    await must(server, REGISTER, { e: eventId, i: { name: '佐藤 葵' }, same: true }, staff);
+    expect((await must<any>(server, ROSTER, { e: eventId }, staff)).players.map((p: any) => p.name)).toEqual(['佐藤 葵', '佐藤 葵']);
+  });
 });

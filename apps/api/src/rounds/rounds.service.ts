@@ -15,6 +15,7 @@ import { PlayersService } from '../players/players.service';
 import type { PhaseKind, Prisma, Round } from '../generated/prisma/client';
 import { bracketOf, participantsOf, playoffResults, standingsOf, withdrawnPlayers } from './engine-state';
 import { NotCheckedIn, PairingInput } from './round.model';
+import { distinguishingIds } from '../players/player-rules';
 import { EventState, RoundsRepository } from './rounds.repository';
 import { checkManualPairings, pairSwissRound, PlannedPairing, PlannedRound } from './swiss-pairing';
 
@@ -381,17 +382,6 @@ function perRequest<T>() {
     if (!entry) entries.set(key, (entry = compute()));
     return entry;
   };
-}
-
-/**
- * Players whose name another player of the event shares (ignoring case and spacing), by the ID
- * that tells them apart: their player ID, else the end of their internal id.
- */
-function distinguishingIds(players: readonly { id: string; name: string; externalId: string | null }[]): Map<string, string> {
-  const key = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-  const count = new Map<string, number>();
-  for (const player of players) count.set(key(player.name), (count.get(key(player.name)) ?? 0) + 1);
-  return new Map(players.filter((player) => count.get(key(player.name))! > 1).map((player) => [player.id, player.externalId ?? player.id.slice(-6)]));
 }
 
 /**
