@@ -79,7 +79,7 @@ describe('judges: infractions, penalties and their effects, announcements (real 
     const deviated = (await must<any>(server, LOG, { e: eventId, i: { ...down, deviationReason: 'shown to the opponent too' } }, headJudge)).logInfraction;
     expect(deviated).toMatchObject({ penalty: 'GAME_LOSS', suggestedPenalty: 'WARNING', status: 'APPLIED' });
     const unknown = await server.gql(LOG, { e: eventId, i: { ...base, infraction: 'NOPE' } }, { token: judge, language: 'ja' });
-    expect(unknown.errors?.[0]).toMatchObject({ extensions: { code: 'INVALID_INPUT' }, message: 'infractionが正しくありません: 見つかりません。' });
+    expect(unknown.errors?.[0]).toMatchObject({ extensions: { code: 'INVALID_INPUT' }, message: '違反が正しくありません: 見つかりません。' });
   });
 
   it('ends the match with a Match Loss, disqualifies and removes a player from the standings, and revoking undoes both', async () => {

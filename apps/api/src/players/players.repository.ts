@@ -26,7 +26,7 @@ export class PlayersRepository {
   }
 
   existingExternalIds(eventId: string, externalIds: string[], db: Db = this.prisma) {
-    return db.player.findMany({ where: { eventId, externalId: { in: externalIds } }, select: { externalId: true } });
+    return db.player.findMany({ where: { eventId, externalId: { in: externalIds } }, select: { externalId: true, name: true } });
   }
 
   create(db: Db, data: Prisma.PlayerUncheckedCreateInput) {

@@ -84,9 +84,7 @@ export class PlayersService {
     const clean = cleanPlayerInput(input, true);
     return this.uow.run(async (tx) => {
       await this.lockEvent(tx, eventId);
-      if (clean.externalId && (await this.players.existingExternalIds(eventId, [clean.externalId], tx)).length) {
-        throw new AppError('INVALID_INPUT', { field: 'externalId', reason: 'duplicate' });
-      }
+      if (clean.externalId) await this.refuseTakenPlayerId(tx, eventId, clean.externalId);
       if (!allowSameName) {
         const namesake = (await this.players.listByEvent(eventId, tx)).find((player) => sameNameKey(player.name) === sameNameKey(clean.name!));
         if (namesake) throw new AppError('SAME_NAME_REGISTERED', { name: namesake.name, playerId: distinguishingIdOf(namesake) });
@@ -154,12 +152,15 @@ export class PlayersService {
   async update(viewer: Viewer, playerId: string, input: PlayerInput) {
     return this.change(viewer, playerId, 'player.update', async (tx, before) => {
       const clean = cleanPlayerInput(input, false);
-      if (clean.externalId && clean.externalId !== before.externalId) {
-        const taken = await this.players.existingExternalIds(before.eventId, [clean.externalId], tx);
-        if (taken.length) throw new AppError('INVALID_INPUT', { field: 'externalId', reason: 'duplicate' });
-      }
+      if (clean.externalId && clean.externalId !== before.externalId) await this.refuseTakenPlayerId(tx, before.eventId, clean.externalId);
       return clean;
     });
+  }
+
+  /** "Player ID 1000002 is already used by 佐藤 葵.": who has it, in the desk's words. */
+  private async refuseTakenPlayerId(tx: Db, eventId: string, externalId: string) {
+    const [holder] = await this.players.existingExternalIds(eventId, [externalId], tx);
+    if (holder) throw new AppError('PLAYER_ID_TAKEN', { playerId: externalId, name: holder.name });
   }
 
   setCheckedIn(viewer: Viewer, playerId: string, checkedIn: boolean) {

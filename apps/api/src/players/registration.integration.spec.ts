@@ -53,4 +53,17 @@ describe('the registration desk: deleting and registering players (real server, 
     await must(server, REGISTER, { e: eventId, i: { name: '佐藤 葵' }, same: true }, staff);
     expect((await must<any>(server, ROSTER, { e: eventId }, staff)).players.map((p: any) => p.name)).toEqual(['佐藤 葵', '佐藤 葵']);
   });
+  it("refuses a player ID already used, naming who has it in the desk's words, on registration and on correction", async () => {
+    const eventId = await createEvent(server, staff);
+    const REGISTER = 'mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }';
+    await must(server, REGISTER, { e: eventId, i: { name: '佐藤 葵', externalId: '1000002' } }, staff);
+    const english = await server.gql(REGISTER, { e: eventId, i: { name: 'Kenji Mori', externalId: '1000002' } }, { token: staff });
+    expect(english.errors?.[0]).toMatchObject({ message: 'Player ID 1000002 is already used by 佐藤 葵.', extensions: { code: 'PLAYER_ID_TAKEN' } });
+    const kenji = (await must<any>(server, REGISTER, { e: eventId, i: { name: 'Kenji Mori' } }, staff)).registerPlayer;
+    const japanese = await server.gql('mutation($p: ID!, $i: PlayerInput!) { updatePlayer(playerId: $p, input: $i) { id } }', { p: kenji.id, i: { externalId: '1000002' } }, { token: staff, language: 'ja' });
+    expect(japanese.errors?.[0].message).toBe('プレイヤーID 1000002はすでに佐藤 葵さんが使っています。');
+    const bad = await server.gql(REGISTER, { e: eventId, i: { name: ' ' } }, { token: staff });
+    expect(bad.errors?.[0].message).toBe('Invalid name: required.');
+    expect((await must<any>(server, ROSTER, { e: eventId }, staff)).players).toHaveLength(2);
+  });
 });
