@@ -303,6 +303,25 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await checkA11y('top cut');
     const event = await h.api(`query($id: ID!) { event(id: $id) { status } }`, { id: eventId });
     expect(event.event.status).toBe('FINISHED');
+
+    // Finished: no "Pair round 6" and no result entry, until the head judge reopens the event with a reason.
+    await go(`/events/${eventId}/rounds`);
+    await page.getByTestId('event-finished').getByText('The event is finished: pairing and result entry are closed.').waitFor();
+    expect(await page.getByTestId('pair-next').count()).toBe(0);
+    await go(`/events/${eventId}/results`);
+    await page.getByTestId('event-finished').waitFor();
+    expect(await page.getByTestId('quick-table').count()).toBe(0);
+    await page.getByTestId('reopen-event').click();
+    await page.getByTestId('reopen-reason').fill('Final result entered the wrong way round');
+    await checkA11y('reopen dialog');
+    await page.getByTestId('reopen-confirm').click();
+    await page.getByTestId('quick-table').waitFor();
+    const reopened = await h.api(`query($id: ID!) { event(id: $id) { status } auditLog(eventId: $id, action: "event.reopen") { after } }`, { id: eventId });
+    expect(reopened.event.status).toBe('TOP_CUT');
+    expect(reopened.auditLog[0].after.reason).toBe('Final result entered the wrong way round');
+    await go(`/events/${eventId}/topcut`);
+    await page.getByTestId('finish-event').click();
+    await page.getByTestId('event-name').locator('..').getByText('Finished').waitFor();
   });
 
   it('shows the projector and prints pairings, slips, standings and access codes', async () => {

@@ -68,6 +68,12 @@ export const en = {
       PROFESSIONAL: 'Professional REL',
     },
     event: {
+      finished_closed: 'The event is finished: pairing and result entry are closed.',
+      reopen: 'Reopen the event',
+      reopen_title: 'Reopen the finished event?',
+      reopen_reason: 'Reason',
+      reopen_hint: 'Head judge only. Pairing and result entry open again; the reason is kept in the audit log.',
+      reopened: 'Event reopened.',
       best_of: 'Best of %{n}',
       best_of_choice_1: 'Best of 1',
       best_of_choice_3: 'Best of 3',

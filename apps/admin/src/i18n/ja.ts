@@ -70,6 +70,12 @@ export const ja: TaikaiMessages = {
       PROFESSIONAL: 'プロ REL',
     },
     event: {
+      finished_closed: '大会は終了しました。組み合わせと結果の入力は締め切られています。',
+      reopen: '大会を再開',
+      reopen_title: '終了した大会を再開しますか？',
+      reopen_reason: '理由',
+      reopen_hint: 'ヘッドジャッジのみ。組み合わせと結果の入力が再開されます。理由は監査ログに残ります。',
+      reopened: '大会を再開しました。',
       best_of: '%{n}本勝負（%{wins}本先取）',
       best_of_choice_1: '1本勝負',
       best_of_choice_3: '3本勝負（2本先取）',

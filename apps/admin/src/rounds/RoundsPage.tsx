@@ -12,6 +12,7 @@ import { useParams } from 'react-router-dom';
 import { useRun } from '../data/GraphQLProvider';
 import { GraphQLRequestError } from '../data/graphql';
 import { EventShell } from '../events/EventShell';
+import { EventFinishedNotice } from '../events/EventFinishedNotice';
 import { type RoundRecord, useEventContext } from '../events/useEvent';
 import {
   type NotCheckedIn,
@@ -101,22 +102,26 @@ const RoundsBody = () => {
 
   return (
     <>
-      <Card>
-        <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <Button variant="contained" size="large" startIcon={<Shuffle />} onClick={() => pairNext()} disabled={pending || finished} data-testid="pair-next">
-            {translate(event?.status === 'TOP_CUT' ? 'taikai.rounds.pair_next_playoff' : 'taikai.rounds.pair_next', { n: (latest?.number ?? 0) + 1 })}
-          </Button>
-          <Button variant="outlined" startIcon={<PostAdd />} onClick={() => setEditing('create')} disabled={pending || finished}>
-            {translate('taikai.rounds.create_by_hand')}
-          </Button>
-          <Box sx={{ flex: 1 }} />
-          {latest && outstanding > 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {translate('taikai.rounds.outstanding', { smart_count: outstanding, n: latest.number })}
-            </Typography>
-          ) : null}
-        </CardContent>
-      </Card>
+      {finished ? (
+        <EventFinishedNotice />
+      ) : (
+        <Card>
+          <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+            <Button variant="contained" size="large" startIcon={<Shuffle />} onClick={() => pairNext()} disabled={pending} data-testid="pair-next">
+              {translate(event?.status === 'TOP_CUT' ? 'taikai.rounds.pair_next_playoff' : 'taikai.rounds.pair_next', { n: (latest?.number ?? 0) + 1 })}
+            </Button>
+            <Button variant="outlined" startIcon={<PostAdd />} onClick={() => setEditing('create')} disabled={pending}>
+              {translate('taikai.rounds.create_by_hand')}
+            </Button>
+            <Box sx={{ flex: 1 }} />
+            {latest && outstanding > 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {translate('taikai.rounds.outstanding', { smart_count: outstanding, n: latest.number })}
+              </Typography>
+            ) : null}
+          </CardContent>
+        </Card>
+      )}
 
       {rounds.length === 0 ? (
         <Alert severity="info" data-testid="no-rounds">

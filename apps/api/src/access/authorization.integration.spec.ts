@@ -77,6 +77,7 @@ describe('authorisation: every role against every operation (real server, real d
     ['createEvent', 'mutation { createEvent(input: { name: "" }) { id } }', () => ({}), ['siteOrganizer'], 'INVALID_INPUT'],
     ['createUser', 'mutation { createUser(input: { email: "bad", name: "x", password: "0123456789" }) { id } }', () => ({}), ['siteOrganizer'], 'INVALID_INPUT'],
     ['updateEvent', 'mutation($e: ID!) { updateEvent(id: $e, input: { bestOf: 2 }) { id } }', () => ({ e: ids.eventId }), ['siteOrganizer', 'eventOrganizer'], 'INVALID_INPUT'],
+    ['reopenEvent', 'mutation($e: ID!) { reopenEvent(id: $e, reason: "a result to correct") { id } }', () => ({ e: ids.eventId }), DECIDES, 'EVENT_NOT_FINISHED'],
     ['addEventStaff', 'mutation($e: ID!) { addEventStaff(eventId: $e, email: "nobody@example.com", role: JUDGE) { userId } }', () => ({ e: ids.eventId }), ['siteOrganizer', 'eventOrganizer'], 'INVALID_INPUT'],
     ['registerPlayer', 'mutation($e: ID!) { registerPlayer(eventId: $e, input: { name: " " }) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'INVALID_INPUT'],
     ['deletePlayer', 'mutation($p: ID!) { deletePlayer(playerId: $p) { id } }', () => ({ p: ids.playerId }), RUNS_EVENT, 'PLAYER_ALREADY_PAIRED'],
