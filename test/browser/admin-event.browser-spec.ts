@@ -290,11 +290,20 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     const seedsAt = async (table: number) => page.locator(`[data-testid="bracket-match"][data-table="${table}"] [data-testid^="bracket-seed"]`).allTextContents();
     expect(await seedsAt(1)).toEqual(['Seed 1', 'Seed 4']);
     expect(await seedsAt(2)).toEqual(['Seed 2', 'Seed 3']);
+    // One click chooses the result, nothing is recorded until it is confirmed; a wrong click is cancelled.
+    await page.getByTestId('playoff-1-p2-20').click();
+    await page.getByTestId('playoff-1-confirm-row').getByText(/^Record “.+ wins 2-0”\?$/).waitFor();
+    await checkA11y('playoff confirmation');
+    await page.getByTestId('playoff-1-cancel').click();
     await page.getByTestId('playoff-1-p1-20').click();
+    await page.getByTestId('playoff-1-confirm').click();
     await page.getByTestId('playoff-2-p2-21').click();
+    expect((await h.api(`query($id: ID!) { event(id: $id) { rounds { number matches { table status } } } }`, { id: eventId })).event.rounds.find((r: any) => r.number === 4).matches.sort((a: any, b: any) => a.table - b.table).map((m: any) => m.status)).toEqual(['FINAL', 'PENDING']);
+    await page.getByTestId('playoff-2-confirm').click();
     await page.getByTestId('advance-bracket').click();
     await page.getByText('Final · Round 5').waitFor();
     await page.getByTestId('playoff-1-p1-21').click();
+    await page.getByTestId('playoff-1-confirm').click();
     await page.getByTestId('finish-event').click();
     await page.getByTestId('champion').waitFor();
     await page.getByTestId('finish-event').waitFor({ state: 'detached' });

@@ -383,6 +383,8 @@ export const en = {
       started: '%{name} started with %{n} players.',
     },
     topcut: {
+      confirm_result: 'Record “%{result}”?',
+      recorded: 'Recorded: %{result}.',
       seed: 'Seed %{n}',
       start_title: 'Start the top cut',
       start_intro: 'After the last Swiss round, the top players by standings play single elimination (1 v 8, 2 v 7, …).',

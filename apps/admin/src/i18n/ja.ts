@@ -385,6 +385,8 @@ export const ja: TaikaiMessages = {
       started: '%{name}を%{n}人で開始しました。',
     },
     topcut: {
+      confirm_result: '「%{result}」を記録しますか？',
+      recorded: '記録しました：%{result}',
       seed: '第%{n}シード',
       start_title: '決勝ラウンドを開始',
       start_intro: '最終スイスラウンドの後、順位上位のプレイヤーがシングルエリミネーションで対戦します（1位対8位、2位対7位…）。',
