@@ -65,6 +65,9 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await go('/events/create');
     await page.locator('input[name=name]').fill('Friday Night Magic — Store Championship');
     await page.locator('input[name=venue]').fill('Hareruya Tokyo');
+    // Held in Japan: the prints default to A4 though this browser is set to US English.
+    await page.getByRole('combobox', { name: 'Country and language (paper size)' }).click();
+    await page.getByRole('option', { name: 'Japanese (Japan)' }).click();
     await page.locator('input[name=plannedRounds]').fill('3');
     await page.getByRole('combobox', { name: 'Top cut' }).click();
     await page.getByRole('option', { name: 'Top 4' }).click();
@@ -365,6 +368,12 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     for (const kind of ['pairings-name', 'slips', 'standings', 'codes', 'penalties']) {
       await go(`/events/${eventId}/print/${kind}?round=3`);
       await page.getByTestId('print-page').waitFor();
+      if (kind === 'pairings-name') {
+        // A4 from the event's locale; a change is remembered for this event.
+        expect(await page.getByTestId('paper-size').inputValue()).toBe('A4');
+        await page.getByTestId('paper-size').selectOption('Letter');
+      }
+      if (kind === 'slips') expect(await page.getByTestId('paper-size').inputValue()).toBe('Letter');
       if (kind === 'codes') {
         await page.getByTestId('qr').first().waitFor();
         expect(await page.getByTestId('code-slip').count()).toBe(8);

@@ -544,6 +544,7 @@ export const en = {
       fields: {
         name: 'Name',
         status: 'Status',
+        locale: 'Country and language (paper size)',
         venue: 'Venue',
         startsAt: 'Starts',
         playerCount: 'Players',

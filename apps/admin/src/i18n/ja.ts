@@ -546,6 +546,7 @@ export const ja: TaikaiMessages = {
       fields: {
         name: 'イベント名',
         status: 'ステータス',
+        locale: '開催地（用紙サイズ）',
         venue: '会場',
         startsAt: '開始日時',
         playerCount: '参加者数',

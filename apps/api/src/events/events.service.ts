@@ -51,6 +51,7 @@ export class EventsService {
         topCut: input.topCut ?? 0,
         startsAt: input.startsAt ?? null,
         venue: input.venue?.trim() || null,
+        locale: input.locale ?? null,
       });
       await this.events.addStaff(tx, event.id, viewer.userId, 'ORGANIZER');
       await this.audit.record(tx, viewer, { eventId: event.id, action: 'event.create', entityType: 'Event', entityId: event.id, after: event });
