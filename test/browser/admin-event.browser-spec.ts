@@ -124,6 +124,13 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     });
     await page.getByTestId('clock-start').click();
     await page.getByTestId('clock-pause').waitFor();
+    // Five more minutes for the whole round (a late start), audited.
+    const endsAt = async () => new Date((await h.api(`query($id: ID!) { event(id: $id) { rounds { endsAt } } }`, { id: eventId })).event.rounds[0].endsAt).getTime();
+    const before = await endsAt();
+    await page.getByTestId('clock-adjust-5').click();
+    await page.getByText('Round clock changed: +5 min.').waitFor();
+    expect((await endsAt()) - before).toBe(5 * 60000);
+    await checkA11y('round clock');
     expect(await page.getByTestId('pairing-row').count()).toBe(4);
     const names = await page.getByTestId('pairings-by-name').locator('tbody tr td:first-child').allTextContents();
     expect(names).toHaveLength(8);

@@ -271,6 +271,10 @@ export const en = {
       DUPLICATE_PLAYER: 'Paired twice: %{players}',
     },
     clock: {
+      adjust: 'Add or take minutes for the whole round',
+      plus: '+%{n} min',
+      minus: '−%{n} min',
+      adjusted: 'Round clock changed: %{delta}.',
       not_started: 'Clock not started',
       untimed: 'No time limit',
       start: 'Start clock',

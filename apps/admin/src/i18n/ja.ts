@@ -273,6 +273,10 @@ export const ja: TaikaiMessages = {
       DUPLICATE_PLAYER: '重複：%{players}',
     },
     clock: {
+      adjust: 'ラウンド全体の時間を増減',
+      plus: '+%{n}分',
+      minus: '−%{n}分',
+      adjusted: 'ラウンドの時間を変更しました：%{delta}',
       not_started: 'タイマー未開始',
       untimed: '時間制限なし',
       start: 'タイマー開始',

@@ -5,7 +5,7 @@ import PostAdd from '@mui/icons-material/PostAdd';
 import Publish from '@mui/icons-material/Publish';
 import Shuffle from '@mui/icons-material/Shuffle';
 import Timer from '@mui/icons-material/Timer';
-import { Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, ButtonGroup, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -22,6 +22,7 @@ import {
   RepairRoundDocument,
   ResumeRoundClockDocument,
   StartRoundClockDocument,
+  AdjustRoundClockDocument,
 } from '../generated/graphql';
 import { PairingsEditor } from './PairingsEditor';
 import { RoundClock } from './RoundClock';
@@ -62,6 +63,15 @@ const ClockControls = ({ round }: { round: RoundRecord }) => {
         <Button variant="outlined" startIcon={<Pause />} disabled={pending} onClick={() => run(PauseRoundClockDocument, { roundId: round.id })} data-testid="clock-pause">
           {translate('taikai.clock.pause')}
         </Button>
+      ) : null}
+      {round.endsAt ? (
+        <ButtonGroup size="small" variant="outlined" aria-label={translate('taikai.clock.adjust')}>
+          {[-5, -1, 1, 5].map((delta) => (
+            <Button key={delta} disabled={pending} onClick={() => run(AdjustRoundClockDocument, { roundId: round.id, minutes: delta }, { success: 'taikai.clock.adjusted', successArgs: { delta: translate(delta > 0 ? 'taikai.clock.plus' : 'taikai.clock.minus', { n: Math.abs(delta) }) } })} data-testid={`clock-adjust-${delta}`}>
+              {translate(delta > 0 ? 'taikai.clock.plus' : 'taikai.clock.minus', { n: Math.abs(delta) })}
+            </Button>
+          ))}
+        </ButtonGroup>
       ) : null}
     </Stack>
   );

@@ -85,6 +85,7 @@ describe('authorisation: every role against every operation (real server, real d
     ['pairNextRound', 'mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ROUND_NOT_FINISHED'],
     ['startTopCut', 'mutation($e: ID!) { startTopCut(eventId: $e, size: 2) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ROUND_NOT_FINISHED'],
     ['startRoundClock', 'mutation($r: ID!) { startRoundClock(roundId: $r) { id } }', () => ({ r: ids.roundId }), RUNS_EVENT, 'ok'],
+    ['adjustRoundClock', 'mutation($r: ID!) { adjustRoundClock(roundId: $r, minutes: 0) { id } }', () => ({ r: ids.roundId }), RUNS_EVENT, 'INVALID_INPUT'],
     ['recordResult', 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 3, player2Wins: 0 }) { id } }', () => ({ m: ids.matchId }), RUNS_EVENT, 'RESULT_TOO_MANY_WINS'],
     ['extendMatch', 'mutation($m: ID!) { extendMatch(matchId: $m, minutes: 0) { id } }', () => ({ m: ids.matchId }), STAFF_OF_EVENT, 'INVALID_INPUT'],
     ['reportResult', 'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', () => ({ m: ids.matchId }), ['playerInMatch'], 'ok'],

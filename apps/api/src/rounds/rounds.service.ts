@@ -7,7 +7,7 @@ import { BackupScheduler } from '../backups/backup-scheduler';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
-import { AppError } from '../errors/app-error';
+import { AppError, invalidInput } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
 import { LiveService } from '../live/live.service';
 import { PenaltiesService } from '../penalties/penalties.service';
@@ -157,6 +157,15 @@ export class RoundsService {
       if (!round.pausedAt || !round.endsAt) throw new AppError('CLOCK_NOT_PAUSED');
       const paused = Date.now() - round.pausedAt.getTime();
       return { pausedAt: null, endsAt: new Date(round.endsAt.getTime() + paused) };
+    });
+  }
+
+  /** Adds (or, negative, takes) minutes from the whole round's time: a late start, a fire alarm. */
+  adjustClock(viewer: Viewer, roundId: string, minutes: number) {
+    return this.changeRound(viewer, roundId, 'round.clock.adjust', (round) => {
+      if (!Number.isInteger(minutes) || minutes === 0 || Math.abs(minutes) > 60) throw invalidInput('minutes', 'outOfRange');
+      if (!round.endsAt) throw new AppError('CLOCK_NOT_STARTED');
+      return { endsAt: new Date(round.endsAt.getTime() + minutes * 60000) };
     });
   }
 
