@@ -264,6 +264,10 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     }
     await page.getByTestId('tab-penalties').click();
     await page.getByTestId('penalty-row').getByText('Dana Kim').waitFor();
+    // "Applied" says what the penalty did, as the API reports it.
+    const outcome = (await h.api(`query($e: ID!) { penalties(eventId: $e) { outcome } }`, { e: eventId })).penalties[0].outcome;
+    const said: Record<string, string> = { NO_MATCH_CHANGE: 'No match changed (a warning).', MATCH_CHANGED: 'Applied to the match.', WAITING_FOR_NEXT_MATCH: 'Will apply to the next match.' };
+    await page.getByTestId('penalty-outcome').getByText(said[outcome]).waitFor();
     await shot(page, 'admin-penalties');
 
     await page.getByTestId('tab-announcements').click();

@@ -456,6 +456,14 @@ export const en = {
       NONE: 'No penalty',
       PRIZE_LOSS: 'Prize Loss',
     },
+    penalty_outcome: {
+      NOT_APPLIED: '',
+      NO_MATCH_CHANGE: 'No match changed (a warning).',
+      MATCH_CHANGED: 'Applied to the match.',
+      WAITING_FOR_NEXT_MATCH: 'Will apply to the next match.',
+      NO_MATCH_LEFT: 'The event had ended: no match left to change.',
+      PLAYER_DISQUALIFIED: 'Player disqualified; no match changed.',
+    },
     penalty_status: {
       APPLIED: 'Applied',
       PENDING_APPROVAL: 'Waiting for approval',

@@ -458,6 +458,14 @@ export const ja: TaikaiMessages = {
       NONE: '罰則なし',
       PRIZE_LOSS: '賞品の没収',
     },
+    penalty_outcome: {
+      NOT_APPLIED: '',
+      NO_MATCH_CHANGE: '対戦の結果は変わりません（警告）。',
+      MATCH_CHANGED: '対戦の結果に反映しました。',
+      WAITING_FOR_NEXT_MATCH: '次の対戦に反映されます。',
+      NO_MATCH_LEFT: '大会が終了していたため、変更できる対戦はありませんでした。',
+      PLAYER_DISQUALIFIED: '失格にしました。対戦の結果は変わりません。',
+    },
     penalty_status: {
       APPLIED: '適用済み',
       PENDING_APPROVAL: '承認待ち',
