@@ -81,7 +81,7 @@ export const QuickAdd = ({ eventId, lateEntry }: { eventId: string; lateEntry: b
             sx={{ mt: 1.5 }}
             data-testid="same-name-warning"
             action={
-              <Stack direction="row" spacing={1}>
+              <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
                 <Button color="inherit" size="small" onClick={() => { setSameName(null); nameRef.current?.select(); }} data-testid="same-name-correct">
                   {translate('taikai.desk.same_name_correct')}
                 </Button>
