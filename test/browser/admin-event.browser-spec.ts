@@ -65,6 +65,9 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await go('/events/create');
     await page.locator('input[name=name]').fill('Friday Night Magic — Store Championship');
     await page.locator('input[name=venue]').fill('Hareruya Tokyo');
+    // Held in Japan: the prints default to A4 though this browser is set to US English.
+    await page.getByRole('combobox', { name: 'Country and language (paper size)' }).click();
+    await page.getByRole('option', { name: 'Japanese (Japan)' }).click();
     await page.locator('input[name=plannedRounds]').fill('3');
     await page.getByRole('combobox', { name: 'Top cut' }).click();
     await page.getByRole('option', { name: 'Top 4' }).click();
@@ -121,6 +124,13 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     });
     await page.getByTestId('clock-start').click();
     await page.getByTestId('clock-pause').waitFor();
+    // Five more minutes for the whole round (a late start), audited.
+    const endsAt = async () => new Date((await h.api(`query($id: ID!) { event(id: $id) { rounds { endsAt } } }`, { id: eventId })).event.rounds[0].endsAt).getTime();
+    const before = await endsAt();
+    await page.getByTestId('clock-adjust-5').click();
+    await page.getByText('Round clock changed: +5 min.').waitFor();
+    expect((await endsAt()) - before).toBe(5 * 60000);
+    await checkA11y('round clock');
     expect(await page.getByTestId('pairing-row').count()).toBe(4);
     const names = await page.getByTestId('pairings-by-name').locator('tbody tr td:first-child').allTextContents();
     expect(names).toHaveLength(8);
@@ -175,12 +185,14 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId(`open-match-${tables[0].table}`).click();
     await page.getByTestId('extend-match').click();
     await page.getByTestId('audit-history').getByText('Time extension').first().waitFor();
+    // "By" names the account, not just "Staff".
+    await page.getByTestId('history-actor').getByText('Organizer (Staff)').first().waitFor();
     await page.getByTestId('audit-history').getByText('Game loss for tardiness', { exact: false }).first().waitFor();
     await shot(page, 'admin-match-history');
     await page.keyboard.press('Escape');
   });
 
-  it('plays rounds 2 and 3, with match points before the round beside each name, and shows standings with tiebreakers to four decimals', async () => {
+  it('plays rounds 2 and 3, with match points before the round beside each name, and shows standings with tiebreakers as percentages to two decimals', async () => {
     await pairAndPublish(2);
     const round2 = (await latestRoundWithPoints()).matches;
     expect(round2.flatMap((m: any) => [m.player1.matchPoints, m.player2?.matchPoints ?? 0])).toContain(3);
@@ -200,7 +212,7 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId('standing-row').first().waitFor();
     expect(await page.getByTestId('standing-row').count()).toBe(8);
     const omw = await page.getByTestId('omw').allTextContents();
-    for (const value of omw) expect(value).toMatch(/^\d\.\d{4}$/);
+    for (const value of omw) expect(value).toMatch(/^\d{1,3}\.\d{2}%$/);
     await page.getByTestId('publish-standings').click();
     await page.getByText('Standings published to players.').waitFor();
     const published = await h.api(`query($id: ID!) { event(id: $id) { standingsPublished } }`, { id: eventId });
@@ -252,6 +264,10 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     }
     await page.getByTestId('tab-penalties').click();
     await page.getByTestId('penalty-row').getByText('Dana Kim').waitFor();
+    // "Applied" says what the penalty did, as the API reports it.
+    const outcome = (await h.api(`query($e: ID!) { penalties(eventId: $e) { outcome } }`, { e: eventId })).penalties[0].outcome;
+    const said: Record<string, string> = { NO_MATCH_CHANGE: 'No match changed (a warning).', MATCH_CHANGED: 'Applied to the match.', WAITING_FOR_NEXT_MATCH: 'Will apply to the next match.' };
+    await page.getByTestId('penalty-outcome').getByText(said[outcome]).waitFor();
     await shot(page, 'admin-penalties');
 
     await page.getByTestId('tab-announcements').click();
@@ -284,11 +300,24 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId('start-top-cut').click();
     await page.getByTestId('bracket-match').first().waitFor();
     expect(await page.getByTestId('bracket-match').count()).toBe(2);
+    // Each card shows the seeds: 1 plays 4 at table 1, 2 plays 3 at table 2.
+    const seedsAt = async (table: number) => page.locator(`[data-testid="bracket-match"][data-table="${table}"] [data-testid^="bracket-seed"]`).allTextContents();
+    expect(await seedsAt(1)).toEqual(['Seed 1', 'Seed 4']);
+    expect(await seedsAt(2)).toEqual(['Seed 2', 'Seed 3']);
+    // One click chooses the result, nothing is recorded until it is confirmed; a wrong click is cancelled.
+    await page.getByTestId('playoff-1-p2-20').click();
+    await page.getByTestId('playoff-1-confirm-row').getByText(/^Record “.+ wins 2-0”\?$/).waitFor();
+    await checkA11y('playoff confirmation');
+    await page.getByTestId('playoff-1-cancel').click();
     await page.getByTestId('playoff-1-p1-20').click();
+    await page.getByTestId('playoff-1-confirm').click();
     await page.getByTestId('playoff-2-p2-21').click();
+    expect((await h.api(`query($id: ID!) { event(id: $id) { rounds { number matches { table status } } } }`, { id: eventId })).event.rounds.find((r: any) => r.number === 4).matches.sort((a: any, b: any) => a.table - b.table).map((m: any) => m.status)).toEqual(['FINAL', 'PENDING']);
+    await page.getByTestId('playoff-2-confirm').click();
     await page.getByTestId('advance-bracket').click();
     await page.getByText('Final · Round 5').waitFor();
     await page.getByTestId('playoff-1-p1-21').click();
+    await page.getByTestId('playoff-1-confirm').click();
     await page.getByTestId('finish-event').click();
     await page.getByTestId('champion').waitFor();
     await page.getByTestId('finish-event').waitFor({ state: 'detached' });
@@ -297,6 +326,25 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await checkA11y('top cut');
     const event = await h.api(`query($id: ID!) { event(id: $id) { status } }`, { id: eventId });
     expect(event.event.status).toBe('FINISHED');
+
+    // Finished: no "Pair round 6" and no result entry, until the head judge reopens the event with a reason.
+    await go(`/events/${eventId}/rounds`);
+    await page.getByTestId('event-finished').getByText('The event is finished: pairing and result entry are closed.').waitFor();
+    expect(await page.getByTestId('pair-next').count()).toBe(0);
+    await go(`/events/${eventId}/results`);
+    await page.getByTestId('event-finished').waitFor();
+    expect(await page.getByTestId('quick-table').count()).toBe(0);
+    await page.getByTestId('reopen-event').click();
+    await page.getByTestId('reopen-reason').fill('Final result entered the wrong way round');
+    await checkA11y('reopen dialog');
+    await page.getByTestId('reopen-confirm').click();
+    await page.getByTestId('quick-table').waitFor();
+    const reopened = await h.api(`query($id: ID!) { event(id: $id) { status } auditLog(eventId: $id, action: "event.reopen") { after } }`, { id: eventId });
+    expect(reopened.event.status).toBe('TOP_CUT');
+    expect(reopened.auditLog[0].after.reason).toBe('Final result entered the wrong way round');
+    await go(`/events/${eventId}/topcut`);
+    await page.getByTestId('finish-event').click();
+    await page.getByTestId('event-name').locator('..').getByText('Finished').waitFor();
   });
 
   it('shows the projector and prints pairings, slips, standings and access codes', async () => {
@@ -323,10 +371,20 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     );
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(csv.toString('utf8')).toContain('佐藤 葵');
+    // Tiebreakers as the page shows them: percentages to two decimals.
+    const [csvHeader, firstRow] = csv.toString('utf8').slice(1).split('\r\n');
+    expect(csvHeader.split(',').slice(4, 7)).toEqual(['OMW%', 'GW%', 'OGW%']);
+    for (const rate of firstRow.split(',').slice(4, 7)) expect(rate).toMatch(/^\d{1,3}\.\d{2}%$/);
 
     for (const kind of ['pairings-name', 'slips', 'standings', 'codes', 'penalties']) {
       await go(`/events/${eventId}/print/${kind}?round=3`);
       await page.getByTestId('print-page').waitFor();
+      if (kind === 'pairings-name') {
+        // A4 from the event's locale; a change is remembered for this event.
+        expect(await page.getByTestId('paper-size').inputValue()).toBe('A4');
+        await page.getByTestId('paper-size').selectOption('Letter');
+      }
+      if (kind === 'slips') expect(await page.getByTestId('paper-size').inputValue()).toBe('Letter');
       if (kind === 'codes') {
         await page.getByTestId('qr').first().waitFor();
         expect(await page.getByTestId('code-slip').count()).toBe(8);

@@ -25,6 +25,11 @@ describe('大会運営をダッシュボードで（日本語）', () => {
   it('受付でプレイヤーを登録し、CSVの誤りを行番号で表示する', async () => {
     await page.goto(`${h.server.url}/admin/#/events/${eventId}/desk`);
     await page.getByTestId('event-name').getByText('土曜スタンダード杯').waitFor();
+    // The header says the match format as the event form does, and the REL.
+    const facts = await page.getByTestId('event-facts').textContent();
+    expect(facts).toContain('3本勝負（2本先取）');
+    expect(facts).not.toContain('3本先取');
+    expect(facts).toContain('競技 REL');
     const name = page.getByTestId('quick-add-name');
     for (const player of ['佐藤 葵', '鈴木 一郎', '高橋 花子']) {
       await name.fill(player);
@@ -50,6 +55,37 @@ describe('大会運営をダッシュボードで（日本語）', () => {
     const edited = (await h.api(`query($e: ID!) { players(eventId: $e) { name externalId } }`, { e: eventId })).players;
     expect(edited).toContainEqual({ name: '鈴木 一朗', externalId: '7001234' });
     expect(edited.map((p: { name: string }) => p.name)).not.toContain('鈴木 一郎');
+    // A search left on survives a reload: the desk says so and clears it in one click.
+    await page.locator('input[name=q]').fill('山本');
+    await page.getByTestId('filter-notice').getByText('絞り込み中：登録4人のうち0人を表示しています').waitFor();
+    await page.reload();
+    await page.getByTestId('filter-notice').getByText('絞り込み中：登録4人のうち0人を表示しています').waitFor();
+    await shot(page, 'admin-ja-desk-filter');
+    a11y.deskFilter = await seriousA11yViolations(page);
+    await page.getByTestId('filter-clear').click();
+    await page.getByTestId('filter-notice').waitFor({ state: 'detached' });
+    await page.getByTestId('edit-鈴木 一朗').waitFor();
+
+    // A name already registered is a warning with the player's ID: the desk corrects it (or registers a second player).
+    await name.fill('佐藤　葵');
+    await name.press('Enter');
+    await page.getByTestId('same-name-warning').getByText(/^佐藤 葵さんはすでに登録されています（プレイヤーID \w+）/).waitFor();
+    await shot(page, 'admin-ja-desk-same-name');
+    a11y.sameName = await seriousA11yViolations(page);
+    await page.getByTestId('same-name-correct').click();
+    await page.getByTestId('same-name-warning').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('count-registered').textContent()).toContain('4');
+    // A registration made by mistake is deleted before round 1, after a confirmation.
+    await name.fill('佐藤 葵葵');
+    await name.press('Enter');
+    await page.getByTestId('count-registered').getByText('5').waitFor();
+    await page.getByTestId('delete-佐藤 葵葵').click();
+    await page.getByText('佐藤 葵葵さんの登録を削除しますか？').waitFor();
+    a11y.deleteDialog = await seriousA11yViolations(page);
+    await page.getByTestId('delete-confirm').click();
+    await page.getByText('佐藤 葵葵さんの登録を削除しました。').waitFor();
+    await page.getByTestId('count-registered').getByText('4').waitFor();
+    expect((await h.api(`query($e: ID!) { players(eventId: $e) { name } }`, { e: eventId })).players.map((p: { name: string }) => p.name)).not.toContain('佐藤 葵葵');
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'admin-ja-desk');
     a11y.desk = await seriousA11yViolations(page);

@@ -43,7 +43,7 @@ function unsupported(method: string) {
   return (resource: string): Promise<never> => Promise.reject(new UnsupportedOperationError(method, resource));
 }
 
-const EVENT_INPUT_FIELDS = ['name', 'ruleProfile', 'formatType', 'enforcementLevel', 'bestOf', 'roundMinutes', 'plannedRounds', 'topCut', 'startsAt', 'venue'] as const;
+const EVENT_INPUT_FIELDS = ['name', 'ruleProfile', 'formatType', 'enforcementLevel', 'bestOf', 'roundMinutes', 'plannedRounds', 'topCut', 'startsAt', 'venue', 'locale'] as const;
 const PLAYER_INPUT_FIELDS = ['name', 'externalId', 'email', 'awardedByes', 'pod', 'fixedTable'] as const;
 
 /** Only the fields the API accepts; empty strings become null (e.g. clearing the venue). */
@@ -124,7 +124,7 @@ export function createDataProvider(request: GraphQLRequest, getLocale: () => str
   const creators: Record<string, (params: CreateParams) => Promise<{ data: RaRecord }>> = {
     events: async ({ data }) => ({ data: (await request(CreateEventDocument, { input: pickInput(data, EVENT_INPUT_FIELDS) as EventInput })).createEvent }),
     players: async ({ data }) => ({
-      data: (await request(RegisterPlayerDocument, { eventId: String(data.eventId), input: pickInput(data, PLAYER_INPUT_FIELDS) as PlayerInput })).registerPlayer,
+      data: (await request(RegisterPlayerDocument, { eventId: String(data.eventId), input: pickInput(data, PLAYER_INPUT_FIELDS) as PlayerInput, allowSameName: false })).registerPlayer,
     }),
     users: async ({ data }) => ({ data: (await request(CreateUserDocument, { input: pickInput(data, ['name', 'email', 'password', 'role']) as unknown as UserInput })).createUser }),
   };

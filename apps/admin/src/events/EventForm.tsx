@@ -1,6 +1,6 @@
 import Lightbulb from '@mui/icons-material/Lightbulb';
 import { Alert, Box, Typography } from '@mui/material';
-import { DateTimeInput, NumberInput, SelectInput, SimpleForm, TextInput, maxValue, minValue, required, useRecordContext, useTranslate } from 'react-admin';
+import { DateTimeInput, NumberInput, SelectInput, SimpleForm, TextInput, maxValue, minValue, required, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { EventDetailRecord } from '../data/dataProvider';
 
 export const RULE_PROFILES = ['magic', 'fftcg', 'pokemon'] as const;
@@ -12,6 +12,13 @@ const ruleChoices = RULE_PROFILES.map((id) => ({ id, name: `taikai.rule_profiles
 const formatChoices = FORMAT_TYPES.map((id) => ({ id, name: `taikai.formats.${id}` }));
 const relChoices = ENFORCEMENT_LEVELS.map((id) => ({ id, name: `taikai.rel.${id}` }));
 const bestOfChoices = [1, 3, 5].map((id) => ({ id, name: `taikai.event.best_of_choice_${id}` }));
+/** Where an event can be held (the API accepts the same list): decides the paper its prints default to. */
+export const EVENT_LOCALES = ['ja-JP', 'en-US', 'en-GB', 'de-DE', 'fr-FR', 'it-IT', 'es-ES', 'ko-KR', 'zh-TW', 'en-AU', 'en-CA'] as const;
+const LocaleInput = () => {
+  const [uiLocale] = useLocaleState();
+  const names = new Intl.DisplayNames([uiLocale], { type: 'language' });
+  return <SelectInput source="locale" choices={EVENT_LOCALES.map((id) => ({ id, name: names.of(id) ?? id }))} translateChoice={false} />;
+};
 const topCutChoices = TOP_CUT_SIZES.map((id) => ({ id, name: id ? `taikai.event.top_n_${id}` : 'taikai.event.no_top_cut' }));
 
 /** What the rules recommend for the players registered now (MTR appendix E and friends). */
@@ -54,6 +61,7 @@ export const EventForm = ({ started = false }: { started?: boolean }) => (
     <TextInput source="name" validate={required()} fullWidth />
     <Box sx={row}>
       <TextInput source="venue" />
+      <LocaleInput />
       <DateTimeInput source="startsAt" />
     </Box>
     <Section title="taikai.event.section_rules" />

@@ -8,6 +8,7 @@ import { EventDetailDocument, EventRoundsDocument } from '../generated/graphql';
 import { type LiveStatus, useEventLive } from '../live/useEventLive';
 import { tokens } from '../session';
 import { EventStatusChip } from './EventStatusChip';
+import { bestOfLabel } from './eventFacts';
 import { EventContext, type EventContextValue } from './useEvent';
 
 const liveColors: Record<LiveStatus, string> = { live: '#23A455', connecting: '#C79A2D', offline: '#C7402D' };
@@ -46,7 +47,8 @@ export const EventShell = ({ eventId, title, children, actions }: { eventId: str
     ? [
         translate(`taikai.rule_profiles.${event.ruleProfile}`, { _: event.ruleProfile }),
         translate(`taikai.formats.${event.formatType}`),
-        translate('taikai.event.best_of', { n: event.bestOf }),
+        bestOfLabel(translate, event.bestOf),
+        translate(`taikai.rel.${event.enforcementLevel}`),
         translate('taikai.event.minutes', { n: event.roundMinutes }),
         translate('taikai.event.players', { smart_count: event.playerCount }),
       ]
@@ -72,7 +74,7 @@ export const EventShell = ({ eventId, title, children, actions }: { eventId: str
                 ) : null}
                 <LiveChip status={live} />
               </Stack>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="event-facts">
                 {facts.join(' · ')}
                 {event?.venue ? ` · ${event.venue}` : ''}
               </Typography>

@@ -101,6 +101,11 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
               </TableCell>
               <TableCell>
                 <PenaltyStatusChip status={p.status} />
+                {p.outcome !== 'NOT_APPLIED' ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }} data-testid="penalty-outcome">
+                    {translate(`taikai.penalty_outcome.${p.outcome}`)}
+                  </Typography>
+                ) : null}
               </TableCell>
               <TableCell align="right">
                 <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>

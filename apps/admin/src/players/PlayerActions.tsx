@@ -1,12 +1,14 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import Logout from '@mui/icons-material/Logout';
 import Replay from '@mui/icons-material/Replay';
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, Switch, TextField, Tooltip } from '@mui/material';
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, Switch, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useRun } from '../data/GraphQLProvider';
 import type { PlayerRecord } from '../data/dataProvider';
-import { CheckInPlayerDocument, DropPlayerDocument, ReenterPlayerDocument, UpdatePlayerDocument } from '../generated/graphql';
+import { useEventContext } from '../events/useEvent';
+import { CheckInPlayerDocument, DeletePlayerDocument, DropPlayerDocument, ReenterPlayerDocument, UpdatePlayerDocument } from '../generated/graphql';
 
 export const CheckInField = () => {
   const player = useRecordContext<PlayerRecord>();
@@ -120,6 +122,38 @@ export const DropButton = () => {
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
           <Button variant="contained" color="secondary" onClick={submit} disabled={pending} data-testid="drop-confirm">
             {translate('taikai.desk.drop')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+/** A mistaken registration goes away entirely while the player is in no match; after that, drop. */
+export const DeleteRegistrationButton = () => {
+  const player = useRecordContext<PlayerRecord>();
+  const translate = useTranslate();
+  const { rounds } = useEventContext();
+  const { run, pending } = useRun();
+  const [open, setOpen] = useState(false);
+  if (!player || rounds.some((round) => round.matches.some((m) => m.player1.id === player.id || m.player2?.id === player.id))) return null;
+  const confirm = async () => {
+    if (await run(DeletePlayerDocument, { playerId: player.id }, { success: 'taikai.desk.deleted', successArgs: { name: player.name } })) setOpen(false);
+  };
+  return (
+    <>
+      <Button size="small" color="error" startIcon={<DeleteOutline />} onClick={() => setOpen(true)} data-testid={`delete-${player.name}`}>
+        {translate('taikai.desk.delete')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="delete-title" fullWidth maxWidth="xs">
+        <DialogTitle id="delete-title">{translate('taikai.desk.delete_title', { name: player.name })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate('taikai.desk.delete_hint')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" color="error" onClick={confirm} disabled={pending} data-testid="delete-confirm">
+            {translate('taikai.desk.delete')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,8 +1,9 @@
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import { useRun } from '../data/GraphQLProvider';
+import { GraphQLRequestError } from '../data/graphql';
 import { RegisterPlayerDocument, type PlayerFieldsFragment } from '../generated/graphql';
 
 /** Name (and ID), Enter: registered. Focus goes back to the name for the next player in line. */
@@ -14,16 +15,29 @@ export const QuickAdd = ({ eventId, lateEntry }: { eventId: string; lateEntry: b
   const [last, setLast] = useState<PlayerFieldsFragment>();
   const nameRef = useRef<HTMLInputElement>(null);
 
+  const [sameName, setSameName] = useState<string | null>(null);
+  const notify = useNotify();
+
+  /** A name already registered is a warning: the desk corrects it or registers a second player with it. */
+  const register = async (allowSameName: boolean) => {
+    setSameName(null);
+    try {
+      const data = await run(RegisterPlayerDocument, { eventId, input: { name: name.trim(), externalId: externalId.trim() || null }, allowSameName }, { quiet: true });
+      if (data) {
+        setLast(data.registerPlayer);
+        setName('');
+        setExternalId('');
+      }
+    } catch (error) {
+      if (error instanceof GraphQLRequestError && error.code === 'SAME_NAME_REGISTERED') setSameName(error.message);
+      else notify((error as Error).message, { type: 'error' });
+    }
+    nameRef.current?.focus();
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return nameRef.current?.focus();
-    const data = await run(RegisterPlayerDocument, { eventId, input: { name: name.trim(), externalId: externalId.trim() || null } });
-    if (data) {
-      setLast(data.registerPlayer);
-      setName('');
-      setExternalId('');
-    }
-    nameRef.current?.focus();
+    await register(false);
   };
 
   return (
@@ -61,6 +75,25 @@ export const QuickAdd = ({ eventId, lateEntry }: { eventId: string; lateEntry: b
             {translate(lateEntry ? 'taikai.desk.add_hint_late' : 'taikai.desk.add_hint')}
           </Typography>
         </Box>
+        {sameName ? (
+          <Alert
+            severity="warning"
+            sx={{ mt: 1.5 }}
+            data-testid="same-name-warning"
+            action={
+              <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
+                <Button color="inherit" size="small" onClick={() => { setSameName(null); nameRef.current?.select(); }} data-testid="same-name-correct">
+                  {translate('taikai.desk.same_name_correct')}
+                </Button>
+                <Button color="inherit" size="small" variant="outlined" disabled={pending} onClick={() => void register(true)} data-testid="same-name-register">
+                  {translate('taikai.desk.same_name_register')}
+                </Button>
+              </Stack>
+            }
+          >
+            {sameName}
+          </Alert>
+        ) : null}
         {last ? (
           <Alert severity="success" sx={{ mt: 1.5 }} data-testid="quick-add-last">
             {translate('taikai.desk.added', { name: last.name, code: last.accessCode })}

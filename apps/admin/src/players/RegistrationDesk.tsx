@@ -1,16 +1,15 @@
 import Print from '@mui/icons-material/Print';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { DataTable, Link, List, SearchInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { DataTable, Link, List, SearchInput, SelectInput, TextField, useListContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGql } from '../data/GraphQLProvider';
 import type { PlayerRecord } from '../data/dataProvider';
 import { EventShell } from '../events/EventShell';
 import { useEventContext } from '../events/useEvent';
 import { PlayersDocument } from '../generated/graphql';
-import { AccessCodeField, ByesField, CheckInField, DropButton, EditPlayerButton, PlayerStatusField } from './PlayerActions';
+import { AccessCodeField, ByesField, CheckInField, DeleteRegistrationButton, DropButton, EditPlayerButton, PlayerStatusField } from './PlayerActions';
 import { CsvImport } from './CsvImport';
 import { QuickAdd } from './QuickAdd';
-
 
 const statusChoices = ['active', 'checked_in', 'not_checked_in', 'dropped'].map((id) => ({ id, name: `taikai.desk.filter_${id}` }));
 const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" label="taikai.desk.status" choices={statusChoices} alwaysOn emptyText="taikai.desk.filter_all" />];
@@ -40,6 +39,33 @@ const Counts = () => {
         </Box>
       ))}
     </Stack>
+  );
+};
+
+/**
+ * The desk's search and status filter are kept per event (also across a reload), so say plainly
+ * when one is on and how many players it hides, with one click to clear it.
+ */
+const FilterNotice = () => {
+  const translate = useTranslate();
+  const { eventId } = useEventContext();
+  const { filterValues, setFilters, total } = useListContext<PlayerRecord>();
+  const { data } = useGql(PlayersDocument, { eventId });
+  const on = Object.entries(filterValues ?? {}).filter(([key, value]) => key !== 'eventId' && value !== undefined && value !== '');
+  if (on.length === 0) return null;
+  return (
+    <Alert
+      severity="info"
+      data-testid="filter-notice"
+      sx={{ mb: 1 }}
+      action={
+        <Button color="inherit" size="small" onClick={() => setFilters({}, [])} data-testid="filter-clear">
+          {translate('taikai.desk.filter_clear')}
+        </Button>
+      }
+    >
+      {translate('taikai.desk.filter_on', { shown: total ?? 0, smart_count: data?.players.length ?? 0 })}
+    </Alert>
   );
 };
 
@@ -76,6 +102,7 @@ const DeskBody = () => {
         title={false}
         sx={{ '& .RaList-main': { mt: 0 } }}
       >
+        <FilterNotice />
         <DataTable<PlayerRecord> rowClick={false} bulkActionButtons={false} data-testid="players-table">
           <DataTable.Col source="name" label="taikai.desk.name" sx={{ fontWeight: 600 }} />
           <DataTable.Col source="externalId" label="taikai.desk.external_id">
@@ -97,6 +124,7 @@ const DeskBody = () => {
             <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
               <EditPlayerButton />
               <DropButton />
+              <DeleteRegistrationButton />
             </Stack>
           </DataTable.Col>
         </DataTable>

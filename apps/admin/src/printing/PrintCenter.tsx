@@ -9,8 +9,7 @@ import { EventShell } from '../events/EventShell';
 import { useEventContext } from '../events/useEvent';
 import { downloadFile, fileSlug, toCsv } from '../exports/csv';
 import { StandingsDocument } from '../generated/graphql';
-import { byTable } from '../rounds/pairingLists';
-import { formatScore } from '../results/score';
+import { pairingsCsvRows } from '../rounds/pairingLists';
 import { standingsCsv, standingsHeader } from '../standings/StandingsPage';
 import { penaltiesCsv } from '../judges/penaltyExport';
 import { PRINT_KINDS } from './PrintPage';
@@ -30,8 +29,7 @@ const PrintBody = () => {
     downloadFile(`${slug}-standings.csv`, standingsCsv(standings, standingsHeader(translate)));
   };
   const exportPairings = () => {
-    const header = [translate('taikai.rounds.round'), translate('taikai.rounds.table'), translate('taikai.rounds.player1'), translate('taikai.rounds.player2'), translate('taikai.rounds.result'), translate('taikai.desk.status')];
-    const rows = rounds.flatMap((r) => byTable(r.matches).map((m) => [r.number, m.table, m.player1.name, m.player2?.name ?? translate('taikai.rounds.bye'), m.player2 && m.status !== 'PENDING' ? formatScore(m) : '', m.status]));
+    const { header, rows } = pairingsCsvRows(rounds, translate);
     downloadFile(`${slug}-pairings.csv`, toCsv(header, rows));
   };
   const exportPenalties = async () => {

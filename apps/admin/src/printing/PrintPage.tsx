@@ -8,6 +8,7 @@ import { formattingLocale } from '../i18n/locale';
 import { byName, byTable, nameRanges, withPoints } from '../rounds/pairingLists';
 import { formatRate, record } from '../standings/rates';
 import { joinUrl } from './joinAddress';
+import { defaultPaper, rememberedPaper, rememberPaper } from './paper';
 import { type PaperSize, printCss } from './printStyles';
 import { PenaltyReport } from './PenaltyReport';
 import { useJoinAddress } from './useJoinAddress';
@@ -15,7 +16,6 @@ import { useJoinAddress } from './useJoinAddress';
 export const PRINT_KINDS = ['pairings-table', 'pairings-name', 'slips', 'standings', 'codes', 'penalties'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 
-const PAPER_KEY = 'taikai.admin.paper';
 /** Rows of the pairings by name in one column of an A4 or Letter sheet, and on one sheet (two columns). */
 const NAME_ROWS_PER_COLUMN = 32;
 const NAME_ROWS_PER_SHEET = 2 * NAME_ROWS_PER_COLUMN;
@@ -105,8 +105,13 @@ export const PrintPage = () => {
   const [search] = useSearchParams();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [paper, setPaper] = useState<PaperSize>(() => (localStorage.getItem(PAPER_KEY) as PaperSize) || (locale === 'en' && navigator.language === 'en-US' ? 'Letter' : 'A4'));
   const { data: detail } = useGql(EventDetailDocument, { id: eventId });
+  const [chosenPaper, setChosenPaper] = useState<PaperSize | null>(() => rememberedPaper(localStorage, eventId));
+  const paper = chosenPaper ?? (detail ? defaultPaper(detail.event, navigator.language) : 'A4');
+  const choosePaper = (size: PaperSize) => {
+    setChosenPaper(size);
+    rememberPaper(localStorage, eventId, size);
+  };
   const round = useLatestRound(eventId, search.get('round'));
   const afterRound = search.get('afterRound');
   const needsPlayers = kind === 'codes';
@@ -116,9 +121,6 @@ export const PrintPage = () => {
   const eventName = detail?.event.name ?? '';
   const printedAt = new Intl.DateTimeFormat(formattingLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date());
 
-  useEffect(() => {
-    localStorage.setItem(PAPER_KEY, paper);
-  }, [paper]);
   useEffect(() => {
     document.title = `${eventName} — ${translate(`taikai.print.kinds.${kind}`)}`;
   }, [eventName, kind, translate]);
@@ -265,7 +267,7 @@ export const PrintPage = () => {
         <span className="spacer" />
         <label>
           {translate('taikai.print.paper')}{' '}
-          <select value={paper} onChange={(e) => setPaper(e.target.value as PaperSize)} data-testid="paper-size">
+          <select value={paper} onChange={(e) => choosePaper(e.target.value as PaperSize)} data-testid="paper-size">
             <option value="A4">A4</option>
             <option value="Letter">Letter</option>
           </select>

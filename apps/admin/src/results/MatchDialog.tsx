@@ -120,7 +120,9 @@ export const MatchDialog = ({ eventId, matchId, onClose }: { eventId: string; ma
                   <TableRow key={entry.id}>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateFormat.format(new Date(entry.createdAt))}</TableCell>
                     <TableCell>{translate(`taikai.audit.${entry.action.replace(/\./g, '_')}`, { _: entry.action })}</TableCell>
-                    <TableCell>{translate(`taikai.audit.actor_${entry.actorKind}`, { _: entry.actorKind })}</TableCell>
+                    <TableCell data-testid="history-actor">
+                      {entry.actorName ? `${entry.actorName} (${translate(`taikai.audit.actor_${entry.actorKind}`, { _: entry.actorKind })})` : translate(`taikai.audit.actor_${entry.actorKind}`, { _: entry.actorKind })}
+                    </TableCell>
                     <TableCell>{describe(entry.before, translate)}</TableCell>
                     <TableCell>{describe(entry.after, translate)}</TableCell>
                   </TableRow>

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGql } from '../data/GraphQLProvider';
 import { EventShell } from '../events/EventShell';
+import { EventFinishedNotice } from '../events/EventFinishedNotice';
 import { useEventContext } from '../events/useEvent';
 import { MatchesDocument, type MatchFieldsFragment } from '../generated/graphql';
 import { MatchStatusChip } from '../rounds/MatchStatusChip';
@@ -72,7 +73,7 @@ const MatchTable = ({ matches, onOpen, empty }: { matches: MatchFieldsFragment[]
 
 const ResultsBody = () => {
   const translate = useTranslate();
-  const { eventId, latest } = useEventContext();
+  const { eventId, event, latest } = useEventContext();
   const [view, setView] = useState<View>('outstanding');
   const [open, setOpen] = useState<string | null>(null);
   const outstanding = useGql(MatchesDocument, { eventId, statuses: ['PENDING', 'REPORTED'] });
@@ -82,7 +83,7 @@ const ResultsBody = () => {
 
   return (
     <>
-      <QuickEntry round={latest} />
+      {event?.status === 'FINISHED' ? <EventFinishedNotice /> : <QuickEntry round={latest} />}
       <Card>
         <Tabs value={view} onChange={(_, v: View) => setView(v)} sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }} aria-label={translate('taikai.results.views')}>
           <Tab value="outstanding" label={`${translate('taikai.results.outstanding')} (${pending.length})`} data-testid="tab-outstanding" />

@@ -5,13 +5,14 @@ import PostAdd from '@mui/icons-material/PostAdd';
 import Publish from '@mui/icons-material/Publish';
 import Shuffle from '@mui/icons-material/Shuffle';
 import Timer from '@mui/icons-material/Timer';
-import { Alert, Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, ButtonGroup, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useRun } from '../data/GraphQLProvider';
 import { GraphQLRequestError } from '../data/graphql';
 import { EventShell } from '../events/EventShell';
+import { EventFinishedNotice } from '../events/EventFinishedNotice';
 import { type RoundRecord, useEventContext } from '../events/useEvent';
 import {
   type NotCheckedIn,
@@ -21,6 +22,7 @@ import {
   RepairRoundDocument,
   ResumeRoundClockDocument,
   StartRoundClockDocument,
+  AdjustRoundClockDocument,
 } from '../generated/graphql';
 import { PairingsEditor } from './PairingsEditor';
 import { RoundClock } from './RoundClock';
@@ -62,6 +64,15 @@ const ClockControls = ({ round }: { round: RoundRecord }) => {
           {translate('taikai.clock.pause')}
         </Button>
       ) : null}
+      {round.endsAt ? (
+        <ButtonGroup size="small" variant="outlined" aria-label={translate('taikai.clock.adjust')}>
+          {[-5, -1, 1, 5].map((delta) => (
+            <Button key={delta} disabled={pending} onClick={() => run(AdjustRoundClockDocument, { roundId: round.id, minutes: delta }, { success: 'taikai.clock.adjusted', successArgs: { delta: translate(delta > 0 ? 'taikai.clock.plus' : 'taikai.clock.minus', { n: Math.abs(delta) }) } })} data-testid={`clock-adjust-${delta}`}>
+              {translate(delta > 0 ? 'taikai.clock.plus' : 'taikai.clock.minus', { n: Math.abs(delta) })}
+            </Button>
+          ))}
+        </ButtonGroup>
+      ) : null}
     </Stack>
   );
 };
@@ -101,22 +112,26 @@ const RoundsBody = () => {
 
   return (
     <>
-      <Card>
-        <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <Button variant="contained" size="large" startIcon={<Shuffle />} onClick={() => pairNext()} disabled={pending || finished} data-testid="pair-next">
-            {translate(event?.status === 'TOP_CUT' ? 'taikai.rounds.pair_next_playoff' : 'taikai.rounds.pair_next', { n: (latest?.number ?? 0) + 1 })}
-          </Button>
-          <Button variant="outlined" startIcon={<PostAdd />} onClick={() => setEditing('create')} disabled={pending || finished}>
-            {translate('taikai.rounds.create_by_hand')}
-          </Button>
-          <Box sx={{ flex: 1 }} />
-          {latest && outstanding > 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              {translate('taikai.rounds.outstanding', { smart_count: outstanding, n: latest.number })}
-            </Typography>
-          ) : null}
-        </CardContent>
-      </Card>
+      {finished ? (
+        <EventFinishedNotice />
+      ) : (
+        <Card>
+          <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+            <Button variant="contained" size="large" startIcon={<Shuffle />} onClick={() => pairNext()} disabled={pending} data-testid="pair-next">
+              {translate(event?.status === 'TOP_CUT' ? 'taikai.rounds.pair_next_playoff' : 'taikai.rounds.pair_next', { n: (latest?.number ?? 0) + 1 })}
+            </Button>
+            <Button variant="outlined" startIcon={<PostAdd />} onClick={() => setEditing('create')} disabled={pending}>
+              {translate('taikai.rounds.create_by_hand')}
+            </Button>
+            <Box sx={{ flex: 1 }} />
+            {latest && outstanding > 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {translate('taikai.rounds.outstanding', { smart_count: outstanding, n: latest.number })}
+              </Typography>
+            ) : null}
+          </CardContent>
+        </Card>
+      )}
 
       {rounds.length === 0 ? (
         <Alert severity="info" data-testid="no-rounds">

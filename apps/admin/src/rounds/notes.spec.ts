@@ -18,7 +18,7 @@ describe('pairing notes in Japanese', () => {
   it('name the groups passed over, and a rematch as the reason', () => {
     const note = { code: 'PAIRED_DOWN', message, playerIds: ['p1', 'p2'], fromPoints: 9, toPoints: 3, reason: 'AVOIDS_REMATCH', passedOver: [6] } as never;
     expect(noteText(note, names, translate, 'ja')).toBe(
-      '佐藤 葵は9点から3点のグループに下がり、Kenji Moriと対戦します。再戦を避けるためです。6点のプレイヤーは、再戦かより不利なByeなしには対戦相手になれませんでした。',
+      '佐藤 葵は9点から3点のグループに下がり、Kenji Moriと対戦します。再戦を避けるためです。6点のプレイヤーは、再戦かより不利な不戦勝なしには対戦相手になれませんでした。',
     );
   });
 

@@ -1,4 +1,6 @@
-import { byName, byTable, nameRanges, withPoints } from './pairingLists';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { ja } from '../i18n/ja';
+import { byName, byTable, nameRanges, pairingsCsvRows, withPoints } from './pairingLists';
 
 const paired = (name: string, matchPoints = 0, distinguishingId: string | null = null) => ({ id: name, name, matchPoints, distinguishingId });
 
@@ -66,5 +68,20 @@ describe('name ranges (pairings by name over several sheets)', () => {
     const rows = byName([match(1, 'わたなべ', 'あおき'), match(2, 'さとう', 'かとう')], 'ja');
     expect(rows.map((r) => r.name)).toEqual(['あおき', 'かとう', 'さとう', 'わたなべ']);
     expect(nameRanges(rows, 2, 'ja').map((r) => `${r.from}–${r.to}`)).toEqual(['あ–か', 'さ–わ']);
+  });
+});
+
+describe('the pairings export', () => {
+  const { translate } = polyglotI18nProvider(() => ja as never, 'ja');
+  it('translates byes and statuses (no raw FINAL) and adds the player ID to duplicate names', () => {
+    const dup: any = match(1, 'A', 'B', { status: 'FINAL', player1Wins: 2, player2Wins: 1 });
+    dup.player1 = paired('佐藤 葵', 3, '1000002');
+    const { header, rows } = pairingsCsvRows([{ number: 2, matches: [match(3, 'C', null, { status: 'FINAL' }), dup, match(2, 'D', 'E')] }], translate);
+    expect(header).toEqual(['回戦', '卓', 'プレイヤー', '対戦相手', '結果', '状態']);
+    expect(rows).toEqual([
+      [2, 1, '佐藤 葵 [1000002]', 'B', '2-1', '確定'],
+      [2, 2, 'D', 'E', '', '対戦中'],
+      [2, 3, 'C', '不戦勝', '', '不戦勝'],
+    ]);
   });
 });

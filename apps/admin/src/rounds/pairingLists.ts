@@ -1,4 +1,5 @@
 import type { MatchFieldsFragment, PairedPlayerFieldsFragment } from '../generated/graphql';
+import { formatScore } from '../results/score';
 
 export interface NameRow {
   playerId: string;
@@ -90,3 +91,24 @@ function distinctPrefix(name: string, neighbour: string | undefined, collator: I
 }
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The pairings export: every round by table, names as the lists show them, byes and statuses in the UI language. */
+export function pairingsCsvRows(
+  rounds: readonly { number: number; matches: readonly MatchFieldsFragment[] }[],
+  translate: Translate,
+): { header: string[]; rows: (string | number)[][] } {
+  const header = ['taikai.rounds.round', 'taikai.rounds.table', 'taikai.rounds.player1', 'taikai.rounds.player2', 'taikai.rounds.result', 'taikai.desk.status'].map((key) => translate(key));
+  const rows = rounds.flatMap((round) =>
+    byTable(round.matches).map((m) => [
+      round.number,
+      m.table,
+      nameOf(m.player1),
+      m.player2 ? nameOf(m.player2) : translate('taikai.rounds.bye'),
+      m.player2 && m.status !== 'PENDING' ? formatScore(m) : '',
+      m.player2 ? translate(`taikai.match_status.${m.status}`) : translate('taikai.rounds.bye'),
+    ]),
+  );
+  return { header, rows };
+}

@@ -68,7 +68,7 @@ export const StandingsTable = ({ rows, dense = false }: { rows: readonly Standin
 };
 
 export function standingsHeader(translate: (key: string) => string): string[] {
-  return [translate('taikai.standings.rank'), translate('taikai.standings.player'), translate('taikai.standings.points'), translate('taikai.standings.record'), 'OMW', 'GW', 'OGW', translate('taikai.desk.status')];
+  return [translate('taikai.standings.rank'), translate('taikai.standings.player'), translate('taikai.standings.points'), translate('taikai.standings.record'), 'OMW%', 'GW%', 'OGW%', translate('taikai.desk.status')];
 }
 
 const StandingsBody = () => {

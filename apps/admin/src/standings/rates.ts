@@ -1,18 +1,12 @@
 /**
- * A tiebreaker rate to four decimals, floored (never rounded up: 0.66666… is 0.6666),
- * from the exact fraction the API sends ("37/60"); the float is the fallback.
+ * A tiebreaker rate as a percentage to two decimals, floored (never rounded up: 2/3 is 66.66%),
+ * as Melee publishes it, from the exact fraction the API sends ("37/60"); the float is the fallback.
  */
 export function formatRate(exact: string | null | undefined, fallback: number): string {
-  const match = /^(\d+)\/(\d+)$/.exec(exact ?? '');
-  if (match && BigInt(match[2]) > 0n) {
-    const scaled = (BigInt(match[1]) * 10000n) / BigInt(match[2]);
-    const whole = scaled / 10000n;
-    const fraction = (scaled % 10000n).toString().padStart(4, '0');
-    return `${whole}.${fraction}`;
-  }
-  const integerMatch = /^(\d+)$/.exec(exact ?? '');
-  if (integerMatch) return `${integerMatch[1]}.0000`;
-  return (Math.floor(fallback * 10000) / 10000).toFixed(4);
+  const fraction = /^(\d+)(?:\/(\d+))?$/.exec(exact ?? '');
+  const basisPoints =
+    fraction && BigInt(fraction[2] ?? 1) > 0n ? (BigInt(fraction[1]) * 10000n) / BigInt(fraction[2] ?? 1) : BigInt(Math.floor(fallback * 10000 + 1e-9));
+  return `${basisPoints / 100n}.${(basisPoints % 100n).toString().padStart(2, '0')}%`;
 }
 
 /** "3-1-0" (wins-losses-draws). */

@@ -10,6 +10,7 @@ import { EventShell } from '../events/EventShell';
 import { type RoundRecord, splitRounds, useEventContext } from '../events/useEvent';
 import { PairNextRoundDocument, RecordResultDocument, StartTopCutDocument } from '../generated/graphql';
 import { MatchStatusChip } from '../rounds/MatchStatusChip';
+import { nameOf } from '../rounds/pairingLists';
 
 type Match = RoundRecord['matches'][number];
 
@@ -28,10 +29,25 @@ const PlayoffMatch = ({ match, bestOf }: { match: Match; bestOf: number }) => {
   const winner = winnerOf(match);
   const need = Math.ceil(bestOf / 2);
   const scores = Array.from({ length: need }, (_, losses) => [need, losses] as const);
+  // One click chooses the result, a second records it, as the Swiss entry previews before recording.
+  const [chosen, setChosen] = useState<{ who: 1 | 2; wins: number; losses: number } | null>(null);
+  const resultLabel = (who: 1 | 2, w: number, l: number) => translate('taikai.topcut.wins', { name: (who === 1 ? match.player1 : match.player2)?.name ?? '', score: `${w}-${l}` });
+  const chosenLabel = chosen ? resultLabel(chosen.who, chosen.wins, chosen.losses) : '';
+  const record = async () => {
+    if (!chosen) return;
+    const { who, wins, losses } = chosen;
+    const input = who === 1 ? { player1Wins: wins, player2Wins: losses, draws: 0 } : { player1Wins: losses, player2Wins: wins, draws: 0 };
+    if (await run(RecordResultDocument, { matchId: match.id, input }, { success: 'taikai.topcut.recorded', successArgs: { result: chosenLabel } })) setChosen(null);
+  };
   const side = (player: Match['player1'] | null | undefined, wins: number, index: 1 | 2) => (
     <Stack direction="row" sx={{ alignItems: 'center', px: 1.5, py: 1, bgcolor: winner && player && winner === player.id ? 'rgba(45,58,140,0.08)' : undefined }}>
       <Typography sx={{ flex: 1, fontWeight: winner && player && winner === player.id ? 800 : 500 }} data-testid={`bracket-p${index}`}>
-        {player?.name ?? translate('taikai.rounds.bye')}
+        {player?.seed ? (
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ fontWeight: 700, mr: 1, fontVariantNumeric: 'tabular-nums' }} data-testid={`bracket-seed${index}`}>
+            {translate('taikai.topcut.seed', { n: player.seed })}
+          </Typography>
+        ) : null}
+        {player ? nameOf(player) : translate('taikai.rounds.bye')}
       </Typography>
       <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', minWidth: 20, textAlign: 'right' }}>{match.status === 'FINAL' && match.player2 ? wins : ''}</Typography>
     </Stack>
@@ -47,19 +63,25 @@ const PlayoffMatch = ({ match, bestOf }: { match: Match; bestOf: number }) => {
       {side(match.player1, match.player1Wins, 1)}
       <Box sx={{ borderTop: 1, borderColor: 'divider' }} />
       {side(match.player2, match.player2Wins, 2)}
-      {match.player2 && match.status !== 'FINAL' ? (
+      {match.player2 && match.status !== 'FINAL' && chosen ? (
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, p: 1, borderTop: 1, borderColor: 'divider', bgcolor: 'action.hover' }} data-testid={`playoff-${match.table}-confirm-row`}>
+          <Typography variant="body2" sx={{ flex: 1, fontWeight: 600 }}>
+            {translate('taikai.topcut.confirm_result', { result: chosenLabel })}
+          </Typography>
+          <Button size="small" onClick={() => setChosen(null)} data-testid={`playoff-${match.table}-cancel`}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button size="small" variant="contained" disabled={pending} onClick={record} data-testid={`playoff-${match.table}-confirm`}>
+            {translate('taikai.quick.record')}
+          </Button>
+        </Stack>
+      ) : null}
+      {match.player2 && match.status !== 'FINAL' && !chosen ? (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, p: 1, borderTop: 1, borderColor: 'divider' }}>
           {([1, 2] as const).flatMap((who) =>
             scores.map(([w, l]) => (
-              <Button
-                key={`${who}-${w}-${l}`}
-                size="small"
-                variant="outlined"
-                disabled={pending}
-                data-testid={`playoff-${match.table}-p${who}-${w}${l}`}
-                onClick={() => run(RecordResultDocument, { matchId: match.id, input: who === 1 ? { player1Wins: w, player2Wins: l, draws: 0 } : { player1Wins: l, player2Wins: w, draws: 0 } })}
-              >
-                {translate('taikai.topcut.wins', { name: (who === 1 ? match.player1 : match.player2)?.name ?? '', score: `${w}-${l}` })}
+              <Button key={`${who}-${w}-${l}`} size="small" variant="outlined" disabled={pending} data-testid={`playoff-${match.table}-p${who}-${w}${l}`} onClick={() => setChosen({ who, wins: w, losses: l })}>
+                {resultLabel(who, w, l)}
               </Button>
             )),
           )}

@@ -8,6 +8,8 @@ import type { StaffRole } from '../generated/prisma/enums';
 export const PERMISSIONS = {
   'event.read': ['ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'],
   'event.manage': ['ORGANIZER'],
+  // Reopening a finished event (a result to correct after the final): the head judge's call.
+  'event.reopen': ['ORGANIZER', 'HEAD_JUDGE'],
   'staff.manage': ['ORGANIZER'],
   'players.manage': ['ORGANIZER', 'HEAD_JUDGE', 'SCOREKEEPER'],
   'rounds.manage': ['ORGANIZER', 'HEAD_JUDGE', 'SCOREKEEPER'],

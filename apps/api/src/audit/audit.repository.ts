@@ -63,6 +63,15 @@ export class AuditRepository {
       take: filter.limit,
     });
   }
+
+  /** The names of the staff accounts and players that made entries, each kind in one query. */
+  async actorNames(staffIds: string[], playerIds: string[]): Promise<Map<string, string>> {
+    const [users, players] = await Promise.all([
+      staffIds.length ? this.prisma.user.findMany({ where: { id: { in: staffIds } }, select: { id: true, name: true } }) : [],
+      playerIds.length ? this.prisma.player.findMany({ where: { id: { in: playerIds } }, select: { id: true, name: true } }) : [],
+    ]);
+    return new Map([...users, ...players].map((row) => [row.id, row.name]));
+  }
 }
 
 // JSON columns: undefined means "no value"; dates and other objects go through JSON.

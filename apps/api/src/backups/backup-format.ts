@@ -26,6 +26,8 @@ const event = z.object({
   topCut: count,
   startsAt: optionalTime,
   venue: text.nullable(),
+  // Absent from files written before events had a locale.
+  locale: text.nullable().default(null),
   status: z.enum(['REGISTRATION', 'RUNNING', 'TOP_CUT', 'FINISHED']),
   standingsPublished: z.boolean(),
   createdAt: time,

@@ -16,7 +16,7 @@ function file(): BackupFile {
     format: 'taikai-event-export', version: 1, exportedAt: at, users: [],
     event: {
       id: ids(1), name: '大会', ruleProfile: 'magic', formatType: 'CONSTRUCTED', enforcementLevel: 'REGULAR', bestOf: 3, roundMinutes: 50, plannedRounds: null,
-      topCut: 0, startsAt: null, venue: null, status: 'RUNNING', standingsPublished: false, createdAt: at, updatedAt: at,
+      topCut: 0, startsAt: null, venue: null, locale: 'ja-JP', status: 'RUNNING', standingsPublished: false, createdAt: at, updatedAt: at,
     },
     staff: [],
     players: [player(10, 'AAAA2222'), player(11, 'BBBB3333')],
@@ -38,6 +38,13 @@ const codeOf = (work: () => unknown) => {
 };
 
 describe('parseBackup', () => {
+  it("reads a file written before events had a locale as an event without one", () => {
+    const { locale, ...older } = file().event;
+    expect(locale).toBe('ja-JP');
+    expect(parseBackup(JSON.stringify({ ...file(), event: older })).event.locale).toBeNull();
+    expect(parseBackup(JSON.stringify(file())).event.locale).toBe('ja-JP');
+  });
+
   it('accepts a well-formed file and returns it as it was', () => {
     expect(parseBackup(JSON.stringify(file()))).toEqual(file());
   });

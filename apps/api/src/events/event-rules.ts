@@ -23,4 +23,8 @@ export function assertValidEventInput(input: EventInput, creating: boolean): voi
   }
   if (input.topCut !== undefined && !TOP_CUT_SIZES.includes(input.topCut)) throw invalidInput('topCut', 'notAllowed');
   if (input.venue && input.venue.length > 200) throw invalidInput('venue', 'tooLong');
+  if (input.locale != null && !EVENT_LOCALES.includes(input.locale)) throw invalidInput('locale', 'notAllowed');
 }
+
+/** The places an event can be held in, as locales (the dashboard offers the same list). */
+export const EVENT_LOCALES: readonly string[] = ['ja-JP', 'en-US', 'en-GB', 'de-DE', 'fr-FR', 'it-IT', 'es-ES', 'ko-KR', 'zh-TW', 'en-AU', 'en-CA'];

@@ -32,4 +32,7 @@ export class EventInput {
 
   @Field(() => String, { nullable: true })
   venue?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where the event is held, as a locale: ja-JP, en-US, en-GB, de-DE, fr-FR, it-IT, es-ES, ko-KR, zh-TW, en-AU or en-CA.' })
+  locale?: string | null;
 }

@@ -59,6 +59,9 @@ export class EventModel {
   @Field(() => String, { nullable: true })
   venue!: string | null;
 
+  @Field(() => String, { nullable: true, description: 'Where the event is held, as a locale (ja-JP, en-US…): what its prints default to.' })
+  locale!: string | null;
+
   @Field(() => GraphQLISODateTime, { nullable: true })
   startsAt!: Date | null;
 

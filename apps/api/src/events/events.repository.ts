@@ -27,6 +27,10 @@ export class EventsRepository {
     return event && flatten(event);
   }
 
+  async hasPlayoff(db: Db, eventId: string): Promise<boolean> {
+    return (await db.phase.count({ where: { eventId, kind: 'SINGLE_ELIMINATION' } })) > 0;
+  }
+
   /** Locks the event row until the transaction ends: one structural change per event at a time. */
   async lock(db: Db, id: string) {
     const rows = await db.$queryRaw<{ id: string }[]>`SELECT id FROM "Event" WHERE id = ${id}::uuid FOR UPDATE`;

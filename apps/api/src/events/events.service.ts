@@ -51,6 +51,7 @@ export class EventsService {
         topCut: input.topCut ?? 0,
         startsAt: input.startsAt ?? null,
         venue: input.venue?.trim() || null,
+        locale: input.locale ?? null,
       });
       await this.events.addStaff(tx, event.id, viewer.userId, 'ORGANIZER');
       await this.audit.record(tx, viewer, { eventId: event.id, action: 'event.create', entityType: 'Event', entityId: event.id, after: event });
@@ -76,6 +77,26 @@ export class EventsService {
         ...(venue !== undefined ? { venue: venue?.trim() || null } : {}),
       });
       await this.audit.record(tx, viewer, { eventId: id, action: 'event.update', entityType: 'Event', entityId: id, before, after });
+      return { ...after, playerCount: before.playerCount };
+    });
+  }
+
+  /**
+   * A head judge reopens a finished event, with a reason (audited): pairing and result entry open
+   * again, in the top cut when there is one.
+   */
+  async reopen(viewer: Viewer, id: string, reason: string) {
+    await this.access.require(viewer, id, 'event.reopen');
+    const why = reason.trim();
+    if (!why) throw invalidInput('reason', 'required');
+    return this.uow.run(async (tx) => {
+      await this.events.lock(tx, id);
+      const before = await this.events.findById(id, tx);
+      if (!before) throw new AppError('NOT_FOUND', { entity: 'event' });
+      if (before.status !== 'FINISHED') throw new AppError('EVENT_NOT_FINISHED');
+      const status = (await this.events.hasPlayoff(tx, id)) ? 'TOP_CUT' : 'RUNNING';
+      const after = await this.events.update(tx, id, { status });
+      await this.audit.record(tx, viewer, { eventId: id, action: 'event.reopen', entityType: 'Event', entityId: id, before: { status: before.status }, after: { status, reason: why } });
       return { ...after, playerCount: before.playerCount };
     });
   }

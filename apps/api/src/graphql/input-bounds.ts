@@ -61,6 +61,7 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'EventImportInput.data': { maxLength: 2_000_000 }, // the whole request is at most 2 MB
   'Mutation.extendMatch.minutes': { min: -60, max: 60 },
   'Mutation.startRoundClock.minutes': { min: 1, max: 240 },
+  'Mutation.adjustRoundClock.minutes': { min: -60, max: 60 },
   'Mutation.startTopCut.size': { min: 2, max: 64 },
   'Mutation.dropPlayer.reason': LONG_TEXT,
   'Mutation.revokePenalty.reason': LONG_TEXT,

@@ -13,6 +13,9 @@ export const messages = {
     EVENT_ALREADY_STARTED: 'The event has started: rounds, best-of and rule profile are fixed.',
     PLAYER_ALREADY_DROPPED: 'This player has already dropped.',
     PLAYER_NOT_DROPPED: 'This player has not dropped.',
+    PLAYER_ID_TAKEN: 'Player ID {playerId} is already used by {name}.',
+    SAME_NAME_REGISTERED: '{name} is already registered (player ID {playerId}). Correct the name, or register a second player with the same name.',
+    PLAYER_ALREADY_PAIRED: '{name} was paired in round {round}: a paired player cannot be deleted, drop them instead.',
     PLAYER_CUT: 'This player did not make the cut and cannot re-enter.',
     RESULT_NOT_INTEGER: 'Game counts must be whole numbers.',
     RESULT_NEGATIVE: 'Game counts cannot be negative.',
@@ -31,6 +34,7 @@ export const messages = {
     ROUND_ALREADY_PAIRED: 'This round was just paired by someone else.',
     SWISS_COMPLETE: 'All planned Swiss rounds are paired: start the top cut or a new phase.',
     EVENT_FINISHED: 'The event is finished.',
+    EVENT_NOT_FINISHED: 'The event is not finished: there is nothing to reopen.',
     TOO_FEW_PLAYERS: 'Not enough active players to pair.',
     PLAYERS_NOT_CHECKED_IN: '{count} registered players have not checked in: pair only those checked in (the others drop as no-shows), or pair everyone.',
     RESULTS_ALREADY_IN: 'Results are already in for this round: it can no longer be re-paired.',
@@ -77,6 +81,9 @@ export const messages = {
     EVENT_ALREADY_STARTED: 'イベントは開始済みです。ラウンド数・試合形式・ルールは変更できません。',
     PLAYER_ALREADY_DROPPED: 'このプレイヤーはすでにドロップしています。',
     PLAYER_NOT_DROPPED: 'このプレイヤーはドロップしていません。',
+    PLAYER_ID_TAKEN: 'プレイヤーID {playerId}はすでに{name}さんが使っています。',
+    SAME_NAME_REGISTERED: '{name}さんはすでに登録されています（プレイヤーID {playerId}）。名前を直すか、同じ名前の別のプレイヤーとして登録してください。',
+    PLAYER_ALREADY_PAIRED: '{name}さんは第{round}回戦で組み合わせ済みのため削除できません。ドロップしてください。',
     PLAYER_CUT: 'このプレイヤーはカットを通過していないため、再参加できません。',
     RESULT_NOT_INTEGER: 'ゲーム数は整数で入力してください。',
     RESULT_NEGATIVE: 'ゲーム数に負の値は使えません。',
@@ -95,6 +102,7 @@ export const messages = {
     ROUND_ALREADY_PAIRED: 'このラウンドは他のスタッフがすでに組み合わせを作成しました。',
     SWISS_COMPLETE: '予定のスイスラウンドはすべて組み合わせ済みです。決勝ラウンドか次のフェイズを開始してください。',
     EVENT_FINISHED: 'イベントは終了しています。',
+    EVENT_NOT_FINISHED: 'イベントは終了していないため、再開できません。',
     TOO_FEW_PLAYERS: '組み合わせに必要なプレイヤーが足りません。',
     PLAYERS_NOT_CHECKED_IN: '登録済みの{count}名がチェックインしていません。チェックイン済みのプレイヤーだけを組み合わせる（他はノーショーとしてドロップ）か、全員を組み合わせるかを選んでください。',
     RESULTS_ALREADY_IN: 'このラウンドには結果が入力済みのため、組み直せません。',
@@ -154,6 +162,84 @@ export const reasons = {
   },
 } as const;
 
+/** What users call the inputs (`field` of INVALID_INPUT) and records (`entity` of NOT_FOUND): never the API's own names. */
+export const labels = {
+  en: {
+    awardedByes: 'number of awarded byes',
+    bestOf: 'match length (best of)',
+    body: 'text',
+    description: 'description',
+    email: 'email address',
+    extensionMinutes: 'extension (minutes)',
+    externalId: 'player ID',
+    pod: 'pod',
+    file: 'file',
+    fixedTable: 'fixed table',
+    infraction: 'infraction',
+    language: 'language',
+    matchId: 'match',
+    minutes: 'minutes',
+    name: 'name',
+    password: 'password',
+    penalty: 'penalty',
+    plannedRounds: 'number of rounds',
+    playerId: 'player',
+    playerIds: 'players',
+    reason: 'reason',
+    roundMinutes: 'round length (minutes)',
+    rounds: 'rounds',
+    ruleProfile: 'game',
+    title: 'title',
+    topCut: 'top cut',
+    venue: 'venue',
+    locale: 'country and language',
+    announcement: 'announcement',
+    backup: 'backup',
+    event: 'event',
+    match: 'match',
+    phase: 'stage',
+    player: 'player',
+    round: 'round',
+  },
+  ja: {
+    awardedByes: '付与する不戦勝の数',
+    bestOf: '勝負の本数',
+    body: '本文',
+    description: '説明',
+    email: 'メールアドレス',
+    extensionMinutes: '延長時間（分）',
+    externalId: 'プレイヤーID',
+    pod: 'ポッド',
+    file: 'ファイル',
+    fixedTable: '固定卓',
+    infraction: '違反',
+    language: '言語',
+    matchId: '対戦',
+    minutes: '分数',
+    name: '名前',
+    password: 'パスワード',
+    penalty: '懲罰',
+    plannedRounds: 'ラウンド数',
+    playerId: 'プレイヤー',
+    playerIds: 'プレイヤー',
+    reason: '理由',
+    roundMinutes: '1ラウンドの時間（分）',
+    rounds: 'ラウンド',
+    ruleProfile: 'ゲーム',
+    title: 'タイトル',
+    topCut: '決勝ラウンド',
+    venue: '会場',
+    locale: '開催地（国と言語）',
+    announcement: 'アナウンス',
+    backup: 'バックアップ',
+    event: '大会',
+    match: '対戦',
+    phase: 'ステージ',
+    player: 'プレイヤー',
+    round: 'ラウンド',
+  },
+} as const;
+
 export type Reason = keyof (typeof reasons)['en'];
 export type Language = keyof typeof messages;
 export type ErrorCode = keyof (typeof messages)['en'];
@@ -174,7 +260,13 @@ export function negotiateLanguage(acceptLanguage: string | undefined): Language 
 }
 
 export function translate(language: Language, code: ErrorCode, params: Record<string, string | number> = {}): string {
+  const label = (name: unknown) => (typeof name === 'string' && name in labels[language] ? labels[language][name as keyof (typeof labels)['en']] : name);
   const reason = params.reason as Reason | undefined;
-  const filled = reason && reason in reasons[language] ? { ...params, reason: reasons[language][reason] } : params;
+  const filled = {
+    ...params,
+    ...(reason && reason in reasons[language] ? { reason: reasons[language][reason] } : {}),
+    ...(params.field !== undefined ? { field: label(params.field) } : {}),
+    ...(params.entity !== undefined ? { entity: label(params.entity) } : {}),
+  } as Record<string, string | number>;
   return messages[language][code].replace(/\{(\w+)\}/g, (_, name: string) => String(filled[name] ?? `{${name}}`));
 }

@@ -79,7 +79,7 @@ describe('judges: infractions, penalties and their effects, announcements (real 
     const deviated = (await must<any>(server, LOG, { e: eventId, i: { ...down, deviationReason: 'shown to the opponent too' } }, headJudge)).logInfraction;
     expect(deviated).toMatchObject({ penalty: 'GAME_LOSS', suggestedPenalty: 'WARNING', status: 'APPLIED' });
     const unknown = await server.gql(LOG, { e: eventId, i: { ...base, infraction: 'NOPE' } }, { token: judge, language: 'ja' });
-    expect(unknown.errors?.[0]).toMatchObject({ extensions: { code: 'INVALID_INPUT' }, message: 'infractionが正しくありません: 見つかりません。' });
+    expect(unknown.errors?.[0]).toMatchObject({ extensions: { code: 'INVALID_INPUT' }, message: '違反が正しくありません: 見つかりません。' });
   });
 
   it('ends the match with a Match Loss, disqualifies and removes a player from the standings, and revoking undoes both', async () => {
@@ -114,6 +114,25 @@ describe('judges: infractions, penalties and their effects, announcements (real 
     const theirs = next.matches.find((m: any) => m.player1.id === offender.id || m.player2?.id === offender.id);
     const seat = theirs.player1.id === offender.id ? 'player2Wins' : 'player1Wins';
     expect(theirs[seat]).toBe(1);
+  });
+
+  it('says what a penalty did: waiting for the next match while the event runs, no match left once it has ended', async () => {
+    const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE', topCut: 2 });
+    await must(server, 'mutation($e: ID!) { addEventStaff(eventId: $e, email: "hj@example.com", role: HEAD_JUDGE) { userId } }', { e: eventId }, organizer);
+    const players = await registerPlayers(server, organizer, eventId, ['A', 'B', 'C', 'D']);
+    const RECORD = 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }';
+    const LOGGED = `mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id status outcome } }`;
+    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
+    for (const m of round.matches) await must(server, RECORD, { m: m.id }, organizer);
+    const waiting = (await must<any>(server, LOGGED, { e: eventId, i: { playerId: players[0].id, infraction: 'TE-DLP', description: 'Decklist had 59 cards' } }, headJudge)).logInfraction;
+    expect(waiting).toMatchObject({ status: 'APPLIED', outcome: 'WAITING_FOR_NEXT_MATCH' });
+    const final = (await must<any>(server, `mutation($e: ID!) { startTopCut(eventId: $e, size: 2) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).startTopCut;
+    await must(server, RECORD, { m: final.matches[0].id }, organizer);
+    await must(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { id } }`, { e: eventId }, organizer);
+    const late = (await must<any>(server, LOGGED, { e: eventId, i: { playerId: final.matches[0].player1.id, infraction: 'TE-DLP', description: 'Found after the final' } }, headJudge)).logInfraction;
+    expect(late).toMatchObject({ status: 'APPLIED', outcome: 'NO_MATCH_LEFT' });
+    const finalAfter = (await must<any>(server, 'query($m: ID!) { match(id: $m) { player1Wins player2Wins } }', { m: final.matches[0].id }, organizer)).match;
+    expect(finalAfter).toEqual({ player1Wins: 2, player2Wins: 0 });
   });
 
   it('composes the opening announcement from the event, publishes it live, keeps its history, and shows players the published ones', async () => {

@@ -42,7 +42,7 @@ export class PenaltiesRepository {
   }
 
   event(eventId: string, db: Db = this.prisma) {
-    return db.event.findUnique({ where: { id: eventId }, select: { id: true, name: true, ruleProfile: true, enforcementLevel: true, bestOf: true } });
+    return db.event.findUnique({ where: { id: eventId }, select: { id: true, name: true, ruleProfile: true, enforcementLevel: true, bestOf: true, status: true } });
   }
 
   player(id: string, db: Db = this.prisma) {

@@ -22,7 +22,7 @@ import { AppError, invalidInput } from '../errors/app-error';
 import type { Match, Penalty } from '../generated/prisma/client';
 import type { Language } from '../i18n/messages';
 import { LiveService } from '../live/live.service';
-import type { InfractionInput } from './penalty.model';
+import type { InfractionInput, PenaltyOutcome } from './penalty.model';
 import { PenaltiesRepository } from './penalties.repository';
 import { writeCsv } from '../common/csv';
 
@@ -151,7 +151,7 @@ export class PenaltiesService {
       return pending ? row : this.applyEffect(tx, viewer, row);
     });
     await this.live.publish({ eventId, kind: 'PENALTY_CHANGED', matchId: created.matchId ?? undefined });
-    return this.toModel(created, catalog, language, true);
+    return this.toModel(created, catalog, language, true, await this.eventFinished(eventId));
   }
 
   approve(viewer: Viewer, id: string, language: Language) {
@@ -189,7 +189,8 @@ export class PenaltiesService {
   async list(viewer: Viewer, eventId: string, filter: { playerId?: string; statuses?: Penalty['status'][] }, language: Language) {
     await this.access.require(viewer, eventId, 'penalties.read');
     const catalog = await this.catalogOf(eventId);
-    return (await this.penalties.list({ eventId, ...filter })).map((row) => this.toModel(row, catalog, language, true));
+    const finished = await this.eventFinished(eventId);
+    return (await this.penalties.list({ eventId, ...filter })).map((row) => this.toModel(row, catalog, language, true, finished));
   }
 
   /** What a player may see of their own penalties: no private notes, nothing revoked. */
@@ -197,7 +198,8 @@ export class PenaltiesService {
     if (viewer.kind !== 'player') throw new AppError('FORBIDDEN');
     const catalog = await this.catalogOf(viewer.eventId);
     const rows = await this.penalties.list({ eventId: viewer.eventId, playerId: viewer.playerId, statuses: ['APPLIED', 'PENDING_APPROVAL'] });
-    return rows.map((row) => this.toModel(row, catalog, language, false));
+    const finished = await this.eventFinished(viewer.eventId);
+    return rows.map((row) => this.toModel(row, catalog, language, false, finished));
   }
 
   /** The event's penalty report (CSV, one line per penalty) as the publisher asks for it. */
@@ -254,7 +256,7 @@ export class PenaltiesService {
     // Locked and read again inside the transaction: of two simultaneous decisions, the second sees the first's.
     const after = await this.uow.run(async (tx) => work(tx, (await this.penalties.lock(tx, id))!));
     await this.live.publish({ eventId: existing.eventId, kind: 'PENALTY_CHANGED', matchId: after.matchId ?? undefined });
-    return this.toModel(after, catalog, language, true);
+    return this.toModel(after, catalog, language, true, await this.eventFinished(existing.eventId));
   }
 
   /** Game Loss, Match Loss and Disqualification change the match through the result path. */
@@ -319,9 +321,14 @@ export class PenaltiesService {
     return isOnLadder(catalog, penalty) ? (catalog.penaltyNames[penalty]?.[language] ?? penalty) : penalty;
   }
 
-  private toModel(row: PenaltyWithPlayer, catalog: InfractionCatalog, language: Language, forStaff: boolean) {
+  private async eventFinished(eventId: string): Promise<boolean> {
+    return (await this.penalties.event(eventId))?.status === 'FINISHED';
+  }
+
+  private toModel(row: PenaltyWithPlayer, catalog: InfractionCatalog, language: Language, forStaff: boolean, eventFinished: boolean) {
     return {
       ...row,
+      outcome: outcomeOf(row, eventFinished),
       playerName: row.player.name,
       infractionName: findInfraction(catalog, row.infraction)?.name[language] ?? row.infraction,
       penaltyName: this.penaltyName(catalog, row.penalty, language),
@@ -329,4 +336,14 @@ export class PenaltiesService {
       deviationReason: forStaff ? row.deviationReason : null,
     };
   }
+}
+
+/** What an applied penalty did, so "Applied" never hides a penalty that changed nothing. */
+function outcomeOf(row: Penalty, eventFinished: boolean): PenaltyOutcome {
+  if (row.status !== 'APPLIED') return 'NOT_APPLIED';
+  const effect = row.effect as Effect | null;
+  if (!effect) return 'NO_MATCH_CHANGE';
+  if (effect.pending) return eventFinished ? 'NO_MATCH_LEFT' : 'WAITING_FOR_NEXT_MATCH';
+  if (effect.matchId) return 'MATCH_CHANGED';
+  return effect.kind === 'DISQUALIFICATION' ? 'PLAYER_DISQUALIFIED' : 'NO_MATCH_CHANGE';
 }

@@ -3,6 +3,22 @@ import { PenaltyStatus } from '../generated/prisma/enums';
 
 registerEnumType(PenaltyStatus, { name: 'PenaltyStatus' });
 
+/** What an applied penalty did to the player's matches. */
+export const PenaltyOutcome = {
+  NOT_APPLIED: 'NOT_APPLIED',
+  NO_MATCH_CHANGE: 'NO_MATCH_CHANGE',
+  MATCH_CHANGED: 'MATCH_CHANGED',
+  WAITING_FOR_NEXT_MATCH: 'WAITING_FOR_NEXT_MATCH',
+  NO_MATCH_LEFT: 'NO_MATCH_LEFT',
+  PLAYER_DISQUALIFIED: 'PLAYER_DISQUALIFIED',
+} as const;
+export type PenaltyOutcome = (typeof PenaltyOutcome)[keyof typeof PenaltyOutcome];
+registerEnumType(PenaltyOutcome, {
+  name: 'PenaltyOutcome',
+  description:
+    'NOT_APPLIED: waiting for approval or revoked; NO_MATCH_CHANGE: a warning; MATCH_CHANGED: its match shows it; WAITING_FOR_NEXT_MATCH: lands on the next pairing; NO_MATCH_LEFT: the event ended, nothing left to change; PLAYER_DISQUALIFIED: dropped, no match changed.',
+});
+
 @ObjectType('Infraction', { description: "An infraction of the event's catalog, with its default penalty." })
 export class InfractionModel {
   @Field()
@@ -100,6 +116,9 @@ export class PenaltyModel {
 
   @Field(() => PenaltyStatus)
   status!: PenaltyStatus;
+
+  @Field(() => PenaltyOutcome)
+  outcome!: PenaltyOutcome;
 
   @Field(() => Int)
   extensionMinutes!: number;

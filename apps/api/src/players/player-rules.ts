@@ -30,3 +30,16 @@ export function cleanPlayerInput(input: PlayerInput, creating: boolean): PlayerI
   if (input.fixedTable != null && (input.fixedTable < 1 || input.fixedTable > 10000)) throw invalidInput('fixedTable', 'outOfRange');
   return clean;
 }
+
+/** Names compared as people read them: case, width and spacing aside ("佐藤　葵" is "佐藤 葵"). */
+export const sameNameKey = (name: string): string => name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** The ID shown beside a name another player shares: the player ID, else the end of the internal id. */
+export const distinguishingIdOf = (player: { id: string; externalId: string | null }): string => player.externalId ?? player.id.slice(-6);
+
+/** Players whose name another player of the event shares, by the ID that tells them apart. */
+export function distinguishingIds(players: readonly { id: string; name: string; externalId: string | null }[]): Map<string, string> {
+  const count = new Map<string, number>();
+  for (const player of players) count.set(sameNameKey(player.name), (count.get(sameNameKey(player.name)) ?? 0) + 1);
+  return new Map(players.filter((player) => count.get(sameNameKey(player.name))! > 1).map((player) => [player.id, distinguishingIdOf(player)]));
+}

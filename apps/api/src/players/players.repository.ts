@@ -26,7 +26,7 @@ export class PlayersRepository {
   }
 
   existingExternalIds(eventId: string, externalIds: string[], db: Db = this.prisma) {
-    return db.player.findMany({ where: { eventId, externalId: { in: externalIds } }, select: { externalId: true } });
+    return db.player.findMany({ where: { eventId, externalId: { in: externalIds } }, select: { externalId: true, name: true } });
   }
 
   create(db: Db, data: Prisma.PlayerUncheckedCreateInput) {
@@ -39,6 +39,16 @@ export class PlayersRepository {
 
   update(db: Db, id: string, data: Prisma.PlayerUncheckedUpdateInput) {
     return db.player.update({ where: { id }, data });
+  }
+
+  remove(db: Db, id: string) {
+    return db.player.delete({ where: { id } });
+  }
+
+  /** The number of the first round the player was paired in, or null. */
+  async firstRoundPaired(playerId: string, db: Db = this.prisma): Promise<number | null> {
+    const match = await db.match.findFirst({ where: { OR: [{ player1Id: playerId }, { player2Id: playerId }] }, orderBy: { round: { number: 'asc' } }, select: { round: { select: { number: true } } } });
+    return match?.round.number ?? null;
   }
 
   /** The highest round number paired so far (0 before round 1). */

@@ -37,8 +37,13 @@ export class PlayersResolver {
 
   @SignedIn('staff')
   @Mutation(() => PlayerModel, { description: 'Registers a player; after round 1 this is a late entry.' })
-  registerPlayer(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string, @Args('input') input: PlayerInput) {
-    return this.playersService.register(viewer, eventId, input);
+  registerPlayer(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('input') input: PlayerInput,
+    @Args('allowSameName', { defaultValue: false, description: 'Register even when a player of the event has the same name (else SAME_NAME_REGISTERED).' }) allowSameName: boolean,
+  ) {
+    return this.playersService.register(viewer, eventId, input, allowSameName);
   }
 
   @SignedIn('staff')
@@ -76,6 +81,12 @@ export class PlayersResolver {
     @Args('reason', { type: () => String, nullable: true }) reason?: string | null,
   ) {
     return this.playersService.drop(viewer, playerId, reason ?? null);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => PlayerModel, { description: 'Deletes a mistaken registration (audited); refused with PLAYER_ALREADY_PAIRED once the player is paired: drop them then.' })
+  deletePlayer(@CurrentViewer() viewer: Viewer, @Args('playerId', { type: () => ID }) playerId: string) {
+    return this.playersService.remove(viewer, playerId);
   }
 
   @SignedIn('staff')

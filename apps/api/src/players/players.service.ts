@@ -16,7 +16,7 @@ import { generateAccessCode, normalizeAccessCode } from './access-code';
 import { AttemptLimiter, AttemptLimiters } from '../auth/attempt-limiter';
 import { parseCsv } from '../common/csv';
 import type { ImportRowError, PlayerInput } from './player.model';
-import { cleanPlayerInput } from './player-rules';
+import { cleanPlayerInput, distinguishingIdOf, sameNameKey } from './player-rules';
 import { PlayersRepository } from './players.repository';
 
 const MAX_IMPORT_ROWS = 10000;
@@ -91,13 +91,16 @@ export class PlayersService {
     return (await this.players.listByEvent(eventId)).map(toPlayerModel);
   }
 
-  async register(viewer: Viewer, eventId: string, input: PlayerInput) {
+  /** A second player with a registered name is refused (SAME_NAME_REGISTERED) unless the desk confirmed it. */
+  async register(viewer: Viewer, eventId: string, input: PlayerInput, allowSameName = false) {
     await this.access.require(viewer, eventId, 'players.manage');
     const clean = cleanPlayerInput(input, true);
     return this.uow.run(async (tx) => {
       await this.lockEvent(tx, eventId);
-      if (clean.externalId && (await this.players.existingExternalIds(eventId, [clean.externalId], tx)).length) {
-        throw new AppError('INVALID_INPUT', { field: 'externalId', reason: 'duplicate' });
+      if (clean.externalId) await this.refuseTakenPlayerId(tx, eventId, clean.externalId);
+      if (!allowSameName) {
+        const namesake = (await this.players.listByEvent(eventId, tx)).find((player) => sameNameKey(player.name) === sameNameKey(clean.name!));
+        if (namesake) throw new AppError('SAME_NAME_REGISTERED', { name: namesake.name, playerId: distinguishingIdOf(namesake) });
       }
       const [created] = await this.createPlayers(tx, eventId, [clean]);
       await this.audit.record(tx, viewer, { eventId, action: 'player.register', entityType: 'Player', entityId: created.id, after: created });
@@ -169,12 +172,15 @@ export class PlayersService {
   async update(viewer: Viewer, playerId: string, input: PlayerInput) {
     return this.change(viewer, playerId, 'player.update', async (tx, before) => {
       const clean = cleanPlayerInput(input, false);
-      if (clean.externalId && clean.externalId !== before.externalId) {
-        const taken = await this.players.existingExternalIds(before.eventId, [clean.externalId], tx);
-        if (taken.length) throw new AppError('INVALID_INPUT', { field: 'externalId', reason: 'duplicate' });
-      }
+      if (clean.externalId && clean.externalId !== before.externalId) await this.refuseTakenPlayerId(tx, before.eventId, clean.externalId);
       return clean;
     });
+  }
+
+  /** "Player ID 1000002 is already used by 佐藤 葵.": who has it, in the desk's words. */
+  private async refuseTakenPlayerId(tx: Db, eventId: string, externalId: string) {
+    const [holder] = await this.players.existingExternalIds(eventId, [externalId], tx);
+    if (holder) throw new AppError('PLAYER_ID_TAKEN', { playerId: externalId, name: holder.name });
   }
 
   setCheckedIn(viewer: Viewer, playerId: string, checkedIn: boolean) {
@@ -187,6 +193,29 @@ export class PlayersService {
       if (before.droppedAt) throw new AppError('PLAYER_ALREADY_DROPPED');
       return { droppedAt: new Date(), dropReason: reason?.trim() || null };
     });
+  }
+
+  /**
+   * Deletes a mistaken registration, audited with what it held; only while the player is in no
+   * match (else drop them: the rounds they played must keep counting).
+   */
+  async remove(viewer: Viewer, playerId: string) {
+    const player = await this.players.findById(playerId);
+    if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
+    await this.access.require(viewer, player.eventId, 'players.manage');
+    const removed = await this.uow.run(async (tx) => {
+      await this.lockEvent(tx, player.eventId);
+      const before = await this.players.findById(playerId, tx);
+      if (!before) throw new AppError('NOT_FOUND', { entity: 'player' });
+      const round = await this.players.firstRoundPaired(playerId, tx);
+      if (round !== null) throw new AppError('PLAYER_ALREADY_PAIRED', { name: before.name, round });
+      await this.players.remove(tx, playerId);
+      await this.audit.record(tx, viewer, { eventId: before.eventId, action: 'player.delete', entityType: 'Player', entityId: playerId, before });
+      return before;
+    });
+    this.tokens.forget('player', playerId);
+    await this.live.publish({ eventId: removed.eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
+    return toPlayerModel(removed);
   }
 
   /** Signs the player out everywhere; with a new access code, the old code stops working too. */

@@ -35,6 +35,11 @@ export class PairedPlayerResolver {
     return (await this.facts(context, player.roundId)).distinguishingIds.get(player.id) ?? null;
   }
 
+  @ResolveField(() => Int, { nullable: true })
+  async seed(@Parent() player: PairedPlayerParent, @Context() context: GraphQLContext) {
+    return (await this.facts(context, player.roundId)).seeds.get(player.id) ?? null;
+  }
+
   private facts(context: GraphQLContext, roundId: string): Promise<PairingFacts> {
     return this.roundsService.pairingFacts(context.req, roundId);
   }

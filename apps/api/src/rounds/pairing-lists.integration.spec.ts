@@ -113,4 +113,19 @@ describe('pairing lists: check-in at round 1, points and names beside each pairi
     expect(mine[0].roundNumber).toBe(2);
     for (const p of [mine[0].player1, mine[0].player2]) expect(p.matchPoints).toBe(expected.get(p.id));
   });
+  it('gives each top-cut player their seed from the Swiss standings, and Swiss players none', async () => {
+    const eventId = await createEvent(server, staff, { topCut: 4 });
+    await registerPlayers(server, staff, eventId, ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
+    const swiss = (await must<any>(server, PAIR, { e: eventId }, staff)).pairNextRound;
+    for (const m of swiss.matches) await must(server, RECORD, { m: m.id, a: 2, b: 0 }, staff);
+    const SEEDED = 'id table player1 { id seed } player2 { id seed }';
+    const swissSeeds = (await must<any>(server, `query($e: ID!) { event(id: $e) { rounds { matches { ${SEEDED} } } } }`, { e: eventId }, staff)).event.rounds[0].matches;
+    expect(swissSeeds.flatMap((m: any) => [m.player1.seed, m.player2.seed])).toEqual(Array(8).fill(null));
+    const cut = (await must<any>(server, `mutation($e: ID!) { startTopCut(eventId: $e, size: 4, draftSeating: false) { matches { ${SEEDED} } } }`, { e: eventId }, staff)).startTopCut;
+    const standings = (await must<any>(server, 'query($e: ID!) { standings(eventId: $e) { player { id } } }', { e: eventId }, staff)).standings;
+    const placeOf = new Map(standings.map((row: any, index: number) => [row.player.id, index + 1]));
+    const seeds = cut.matches.map((m: any) => [m.player1.seed, m.player2.seed]).sort((a: number[], b: number[]) => a[0] - b[0]);
+    expect(seeds).toEqual([[1, 4], [2, 3]]);
+    for (const m of cut.matches) for (const p of [m.player1, m.player2]) expect(p.seed).toBe(placeOf.get(p.id));
+  });
 });

@@ -39,6 +39,9 @@ export class PairedPlayer extends MatchPlayer {
     description: 'Only when another player of the event has the same name: the player ID (externalId, else the end of the id) to show beside the name.',
   })
   distinguishingId!: string | null;
+
+  @Field(() => Int, { nullable: true, description: "The player's seed in a top cut (1 = best Swiss finish); null in Swiss rounds." })
+  seed!: number | null;
 }
 
 @ObjectType('ResultReport', { description: 'What one player reported; kept even when the two disagree.' })

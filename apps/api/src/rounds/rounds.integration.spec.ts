@@ -24,7 +24,7 @@ describe('rounds, phases and registration edge cases (real server, real database
     const refused = await server.gql<any>('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id } errors { line code message } } }', { e: eventId, csv: bad }, { token: staff, language: 'ja' });
     expect(refused.data.importPlayers.created).toEqual([]);
     expect(refused.data.importPlayers.errors.map((e: any) => [e.line, e.code])).toEqual([[3, 'INVALID_INPUT'], [4, 'INVALID_INPUT'], [5, 'INVALID_INPUT']]);
-    expect(refused.data.importPlayers.errors[0].message).toBe('nameが正しくありません: 必須です。');
+    expect(refused.data.importPlayers.errors[0].message).toBe('名前が正しくありません: 必須です。');
     const roster = await must<any>(server, 'query($e: ID!) { players(eventId: $e) { id } }', { e: eventId }, staff);
     expect(roster.players).toEqual([]);
     const good = await must<any>(server, 'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { name externalId awardedByes } errors { line } } }', { e: eventId, csv: '"Name","Player ID","Byes"\r\n"Tanaka, Aoi",W1,1\r\n😀 Emoji,W2,\r\n' }, staff);

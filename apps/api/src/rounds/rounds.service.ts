@@ -7,7 +7,7 @@ import { BackupScheduler } from '../backups/backup-scheduler';
 import type { Viewer } from '../auth/viewer';
 import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
-import { AppError } from '../errors/app-error';
+import { AppError, invalidInput } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
 import { LiveService } from '../live/live.service';
 import { PenaltiesService } from '../penalties/penalties.service';
@@ -15,12 +15,15 @@ import { PlayersService } from '../players/players.service';
 import type { PhaseKind, Prisma, Round } from '../generated/prisma/client';
 import { bracketOf, participantsOf, playoffResults, standingsOf, withdrawnPlayers } from './engine-state';
 import { NotCheckedIn, PairingInput } from './round.model';
+import { distinguishingIds } from '../players/player-rules';
 import { EventState, RoundsRepository } from './rounds.repository';
 import { checkManualPairings, pairSwissRound, PlannedPairing, PlannedRound } from './swiss-pairing';
 
 export interface PairingFacts {
   points: Map<string, number>;
   distinguishingIds: Map<string, string>;
+  /** Seeds of a top cut's players (from the Swiss standings); none in Swiss rounds. */
+  seeds: Map<string, number>;
 }
 
 export const profileOf = (state: { ruleProfile: string }): RuleProfile => findProfile(state.ruleProfile) ?? MAGIC;
@@ -157,6 +160,15 @@ export class RoundsService {
     });
   }
 
+  /** Adds (or, negative, takes) minutes from the whole round's time: a late start, a fire alarm. */
+  adjustClock(viewer: Viewer, roundId: string, minutes: number) {
+    return this.changeRound(viewer, roundId, 'round.clock.adjust', (round) => {
+      if (!Number.isInteger(minutes) || minutes === 0 || Math.abs(minutes) > 60) throw invalidInput('minutes', 'outOfRange');
+      if (!round.endsAt) throw new AppError('CLOCK_NOT_STARTED');
+      return { endsAt: new Date(round.endsAt.getTime() + minutes * 60000) };
+    });
+  }
+
   async roundsOf(viewer: Viewer, eventId: string) {
     if (viewer.kind === 'player') this.access.requirePlayerOf(viewer, eventId);
     else await this.access.require(viewer, eventId, 'event.read');
@@ -182,7 +194,8 @@ export class RoundsService {
       const round = await this.existingRound(roundId);
       const state = await this.statesOfRequest(request, round.eventId, async () => (await this.rounds.loadEventState(round.eventId))!);
       const standings = standingsOf(state, profileOf(state), round.number - 1);
-      return { points: new Map(standings.map((row) => [row.playerId, row.matchPoints])), distinguishingIds: distinguishingIds(state.players) };
+      const seeds = new Map((state.phases.find((phase) => phase.id === round.phaseId)?.entries ?? []).flatMap((entry) => (entry.seed === null ? [] : [[entry.playerId, entry.seed] as const])));
+      return { points: new Map(standings.map((row) => [row.playerId, row.matchPoints])), distinguishingIds: distinguishingIds(state.players), seeds };
     });
   }
 
@@ -378,17 +391,6 @@ function perRequest<T>() {
     if (!entry) entries.set(key, (entry = compute()));
     return entry;
   };
-}
-
-/**
- * Players whose name another player of the event shares (ignoring case and spacing), by the ID
- * that tells them apart: their player ID, else the end of their internal id.
- */
-function distinguishingIds(players: readonly { id: string; name: string; externalId: string | null }[]): Map<string, string> {
-  const key = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-  const count = new Map<string, number>();
-  for (const player of players) count.set(key(player.name), (count.get(key(player.name)) ?? 0) + 1);
-  return new Map(players.filter((player) => count.get(key(player.name))! > 1).map((player) => [player.id, player.externalId ?? player.id.slice(-6)]));
 }
 
 /**

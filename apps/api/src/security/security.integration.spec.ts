@@ -309,9 +309,9 @@ describe('security and bad input (real server, real database)', () => {
     const overflow = await server.gql('mutation($m: ID!, $a: Int!) { extendMatch(matchId: $m, minutes: $a) { id } }', { m: '00000000-0000-4000-8000-000000000000', a: 2 ** 40 }, { token: organizer, language: 'ja' });
     expect(overflow.errors?.[0]).toMatchObject({ message: 'aが正しくありません: 形式が正しくありません。', extensions: { code: 'INVALID_INPUT' } });
     const nested = await server.gql('mutation($i: EventInput!) { createEvent(input: $i) { id } }', { i: { name: 'Typed', bestOf: 'three' } }, { token: organizer });
-    expect(nested.errors?.[0]).toMatchObject({ message: 'Invalid bestOf: malformed.', extensions: { code: 'INVALID_INPUT' } });
+    expect(nested.errors?.[0]).toMatchObject({ message: 'Invalid match length (best of): malformed.', extensions: { code: 'INVALID_INPUT' } });
     const literal = await server.gql('mutation { createEvent(input: { name: "Typed", bestOf: "three" }) { id } }', {}, { token: organizer });
-    expect(literal.errors?.[0]).toMatchObject({ message: 'Invalid bestOf: malformed.', extensions: { code: 'INVALID_INPUT' } });
+    expect(literal.errors?.[0]).toMatchObject({ message: 'Invalid match length (best of): malformed.', extensions: { code: 'INVALID_INPUT' } });
     const events = (await must<any>(server, '{ events { name } }', {}, organizer)).events.map((event: { name: string }) => event.name);
     expect(events).not.toContain('Dated');
     expect(events).not.toContain('Typed');

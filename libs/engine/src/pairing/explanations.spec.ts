@@ -13,12 +13,17 @@ describe('describePairingExplanation', () => {
     ],
     [
       { code: 'PAIRED_DOWN', player: 'a', opponent: 'b', fromPoints: 3, toPoints: 1, reason: 'odd group', joined: 1, passedOver: [] },
-      'Alice is paired down from 3 to 1 points, against Bob: the 3-point group, with the player paired down into it, had an odd number of players.',
+      'Alice is paired down from 3 to 1 point, against Bob: the 3-point group, with the player paired down into it, had an odd number of players.',
     ],
     [
       { code: 'PAIRED_DOWN', player: 'a', opponent: 'b', fromPoints: 6, toPoints: 1, reason: 'odd group', joined: 2, passedOver: [4, 3] },
-      'Alice is paired down from 6 to 1 points, against Bob: the 6-point group, with the 2 players paired down into it, had an odd number of players. ' +
+      'Alice is paired down from 6 to 1 point, against Bob: the 6-point group, with the 2 players paired down into it, had an odd number of players. ' +
         'No player with 4 or 3 points could take them without a rematch or a worse bye.',
+    ],
+    [{ code: 'BYE', player: 'a', points: 1, reason: 'avoids a rematch' }, 'Alice (1 point) receives the bye because giving it to a lower-ranked player would force a rematch.'],
+    [
+      { code: 'PAIRED_DOWN', player: 'a', opponent: 'b', fromPoints: 3, toPoints: 0, reason: 'avoids a rematch', joined: 0, passedOver: [2, 1] },
+      'Alice is paired down from 3 to 0 points, against Bob, to avoid a rematch. No player with 2 or 1 point could take them without a rematch or a worse bye.',
     ],
     [
       { code: 'PAIRED_DOWN', player: 'a', opponent: 'b', fromPoints: 9, toPoints: 6, reason: 'avoids a rematch', joined: 0, passedOver: [] },

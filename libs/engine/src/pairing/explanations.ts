@@ -46,6 +46,11 @@ export type PairingExplanation =
 
 export type PairingExplanationCode = PairingExplanation['code'];
 
+const englishPlural = new Intl.PluralRules('en');
+
+/** "1 point", "3 points": English plural rules, never "(1 points)". */
+const pointsText = (points: number): string => `${points} ${englishPlural.select(points) === 'one' ? 'point' : 'points'}`;
+
 /** One English sentence; `nameOf` turns ids into display names. */
 export function describePairingExplanation(e: PairingExplanation, nameOf: (id: PlayerId) => string = (id) => id): string {
   switch (e.code) {
@@ -58,9 +63,9 @@ export function describePairingExplanation(e: PairingExplanation, nameOf: (id: P
     case 'BYE':
       switch (e.reason) {
         case 'lowest ranked without a bye':
-          return `${nameOf(e.player)} (${e.points} points) receives the bye as the lowest-ranked player without one.`;
+          return `${nameOf(e.player)} (${pointsText(e.points)}) receives the bye as the lowest-ranked player without one.`;
         case 'avoids a rematch':
-          return `${nameOf(e.player)} (${e.points} points) receives the bye because giving it to a lower-ranked player would force a rematch.`;
+          return `${nameOf(e.player)} (${pointsText(e.points)}) receives the bye because giving it to a lower-ranked player would force a rematch.`;
         case 'drawn at random':
           return `${nameOf(e.player)} receives the bye, drawn at random.`;
       }
@@ -69,10 +74,10 @@ export function describePairingExplanation(e: PairingExplanation, nameOf: (id: P
         ? `${nameOf(e.player)} receives another bye (${e.previousByes} before) because every player has already had one.`
         : `${nameOf(e.player)} receives another bye (${e.previousByes} before) because any other bye would force a rematch.`;
     case 'PAIRED_DOWN': {
-      const paired = `${nameOf(e.player)} is paired down from ${e.fromPoints} to ${e.toPoints} points, against ${nameOf(e.opponent)}`;
+      const paired = `${nameOf(e.player)} is paired down from ${e.fromPoints} to ${pointsText(e.toPoints)}, against ${nameOf(e.opponent)}`;
       const joined = e.joined === 0 ? '' : `, with ${e.joined === 1 ? 'the player' : `the ${e.joined} players`} paired down into it,`;
       const why = e.reason === 'odd group' ? `: the ${e.fromPoints}-point group${joined} had an odd number of players.` : ', to avoid a rematch.';
-      const passedOver = e.passedOver.length === 0 ? '' : ` No player with ${e.passedOver.join(' or ')} points could take them without a rematch or a worse bye.`;
+      const passedOver = e.passedOver.length === 0 ? '' : ` No player with ${e.passedOver.slice(0, -1).map((p) => `${p} or `).join('')}${pointsText(e.passedOver[e.passedOver.length - 1])} could take them without a rematch or a worse bye.`;
       return paired + why + passedOver;
     }
     case 'REMATCH_UNAVOIDABLE':
