@@ -51,8 +51,10 @@ export class RoundsService {
    * transaction under the event's lock: of two simultaneous requests, the second is refused.
    */
   async pairNextRound(viewer: Viewer, eventId: string, notCheckedIn?: NotCheckedIn | null): Promise<Round> {
-    await this.access.require(viewer, eventId, 'rounds.manage');
+    // Taken before any await: a request that arrives while another is pairing must count as
+    // simultaneous even when that pairing's CPU work delays this one's next step.
     const requestedAt = new Date();
+    await this.access.require(viewer, eventId, 'rounds.manage');
     let noShows: string[] = [];
     const round = await this.uow.run(async (tx) => {
       let state = await this.lockedState(tx, eventId);
