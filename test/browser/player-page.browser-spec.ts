@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium, screenshotPath } from '../support/browser';
-import { PHONE, seriousAxeViolations, staffApi } from '../support/player-page';
+import { LARGE_PHONE, PHONE, seriousAxeViolations, setTextSize, staffApi } from '../support/player-page';
 import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '../support/server-process';
 
 const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
@@ -278,5 +278,129 @@ describe('the player page on a phone', () => {
     await page.locator('[data-testid=offline-indicator][data-online=true]').waitFor({ state: 'attached' });
     await page.locator('[data-testid=round-clock][data-state=running]').waitFor();
     await page.locator('[data-testid=live-status][data-state=live]').waitFor();
+  });
+});
+
+/**
+ * Where each player stands, from the first round to the final: bye, dropped, out of the cut,
+ * knocked out, finalist, champion; labelled by phase, in both languages, at 100% and 200% text.
+ */
+describe('the player page tells each player where they stand', () => {
+  let browser: Browser;
+  let server: Product;
+  let staff: ReturnType<typeof staffApi>;
+  let eventId: string;
+  let codes: Map<string, string>;
+  const open: BrowserContext[] = [];
+  const ROUND = 'id number matches { id table status player1 { id name } player2 { id name } }';
+
+  async function phoneOf(playerId: string, locale: string, size: BrowserContextOptions = PHONE): Promise<Page> {
+    const context = await browser.newContext({ ...size, locale });
+    open.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/play/join?event=${eventId}&code=${codes.get(playerId)}`);
+    await page.getByTestId('now-card').waitFor();
+    return page;
+  }
+
+  async function pairAndPublish(mutation: string) {
+    const round = (await staff(`mutation($e: ID!) { ${mutation}(eventId: $e) { ${ROUND} } }`, { e: eventId }))[mutation];
+    await staff('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id });
+    return round;
+  }
+
+  async function playerOneWins(round: any) {
+    for (const match of round.matches.filter((m: any) => m.player2 && m.status !== 'FINAL')) {
+      await staff('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: match.id });
+    }
+  }
+
+  /** The state the page shows, checked with axe at 100% and 200% text, and photographed. */
+  async function expectState(page: Page, kind: string, headline: string, shot: string) {
+    await page.locator(`[data-testid=my-state][data-kind=${kind}]`).waitFor();
+    expect(await page.getByTestId('round-title').textContent()).toBe(headline);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await setTextSize(page, 200);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath(`${shot}-200`), fullPage: true });
+    await setTextSize(page, 100);
+    await page.screenshot({ path: screenshotPath(shot), fullPage: true });
+  }
+
+  beforeAll(async () => {
+    server = spawnProduct({ PORT: String(await freePort()), TAIKAI_ADMIN_EMAIL: ADMIN.email, TAIKAI_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' });
+    const [, launched] = await Promise.all([waitForGraphQL(server), launchChromium()]);
+    browser = launched;
+    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ADMIN.email, p: ADMIN.password });
+    staff = staffApi(server.url, login.data.login.token);
+    eventId = (await staff('mutation { createEvent(input: { name: "Kanto Open", bestOf: 3, topCut: 4, plannedRounds: 3 }) { id } }')).createEvent.id;
+    const imported = await staff('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id accessCode } } }', {
+      e: eventId,
+      csv: `name\n${[...NAMES, 'Eve Park', '山本 蓮', 'Finn Wolf'].join('\n')}\n`,
+    });
+    codes = new Map(imported.importPlayers.created.map((p: any) => [p.id, p.accessCode]));
+  });
+
+  afterAll(async () => {
+    for (const context of open) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('bye, dropped, not in the cut, quarter-final labels, 3rd, 2nd and champion', async () => {
+    const round1 = await pairAndPublish('pairNextRound');
+    const byeId = round1.matches.find((m: any) => !m.player2).player1.id;
+    const byePage = await phoneOf(byeId, 'en-US', LARGE_PHONE);
+    await byePage.getByTestId('bye').waitFor();
+    expect(await byePage.getByTestId('round-title').textContent()).toBe('Round 1');
+    expect(await byePage.getByTestId('table-number').count()).toBe(0);
+    expect(await seriousAxeViolations(byePage)).toEqual([]);
+    await byePage.screenshot({ path: screenshotPath('player-state-bye-en'), fullPage: true });
+    await playerOneWins(round1);
+
+    const droppedId = round1.matches.find((m: any) => m.player2).player2.id;
+    await staff('mutation($p: ID!) { dropPlayer(playerId: $p) { id } }', { p: droppedId });
+    const droppedPage = await phoneOf(droppedId, 'ja-JP');
+    await expectState(droppedPage, 'DROPPED', 'イベントからドロップしました', 'player-state-dropped-ja');
+    expect(await droppedPage.getByTestId('my-state').textContent()).toContain('第1回戦のあとにドロップしました');
+    expect(await droppedPage.getByTestId('my-state').textContent()).toContain('ヘッドジャッジに相談');
+
+    await playerOneWins(await pairAndPublish('pairNextRound'));
+    await playerOneWins(await pairAndPublish('pairNextRound'));
+    await staff('mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId });
+    const standings = (await staff('query($e: ID!) { standings(eventId: $e) { rank player { id } dropped } }', { e: eventId })).standings;
+    const semis = await pairAndPublish('startTopCut');
+
+    const fifth = standings.filter((row: any) => !row.dropped)[4];
+    const cutPage = await phoneOf(fifth.player.id, 'en-US');
+    await expectState(cutPage, 'NOT_IN_CUT', 'You did not make the top cut', 'player-state-not-in-cut-en');
+    expect(await cutPage.getByTestId('my-state').textContent()).toContain(`Final Swiss rank: ${fifth.rank}th`);
+
+    // Top cut rounds carry their phase: the Now tab says "Semi-final", not "Round 4".
+    const seed1 = semis.matches[0].player1.id;
+    const seed1Page = await phoneOf(seed1, 'en-US', LARGE_PHONE);
+    await seed1Page.getByTestId('round-title').getByText('Semi-final').waitFor();
+    const [seed4, seed3] = semis.matches.map((m: any) => m.player2.id);
+    const seed3Page = await phoneOf(seed3, 'ja-JP');
+    await seed3Page.getByTestId('round-title').getByText('準決勝').waitFor();
+
+    await playerOneWins(semis);
+    await expectState(seed3Page, 'ELIMINATED', '最終順位 3位', 'player-state-third-ja');
+    const seed4Page = await phoneOf(seed4, 'en-US');
+    await expectState(seed4Page, 'ELIMINATED', 'You finished 4th', 'player-state-fourth-en');
+
+    const final = await pairAndPublish('pairNextRound');
+    await seed1Page.getByTestId('round-title').getByText('Final', { exact: true }).waitFor();
+    await playerOneWins(final);
+    const championPage = await phoneOf(final.matches[0].player1.id, 'ja-JP', LARGE_PHONE);
+    await expectState(championPage, 'CHAMPION', '優勝！', 'player-state-champion-ja');
+    const finalistPage = await phoneOf(final.matches[0].player2.id, 'en-US');
+    await expectState(finalistPage, 'ELIMINATED', 'You finished 2nd', 'player-state-second-en');
+
+    // The history says which stage each top cut match was.
+    await finalistPage.getByTestId('tab-event').click();
+    const labels = await finalistPage.getByTestId('match-round').allTextContents();
+    expect(labels.slice(0, 2)).toEqual(['Final', 'Semi-final']);
+    await finalistPage.screenshot({ path: screenshotPath('player-state-history-en'), fullPage: true });
   });
 });

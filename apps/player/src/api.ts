@@ -13,6 +13,7 @@ import {
   MyMatchesDocument,
   MyPenaltiesDocument,
   MyRegistrationDocument,
+  MyStateDocument,
   PlayerEventDocument,
   PlayerLoginDocument,
   ReportResultDocument,
@@ -108,6 +109,9 @@ export function createApi(options: ApiOptions) {
     },
     async myMatches() {
       return (await request(MyMatchesDocument, {})).myMatches;
+    },
+    async myState() {
+      return (await request(MyStateDocument, {})).myState;
     },
     async standings(eventId: string) {
       return (await request(StandingsDocument, { eventId })).standings;

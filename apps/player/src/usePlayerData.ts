@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Api, ApiError, type Registration } from './api';
-import type { AnnouncementsQuery, BracketQuery, MyMatchFragment, MyMatchResultFragment, MyPenaltiesQuery, PlayerEventQuery, StandingsQuery } from './generated/graphql';
+import type { AnnouncementsQuery, BracketQuery, MyMatchFragment, MyMatchResultFragment, MyPenaltiesQuery, MyStateQuery, PlayerEventQuery, StandingsQuery } from './generated/graphql';
 
 export type PlayerEvent = PlayerEventQuery['event'];
 export type MyMatch = MyMatchFragment;
@@ -9,15 +9,18 @@ export type StandingRow = StandingsQuery['standings'][number];
 export type BracketEvent = BracketQuery['event'];
 export type Announcement = AnnouncementsQuery['announcements'][number];
 export type Penalty = MyPenaltiesQuery['myPenalties'][number];
+export type MyState = MyStateQuery['myState'];
 export type Standings = { published: true; rows: StandingRow[] } | { published: false };
 
 /** What can be refetched on its own, as a live update names it. */
-export type Part = 'event' | 'matches' | 'standings' | 'bracket' | 'announcements' | 'penalties';
-export const ALL_PARTS: Part[] = ['event', 'matches', 'standings', 'bracket', 'announcements', 'penalties'];
+export type Part = 'event' | 'matches' | 'state' | 'standings' | 'bracket' | 'announcements' | 'penalties';
+export const ALL_PARTS: Part[] = ['event', 'matches', 'state', 'standings', 'bracket', 'announcements', 'penalties'];
 
 export interface PlayerData {
   event: PlayerEvent | null;
   matches: MyMatch[] | null;
+  /** Where the player stands (playing, dropped, out of the cut, place…), as the API says. */
+  state: MyState | null;
   standings: Standings | null;
   bracket: BracketEvent | null;
   announcements: Announcement[] | null;
@@ -44,6 +47,7 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
   const eventId = registration.event.id;
   const [event, setEvent] = useState<PlayerEvent | null>(null);
   const [matches, setMatches] = useState<MyMatch[] | null>(null);
+  const [state, setState] = useState<MyState | null>(null);
   const [standings, setStandings] = useState<Standings | null>(null);
   const [bracket, setBracket] = useState<BracketEvent | null>(null);
   const [announcements, setAnnouncements] = useState<Announcement[] | null>(null);
@@ -66,6 +70,9 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
         }
         case 'matches':
           setMatches(await api.myMatches());
+          return;
+        case 'state':
+          setState(await api.myState());
           return;
         case 'standings':
           try {
@@ -138,5 +145,5 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
     setMatches((list) => list && list.map((m) => (m.id === match.id ? { ...m, ...match } : m)));
   }, []);
 
-  return { event, matches, standings, bracket, announcements, penalties, failed, refresh, replaceMatch };
+  return { event, matches, state, standings, bracket, announcements, penalties, failed, refresh, replaceMatch };
 }

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import type { Registration } from '../api';
 import { useScoreLabel } from '../components/ResultPanel';
 import { withPoints } from '../pairing';
+import { roundLabel } from '../playerState';
 import { useI18n } from '../i18n/I18nProvider';
 import type { MessageKey } from '../i18n/messages';
 import { toOwnScore } from '../scores';
@@ -24,8 +25,9 @@ export function EventScreen({ registration, data, headingRef, onSignOut }: Event
   const bestOf = event?.bestOf ?? 3;
   const bracketRounds = bracket ? playoffRounds(bracket.rounds).sort((a, b) => a.number - b.number) : [];
 
-  const bracketTitle = (matchCount: number, number: number) =>
-    matchCount === 1 ? t('event.bracket.final') : matchCount === 2 ? t('event.bracket.semifinals') : matchCount === 4 ? t('event.bracket.quarterfinals') : t('event.bracket.round', { round: number });
+  const rounds = event?.rounds ?? [];
+  const topCut = event?.topCut ?? 0;
+  const titleOf = (roundNumber: number) => roundLabel(rounds.find((r) => r.number === roundNumber) ?? { number: roundNumber, phaseKind: 'SWISS' }, rounds, topCut, t);
 
   return (
     <section className="stack" aria-labelledby="event-title">
@@ -45,7 +47,7 @@ export function EventScreen({ registration, data, headingRef, onSignOut }: Event
             return (
               <li key={match.id} className="match-item" data-testid="match-item" data-status={match.status}>
                 <div className="match-head">
-                  <strong>{t('event.round', { round: match.roundNumber })}</strong>
+                  <strong data-testid="match-round">{titleOf(match.roundNumber)}</strong>
                   <span className={`chip chip-${match.status.toLowerCase()}`}>{opponent ? t(`event.status.${match.status}` as MessageKey) : t('event.byeLine')}</span>
                 </div>
                 <p className="match-sub">{opponent ? t('event.tableVs', { table: match.table, opponent: withPoints(opponent) }) : t('now.byeHint')}</p>
@@ -63,7 +65,7 @@ export function EventScreen({ registration, data, headingRef, onSignOut }: Event
           </h2>
           {bracketRounds.map((round) => (
             <div key={round.id} className="bracket-round">
-              <h3 className="subheading">{bracketTitle(round.matches.length, round.number)}</h3>
+              <h3 className="subheading">{titleOf(round.number)}</h3>
               <ul className="bracket-list">
                 {round.matches.map((match) => {
                   const done = match.status === 'FINAL';
