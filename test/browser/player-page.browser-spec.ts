@@ -74,6 +74,32 @@ describe('the player page on a phone', () => {
     await server?.close();
   });
 
+  it('joins by hand with the short event code, typed loosely, and says when the event code is wrong', async () => {
+    const { shortCode } = (await staff('query($e: ID!) { event(id: $e) { shortCode } }', { e: eventId })).event;
+    for (const [locale, player, unknownMessage] of [
+      ['ja-JP', matches[2].player1, 'このイベントコードのイベントはありません'],
+      ['en-US', matches[2].player2!, 'No event has this event code'],
+    ] as const) {
+      const page = await phone(locale);
+      await page.goto(`${server.url}/play/`);
+      await page.getByTestId('join-event-code').fill(shortCode === '22222' ? '33333' : '22222');
+      await page.getByTestId('join-access-code').fill(codes.get(player.id)!);
+      await page.getByTestId('join-submit').click();
+      await page.getByText(unknownMessage).waitFor();
+      expect(await page.getByTestId('join-event-code').getAttribute('aria-invalid')).toBe('true');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await setTextSize(page, 200);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath(`player-join-code-${locale}-200`), fullPage: true });
+      await setTextSize(page, 100);
+
+      await page.getByTestId('join-event-code').fill(` ${shortCode.slice(0, 2).toLowerCase()} ${shortCode.slice(2)}`);
+      await page.getByTestId('join-submit').click();
+      await page.getByTestId('my-pairing').waitFor();
+      expect(await page.getByTestId('opponent-name').textContent()).toBe(player.id === matches[2].player1.id ? matches[2].player2!.name : matches[2].player1.name);
+    }
+  });
+
   it('two players report matching results on their phones and both see it final', async () => {
     const match = matches[0];
     const [a, b] = [match.player1, match.player2!];

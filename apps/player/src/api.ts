@@ -58,6 +58,13 @@ export function queryText(document: TypedDocumentNode<any, any>): string {
   return text;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A QR link carries the event's id; a player types its short code. */
+export function eventReference(event: string): { eventId: string } | { eventCode: string } {
+  return UUID.test(event) ? { eventId: event } : { eventCode: event };
+}
+
 export function createApi(options: ApiOptions) {
   const endpoint = options.endpoint ?? '/graphql';
 
@@ -97,8 +104,9 @@ export function createApi(options: ApiOptions) {
 
   return {
     request,
-    async playerLogin(eventId: string, accessCode: string): Promise<string> {
-      const data = await request(PlayerLoginDocument, { eventId, accessCode }, { anonymous: true });
+    /** `event`: the event's id (from a QR link) or its short code (typed). */
+    async playerLogin(event: string, accessCode: string): Promise<string> {
+      const data = await request(PlayerLoginDocument, { ...eventReference(event), accessCode }, { anonymous: true });
       return data.playerLogin.token;
     },
     async myRegistration() {

@@ -70,6 +70,7 @@ export const ja: TaikaiMessages = {
       PROFESSIONAL: 'プロ REL',
     },
     event: {
+      short_code: 'イベントコード %{code}',
       best_of: '%{n}本先取',
       best_of_choice_1: '1本勝負',
       best_of_choice_3: '3本勝負（2本先取）',
@@ -493,7 +494,7 @@ export const ja: TaikaiMessages = {
       drop_p1: 'プレイヤーがドロップ',
       drop_p2: '対戦相手がドロップ',
       signature: '署名：%{name}',
-      code_hint: 'QRコードを読み取ると組み合わせの確認と結果の報告ができます。プレイヤーページでコードを入力することもできます：',
+      code_hint: 'QRコードを読み取ると組み合わせの確認と結果の報告ができます。プレイヤーページでイベントコードとアクセスコードを入力することもできます：',
       qr_alt: '%{name}さんのQRコード',
       join_unreachable_title: 'スマートフォンから Taikai に接続できません',
       join_unreachable:

@@ -55,9 +55,16 @@ export class PlayersService {
     private readonly live: LiveService,
   ) {}
 
-  async playerLogin(eventId: string, accessCode: string, clientAddress: string): Promise<string> {
-    const key = `${eventId}|${clientAddress}`;
+  async playerLogin(event: { eventId?: string | null; eventCode?: string | null }, accessCode: string, clientAddress: string): Promise<string> {
+    if (!event.eventId && !event.eventCode?.trim()) throw new AppError('EVENT_CODE_REQUIRED');
+    const eventId = event.eventId ?? (await this.eventIdOfCode(event.eventCode!));
+    // Unknown event codes count against the address too, like wrong access codes.
+    const key = `${eventId ?? 'unknown-event-code'}|${clientAddress}`;
     if (this.attempts.isBlocked(key)) throw new AppError('TOO_MANY_ATTEMPTS');
+    if (!eventId) {
+      this.attempts.recordFailure(key);
+      throw new AppError('EVENT_CODE_UNKNOWN');
+    }
     const player = isUuid(eventId) ? await this.players.findByAccessCode(eventId, normalizeAccessCode(accessCode)) : null;
     if (!player) {
       this.attempts.recordFailure(key);
@@ -65,6 +72,10 @@ export class PlayersService {
     }
     this.attempts.reset(key);
     return this.tokens.sign({ kind: 'player', playerId: player.id, eventId: player.eventId }, player.tokenVersion);
+  }
+
+  private async eventIdOfCode(eventCode: string): Promise<string | null> {
+    return (await this.events.findByShortCode(normalizeAccessCode(eventCode)))?.id ?? null;
   }
 
   async registrationOf(viewer: Extract<Viewer, { kind: 'player' }>) {
