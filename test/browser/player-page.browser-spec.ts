@@ -394,13 +394,33 @@ describe('the player page tells each player where they stand', () => {
     await playerOneWins(await pairAndPublish('pairNextRound'));
     await playerOneWins(await pairAndPublish('pairNextRound'));
     await staff('mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId });
-    const standings = (await staff('query($e: ID!) { standings(eventId: $e) { rank player { id } dropped } }', { e: eventId })).standings;
+    const standings = (await staff('query($e: ID!) { standings(eventId: $e) { rank matchPoints player { id } dropped } }', { e: eventId })).standings;
     const semis = await pairAndPublish('startTopCut');
 
     const fifth = standings.filter((row: any) => !row.dropped)[4];
     const cutPage = await phoneOf(fifth.player.id, 'en-US');
     await expectState(cutPage, 'NOT_IN_CUT', 'You did not make the top cut', 'player-state-not-in-cut-en');
     expect(await cutPage.getByTestId('my-state').textContent()).toContain(`Final Swiss rank: ${fifth.rank}th`);
+
+    // Standings at 200% text reflow: rows stack, Points and OMW stay on screen, nothing scrolls sideways.
+    await cutPage.getByTestId('tab-event').click();
+    await cutPage.getByTestId('my-standing').waitFor();
+    for (const percent of [100, 200]) {
+      await setTextSize(cutPage, percent);
+      const fits = await cutPage.evaluate(() => {
+        const scroller = document.querySelector('.table-scroll')!;
+        const omw = document.querySelector('[data-testid=my-standing] [data-testid=standing-omw]')!.getBoundingClientRect();
+        return { overflow: scroller.scrollWidth - scroller.clientWidth, omwRight: omw.right, viewport: window.innerWidth };
+      });
+      expect(fits.overflow).toBeLessThanOrEqual(0);
+      expect(fits.omwRight).toBeLessThanOrEqual(fits.viewport);
+      expect(await seriousAxeViolations(cutPage)).toEqual([]);
+      await cutPage.screenshot({ path: screenshotPath(`player-standings-en-${percent}`), fullPage: true });
+    }
+    expect(await cutPage.locator('[data-testid=my-standing] [data-testid=standing-points]').textContent()).toBe(String(fifth.matchPoints));
+    // The player who dropped is marked as such.
+    expect(await cutPage.getByTestId('standing-dropped').count()).toBe(1);
+    await setTextSize(cutPage, 100);
 
     // Top cut rounds carry their phase: the Now tab says "Semi-final", not "Round 4".
     const seed1 = semis.matches[0].player1.id;

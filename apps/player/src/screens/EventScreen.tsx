@@ -118,16 +118,25 @@ export function EventScreen({ registration, data, headingRef, onSignOut }: Event
                   const me = row.player.id === registration.id;
                   return (
                     <tr key={row.player.id} className={me ? 'me' : undefined} aria-current={me || undefined} data-testid={me ? 'my-standing' : undefined}>
-                      <td className="num">{row.rank}</td>
-                      <td>
+                      <td className="num rank">{row.rank}</td>
+                      <td className="name">
                         {row.player.name}
                         {me ? <span className="visually-hidden"> {t('event.you')}</span> : null}
+                        {row.dropped ? (
+                          <span className="chip chip-dropped" data-testid="standing-dropped">
+                            {t('event.dropped')}
+                          </span>
+                        ) : null}
                         <span className="record">
                           {row.wins}-{row.losses}-{row.draws}
                         </span>
                       </td>
-                      <td className="num">{row.matchPoints}</td>
-                      <td className="num">{percent(row.omw)}</td>
+                      <td className="num" data-label={t('event.points')} data-testid="standing-points">
+                        {row.matchPoints}
+                      </td>
+                      <td className="num" data-label={t('event.omw')} data-testid="standing-omw">
+                        {percent(row.omw)}
+                      </td>
                     </tr>
                   );
                 })}
