@@ -180,6 +180,19 @@ describe('the player page on a phone', () => {
     const queue = await staff('query($e: ID!) { matches(eventId: $e, statuses: [DISPUTED]) { id reports { playerId } } }', { e: eventId });
     expect(queue.matches.map((m: any) => m.id)).toEqual([match.id]);
     expect(queue.matches[0].reports).toHaveLength(2);
+
+    // The dispute called a judge to the table, as the players were told.
+    const calls = await staff('query($e: ID!) { judgeCalls(eventId: $e) { matchId table status } }', { e: eventId });
+    expect(calls.judgeCalls).toEqual([{ matchId: match.id, table: match.table, status: 'OPEN' }]);
+
+    // The judge settles it: both players see that staff decided, and the final score.
+    await staff('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: match.id });
+    await pageC.locator('[data-testid=match-status][data-status=FINAL]').waitFor();
+    await pageD.locator('[data-testid=match-status][data-status=FINAL]').waitFor();
+    expect(await pageC.getByTestId('match-status').textContent()).toBe('Staff decided the result. Final: I won 2-0');
+    expect(await pageD.getByTestId('match-status').textContent()).toBe('Staff decided the result. Final: I lost 0-2');
+    expect(await seriousAxeViolations(pageD)).toEqual([]);
+    await pageD.screenshot({ path: screenshotPath('player-staff-decided-en'), fullPage: true });
   });
 
   it('a player sees and reports only their own match', async () => {
@@ -196,7 +209,8 @@ describe('the player page on a phone', () => {
     await page.getByTestId('judge-called').waitFor();
     expect(await page.getByTestId('judge-called').textContent()).toContain(`table ${mine.table}`);
     const calls = await staff('query($e: ID!) { judgeCalls(eventId: $e) { table matchId playerId status } }', { e: eventId });
-    expect(calls.judgeCalls).toEqual([{ table: mine.table, matchId: mine.id, playerId: mine.player1.id, status: 'OPEN' }]);
+    // Beside the call the dispute at the other table opened.
+    expect(calls.judgeCalls.filter((call: any) => call.matchId !== matches[1].id)).toEqual([{ table: mine.table, matchId: mine.id, playerId: mine.player1.id, status: 'OPEN' }]);
 
     const token = await page.evaluate(() => localStorage.getItem('taikai.player.token'));
     expect(token).toBeTruthy();
@@ -241,8 +255,7 @@ describe('the player page on a phone', () => {
     await page.locator('[data-testid=live-status][data-state=live]').waitFor();
     await page.getByTestId('round-title').getByText('第1回戦').waitFor();
 
-    // The head judge settles the dispute; the organizer pairs and posts round 2 and the standings.
-    await staff('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: matches[1].id });
+    // The organizer pairs and posts round 2 and the standings.
     const next = (await staff('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }', { e: eventId })).pairNextRound;
     await staff('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: next.id });
     round2Id = next.id;

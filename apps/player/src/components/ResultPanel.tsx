@@ -3,7 +3,7 @@ import { type Api, ApiError } from '../api';
 import { type Problem, problemText, toProblem } from '../errors';
 import { useI18n } from '../i18n/I18nProvider';
 import { type MessageKey, splitTemplate } from '../i18n/messages';
-import { type OwnScore, kindOf, newRequestKey, otherScoreLimits, sameScore, scoreOptions, scoreText, toMatchScore, toOwnScore } from '../scores';
+import { type OwnScore, decidedByStaff, kindOf, newRequestKey, otherScoreLimits, sameScore, scoreOptions, scoreText, toMatchScore, toOwnScore } from '../scores';
 import type { MyMatch, MyMatchResult } from '../usePlayerData';
 
 export interface ResultPanelProps {
@@ -250,7 +250,7 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, on
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
           <path fill="currentColor" d="M9 16.17L4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
         </svg>
-        <span>{t('report.final', { score: label(finalScore, bestOf) })}</span>
+        <span>{t(decidedByStaff(match) ? 'report.staffDecided' : 'report.final', { score: label(finalScore, bestOf) })}</span>
       </p>
     );
   } else {
