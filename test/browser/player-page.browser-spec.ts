@@ -212,6 +212,18 @@ describe('the player page on a phone', () => {
     // Beside the call the dispute at the other table opened.
     expect(calls.judgeCalls.filter((call: any) => call.matchId !== matches[1].id)).toEqual([{ table: mine.table, matchId: mine.id, playerId: mine.player1.id, status: 'OPEN' }]);
 
+    // The call's state comes from the server: it survives a reload, and the page says when a judge takes it.
+    await page.reload();
+    await page.locator('[data-testid=judge-called][data-status=OPEN]').waitFor();
+    const myCall = (await staff('query($e: ID!) { judgeCalls(eventId: $e) { id matchId } }', { e: eventId })).judgeCalls.find((call: any) => call.matchId === mine.id);
+    await staff('mutation($id: ID!) { takeJudgeCall(id: $id) { id } }', { id: myCall.id });
+    await page.locator('[data-testid=judge-called][data-status=TAKEN]').waitFor();
+    expect(await page.getByTestId('judge-called').textContent()).toMatch(new RegExp(`^Judge .+ is on the way to table ${mine.table}\\.$`));
+    await page.reload();
+    await page.locator('[data-testid=judge-called][data-status=TAKEN]').waitFor();
+    await staff('mutation($id: ID!) { closeJudgeCall(id: $id) { id } }', { id: myCall.id });
+    await page.getByTestId('call-judge').waitFor();
+
     const token = await page.evaluate(() => localStorage.getItem('taikai.player.token'));
     expect(token).toBeTruthy();
     const attempt = await graphql(

@@ -10,6 +10,7 @@ import {
   BracketDocument,
   CallJudgeDocument,
   ConfirmResultDocument,
+  MyJudgeCallsDocument,
   MyMatchesDocument,
   MyPenaltiesDocument,
   MyRegistrationDocument,
@@ -135,6 +136,9 @@ export function createApi(options: ApiOptions) {
     },
     async myPenalties() {
       return (await request(MyPenaltiesDocument, {})).myPenalties;
+    },
+    async myJudgeCalls() {
+      return (await request(MyJudgeCallsDocument, {})).myJudgeCalls;
     },
     async callJudge(eventId: string, matchId: string | null) {
       return (await request(CallJudgeDocument, { eventId, matchId })).callJudge;

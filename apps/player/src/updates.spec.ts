@@ -11,7 +11,7 @@ describe('live updates', () => {
     expect(partsFor('STANDINGS_PUBLISHED')).toContain('standings');
     expect(partsFor('ANNOUNCEMENT_PUBLISHED')).toEqual(['announcements']);
     expect(partsFor('PENALTY_CHANGED')).toContain('penalties');
-    expect(partsFor('JUDGE_CALLED')).toEqual([]);
+    expect(partsFor('JUDGE_CALLED')).toEqual(['judgeCalls']);
     expect(partsFor('SOMETHING_NEW')).toEqual([]);
   });
 

@@ -18,6 +18,8 @@ export function partsFor(kind: LiveUpdate['kind'] | string): Part[] {
       return ['standings', 'event', 'state'];
     case 'PLAYER_CHANGED':
       return ['matches', 'state'];
+    case 'JUDGE_CALLED':
+      return ['judgeCalls'];
     case 'ANNOUNCEMENT_PUBLISHED':
       return ['announcements'];
     case 'PENALTY_CHANGED':

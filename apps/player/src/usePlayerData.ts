@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Api, ApiError, type Registration } from './api';
-import type { AnnouncementsQuery, BracketQuery, MyMatchFragment, MyMatchResultFragment, MyPenaltiesQuery, MyStateQuery, PlayerEventQuery, StandingsQuery } from './generated/graphql';
+import type { AnnouncementsQuery, BracketQuery, MyJudgeCallsQuery, MyMatchFragment, MyMatchResultFragment, MyPenaltiesQuery, MyStateQuery, PlayerEventQuery, StandingsQuery } from './generated/graphql';
 
 export type PlayerEvent = PlayerEventQuery['event'];
 export type MyMatch = MyMatchFragment;
@@ -10,11 +10,12 @@ export type BracketEvent = BracketQuery['event'];
 export type Announcement = AnnouncementsQuery['announcements'][number];
 export type Penalty = MyPenaltiesQuery['myPenalties'][number];
 export type MyState = MyStateQuery['myState'];
+export type JudgeCall = MyJudgeCallsQuery['myJudgeCalls'][number];
 export type Standings = { published: true; rows: StandingRow[] } | { published: false };
 
 /** What can be refetched on its own, as a live update names it. */
-export type Part = 'event' | 'matches' | 'state' | 'standings' | 'bracket' | 'announcements' | 'penalties';
-export const ALL_PARTS: Part[] = ['event', 'matches', 'state', 'standings', 'bracket', 'announcements', 'penalties'];
+export type Part = 'event' | 'matches' | 'state' | 'standings' | 'bracket' | 'announcements' | 'penalties' | 'judgeCalls';
+export const ALL_PARTS: Part[] = ['event', 'matches', 'state', 'standings', 'bracket', 'announcements', 'penalties', 'judgeCalls'];
 
 export interface PlayerData {
   event: PlayerEvent | null;
@@ -25,6 +26,8 @@ export interface PlayerData {
   bracket: BracketEvent | null;
   announcements: Announcement[] | null;
   penalties: Penalty[] | null;
+  /** My judge calls and those on my matches, newest first, as the server has them. */
+  judgeCalls: JudgeCall[] | null;
   /** The first load failed (nothing to show yet). */
   failed: boolean;
   refresh: (parts: Part[]) => Promise<void>;
@@ -52,6 +55,7 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
   const [bracket, setBracket] = useState<BracketEvent | null>(null);
   const [announcements, setAnnouncements] = useState<Announcement[] | null>(null);
   const [penalties, setPenalties] = useState<Penalty[] | null>(null);
+  const [judgeCalls, setJudgeCalls] = useState<JudgeCall[] | null>(null);
   const [failed, setFailed] = useState(false);
   const eventRef = useRef<PlayerEvent | null>(null);
   const sessionEnded = useRef(onSessionEnded);
@@ -87,6 +91,9 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
           return;
         case 'penalties':
           setPenalties(await api.myPenalties());
+          return;
+        case 'judgeCalls':
+          setJudgeCalls(await api.myJudgeCalls());
           return;
         case 'bracket': {
           const current = eventRef.current;
@@ -145,5 +152,5 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
     setMatches((list) => list && list.map((m) => (m.id === match.id ? { ...m, ...match } : m)));
   }, []);
 
-  return { event, matches, state, standings, bracket, announcements, penalties, failed, refresh, replaceMatch };
+  return { event, matches, state, standings, bracket, announcements, penalties, judgeCalls, failed, refresh, replaceMatch };
 }

@@ -102,6 +102,7 @@ describe('authorisation: every role against every operation (real server, real d
     ['penaltyReport', 'query($e: ID!) { penaltyReport(eventId: $e) }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     ['myPenalties', '{ myPenalties { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
     ['myState', '{ myState { kind } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
+    ['myJudgeCalls', '{ myJudgeCalls { id status } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
     ['announcements', 'query($e: ID!) { announcements(eventId: $e) { id } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
     ['composeAnnouncement', 'query($e: ID!) { composeAnnouncement(eventId: $e) { title } }', () => ({ e: ids.eventId }), DECIDES, 'ok'],
     ['createAnnouncement', 'mutation($e: ID!) { createAnnouncement(eventId: $e, input: { title: "", body: "" }) { id } }', () => ({ e: ids.eventId }), DECIDES, 'INVALID_INPUT'],

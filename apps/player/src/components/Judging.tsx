@@ -1,9 +1,16 @@
 import { useI18n } from '../i18n/I18nProvider';
-import type { Announcement, Penalty } from '../usePlayerData';
+import type { Announcement, JudgeCall, Penalty } from '../usePlayerData';
 
 export interface JudgeCallState {
   status: 'calling' | 'OPEN' | 'TAKEN' | 'CLOSED';
   table: number | null;
+  takenByName?: string | null;
+}
+
+/** The newest call on this match as the server has it, or the one being sent. */
+export function judgeCallOf(matchId: string, calling: string | null, calls: readonly JudgeCall[] | null): JudgeCallState | null {
+  if (calling === matchId) return { status: 'calling', table: null };
+  return calls?.find((call) => call.matchId === matchId) ?? null;
 }
 
 /** "Call a judge" for my table; once called, says so (a second tap would return the same call). */
@@ -14,11 +21,15 @@ export function CallJudgeButton({ call, table, onCall, error }: { call: JudgeCal
     <div className="judge-call">
       <div aria-live="polite">
         {open ? (
-          <p className="status-box called" data-testid="judge-called">
+          <p className="status-box called" data-testid="judge-called" data-status={call.status}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <path fill="currentColor" d="M12 2a7 7 0 00-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 00-7-7zm0 9.5a2.5 2.5 0 110-5 2.5 2.5 0 010 5z" />
             </svg>
-            <span>{t('judge.called', { table: call.table ?? table })}</span>
+            <span>
+              {call.status === 'TAKEN'
+                ? t(call.takenByName ? 'judge.takenBy' : 'judge.taken', { table: call.table ?? table, name: call.takenByName ?? '' })
+                : t('judge.called', { table: call.table ?? table })}
+            </span>
           </p>
         ) : null}
       </div>
