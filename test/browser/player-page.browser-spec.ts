@@ -296,9 +296,12 @@ describe('the player page on a phone', () => {
     const warning = catalog.infractions.find((i: any) => /warning/i.test(i.defaultPenalty));
     await staff('mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id status } }', {
       e: eventId,
-      i: { playerId: me.id, infraction: warning.code, description: 'Forgot a trigger' },
+      i: { playerId: me.id, infraction: warning.code, description: 'Forgot a trigger', privateNote: 'Judges only: watch this table' },
     });
     await page.getByTestId('penalty').waitFor(); // named in the page's language (Japanese here)
+    // What happened, as the player may read it; never the judges' private notes.
+    expect(await page.getByTestId('penalty-description').textContent()).toBe('内容：Forgot a trigger');
+    expect(await page.getByTestId('penalties').textContent()).not.toContain('Judges only');
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('player-now-round2-ja'), fullPage: true });

@@ -104,6 +104,9 @@ export function Penalties({ items }: { items: Penalty[] | null }) {
           <li key={p.id} className="penalty" data-testid="penalty">
             <strong>{p.penaltyName}</strong>
             <span>{p.infractionName}</span>
+            <span className="penalty-description" data-testid="penalty-description">
+              {t('penalties.what', { description: p.description })}
+            </span>
             {p.roundNumber ? <span className="hint">{t('penalties.round', { round: p.roundNumber })}</span> : null}
           </li>
         ))}
