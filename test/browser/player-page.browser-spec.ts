@@ -412,9 +412,18 @@ describe('the player page tells each player where they stand', () => {
     await byePage.screenshot({ path: screenshotPath('player-state-bye-en'), fullPage: true });
     await playerOneWins(round1);
 
+    // Dropping is a step of its own at the foot of the page, asked twice, away from the result controls.
     const droppedId = round1.matches.find((m: any) => m.player2).player2.id;
-    await staff('mutation($p: ID!) { dropPlayer(playerId: $p) { id } }', { p: droppedId });
     const droppedPage = await phoneOf(droppedId, 'ja-JP');
+    await droppedPage.getByTestId('drop-section').waitFor();
+    expect(await droppedPage.locator('[data-testid=result-panel] [data-testid^=drop]').count()).toBe(0);
+    const resultBottom = (await droppedPage.getByTestId('result-panel').boundingBox())!;
+    expect((await droppedPage.getByTestId('drop-section').boundingBox())!.y).toBeGreaterThan(resultBottom.y + resultBottom.height + 100);
+    await droppedPage.getByTestId('drop-start').click();
+    await droppedPage.getByTestId('drop-question').waitFor();
+    expect(await seriousAxeViolations(droppedPage)).toEqual([]);
+    await droppedPage.screenshot({ path: screenshotPath('player-drop-confirm-ja'), fullPage: true });
+    await droppedPage.getByTestId('drop-confirm').click();
     await expectState(droppedPage, 'DROPPED', 'イベントからドロップしました', 'player-state-dropped-ja');
     expect(await droppedPage.getByTestId('my-state').textContent()).toContain('第1回戦のあとにドロップしました');
     expect(await droppedPage.getByTestId('my-state').textContent()).toContain('ヘッドジャッジに相談');
@@ -454,6 +463,7 @@ describe('the player page tells each player where they stand', () => {
     const seed1 = semis.matches[0].player1.id;
     const seed1Page = await phoneOf(seed1, 'en-US', LARGE_PHONE);
     await seed1Page.getByTestId('round-title').getByText('Semi-final').waitFor();
+    expect(await seed1Page.getByTestId('drop-section').count()).toBe(0); // no dropping from the top cut here
     const [seed4, seed3] = semis.matches.map((m: any) => m.player2.id);
     const seed3Page = await phoneOf(seed3, 'ja-JP');
     await seed3Page.getByTestId('round-title').getByText('準決勝').waitFor();

@@ -10,6 +10,7 @@ import {
   BracketDocument,
   CallJudgeDocument,
   ConfirmResultDocument,
+  DropMyselfDocument,
   MyJudgeCallsDocument,
   MyMatchesDocument,
   MyPenaltiesDocument,
@@ -139,6 +140,9 @@ export function createApi(options: ApiOptions) {
     },
     async myJudgeCalls() {
       return (await request(MyJudgeCallsDocument, {})).myJudgeCalls;
+    },
+    async dropMyself() {
+      return (await request(DropMyselfDocument, {})).dropMyself;
     },
     async callJudge(eventId: string, matchId: string | null) {
       return (await request(CallJudgeDocument, { eventId, matchId })).callJudge;

@@ -113,6 +113,8 @@ describe('authorisation: every role against every operation (real server, real d
     // The event exists and `replace` is not asked: refused as BACKUP_EVENT_EXISTS when allowed.
     ['importEvent', 'mutation($d: String!) { importEvent(input: { data: $d }) { eventId } }', () => ({ d: ids.exported }), ORGANIZERS, 'BACKUP_EVENT_EXISTS'],
     ['callJudge', 'mutation($e: ID!, $m: ID!) { callJudge(eventId: $e, matchId: $m) { id } }', () => ({ e: ids.eventId, m: ids.matchId }), ['playerInMatch'], 'ok'],
+    // Last: it drops each player who may call it.
+    ['dropMyself', 'mutation { dropMyself { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
   ];
 
   it.each(operations)('%s', async (_name, query, variables, allowed, whenAllowed) => {

@@ -69,6 +69,13 @@ export class PlayersResolver {
     return this.playersService.setCheckedIn(viewer, playerId, checkedIn);
   }
 
+  @SignedIn('player')
+  @Mutation(() => RegistrationModel, { description: 'The signed-in player drops from their event, from the next pairing.' })
+  async dropMyself(@CurrentViewer() viewer: Extract<Viewer, { kind: 'player' }>) {
+    await this.playersService.dropMyself(viewer);
+    return this.playersService.registrationOf(viewer);
+  }
+
   @SignedIn('staff')
   @Mutation(() => PlayerModel, { description: 'Effective from the next pairing.' })
   dropPlayer(

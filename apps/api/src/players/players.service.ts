@@ -199,6 +199,14 @@ export class PlayersService {
     });
   }
 
+  /** A player drops themselves from their Now tab (a step of its own, not part of a report). */
+  async dropMyself(viewer: PlayerViewer) {
+    await this.applyChange(viewer, viewer.eventId, viewer.playerId, 'player.drop', async (_tx, before) => {
+      if (before.droppedAt) throw new AppError('PLAYER_ALREADY_DROPPED');
+      return { droppedAt: new Date(), dropReason: 'dropped on the player page' };
+    });
+  }
+
   /**
    * A player's drop sent with their result report, once the report is stored. Idempotent, so a
    * retried report completes a drop that failed; under the event lock, like every drop, so it

@@ -74,6 +74,18 @@ describe('myState: where a player stands (real server, real database)', () => {
     expect(await stateOf(final.matches[0].player2.id)).toMatchObject({ kind: 'ELIMINATED', place: 2, roundsBeforeFinal: 0 });
   });
 
+  it('lets a player drop themselves, once, audited', async () => {
+    const otherEvent = await createEvent(server, organizer);
+    const [player] = await registerPlayers(server, organizer, otherEvent, ['Solo']);
+    const token = await playerToken(server, otherEvent, player.accessCode);
+    await must(server, 'mutation { dropMyself { id } }', {}, token);
+    expect((await must<any>(server, MY_STATE, {}, token)).myState).toMatchObject({ kind: 'DROPPED', reentryPossible: true });
+    const again = await server.gql('mutation { dropMyself { id } }', {}, { token });
+    expect(again.errors?.[0]?.extensions?.code).toBe('PLAYER_ALREADY_DROPPED');
+    const audit = await must<any>(server, 'query($e: ID!, $p: ID!) { auditLog(eventId: $e, entityId: $p) { action actorKind } }', { e: otherEvent, p: player.id }, organizer);
+    expect(audit.auditLog.filter((entry: any) => entry.action === 'player.drop')).toEqual([{ action: 'player.drop', actorKind: 'player' }]);
+  });
+
   it('is for players only', async () => {
     const result = await server.gql(MY_STATE, {}, { token: organizer });
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

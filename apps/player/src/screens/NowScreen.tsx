@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import type { Api, Registration } from '../api';
 import { Announcements, CallJudgeButton, type JudgeCallState, Penalties } from '../components/Judging';
+import { DropSection } from '../components/DropSection';
 import { ResultPanel } from '../components/ResultPanel';
 import { RoundClock } from '../components/RoundClock';
 import { useI18n } from '../i18n/I18nProvider';
@@ -34,6 +35,8 @@ export function NowScreen({ api, registration, data, headingRef, onRetry, judgeC
   const formatTime = (iso: string) => new Date(iso).toLocaleString(language === 'ja' ? 'ja-JP' : 'en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit' });
   const ended = state ? describeState(state, t, language, formatTime) : null;
   const bye = state?.kind === 'BYE' || Boolean(match && !match.player2Id);
+  // Not in the top cut (a player there forfeits; staff handle it), and only while still in the event.
+  const canDrop = Boolean(state && !ended && !rounds.some((r) => r.phaseKind === 'SINGLE_ELIMINATION'));
 
   return (
     <section className="stack" aria-labelledby="now-title" aria-busy={loading}>
@@ -111,6 +114,7 @@ export function NowScreen({ api, registration, data, headingRef, onRetry, judgeC
       ) : null}
       <Penalties items={data.penalties} />
       <Announcements items={data.announcements} />
+      {canDrop ? <DropSection api={api} onDropped={() => void data.refresh(['state', 'matches']).catch(() => undefined)} /> : null}
     </section>
   );
 }
