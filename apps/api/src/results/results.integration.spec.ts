@@ -10,6 +10,7 @@ const AUDIT = `query($e: ID!, $a: String) { auditLog(eventId: $e, action: $a) { 
 
 interface Match {
   id: string;
+  table: number;
   player1: { id: string };
   player2: { id: string } | null;
 }
