@@ -280,10 +280,10 @@ describe('the player page on a phone', () => {
     expect(await page.getByTestId('clock-state').textContent()).toBe('まだ時間計測は始まっていません。');
 
     // The head judge's announcements arrive live, pinned first; so does a penalty of mine.
-    const announce = async (title: string, body: string, pinned: boolean) => {
+    const announce = async (title: string, body: string, pinned: boolean, language = 'ja') => {
       const created = await staff('mutation($e: ID!, $i: AnnouncementInput!) { createAnnouncement(eventId: $e, input: $i) { id } }', {
         e: eventId,
-        i: { title, body, pinned, language: 'ja' },
+        i: { title, body, pinned, language },
       });
       await staff('mutation($id: ID!) { publishAnnouncement(id: $id) { id } }', { id: created.createAnnouncement.id });
     };
@@ -292,6 +292,17 @@ describe('the player page on a phone', () => {
     await announce('デッキチェック', '第2回戦でデッキチェックを行います。\nスリーブを確認してください。', true);
     await page.locator('[data-testid=announcement][data-pinned=true]').getByRole('heading', { name: 'デッキチェック' }).waitFor();
     expect(await page.getByTestId('announcement').first().getAttribute('data-pinned')).toBe('true');
+    // The same announcement in English is not shown on a Japanese page, unless the player asks.
+    await announce('Deck check', 'Deck checks in round 2.', true, 'en');
+    await page.getByTestId('announcements-all-languages').getByText('ほかの言語のお知らせも表示する（1件）').waitFor();
+    expect(await page.getByTestId('announcement').count()).toBe(2);
+    await page.getByTestId('announcements-all-languages').click();
+    const english = page.getByTestId('announcement').getByRole('heading', { name: 'Deck check', exact: true });
+    await english.waitFor();
+    expect(await page.getByTestId('announcement').count()).toBe(3);
+    await page.getByTestId('announcements-all-languages').click();
+    await english.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('announcement').count()).toBe(2);
     const catalog = await staff('query($e: ID!) { infractions(eventId: $e) { code name defaultPenalty } }', { e: eventId });
     const warning = catalog.infractions.find((i: any) => /warning/i.test(i.defaultPenalty));
     await staff('mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id status } }', {

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { announcementsFor } from '../announcements';
 import { useI18n } from '../i18n/I18nProvider';
 import type { Announcement, JudgeCall, Penalty } from '../usePlayerData';
 
@@ -58,7 +60,8 @@ const time = (iso: string | null, language: string) =>
 /** Published announcements, pinned first; a new one is announced politely as it arrives. */
 export function Announcements({ items }: { items: Announcement[] | null }) {
   const { t, language } = useI18n();
-  const sorted = [...(items ?? [])].sort((a, b) => Number(b.pinned) - Number(a.pinned) || (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
+  const [showAll, setShowAll] = useState(false);
+  const { shown: sorted, hidden } = announcementsFor(items ?? [], language, showAll);
   return (
     <section className="card" aria-labelledby="announcements-title" data-testid="announcements">
       <h2 id="announcements-title" className="section-title">
@@ -66,6 +69,11 @@ export function Announcements({ items }: { items: Announcement[] | null }) {
       </h2>
       <div className="announcement-list" aria-live="polite">
         {items && sorted.length === 0 ? <p className="lead">{t('announcements.none')}</p> : null}
+        {hidden > 0 || showAll ? (
+          <button type="button" className="button secondary" onClick={() => setShowAll(!showAll)} data-testid="announcements-all-languages">
+            {showAll ? t('announcements.mineOnly') : t('announcements.allLanguages', { count: hidden })}
+          </button>
+        ) : null}
         {sorted.map((item) => (
           <article key={item.id} className={`announcement${item.pinned ? ' pinned' : ''}`} lang={item.language} data-testid="announcement" data-pinned={item.pinned}>
             <div className="announcement-head">
