@@ -362,6 +362,12 @@ describe('the player page tells each player where they stand', () => {
   async function phoneOf(playerId: string, locale: string, size: BrowserContextOptions = PHONE): Promise<Page> {
     const context = await browser.newContext({ ...size, locale });
     open.push(context);
+    // The page's vibrations, recorded (a desktop browser has no motor).
+    await context.addInitScript(() => {
+      const recorded: unknown[] = [];
+      (window as unknown as { vibrations: unknown[] }).vibrations = recorded;
+      navigator.vibrate = (pattern: VibratePattern) => recorded.push(pattern) > 0;
+    });
     const page = await context.newPage();
     await page.goto(`${server.url}/play/join?event=${eventId}&code=${codes.get(playerId)}`);
     await page.getByTestId('now-card').waitFor();
@@ -439,8 +445,25 @@ describe('the player page tells each player where they stand', () => {
     expect(await droppedPage.getByTestId('my-state').textContent()).toContain('第1回戦のあとにドロップしました');
     expect(await droppedPage.getByTestId('my-state').textContent()).toContain('ヘッドジャッジに相談');
 
+    // New pairings alert the open page (vibration); the setting turns it off, and is kept on the phone.
+    const vibrations = () => byePage.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations.length);
+    expect(await vibrations()).toBe(0);
     await playerOneWins(await pairAndPublish('pairNextRound'));
+    await byePage.getByTestId('round-title').getByText('Round 2').waitFor();
+    await byePage.waitForFunction(() => (window as unknown as { vibrations: unknown[] }).vibrations.length === 1);
+    await byePage.getByTestId('tab-event').click();
+    expect(await byePage.getByTestId('alert-push-note').textContent()).toContain('HTTPS');
+    await byePage.getByTestId('alert-vibrate').uncheck();
+    await byePage.reload();
+    await byePage.getByTestId('tab-event').click();
+    expect(await byePage.getByTestId('alert-vibrate').isChecked()).toBe(false);
+    expect(await byePage.getByTestId('alert-sound').isChecked()).toBe(true);
+    expect(await seriousAxeViolations(byePage)).toEqual([]);
+    await byePage.screenshot({ path: screenshotPath('player-alert-settings-en'), fullPage: true });
     await playerOneWins(await pairAndPublish('pairNextRound'));
+    await byePage.getByTestId('tab-now').click();
+    await byePage.getByTestId('round-title').getByText('Round 3').waitFor();
+    expect(await vibrations()).toBe(0); // a fresh page since the reload, and vibration is off
     await staff('mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId });
     const standings = (await staff('query($e: ID!) { standings(eventId: $e) { rank matchPoints player { id } dropped } }', { e: eventId })).standings;
     const semis = await pairAndPublish('startTopCut');

@@ -1,6 +1,8 @@
 import type { RefObject } from 'react';
 import type { Registration } from '../api';
+import { AlertSettingsCard } from '../components/AlertSettingsCard';
 import { useScoreLabel } from '../components/ResultPanel';
+import type { AlertSettings } from '../useAlerts';
 import { withPoints } from '../pairing';
 import { roundLabel } from '../playerState';
 import { useI18n } from '../i18n/I18nProvider';
@@ -13,12 +15,13 @@ export interface EventScreenProps {
   data: PlayerData;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onSignOut: () => void;
+  alerts: { settings: AlertSettings; setSettings: (settings: AlertSettings) => void };
 }
 
 const percent = (rate: number) => `${Math.floor(rate * 1000) / 10}%`;
 
 /** My matches and results, the standings once published, and the top-cut bracket. */
-export function EventScreen({ registration, data, headingRef, onSignOut }: EventScreenProps) {
+export function EventScreen({ registration, data, headingRef, onSignOut, alerts }: EventScreenProps) {
   const { t } = useI18n();
   const label = useScoreLabel();
   const { event, matches, standings, bracket } = data;
@@ -145,6 +148,8 @@ export function EventScreen({ registration, data, headingRef, onSignOut }: Event
           </div>
         ) : null}
       </section>
+
+      <AlertSettingsCard settings={alerts.settings} onChange={alerts.setSettings} />
 
       <p className="hint center">{t('event.signedInAs', { name: registration.name })}</p>
       <button type="button" className="button secondary" onClick={onSignOut} data-testid="sign-out">
