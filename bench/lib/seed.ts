@@ -34,8 +34,8 @@ export async function seedEvent(url: string, players: number, name = `Bench ${pl
   const playerIds = Array.from({ length: players }, () => randomUUID());
   await onDatabase(url, async (client) => {
     await client.query(
-      `INSERT INTO "Event" (id, name, "plannedRounds", status, "updatedAt") VALUES ($1, $2, 15, 'RUNNING', now())`,
-      [eventId, name],
+      `INSERT INTO "Event" (id, name, "shortCode", "plannedRounds", status, "updatedAt") VALUES ($1, $2, $3, 15, 'RUNNING', now())`,
+      [eventId, name, Array.from({ length: 6 }, () => '23456789ABCDEFGHJKMNPQRSTUVWXYZ'[Math.floor(Math.random() * 31)]).join('')],
     );
     await client.query(`INSERT INTO "Phase" (id, "eventId", number, name, kind, "plannedRounds") VALUES ($1, $2, 1, 'Swiss', 'SWISS', 15)`, [phaseId, eventId]);
     await insertRows(

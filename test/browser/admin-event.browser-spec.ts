@@ -77,6 +77,8 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.waitForURL(/#\/events\/[^/]+\/desk/);
     eventId = decodeURIComponent(/#\/events\/([^/]+)\/desk/.exec(page.url())![1]);
     await page.getByTestId('event-name').getByText('Friday Night Magic — Store Championship').waitFor();
+    // The short code players type to join by hand, shown on the event's page.
+    expect(await page.getByTestId('event-short-code').textContent()).toMatch(/^Event code [2-9A-HJKMNP-Z]{5}$/);
   });
 
   it('registers eight players at the desk: keyboard, CSV import with line errors, check-in, byes', async () => {
@@ -350,6 +352,8 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
   it('shows the projector and prints pairings, slips, standings and access codes', async () => {
     await go(`/events/${eventId}/projector`);
     await page.getByTestId('projector-round').getByText('Round 5').waitFor();
+    const shortCode = (await h.api(`query($id: ID!) { event(id: $id) { shortCode } }`, { id: eventId })).event.shortCode;
+    expect(await page.getByTestId('projector-short-code').textContent()).toBe(`Event code ${shortCode}`);
     await page.getByTestId('projector-announcements').getByText('Top 4 starts at 20:30').waitFor();
     // The final's pairings, each name with the Swiss match points the players brought.
     expect(await page.getByTestId('projector-pairings').locator(':scope > div').allTextContents()).toEqual([expect.stringMatching(/^1.+ \(\d+\)– .+ \(\d+\)$/), expect.stringMatching(/^1.+ \(\d+\)– .+ \(\d+\)$/)]);
@@ -388,6 +392,7 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
       if (kind === 'codes') {
         await page.getByTestId('qr').first().waitFor();
         expect(await page.getByTestId('code-slip').count()).toBe(8);
+        expect(await page.getByTestId('slip-event-code').first().textContent()).toBe(`Event code ${shortCode}`);
         const src = await page.getByTestId('qr').first().getAttribute('src');
         expect(src).toMatch(/^data:image\/png;base64,/);
       }

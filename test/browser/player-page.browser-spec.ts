@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium, screenshotPath } from '../support/browser';
-import { PHONE, seriousAxeViolations, staffApi } from '../support/player-page';
+import { LARGE_PHONE, PHONE, seriousAxeViolations, setTextSize, staffApi } from '../support/player-page';
 import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '../support/server-process';
 
 const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
@@ -72,6 +72,32 @@ describe('the player page on a phone', () => {
     for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
     await server?.close();
+  });
+
+  it('joins by hand with the short event code, typed loosely, and says when the event code is wrong', async () => {
+    const { shortCode } = (await staff('query($e: ID!) { event(id: $e) { shortCode } }', { e: eventId })).event;
+    for (const [locale, player, unknownMessage] of [
+      ['ja-JP', matches[2].player1, 'このイベントコードのイベントはありません'],
+      ['en-US', matches[2].player2!, 'No event has this event code'],
+    ] as const) {
+      const page = await phone(locale);
+      await page.goto(`${server.url}/play/`);
+      await page.getByTestId('join-event-code').fill(shortCode === '22222' ? '33333' : '22222');
+      await page.getByTestId('join-access-code').fill(codes.get(player.id)!);
+      await page.getByTestId('join-submit').click();
+      await page.getByText(unknownMessage).waitFor();
+      expect(await page.getByTestId('join-event-code').getAttribute('aria-invalid')).toBe('true');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await setTextSize(page, 200);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath(`player-join-code-${locale}-200`), fullPage: true });
+      await setTextSize(page, 100);
+
+      await page.getByTestId('join-event-code').fill(` ${shortCode.slice(0, 2).toLowerCase()} ${shortCode.slice(2)}`);
+      await page.getByTestId('join-submit').click();
+      await page.getByTestId('my-pairing').waitFor();
+      expect(await page.getByTestId('opponent-name').textContent()).toBe(player.id === matches[2].player1.id ? matches[2].player2!.name : matches[2].player1.name);
+    }
   });
 
   it('two players report matching results on their phones and both see it final', async () => {
@@ -154,6 +180,19 @@ describe('the player page on a phone', () => {
     const queue = await staff('query($e: ID!) { matches(eventId: $e, statuses: [DISPUTED]) { id reports { playerId } } }', { e: eventId });
     expect(queue.matches.map((m: any) => m.id)).toEqual([match.id]);
     expect(queue.matches[0].reports).toHaveLength(2);
+
+    // The dispute called a judge to the table, as the players were told.
+    const calls = await staff('query($e: ID!) { judgeCalls(eventId: $e) { matchId table status } }', { e: eventId });
+    expect(calls.judgeCalls).toEqual([{ matchId: match.id, table: match.table, status: 'OPEN' }]);
+
+    // The judge settles it: both players see that staff decided, and the final score.
+    await staff('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: match.id });
+    await pageC.locator('[data-testid=match-status][data-status=FINAL]').waitFor();
+    await pageD.locator('[data-testid=match-status][data-status=FINAL]').waitFor();
+    expect(await pageC.getByTestId('match-status').textContent()).toBe('Staff decided the result. Final: I won 2-0');
+    expect(await pageD.getByTestId('match-status').textContent()).toBe('Staff decided the result. Final: I lost 0-2');
+    expect(await seriousAxeViolations(pageD)).toEqual([]);
+    await pageD.screenshot({ path: screenshotPath('player-staff-decided-en'), fullPage: true });
   });
 
   it('a player sees and reports only their own match', async () => {
@@ -170,7 +209,20 @@ describe('the player page on a phone', () => {
     await page.getByTestId('judge-called').waitFor();
     expect(await page.getByTestId('judge-called').textContent()).toContain(`table ${mine.table}`);
     const calls = await staff('query($e: ID!) { judgeCalls(eventId: $e) { table matchId playerId status } }', { e: eventId });
-    expect(calls.judgeCalls).toEqual([{ table: mine.table, matchId: mine.id, playerId: mine.player1.id, status: 'OPEN' }]);
+    // Beside the call the dispute at the other table opened.
+    expect(calls.judgeCalls.filter((call: any) => call.matchId !== matches[1].id)).toEqual([{ table: mine.table, matchId: mine.id, playerId: mine.player1.id, status: 'OPEN' }]);
+
+    // The call's state comes from the server: it survives a reload, and the page says when a judge takes it.
+    await page.reload();
+    await page.locator('[data-testid=judge-called][data-status=OPEN]').waitFor();
+    const myCall = (await staff('query($e: ID!) { judgeCalls(eventId: $e) { id matchId } }', { e: eventId })).judgeCalls.find((call: any) => call.matchId === mine.id);
+    await staff('mutation($id: ID!) { takeJudgeCall(id: $id) { id } }', { id: myCall.id });
+    await page.locator('[data-testid=judge-called][data-status=TAKEN]').waitFor();
+    expect(await page.getByTestId('judge-called').textContent()).toMatch(new RegExp(`^Judge .+ is on the way to table ${mine.table}\\.$`));
+    await page.reload();
+    await page.locator('[data-testid=judge-called][data-status=TAKEN]').waitFor();
+    await staff('mutation($id: ID!) { closeJudgeCall(id: $id) { id } }', { id: myCall.id });
+    await page.getByTestId('call-judge').waitFor();
 
     const token = await page.evaluate(() => localStorage.getItem('taikai.player.token'));
     expect(token).toBeTruthy();
@@ -215,8 +267,7 @@ describe('the player page on a phone', () => {
     await page.locator('[data-testid=live-status][data-state=live]').waitFor();
     await page.getByTestId('round-title').getByText('第1回戦').waitFor();
 
-    // The head judge settles the dispute; the organizer pairs and posts round 2 and the standings.
-    await staff('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: matches[1].id });
+    // The organizer pairs and posts round 2 and the standings.
     const next = (await staff('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }', { e: eventId })).pairNextRound;
     await staff('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: next.id });
     round2Id = next.id;
@@ -229,10 +280,10 @@ describe('the player page on a phone', () => {
     expect(await page.getByTestId('clock-state').textContent()).toBe('まだ時間計測は始まっていません。');
 
     // The head judge's announcements arrive live, pinned first; so does a penalty of mine.
-    const announce = async (title: string, body: string, pinned: boolean) => {
+    const announce = async (title: string, body: string, pinned: boolean, language = 'ja') => {
       const created = await staff('mutation($e: ID!, $i: AnnouncementInput!) { createAnnouncement(eventId: $e, input: $i) { id } }', {
         e: eventId,
-        i: { title, body, pinned, language: 'ja' },
+        i: { title, body, pinned, language },
       });
       await staff('mutation($id: ID!) { publishAnnouncement(id: $id) { id } }', { id: created.createAnnouncement.id });
     };
@@ -241,13 +292,27 @@ describe('the player page on a phone', () => {
     await announce('デッキチェック', '第2回戦でデッキチェックを行います。\nスリーブを確認してください。', true);
     await page.locator('[data-testid=announcement][data-pinned=true]').getByRole('heading', { name: 'デッキチェック' }).waitFor();
     expect(await page.getByTestId('announcement').first().getAttribute('data-pinned')).toBe('true');
+    // The same announcement in English is not shown on a Japanese page, unless the player asks.
+    await announce('Deck check', 'Deck checks in round 2.', true, 'en');
+    await page.getByTestId('announcements-all-languages').getByText('ほかの言語のお知らせも表示する（1件）').waitFor();
+    expect(await page.getByTestId('announcement').count()).toBe(2);
+    await page.getByTestId('announcements-all-languages').click();
+    const english = page.getByTestId('announcement').getByRole('heading', { name: 'Deck check', exact: true });
+    await english.waitFor();
+    expect(await page.getByTestId('announcement').count()).toBe(3);
+    await page.getByTestId('announcements-all-languages').click();
+    await english.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('announcement').count()).toBe(2);
     const catalog = await staff('query($e: ID!) { infractions(eventId: $e) { code name defaultPenalty } }', { e: eventId });
     const warning = catalog.infractions.find((i: any) => /warning/i.test(i.defaultPenalty));
     await staff('mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id status } }', {
       e: eventId,
-      i: { playerId: me.id, infraction: warning.code, description: 'Forgot a trigger' },
+      i: { playerId: me.id, infraction: warning.code, description: 'Forgot a trigger', privateNote: 'Judges only: watch this table' },
     });
     await page.getByTestId('penalty').waitFor(); // named in the page's language (Japanese here)
+    // What happened, as the player may read it; never the judges' private notes.
+    expect(await page.getByTestId('penalty-description').textContent()).toBe('内容：Forgot a trigger');
+    expect(await page.getByTestId('penalties').textContent()).not.toContain('Judges only');
 
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath('player-now-round2-ja'), fullPage: true });
@@ -278,5 +343,182 @@ describe('the player page on a phone', () => {
     await page.locator('[data-testid=offline-indicator][data-online=true]').waitFor({ state: 'attached' });
     await page.locator('[data-testid=round-clock][data-state=running]').waitFor();
     await page.locator('[data-testid=live-status][data-state=live]').waitFor();
+  });
+});
+
+/**
+ * Where each player stands, from the first round to the final: bye, dropped, out of the cut,
+ * knocked out, finalist, champion; labelled by phase, in both languages, at 100% and 200% text.
+ */
+describe('the player page tells each player where they stand', () => {
+  let browser: Browser;
+  let server: Product;
+  let staff: ReturnType<typeof staffApi>;
+  let eventId: string;
+  let codes: Map<string, string>;
+  const open: BrowserContext[] = [];
+  const ROUND = 'id number matches { id table status player1 { id name } player2 { id name } }';
+
+  async function phoneOf(playerId: string, locale: string, size: BrowserContextOptions = PHONE): Promise<Page> {
+    const context = await browser.newContext({ ...size, locale });
+    open.push(context);
+    // The page's vibrations, recorded (a desktop browser has no motor).
+    await context.addInitScript(() => {
+      const recorded: unknown[] = [];
+      (window as unknown as { vibrations: unknown[] }).vibrations = recorded;
+      navigator.vibrate = (pattern: VibratePattern) => recorded.push(pattern) > 0;
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/play/join?event=${eventId}&code=${codes.get(playerId)}`);
+    await page.getByTestId('now-card').waitFor();
+    return page;
+  }
+
+  async function pairAndPublish(mutation: string) {
+    const round = (await staff(`mutation($e: ID!) { ${mutation}(eventId: $e) { ${ROUND} } }`, { e: eventId }))[mutation];
+    await staff('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id });
+    return round;
+  }
+
+  async function playerOneWins(round: any) {
+    for (const match of round.matches.filter((m: any) => m.player2 && m.status !== 'FINAL')) {
+      await staff('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: match.id });
+    }
+  }
+
+  /** The state the page shows, checked with axe at 100% and 200% text, and photographed. */
+  async function expectState(page: Page, kind: string, headline: string, shot: string) {
+    await page.locator(`[data-testid=my-state][data-kind=${kind}]`).waitFor();
+    expect(await page.getByTestId('round-title').textContent()).toBe(headline);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await setTextSize(page, 200);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath(`${shot}-200`), fullPage: true });
+    await setTextSize(page, 100);
+    await page.screenshot({ path: screenshotPath(shot), fullPage: true });
+  }
+
+  beforeAll(async () => {
+    server = spawnProduct({ PORT: String(await freePort()), TAIKAI_ADMIN_EMAIL: ADMIN.email, TAIKAI_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' });
+    const [, launched] = await Promise.all([waitForGraphQL(server), launchChromium()]);
+    browser = launched;
+    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ADMIN.email, p: ADMIN.password });
+    staff = staffApi(server.url, login.data.login.token);
+    eventId = (await staff('mutation { createEvent(input: { name: "Kanto Open", bestOf: 3, topCut: 4, plannedRounds: 3 }) { id } }')).createEvent.id;
+    const imported = await staff('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id accessCode } } }', {
+      e: eventId,
+      csv: `name\n${[...NAMES, 'Eve Park', '山本 蓮', 'Finn Wolf'].join('\n')}\n`,
+    });
+    codes = new Map(imported.importPlayers.created.map((p: any) => [p.id, p.accessCode]));
+  });
+
+  afterAll(async () => {
+    for (const context of open) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('bye, dropped, not in the cut, quarter-final labels, 3rd, 2nd and champion', async () => {
+    const round1 = await pairAndPublish('pairNextRound');
+    const byeId = round1.matches.find((m: any) => !m.player2).player1.id;
+    const byePage = await phoneOf(byeId, 'en-US', LARGE_PHONE);
+    await byePage.getByTestId('bye').waitFor();
+    expect(await byePage.getByTestId('round-title').textContent()).toBe('Round 1');
+    expect(await byePage.getByTestId('table-number').count()).toBe(0);
+    expect(await seriousAxeViolations(byePage)).toEqual([]);
+    await byePage.screenshot({ path: screenshotPath('player-state-bye-en'), fullPage: true });
+    await playerOneWins(round1);
+
+    // Dropping is a step of its own at the foot of the page, asked twice, away from the result controls.
+    const droppedId = round1.matches.find((m: any) => m.player2).player2.id;
+    const droppedPage = await phoneOf(droppedId, 'ja-JP');
+    await droppedPage.getByTestId('drop-section').waitFor();
+    expect(await droppedPage.locator('[data-testid=result-panel] [data-testid^=drop]').count()).toBe(0);
+    const resultBottom = (await droppedPage.getByTestId('result-panel').boundingBox())!;
+    expect((await droppedPage.getByTestId('drop-section').boundingBox())!.y).toBeGreaterThan(resultBottom.y + resultBottom.height + 100);
+    await droppedPage.getByTestId('drop-start').click();
+    await droppedPage.getByTestId('drop-question').waitFor();
+    expect(await seriousAxeViolations(droppedPage)).toEqual([]);
+    await droppedPage.screenshot({ path: screenshotPath('player-drop-confirm-ja'), fullPage: true });
+    await droppedPage.getByTestId('drop-confirm').click();
+    await expectState(droppedPage, 'DROPPED', 'イベントからドロップしました', 'player-state-dropped-ja');
+    expect(await droppedPage.getByTestId('my-state').textContent()).toContain('第1回戦のあとにドロップしました');
+    expect(await droppedPage.getByTestId('my-state').textContent()).toContain('ヘッドジャッジに相談');
+
+    // New pairings alert the open page (vibration); the setting turns it off, and is kept on the phone.
+    const vibrations = () => byePage.evaluate(() => (window as unknown as { vibrations: unknown[] }).vibrations.length);
+    expect(await vibrations()).toBe(0);
+    await playerOneWins(await pairAndPublish('pairNextRound'));
+    await byePage.getByTestId('round-title').getByText('Round 2').waitFor();
+    await byePage.waitForFunction(() => (window as unknown as { vibrations: unknown[] }).vibrations.length === 1);
+    await byePage.getByTestId('tab-event').click();
+    expect(await byePage.getByTestId('alert-push-note').textContent()).toContain('HTTPS');
+    await byePage.getByTestId('alert-vibrate').uncheck();
+    await byePage.reload();
+    await byePage.getByTestId('tab-event').click();
+    expect(await byePage.getByTestId('alert-vibrate').isChecked()).toBe(false);
+    expect(await byePage.getByTestId('alert-sound').isChecked()).toBe(true);
+    expect(await seriousAxeViolations(byePage)).toEqual([]);
+    await byePage.screenshot({ path: screenshotPath('player-alert-settings-en'), fullPage: true });
+    await playerOneWins(await pairAndPublish('pairNextRound'));
+    await byePage.getByTestId('tab-now').click();
+    await byePage.getByTestId('round-title').getByText('Round 3').waitFor();
+    expect(await vibrations()).toBe(0); // a fresh page since the reload, and vibration is off
+    await staff('mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId });
+    const standings = (await staff('query($e: ID!) { standings(eventId: $e) { rank matchPoints player { id } dropped } }', { e: eventId })).standings;
+    const semis = await pairAndPublish('startTopCut');
+
+    const fifth = standings.filter((row: any) => !row.dropped)[4];
+    const cutPage = await phoneOf(fifth.player.id, 'en-US');
+    await expectState(cutPage, 'NOT_IN_CUT', 'You did not make the top cut', 'player-state-not-in-cut-en');
+    expect(await cutPage.getByTestId('my-state').textContent()).toContain(`Final Swiss rank: ${fifth.rank}th`);
+
+    // Standings at 200% text reflow: rows stack, Points and OMW stay on screen, nothing scrolls sideways.
+    await cutPage.getByTestId('tab-event').click();
+    await cutPage.getByTestId('my-standing').waitFor();
+    for (const percent of [100, 200]) {
+      await setTextSize(cutPage, percent);
+      const fits = await cutPage.evaluate(() => {
+        const scroller = document.querySelector('.table-scroll')!;
+        const omw = document.querySelector('[data-testid=my-standing] [data-testid=standing-omw]')!.getBoundingClientRect();
+        return { overflow: scroller.scrollWidth - scroller.clientWidth, omwRight: omw.right, viewport: window.innerWidth };
+      });
+      expect(fits.overflow).toBeLessThanOrEqual(0);
+      expect(fits.omwRight).toBeLessThanOrEqual(fits.viewport);
+      expect(await seriousAxeViolations(cutPage)).toEqual([]);
+      await cutPage.screenshot({ path: screenshotPath(`player-standings-en-${percent}`), fullPage: true });
+    }
+    expect(await cutPage.locator('[data-testid=my-standing] [data-testid=standing-points]').textContent()).toBe(String(fifth.matchPoints));
+    // The player who dropped is marked as such.
+    expect(await cutPage.getByTestId('standing-dropped').count()).toBe(1);
+    await setTextSize(cutPage, 100);
+
+    // Top cut rounds carry their phase: the Now tab says "Semi-final", not "Round 4".
+    const seed1 = semis.matches[0].player1.id;
+    const seed1Page = await phoneOf(seed1, 'en-US', LARGE_PHONE);
+    await seed1Page.getByTestId('round-title').getByText('Semi-final').waitFor();
+    expect(await seed1Page.getByTestId('drop-section').count()).toBe(0); // no dropping from the top cut here
+    const [seed4, seed3] = semis.matches.map((m: any) => m.player2.id);
+    const seed3Page = await phoneOf(seed3, 'ja-JP');
+    await seed3Page.getByTestId('round-title').getByText('準決勝').waitFor();
+
+    await playerOneWins(semis);
+    await expectState(seed3Page, 'ELIMINATED', '最終順位 3位', 'player-state-third-ja');
+    const seed4Page = await phoneOf(seed4, 'en-US');
+    await expectState(seed4Page, 'ELIMINATED', 'You finished 4th', 'player-state-fourth-en');
+
+    const final = await pairAndPublish('pairNextRound');
+    await seed1Page.getByTestId('round-title').getByText('Final', { exact: true }).waitFor();
+    await playerOneWins(final);
+    const championPage = await phoneOf(final.matches[0].player1.id, 'ja-JP', LARGE_PHONE);
+    await expectState(championPage, 'CHAMPION', '優勝！', 'player-state-champion-ja');
+    const finalistPage = await phoneOf(final.matches[0].player2.id, 'en-US');
+    await expectState(finalistPage, 'ELIMINATED', 'You finished 2nd', 'player-state-second-en');
+
+    // The history says which stage each top cut match was.
+    await finalistPage.getByTestId('tab-event').click();
+    const labels = await finalistPage.getByTestId('match-round').allTextContents();
+    expect(labels.slice(0, 2)).toEqual(['Final', 'Semi-final']);
+    await finalistPage.screenshot({ path: screenshotPath('player-state-history-en'), fullPage: true });
   });
 });

@@ -41,3 +41,13 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/** The larger phone of the field test. */
+export const LARGE_PHONE: BrowserContextOptions = { ...PHONE, viewport: { width: 390, height: 844 } };
+
+/** Text enlarged as a browser's text-size setting does (the page sizes its text in rem): 100 or 200. */
+export async function setTextSize(page: Page, percent: number) {
+  await page.evaluate((size) => {
+    document.documentElement.style.fontSize = `${size}%`;
+  }, percent);
+}

@@ -88,7 +88,7 @@ export function App() {
         setScreen('home');
       } catch (error) {
         setProblem(toProblem(error));
-        setInvalid(error instanceof ApiError && error.code === 'INVALID_ACCESS_CODE');
+        setInvalid(error instanceof ApiError && (error.code === 'INVALID_ACCESS_CODE' || error.code === 'EVENT_CODE_UNKNOWN'));
       } finally {
         setBusy(false);
       }

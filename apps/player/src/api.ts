@@ -10,9 +10,12 @@ import {
   BracketDocument,
   CallJudgeDocument,
   ConfirmResultDocument,
+  DropMyselfDocument,
+  MyJudgeCallsDocument,
   MyMatchesDocument,
   MyPenaltiesDocument,
   MyRegistrationDocument,
+  MyStateDocument,
   PlayerEventDocument,
   PlayerLoginDocument,
   ReportResultDocument,
@@ -57,6 +60,13 @@ export function queryText(document: TypedDocumentNode<any, any>): string {
   return text;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A QR link carries the event's id; a player types its short code. */
+export function eventReference(event: string): { eventId: string } | { eventCode: string } {
+  return UUID.test(event) ? { eventId: event } : { eventCode: event };
+}
+
 export function createApi(options: ApiOptions) {
   const endpoint = options.endpoint ?? '/graphql';
 
@@ -96,8 +106,9 @@ export function createApi(options: ApiOptions) {
 
   return {
     request,
-    async playerLogin(eventId: string, accessCode: string): Promise<string> {
-      const data = await request(PlayerLoginDocument, { eventId, accessCode }, { anonymous: true });
+    /** `event`: the event's id (from a QR link) or its short code (typed). */
+    async playerLogin(event: string, accessCode: string): Promise<string> {
+      const data = await request(PlayerLoginDocument, { ...eventReference(event), accessCode }, { anonymous: true });
       return data.playerLogin.token;
     },
     async myRegistration() {
@@ -108,6 +119,9 @@ export function createApi(options: ApiOptions) {
     },
     async myMatches() {
       return (await request(MyMatchesDocument, {})).myMatches;
+    },
+    async myState() {
+      return (await request(MyStateDocument, {})).myState;
     },
     async standings(eventId: string) {
       return (await request(StandingsDocument, { eventId })).standings;
@@ -123,6 +137,12 @@ export function createApi(options: ApiOptions) {
     },
     async myPenalties() {
       return (await request(MyPenaltiesDocument, {})).myPenalties;
+    },
+    async myJudgeCalls() {
+      return (await request(MyJudgeCallsDocument, {})).myJudgeCalls;
+    },
+    async dropMyself() {
+      return (await request(DropMyselfDocument, {})).dropMyself;
     },
     async callJudge(eventId: string, matchId: string | null) {
       return (await request(CallJudgeDocument, { eventId, matchId })).callJudge;

@@ -1,4 +1,4 @@
-import { kindOf, otherScoreLimits, scoreOptions, scoreText, toMatchScore, toOwnScore } from './scores';
+import { decidedByStaff, kindOf, otherScoreLimits, scoreOptions, scoreText, toMatchScore, toOwnScore } from './scores';
 
 const texts = (list: { mine: number; theirs: number; draws: number }[]) => list.map(scoreText);
 
@@ -30,5 +30,20 @@ describe('score buttons', () => {
     expect(toMatchScore(mine, true)).toEqual({ player1Wins: 2, player2Wins: 1, draws: 0 });
     expect(toMatchScore(mine, false)).toEqual({ player1Wins: 1, player2Wins: 2, draws: 0 });
     expect(toOwnScore(toMatchScore(mine, false), false)).toEqual(mine);
+  });
+});
+
+describe('decidedByStaff', () => {
+  const report = (playerId: string, player1Wins: number, player2Wins: number) => ({ playerId, player1Wins, player2Wins, draws: 0 });
+  const match = { status: 'FINAL', player1Id: 'a', player2Id: 'b', player1Wins: 2, player2Wins: 1, draws: 0 };
+
+  it('is false when both players’ latest reports agree with the final score', () => {
+    expect(decidedByStaff({ ...match, reports: [report('a', 2, 0), report('a', 2, 1), report('b', 2, 1)] })).toBe(false);
+  });
+
+  it('is true for a dispute settled by staff or a result entered without reports', () => {
+    expect(decidedByStaff({ ...match, reports: [report('a', 2, 0), report('b', 0, 2)] })).toBe(true);
+    expect(decidedByStaff({ ...match, reports: [] })).toBe(true);
+    expect(decidedByStaff({ ...match, status: 'DISPUTED', reports: [] })).toBe(false);
   });
 });

@@ -4,13 +4,14 @@ import { playoffRounds } from './usePlayerData';
 
 describe('live updates', () => {
   it('refetch what the update names', () => {
-    expect(partsFor('PAIRINGS_POSTED')).toEqual(['event', 'matches', 'bracket']);
-    expect(partsFor('MATCH_CONFIRMED')).toEqual(['matches', 'bracket']);
+    expect(partsFor('PAIRINGS_POSTED')).toEqual(['event', 'matches', 'bracket', 'state']);
+    expect(partsFor('MATCH_CONFIRMED')).toEqual(['matches', 'bracket', 'state']);
+    expect(partsFor('PLAYER_CHANGED')).toEqual(['matches', 'state']);
     expect(partsFor('CLOCK_CHANGED')).toEqual(['event', 'matches']);
     expect(partsFor('STANDINGS_PUBLISHED')).toContain('standings');
     expect(partsFor('ANNOUNCEMENT_PUBLISHED')).toEqual(['announcements']);
     expect(partsFor('PENALTY_CHANGED')).toContain('penalties');
-    expect(partsFor('JUDGE_CALLED')).toEqual([]);
+    expect(partsFor('JUDGE_CALLED')).toEqual(['judgeCalls']);
     expect(partsFor('SOMETHING_NEW')).toEqual([]);
   });
 

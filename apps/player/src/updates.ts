@@ -5,23 +5,26 @@ import type { Part } from './usePlayerData';
 export function partsFor(kind: LiveUpdate['kind'] | string): Part[] {
   switch (kind) {
     case 'PAIRINGS_POSTED':
-      return ['event', 'matches', 'bracket'];
+      return ['event', 'matches', 'bracket', 'state'];
     case 'MATCH_REPORTED':
     case 'MATCH_CONFIRMED':
     case 'MATCH_DISPUTED':
     case 'RESULT_RECORDED':
-      return ['matches', 'bracket'];
+      // A top cut result can end a player's event.
+      return ['matches', 'bracket', 'state'];
     case 'CLOCK_CHANGED':
       return ['event', 'matches'];
     case 'STANDINGS_PUBLISHED':
-      return ['standings', 'event'];
+      return ['standings', 'event', 'state'];
     case 'PLAYER_CHANGED':
-      return ['matches'];
+      return ['matches', 'state'];
+    case 'JUDGE_CALLED':
+      return ['judgeCalls'];
     case 'ANNOUNCEMENT_PUBLISHED':
       return ['announcements'];
     case 'PENALTY_CHANGED':
       // A penalty can change a match's result or add time to it.
-      return ['penalties', 'matches', 'event'];
+      return ['penalties', 'matches', 'event', 'state'];
     default:
       return [];
   }

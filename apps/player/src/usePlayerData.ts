@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Api, ApiError, type Registration } from './api';
-import type { AnnouncementsQuery, BracketQuery, MyMatchFragment, MyMatchResultFragment, MyPenaltiesQuery, PlayerEventQuery, StandingsQuery } from './generated/graphql';
+import type { AnnouncementsQuery, BracketQuery, MyJudgeCallsQuery, MyMatchFragment, MyMatchResultFragment, MyPenaltiesQuery, MyStateQuery, PlayerEventQuery, StandingsQuery } from './generated/graphql';
 
 export type PlayerEvent = PlayerEventQuery['event'];
 export type MyMatch = MyMatchFragment;
@@ -9,19 +9,25 @@ export type StandingRow = StandingsQuery['standings'][number];
 export type BracketEvent = BracketQuery['event'];
 export type Announcement = AnnouncementsQuery['announcements'][number];
 export type Penalty = MyPenaltiesQuery['myPenalties'][number];
+export type MyState = MyStateQuery['myState'];
+export type JudgeCall = MyJudgeCallsQuery['myJudgeCalls'][number];
 export type Standings = { published: true; rows: StandingRow[] } | { published: false };
 
 /** What can be refetched on its own, as a live update names it. */
-export type Part = 'event' | 'matches' | 'standings' | 'bracket' | 'announcements' | 'penalties';
-export const ALL_PARTS: Part[] = ['event', 'matches', 'standings', 'bracket', 'announcements', 'penalties'];
+export type Part = 'event' | 'matches' | 'state' | 'standings' | 'bracket' | 'announcements' | 'penalties' | 'judgeCalls';
+export const ALL_PARTS: Part[] = ['event', 'matches', 'state', 'standings', 'bracket', 'announcements', 'penalties', 'judgeCalls'];
 
 export interface PlayerData {
   event: PlayerEvent | null;
   matches: MyMatch[] | null;
+  /** Where the player stands (playing, dropped, out of the cut, place…), as the API says. */
+  state: MyState | null;
   standings: Standings | null;
   bracket: BracketEvent | null;
   announcements: Announcement[] | null;
   penalties: Penalty[] | null;
+  /** My judge calls and those on my matches, newest first, as the server has them. */
+  judgeCalls: JudgeCall[] | null;
   /** The first load failed (nothing to show yet). */
   failed: boolean;
   refresh: (parts: Part[]) => Promise<void>;
@@ -44,10 +50,12 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
   const eventId = registration.event.id;
   const [event, setEvent] = useState<PlayerEvent | null>(null);
   const [matches, setMatches] = useState<MyMatch[] | null>(null);
+  const [state, setState] = useState<MyState | null>(null);
   const [standings, setStandings] = useState<Standings | null>(null);
   const [bracket, setBracket] = useState<BracketEvent | null>(null);
   const [announcements, setAnnouncements] = useState<Announcement[] | null>(null);
   const [penalties, setPenalties] = useState<Penalty[] | null>(null);
+  const [judgeCalls, setJudgeCalls] = useState<JudgeCall[] | null>(null);
   const [failed, setFailed] = useState(false);
   const eventRef = useRef<PlayerEvent | null>(null);
   const sessionEnded = useRef(onSessionEnded);
@@ -67,6 +75,9 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
         case 'matches':
           setMatches(await api.myMatches());
           return;
+        case 'state':
+          setState(await api.myState());
+          return;
         case 'standings':
           try {
             setStandings({ published: true, rows: await api.standings(eventId) });
@@ -80,6 +91,9 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
           return;
         case 'penalties':
           setPenalties(await api.myPenalties());
+          return;
+        case 'judgeCalls':
+          setJudgeCalls(await api.myJudgeCalls());
           return;
         case 'bracket': {
           const current = eventRef.current;
@@ -138,5 +152,5 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
     setMatches((list) => list && list.map((m) => (m.id === match.id ? { ...m, ...match } : m)));
   }, []);
 
-  return { event, matches, standings, bracket, announcements, penalties, failed, refresh, replaceMatch };
+  return { event, matches, state, standings, bracket, announcements, penalties, judgeCalls, failed, refresh, replaceMatch };
 }

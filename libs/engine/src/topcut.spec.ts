@@ -1,4 +1,4 @@
-import { advance, Bracket, BracketKind, createBracket, matchesAwaitingResults, PlayoffResult } from './topcut';
+import { advance, Bracket, BracketKind, bracketPlaces, createBracket, matchesAwaitingResults, PlayoffResult } from './topcut';
 
 const seeds = (n: number) => Array.from({ length: n }, (_, i) => `s${i + 1}`);
 
@@ -138,5 +138,21 @@ describe('advance', () => {
     const result = { player1: 's1', player2: 's2', player1Wins: 3, player2Wins: 1, draws: 0 };
     expect(advance(bracket, [result], { bestOf: 3 }).ok).toBe(false);
     expect(advance(bracket, [result], { bestOf: 5 })).toMatchObject({ ok: true, value: { champion: 's1' } });
+  });
+});
+
+describe('bracketPlaces', () => {
+  const placesOf = (bracket: Bracket) => Object.fromEntries([...bracketPlaces(bracket)].map(([id, p]) => [id, [p.place, p.roundsBeforeFinal]]));
+
+  it('knows nobody before a round is decided', () => {
+    expect(bracketPlaces(bracketOf(8)).size).toBe(0);
+  });
+
+  it('gives quarter-final losers 5th–8th by seed, semi-final losers 3rd–4th, the finalist 2nd and the champion 1st', () => {
+    let bracket = advanced(bracketOf(8), [win('s1', 's8'), win('s5', 's4', true), win('s7', 's2'), win('s3', 's6')]);
+    expect(placesOf(bracket)).toEqual({ s2: [5, 2], s4: [6, 2], s6: [7, 2], s8: [8, 2] });
+    bracket = advanced(bracket, [win('s5', 's1'), win('s7', 's3', true)]);
+    bracket = advanced(bracket, [win('s7', 's5')]);
+    expect(placesOf(bracket)).toMatchObject({ s1: [3, 1], s3: [4, 1], s5: [2, 0], s7: [1, null] });
   });
 });

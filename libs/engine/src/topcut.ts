@@ -186,3 +186,32 @@ export function advance(
   }
   return ok({ ...bracket, rounds: [...rounds, next] });
 }
+
+/** Where a player of the bracket finished, as far as the bracket is decided. */
+export interface BracketPlace {
+  /** 1 for the champion; losers of a round share its places, ordered by seed (better seed higher). */
+  readonly place: number;
+  /** The bracket round (0-based) the player lost in; null for the champion. */
+  readonly eliminatedInRound: number | null;
+  /** Rounds between that round and the final: 0 final, 1 semi-finals, 2 quarter-finals. */
+  readonly roundsBeforeFinal: number | null;
+}
+
+/**
+ * Places of the players knocked out in decided rounds, and of the champion. The k losers of a
+ * round take places k+1 … 2k (a semi-final loser finishes 3rd or 4th), by seed.
+ */
+export function bracketPlaces(bracket: Bracket): Map<PlayerId, BracketPlace> {
+  const places = new Map<PlayerId, BracketPlace>();
+  const totalRounds = Math.log2(bracket.seeds.length);
+  bracket.rounds.forEach((round, index) => {
+    if (round.some((match) => match.winner === undefined)) return;
+    const losers = round
+      .flatMap((match) => [match.player1, match.player2].filter((id): id is PlayerId => id !== null && id !== match.winner))
+      .sort((a, b) => bracket.seeds.indexOf(a) - bracket.seeds.indexOf(b));
+    const roundsBeforeFinal = totalRounds - 1 - index;
+    losers.forEach((id, i) => places.set(id, { place: 2 ** roundsBeforeFinal + 1 + i, eliminatedInRound: index, roundsBeforeFinal }));
+  });
+  if (bracket.champion) places.set(bracket.champion, { place: 1, eliminatedInRound: null, roundsBeforeFinal: null });
+  return places;
+}

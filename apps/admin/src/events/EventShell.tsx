@@ -69,6 +69,7 @@ export const EventShell = ({ eventId, title, children, actions }: { eventId: str
                   {event ? event.name : <Skeleton width={240} />}
                 </Typography>
                 {event ? <EventStatusChip status={event.status} /> : null}
+                {event ? <Chip size="small" variant="outlined" data-testid="event-short-code" label={translate('taikai.event.short_code', { code: event.shortCode })} /> : null}
                 {latest ? (
                   <Chip size="small" color="primary" variant="outlined" data-testid="current-round" label={translate('taikai.rounds.round_n', { n: latest.number })} />
                 ) : null}

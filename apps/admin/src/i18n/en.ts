@@ -74,6 +74,7 @@ export const en = {
       reopen_reason: 'Reason',
       reopen_hint: 'Head judge only. Pairing and result entry open again; the reason is kept in the audit log.',
       reopened: 'Event reopened.',
+      short_code: 'Event code %{code}',
       best_of: 'Best of %{n}',
       best_of_choice_1: 'Best of 1',
       best_of_choice_3: 'Best of 3',
@@ -521,7 +522,7 @@ export const en = {
       drop_p1: 'Player drops',
       drop_p2: 'Opponent drops',
       signature: 'Signature: %{name}',
-      code_hint: 'Scan to see your pairings and report results, or enter the code on the player page:',
+      code_hint: 'Scan to see your pairings and report results, or enter the event code and your access code on the player page:',
       qr_alt: 'QR code for %{name}',
       join_unreachable_title: 'Phones cannot reach Taikai',
       join_unreachable:

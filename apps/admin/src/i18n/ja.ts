@@ -77,6 +77,7 @@ export const ja: TaikaiMessages = {
       reopen_hint: 'ヘッドジャッジのみ。組み合わせと結果の入力が再開されます。理由は監査ログに残ります。',
       reopened: '大会を再開しました。',
       best_of: '%{n}本勝負（%{wins}本先取）',
+      short_code: 'イベントコード %{code}',
       best_of_choice_1: '1本勝負',
       best_of_choice_3: '3本勝負（2本先取）',
       best_of_choice_5: '5本勝負（3本先取）',
@@ -523,7 +524,7 @@ export const ja: TaikaiMessages = {
       drop_p1: 'プレイヤーがドロップ',
       drop_p2: '対戦相手がドロップ',
       signature: '署名：%{name}',
-      code_hint: 'QRコードを読み取ると組み合わせの確認と結果の報告ができます。プレイヤーページでコードを入力することもできます：',
+      code_hint: 'QRコードを読み取ると組み合わせの確認と結果の報告ができます。プレイヤーページでイベントコードとアクセスコードを入力することもできます：',
       qr_alt: '%{name}さんのQRコード',
       join_unreachable_title: 'スマートフォンから Taikai に接続できません',
       join_unreachable:

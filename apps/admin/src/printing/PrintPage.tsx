@@ -75,7 +75,7 @@ const Slip = ({ match, eventName }: { match: MatchFieldsFragment; eventName: str
   );
 };
 
-const CodeSlip = ({ name, code, url, eventName }: { name: string; code: string; url: string; eventName: string }) => {
+const CodeSlip = ({ name, code, url, eventName, eventCode }: { name: string; code: string; url: string; eventName: string; eventCode: string }) => {
   const translate = useTranslate();
   const [src, setSrc] = useState<string>();
   useEffect(() => {
@@ -93,6 +93,7 @@ const CodeSlip = ({ name, code, url, eventName }: { name: string; code: string; 
         <div className="player">{name}</div>
         <div className="code">{code}</div>
         <div className="hint">{translate('taikai.print.code_hint')}</div>
+        <div data-testid="slip-event-code">{translate('taikai.event.short_code', { code: eventCode })}</div>
         <div className="url">{url.replace(/&code=.*$/, '')}</div>
       </div>
     </div>
@@ -248,7 +249,7 @@ export const PrintPage = () => {
         <div className="codes">
           {/* Slips wait for the join address: a QR code to a wrong one could be printed and handed out. */}
           {join
-            ? players.map((p) => <CodeSlip key={p.id} name={p.name} code={p.accessCode} url={joinUrl(join.origin, eventId, p.accessCode)} eventName={eventName} />)
+            ? players.map((p) => <CodeSlip key={p.id} name={p.name} code={p.accessCode} url={joinUrl(join.origin, eventId, p.accessCode)} eventName={eventName} eventCode={detail?.event.shortCode ?? ''} />)
             : null}
         </div>
       </>

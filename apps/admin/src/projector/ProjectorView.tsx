@@ -64,6 +64,11 @@ export const ProjectorView = () => {
         <Typography component="h1" sx={{ fontSize: 'clamp(1.4rem, 2.6vw, 3rem)', fontWeight: 700, flex: 1 }} data-testid="projector-event">
           {detail?.event.name ?? ''}
         </Typography>
+        {detail ? (
+          <Typography sx={{ fontSize: 'clamp(1.2rem, 2.2vw, 2.6rem)', fontWeight: 700, letterSpacing: '0.08em' }} data-testid="projector-short-code">
+            {translate('taikai.event.short_code', { code: detail.event.shortCode })}
+          </Typography>
+        ) : null}
         <Tooltip title={translate('taikai.projector.fullscreen')}>
           <IconButton aria-label={translate('taikai.projector.fullscreen')} onClick={() => void document.documentElement.requestFullscreen?.()} sx={{ color: 'rgba(255,255,255,0.7)' }}>
             <Fullscreen />

@@ -104,6 +104,8 @@ describe('authorisation: every role against every operation (real server, real d
     ['penalties', 'query($e: ID!) { penalties(eventId: $e) { id privateNote } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     ['penaltyReport', 'query($e: ID!) { penaltyReport(eventId: $e) }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     ['myPenalties', '{ myPenalties { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
+    ['myState', '{ myState { kind } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
+    ['myJudgeCalls', '{ myJudgeCalls { id status } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
     ['announcements', 'query($e: ID!) { announcements(eventId: $e) { id } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
     ['composeAnnouncement', 'query($e: ID!) { composeAnnouncement(eventId: $e) { title } }', () => ({ e: ids.eventId }), DECIDES, 'ok'],
     ['createAnnouncement', 'mutation($e: ID!) { createAnnouncement(eventId: $e, input: { title: "", body: "" }) { id } }', () => ({ e: ids.eventId }), DECIDES, 'INVALID_INPUT'],
@@ -114,6 +116,8 @@ describe('authorisation: every role against every operation (real server, real d
     // The event exists and `replace` is not asked: refused as BACKUP_EVENT_EXISTS when allowed.
     ['importEvent', 'mutation($d: String!) { importEvent(input: { data: $d }) { eventId } }', () => ({ d: ids.exported }), ORGANIZERS, 'BACKUP_EVENT_EXISTS'],
     ['callJudge', 'mutation($e: ID!, $m: ID!) { callJudge(eventId: $e, matchId: $m) { id } }', () => ({ e: ids.eventId, m: ids.matchId }), ['playerInMatch'], 'ok'],
+    // Last: it drops each player who may call it.
+    ['dropMyself', 'mutation { dropMyself { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
   ];
 
   it.each(operations)('%s', async (_name, query, variables, allowed, whenAllowed) => {

@@ -17,6 +17,8 @@ const user = z.object({ id, email: z.string().max(500), name: text });
 const event = z.object({
   id,
   name: text,
+  /** Absent in files exported before events had short codes. */
+  shortCode: z.string().max(10).optional(),
   ruleProfile: text,
   formatType: z.enum(['CONSTRUCTED', 'LIMITED', 'DRAFT', 'SEALED']),
   enforcementLevel: z.enum(['REGULAR', 'COMPETITIVE', 'PROFESSIONAL']),

@@ -86,6 +86,12 @@ describe('event export and import (real servers, real databases)', () => {
     const data = gzipSync(exported).toString('base64');
     expect((await must<any>(target, IMPORT, { i: { data, compressed: true } }, targetOrganizer)).importEvent.eventId).toBe(eventId);
 
+    // The event keeps its short code: players type the same one there.
+    const SHORT_CODE = 'query($e: ID!) { event(id: $e) { shortCode } }';
+    const sourceCode = (await must<any>(source, SHORT_CODE, { e: eventId }, organizer)).event.shortCode;
+    expect(file.event.shortCode).toBe(sourceCode);
+    expect((await must<any>(target, SHORT_CODE, { e: eventId }, targetOrganizer)).event.shortCode).toBe(sourceCode);
+
     const before = (await must<any>(source, STANDINGS, { e: eventId }, organizer)).standings;
     const after = (await must<any>(target, STANDINGS, { e: eventId }, targetOrganizer)).standings;
     expect(before).toHaveLength(NAMES.length - 1);

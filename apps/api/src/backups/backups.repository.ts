@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { Db } from '../database/unit-of-work';
+import { unusedEventCode } from '../events/events.repository';
 import { Prisma } from '../generated/prisma/client';
 import type { BackupFile } from './backup-format';
 
@@ -70,7 +71,10 @@ export class BackupsRepository {
   async insertEvent(tx: Db, file: BackupFile) {
     const eventId = file.event.id;
     const ofEvent = <T>(rows: T[]) => rows.map((row) => ({ ...row, eventId }));
-    await tx.event.create({ data: file.event });
+    // Files from before short codes, or whose code another event here has, get a new one.
+    const { shortCode: fileCode, ...event } = file.event;
+    const codeFree = fileCode && !(await tx.event.findUnique({ where: { shortCode: fileCode }, select: { id: true } }));
+    await tx.event.create({ data: { ...event, shortCode: codeFree ? fileCode : await unusedEventCode(tx) } });
     await insertChunks(file.staff, (data) => tx.eventStaff.createMany({ data: ofEvent(data), skipDuplicates: true }));
     await insertChunks(file.players, (data) => tx.player.createMany({ data: ofEvent(data) }));
     await insertChunks(file.phases, (data) => tx.phase.createMany({ data: ofEvent(data.map(({ entries: _entries, ...phase }) => phase)) }));

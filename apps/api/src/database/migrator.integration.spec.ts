@@ -42,4 +42,23 @@ describe('migrate (real database)', () => {
     expect(await tables()).not.toContain('ok_then');
     expect(await migrate(database.url)).toEqual([]);
   });
+
+  it('gives events made before short codes each their own code', async () => {
+    const all = readMigrations();
+    const index = all.findIndex((m) => m.name.endsWith('_event_short_code'));
+    await migrate(database.url, all.slice(0, index));
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      for (let i = 0; i < 30; i++) await client.query(`INSERT INTO "Event" (id, name, "updatedAt") VALUES (gen_random_uuid(), $1, now())`, [`Old ${i}`]);
+      await migrate(database.url);
+      const { rows } = await client.query(`SELECT "shortCode" FROM "Event"`);
+      const codes = rows.map((row) => row.shortCode);
+      expect(codes).toHaveLength(30);
+      expect(codes.every((code) => /^[2-9A-HJKMNP-Z]{5}$/.test(code))).toBe(true);
+      expect(new Set(codes).size).toBe(30);
+    } finally {
+      await client.end();
+    }
+  });
 });

@@ -29,6 +29,9 @@ export class EventModel {
   @Field()
   name!: string;
 
+  @Field({ description: 'What players type to join by hand (with their access code): 5 characters without 0/O/1/I/L.' })
+  shortCode!: string;
+
   @Field({ description: 'Rule profile id, e.g. "magic".' })
   ruleProfile!: string;
 

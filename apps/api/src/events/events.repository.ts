@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { Db } from '../database/unit-of-work';
 import type { Prisma, StaffRole } from '../generated/prisma/client';
+import { generateEventCode } from '../players/access-code';
 
 const withPlayerCount = { _count: { select: { players: true } } } as const;
 
@@ -41,8 +42,12 @@ export class EventsRepository {
     return this.prisma.event.findFirst({ where: { name } });
   }
 
-  create(db: Db, data: Prisma.EventUncheckedCreateInput) {
-    return db.event.create({ data });
+  async create(db: Db, data: Omit<Prisma.EventUncheckedCreateInput, 'shortCode'>) {
+    return db.event.create({ data: { ...data, shortCode: await unusedEventCode(db) } });
+  }
+
+  findByShortCode(shortCode: string) {
+    return this.prisma.event.findUnique({ where: { shortCode }, select: { id: true } });
   }
 
   update(db: Db, id: string, data: Prisma.EventUncheckedUpdateInput) {
@@ -68,5 +73,13 @@ export class EventsRepository {
   /** Awarded byes of the registered, not dropped players (for the recommended structure). */
   activeAwardedByes(eventId: string) {
     return this.prisma.player.findMany({ where: { eventId, droppedAt: null, disqualified: false }, select: { awardedByes: true } });
+  }
+}
+
+/** A short code no event has yet (the unique index refuses a concurrent twin). */
+export async function unusedEventCode(db: Db): Promise<string> {
+  for (;;) {
+    const code = generateEventCode();
+    if (!(await db.event.findUnique({ where: { shortCode: code }, select: { id: true } }))) return code;
   }
 }

@@ -29,6 +29,9 @@ export class JudgeCallModel {
   @Field(() => ID, { nullable: true })
   takenById!: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The judge who took the call.' })
+  takenByName!: string | null;
+
   @Field(() => ID, { nullable: true, description: 'The infraction logged for this call, if any.' })
   penaltyId!: string | null;
 

@@ -42,6 +42,20 @@ export class JudgeCallsRepository {
     });
   }
 
+  /** A player's calls and the calls on their matches (a dispute's call opened by the opponent), newest first. */
+  async callsOfPlayer(playerId: string) {
+    const matches = await this.prisma.match.findMany({ where: { OR: [{ player1Id: playerId }, { player2Id: playerId }] }, select: { id: true } });
+    return this.prisma.judgeCall.findMany({
+      where: { OR: [{ playerId }, { matchId: { in: matches.map((match) => match.id) } }] },
+      orderBy: { createdAt: 'desc' },
+      take: 20,
+    });
+  }
+
+  staffNames(ids: string[]) {
+    return this.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+  }
+
   playerNames(ids: string[]) {
     return this.prisma.player.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
   }

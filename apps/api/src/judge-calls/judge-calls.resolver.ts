@@ -20,6 +20,12 @@ export class JudgeCallsResolver {
     return this.judgeCallsService.call(viewer, eventId, matchId);
   }
 
+  @SignedIn('player')
+  @Query(() => [JudgeCallModel], { description: "The signed-in player's judge calls and those on their matches, newest first: waiting, taken (by whom) or closed." })
+  myJudgeCalls(@CurrentViewer() viewer: Viewer) {
+    return this.judgeCallsService.mine(viewer);
+  }
+
   @SignedIn('staff')
   @Query(() => [JudgeCallModel], { description: 'The judge-call queue by table number.' })
   judgeCalls(

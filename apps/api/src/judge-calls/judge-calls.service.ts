@@ -67,12 +67,23 @@ export class JudgeCallsService {
       await this.audit.record(tx, viewer, { eventId: before.eventId, action, entityType: 'JudgeCall', entityId: id, before, after: updated });
       return updated;
     });
-    await this.live.publish({ eventId: after.eventId, kind: 'JUDGE_CALLED', matchId: after.matchId ?? undefined, audience: [after.playerId] });
+    const match = after.matchId ? await this.calls.findMatch(after.matchId) : null;
+    const audience = match ? [match.player1Id, ...(match.player2Id ? [match.player2Id] : [])] : [after.playerId];
+    await this.live.publish({ eventId: after.eventId, kind: 'JUDGE_CALLED', matchId: after.matchId ?? undefined, audience });
     return (await this.withNames([after]))[0];
   }
 
+  /** The signed-in player's calls, and those on their matches, newest first: what the page shows after a reload. */
+  async mine(viewer: Viewer) {
+    if (viewer.kind !== 'player') throw new AppError('FORBIDDEN');
+    return this.withNames(await this.calls.callsOfPlayer(viewer.playerId));
+  }
+
   private async withNames(calls: JudgeCall[]) {
-    const names = new Map((await this.calls.playerNames([...new Set(calls.map((c) => c.playerId))])).map((p) => [p.id, p.name]));
-    return calls.map((call) => ({ ...call, playerName: names.get(call.playerId) ?? '' }));
+    const takers = [...new Set(calls.map((c) => c.takenById).filter((id): id is string => id !== null))];
+    const [players, staff] = await Promise.all([this.calls.playerNames([...new Set(calls.map((c) => c.playerId))]), takers.length ? this.calls.staffNames(takers) : []]);
+    const names = new Map(players.map((p) => [p.id, p.name]));
+    const staffNames = new Map(staff.map((user) => [user.id, user.name]));
+    return calls.map((call) => ({ ...call, playerName: names.get(call.playerId) ?? '', takenByName: call.takenById ? (staffNames.get(call.takenById) ?? null) : null }));
   }
 }

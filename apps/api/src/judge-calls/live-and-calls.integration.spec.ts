@@ -38,7 +38,7 @@ describe('live updates from event changes, and judge calls (real server, real da
 
   it('tells a player’s open page about posted pairings, their result, and a call for a judge', async () => {
     const eventId = await createEvent(server, staff);
-    const [a] = await registerPlayers(server, staff, eventId, ['A', 'B']);
+    const [a, b] = await registerPlayers(server, staff, eventId, ['A', 'B']);
     const token = await playerToken(server, eventId, a.accessCode);
     const stream = await subscribeOverSse(server.url, UPDATES, { e: eventId }, { token });
     try {
@@ -63,10 +63,17 @@ describe('live updates from event changes, and judge calls (real server, real da
       await must(server, 'mutation($e: ID!) { addEventStaff(eventId: $e, email: "floor@example.com", role: JUDGE) { userId } }', { e: eventId }, staff);
       const queue = (await must<any>(server, 'query($e: ID!) { judgeCalls(eventId: $e) { id table } }', { e: eventId }, judge)).judgeCalls;
       expect(queue).toEqual([{ id: call.id, table: match.table }]);
+      const MINE = '{ myJudgeCalls { id status takenByName } }';
+      expect((await must<any>(server, MINE, {}, token)).myJudgeCalls).toEqual([{ id: call.id, status: 'OPEN', takenByName: null }]);
       await must(server, 'mutation($id: ID!) { takeJudgeCall(id: $id) { status } }', { id: call.id }, judge);
+      // After a reload the page reads the call's state from the server: taken, and by whom; the opponent sees it too.
+      expect((await must<any>(server, MINE, {}, token)).myJudgeCalls).toEqual([{ id: call.id, status: 'TAKEN', takenByName: 'floor' }]);
+      const opponentToken = await playerToken(server, eventId, b.accessCode);
+      expect((await must<any>(server, MINE, {}, opponentToken)).myJudgeCalls).toEqual([{ id: call.id, status: 'TAKEN', takenByName: 'floor' }]);
       const closed = (await must<any>(server, 'mutation($id: ID!) { closeJudgeCall(id: $id) { status closedAt } }', { id: call.id }, judge)).closeJudgeCall;
       expect(closed.status).toBe('CLOSED');
       expect((await must<any>(server, 'query($e: ID!) { judgeCalls(eventId: $e) { id } }', { e: eventId }, judge)).judgeCalls).toEqual([]);
+      expect((await must<any>(server, MINE, {}, token)).myJudgeCalls[0].status).toBe('CLOSED');
     } finally {
       await stream.close();
     }

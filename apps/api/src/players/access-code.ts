@@ -2,16 +2,24 @@ import { randomInt } from 'node:crypto';
 
 // No 0/O, 1/I/L: codes are read off paper and typed on phones.
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const LENGTH = 8;
 
-/** A short unguessable code (31^8 ≈ 8.5e11 possibilities) for a player's page. */
-export function generateAccessCode(): string {
+function randomCode(length: number): string {
   let code = '';
-  for (let i = 0; i < LENGTH; i++) code += ALPHABET[randomInt(ALPHABET.length)];
+  for (let i = 0; i < length; i++) code += ALPHABET[randomInt(ALPHABET.length)];
   return code;
 }
 
-/** What the player typed, as stored: case and separators do not matter. */
+/** A short unguessable code (31^8 ≈ 8.5e11 possibilities) for a player's page. */
+export function generateAccessCode(): string {
+  return randomCode(8);
+}
+
+/** An event's short code (31^5 ≈ 2.9e7): typed to join by hand; the access code is the secret. */
+export function generateEventCode(): string {
+  return randomCode(5);
+}
+
+/** What the player typed (access or event code), as stored: case and separators do not matter. */
 export function normalizeAccessCode(input: string): string {
   return input.toUpperCase().replace(/[\s-]/g, '');
 }

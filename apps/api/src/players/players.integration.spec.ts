@@ -44,6 +44,33 @@ describe('demo event and player sign-in (real server, real database)', () => {
     expect(staffOnly.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('lets a player in with the short event code instead of the event id, and says when the code is wrong or missing', async () => {
+    const shortCode = (await server.gql<any>('query($e: ID!) { event(id: $e) { shortCode } }', { e: eventId }, { token: staffToken })).data!.event.shortCode;
+    expect(shortCode).toMatch(/^[2-9A-HJKMNP-Z]{5}$/);
+    const BY_CODE = 'mutation($eventCode: String, $code: String!) { playerLogin(eventCode: $eventCode, accessCode: $code) { token } }';
+    const login = await server.gql<any>(BY_CODE, { eventCode: ` ${shortCode.toLowerCase()} `, code: await accessCodeOfSomePlayer() });
+    const mine = await server.gql(MY_REGISTRATION, {}, { token: login.data!.playerLogin.token });
+    expect(mine.data?.myRegistration.event).toEqual({ id: eventId, name: 'Taikai Demo Open' });
+
+    const unknownCode = shortCode === '22222' ? '33333' : '22222';
+    const unknown = await server.gql(BY_CODE, { eventCode: unknownCode, code: await accessCodeOfSomePlayer() }, { language: 'ja' });
+    expect(unknown.errors?.[0]).toMatchObject({ extensions: { code: 'EVENT_CODE_UNKNOWN' } });
+    expect(unknown.errors?.[0].message).toMatch(/イベントコード/);
+    const missing = await server.gql(BY_CODE, { eventCode: '  ', code: await accessCodeOfSomePlayer() });
+    expect(missing.errors?.[0]).toMatchObject({ extensions: { code: 'EVENT_CODE_REQUIRED' } });
+    expect(missing.errors?.[0].message).toMatch(/event code/);
+  });
+
+  it('gives every new event its own short code', async () => {
+    const codes = [];
+    for (let i = 0; i < 5; i++) {
+      const created = await server.gql<any>('mutation($n: String!) { createEvent(input: { name: $n }) { shortCode } }', { n: `Event ${i}` }, { token: staffToken });
+      codes.push(created.data!.createEvent.shortCode);
+    }
+    expect(codes.every((code) => /^[2-9A-HJKMNP-Z]{5}$/.test(code))).toBe(true);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
   it('keeps staff out of player-only data', async () => {
     const result = await server.gql(MY_REGISTRATION, {}, { token: staffToken });
     expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');

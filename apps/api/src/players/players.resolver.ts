@@ -14,13 +14,14 @@ export class PlayersResolver {
   constructor(private readonly playersService: PlayersService) {}
 
   @Public()
-  @Mutation(() => AuthPayload, { description: 'Player sign-in with the access code from the registration desk.' })
+  @Mutation(() => AuthPayload, { description: "Player sign-in with the access code from the registration desk and the event's id (QR code) or short code (typed)." })
   async playerLogin(
-    @Args('eventId', { type: () => ID }) eventId: string,
     @Args('accessCode') accessCode: string,
     @Context() context: GraphQLContext,
+    @Args('eventId', { type: () => ID, nullable: true }) eventId?: string | null,
+    @Args('eventCode', { type: () => String, nullable: true, description: 'The event\'s short code, e.g. "K7PQ2".' }) eventCode?: string | null,
   ): Promise<AuthPayload> {
-    return { token: await this.playersService.playerLogin(eventId, accessCode, context.req.ip ?? 'unknown') };
+    return { token: await this.playersService.playerLogin({ eventId, eventCode }, accessCode, context.req.ip ?? 'unknown') };
   }
 
   @SignedIn('player')
@@ -71,6 +72,13 @@ export class PlayersResolver {
     @Args('checkedIn', { defaultValue: true }) checkedIn: boolean,
   ) {
     return this.playersService.setCheckedIn(viewer, playerId, checkedIn);
+  }
+
+  @SignedIn('player')
+  @Mutation(() => RegistrationModel, { description: 'The signed-in player drops from their event, from the next pairing.' })
+  async dropMyself(@CurrentViewer() viewer: Extract<Viewer, { kind: 'player' }>) {
+    await this.playersService.dropMyself(viewer);
+    return this.playersService.registrationOf(viewer);
   }
 
   @SignedIn('staff')

@@ -65,12 +65,19 @@ export class PlayersService {
     this.byCodePrefix = limiters.create('player-login-code', { free: 10, ...backOff });
   }
 
-  async playerLogin(eventId: string, accessCode: string, clientAddress: string): Promise<string> {
+  async playerLogin(event: { eventId?: string | null; eventCode?: string | null }, accessCode: string, clientAddress: string): Promise<string> {
+    if (!event.eventId && !event.eventCode?.trim()) throw new AppError('EVENT_CODE_REQUIRED');
+    const eventId = event.eventId ?? (await this.eventIdOfCode(event.eventCode!));
     const code = normalizeAccessCode(accessCode);
-    const address = [`${eventId}|${clientAddress}`];
+    // Unknown event codes count against the address too, like wrong access codes.
+    const address = [`${eventId ?? 'unknown-event-code'}|${clientAddress}`];
     const prefix = [`${eventId}|${code.slice(0, ACCESS_CODE_PREFIX)}`];
     const waits = await Promise.all([this.byAddress.waitMs(address), this.byCodePrefix.waitMs(prefix)]);
     if (waits.some(Boolean)) throw new AppError('TOO_MANY_ATTEMPTS');
+    if (!eventId) {
+      await this.byAddress.recordFailure(address);
+      throw new AppError('EVENT_CODE_UNKNOWN');
+    }
     const player = isUuid(eventId) ? await this.players.findByAccessCode(eventId, code) : null;
     if (!player) {
       await Promise.all([this.byAddress.recordFailure(address), this.byCodePrefix.recordFailure(prefix)]);
@@ -78,6 +85,10 @@ export class PlayersService {
     }
     await this.byAddress.reward(address[0]);
     return this.tokens.sign({ kind: 'player', playerId: player.id, eventId: player.eventId }, player.tokenVersion);
+  }
+
+  private async eventIdOfCode(eventCode: string): Promise<string | null> {
+    return (await this.events.findByShortCode(normalizeAccessCode(eventCode)))?.id ?? null;
   }
 
   async registrationOf(viewer: Extract<Viewer, { kind: 'player' }>) {
@@ -234,6 +245,14 @@ export class PlayersService {
       if (!before.droppedAt || before.disqualified) throw new AppError('PLAYER_NOT_DROPPED');
       if (await this.players.leftBehindByCut(before.id, before.eventId, tx)) throw new AppError('PLAYER_CUT');
       return { droppedAt: null, dropReason: null };
+    });
+  }
+
+  /** A player drops themselves from their Now tab (a step of its own, not part of a report). */
+  async dropMyself(viewer: PlayerViewer) {
+    await this.applyChange(viewer, viewer.eventId, viewer.playerId, 'player.drop', async (_tx, before) => {
+      if (before.droppedAt) throw new AppError('PLAYER_ALREADY_DROPPED');
+      return { droppedAt: new Date(), dropReason: 'dropped on the player page' };
     });
   }
 

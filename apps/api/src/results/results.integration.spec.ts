@@ -10,6 +10,7 @@ const AUDIT = `query($e: ID!, $a: String) { auditLog(eventId: $e, action: $a) { 
 
 interface Match {
   id: string;
+  table: number;
   player1: { id: string };
   player2: { id: string } | null;
 }
@@ -68,17 +69,24 @@ describe('results from both players and from staff (real server, real database)'
     expect(disputed.data?.reportResult.status).toBe('DISPUTED');
     const queue = await must<{ matches: { id: string }[] }>(server, 'query($e: ID!) { matches(eventId: $e, statuses: [DISPUTED]) { id } }', { e: eventId }, staff);
     expect(queue.matches.map((x) => x.id)).toEqual([m.id]);
+    // The players are told a judge will come: the dispute opened one judge call for their table.
+    const calls = await must<{ judgeCalls: any[] }>(server, 'query($e: ID!) { judgeCalls(eventId: $e) { id matchId table status } }', { e: eventId }, staff);
+    expect(calls.judgeCalls).toEqual([{ id: expect.any(String), matchId: m.id, table: m.table, status: 'OPEN' }]);
+    await report(m, m.player1.id, [2, 1, 0], { requestKey: 'again' });
+    expect((await must<{ judgeCalls: any[] }>(server, 'query($e: ID!) { judgeCalls(eventId: $e) { id } }', { e: eventId }, staff)).judgeCalls).toHaveLength(1);
+    const callAudit = await must<{ auditLog: any[] }>(server, 'query($e: ID!, $c: ID!) { auditLog(eventId: $e, entityId: $c) { action after } }', { e: eventId, c: calls.judgeCalls[0].id }, staff);
+    expect(callAudit.auditLog).toEqual([{ action: 'judgeCall.open', after: expect.objectContaining({ matchId: m.id, table: m.table, reason: 'dispute' }) }]);
     const settled = await must<{ recordResult: any }>(server, RECORD, { m: m.id, input: { player1Wins: 2, player2Wins: 1 } }, staff);
     expect(settled.recordResult).toMatchObject({ status: 'FINAL', player1Wins: 2, player2Wins: 1, overrideReason: null });
     const stored = await must<{ match: any }>(server, MATCH, { m: m.id }, staff);
-    expect(stored.match.reports.map((r: any) => [r.player1Wins, r.player2Wins])).toEqual([[2, 0], [0, 2]]);
+    expect(stored.match.reports.map((r: any) => [r.player1Wins, r.player2Wins])).toEqual([[2, 0], [0, 2], [2, 1]]);
     const audit = await must<{ auditLog: { action: string; actorKind: string; before: any; after: any }[] }>(
       server,
       'query($e: ID!, $m: ID!) { auditLog(eventId: $e, entityId: $m) { action actorKind before after } }',
       { e: eventId, m: m.id },
       staff,
     );
-    expect(audit.auditLog.map((entry) => entry.action)).toEqual(['result.record', 'match.disputed', 'match.reported']);
+    expect(audit.auditLog.map((entry) => entry.action)).toEqual(['result.record', 'match.disputed', 'match.disputed', 'match.reported']);
     expect(audit.auditLog[0]).toMatchObject({ actorKind: 'staff', before: { status: 'DISPUTED' }, after: { status: 'FINAL', player1Wins: 2 } });
   });
 

@@ -107,7 +107,8 @@ export class ResultsRepository {
   }
 
   /**
-   * Stores the report, the match as it settles and their audit entries in one statement, only if
+   * Stores the report, the match as it settles (with a judge call when it becomes disputed) and
+   * their audit entries in one statement, only if
    * the match row is still at `version` (nobody reported on it or corrected it since it was read).
    * Returns false, storing nothing, when it is not: the caller reads again and decides again.
    * Optimistic rather than a row lock held across round trips: a report is two statements.
@@ -117,6 +118,8 @@ export class ResultsRepository {
     report: ResultReport,
     match: Pick<MatchInContext, 'id' | 'status' | 'player1Wins' | 'player2Wins' | 'draws' | 'updatedAt'>,
     audit: AuditRecord[],
+    /** A dispute opens a judge call for the table, with this id, in the same statement. */
+    judgeCallId: string | null,
   ): Promise<boolean> {
     const rows = await this.sql.query<{ stored: boolean }>(STORE_REPORT_IF_UNCHANGED, [
       match.id,
@@ -135,6 +138,7 @@ export class ResultsRepository {
       report.requestKey,
       report.createdAt.toISOString(),
       JSON.stringify(audit),
+      judgeCallId,
     ]);
     return rows[0].stored;
   }
@@ -208,6 +212,11 @@ const STORE_REPORT_IF_UNCHANGED: SqlStatement = {
          ), report AS (
            INSERT INTO "ResultReport" (id, "matchId", "playerId", "player1Wins", "player2Wins", draws, "drop", "requestKey", "createdAt")
            SELECT $8::uuid, settled.id, $9::uuid, $10, $11, $12, $13, $14, $15::timestamptz AT TIME ZONE 'UTC' FROM settled
+         ), judge_call AS (
+           INSERT INTO "JudgeCall" (id, "eventId", "playerId", "matchId", "table", "createdAt")
+           SELECT $17::uuid, r."eventId", $9::uuid, m.id, m."table", $15::timestamptz AT TIME ZONE 'UTC'
+           FROM settled JOIN "Match" m ON m.id = settled.id JOIN "Round" r ON r.id = m."roundId"
+           WHERE $17::uuid IS NOT NULL
          ), audit AS (
            ${insertAuditEntriesSql(16, 15)} WHERE EXISTS (SELECT FROM settled)
          )

@@ -106,12 +106,18 @@ export class ResultsService {
       const report: ResultReport = { id: randomUUID(), matchId, playerId: player.playerId, ...score, drop: input.drop, requestKey, createdAt };
       const status = !theirs ? 'REPORTED' : sameScore(theirs, report) ? 'FINAL' : 'DISPUTED';
       const after: MatchInContext = { ...before, ...(status === 'FINAL' ? score : {}), status, updatedAt: report.createdAt };
+      // The players are told a judge will come: the dispute calls one to the table (once per dispute).
+      const judgeCall = status === 'DISPUTED' && before.status !== 'DISPUTED' ? { id: randomUUID(), matchId, table: before.table, playerId: player.playerId, reason: 'dispute' } : null;
       const audit = this.audit.entries(
         viewer,
         { eventId: before.round.eventId, action: 'result.report', entityType: 'ResultReport', entityId: report.id, after: report },
         { eventId: before.round.eventId, action: `match.${status.toLowerCase()}`, entityType: 'Match', entityId: matchId, before: matchSnapshot(before), after: matchSnapshot(after) },
+        ...(judgeCall ? [{ eventId: before.round.eventId, action: 'judgeCall.open', entityType: 'JudgeCall', entityId: judgeCall.id, after: judgeCall }] : []),
       );
-      if (await this.results.storeReportIfUnchanged(version, report, after, audit)) return this.afterReport(player, after, input.drop);
+      if (await this.results.storeReportIfUnchanged(version, report, after, audit, judgeCall?.id ?? null)) {
+        if (judgeCall) await this.live.publish({ eventId: before.round.eventId, kind: 'JUDGE_CALLED', matchId, audience: [before.player1Id, before.player2Id!] });
+        return this.afterReport(player, after, input.drop);
+      }
     }
   }
 

@@ -118,3 +118,12 @@ export function playoffResults(round: Round) {
       draws: match.draws,
     }));
 }
+
+/** The bracket with its last round resolved too, once all of that round's results are final. */
+export function decidedBracketOf(state: EventState, phase: Phase, bestOf: number): Validated<Bracket, { code: string; message: string }> {
+  const bracket = bracketOf(state, phase, bestOf);
+  const last = state.rounds.filter((round) => round.phaseId === phase.id).at(-1);
+  if (!bracket.ok || !last) return bracket;
+  const decided = advance(bracket.value, playoffResults(last), { bestOf, withdrawn: withdrawnPlayers(state) });
+  return decided.ok ? decided : bracket;
+}

@@ -3,6 +3,8 @@ import { CurrentViewer } from '../auth/current-viewer.decorator';
 import { SignedIn } from '../auth/public.decorator';
 import type { Viewer } from '../auth/viewer';
 import { EventModel } from '../events/event.model';
+import type { PlayerViewer } from '../access/event-access.service';
+import { PlayerStateModel } from './player-state.model';
 import { StandingModel } from './standing.model';
 import { StandingsService } from './standings.service';
 
@@ -18,6 +20,12 @@ export class StandingsResolver {
     @Args('afterRound', { type: () => Int, nullable: true, description: 'Standings as they were after this round.' }) afterRound?: number | null,
   ) {
     return this.standingsService.standings(viewer, eventId, afterRound);
+  }
+
+  @SignedIn('player')
+  @Query(() => PlayerStateModel, { description: "The signed-in player's state in their event: at a table, dropped, out of the cut, knocked out, champion." })
+  myState(@CurrentViewer() viewer: PlayerViewer) {
+    return this.standingsService.myState(viewer);
   }
 
   @SignedIn('staff')

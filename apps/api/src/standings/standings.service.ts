@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { rationals, StandingRow } from '@taikai/engine';
+import { bracketPlaces, rationals, StandingRow } from '@taikai/engine';
 import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
 import type { Viewer } from '../auth/viewer';
@@ -7,9 +7,11 @@ import { UnitOfWork } from '../database/unit-of-work';
 import { AppError } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
 import { LiveService } from '../live/live.service';
-import { standingsOf } from '../rounds/engine-state';
-import { RoundsRepository } from '../rounds/rounds.repository';
+import type { PlayerViewer } from '../access/event-access.service';
+import { decidedBracketOf, standingsOf } from '../rounds/engine-state';
+import { EventState, RoundsRepository } from '../rounds/rounds.repository';
 import { profileOf } from '../rounds/rounds.service';
+import { PlayerStateKind, PlayerStateModel } from './player-state.model';
 
 @Injectable()
 export class StandingsService {
@@ -34,6 +36,37 @@ export class StandingsService {
     return standingsOf(state, profileOf(state), afterRound ?? Infinity).map((row) => toStandingModel(row, names));
   }
 
+  /** The signed-in player's state: playing, bye, dropped, cut, knocked out, champion… */
+  async myState(viewer: PlayerViewer): Promise<PlayerStateModel> {
+    const state = await this.rounds.loadEventState(viewer.eventId);
+    const me = state?.players.find((player) => player.id === viewer.playerId);
+    if (!state || !me) throw new AppError('NOT_FOUND', { entity: 'player' });
+    const profile = profileOf(state);
+    const posted = state.rounds.filter((round) => round.publishedAt !== null);
+    const round = posted.at(-1) ?? null;
+    const playoff = state.phases.find((phase) => phase.kind === 'SINGLE_ELIMINATION') ?? null;
+    const swissOver = playoff !== null || state.status === 'FINISHED';
+    const rank = state.standingsPublished || swissOver ? (standingsOf(state, profile).find((row) => row.playerId === me.id)?.rank ?? null) : null;
+    const base = { roundNumber: round?.number ?? null, table: null, rank, place: null, roundsBeforeFinal: null, droppedAt: me.droppedAt, droppedAfterRound: null, reentryPossible: false };
+    const inCut = playoff?.entries.some((entry) => entry.playerId === me.id) ?? false;
+    const place = inCut ? bracketPlaceOf(state, playoff!, profile.playoffBestOf, me.id) : undefined;
+    if (place?.place === 1) return { ...base, kind: PlayerStateKind.CHAMPION, place: 1 };
+    if (place) return { ...base, kind: PlayerStateKind.ELIMINATED, place: place.place, roundsBeforeFinal: place.roundsBeforeFinal };
+    if (me.disqualified) return { ...base, kind: PlayerStateKind.DISQUALIFIED };
+    if (me.droppedAt) {
+      const droppedAt = me.droppedAt;
+      const leftBehind = state.phases.some((phase) => phase.number > 1 && !phase.entries.some((entry) => entry.playerId === me.id));
+      const before = posted.filter((r) => r.publishedAt! <= droppedAt).at(-1);
+      return { ...base, kind: PlayerStateKind.DROPPED, droppedAfterRound: before?.number ?? null, reentryPossible: !leftBehind && state.status !== 'FINISHED' };
+    }
+    if (playoff && !inCut) return { ...base, kind: PlayerStateKind.NOT_IN_CUT };
+    if (!round) return { ...base, kind: PlayerStateKind.NOT_STARTED };
+    const match = round.matches.find((m) => m.player1Id === me.id || m.player2Id === me.id);
+    if (match) return { ...base, kind: match.player2Id ? PlayerStateKind.PLAYING : PlayerStateKind.BYE, table: match.player2Id ? match.table : null };
+    if (state.status === 'FINISHED') return { ...base, kind: PlayerStateKind.FINISHED };
+    return { ...base, kind: PlayerStateKind.NOT_PAIRED };
+  }
+
   async publish(viewer: Viewer, eventId: string, published: boolean) {
     await this.access.require(viewer, eventId, 'rounds.manage');
     const event = await this.uow.run(async (tx) => {
@@ -54,6 +87,11 @@ export class StandingsService {
     await this.live.publish({ eventId, kind: 'STANDINGS_PUBLISHED' });
     return event;
   }
+}
+
+function bracketPlaceOf(state: EventState, phase: EventState['phases'][number], bestOf: number, playerId: string) {
+  const bracket = decidedBracketOf(state, phase, bestOf);
+  return bracket.ok ? bracketPlaces(bracket.value).get(playerId) : undefined;
 }
 
 function toStandingModel(row: StandingRow & { eliminatedAfterPhase?: number | null }, names: Map<string, string>) {

@@ -1,9 +1,18 @@
+import { useState } from 'react';
+import { announcementsFor } from '../announcements';
 import { useI18n } from '../i18n/I18nProvider';
-import type { Announcement, Penalty } from '../usePlayerData';
+import type { Announcement, JudgeCall, Penalty } from '../usePlayerData';
 
 export interface JudgeCallState {
   status: 'calling' | 'OPEN' | 'TAKEN' | 'CLOSED';
   table: number | null;
+  takenByName?: string | null;
+}
+
+/** The newest call on this match as the server has it, or the one being sent. */
+export function judgeCallOf(matchId: string, calling: string | null, calls: readonly JudgeCall[] | null): JudgeCallState | null {
+  if (calling === matchId) return { status: 'calling', table: null };
+  return calls?.find((call) => call.matchId === matchId) ?? null;
 }
 
 /** "Call a judge" for my table; once called, says so (a second tap would return the same call). */
@@ -14,11 +23,15 @@ export function CallJudgeButton({ call, table, onCall, error }: { call: JudgeCal
     <div className="judge-call">
       <div aria-live="polite">
         {open ? (
-          <p className="status-box called" data-testid="judge-called">
+          <p className="status-box called" data-testid="judge-called" data-status={call.status}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
               <path fill="currentColor" d="M12 2a7 7 0 00-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 00-7-7zm0 9.5a2.5 2.5 0 110-5 2.5 2.5 0 010 5z" />
             </svg>
-            <span>{t('judge.called', { table: call.table ?? table })}</span>
+            <span>
+              {call.status === 'TAKEN'
+                ? t(call.takenByName ? 'judge.takenBy' : 'judge.taken', { table: call.table ?? table, name: call.takenByName ?? '' })
+                : t('judge.called', { table: call.table ?? table })}
+            </span>
           </p>
         ) : null}
       </div>
@@ -47,7 +60,8 @@ const time = (iso: string | null, language: string) =>
 /** Published announcements, pinned first; a new one is announced politely as it arrives. */
 export function Announcements({ items }: { items: Announcement[] | null }) {
   const { t, language } = useI18n();
-  const sorted = [...(items ?? [])].sort((a, b) => Number(b.pinned) - Number(a.pinned) || (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''));
+  const [showAll, setShowAll] = useState(false);
+  const { shown: sorted, hidden } = announcementsFor(items ?? [], language, showAll);
   return (
     <section className="card" aria-labelledby="announcements-title" data-testid="announcements">
       <h2 id="announcements-title" className="section-title">
@@ -55,6 +69,11 @@ export function Announcements({ items }: { items: Announcement[] | null }) {
       </h2>
       <div className="announcement-list" aria-live="polite">
         {items && sorted.length === 0 ? <p className="lead">{t('announcements.none')}</p> : null}
+        {hidden > 0 || showAll ? (
+          <button type="button" className="button secondary" onClick={() => setShowAll(!showAll)} data-testid="announcements-all-languages">
+            {showAll ? t('announcements.mineOnly') : t('announcements.allLanguages', { count: hidden })}
+          </button>
+        ) : null}
         {sorted.map((item) => (
           <article key={item.id} className={`announcement${item.pinned ? ' pinned' : ''}`} lang={item.language} data-testid="announcement" data-pinned={item.pinned}>
             <div className="announcement-head">
@@ -93,6 +112,9 @@ export function Penalties({ items }: { items: Penalty[] | null }) {
           <li key={p.id} className="penalty" data-testid="penalty">
             <strong>{p.penaltyName}</strong>
             <span>{p.infractionName}</span>
+            <span className="penalty-description" data-testid="penalty-description">
+              {t('penalties.what', { description: p.description })}
+            </span>
             {p.roundNumber ? <span className="hint">{t('penalties.round', { round: p.roundNumber })}</span> : null}
           </li>
         ))}

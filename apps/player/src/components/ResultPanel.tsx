@@ -3,7 +3,7 @@ import { type Api, ApiError } from '../api';
 import { type Problem, problemText, toProblem } from '../errors';
 import { useI18n } from '../i18n/I18nProvider';
 import { type MessageKey, splitTemplate } from '../i18n/messages';
-import { type OwnScore, kindOf, newRequestKey, otherScoreLimits, sameScore, scoreOptions, scoreText, toMatchScore, toOwnScore } from '../scores';
+import { type OwnScore, decidedByStaff, kindOf, newRequestKey, otherScoreLimits, sameScore, scoreOptions, scoreText, toMatchScore, toOwnScore } from '../scores';
 import type { MyMatch, MyMatchResult } from '../usePlayerData';
 
 export interface ResultPanelProps {
@@ -18,7 +18,7 @@ export interface ResultPanelProps {
   onStale: () => void;
 }
 
-type Mode = { step: 'view' } | { step: 'pick' } | { step: 'check'; score: OwnScore; drop: boolean; requestKey: string };
+type Mode = { step: 'view' } | { step: 'pick' } | { step: 'check'; score: OwnScore; requestKey: string };
 
 const STALE = new Set(['MATCH_ALREADY_FINAL', 'ROUND_CLOSED', 'ROUND_NOT_PUBLISHED', 'NO_OPPONENT_REPORT', 'REPORT_CHANGED']);
 
@@ -31,7 +31,8 @@ export function useScoreLabel() {
 }
 
 /**
- * Reporting a match in a few taps: pick the score from your side, optionally drop, check, send.
+ * Reporting a match in a few taps: pick the score from your side, check, send. Dropping is a step
+ * of its own on the Now tab, away from these controls.
  * Then: waiting for the opponent, confirm theirs, disputed (a judge comes), final.
  * A request key is chosen when the player reaches the check step and reused by every retry of
  * that send, so a flaky connection never stores a report twice.
@@ -43,8 +44,6 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, on
   const [mode, setMode] = useState<Mode>({ step: 'view' });
   const [choice, setChoice] = useState<OwnScore | null>(null);
   const [other, setOther] = useState<OwnScore>({ mine: 0, theirs: 0, draws: 0 });
-  const [drop, setDrop] = useState(false);
-  const [confirmDrop, setConfirmDrop] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [notice, setNotice] = useState<MessageKey | null>(null);
@@ -78,16 +77,15 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, on
     }
   };
 
-  const send = async (score: OwnScore, withDrop: boolean, requestKey: string) => {
+  const send = async (score: OwnScore, requestKey: string) => {
     if (busy) return;
     setBusy(true);
     setProblem(null);
     try {
-      const updated = await api.reportResult(match.id, { ...toMatchScore(score, iAmPlayer1), drop: withDrop, requestKey });
+      const updated = await api.reportResult(match.id, { ...toMatchScore(score, iAmPlayer1), drop: false, requestKey });
       onMatch(updated);
       setMode({ step: 'view' });
       setChoice(null);
-      setDrop(false);
       setNotice('report.sent');
     } catch (error) {
       failed(error);
@@ -98,9 +96,7 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, on
 
   const confirm = async () => {
     if (busy || !theirs || !theirScore) return;
-    // With "I drop", the confirmation is a report of the same score that also drops.
     confirmKey.current ??= newRequestKey();
-    if (confirmDrop) return send(theirScore, true, confirmKey.current);
     setBusy(true);
     setProblem(null);
     try {
@@ -157,7 +153,7 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, on
         onSubmit={(e) => {
           e.preventDefault();
           if (!choice) return;
-          setMode({ step: 'check', score: choice, drop, requestKey: newRequestKey() });
+          setMode({ step: 'check', score: choice, requestKey: newRequestKey() });
           focusPanel();
         }}
       >
@@ -194,10 +190,6 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, on
             </div>
           </details>
         </fieldset>
-        <label className="check-row">
-          <input type="checkbox" checked={drop} onChange={(e) => setDrop(e.target.checked)} data-testid="report-drop" />
-          <span>{t('report.drop')}</span>
-        </label>
         <div className="button-row">
           <button type="button" className="button secondary" onClick={() => setMode({ step: 'view' })}>
             {t('report.cancel')}
@@ -217,7 +209,6 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, on
         <p className={`big-score score-${kindOf(mode.score, bestOf)}`} data-testid="report-check-score">
           {label(mode.score, bestOf)}
         </p>
-        {mode.drop ? <p className="drop-note">{t('report.checkDrop')}</p> : null}
         <div className="button-row">
           <button
             type="button"
@@ -234,7 +225,7 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, on
             className="button primary"
             aria-disabled={busy || undefined}
             data-testid="report-send"
-            onClick={() => void send(mode.score, mode.drop, mode.requestKey)}
+            onClick={() => void send(mode.score, mode.requestKey)}
           >
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
             {busy ? t('report.sending') : t('report.send')}
@@ -250,7 +241,7 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, on
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
           <path fill="currentColor" d="M9 16.17L4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
         </svg>
-        <span>{t('report.final', { score: label(finalScore, bestOf) })}</span>
+        <span>{t(decidedByStaff(match) ? 'report.staffDecided' : 'report.final', { score: label(finalScore, bestOf) })}</span>
       </p>
     );
   } else {
@@ -298,10 +289,6 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, on
         ) : theirScore && !mineScore ? (
           <div className="confirm-box" data-testid="match-status" data-status="CONFIRM">
             <p className="subheading">{t('report.confirmQuestion')}</p>
-            <label className="check-row">
-              <input type="checkbox" checked={confirmDrop} onChange={(e) => setConfirmDrop(e.target.checked)} />
-              <span>{t('report.drop')}</span>
-            </label>
             <button type="button" className="button primary" onClick={() => void confirm()} aria-disabled={busy || undefined} data-testid="report-confirm">
               {busy ? <span className="spinner" aria-hidden="true" /> : null}
               {t('report.confirm')}

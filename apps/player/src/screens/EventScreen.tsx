@@ -1,7 +1,10 @@
 import type { RefObject } from 'react';
 import type { Registration } from '../api';
+import { AlertSettingsCard } from '../components/AlertSettingsCard';
 import { useScoreLabel } from '../components/ResultPanel';
+import type { AlertSettings } from '../useAlerts';
 import { withPoints } from '../pairing';
+import { roundLabel } from '../playerState';
 import { useI18n } from '../i18n/I18nProvider';
 import type { MessageKey } from '../i18n/messages';
 import { toOwnScore } from '../scores';
@@ -12,20 +15,22 @@ export interface EventScreenProps {
   data: PlayerData;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onSignOut: () => void;
+  alerts: { settings: AlertSettings; setSettings: (settings: AlertSettings) => void };
 }
 
 const percent = (rate: number) => `${Math.floor(rate * 1000) / 10}%`;
 
 /** My matches and results, the standings once published, and the top-cut bracket. */
-export function EventScreen({ registration, data, headingRef, onSignOut }: EventScreenProps) {
+export function EventScreen({ registration, data, headingRef, onSignOut, alerts }: EventScreenProps) {
   const { t } = useI18n();
   const label = useScoreLabel();
   const { event, matches, standings, bracket } = data;
   const bestOf = event?.bestOf ?? 3;
   const bracketRounds = bracket ? playoffRounds(bracket.rounds).sort((a, b) => a.number - b.number) : [];
 
-  const bracketTitle = (matchCount: number, number: number) =>
-    matchCount === 1 ? t('event.bracket.final') : matchCount === 2 ? t('event.bracket.semifinals') : matchCount === 4 ? t('event.bracket.quarterfinals') : t('event.bracket.round', { round: number });
+  const rounds = event?.rounds ?? [];
+  const topCut = event?.topCut ?? 0;
+  const titleOf = (roundNumber: number) => roundLabel(rounds.find((r) => r.number === roundNumber) ?? { number: roundNumber, phaseKind: 'SWISS' }, rounds, topCut, t);
 
   return (
     <section className="stack" aria-labelledby="event-title">
@@ -45,7 +50,7 @@ export function EventScreen({ registration, data, headingRef, onSignOut }: Event
             return (
               <li key={match.id} className="match-item" data-testid="match-item" data-status={match.status}>
                 <div className="match-head">
-                  <strong>{t('event.round', { round: match.roundNumber })}</strong>
+                  <strong data-testid="match-round">{titleOf(match.roundNumber)}</strong>
                   <span className={`chip chip-${match.status.toLowerCase()}`}>{opponent ? t(`event.status.${match.status}` as MessageKey) : t('event.byeLine')}</span>
                 </div>
                 <p className="match-sub">{opponent ? t('event.tableVs', { table: match.table, opponent: withPoints(opponent) }) : t('now.byeHint')}</p>
@@ -63,7 +68,7 @@ export function EventScreen({ registration, data, headingRef, onSignOut }: Event
           </h2>
           {bracketRounds.map((round) => (
             <div key={round.id} className="bracket-round">
-              <h3 className="subheading">{bracketTitle(round.matches.length, round.number)}</h3>
+              <h3 className="subheading">{titleOf(round.number)}</h3>
               <ul className="bracket-list">
                 {round.matches.map((match) => {
                   const done = match.status === 'FINAL';
@@ -116,16 +121,25 @@ export function EventScreen({ registration, data, headingRef, onSignOut }: Event
                   const me = row.player.id === registration.id;
                   return (
                     <tr key={row.player.id} className={me ? 'me' : undefined} aria-current={me || undefined} data-testid={me ? 'my-standing' : undefined}>
-                      <td className="num">{row.rank}</td>
-                      <td>
+                      <td className="num rank">{row.rank}</td>
+                      <td className="name">
                         {row.player.name}
                         {me ? <span className="visually-hidden"> {t('event.you')}</span> : null}
+                        {row.dropped ? (
+                          <span className="chip chip-dropped" data-testid="standing-dropped">
+                            {t('event.dropped')}
+                          </span>
+                        ) : null}
                         <span className="record">
                           {row.wins}-{row.losses}-{row.draws}
                         </span>
                       </td>
-                      <td className="num">{row.matchPoints}</td>
-                      <td className="num">{percent(row.omw)}</td>
+                      <td className="num" data-label={t('event.points')} data-testid="standing-points">
+                        {row.matchPoints}
+                      </td>
+                      <td className="num" data-label={t('event.omw')} data-testid="standing-omw">
+                        {percent(row.omw)}
+                      </td>
                     </tr>
                   );
                 })}
@@ -134,6 +148,8 @@ export function EventScreen({ registration, data, headingRef, onSignOut }: Event
           </div>
         ) : null}
       </section>
+
+      <AlertSettingsCard settings={alerts.settings} onChange={alerts.setSettings} />
 
       <p className="hint center">{t('event.signedInAs', { name: registration.name })}</p>
       <button type="button" className="button secondary" onClick={onSignOut} data-testid="sign-out">

@@ -49,15 +49,15 @@ export function JoinScreen({ initialEventId = '', initialAccessCode = '', autoSu
       <p className="lead">{t('join.intro')}</p>
       <form onSubmit={submit} noValidate className="form" data-testid="join-form">
         <div className="field">
-          <label htmlFor={`${id}-event`}>{t('join.eventId')}</label>
+          <label htmlFor={`${id}-event`}>{t('join.eventCode')}</label>
           <input
             id={`${id}-event`}
             name="event"
-            data-testid="join-event-id"
+            data-testid="join-event-code"
             value={eventId}
             onChange={(e) => setEventId(e.target.value)}
             autoComplete="off"
-            autoCapitalize="none"
+            autoCapitalize="characters"
             autoCorrect="off"
             spellCheck={false}
             inputMode="text"
@@ -67,7 +67,7 @@ export function JoinScreen({ initialEventId = '', initialAccessCode = '', autoSu
             required
           />
           <p id={`${id}-event-hint`} className="hint">
-            {t('join.eventIdHint')}
+            {t('join.eventCodeHint')}
           </p>
         </div>
         <div className="field">

@@ -1,10 +1,12 @@
 import type { RefObject } from 'react';
 import type { Api, Registration } from '../api';
 import { Announcements, CallJudgeButton, type JudgeCallState, Penalties } from '../components/Judging';
+import { DropSection } from '../components/DropSection';
 import { ResultPanel } from '../components/ResultPanel';
 import { RoundClock } from '../components/RoundClock';
 import { useI18n } from '../i18n/I18nProvider';
 import { withPoints } from '../pairing';
+import { describeState, roundLabel } from '../playerState';
 import { type PlayerData, playoffRounds } from '../usePlayerData';
 
 export interface NowScreenProps {
@@ -20,8 +22,8 @@ export interface NowScreenProps {
 
 /** The current round: number, clock, table, opponent, and the result. */
 export function NowScreen({ api, registration, data, headingRef, onRetry, judgeCall, onCallJudge, judgeCallError }: NowScreenProps) {
-  const { t } = useI18n();
-  const { event, matches } = data;
+  const { t, language } = useI18n();
+  const { event, matches, state } = data;
   const rounds = event ? [...event.rounds].sort((a, b) => a.number - b.number) : [];
   const round = rounds.at(-1) ?? null;
   const match = round && matches ? (matches.find((m) => m.roundNumber === round.number) ?? null) : null;
@@ -30,21 +32,43 @@ export function NowScreen({ api, registration, data, headingRef, onRetry, judgeC
   const me = match ? (iAmPlayer1 ? match.player1 : match.player2) : null;
   const playoff = Boolean(round && playoffRounds([round]).length);
   const loading = !event || !matches;
+  const formatTime = (iso: string) => new Date(iso).toLocaleString(language === 'ja' ? 'ja-JP' : 'en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  const ended = state ? describeState(state, t, language, formatTime) : null;
+  const bye = state?.kind === 'BYE' || Boolean(match && !match.player2Id);
+  // Not in the top cut (a player there forfeits; staff handle it), and only while still in the event.
+  const canDrop = Boolean(state && !ended && !rounds.some((r) => r.phaseKind === 'SINGLE_ELIMINATION'));
 
   return (
     <section className="stack" aria-labelledby="now-title" aria-busy={loading}>
       <div className="card now-card" data-testid="now-card">
         <h1 id="now-title" ref={headingRef} tabIndex={-1} data-testid="round-title">
-          {round ? t('now.title', { round: round.number }) : loading ? t('now.loading') : t('now.noRound')}
+          {ended ? ended.headline : round && event ? roundLabel(round, rounds, event.topCut, t) : loading ? t('now.loading') : t('now.noRound')}
         </h1>
+        {ended ? (
+          <div className="my-state" data-testid="my-state" data-kind={state?.kind}>
+            {ended.details.map((line) => (
+              <p key={line} className="lead">
+                {line}
+              </p>
+            ))}
+          </div>
+        ) : null}
         {loading && data.failed ? (
           <button type="button" className="button secondary" onClick={onRetry} data-testid="retry">
             {t('home.retry')}
           </button>
         ) : null}
         {!loading && !round ? <p className="lead">{t('now.noRoundHint')}</p> : null}
-        {round && matches && !match ? <p className="lead">{t('now.notPaired')}</p> : null}
-        {round && match ? (
+        {round && matches && !match && !ended ? <p className="lead">{t('now.notPaired')}</p> : null}
+        {round && match && bye && !ended ? (
+          <div data-testid="my-pairing" data-match-id={match.id}>
+            <p className="bye-title" data-testid="bye">
+              {t('now.bye')}
+            </p>
+            <p className="lead">{t('now.byeHint')}</p>
+          </div>
+        ) : null}
+        {round && match && !bye && !ended ? (
           <>
             <RoundClock round={{ ...round, extensionMinutes: match.extensionMinutes }} />
             <div className="pairing" data-testid="my-pairing" data-match-id={match.id}>
@@ -66,7 +90,6 @@ export function NowScreen({ api, registration, data, headingRef, onRetry, judgeC
                 <span className="table-label">{t('now.points')}</span> {withPoints(me)} – {withPoints(opponent)}
               </p>
             ) : null}
-            {opponent ? null : <p className="lead">{t('now.byeHint')}</p>}
             {opponent && !round.closedAt ? <CallJudgeButton call={judgeCall} table={match.table} onCall={() => onCallJudge(match.id)} error={judgeCallError} /> : null}
           </>
         ) : null}
@@ -91,6 +114,7 @@ export function NowScreen({ api, registration, data, headingRef, onRetry, judgeC
       ) : null}
       <Penalties items={data.penalties} />
       <Announcements items={data.announcements} />
+      {canDrop ? <DropSection api={api} onDropped={() => void data.refresh(['state', 'matches']).catch(() => undefined)} /> : null}
     </section>
   );
 }

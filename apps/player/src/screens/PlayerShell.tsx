@@ -1,6 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import type { Api, ApiError, Registration } from '../api';
-import type { JudgeCallState } from '../components/Judging';
+import { judgeCallOf } from '../components/Judging';
+import { useAlerts } from '../useAlerts';
 import { type Problem, problemText, toProblem } from '../errors';
 import { useI18n } from '../i18n/I18nProvider';
 import { type LiveStatus, connectLive } from '../live';
@@ -29,28 +30,30 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
   const languageRef = useRef(language);
   languageRef.current = language;
   const data = usePlayerData(api, registration, onSessionEnded);
+  const alerts = useAlerts(data, registration.id);
   const [tab, setTab] = useState<Tab>('now');
   const [live, setLive] = useState<LiveStatus>('connecting');
   const online = useOnline();
   // Offline, the stream may look open but nothing can arrive.
   const shownLive: LiveStatus = online ? live : 'reconnecting';
-  // Judge calls by match: the player's own knowledge of them (there is no query for it).
-  const [judgeCalls, setJudgeCalls] = useState<Record<string, JudgeCallState>>({});
+  // A call being sent, by match; once sent, its state (waiting, taken, closed) comes from the server.
+  const [calling, setCalling] = useState<string | null>(null);
   const [callProblem, setCallProblem] = useState<Problem | null>(null);
   const callJudge = useCallback(
     async (matchId: string) => {
-      if (judgeCalls[matchId]?.status === 'calling') return;
+      if (calling) return;
       setCallProblem(null);
-      setJudgeCalls((calls) => ({ ...calls, [matchId]: { status: 'calling', table: null } }));
+      setCalling(matchId);
       try {
-        const call = await api.callJudge(registration.event.id, matchId);
-        setJudgeCalls((calls) => ({ ...calls, [matchId]: { status: call.status, table: call.table } }));
+        await api.callJudge(registration.event.id, matchId);
+        await data.refresh(['judgeCalls']).catch(() => undefined);
       } catch (error) {
-        setJudgeCalls(({ [matchId]: _dropped, ...calls }) => calls);
         setCallProblem(toProblem(error));
+      } finally {
+        setCalling(null);
       }
     },
-    [api, registration.event.id, judgeCalls],
+    [api, registration.event.id, calling, data],
   );
   const refresh = data.refresh;
   const refreshQuietly = useCallback((parts: Part[]) => void refresh(parts).catch(() => undefined), [refresh]);
@@ -137,12 +140,12 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
             data={data}
             headingRef={headingRef}
             onRetry={() => refreshQuietly(ALL_PARTS)}
-            judgeCall={currentMatchId ? (judgeCalls[currentMatchId] ?? null) : null}
+            judgeCall={currentMatchId ? judgeCallOf(currentMatchId, calling, data.judgeCalls) : null}
             onCallJudge={(matchId) => void callJudge(matchId)}
             judgeCallError={problemText(callProblem, t)}
           />
       ) : (
-        <EventScreen registration={registration} data={data} headingRef={headingRef} onSignOut={onSignOut} />
+        <EventScreen registration={registration} data={data} headingRef={headingRef} onSignOut={onSignOut} alerts={alerts} />
       )}
     </>
   );

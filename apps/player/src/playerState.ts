@@ -1,0 +1,63 @@
+import type { Language, MessageKey } from './i18n/messages';
+import type { MyState } from './usePlayerData';
+
+type T = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/** "3rd" / "3位". */
+export function ordinal(n: number, language: Language): string {
+  if (language === 'ja') return `${n}位`;
+  const suffix = { one: 'st', two: 'nd', few: 'rd', other: 'th' } as Record<string, string>;
+  return `${n}${suffix[new Intl.PluralRules('en', { type: 'ordinal' }).select(n)] ?? 'th'}`;
+}
+
+/** A top cut round by its distance to the final: Final, Semi-final, Quarter-final, Round of 16… */
+export function stageName(roundsBeforeFinal: number, t: T): string {
+  if (roundsBeforeFinal === 0) return t('stage.final');
+  if (roundsBeforeFinal === 1) return t('stage.semi');
+  if (roundsBeforeFinal === 2) return t('stage.quarter');
+  return t('stage.roundOf', { players: 2 ** (roundsBeforeFinal + 1) });
+}
+
+export interface StateText {
+  headline: string;
+  details: string[];
+}
+
+/**
+ * What the Now tab says when the player's event is over or paused for them; null while they
+ * play (the table and opponent say it). The state itself comes from the API.
+ */
+export function describeState(state: MyState, t: T, language: Language, formatTime: (iso: string) => string): StateText | null {
+  const rank = state.rank ? [t('state.rank', { rank: ordinal(state.rank, language) })] : [];
+  switch (state.kind) {
+    case 'CHAMPION':
+      return { headline: t('state.champion'), details: [t('state.championHint')] };
+    case 'ELIMINATED': {
+      const stage = state.roundsBeforeFinal ?? 0;
+      const place = state.place ? ordinal(state.place, language) : '';
+      if (stage <= 1) return { headline: t('state.finished', { place }), details: [t(stage === 0 ? 'state.lostFinal' : 'state.lostSemi')] };
+      return { headline: t('state.eliminated', { stage: stageName(stage, t) }), details: place ? [t('state.place', { place })] : [] };
+    }
+    case 'NOT_IN_CUT':
+      return { headline: t('state.notInCut'), details: [...rank, t('state.over')] };
+    case 'FINISHED':
+      return { headline: t('state.eventOver'), details: [...rank, t('state.over')] };
+    case 'DISQUALIFIED':
+      return { headline: t('state.disqualified'), details: [t('state.disqualifiedHint')] };
+    case 'DROPPED': {
+      const when = state.droppedAt ? formatTime(state.droppedAt) : '';
+      const after = state.droppedAfterRound ? t('state.droppedAfter', { round: state.droppedAfterRound, time: when }) : t('state.droppedAt', { time: when });
+      return { headline: t('state.dropped'), details: [after, ...rank, t(state.reentryPossible ? 'state.reentry' : 'state.noReentry')] };
+    }
+    default:
+      return null;
+  }
+}
+
+/** "Round 3" for Swiss rounds, "Quarter-final" / "Semi-final" / "Final" for the top cut (by its phase). */
+export function roundLabel(round: { number: number; phaseKind: string }, rounds: readonly { number: number; phaseKind: string }[], topCut: number, t: T): string {
+  if (round.phaseKind !== 'SINGLE_ELIMINATION') return t('now.title', { round: round.number });
+  const playoff = rounds.filter((r) => r.phaseKind === 'SINGLE_ELIMINATION').sort((a, b) => a.number - b.number);
+  const total = Math.max(1, Math.round(Math.log2(Math.max(2, topCut))));
+  return stageName(Math.max(0, total - 1 - playoff.findIndex((r) => r.number === round.number)), t);
+}
