@@ -233,18 +233,20 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     const danaToken = (await h.api(`mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }`, { e: eventId, c: dana.accessCode }, '')).playerLogin.token;
 
     await go(`/events/${eventId}/judges`);
-    await page.getByTestId('no-judge-calls').waitFor();
+    // The queue already holds the calls the dispute earlier in the run opened.
+    await page.getByTestId('judge-call').first().waitFor();
     await page.getByTestId('live-status').and(page.locator('[data-live=live]')).waitFor();
     await h.api(`mutation($e: ID!) { callJudge(eventId: $e) { id } }`, { e: eventId }, danaToken);
-    await page.getByTestId('judge-call').getByText('Dana Kim').waitFor();
-    await page.getByTestId('take-call').click();
-    await page.getByTestId('close-call').waitFor();
+    const danaCall = page.getByTestId('judge-call').filter({ hasText: 'Dana Kim' });
+    await danaCall.waitFor();
+    await danaCall.getByTestId('take-call').click();
+    await danaCall.getByTestId('close-call').waitFor();
     await shot(page, 'admin-judge-calls');
     await checkA11y('judge calls');
 
     // The infraction found at the table is logged from the call: the form knows the player, and
     // logging it closes the call with the penalty linked.
-    await page.getByTestId('log-for-call').click();
+    await danaCall.getByTestId('log-for-call').click();
     expect(await page.getByTestId('infraction-player').inputValue()).toBe('Dana Kim');
     await page.getByRole('combobox', { name: 'Infraction' }).click();
     await page.getByRole('option', { name: /^Tardiness/ }).click();
@@ -253,7 +255,7 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await shot(page, 'admin-infraction-form');
     await checkA11y('infraction form');
     await page.getByTestId('log-infraction').click();
-    await page.getByTestId('no-judge-calls').waitFor();
+    await danaCall.waitFor({ state: 'detached' });
     const closed = await h.api(`query($e: ID!) { judgeCalls(eventId: $e, statuses: [CLOSED]) { penaltyId } penalties(eventId: $e) { id playerName } }`, { e: eventId });
     const logged = closed.penalties.find((p: { playerName: string }) => p.playerName === 'Dana Kim');
     expect(closed.judgeCalls).toEqual([{ penaltyId: logged.id }]);

@@ -7,7 +7,7 @@ const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1'
 describe('the staff dashboard and the player page in Chromium', () => {
   let browser: Browser;
   let server: Product;
-  let demo: { eventId: string; accessCode: string; playerName: string };
+  let demo: { eventId: string; shortCode: string; accessCode: string; playerName: string };
 
   beforeAll(async () => {
     server = spawnProduct({
@@ -21,10 +21,11 @@ describe('the staff dashboard and the player page in Chromium', () => {
     browser = await launchChromium();
     const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ADMIN.email, p: ADMIN.password });
     const token = login.data.login.token;
-    const events = await graphql(server.url, '{ events { id } }', {}, token);
+    const events = await graphql(server.url, '{ events { id shortCode } }', {}, token);
     const eventId = events.data.events[0].id;
+    const shortCode = events.data.events[0].shortCode;
     const players = await graphql(server.url, 'query($e: ID!) { players(eventId: $e) { name accessCode } }', { e: eventId }, token);
-    demo = { eventId, accessCode: players.data.players[0].accessCode, playerName: players.data.players[0].name };
+    demo = { eventId, shortCode, accessCode: players.data.players[0].accessCode, playerName: players.data.players[0].name };
   });
   afterAll(async () => {
     await browser?.close();
@@ -70,7 +71,7 @@ describe('the staff dashboard and the player page in Chromium', () => {
     const page = await browser.newPage({ locale: 'en-US', viewport: { width: 360, height: 740 } });
     try {
       await page.goto(`${server.url}/play`);
-      await page.getByLabel('Event ID').fill(demo.eventId);
+      await page.getByLabel('Event code').fill(demo.shortCode);
       await page.getByLabel('Access code').fill('WRONG234');
       await page.getByTestId('join-submit').click();
       await page.getByTestId('error-region').getByText('This access code does not match').waitFor();
