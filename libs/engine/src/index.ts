@@ -10,3 +10,4 @@ export * from './recommendations';
 export * from './topcut';
 export * from './pairing';
 export * from './judging';
+export * from './decklists';

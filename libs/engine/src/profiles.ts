@@ -1,3 +1,4 @@
+import { DeckRules, FINAL_FANTASY_TCG_DECK_RULES, MAGIC_DECK_RULES, POKEMON_STYLE_DECK_RULES } from './decklists/deck-rules';
 import { Rational, rational } from './rational';
 
 /**
@@ -50,6 +51,8 @@ export interface RuleProfile {
     /** null: the final is untimed. */
     readonly finalMinutes: number | null;
   };
+  /** Deck construction limits, constructed and limited. */
+  readonly deck: DeckRules;
 }
 
 /** Magic: The Gathering under the Magic Tournament Rules (MTR 2.1, 2.5, 3.1, appendices B and C). */
@@ -66,6 +69,7 @@ export const MAGIC: RuleProfile = {
   byeGamesWon: 2,
   extraTurnsAtTime: 5,
   timeLimits: { minimumRoundMinutes: 40, roundMinutes: 50, playoffRoundMinutes: 90, finalMinutes: null },
+  deck: MAGIC_DECK_RULES,
 };
 
 /**
@@ -87,6 +91,7 @@ export const FINAL_FANTASY_TCG: RuleProfile = {
   byeGamesWon: 1,
   extraTurnsAtTime: null,
   timeLimits: { minimumRoundMinutes: null, roundMinutes: 40, playoffRoundMinutes: 40, finalMinutes: null },
+  deck: FINAL_FANTASY_TCG_DECK_RULES,
 };
 
 /**
@@ -106,6 +111,7 @@ export const POKEMON_STYLE: RuleProfile = {
   byeGamesWon: 2,
   extraTurnsAtTime: 3,
   timeLimits: { minimumRoundMinutes: null, roundMinutes: 50, playoffRoundMinutes: 75, finalMinutes: 75 },
+  deck: POKEMON_STYLE_DECK_RULES,
 };
 
 export const PROFILES: readonly RuleProfile[] = [MAGIC, FINAL_FANTASY_TCG, POKEMON_STYLE];

@@ -1,0 +1,4 @@
+export * from './deck-rules';
+export * from './parse';
+export * from './cards';
+export * from './check';
