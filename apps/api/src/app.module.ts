@@ -19,6 +19,7 @@ import { HealthModule } from './health/health.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
 import { JudgeCallsModule } from './judge-calls/judge-calls.module';
 import { PenaltiesModule } from './penalties/penalties.module';
+import { DecklistsModule } from './decklists/decklists.module';
 import { DemoModule } from './demo/demo.module';
 import { EventsModule } from './events/events.module';
 import { PhasesModule } from './phases/phases.module';
@@ -77,6 +78,7 @@ export class AppModule {
         JudgeCallsModule,
         PenaltiesModule,
         AnnouncementsModule,
+        DecklistsModule,
         DemoModule,
         LiveModule,
         ServerInfoModule,

@@ -115,6 +115,17 @@ describe('authorisation: every role against every operation (real server, real d
     ['eventBackup', 'query($e: ID!) { eventBackup(eventId: $e, fileName: "none.json") }', () => ({ e: ids.eventId }), ORGANIZERS, 'NOT_FOUND'],
     // The event exists and `replace` is not asked: refused as BACKUP_EVENT_EXISTS when allowed.
     ['importEvent', 'mutation($d: String!) { importEvent(input: { data: $d }) { eventId } }', () => ({ d: ids.exported }), ORGANIZERS, 'BACKUP_EVENT_EXISTS'],
+    ['decklistSettings', 'query($e: ID!) { decklistSettings(eventId: $e) { locked } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
+    ['setDecklistSettings', 'mutation($e: ID!) { setDecklistSettings(eventId: $e, input: { legalityFormat: "no such" }) { locked } }', () => ({ e: ids.eventId }), DECIDES, 'INVALID_INPUT'],
+    ['checkDecklist', 'query($e: ID!) { checkDecklist(eventId: $e, text: "4 Island") { mainCount } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
+    ['submitDecklist', 'mutation { submitDecklist(text: "60 Island") { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'DECKLISTS_NOT_COLLECTED'],
+    ['enterDecklist', 'mutation($p: ID!) { enterDecklist(playerId: $p, text: "", reason: "paper sheet") { id } }', () => ({ p: ids.playerId }), STAFF_OF_EVENT, 'DECKLIST_EMPTY'],
+    ['myDecklist', '{ myDecklist { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
+    ['decklist', 'query($p: ID!) { decklist(playerId: $p) { id } }', () => ({ p: ids.playerId }), STAFF_OF_EVENT, 'ok'],
+    ['decklists', 'query($e: ID!) { decklists(eventId: $e) { state } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
+    ['publishDecklists', 'mutation($e: ID!) { publishDecklists(eventId: $e, top: 8) { publishedTop } }', () => ({ e: ids.eventId }), DECIDES, 'DECKLISTS_NOT_COLLECTED'],
+    ['publishedDecklists', 'query($e: ID!) { publishedDecklists(eventId: $e) { rank } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
+    ['replaceCardDatabase', 'mutation { replaceCardDatabase(json: "{}") }', () => ({}), ['siteOrganizer'], 'CARD_DATABASE_MALFORMED'],
     ['callJudge', 'mutation($e: ID!, $m: ID!) { callJudge(eventId: $e, matchId: $m) { id } }', () => ({ e: ids.eventId, m: ids.matchId }), ['playerInMatch'], 'ok'],
     // Last: it drops each player who may call it.
     ['dropMyself', 'mutation { dropMyself { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],

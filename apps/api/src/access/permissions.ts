@@ -22,6 +22,11 @@ export const PERMISSIONS = {
   'penalties.decide': ['ORGANIZER', 'HEAD_JUDGE'],
   'announcements.manage': ['ORGANIZER', 'HEAD_JUDGE'],
   'judgeCalls.handle': ['ORGANIZER', 'HEAD_JUDGE', 'JUDGE'],
+  // Decklists: whether and when they are collected, and publishing them, are the head judge's call;
+  // every judge reads them for deck checks, and the desk enters paper lists.
+  'decklists.manage': ['ORGANIZER', 'HEAD_JUDGE'],
+  'decklists.read': ['ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'],
+  'decklists.enter': ['ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

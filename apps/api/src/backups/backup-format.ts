@@ -159,6 +159,31 @@ const judgeCall = z.object({
   closedAt: optionalTime,
 });
 
+const decklistSettings = z.object({
+  requirement: z.enum(['OFF', 'SWISS', 'TOP_CUT']),
+  deadline: optionalTime,
+  submitter: z.enum(['PLAYER', 'STAFF']),
+  legalityFormat: text.nullable(),
+  publishedTop: count.nullable(),
+  publishedAt: optionalTime,
+  updatedAt: time,
+});
+
+const decklist = z.object({
+  id,
+  playerId: id,
+  text,
+  main: json,
+  sideboard: json,
+  mainCount: count,
+  sideboardCount: count,
+  submittedAt: time,
+  updatedAt: time,
+  updatedByKind: z.enum(['player', 'staff']),
+  changedAfterDeadlineAt: optionalTime,
+  staffReason: text.nullable(),
+});
+
 const auditEntry = z.object({
   actorId: text.nullable(),
   actorKind: text,
@@ -187,6 +212,9 @@ export const backupFileSchema = z.object({
   penalties: z.array(penalty),
   announcements: z.array(announcement),
   judgeCalls: z.array(judgeCall),
+  /** Absent from files written before decklists: none collected. */
+  decklistSettings: decklistSettings.nullable().default(null),
+  decklists: z.array(decklist).default([]),
   /** Oldest first. */
   auditLog: z.array(auditEntry),
 });

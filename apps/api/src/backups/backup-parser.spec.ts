@@ -10,6 +10,11 @@ const player = (n: number, accessCode: string) => ({
   joinedAtRound: 1, droppedAt: null, dropReason: null, disqualified: false, tokenVersion: 0, createdAt: at,
 });
 
+const decklist = (playerId: string) => ({
+  id: ids(60), playerId, text: '60 Island', main: [{ count: 60, name: 'Island' }], sideboard: [], mainCount: 60, sideboardCount: 0,
+  submittedAt: at, updatedAt: at, updatedByKind: 'player' as const, changedAfterDeadlineAt: null, staffReason: null,
+});
+
 /** A one-round, two-player event: the smallest file with every kind of reference. */
 function file(): BackupFile {
   return {
@@ -24,7 +29,7 @@ function file(): BackupFile {
     rounds: [{ id: ids(30), phaseId: ids(20), number: 1, seed: 's', status: 'PAIRED', startedAt: null, pausedAt: null, endsAt: null, publishedAt: null, closedAt: null, explanations: [], warnings: [], createdAt: at }],
     matches: [{ id: ids(40), roundId: ids(30), table: 1, player1Id: ids(10), player2Id: ids(11), player1Wins: 0, player2Wins: 0, draws: 0, status: 'PENDING', overrideReason: null, extensionMinutes: 0, updatedAt: at }],
     resultReports: [{ id: ids(50), matchId: ids(40), playerId: ids(10), player1Wins: 2, player2Wins: 0, draws: 0, drop: false, requestKey: 'k', createdAt: at }],
-    penalties: [], announcements: [], judgeCalls: [], auditLog: [],
+    penalties: [], announcements: [], judgeCalls: [], decklistSettings: null, decklists: [], auditLog: [],
   };
 }
 
@@ -43,6 +48,11 @@ describe('parseBackup', () => {
     expect(locale).toBe('ja-JP');
     expect(parseBackup(JSON.stringify({ ...file(), event: older })).event.locale).toBeNull();
     expect(parseBackup(JSON.stringify(file())).event.locale).toBe('ja-JP');
+  });
+
+  it('reads a file written before decklists as an event that collects none', () => {
+    const { decklistSettings: _settings, decklists: _lists, ...older } = file();
+    expect(parseBackup(JSON.stringify(older))).toMatchObject({ decklistSettings: null, decklists: [] });
   });
 
   it('accepts a well-formed file and returns it as it was', () => {
@@ -83,6 +93,8 @@ describe('referenceProblem', () => {
     ['unknown match or player in a report', (f) => (f.resultReports[0].matchId = ids(99))],
     ['unknown player in a phase', (f) => f.phases[0].entries.push({ playerId: ids(99), seed: 1 })],
     ['duplicate report', (f) => f.resultReports.push({ ...f.resultReports[0], id: ids(51) })],
+    ['unknown player in a decklist', (f) => f.decklists.push(decklist(ids(99)))],
+    ['duplicate decklist', (f) => f.decklists.push(decklist(ids(10)), { ...decklist(ids(10)), id: ids(61) })],
   ])('names the problem: %s', (problem, spoil) => {
     const spoilt = file();
     spoil(spoilt);

@@ -42,6 +42,11 @@ describe('event export and import (real servers, real databases)', () => {
     await must(source, 'mutation($e: ID!) { addEventStaff(eventId: $e, email: "hj@example.com", role: HEAD_JUDGE) { userId } }', { e: eventId }, organizer);
     const players = await registerPlayers(source, organizer, eventId, NAMES);
 
+    // Decklists, one entered by a judge from a paper sheet.
+    await must(source, 'mutation($e: ID!) { setDecklistSettings(eventId: $e, input: { requirement: SWISS }) { locked } }', { e: eventId }, organizer);
+    await must(source, 'mutation($t: String!) { submitDecklist(text: $t) { id } }', { t: '4 稲妻\n56 山\n\n15 島' }, await playerToken(source, eventId, players[0].accessCode));
+    await must(source, 'mutation($p: ID!) { enterDecklist(playerId: $p, text: "60 Island", reason: "紙のリスト") { id } }', { p: players[1].id }, headJudge);
+
     // Round 1 reported from both players' phones.
     const round1 = await pairAndPlay(organizer);
     for (const match of round1.matches.filter((m: any) => m.player2)) {
@@ -99,11 +104,13 @@ describe('event export and import (real servers, real databases)', () => {
     expect(after.map((row: any) => row.player.name).sort()).toEqual(NAMES.filter((name) => before.some((row: any) => row.player.name === name)).sort());
 
     const again = JSON.parse((await must<any>(target, EXPORT, { e: eventId }, targetOrganizer)).exportEvent) as BackupFile;
-    for (const table of ['players', 'phases', 'rounds', 'matches', 'resultReports', 'judgeCalls'] as const) {
+    for (const table of ['players', 'phases', 'rounds', 'matches', 'resultReports', 'judgeCalls', 'decklists'] as const) {
       expect(file[table].length).toBeGreaterThan(0);
       expect(again[table]).toEqual(file[table]);
     }
     expect(again.event).toEqual(file.event);
+    expect(again.decklistSettings).toEqual(file.decklistSettings);
+    expect(file.decklistSettings?.requirement).toBe('SWISS');
     expect(again.penalties.map(({ judgeId: _j, approvedById: _a, ...rest }) => rest)).toEqual(file.penalties.map(({ judgeId: _j, approvedById: _a, ...rest }) => rest));
     expect(again.announcements.map(({ authorId: _a, ...rest }) => rest)).toEqual(file.announcements.map(({ authorId: _a, ...rest }) => rest));
     // The file's history, then the import.

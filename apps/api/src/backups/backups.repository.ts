@@ -31,11 +31,13 @@ export class BackupsRepository {
     const penalties = await tx.penalty.findMany({ where, ...withoutEvent, orderBy: { createdAt: 'asc' } });
     const announcements = await tx.announcement.findMany({ where, ...withoutEvent, orderBy: { createdAt: 'asc' } });
     const judgeCalls = await tx.judgeCall.findMany({ where, ...withoutEvent, orderBy: { createdAt: 'asc' } });
+    const decklistSettings = await tx.decklistSettings.findUnique({ where, ...withoutEvent });
+    const decklists = await tx.decklist.findMany({ where, ...withoutEvent, orderBy: { submittedAt: 'asc' } });
     const auditLog = await tx.auditEntry.findMany({ where, omit: { id: true, eventId: true }, orderBy: { id: 'asc' } });
     const roundIds = { roundId: { in: rounds.map((round) => round.id) } };
     const matches = await tx.match.findMany({ where: roundIds, orderBy: [{ roundId: 'asc' }, { table: 'asc' }] });
     const resultReports = await tx.resultReport.findMany({ where: { match: roundIds }, orderBy: { createdAt: 'asc' } });
-    return { event, staff, players, phases, rounds, matches, resultReports, penalties, announcements, judgeCalls, auditLog };
+    return { event, staff, players, phases, rounds, matches, resultReports, penalties, announcements, judgeCalls, decklistSettings, decklists, auditLog };
   }
 
   usersByIds(tx: Db, ids: string[]) {
@@ -86,6 +88,8 @@ export class BackupsRepository {
     await insertChunks(file.penalties, (data) => tx.penalty.createMany({ data: ofEvent(data.map((penalty) => ({ ...penalty, effect: nullableJson(penalty.effect) }))) }));
     await insertChunks(file.announcements, (data) => tx.announcement.createMany({ data: ofEvent(data.map((a) => ({ ...a, history: jsonValue(a.history) }))) }));
     await insertChunks(file.judgeCalls, (data) => tx.judgeCall.createMany({ data: ofEvent(data) }));
+    if (file.decklistSettings) await tx.decklistSettings.create({ data: { ...file.decklistSettings, eventId } });
+    await insertChunks(file.decklists, (data) => tx.decklist.createMany({ data: ofEvent(data.map((list) => ({ ...list, main: jsonValue(list.main), sideboard: jsonValue(list.sideboard) }))) }));
   }
 
   /** Audit entries in the file's order, so their new ids keep it. */

@@ -58,6 +58,13 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'Mutation.login.password': { maxLength: 200 },
   'Mutation.playerLogin.accessCode': { maxLength: 32 },
   'Mutation.importPlayers.csv': { maxLength: 1_000_000 },
+  'Query.checkDecklist.text': { maxLength: 20000 },
+  'Mutation.submitDecklist.text': { maxLength: 20000 },
+  'Mutation.enterDecklist.text': { maxLength: 20000 },
+  'Mutation.enterDecklist.reason': LONG_TEXT,
+  'Mutation.publishDecklists.top': { min: 1, max: 1024 },
+  'DecklistSettingsInput.legalityFormat': { maxLength: 30 },
+  'Mutation.replaceCardDatabase.json': { maxLength: 2_000_000 }, // the whole request is at most 2 MB
   'EventImportInput.data': { maxLength: 2_000_000 }, // the whole request is at most 2 MB
   'Mutation.extendMatch.minutes': { min: -60, max: 60 },
   'Mutation.startRoundClock.minutes': { min: 1, max: 240 },

@@ -13,6 +13,7 @@ export const EventUpdateKind = {
   PLAYER_CHANGED: 'PLAYER_CHANGED',
   JUDGE_CALLED: 'JUDGE_CALLED',
   PENALTY_CHANGED: 'PENALTY_CHANGED',
+  DECKLISTS_CHANGED: 'DECKLISTS_CHANGED',
 } as const;
 export type EventUpdateKind = (typeof EventUpdateKind)[keyof typeof EventUpdateKind];
 
