@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { Viewer } from '../auth/viewer';
+import type { PlayerViewer, StaffViewer, Viewer } from '../common/viewer';
 import { AppError } from '../errors/app-error';
 import { EventAccessRepository } from './event-access.repository';
 import { Permission, rolesAllow } from './permissions';
-
-export type StaffViewer = Extract<Viewer, { kind: 'staff' }>;
-export type PlayerViewer = Extract<Viewer, { kind: 'player' }>;
 
 @Injectable()
 export class EventAccessService {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { announcementPlainText, composeAnnouncement, recommendEventStructure } from '@taikai/engine';
 import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../common/viewer';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError, invalidInput } from '../errors/app-error';
 import type { Announcement } from '../generated/prisma/client';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { effectivePlayerCount, findProfile, MAGIC, recommendEventStructure } from '@taikai/engine';
-import { EventAccessService, StaffViewer } from '../access/event-access.service';
+import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
-import type { Viewer } from '../auth/viewer';
+import type { StaffViewer, Viewer } from '../common/viewer';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError, invalidInput } from '../errors/app-error';
 import type { StaffRole } from '../generated/prisma/enums';

@@ -1,8 +1,6 @@
 import { Args, Context, ID, Resolver, Subscription } from '@nestjs/graphql';
 import { EventAccessService } from '../access/event-access.service';
-import { CurrentViewer } from '../auth/current-viewer.decorator';
-import { SignedIn } from '../auth/public.decorator';
-import type { Viewer } from '../auth/viewer';
+import { CurrentViewer, SignedIn, type Viewer } from '../common/viewer';
 import type { GraphQLContext } from '../graphql/context';
 import { EventUpdateModel } from './event-update.model';
 import { LiveService } from './live.service';

@@ -1,10 +1,9 @@
 import { isUuid } from '../common/uuid';
 import { Injectable } from '@nestjs/common';
 import { EventAccessService } from '../access/event-access.service';
-import type { PlayerViewer } from '../access/event-access.service';
+import type { PlayerViewer, Viewer } from '../common/viewer';
 import { AuditService } from '../audit/audit.service';
 import { TokenService } from '../auth/token.service';
-import type { Viewer } from '../auth/viewer';
 import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError } from '../errors/app-error';
