@@ -23,6 +23,15 @@ export class EventAccessService {
     );
   }
 
+  /**
+   * Who may read an event: its staff (any role) or a player signed in to it. What each may see
+   * of it (a player: published rounds, their own match's reports…) is the caller's business.
+   */
+  async requireReader(viewer: Viewer, eventId: string): Promise<Viewer> {
+    if (viewer.kind === 'player') return this.requirePlayerOf(viewer, eventId);
+    return this.require(viewer, eventId, 'event.read');
+  }
+
   /** A player signed in to this event. */
   requirePlayerOf(viewer: Viewer, eventId: string): PlayerViewer {
     if (viewer.kind !== 'player' || viewer.eventId !== eventId) throw new AppError('FORBIDDEN');

@@ -38,8 +38,7 @@ export class AnnouncementsService {
 
   /** Staff see drafts too; players see what is published, pinned first. */
   async list(viewer: Viewer, eventId: string) {
-    if (viewer.kind === 'player') this.access.requirePlayerOf(viewer, eventId);
-    else await this.access.require(viewer, eventId, 'event.read');
+    await this.access.requireReader(viewer, eventId);
     const staff = viewer.kind === 'staff';
     return (await this.announcements.list(eventId, !staff)).map((a) => toAnnouncementModel(a, staff));
   }

@@ -27,8 +27,7 @@ export class EventsService {
 
   /** Staff of the event, or a player signed in to it. */
   async get(viewer: Viewer, id: string) {
-    if (viewer.kind === 'player') this.access.requirePlayerOf(viewer, id);
-    else await this.access.require(viewer, id, 'event.read');
+    await this.access.requireReader(viewer, id);
     const event = await this.events.findById(id);
     if (!event) throw new AppError('NOT_FOUND', { entity: 'event' });
     return event;

@@ -25,10 +25,8 @@ export class ResultsResolver {
   async match(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string) {
     const match = await this.rounds.findMatch(id);
     if (!match) throw new AppError('NOT_FOUND', { entity: 'match' });
-    if (viewer.kind === 'player') {
-      this.access.requirePlayerOf(viewer, match.round.eventId);
-      if (!match.round.publishedAt) throw new AppError('ROUND_NOT_PUBLISHED');
-    } else await this.access.require(viewer, match.round.eventId, 'event.read');
+    await this.access.requireReader(viewer, match.round.eventId);
+    if (viewer.kind === 'player' && !match.round.publishedAt) throw new AppError('ROUND_NOT_PUBLISHED');
     return toMatchModel(match);
   }
 

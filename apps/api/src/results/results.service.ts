@@ -166,10 +166,8 @@ export class ResultsService {
   }
 
   async reports(viewer: Viewer, match: { id: string; player1Id: string; player2Id: string | null; eventId: string }) {
-    if (viewer.kind === 'player') {
-      this.access.requirePlayerOf(viewer, match.eventId);
-      if (viewer.playerId !== match.player1Id && viewer.playerId !== match.player2Id) return [];
-    } else await this.access.require(viewer, match.eventId, 'event.read');
+    await this.access.requireReader(viewer, match.eventId);
+    if (viewer.kind === 'player' && viewer.playerId !== match.player1Id && viewer.playerId !== match.player2Id) return [];
     const reports = await this.results.reportsOf(match.id);
     // Oldest first, so each player's last one is their latest: the one that counts.
     const latest = new Map(reports.map((report) => [report.playerId, report.id]));

@@ -172,16 +172,13 @@ export class RoundsService {
   }
 
   async roundsOf(viewer: Viewer, eventId: string) {
-    if (viewer.kind === 'player') this.access.requirePlayerOf(viewer, eventId);
-    else await this.access.require(viewer, eventId, 'event.read');
+    await this.access.requireReader(viewer, eventId);
     return this.rounds.roundsOf(eventId, viewer.kind === 'player');
   }
 
   async matchesOf(viewer: Viewer, round: Round) {
-    if (viewer.kind === 'player') {
-      this.access.requirePlayerOf(viewer, round.eventId);
-      if (!round.publishedAt) return [];
-    } else await this.access.require(viewer, round.eventId, 'event.read');
+    await this.access.requireReader(viewer, round.eventId);
+    if (viewer.kind === 'player' && !round.publishedAt) return [];
     const matches = await this.rounds.matchesOfRound(round.id);
     return matches.map((match) => ({ ...match, eventId: round.eventId, roundNumber: round.number }));
   }

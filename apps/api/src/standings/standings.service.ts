@@ -25,12 +25,10 @@ export class StandingsService {
 
   /** Live for staff; for players once staff publish them. `afterRound` gives that round's snapshot. */
   async standings(viewer: Viewer, eventId: string, afterRound?: number | null) {
+    await this.access.requireReader(viewer, eventId);
     const state = await this.rounds.loadEventState(eventId);
     if (!state) throw new AppError('NOT_FOUND', { entity: 'event' });
-    if (viewer.kind === 'player') {
-      this.access.requirePlayerOf(viewer, eventId);
-      if (!state.standingsPublished) throw new AppError('STANDINGS_NOT_PUBLISHED');
-    } else await this.access.require(viewer, eventId, 'event.read');
+    if (viewer.kind === 'player' && !state.standingsPublished) throw new AppError('STANDINGS_NOT_PUBLISHED');
     const names = new Map(state.players.map((player) => [player.id, player.name]));
     return standingsOf(state, profileOf(state), afterRound ?? Infinity).map((row) => toStandingModel(row, names));
   }
