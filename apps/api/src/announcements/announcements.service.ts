@@ -7,8 +7,7 @@ import { UnitOfWork } from '../database/unit-of-work';
 import { AppError, invalidInput } from '../errors/app-error';
 import type { Announcement } from '../generated/prisma/client';
 import type { Language } from '../i18n/messages';
-import { LiveService } from '../live/live.service';
-import { profileOf } from '../rounds/rounds.service';
+import { profileOf } from '../tournament/engine-state';
 import type { AnnouncementInput } from './announcement.model';
 import { AnnouncementsRepository } from './announcements.repository';
 
@@ -32,7 +31,6 @@ export class AnnouncementsService {
     private readonly announcements: AnnouncementsRepository,
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
-    private readonly live: LiveService,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -122,9 +120,9 @@ export class AnnouncementsService {
       const before = (await this.announcements.lock(tx, id))!;
       const updated = await this.announcements.update(tx, id, compute(before));
       await this.audit.record(tx, viewer, { eventId: before.eventId, action, entityType: 'Announcement', entityId: id, before, after: updated });
+      if (updated.publishedAt) this.uow.publish(tx, { eventId: updated.eventId, kind: 'ANNOUNCEMENT_PUBLISHED' });
       return updated;
     });
-    if (after.publishedAt) await this.live.publish({ eventId: after.eventId, kind: 'ANNOUNCEMENT_PUBLISHED' });
     return toAnnouncementModel(after, true);
   }
 

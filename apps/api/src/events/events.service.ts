@@ -96,6 +96,8 @@ export class EventsService {
       const status = (await this.events.hasPlayoff(tx, id)) ? 'TOP_CUT' : 'RUNNING';
       const after = await this.events.update(tx, id, { status });
       await this.audit.record(tx, viewer, { eventId: id, action: 'event.reopen', entityType: 'Event', entityId: id, before: { status: before.status }, after: { status, reason: why } });
+      // Players' pages show the event running again (their state, the bracket).
+      this.uow.publish(tx, { eventId: id, kind: 'PAIRINGS_POSTED' });
       return { ...after, playerCount: before.playerCount };
     });
   }

@@ -1,6 +1,6 @@
 import { createEvent, must, playerToken, registerPlayers, RegisteredPlayer, ROUND_FIELDS } from '../testing/event-fixture';
 import { startTestServer, TestServer } from '../testing/test-server';
-import { ResultsRepository } from './results.repository';
+import { MatchesRepository } from '../tournament/matches.repository';
 
 const REPORT = `mutation($m: ID!, $input: ReportInput!) { reportResult(matchId: $m, input: $input) { id status player1Wins player2Wins draws } }`;
 const CONFIRM = `mutation($m: ID!, $r: ID!) { confirmResult(matchId: $m, reportId: $r) { id status player1Wins player2Wins } }`;
@@ -121,7 +121,7 @@ describe('results from both players and from staff (real server, real database)'
     expect(after).toMatchObject({ status: 'REPORTED', player1Wins: 0, player2Wins: 0 });
     expect(after.reports.map((r: any) => r.playerId)).toEqual([b, b]);
     // B changes his report again between the confirmation's check and its write: refused too.
-    const repository = server.get(ResultsRepository);
+    const repository = server.get(MatchesRepository);
     const readLatest = repository.latestReport.bind(repository);
     const lookup = jest.spyOn(repository, 'latestReport').mockImplementationOnce(async (...args) => {
       const seen = await readLatest(...args);
@@ -164,7 +164,7 @@ describe('results from both players and from staff (real server, real database)'
   it('decides a report again when the opponent reported between its read and its write (the optimistic retry)', async () => {
     const { m, tokens } = await twoPlayerMatch(['Retry A', 'Retry B']);
     const sent = (by: string) => must<{ reportResult: any }>(server, REPORT, { m: m.id, input: { player1Wins: 2, player2Wins: 0, draws: 0 } }, tokens.get(by)!);
-    const repository = server.get(ResultsRepository);
+    const repository = server.get(MatchesRepository);
     const readMatch = repository.matchForReport.bind(repository);
     const reads = jest.spyOn(repository, 'matchForReport');
     const stores = jest.spyOn(repository, 'storeReportIfUnchanged');

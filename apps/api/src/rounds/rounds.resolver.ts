@@ -3,7 +3,9 @@ import { CurrentViewer, SignedIn, type Viewer } from '../common/viewer';
 import { EventModel } from '../events/event.model';
 import type { Round } from '../generated/prisma/client';
 import { PhaseKind } from '../generated/prisma/enums';
-import { MatchModel, NotCheckedIn, PairingInput, RoundModel } from './round.model';
+import { MatchModel } from '../tournament/match.model';
+import { PairingInput } from '../tournament/pairing.model';
+import { NotCheckedIn, RoundModel } from './round.model';
 import { RoundsService } from './rounds.service';
 
 @Resolver(() => RoundModel)

@@ -6,27 +6,24 @@ import type { PlayerViewer, Viewer } from '../common/viewer';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
-import { LiveService } from '../live/live.service';
-import { decidedBracketOf, standingsOf } from '../rounds/engine-state';
-import { EventState, RoundsRepository } from '../rounds/rounds.repository';
-import { profileOf } from '../rounds/rounds.service';
+import { decidedBracketOf, profileOf, standingsOf } from '../tournament/engine-state';
+import { EventState, MatchesRepository } from '../tournament/matches.repository';
 import { PlayerStateKind, PlayerStateModel } from './player-state.model';
 
 @Injectable()
 export class StandingsService {
   constructor(
-    private readonly rounds: RoundsRepository,
+    private readonly matches: MatchesRepository,
     private readonly events: EventsRepository,
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
-    private readonly live: LiveService,
   ) {}
 
   /** Live for staff; for players once staff publish them. `afterRound` gives that round's snapshot. */
   async standings(viewer: Viewer, eventId: string, afterRound?: number | null) {
     await this.access.requireReader(viewer, eventId);
-    const state = await this.rounds.loadEventState(eventId);
+    const state = await this.matches.loadEventState(eventId);
     if (!state) throw new AppError('NOT_FOUND', { entity: 'event' });
     if (viewer.kind === 'player' && !state.standingsPublished) throw new AppError('STANDINGS_NOT_PUBLISHED');
     const names = new Map(state.players.map((player) => [player.id, player.name]));
@@ -35,7 +32,7 @@ export class StandingsService {
 
   /** The signed-in player's state: playing, bye, dropped, cut, knocked out, champion… */
   async myState(viewer: PlayerViewer): Promise<PlayerStateModel> {
-    const state = await this.rounds.loadEventState(viewer.eventId);
+    const state = await this.matches.loadEventState(viewer.eventId);
     const me = state?.players.find((player) => player.id === viewer.playerId);
     if (!state || !me) throw new AppError('NOT_FOUND', { entity: 'player' });
     const profile = profileOf(state);
@@ -79,9 +76,9 @@ export class StandingsService {
         before: { standingsPublished: before.standingsPublished },
         after: { standingsPublished: published },
       });
+      this.uow.publish(tx, { eventId, kind: 'STANDINGS_PUBLISHED' });
       return { ...after, playerCount: before.playerCount };
     });
-    await this.live.publish({ eventId, kind: 'STANDINGS_PUBLISHED' });
     return event;
   }
 }
