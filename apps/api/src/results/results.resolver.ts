@@ -1,6 +1,7 @@
-import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type PlayerViewer, type Viewer } from '../common/viewer';
 import { MatchStatus } from '../generated/prisma/enums';
+import type { GraphQLContext } from '../graphql/context';
 import { MatchModel, ResultReportModel } from '../tournament/match.model';
 import { ReportInput, ResultInput } from './result.input';
 import { ResultsService } from './results.service';
@@ -70,7 +71,7 @@ export class ResultsResolver {
   }
 
   @ResolveField(() => [ResultReportModel], { description: "Players' reports: staff see all, a player those of their own match." })
-  reports(@CurrentViewer() viewer: Viewer, @Parent() match: MatchModel) {
-    return this.resultsService.reports(viewer, match);
+  reports(@CurrentViewer() viewer: Viewer, @Parent() match: MatchModel, @Context() context: GraphQLContext) {
+    return this.resultsService.reports(context.req, viewer, match);
   }
 }

@@ -6,6 +6,7 @@ import { AuditService } from '../audit/audit.service';
 import type { PlayerViewer, Viewer } from '../common/viewer';
 import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
+import { batchedPerRequest } from '../common/batch';
 import { AppError, invalidInput } from '../errors/app-error';
 import type { ErrorCode } from '../i18n/messages';
 import type { MatchStatus, ResultReport } from '../generated/prisma/client';
@@ -24,6 +25,13 @@ const toMatchModel = ({ round, ...match }: MatchWithRound | MatchInContext): Mat
 
 @Injectable()
 export class ResultsService {
+  /** The reports of every match a request shows, read in one query. */
+  private readonly reportsOfRequest = batchedPerRequest(async (matchIds: string[]) => {
+    const byMatch = new Map<string, ResultReport[]>();
+    for (const report of await this.matches.reportsOf(matchIds)) byMatch.set(report.matchId, [...(byMatch.get(report.matchId) ?? []), report]);
+    return byMatch;
+  });
+
   constructor(
     private readonly matches: MatchesRepository,
     private readonly playersService: PlayersService,
@@ -183,10 +191,11 @@ export class ResultsService {
     });
   }
 
-  async reports(viewer: Viewer, match: { id: string; player1Id: string; player2Id: string | null; eventId: string }) {
+  /** `request` batches: a list of matches reads their reports (and the caller's roles) once. */
+  async reports(request: object, viewer: Viewer, match: { id: string; player1Id: string; player2Id: string | null; eventId: string }) {
     await this.access.requireReader(viewer, match.eventId);
     if (viewer.kind === 'player' && viewer.playerId !== match.player1Id && viewer.playerId !== match.player2Id) return [];
-    const reports = await this.matches.reportsOf([match.id]);
+    const reports = (await this.reportsOfRequest(request, match.id)) ?? [];
     // Oldest first, so each player's last one is their latest: the one that counts.
     const latest = new Map(reports.map((report) => [report.playerId, report.id]));
     return reports.map((report) => ({ ...report, counts: latest.get(report.playerId) === report.id }));
