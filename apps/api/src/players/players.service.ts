@@ -10,7 +10,7 @@ import { AppError } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
 import type { Player, Prisma } from '../generated/prisma/client';
 import { Language, translate } from '../i18n/messages';
-import { generateAccessCode, normalizeAccessCode } from './access-code';
+import { generateAccessCode, normalizeAccessCode } from '../common/access-code';
 import { AttemptLimiter, AttemptLimiters } from '../auth/attempt-limiter';
 import { parseCsv } from '../common/csv';
 import type { ImportRowError, PlayerInput } from './player.model';
