@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema } from 'graphql';
+import { SCHEMA_FILE } from '../graphql/print-schema';
+import { subscribeOverSse } from '../live/testing/sse-client';
 import { createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS } from '../testing/event-fixture';
 import { startTestServer, TestServer } from '../testing/test-server';
 
@@ -23,10 +27,24 @@ const ORGANIZERS: Actor[] = ['siteOrganizer', 'eventOrganizer'];
 // Refusals of the caller, not of the operation's input or state (STANDINGS_NOT_PUBLISHED says "not yet", to players who may read them).
 const DENIED = new Set(['FORBIDDEN', 'UNAUTHENTICATED']);
 
+const EVERYONE: Actor[] = ACTORS;
+const ANY_STAFF: Actor[] = [...STAFF_OF_EVENT, 'outsider'];
+const SIGNED_IN: Actor[] = ACTORS.filter((actor) => actor !== 'anonymous');
+
 describe('authorisation: every role against every operation (real server, real database)', () => {
   let server: TestServer;
   const tokens = {} as Record<Actor, string | undefined>;
-  let ids: { eventId: string; roundId: string; matchId: string; playerId: string; penaltyId: string; exported: string };
+  let ids: {
+    eventId: string;
+    roundId: string;
+    matchId: string;
+    playerId: string;
+    droppedId: string;
+    penaltyId: string;
+    announcementId: string;
+    judgeCallId: string;
+    exported: string;
+  };
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -60,15 +78,45 @@ describe('authorisation: every role against every operation (real server, real d
     // Published, so what players may read (their match, the standings) answers with data.
     await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.pairNextRound.id }, organizer);
     await must(server, 'mutation($e: ID!) { publishStandings(eventId: $e, published: true) { id } }', { e: eventId }, organizer);
+    // Published: a second publish is refused the same way for every caller allowed to try.
+    const announcement = await must<{ createAnnouncement: { id: string } }>(
+      server,
+      'mutation($e: ID!) { createAnnouncement(eventId: $e, input: { title: "Welcome", body: "Round 1 is up." }) { id } }',
+      { e: eventId },
+      organizer,
+    );
+    await must(server, 'mutation($id: ID!) { publishAnnouncement(id: $id) { id } }', { id: announcement.createAnnouncement.id }, organizer);
+    // A closed call: taking or closing it again is refused the same way for every judge.
+    const call = await must<{ callJudge: { id: string } }>(server, 'mutation($e: ID!, $m: ID!) { callJudge(eventId: $e, matchId: $m) { id } }', { e: eventId, m: match.id }, tokens.playerInMatch!);
+    await must(server, 'mutation($id: ID!) { closeJudgeCall(id: $id) { id } }', { id: call.callJudge.id }, organizer);
+    // A late entry who dropped: staff changes to them touch nobody the other operations sign in as.
+    const [dropped] = await registerPlayers(server, organizer, eventId, ['Late Entry']);
+    await must(server, 'mutation($p: ID!) { dropPlayer(playerId: $p) { id } }', { p: dropped.id }, organizer);
     const exported = (await must<{ exportEvent: string }>(server, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: eventId }, organizer)).exportEvent;
-    ids = { eventId, roundId: round.pairNextRound.id, matchId: match.id, playerId: players[0].id, penaltyId: warning.logInfraction.id, exported };
+    ids = {
+      eventId,
+      roundId: round.pairNextRound.id,
+      matchId: match.id,
+      playerId: players[0].id,
+      droppedId: dropped.id,
+      penaltyId: warning.logInfraction.id,
+      announcementId: announcement.createAnnouncement.id,
+      judgeCallId: call.callJudge.id,
+      exported,
+    };
   });
   afterAll(() => server.close());
 
   // Each operation is harmless when allowed: a read answers with data ('ok'); a change either
   // works harmlessly or fails on its input or the event's state, with the code given here, so an
   // allowed caller is shown getting past authorisation to the operation itself.
+  // The order matters where noted: a change some entries make is what later entries are refused on.
   const operations: [name: string, query: string, variables: () => Record<string, unknown>, allowed: Actor[], whenAllowed: string][] = [
+    ['login', 'mutation { login(email: "matrix-nobody@example.com", password: "not the password") { token } }', () => ({}), EVERYONE, 'INVALID_CREDENTIALS'],
+    ['playerLogin', 'mutation { playerLogin(accessCode: "ABCD2345") { token } }', () => ({}), EVERYONE, 'EVENT_CODE_REQUIRED'],
+    ['me', '{ me { id } }', () => ({}), ANY_STAFF, 'ok'],
+    ['users', '{ users { id } }', () => ({}), ['siteOrganizer'], 'ok'],
+    ['myRegistration', '{ myRegistration { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
     ['events', '{ events { id } }', () => ({}), [...STAFF_OF_EVENT, 'outsider'], 'ok'],
     ['serverInfo', '{ serverInfo { publicUrl } }', () => ({}), [...STAFF_OF_EVENT, 'outsider'], 'ok'],
     ['event', 'query($e: ID!) { event(id: $e) { id } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
@@ -81,15 +129,30 @@ describe('authorisation: every role against every operation (real server, real d
     ['addEventStaff', 'mutation($e: ID!) { addEventStaff(eventId: $e, email: "nobody@example.com", role: JUDGE) { userId } }', () => ({ e: ids.eventId }), ['siteOrganizer', 'eventOrganizer'], 'INVALID_INPUT'],
     ['registerPlayer', 'mutation($e: ID!) { registerPlayer(eventId: $e, input: { name: " " }) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'INVALID_INPUT'],
     ['deletePlayer', 'mutation($p: ID!) { deletePlayer(playerId: $p) { id } }', () => ({ p: ids.playerId }), RUNS_EVENT, 'PLAYER_ALREADY_PAIRED'],
+    ['updatePlayer', 'mutation($p: ID!) { updatePlayer(playerId: $p, input: { name: " " }) { id } }', () => ({ p: ids.droppedId }), RUNS_EVENT, 'INVALID_INPUT'],
+    ['checkInPlayer', 'mutation($p: ID!) { checkInPlayer(playerId: $p, checkedIn: false) { id } }', () => ({ p: ids.droppedId }), RUNS_EVENT, 'ok'],
+    ['dropPlayer', 'mutation($p: ID!) { dropPlayer(playerId: $p) { id } }', () => ({ p: ids.droppedId }), RUNS_EVENT, 'PLAYER_ALREADY_DROPPED'],
+    ['revokePlayerAccess', 'mutation($p: ID!) { revokePlayerAccess(playerId: $p, newAccessCode: false) { id } }', () => ({ p: ids.droppedId }), RUNS_EVENT, 'ok'],
+    ['importPlayers', 'mutation($e: ID!) { importPlayers(eventId: $e, csv: "") { errors { code } } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ok'],
+    ['removeEventStaff', 'mutation($e: ID!, $u: ID!) { removeEventStaff(eventId: $e, userId: $u, role: JUDGE) { userId } }', () => ({ e: ids.eventId, u: ids.playerId }), ORGANIZERS, 'NOT_FOUND'],
     ['reenterPlayer', 'mutation($p: ID!) { reenterPlayer(playerId: $p) { id } }', () => ({ p: ids.playerId }), RUNS_EVENT, 'PLAYER_NOT_DROPPED'],
     ['pairNextRound', 'mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ROUND_NOT_FINISHED'],
     ['startTopCut', 'mutation($e: ID!) { startTopCut(eventId: $e, size: 2) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ROUND_NOT_FINISHED'],
+    ['createRound', 'mutation($e: ID!) { createRound(eventId: $e, pairings: []) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ROUND_NOT_FINISHED'],
+    ['startPhase', 'mutation($e: ID!) { startPhase(eventId: $e, input: { name: " ", playerIds: [] }) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'INVALID_INPUT'],
+    ['publishRound', 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', () => ({ r: ids.roundId }), RUNS_EVENT, 'ROUND_ALREADY_PUBLISHED'],
+    // Before startRoundClock: the clock has not started.
+    ['pauseRoundClock', 'mutation($r: ID!) { pauseRoundClock(roundId: $r) { id } }', () => ({ r: ids.roundId }), RUNS_EVENT, 'CLOCK_NOT_STARTED'],
     ['startRoundClock', 'mutation($r: ID!) { startRoundClock(roundId: $r) { id } }', () => ({ r: ids.roundId }), RUNS_EVENT, 'ok'],
     ['adjustRoundClock', 'mutation($r: ID!) { adjustRoundClock(roundId: $r, minutes: 0) { id } }', () => ({ r: ids.roundId }), RUNS_EVENT, 'INVALID_INPUT'],
+    ['resumeRoundClock', 'mutation($r: ID!) { resumeRoundClock(roundId: $r) { id } }', () => ({ r: ids.roundId }), RUNS_EVENT, 'CLOCK_NOT_PAUSED'],
     ['recordResult', 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 3, player2Wins: 0 }) { id } }', () => ({ m: ids.matchId }), RUNS_EVENT, 'RESULT_TOO_MANY_WINS'],
     ['extendMatch', 'mutation($m: ID!) { extendMatch(matchId: $m, minutes: 0) { id } }', () => ({ m: ids.matchId }), STAFF_OF_EVENT, 'INVALID_INPUT'],
     ['reportResult', 'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', () => ({ m: ids.matchId }), ['playerInMatch'], 'ok'],
     ['confirmResult', 'mutation($m: ID!) { confirmResult(matchId: $m, reportId: $m) { id } }', () => ({ m: ids.matchId }), ['playerInMatch'], 'NO_OPPONENT_REPORT'],
+    // After reportResult: a result is in, so the round's pairings can no longer change.
+    ['repairRound', 'mutation($r: ID!) { repairRound(roundId: $r) { id } }', () => ({ r: ids.roundId }), RUNS_EVENT, 'RESULTS_ALREADY_IN'],
+    ['editPairings', 'mutation($r: ID!) { editPairings(roundId: $r, pairings: []) { id } }', () => ({ r: ids.roundId }), RUNS_EVENT, 'RESULTS_ALREADY_IN'],
     ['match', 'query($m: ID!) { match(id: $m) { id } }', () => ({ m: ids.matchId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
     ['matches', 'query($e: ID!) { matches(eventId: $e, statuses: [DISPUTED]) { id } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     ['myMatches', '{ myMatches { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
@@ -101,6 +164,7 @@ describe('authorisation: every role against every operation (real server, real d
     ['logInfraction', 'mutation($e: ID!, $p: ID!) { logInfraction(eventId: $e, input: { playerId: $p, infraction: "NOPE", description: "x" }) { id } }', () => ({ e: ids.eventId, p: ids.playerId }), JUDGES, 'INVALID_INPUT'],
     ['approvePenalty', 'mutation($id: ID!) { approvePenalty(id: $id) { id } }', () => ({ id: ids.penaltyId }), DECIDES, 'PENALTY_NOT_PENDING'],
     ['revokePenalty', 'mutation($id: ID!) { revokePenalty(id: $id, reason: " ") { id } }', () => ({ id: ids.penaltyId }), DECIDES, 'INVALID_INPUT'],
+    ['disqualificationReport', 'query($p: ID!) { disqualificationReport(penaltyId: $p) }', () => ({ p: ids.penaltyId }), DECIDES, 'NOT_A_DISQUALIFICATION'],
     ['penalties', 'query($e: ID!) { penalties(eventId: $e) { id privateNote } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     ['penaltyReport', 'query($e: ID!) { penaltyReport(eventId: $e) }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     ['myPenalties', '{ myPenalties { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
@@ -109,6 +173,11 @@ describe('authorisation: every role against every operation (real server, real d
     ['announcements', 'query($e: ID!) { announcements(eventId: $e) { id } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
     ['composeAnnouncement', 'query($e: ID!) { composeAnnouncement(eventId: $e) { title } }', () => ({ e: ids.eventId }), DECIDES, 'ok'],
     ['createAnnouncement', 'mutation($e: ID!) { createAnnouncement(eventId: $e, input: { title: "", body: "" }) { id } }', () => ({ e: ids.eventId }), DECIDES, 'INVALID_INPUT'],
+    ['updateAnnouncement', 'mutation($id: ID!) { updateAnnouncement(id: $id, input: { title: " " }) { id } }', () => ({ id: ids.announcementId }), DECIDES, 'INVALID_INPUT'],
+    ['publishAnnouncement', 'mutation($id: ID!) { publishAnnouncement(id: $id) { id } }', () => ({ id: ids.announcementId }), DECIDES, 'ANNOUNCEMENT_ALREADY_PUBLISHED'],
+    ['pinAnnouncement', 'mutation($id: ID!) { pinAnnouncement(id: $id, pinned: true) { id } }', () => ({ id: ids.announcementId }), DECIDES, 'ok'],
+    ['takeJudgeCall', 'mutation($id: ID!) { takeJudgeCall(id: $id) { id } }', () => ({ id: ids.judgeCallId }), JUDGES, 'JUDGE_CALL_CLOSED'],
+    ['closeJudgeCall', 'mutation($id: ID!) { closeJudgeCall(id: $id) { id } }', () => ({ id: ids.judgeCallId }), JUDGES, 'JUDGE_CALL_CLOSED'],
     ['judgeCalls', 'query($e: ID!) { judgeCalls(eventId: $e) { id } }', () => ({ e: ids.eventId }), JUDGES, 'ok'],
     ['exportEvent', 'query($e: ID!) { exportEvent(eventId: $e) }', () => ({ e: ids.eventId }), ORGANIZERS, 'ok'],
     ['eventBackups', 'query($e: ID!) { eventBackups(eventId: $e) { fileName } }', () => ({ e: ids.eventId }), ORGANIZERS, 'ok'],
@@ -127,14 +196,37 @@ describe('authorisation: every role against every operation (real server, real d
     ['publishedDecklists', 'query($e: ID!) { publishedDecklists(eventId: $e) { rank } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
     ['replaceCardDatabase', 'mutation { replaceCardDatabase(json: "{}") }', () => ({}), ['siteOrganizer'], 'CARD_DATABASE_MALFORMED'],
     ['callJudge', 'mutation($e: ID!, $m: ID!) { callJudge(eventId: $e, matchId: $m) { id } }', () => ({ e: ids.eventId, m: ids.matchId }), ['playerInMatch'], 'ok'],
+    ['eventUpdates', 'subscription($e: ID!) { eventUpdates(eventId: $e) { kind } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
     // Last: it drops each player who may call it.
     ['dropMyself', 'mutation { dropMyself { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
+    // After everything: it ends each caller's sessions.
+    ['logout', 'mutation { logout }', () => ({}), SIGNED_IN, 'ok'],
   ];
+
+  it('has an entry for every operation of the committed schema', () => {
+    const schema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
+    const rootFields = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) => Object.keys(type?.getFields() ?? {}));
+    const covered = new Set(operations.map(([name]) => name));
+    expect(rootFields.filter((name) => !covered.has(name))).toEqual([]);
+  });
+
+  /** A subscription answers a refusal as its first message; an allowed one stays open and quiet. */
+  async function subscriptionOutcome(query: string, variables: Record<string, unknown>, token: string | undefined): Promise<{ code?: string; data?: unknown }> {
+    const subscription = await subscribeOverSse(server.url, query, variables, { token });
+    try {
+      const first = await subscription.nextResult(500).catch(() => ({ data: {} as unknown, errors: undefined }));
+      return { code: first.errors?.[0]?.extensions?.code, data: first.data };
+    } finally {
+      await subscription.close();
+    }
+  }
 
   it.each(operations)('%s', async (_name, query, variables, allowed, whenAllowed) => {
     const outcomes: Record<string, string> = {};
     for (const actor of ACTORS) {
-      const result = await server.gql(query, variables(), { token: tokens[actor] });
+      const result = query.startsWith('subscription')
+        ? await subscriptionOutcome(query, variables(), tokens[actor]).then(({ code, data }) => ({ data, errors: code ? [{ extensions: { code } }] : undefined }))
+        : await server.gql(query, variables(), { token: tokens[actor] });
       const code = result.errors?.[0]?.extensions?.code;
       outcomes[actor] = code && DENIED.has(code) ? 'denied' : (code ?? (result.data ? 'ok' : 'no data'));
     }

@@ -1,7 +1,5 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentViewer } from '../auth/current-viewer.decorator';
-import { SignedIn } from '../auth/public.decorator';
-import type { Viewer } from '../auth/viewer';
+import { CurrentViewer, SignedIn, type Viewer } from '../common/viewer';
 import type { GraphQLContext } from '../graphql/context';
 import { Language, negotiateLanguage } from '../i18n/messages';
 import { AnnouncementDraftModel, AnnouncementInput, AnnouncementModel } from './announcement.model';

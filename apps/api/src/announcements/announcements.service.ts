@@ -2,13 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { announcementPlainText, composeAnnouncement, recommendEventStructure } from '@taikai/engine';
 import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../common/viewer';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError, invalidInput } from '../errors/app-error';
 import type { Announcement } from '../generated/prisma/client';
 import type { Language } from '../i18n/messages';
-import { LiveService } from '../live/live.service';
-import { profileOf } from '../rounds/rounds.service';
+import { profileOf } from '../tournament/engine-state';
 import type { AnnouncementInput } from './announcement.model';
 import { AnnouncementsRepository } from './announcements.repository';
 
@@ -32,14 +31,12 @@ export class AnnouncementsService {
     private readonly announcements: AnnouncementsRepository,
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
-    private readonly live: LiveService,
     private readonly uow: UnitOfWork,
   ) {}
 
   /** Staff see drafts too; players see what is published, pinned first. */
   async list(viewer: Viewer, eventId: string) {
-    if (viewer.kind === 'player') this.access.requirePlayerOf(viewer, eventId);
-    else await this.access.require(viewer, eventId, 'event.read');
+    await this.access.requireReader(viewer, eventId);
     const staff = viewer.kind === 'staff';
     return (await this.announcements.list(eventId, !staff)).map((a) => toAnnouncementModel(a, staff));
   }
@@ -123,9 +120,9 @@ export class AnnouncementsService {
       const before = (await this.announcements.lock(tx, id))!;
       const updated = await this.announcements.update(tx, id, compute(before));
       await this.audit.record(tx, viewer, { eventId: before.eventId, action, entityType: 'Announcement', entityId: id, before, after: updated });
+      if (updated.publishedAt) this.uow.publish(tx, { eventId: updated.eventId, kind: 'ANNOUNCEMENT_PUBLISHED' });
       return updated;
     });
-    if (after.publishedAt) await this.live.publish({ eventId: after.eventId, kind: 'ANNOUNCEMENT_PUBLISHED' });
     return toAnnouncementModel(after, true);
   }
 

@@ -1,8 +1,6 @@
 import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
 import { EventAccessService } from '../access/event-access.service';
-import { CurrentViewer } from '../auth/current-viewer.decorator';
-import { SignedIn } from '../auth/public.decorator';
-import type { Viewer } from '../auth/viewer';
+import { CurrentViewer, SignedIn, type Viewer } from '../common/viewer';
 import { AuditEntryModel } from './audit-entry.model';
 import { AuditService } from './audit.service';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../common/viewer';
 import type { Db } from '../database/unit-of-work';
 import { AuditRecord, AuditRepository } from './audit.repository';
 

@@ -3,9 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { Request } from 'express';
 import { AppError } from '../errors/app-error';
-import { Access, ACCESS_KEY } from './public.decorator';
+import { ACCESS_KEY, type Access, type Viewer } from '../common/viewer';
 import { TokenService } from './token.service';
-import type { Viewer } from './viewer';
 
 /** Global guard: deny by default; an operation opens itself with @Public() or @SignedIn(...). */
 @Injectable()

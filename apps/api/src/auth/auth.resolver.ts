@@ -2,9 +2,7 @@ import { Args, Context, Field, Mutation, ObjectType, Query, Resolver } from '@ne
 import type { GraphQLContext } from '../graphql/context';
 import { UserModel } from '../users/user.model';
 import { AuthService } from './auth.service';
-import { CurrentViewer } from './current-viewer.decorator';
-import { Public, SignedIn } from './public.decorator';
-import type { Viewer } from './viewer';
+import { CurrentViewer, Public, SignedIn, type Viewer } from '../common/viewer';
 
 @ObjectType()
 export class AuthPayload {

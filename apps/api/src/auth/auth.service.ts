@@ -9,7 +9,7 @@ import { AttemptLimiter, AttemptLimiters } from './attempt-limiter';
 import { UsersRepository } from '../users/users.repository';
 import { TokenVersionsRepository } from './token-versions.repository';
 import { TokenService } from './token.service';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../common/viewer';
 
 // Verified against when the email is unknown, so both failures take the same time.
 const UNKNOWN_USER_HASH = hash(randomBytes(16).toString('hex'));

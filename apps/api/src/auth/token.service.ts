@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/config';
 import { APP_CONFIG } from '../config/config.module';
 import { SettingsRepository } from './settings.repository';
 import { Subject, TokenVersionsRepository } from './token-versions.repository';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../common/viewer';
 
 const ISSUER = 'taikai';
 // How long a process trusts a token version it has read: a revocation reaches every process within this.

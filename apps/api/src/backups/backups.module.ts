@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { LiveModule } from '../live/live.module';
 import { BackupScheduler } from './backup-scheduler';
 import { BackupStore } from './backup-store';
 import { BackupsRepository } from './backups.repository';
@@ -7,7 +6,6 @@ import { BackupsResolver } from './backups.resolver';
 import { BackupsService } from './backups.service';
 
 @Module({
-  imports: [LiveModule],
   providers: [BackupsRepository, BackupStore, BackupsService, BackupScheduler, BackupsResolver],
   exports: [BackupScheduler],
 })

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../common/viewer';
 import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
 import { isUuid } from '../common/uuid';
 import { AppError } from '../errors/app-error';
 import { Prisma } from '../generated/prisma/client';
-import { LiveService } from '../live/live.service';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupFile, BackupUser } from './backup-format';
 import { decodeBackup, parseBackup } from './backup-parser';
 import { BackupStore } from './backup-store';
@@ -37,7 +36,6 @@ export class BackupsService {
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
-    private readonly live: LiveService,
   ) {}
 
   /** The event as one JSON export; audited. */
@@ -80,9 +78,8 @@ export class BackupsService {
     const eventId = file.event.id;
     if (await this.backups.eventExists(eventId)) await this.access.require(viewer, eventId, 'event.manage');
     else if (!viewer.organizer) throw new AppError('FORBIDDEN');
-    let restored = false;
     try {
-      restored = await this.uow.run(async (tx) => {
+      await this.uow.run(async (tx) => {
         const existing = await this.backups.eventExists(eventId, tx);
         if (existing && !options.replace) throw new AppError('BACKUP_EVENT_EXISTS');
         const keptAudit = existing ? await this.replaced(tx, eventId) : new Set<string>();
@@ -97,15 +94,14 @@ export class BackupsService {
           before: existing ?? undefined,
           after: { exportedAt: file.exportedAt, name: file.event.name, players: file.players.length, rounds: file.rounds.length, users: [...users.values()] },
         });
-        return existing !== null;
+        // Screens showing a restored event refetch what they show (pairings, results, standings).
+        if (existing) this.uow.publish(tx, { eventId, kind: 'PAIRINGS_POSTED', roundNumber: file.rounds.at(-1)?.number });
       });
     } catch (error) {
       // Ids of the file used by another event here (a file edited by hand, or copied under another event id).
       if (error instanceof Prisma.PrismaClientKnownRequestError && (error.code === 'P2002' || error.code === 'P2003')) throw new AppError('BACKUP_CONFLICT');
       throw error;
     }
-    // Screens showing the event refetch what they show (pairings, results, standings).
-    if (restored) await this.live.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: file.rounds.at(-1)?.number });
     return eventId;
   }
 

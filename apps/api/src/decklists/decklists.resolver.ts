@@ -1,8 +1,5 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { PlayerViewer } from '../access/event-access.service';
-import { CurrentViewer } from '../auth/current-viewer.decorator';
-import { SignedIn } from '../auth/public.decorator';
-import type { Viewer } from '../auth/viewer';
+import { CurrentViewer, type PlayerViewer, SignedIn, type Viewer } from '../common/viewer';
 import type { GraphQLContext } from '../graphql/context';
 import { Language, negotiateLanguage } from '../i18n/messages';
 import { DecklistCheckModel, DecklistModel, DecklistSettingsInput, DecklistSettingsModel, DecklistStatusModel, PublishedDecklistModel } from './decklist.model';

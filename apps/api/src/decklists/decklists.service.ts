@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { checkDecklist, DeckFormat, Decklist, DecklistEntry, deckCounts, DeckProblem, DecklistParseProblem, parseDecklist } from '@taikai/engine';
-import { EventAccessService, PlayerViewer } from '../access/event-access.service';
+import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
-import type { Viewer } from '../auth/viewer';
+import type { PlayerViewer, Viewer } from '../common/viewer';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError, invalidInput } from '../errors/app-error';
 import type { Decklist as DecklistRow, DecklistSettings } from '../generated/prisma/client';
 import { Language, translate } from '../i18n/messages';
-import { LiveService } from '../live/live.service';
-import { standingsOf } from '../rounds/engine-state';
-import { RoundsRepository } from '../rounds/rounds.repository';
-import { profileOf } from '../rounds/rounds.service';
+import { profileOf, standingsOf } from '../tournament/engine-state';
+import { MatchesRepository } from '../tournament/matches.repository';
 import { CardDatabase } from './card-database';
 import type { DecklistCheckModel, DecklistModel, DecklistSettingsInput, DecklistSettingsModel, DecklistStatusModel, DeckProblemModel, PublishedDecklistModel } from './decklist.model';
 import { DecklistState } from './decklist.model';
@@ -45,17 +43,16 @@ const isLocked = (event: EventFacts, now = new Date()) => {
 export class DecklistsService {
   constructor(
     private readonly decklists: DecklistsRepository,
-    private readonly rounds: RoundsRepository,
+    private readonly matches: MatchesRepository,
     private readonly cards: CardDatabase,
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
-    private readonly live: LiveService,
   ) {}
 
   /** Staff of the event, and its players (who need the deadline and the rules). */
   async settings(viewer: Viewer, eventId: string): Promise<DecklistSettingsModel> {
-    await this.requireReader(viewer, eventId);
+    await this.access.requireReader(viewer, eventId);
     return this.settingsModel(await this.facts(eventId));
   }
 
@@ -74,14 +71,14 @@ export class DecklistsService {
       };
       await this.decklists.upsertSettings(tx, eventId, changes);
       await this.audit.record(tx, viewer, { eventId, action: 'decklist.settings', entityType: 'event', entityId: eventId, before: settingsAudit(before), after: settingsAudit(changes) });
+      this.uow.publish(tx, { eventId, kind: 'DECKLISTS_CHANGED' });
     });
-    await this.live.publish({ eventId, kind: 'DECKLISTS_CHANGED' });
     return this.settingsModel(await this.facts(eventId));
   }
 
   /** How a text reads and what it breaks, for the phone and the desk as they type. Stores nothing. */
   async check(viewer: Viewer, eventId: string, text: string, language: Language): Promise<DecklistCheckModel> {
-    await this.requireReader(viewer, eventId);
+    await this.access.requireReader(viewer, eventId);
     const event = await this.facts(eventId);
     const parsed = parseDecklist(text);
     return this.checked(event, parsed, language, parsed.problems);
@@ -102,9 +99,9 @@ export class DecklistsService {
       if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
       const saved = await this.decklists.upsertDecklist(tx, player.id, event.id, { ...stored(text, list), updatedByKind: 'player', staffReason: null, changedAfterDeadlineAt: null });
       await this.audit.record(tx, viewer, listAudit(event.id, player.decklist, saved));
+      this.uow.publish(tx, { eventId: event.id, kind: 'DECKLISTS_CHANGED', audience: [player.id] });
       return { saved, name: player.name };
     });
-    await this.live.publish({ eventId: viewer.eventId, kind: 'DECKLISTS_CHANGED', audience: [viewer.playerId] });
     return this.model(saved.saved, saved.name, await this.facts(viewer.eventId), language);
   }
 
@@ -127,9 +124,9 @@ export class DecklistsService {
       const changedAfterDeadlineAt = isLocked(event) ? new Date() : (player.decklist?.changedAfterDeadlineAt ?? null);
       const saved = await this.decklists.upsertDecklist(tx, player.id, event.id, { ...stored(text, list), updatedByKind: 'staff', staffReason: cleanReason, changedAfterDeadlineAt });
       await this.audit.record(tx, viewer, listAudit(event.id, player.decklist, saved, cleanReason));
+      this.uow.publish(tx, { eventId: event.id, kind: 'DECKLISTS_CHANGED', audience: [player.id] });
       return { saved, eventId: event.id, name: player.name };
     });
-    await this.live.publish({ eventId, kind: 'DECKLISTS_CHANGED', audience: [playerId] });
     return this.model(saved, name, await this.facts(eventId), language);
   }
 
@@ -183,17 +180,17 @@ export class DecklistsService {
       const before = event.decklistSettings!;
       await this.decklists.upsertSettings(tx, eventId, { publishedTop: top, publishedAt: new Date() });
       await this.audit.record(tx, viewer, { eventId, action: 'decklist.publish', entityType: 'event', entityId: eventId, before: { publishedTop: before.publishedTop }, after: { publishedTop: top } });
+      this.uow.publish(tx, { eventId, kind: 'DECKLISTS_CHANGED' });
     });
-    await this.live.publish({ eventId, kind: 'DECKLISTS_CHANGED' });
     return this.settingsModel(await this.facts(eventId));
   }
 
   /** The published lists, by Swiss rank; empty until published. Staff and the event's players. */
   async published(viewer: Viewer, eventId: string): Promise<PublishedDecklistModel[]> {
-    await this.requireReader(viewer, eventId);
+    await this.access.requireReader(viewer, eventId);
     const top = (await this.facts(eventId)).decklistSettings?.publishedTop;
     if (!top) return [];
-    const state = await this.rounds.loadEventState(eventId);
+    const state = await this.matches.loadEventState(eventId);
     if (!state) throw new AppError('NOT_FOUND', { entity: 'event' });
     const ranked = standingsOf(state, profileOf(state)).slice(0, top);
     const lists = new Map((await this.decklists.listsOf(ranked.map((row) => row.playerId))).map((list) => [list.playerId, list]));
@@ -209,11 +206,6 @@ export class DecklistsService {
     const index = await this.cards.replace(text);
     await this.audit.recordAlone(viewer, { eventId: null, action: 'cards.replace', entityType: 'cardDatabase', entityId: 'AtomicCards.json', after: { names: index.size } });
     return index.size;
-  }
-
-  private async requireReader(viewer: Viewer, eventId: string) {
-    if (viewer.kind === 'player') this.access.requirePlayerOf(viewer, eventId);
-    else await this.access.require(viewer, eventId, 'event.read');
   }
 
   private async facts(eventId: string, tx?: Parameters<DecklistsRepository['eventFacts']>[1]) {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { UnitOfWork } from '../database/unit-of-work';
 import { EventsRepository } from '../events/events.repository';
-import { generateAccessCode } from '../players/access-code';
+import { generateAccessCode } from '../common/access-code';
 import { PlayersRepository } from '../players/players.repository';
 
 export const DEMO_EVENT_NAME = 'Taikai Demo Open';

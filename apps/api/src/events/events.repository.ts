@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { Db } from '../database/unit-of-work';
 import type { Prisma, StaffRole } from '../generated/prisma/client';
-import { generateEventCode } from '../players/access-code';
+import { generateEventCode } from '../common/access-code';
 
 const withPlayerCount = { _count: { select: { players: true } } } as const;
 

@@ -1,7 +1,5 @@
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { CurrentViewer } from '../auth/current-viewer.decorator';
-import { SignedIn } from '../auth/public.decorator';
-import type { Viewer } from '../auth/viewer';
+import { CurrentViewer, SignedIn, type Viewer } from '../common/viewer';
 import { StaffRole } from '../generated/prisma/enums';
 import { EventInput } from './event.input';
 import { EventModel, EventStructureModel, StaffMemberModel } from './event.model';

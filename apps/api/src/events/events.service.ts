@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { effectivePlayerCount, findProfile, MAGIC, recommendEventStructure } from '@taikai/engine';
-import { EventAccessService, StaffViewer } from '../access/event-access.service';
+import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
-import type { Viewer } from '../auth/viewer';
+import type { StaffViewer, Viewer } from '../common/viewer';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError, invalidInput } from '../errors/app-error';
 import type { StaffRole } from '../generated/prisma/enums';
@@ -27,8 +27,7 @@ export class EventsService {
 
   /** Staff of the event, or a player signed in to it. */
   async get(viewer: Viewer, id: string) {
-    if (viewer.kind === 'player') this.access.requirePlayerOf(viewer, id);
-    else await this.access.require(viewer, id, 'event.read');
+    await this.access.requireReader(viewer, id);
     const event = await this.events.findById(id);
     if (!event) throw new AppError('NOT_FOUND', { entity: 'event' });
     return event;
@@ -97,6 +96,8 @@ export class EventsService {
       const status = (await this.events.hasPlayoff(tx, id)) ? 'TOP_CUT' : 'RUNNING';
       const after = await this.events.update(tx, id, { status });
       await this.audit.record(tx, viewer, { eventId: id, action: 'event.reopen', entityType: 'Event', entityId: id, before: { status: before.status }, after: { status, reason: why } });
+      // Players' pages show the event running again (their state, the bracket).
+      this.uow.publish(tx, { eventId: id, kind: 'PAIRINGS_POSTED' });
       return { ...after, playerCount: before.playerCount };
     });
   }

@@ -1,6 +1,6 @@
 import type { Plugin } from '@envelop/core';
 import { BREAK, DocumentNode, GraphQLError, visit } from 'graphql';
-import type { TokenService } from '../auth/token.service';
+import type { Viewer } from '../common/viewer';
 import { negotiateLanguage, translate } from '../i18n/messages';
 import type { GraphQLContext } from './context';
 
@@ -24,7 +24,7 @@ export function asksForSchema(document: DocumentNode): boolean {
  * they run) may read it, unless TAIKAI_INTROSPECTION=1 publishes it. Introspection runs no resolver,
  * so the AuthGuard never sees it: this checks the token itself.
  */
-export function introspectionForStaff(tokens: TokenService, openToAll: boolean): Plugin<GraphQLContext> {
+export function introspectionForStaff(tokens: { viewerOf(authorization: string | undefined): Promise<Viewer | undefined> }, openToAll: boolean): Plugin<GraphQLContext> {
   return {
     onExecute: async ({ args, setResultAndStopExecution }) => {
       if (openToAll || !asksForSchema(args.document)) return;

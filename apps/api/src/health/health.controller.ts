@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, HttpException, HttpStatus } from '@nestjs/common';
 import { DatabaseHealthRepository } from '../database/database-health.repository';
-import { Public } from '../auth/public.decorator';
+import { Public } from '../common/viewer';
 
 @Controller()
 export class HealthController {

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { LiveModule } from '../live/live.module';
+import { TournamentModule } from '../tournament/tournament.module';
 import { JudgeCallsRepository } from './judge-calls.repository';
 import { JudgeCallsResolver } from './judge-calls.resolver';
 import { JudgeCallsService } from './judge-calls.service';
 
-@Module({ imports: [LiveModule], providers: [JudgeCallsRepository, JudgeCallsService, JudgeCallsResolver] })
+@Module({ imports: [TournamentModule], providers: [JudgeCallsRepository, JudgeCallsService, JudgeCallsResolver] })
 export class JudgeCallsModule {}

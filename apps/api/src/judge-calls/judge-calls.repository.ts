@@ -43,10 +43,9 @@ export class JudgeCallsRepository {
   }
 
   /** A player's calls and the calls on their matches (a dispute's call opened by the opponent), newest first. */
-  async callsOfPlayer(playerId: string) {
-    const matches = await this.prisma.match.findMany({ where: { OR: [{ player1Id: playerId }, { player2Id: playerId }] }, select: { id: true } });
+  callsOfPlayer(playerId: string, matchIds: string[]) {
     return this.prisma.judgeCall.findMany({
-      where: { OR: [{ playerId }, { matchId: { in: matches.map((match) => match.id) } }] },
+      where: { OR: [{ playerId }, { matchId: { in: matchIds } }] },
       orderBy: { createdAt: 'desc' },
       take: 20,
     });
@@ -58,9 +57,5 @@ export class JudgeCallsRepository {
 
   playerNames(ids: string[]) {
     return this.prisma.player.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
-  }
-
-  findMatch(id: string, db: Db = this.prisma) {
-    return db.match.findUnique({ where: { id }, include: { round: { select: { eventId: true } } } });
   }
 }

@@ -1,7 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentViewer } from '../auth/current-viewer.decorator';
-import { SignedIn } from '../auth/public.decorator';
-import type { Viewer } from '../auth/viewer';
+import { CurrentViewer, SignedIn, type Viewer } from '../common/viewer';
 import { JudgeCallStatus } from '../generated/prisma/enums';
 import { JudgeCallModel } from './judge-call.model';
 import { JudgeCallsService } from './judge-calls.service';

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../common/viewer';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError } from '../errors/app-error';
 import type { JudgeCall, JudgeCallStatus } from '../generated/prisma/client';
-import { LiveService } from '../live/live.service';
+import { MatchesRepository } from '../tournament/matches.repository';
 import { JudgeCallsRepository } from './judge-calls.repository';
 
 @Injectable()
@@ -14,14 +14,14 @@ export class JudgeCallsService {
     private readonly calls: JudgeCallsRepository,
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
-    private readonly live: LiveService,
+    private readonly matches: MatchesRepository,
     private readonly uow: UnitOfWork,
   ) {}
 
   /** A player calls a judge to their table; a second call while one is open returns that one. */
   async call(viewer: Viewer, eventId: string, matchId?: string | null) {
     const player = this.access.requirePlayerOf(viewer, eventId);
-    const match = matchId ? await this.calls.findMatch(matchId) : null;
+    const match = matchId ? await this.matches.find(matchId) : null;
     if (matchId && (!match || match.round.eventId !== eventId)) throw new AppError('NOT_FOUND', { entity: 'match' });
     if (match && match.player1Id !== player.playerId && match.player2Id !== player.playerId) throw new AppError('FORBIDDEN');
     const call = await this.uow.run(async (tx) => {
@@ -30,10 +30,10 @@ export class JudgeCallsService {
       if (open) return open;
       const created = await this.calls.create(tx, { eventId, playerId: player.playerId, matchId: match?.id ?? null, table: match?.table ?? null });
       await this.audit.record(tx, viewer, { eventId, action: 'judgeCall.open', entityType: 'JudgeCall', entityId: created.id, after: created });
+      // For the judges and the caller: players are not told about each other's calls.
+      this.uow.publish(tx, { eventId, kind: 'JUDGE_CALLED', matchId: created.matchId ?? undefined, audience: [created.playerId] });
       return created;
     });
-    // For the judges and the caller: players are not told about each other's calls.
-    await this.live.publish({ eventId, kind: 'JUDGE_CALLED', matchId: call.matchId ?? undefined, audience: [call.playerId] });
     return this.withNames([call]).then(([named]) => named);
   }
 
@@ -65,18 +65,18 @@ export class JudgeCallsService {
       const before = (await this.calls.lock(tx, id))!;
       const updated = await this.calls.update(tx, id, compute(before, staff.userId));
       await this.audit.record(tx, viewer, { eventId: before.eventId, action, entityType: 'JudgeCall', entityId: id, before, after: updated });
+      const match = updated.matchId ? await this.matches.find(updated.matchId, tx) : null;
+      const audience = match ? [match.player1Id, ...(match.player2Id ? [match.player2Id] : [])] : [updated.playerId];
+      this.uow.publish(tx, { eventId: updated.eventId, kind: 'JUDGE_CALLED', matchId: updated.matchId ?? undefined, audience });
       return updated;
     });
-    const match = after.matchId ? await this.calls.findMatch(after.matchId) : null;
-    const audience = match ? [match.player1Id, ...(match.player2Id ? [match.player2Id] : [])] : [after.playerId];
-    await this.live.publish({ eventId: after.eventId, kind: 'JUDGE_CALLED', matchId: after.matchId ?? undefined, audience });
     return (await this.withNames([after]))[0];
   }
 
   /** The signed-in player's calls, and those on their matches, newest first: what the page shows after a reload. */
   async mine(viewer: Viewer) {
     if (viewer.kind !== 'player') throw new AppError('FORBIDDEN');
-    return this.withNames(await this.calls.callsOfPlayer(viewer.playerId));
+    return this.withNames(await this.calls.callsOfPlayer(viewer.playerId, await this.matches.idsOfPlayer(viewer.playerId)));
   }
 
   private async withNames(calls: JudgeCall[]) {

@@ -1,7 +1,15 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { LIVE_UPDATES } from '../database/unit-of-work';
 import { LiveResolver } from './live.resolver';
 import { LiveService } from './live.service';
 
-/** Live updates: import LiveModule and call `LiveService.publish` after a change is committed. */
-@Module({ providers: [LiveService, LiveResolver], exports: [LiveService] })
+/**
+ * Live updates. Changes name theirs inside their unit of work (`UnitOfWork.publish`), which sends
+ * them through LiveService once committed; global, so the unit of work finds it.
+ */
+@Global()
+@Module({
+  providers: [LiveService, LiveResolver, { provide: LIVE_UPDATES, useExisting: LiveService }],
+  exports: [LiveService, LIVE_UPDATES],
+})
 export class LiveModule {}

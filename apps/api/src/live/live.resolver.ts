@@ -1,8 +1,6 @@
 import { Args, Context, ID, Resolver, Subscription } from '@nestjs/graphql';
 import { EventAccessService } from '../access/event-access.service';
-import { CurrentViewer } from '../auth/current-viewer.decorator';
-import { SignedIn } from '../auth/public.decorator';
-import type { Viewer } from '../auth/viewer';
+import { CurrentViewer, SignedIn, type Viewer } from '../common/viewer';
 import type { GraphQLContext } from '../graphql/context';
 import { EventUpdateModel } from './event-update.model';
 import { LiveService } from './live.service';
@@ -28,9 +26,7 @@ export class LiveResolver {
     @Context() context: GraphQLContext,
     @Args('eventId', { type: () => ID }) eventId: string,
   ) {
-    // Staff with a role in the event, or a player of this event.
-    if (viewer.kind === 'player') this.access.requirePlayerOf(viewer, eventId);
-    else await this.access.require(viewer, eventId, 'event.read');
+    await this.access.requireReader(viewer, eventId);
     const watcher = viewer.kind === 'player' ? { kind: 'player' as const, playerId: viewer.playerId } : { kind: 'staff' as const };
     const subject = viewer.kind === 'player' ? `player:${viewer.playerId}` : `staff:${viewer.userId}`;
     return this.live.subscribe(eventId, watcher, context.res, { subject, address: context.req.ip ?? 'unknown' });

@@ -1,8 +1,16 @@
 import { Module } from '@nestjs/common';
-import { LiveModule } from '../live/live.module';
+import { EventsModule } from '../events/events.module';
+import { PlayersModule } from '../players/players.module';
+import { TournamentModule } from '../tournament/tournament.module';
 import { PenaltiesRepository } from './penalties.repository';
 import { PenaltiesResolver } from './penalties.resolver';
 import { PenaltiesService } from './penalties.service';
+import { PenaltyApprovalService } from './penalty-approval.service';
+import { PenaltyEffects } from './penalty-effects';
 
-@Module({ imports: [LiveModule], providers: [PenaltiesRepository, PenaltiesService, PenaltiesResolver], exports: [PenaltiesService] })
+@Module({
+  imports: [EventsModule, PlayersModule, TournamentModule],
+  providers: [PenaltiesRepository, PenaltiesService, PenaltyApprovalService, PenaltyEffects, PenaltiesResolver],
+  exports: [PenaltyEffects],
+})
 export class PenaltiesModule {}

@@ -5,11 +5,13 @@ import type { PenaltyStatus, Prisma } from '../generated/prisma/client';
 
 const withPlayer = { player: { select: { name: true } } } as const;
 
+export type PenaltyWithPlayer = Prisma.PenaltyGetPayload<{ include: typeof withPlayer }>;
+
 @Injectable()
 export class PenaltiesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  findById(id: string, db: Db = this.prisma) {
+  findById(id: string, db: Db = this.prisma): Promise<PenaltyWithPlayer | null> {
     return db.penalty.findUnique({ where: { id }, include: withPlayer });
   }
 
@@ -47,35 +49,6 @@ export class PenaltiesRepository {
 
   player(id: string, db: Db = this.prisma) {
     return db.player.findUnique({ where: { id } });
-  }
-
-  updatePlayer(db: Db, id: string, data: Prisma.PlayerUncheckedUpdateInput) {
-    return db.player.update({ where: { id }, data });
-  }
-
-  /** The player's latest match and the day (Swiss phase) it belongs to. */
-  latestMatchOf(db: Db, playerId: string) {
-    return db.match.findFirst({
-      where: { OR: [{ player1Id: playerId }, { player2Id: playerId }] },
-      orderBy: { round: { number: 'desc' } },
-      include: { round: { select: { number: true, eventId: true, closedAt: true, phase: { select: { number: true, kind: true } } } } },
-    });
-  }
-
-  matchesOfRound(db: Db, roundId: string) {
-    return db.match.findMany({ where: { roundId } });
-  }
-
-  findMatch(db: Db, id: string) {
-    return db.match.findUnique({ where: { id }, include: { round: { select: { number: true, eventId: true, closedAt: true, phase: { select: { number: true, kind: true } } } } } });
-  }
-
-  lockMatch(db: Db, id: string) {
-    return db.$queryRaw`SELECT id FROM "Match" WHERE id = ${id}::uuid FOR UPDATE`;
-  }
-
-  updateMatch(db: Db, id: string, data: Prisma.MatchUncheckedUpdateInput) {
-    return db.match.update({ where: { id }, data });
   }
 
   /** Day (Swiss phase number) of each round so far, to leave earlier days' warnings out. */

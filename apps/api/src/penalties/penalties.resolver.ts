@@ -1,18 +1,20 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentViewer } from '../auth/current-viewer.decorator';
-import { SignedIn } from '../auth/public.decorator';
-import type { Viewer } from '../auth/viewer';
+import { CurrentViewer, SignedIn, type Viewer } from '../common/viewer';
 import { PenaltyStatus } from '../generated/prisma/enums';
 import type { GraphQLContext } from '../graphql/context';
 import { Language, negotiateLanguage } from '../i18n/messages';
 import { InfractionInput, InfractionModel, PenaltyModel, PenaltySuggestionModel } from './penalty.model';
 import { PenaltiesService } from './penalties.service';
+import { PenaltyApprovalService } from './penalty-approval.service';
 
 const languageOf = (context: GraphQLContext): Language => negotiateLanguage(context.req.headers['accept-language']);
 
 @Resolver(() => PenaltyModel)
 export class PenaltiesResolver {
-  constructor(private readonly penaltiesService: PenaltiesService) {}
+  constructor(
+    private readonly penaltiesService: PenaltiesService,
+    private readonly approval: PenaltyApprovalService,
+  ) {}
 
   @SignedIn('staff')
   @Query(() => [InfractionModel], { description: "The event's infraction catalog, names in the request language." })
@@ -75,18 +77,18 @@ export class PenaltiesResolver {
 
   @SignedIn('staff')
   @Mutation(() => PenaltyModel)
-  approvePenalty(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string, @Context() context: GraphQLContext) {
-    return this.penaltiesService.approve(viewer, id, languageOf(context));
+  async approvePenalty(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string, @Context() context: GraphQLContext) {
+    return this.penaltiesService.present(await this.approval.approve(viewer, id), languageOf(context));
   }
 
   @SignedIn('staff')
   @Mutation(() => PenaltyModel, { description: 'Revokes a penalty and undoes its effect on the match.' })
-  revokePenalty(
+  async revokePenalty(
     @CurrentViewer() viewer: Viewer,
     @Args('id', { type: () => ID }) id: string,
     @Args('reason') reason: string,
     @Context() context: GraphQLContext,
   ) {
-    return this.penaltiesService.revoke(viewer, id, reason, languageOf(context));
+    return this.penaltiesService.present(await this.approval.revoke(viewer, id, reason), languageOf(context));
   }
 }

@@ -1,41 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import {
-  applyPenaltiesToScore,
-  catalogFor,
-  CATEGORY_NAMES,
-  CurrentMatch,
-  deviationAllowed,
-  findInfraction,
-  InfractionCatalog,
-  isOnLadder,
-  Penalty as PenaltyKind,
-  penaltyEffect,
-  requiresHeadJudgeApproval,
-  suggestPenalty,
-} from '@taikai/engine';
+import { catalogFor, CATEGORY_NAMES, deviationAllowed, findInfraction, InfractionCatalog, isOnLadder, requiresHeadJudgeApproval, suggestPenalty } from '@taikai/engine';
 import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../common/viewer';
 import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError, invalidInput } from '../errors/app-error';
-import type { Match, Penalty } from '../generated/prisma/client';
+import type { Penalty } from '../generated/prisma/client';
 import type { Language } from '../i18n/messages';
-import { LiveService } from '../live/live.service';
+import { EventsRepository } from '../events/events.repository';
+import { MatchesRepository } from '../tournament/matches.repository';
 import type { InfractionInput, PenaltyOutcome } from './penalty.model';
-import { PenaltiesRepository } from './penalties.repository';
+import { PenaltiesRepository, PenaltyWithPlayer } from './penalties.repository';
+import { Effect, PenaltyEffects } from './penalty-effects';
 import { writeCsv } from '../common/csv';
-
-type PenaltyWithPlayer = Penalty & { player: { name: string } };
-type Effect = {
-  kind: 'GAME_LOSS' | 'MATCH_LOSS' | 'DISQUALIFICATION';
-  pending: boolean;
-  matchId?: string;
-  before?: MatchScore;
-  after?: MatchScore;
-  dropped?: boolean;
-};
-type MatchScore = Pick<Match, 'player1Wins' | 'player2Wins' | 'draws' | 'status'>;
 
 const REASONS = {
   en: {
@@ -50,18 +28,19 @@ const REASONS = {
   },
 } as const;
 
-// Field by field: jsonb does not keep the key order the effect was written with.
-const sameScore = (a: MatchScore, b: MatchScore) =>
-  a.player1Wins === b.player1Wins && a.player2Wins === b.player2Wins && a.draws === b.draws && a.status === b.status;
-const scoreOf = (m: MatchScore): MatchScore => ({ player1Wins: m.player1Wins, player2Wins: m.player2Wins, draws: m.draws, status: m.status });
-
+/**
+ * Logging infractions and reading penalties, in the caller's language. The head judge's
+ * decisions are PenaltyApprovalService's; what a penalty does to a match or player, PenaltyEffects'.
+ */
 @Injectable()
 export class PenaltiesService {
   constructor(
     private readonly penalties: PenaltiesRepository,
+    private readonly matches: MatchesRepository,
+    private readonly effects: PenaltyEffects,
+    private readonly events: EventsRepository,
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
-    private readonly live: LiveService,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -112,7 +91,7 @@ export class PenaltiesService {
     const created = await this.uow.run(async (tx) => {
       const player = await this.penalties.player(input.playerId, tx);
       if (!player || player.eventId !== eventId) throw invalidInput('playerId', 'notFound');
-      const match = input.matchId ? await this.penalties.findMatch(tx, input.matchId) : await this.penalties.latestMatchOf(tx, input.playerId);
+      const match = input.matchId ? await this.matches.find(input.matchId, tx) : await this.matches.latestOf(tx, input.playerId);
       if (input.matchId && (!match || match.round.eventId !== eventId || (match.player1Id !== player.id && match.player2Id !== player.id))) {
         throw invalidInput('matchId', 'notFound');
       }
@@ -126,6 +105,8 @@ export class PenaltiesService {
       }
       if (!isOnLadder(catalog, penalty)) throw invalidInput('penalty', 'notAllowed');
       const pending = requiresHeadJudgeApproval(catalog, input.infraction, penalty) && !canDecide;
+      // A disqualification drops the player under the event lock, taken before any match lock (as a pairing does).
+      if (penalty === 'DISQUALIFICATION' && !pending) await this.events.lock(tx, eventId);
       const row = await this.penalties.create(tx, {
         eventId,
         playerId: player.id,
@@ -145,45 +126,14 @@ export class PenaltiesService {
         extensionMinutes: input.extensionMinutes ?? 0,
       });
       if (match && input.extensionMinutes) {
-        await this.penalties.updateMatch(tx, match.id, { extensionMinutes: match.extensionMinutes + input.extensionMinutes });
+        await this.matches.update(tx, (await this.matches.lock(tx, match.id))!, { extensionMinutes: { increment: input.extensionMinutes } });
       }
       await this.audit.record(tx, viewer, { eventId, action: 'penalty.log', entityType: 'Penalty', entityId: row.id, after: row });
-      return pending ? row : this.applyEffect(tx, viewer, row);
+      const logged = pending ? row : await this.effects.apply(tx, viewer, row);
+      this.uow.publish(tx, { eventId, kind: 'PENALTY_CHANGED', matchId: logged.matchId ?? undefined });
+      return logged;
     });
-    await this.live.publish({ eventId, kind: 'PENALTY_CHANGED', matchId: created.matchId ?? undefined });
     return this.toModel(created, catalog, language, true, await this.eventFinished(eventId));
-  }
-
-  approve(viewer: Viewer, id: string, language: Language) {
-    return this.decide(viewer, id, language, async (tx, before) => {
-      if (before.status !== 'PENDING_APPROVAL') throw new AppError('PENALTY_NOT_PENDING');
-      const approved = await this.penalties.update(tx, id, { status: 'APPLIED', approvedById: viewer.kind === 'staff' ? viewer.userId : null });
-      await this.audit.record(tx, viewer, { eventId: before.eventId, action: 'penalty.approve', entityType: 'Penalty', entityId: id, before, after: approved });
-      return this.applyEffect(tx, viewer, approved);
-    });
-  }
-
-  /** Revoking undoes the effect exactly, unless the match has changed since (then staff correct it). */
-  revoke(viewer: Viewer, id: string, reason: string, language: Language) {
-    return this.decide(viewer, id, language, async (tx, before) => {
-      if (before.status === 'REVOKED') throw new AppError('PENALTY_ALREADY_REVOKED');
-      if (!reason.trim()) throw invalidInput('reason', 'required');
-      const effect = before.effect as Effect | null;
-      if (effect?.matchId && effect.before && effect.after) {
-        await this.penalties.lockMatch(tx, effect.matchId);
-        const match = await this.penalties.findMatch(tx, effect.matchId);
-        if (match && sameScore(scoreOf(match), effect.after)) {
-          await this.penalties.updateMatch(tx, effect.matchId, effect.before);
-          await this.audit.record(tx, viewer, { eventId: before.eventId, action: 'result.penaltyRevoked', entityType: 'Match', entityId: effect.matchId, before: effect.after, after: effect.before });
-        }
-      }
-      if (effect?.kind === 'DISQUALIFICATION') {
-        await this.penalties.updatePlayer(tx, before.playerId, { disqualified: false, ...(effect.dropped ? { droppedAt: null, dropReason: null } : {}) });
-      }
-      const revoked = await this.penalties.update(tx, id, { status: 'REVOKED', revokedAt: new Date(), revokeReason: reason.trim(), effect: effect ? { ...effect, pending: false } : undefined });
-      await this.audit.record(tx, viewer, { eventId: before.eventId, action: 'penalty.revoke', entityType: 'Penalty', entityId: id, before, after: revoked });
-      return revoked;
-    });
   }
 
   async list(viewer: Viewer, eventId: string, filter: { playerId?: string; statuses?: Penalty['status'][] }, language: Language) {
@@ -237,65 +187,9 @@ export class PenaltiesService {
     ].join('\n');
   }
 
-  /** Called with a newly paired round: effects waiting for "the next match" land there. */
-  async applyPendingToRound(tx: Db, actor: Viewer, eventId: string, roundId: string) {
-    const waiting = await this.penalties.pendingNextMatch(tx, eventId);
-    if (!waiting.length) return;
-    const matches = await this.penalties.matchesOfRound(tx, roundId);
-    for (const penalty of waiting) {
-      const match = matches.find((m) => m.player2Id !== null && (m.player1Id === penalty.playerId || m.player2Id === penalty.playerId));
-      if (match) await this.applyToMatch(tx, actor, penalty, (penalty.effect as Effect).kind, match.id);
-    }
-  }
-
-  private async decide(viewer: Viewer, id: string, language: Language, work: (tx: Db, before: PenaltyWithPlayer) => Promise<PenaltyWithPlayer>) {
-    const existing = await this.penalties.findById(id);
-    if (!existing) throw new AppError('NOT_FOUND', { entity: 'penalty' });
-    await this.access.require(viewer, existing.eventId, 'penalties.decide');
-    const catalog = await this.catalogOf(existing.eventId);
-    // Locked and read again inside the transaction: of two simultaneous decisions, the second sees the first's.
-    const after = await this.uow.run(async (tx) => work(tx, (await this.penalties.lock(tx, id))!));
-    await this.live.publish({ eventId: existing.eventId, kind: 'PENALTY_CHANGED', matchId: after.matchId ?? undefined });
-    return this.toModel(after, catalog, language, true, await this.eventFinished(existing.eventId));
-  }
-
-  /** Game Loss, Match Loss and Disqualification change the match through the result path. */
-  private async applyEffect(tx: Db, actor: Viewer, penalty: PenaltyWithPlayer): Promise<PenaltyWithPlayer> {
-    const match = penalty.matchId ? await this.penalties.findMatch(tx, penalty.matchId) : null;
-    const current: CurrentMatch =
-      !match || match.status === 'FINAL' || match.round.closedAt ? 'NONE' : match.player1Wins + match.player2Wins + match.draws === 0 ? 'NOT_STARTED' : 'IN_PROGRESS';
-    const effect = penaltyEffect(penalty.penalty as PenaltyKind, { currentMatch: current });
-    if (effect.kind === 'NONE') return penalty;
-    let updated = penalty;
-    if (effect.kind === 'DISQUALIFICATION') {
-      const player = (await this.penalties.player(penalty.playerId, tx))!;
-      await this.penalties.updatePlayer(tx, player.id, { disqualified: true, droppedAt: player.droppedAt ?? new Date(), dropReason: player.dropReason ?? 'disqualified' });
-      await this.audit.record(tx, actor, { eventId: penalty.eventId, action: 'player.disqualify', entityType: 'Player', entityId: player.id, before: player, after: { disqualified: true } });
-      updated = await this.penalties.update(tx, penalty.id, { effect: { kind: effect.kind, pending: false, dropped: player.droppedAt === null } });
-      if (!effect.losesCurrentMatch) return updated;
-    } else if (effect.target === 'NEXT' || !match) {
-      return this.penalties.update(tx, penalty.id, { effect: { kind: effect.kind, pending: true } });
-    }
-    return this.applyToMatch(tx, actor, updated, effect.kind, match!.id);
-  }
-
-  private async applyToMatch(tx: Db, actor: Viewer, penalty: PenaltyWithPlayer | Penalty, kind: Effect['kind'], matchId: string) {
-    await this.penalties.lockMatch(tx, matchId);
-    const match = (await this.penalties.findMatch(tx, matchId))!;
-    const event = (await this.penalties.event(penalty.eventId, tx))!;
-    const offender = match.player1Id === penalty.playerId ? 'player1' : 'player2';
-    const scored = applyPenaltiesToScore(match, [{ offender, kind, batch: penalty.id }], event.bestOf);
-    const previous = (penalty as Penalty).effect as Effect | null;
-    const base = { kind, pending: false, ...(previous?.dropped ? { dropped: true } : {}) };
-    if (!scored.ok) {
-      // The match is already decided for these games: the penalty carries to the next match.
-      return this.penalties.update(tx, penalty.id, { matchId: null, effect: { ...base, pending: true } });
-    }
-    const before = scoreOf(match);
-    const after: MatchScore = { ...scored.value.score, status: kind === 'GAME_LOSS' ? match.status : 'FINAL' };
-    await this.penalties.updateMatch(tx, matchId, after);
-    await this.audit.record(tx, actor, { eventId: penalty.eventId, action: 'result.penalty', entityType: 'Match', entityId: matchId, before, after: { ...after, penaltyId: penalty.id } });
-    return this.penalties.update(tx, penalty.id, { matchId, roundNumber: match.round.number, effect: { ...base, matchId, before, after } });
+  /** A penalty as the staff see it, in their language (after a decision on it). */
+  async present(row: PenaltyWithPlayer, language: Language) {
+    return this.toModel(row, await this.catalogOf(row.eventId), language, true, await this.eventFinished(row.eventId));
   }
 
   private async suggestion(catalog: InfractionCatalog, eventId: string, playerId: string, infraction: string, db?: Db) {

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { BackupsModule } from '../backups/backups.module';
 import { EventsModule } from '../events/events.module';
-import { LiveModule } from '../live/live.module';
 import { PenaltiesModule } from '../penalties/penalties.module';
 import { RoundsModule } from '../rounds/rounds.module';
+import { TournamentModule } from '../tournament/tournament.module';
 import { PhasesResolver } from './phases.resolver';
 import { PhasesService } from './phases.service';
 
-@Module({ imports: [BackupsModule, EventsModule, RoundsModule, LiveModule, PenaltiesModule], providers: [PhasesService, PhasesResolver] })
+@Module({ imports: [BackupsModule, EventsModule, RoundsModule, PenaltiesModule, TournamentModule], providers: [PhasesService, PhasesResolver] })
 export class PhasesModule {}

@@ -1,7 +1,5 @@
 import { Args, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
-import { CurrentViewer } from '../auth/current-viewer.decorator';
-import { SignedIn } from '../auth/public.decorator';
-import type { Viewer } from '../auth/viewer';
+import { CurrentViewer, SignedIn, type Viewer } from '../common/viewer';
 import { RoundModel } from '../rounds/round.model';
 import { PhaseInput } from './phase.input';
 import { PhaseModel } from './phase.model';

@@ -3,28 +3,27 @@ import { createBracket, selectTopN } from '@taikai/engine';
 import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
 import { BackupScheduler } from '../backups/backup-scheduler';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../common/viewer';
 import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError, invalidInput } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
-import { LiveService } from '../live/live.service';
-import { PenaltiesService } from '../penalties/penalties.service';
-import { standingsOf } from '../rounds/engine-state';
+import { PenaltyEffects } from '../penalties/penalty-effects';
+import { RoundsRepository } from '../rounds/rounds.repository';
+import { profileOf, standingsOf } from '../tournament/engine-state';
+import { EventState, MatchesRepository } from '../tournament/matches.repository';
 import type { PhaseInput } from './phase.input';
-import { EventState, RoundsRepository } from '../rounds/rounds.repository';
-import { profileOf } from '../rounds/rounds.service';
 
 @Injectable()
 export class PhasesService {
   constructor(
     private readonly rounds: RoundsRepository,
+    private readonly matches: MatchesRepository,
     private readonly events: EventsRepository,
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
-    private readonly live: LiveService,
-    private readonly penalties: PenaltiesService,
+    private readonly penaltyEffects: PenaltyEffects,
     private readonly backups: BackupScheduler,
   ) {}
 
@@ -56,12 +55,12 @@ export class PhasesService {
       await this.rounds.closeOpenRounds(tx, eventId);
       const number = (state.rounds.at(-1)?.number ?? 0) + 1;
       const round = await this.rounds.createRound(tx, { eventId, phaseId: phase.id, number, seed: 'bracket' });
-      await this.rounds.createMatches(
+      await this.matches.create(
         tx,
         round.id,
         bracket.value.rounds[0].map((match, i) => ({ table: i + 1, player1Id: match.player1!, player2Id: match.player2 })),
       );
-      await this.penalties.applyPendingToRound(tx, viewer, eventId, round.id);
+      await this.penaltyEffects.applyPendingToRound(tx, viewer, eventId, round.id);
       await this.events.update(tx, eventId, { status: 'TOP_CUT', topCut: cutSize });
       await this.audit.record(tx, viewer, {
         eventId,
@@ -70,9 +69,9 @@ export class PhasesService {
         entityId: phase.id,
         after: { size: cutSize, kind: bracket.value.kind, seeds: selection.advanced },
       });
+      this.uow.publish(tx, { eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
       return round;
     });
-    await this.live.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
     this.backups.roundPaired(eventId);
     return round;
   }
@@ -92,6 +91,8 @@ export class PhasesService {
       const phase = await this.rounds.createPhase(tx, { eventId, number: state.phases.length + 1, name, kind: 'SWISS', plannedRounds: input.rounds ?? null });
       await this.rounds.addPhaseEntries(tx, phase.id, [...ids].map((playerId) => ({ playerId })));
       await this.audit.record(tx, viewer, { eventId, action: 'phase.start', entityType: 'Phase', entityId: phase.id, after: { name, players: [...ids], rounds: input.rounds ?? null } });
+      // Players left out are cut from here on: their pages show it.
+      this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED' });
       return { ...phase, playerCount: ids.size };
     });
   }
@@ -99,7 +100,7 @@ export class PhasesService {
   /** The current phase must be a Swiss phase with every result in. */
   private async readyForNextPhase(tx: Db, eventId: string): Promise<EventState> {
     if (!(await this.events.lock(tx, eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
-    const state = (await this.rounds.loadEventState(eventId, tx))!;
+    const state = (await this.matches.loadEventState(eventId, tx))!;
     if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
     if (state.phases.some((phase) => phase.kind === 'SINGLE_ELIMINATION')) throw new AppError('TOP_CUT_STARTED');
     const last = state.rounds.at(-1);

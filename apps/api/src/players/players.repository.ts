@@ -45,12 +45,6 @@ export class PlayersRepository {
     return db.player.delete({ where: { id } });
   }
 
-  /** The number of the first round the player was paired in, or null. */
-  async firstRoundPaired(playerId: string, db: Db = this.prisma): Promise<number | null> {
-    const match = await db.match.findFirst({ where: { OR: [{ player1Id: playerId }, { player2Id: playerId }] }, orderBy: { round: { number: 'asc' } }, select: { round: { select: { number: true } } } });
-    return match?.round.number ?? null;
-  }
-
   /** The highest round number paired so far (0 before round 1). */
   async lastRoundNumber(eventId: string, db: Db = this.prisma): Promise<number> {
     const { _max } = await db.round.aggregate({ where: { eventId }, _max: { number: true } });

@@ -1,8 +1,6 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { AuthPayload } from '../auth/auth.resolver';
-import { CurrentViewer } from '../auth/current-viewer.decorator';
-import { Public, SignedIn } from '../auth/public.decorator';
-import type { Viewer } from '../auth/viewer';
+import { CurrentViewer, Public, SignedIn, type Viewer } from '../common/viewer';
 import type { GraphQLContext } from '../graphql/context';
 import { negotiateLanguage } from '../i18n/messages';
 import { PlayerImportResult, PlayerInput, PlayerModel } from './player.model';

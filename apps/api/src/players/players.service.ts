@@ -1,23 +1,22 @@
 import { isUuid } from '../common/uuid';
 import { Injectable } from '@nestjs/common';
 import { EventAccessService } from '../access/event-access.service';
-import type { PlayerViewer } from '../access/event-access.service';
+import type { PlayerViewer, Viewer } from '../common/viewer';
 import { AuditService } from '../audit/audit.service';
 import { TokenService } from '../auth/token.service';
-import type { Viewer } from '../auth/viewer';
 import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
 import type { Player, Prisma } from '../generated/prisma/client';
 import { Language, translate } from '../i18n/messages';
-import { LiveService } from '../live/live.service';
-import { generateAccessCode, normalizeAccessCode } from './access-code';
+import { generateAccessCode, normalizeAccessCode } from '../common/access-code';
 import { AttemptLimiter, AttemptLimiters } from '../auth/attempt-limiter';
 import { parseCsv } from '../common/csv';
 import type { ImportRowError, PlayerInput } from './player.model';
 import { cleanPlayerInput, distinguishingIdOf, sameNameKey } from './player-rules';
 import { PlayersRepository } from './players.repository';
+import { MatchesRepository } from '../tournament/matches.repository';
 
 const MAX_IMPORT_ROWS = 10000;
 
@@ -57,7 +56,7 @@ export class PlayersService {
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
-    private readonly live: LiveService,
+    private readonly matches: MatchesRepository,
     limiters: AttemptLimiters,
   ) {
     const backOff = { windowSeconds: 10 * 60, firstWaitSeconds: 2, maxWaitSeconds: 10 * 60 };
@@ -218,14 +217,14 @@ export class PlayersService {
       await this.lockEvent(tx, player.eventId);
       const before = await this.players.findById(playerId, tx);
       if (!before) throw new AppError('NOT_FOUND', { entity: 'player' });
-      const round = await this.players.firstRoundPaired(playerId, tx);
+      const round = await this.matches.firstRoundOf(playerId, tx);
       if (round !== null) throw new AppError('PLAYER_ALREADY_PAIRED', { name: before.name, round });
       await this.players.remove(tx, playerId);
       await this.audit.record(tx, viewer, { eventId: before.eventId, action: 'player.delete', entityType: 'Player', entityId: playerId, before });
+      this.uow.publish(tx, { eventId: before.eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
       return before;
     });
     this.tokens.forget('player', playerId);
-    await this.live.publish({ eventId: removed.eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
     return toPlayerModel(removed);
   }
 
@@ -282,7 +281,7 @@ export class PlayersService {
 
   /**
    * Drops players who did not check in, as no-shows, inside the caller's transaction (the
-   * pairing of round 1, which holds the event lock). The caller tells them once it has committed.
+   * pairing of round 1, which holds the event lock); they are told once it has committed.
    */
   async dropNoShows(tx: Db, actor: Viewer, eventId: string, playerIds: readonly string[]) {
     for (const playerId of playerIds) {
@@ -290,6 +289,32 @@ export class PlayersService {
         before.droppedAt ? null : { droppedAt: new Date(), dropReason: NO_SHOW },
       );
     }
+    this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED', audience: playerIds });
+  }
+
+  /**
+   * A disqualification (a penalty's effect, in its transaction): the player is disqualified and
+   * dropped, unless already dropped, on the same audited path as every drop, under the event lock.
+   */
+  async disqualify(tx: Db, actor: Viewer, eventId: string, playerId: string): Promise<{ wasDropped: boolean }> {
+    await this.lockEvent(tx, eventId);
+    let wasDropped = false;
+    await this.changeLocked(tx, actor, eventId, playerId, 'player.disqualify', async (_tx, before) => {
+      wasDropped = before.droppedAt !== null;
+      return { disqualified: true, droppedAt: before.droppedAt ?? new Date(), dropReason: before.dropReason ?? 'disqualified' };
+    });
+    this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
+    return { wasDropped };
+  }
+
+  /** A revoked disqualification: back in, and back in the event if the disqualification dropped them. */
+  async reinstate(tx: Db, actor: Viewer, eventId: string, playerId: string, undrop: boolean) {
+    await this.lockEvent(tx, eventId);
+    await this.changeLocked(tx, actor, eventId, playerId, 'player.reinstate', async () => ({
+      disqualified: false,
+      ...(undrop ? { droppedAt: null, dropReason: null } : {}),
+    }));
+    this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
   }
 
   /**
@@ -303,12 +328,12 @@ export class PlayersService {
     action: string,
     compute: (tx: Db, before: Player) => Promise<Prisma.PlayerUncheckedUpdateInput | null>,
   ) {
-    const changed = await this.uow.run(async (tx) => {
+    return this.uow.run(async (tx) => {
       await this.lockEvent(tx, eventId);
-      return this.changeLocked(tx, actor, eventId, playerId, action, compute);
+      const changed = await this.changeLocked(tx, actor, eventId, playerId, action, compute);
+      if (changed) this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
+      return changed;
     });
-    if (changed) await this.live.publish({ eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
-    return changed;
   }
 
   /** `applyChange` inside a transaction that already holds the event lock. */

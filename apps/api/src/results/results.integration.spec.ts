@@ -1,6 +1,7 @@
-import { createEvent, must, playerToken, registerPlayers, RegisteredPlayer, ROUND_FIELDS } from '../testing/event-fixture';
+import { EventAccessRepository } from '../access/event-access.repository';
+import { createEvent, createStaff, must, playerToken, registerPlayers, RegisteredPlayer, ROUND_FIELDS } from '../testing/event-fixture';
 import { startTestServer, TestServer } from '../testing/test-server';
-import { ResultsRepository } from './results.repository';
+import { MatchesRepository } from '../tournament/matches.repository';
 
 const REPORT = `mutation($m: ID!, $input: ReportInput!) { reportResult(matchId: $m, input: $input) { id status player1Wins player2Wins draws } }`;
 const CONFIRM = `mutation($m: ID!, $r: ID!) { confirmResult(matchId: $m, reportId: $r) { id status player1Wins player2Wins } }`;
@@ -121,7 +122,7 @@ describe('results from both players and from staff (real server, real database)'
     expect(after).toMatchObject({ status: 'REPORTED', player1Wins: 0, player2Wins: 0 });
     expect(after.reports.map((r: any) => r.playerId)).toEqual([b, b]);
     // B changes his report again between the confirmation's check and its write: refused too.
-    const repository = server.get(ResultsRepository);
+    const repository = server.get(MatchesRepository);
     const readLatest = repository.latestReport.bind(repository);
     const lookup = jest.spyOn(repository, 'latestReport').mockImplementationOnce(async (...args) => {
       const seen = await readLatest(...args);
@@ -164,7 +165,7 @@ describe('results from both players and from staff (real server, real database)'
   it('decides a report again when the opponent reported between its read and its write (the optimistic retry)', async () => {
     const { m, tokens } = await twoPlayerMatch(['Retry A', 'Retry B']);
     const sent = (by: string) => must<{ reportResult: any }>(server, REPORT, { m: m.id, input: { player1Wins: 2, player2Wins: 0, draws: 0 } }, tokens.get(by)!);
-    const repository = server.get(ResultsRepository);
+    const repository = server.get(MatchesRepository);
     const readMatch = repository.matchForReport.bind(repository);
     const reads = jest.spyOn(repository, 'matchForReport');
     const stores = jest.spyOn(repository, 'storeReportIfUnchanged');
@@ -268,5 +269,30 @@ describe('results from both players and from staff (real server, real database)'
     const met = new Set(r1.matches.map((m) => [m.player1.id, m.player2?.id].sort().join()));
     for (const m of r2.matches) if (m.player2) expect(met.has([m.player1.id, m.player2.id].sort().join())).toBe(false);
     expect(r2.matches.filter((m) => m.player2 === null)).toHaveLength(1);
+  });
+
+  it('reads the reports of a whole round, and a judge\'s roles, once per request: no query per match', async () => {
+    const judge = await createStaff(server, staff, 'reports-judge@example.com');
+    await must(server, 'mutation($e: ID!) { addEventStaff(eventId: $e, email: "reports-judge@example.com", role: JUDGE) { userId } }', { e: eventId }, staff);
+    const roles = jest.spyOn(server.get(EventAccessRepository), 'rolesOf');
+    const reports = jest.spyOn(server.get(MatchesRepository), 'reportsOf');
+    try {
+      const read = await must<{ event: { rounds: { matches: { reports: { playerId: string }[] }[] }[] } }>(
+        server,
+        'query($e: ID!) { event(id: $e) { rounds { matches { id reports { playerId counts } } } } }',
+        { e: eventId },
+        judge,
+      );
+      const shown = read.event.rounds.flatMap((round) => round.matches);
+      expect(shown.length).toBeGreaterThanOrEqual(4);
+      expect(shown.some((match) => match.reports.length > 0)).toBe(true);
+      expect(roles).toHaveBeenCalledTimes(1);
+      // One query per round's list of matches, never one per match.
+      expect(reports.mock.calls.length).toBeLessThanOrEqual(read.event.rounds.length);
+      expect(reports.mock.calls.flatMap(([ids]) => ids).sort()).toEqual(shown.map((match: any) => match.id).sort());
+    } finally {
+      roles.mockRestore();
+      reports.mockRestore();
+    }
   });
 });

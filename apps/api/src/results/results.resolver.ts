@@ -1,54 +1,35 @@
-import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { EventAccessService } from '../access/event-access.service';
-import { CurrentViewer } from '../auth/current-viewer.decorator';
-import { SignedIn } from '../auth/public.decorator';
-import type { Viewer } from '../auth/viewer';
-import { AppError } from '../errors/app-error';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { CurrentViewer, SignedIn, type PlayerViewer, type Viewer } from '../common/viewer';
 import { MatchStatus } from '../generated/prisma/enums';
-import { MatchModel, ResultReportModel } from '../rounds/round.model';
-import { RoundsRepository } from '../rounds/rounds.repository';
+import type { GraphQLContext } from '../graphql/context';
+import { MatchModel, ResultReportModel } from '../tournament/match.model';
 import { ReportInput, ResultInput } from './result.input';
 import { ResultsService } from './results.service';
 
-type MatchWithRound = NonNullable<Awaited<ReturnType<RoundsRepository['findMatch']>>>;
-
-const toMatchModel = ({ round, ...match }: MatchWithRound): MatchModel => ({ ...match, eventId: round.eventId, roundNumber: round.number });
-
 @Resolver(() => MatchModel)
 export class ResultsResolver {
-  constructor(
-    private readonly resultsService: ResultsService,
-    private readonly rounds: RoundsRepository,
-    private readonly access: EventAccessService,
-  ) {}
+  constructor(private readonly resultsService: ResultsService) {}
 
   @SignedIn('staff', 'player')
   @Query(() => MatchModel)
-  async match(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string) {
-    const match = await this.rounds.findMatch(id);
-    if (!match) throw new AppError('NOT_FOUND', { entity: 'match' });
-    if (viewer.kind === 'player') {
-      this.access.requirePlayerOf(viewer, match.round.eventId);
-      if (!match.round.publishedAt) throw new AppError('ROUND_NOT_PUBLISHED');
-    } else await this.access.require(viewer, match.round.eventId, 'event.read');
-    return toMatchModel(match);
+  match(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string) {
+    return this.resultsService.match(viewer, id);
   }
 
   @SignedIn('player')
   @Query(() => [MatchModel], { description: "The signed-in player's matches in published rounds, newest first." })
-  async myMatches(@CurrentViewer() viewer: Extract<Viewer, { kind: 'player' }>) {
-    return (await this.rounds.matchesOfPlayer(viewer.playerId)).map(toMatchModel);
+  myMatches(@CurrentViewer() viewer: PlayerViewer) {
+    return this.resultsService.mine(viewer);
   }
 
   @SignedIn('staff')
   @Query(() => [MatchModel], { description: 'Matches by status, e.g. DISPUTED for the conflict queue, PENDING for outstanding ones.' })
-  async matches(
+  matches(
     @CurrentViewer() viewer: Viewer,
     @Args('eventId', { type: () => ID }) eventId: string,
     @Args('statuses', { type: () => [MatchStatus] }) statuses: MatchStatus[],
   ) {
-    await this.access.require(viewer, eventId, 'event.read');
-    return (await this.rounds.matchesWithStatus(eventId, statuses)).map(toMatchModel);
+    return this.resultsService.withStatus(viewer, eventId, statuses);
   }
 
   @SignedIn('staff')
@@ -90,7 +71,7 @@ export class ResultsResolver {
   }
 
   @ResolveField(() => [ResultReportModel], { description: "Players' reports: staff see all, a player those of their own match." })
-  reports(@CurrentViewer() viewer: Viewer, @Parent() match: MatchModel) {
-    return this.resultsService.reports(viewer, match);
+  reports(@CurrentViewer() viewer: Viewer, @Parent() match: MatchModel, @Context() context: GraphQLContext) {
+    return this.resultsService.reports(context.req, viewer, match);
   }
 }

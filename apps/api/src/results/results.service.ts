@@ -1,34 +1,64 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { GameScore, validatePlayoffResult, validateResult } from '@taikai/engine';
-import { EventAccessService, PlayerViewer } from '../access/event-access.service';
+import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
-import type { Viewer } from '../auth/viewer';
+import type { PlayerViewer, Viewer } from '../common/viewer';
 import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
+import { batchedPerRequest } from '../common/batch';
 import { AppError, invalidInput } from '../errors/app-error';
 import type { ErrorCode } from '../i18n/messages';
-import type { ResultReport } from '../generated/prisma/client';
+import type { MatchStatus, ResultReport } from '../generated/prisma/client';
+import type { EventUpdate } from '../live/event-update.model';
 import { LiveService } from '../live/live.service';
 import { PlayersService } from '../players/players.service';
+import type { MatchModel } from '../tournament/match.model';
+import { MatchesRepository, MatchInContext, MatchWithRound } from '../tournament/matches.repository';
 import type { ReportInput, ResultInput } from './result.input';
-import { MatchInContext, ResultsRepository } from './results.repository';
 
 const sameScore = (a: GameScore, b: GameScore) => a.player1Wins === b.player1Wins && a.player2Wins === b.player2Wins && a.draws === b.draws;
 // An override records a real slip as written; these could not have been written on one.
 const NEVER_OVERRIDDEN = new Set(['RESULT_PLAYOFF_DRAW', 'RESULT_NEGATIVE', 'RESULT_NOT_INTEGER']);
 const scoreOf = (s: GameScore): GameScore => ({ player1Wins: s.player1Wins, player2Wins: s.player2Wins, draws: s.draws });
+const toMatchModel = ({ round, ...match }: MatchWithRound | MatchInContext): MatchModel => ({ ...match, eventId: round.eventId, roundNumber: round.number });
 
 @Injectable()
 export class ResultsService {
+  /** The reports of every match a request shows, read in one query. */
+  private readonly reportsOfRequest = batchedPerRequest(async (matchIds: string[]) => {
+    const byMatch = new Map<string, ResultReport[]>();
+    for (const report of await this.matches.reportsOf(matchIds)) byMatch.set(report.matchId, [...(byMatch.get(report.matchId) ?? []), report]);
+    return byMatch;
+  });
+
   constructor(
-    private readonly results: ResultsRepository,
+    private readonly matches: MatchesRepository,
     private readonly playersService: PlayersService,
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
     private readonly live: LiveService,
   ) {}
+
+  /** One match, for staff of its event or, once its round is published, a player of it. */
+  async match(viewer: Viewer, id: string): Promise<MatchModel> {
+    const match = await this.existingMatch(id);
+    await this.access.requireReader(viewer, match.round.eventId);
+    if (viewer.kind === 'player' && !match.round.publishedAt) throw new AppError('ROUND_NOT_PUBLISHED');
+    return toMatchModel(match);
+  }
+
+  /** The signed-in player's matches in published rounds, newest first. */
+  async mine(viewer: PlayerViewer): Promise<MatchModel[]> {
+    return (await this.matches.ofPlayer(viewer.playerId)).map(toMatchModel);
+  }
+
+  /** Staff's queues: the event's matches in these states (DISPUTED: the conflict queue). */
+  async withStatus(viewer: Viewer, eventId: string, statuses: MatchStatus[]): Promise<MatchModel[]> {
+    await this.access.require(viewer, eventId, 'event.read');
+    return (await this.matches.withStatus(eventId, statuses)).map(toMatchModel);
+  }
 
   /** Staff enter or correct a result at any time; irregular scores need an override reason. */
   async record(viewer: Viewer, matchId: string, input: ResultInput) {
@@ -40,9 +70,9 @@ export class ResultsService {
     if (problem && (!overrideReason || NEVER_OVERRIDDEN.has(problem.code))) {
       throw new AppError(problem.code, { bestOf: match.round.event.bestOf });
     }
-    const recorded = await this.uow.run(async (tx) => {
+    return this.uow.run(async (tx) => {
       const before = await this.lockedMatch(tx, matchId);
-      const after = await this.results.updateMatch(tx, before, { ...score, status: 'FINAL', overrideReason: problem ? overrideReason : null });
+      const after = await this.matches.update(tx, before, { ...score, status: 'FINAL', overrideReason: problem ? overrideReason : null });
       await this.audit.record(tx, viewer, {
         eventId: before.round.eventId,
         action: before.status === 'FINAL' ? 'result.correct' : 'result.record',
@@ -51,16 +81,9 @@ export class ResultsService {
         before: matchSnapshot(before),
         after: { ...matchSnapshot(after), overrideReason: after.overrideReason },
       });
+      this.uow.publish(tx, resultChanged(after, 'RESULT_RECORDED'));
       return after;
     });
-    await this.announceChange(recorded, 'RESULT_RECORDED');
-    return recorded;
-  }
-
-  private announceChange(match: MatchInContext, kind: 'RESULT_RECORDED' | 'MATCH_REPORTED' | 'MATCH_CONFIRMED' | 'MATCH_DISPUTED') {
-    // A Swiss result concerns its two players (and staff); a playoff result moves the bracket everyone follows.
-    const audience = match.round.phase.kind === 'SINGLE_ELIMINATION' ? undefined : [match.player1Id, ...(match.player2Id ? [match.player2Id] : [])];
-    return this.live.publish({ eventId: match.round.eventId, kind, roundNumber: match.round.number, matchId: match.id, audience });
   }
 
   /**
@@ -71,7 +94,8 @@ export class ResultsService {
    * The hot path of a round end: one statement reads the match and the reports that matter, one
    * stores the report, the match and the audit entries if the match has not changed meanwhile;
    * if it has (the opponent reported, staff corrected), the report is decided again on what is
-   * there now. Every retry follows somebody else's change, so this ends.
+   * there now. Every retry follows somebody else's change, so this ends. Its one statement is its
+   * own transaction, so it publishes its updates itself once that statement has stored them.
    * Returns the match as it is after the report, with its players. `confirming`: the opponent's
    * report this one agrees with, refused if the opponent has reported again since.
    */
@@ -80,7 +104,7 @@ export class ResultsService {
     const requestKey = input.requestKey?.trim() || createHash('sha256').update(JSON.stringify([matchId, score, input.drop])).digest('hex');
     if (viewer.kind !== 'player') throw new AppError('FORBIDDEN');
     for (;;) {
-      const read = await this.results.matchForReport(matchId, viewer.playerId, requestKey);
+      const read = await this.matches.matchForReport(matchId, viewer.playerId, requestKey);
       if (!read) throw new AppError('NOT_FOUND', { entity: 'match' });
       const { match: before, version, retried, theirs } = read;
       const player = this.access.requirePlayerOf(viewer, before.round.eventId);
@@ -114,7 +138,7 @@ export class ResultsService {
         { eventId: before.round.eventId, action: `match.${status.toLowerCase()}`, entityType: 'Match', entityId: matchId, before: matchSnapshot(before), after: matchSnapshot(after) },
         ...(judgeCall ? [{ eventId: before.round.eventId, action: 'judgeCall.open', entityType: 'JudgeCall', entityId: judgeCall.id, after: judgeCall }] : []),
       );
-      if (await this.results.storeReportIfUnchanged(version, report, after, audit, judgeCall?.id ?? null)) {
+      if (await this.matches.storeReportIfUnchanged(version, report, after, audit, judgeCall?.id ?? null)) {
         if (judgeCall) await this.live.publish({ eventId: before.round.eventId, kind: 'JUDGE_CALLED', matchId, audience: [before.player1Id, before.player2Id!] });
         return this.afterReport(player, after, input.drop);
       }
@@ -126,7 +150,7 @@ export class ResultsService {
     // Dropping is idempotent and follows the stored report, so a retry completes a drop that failed.
     if (drop) await this.playersService.dropAfterReport(player);
     const kinds = { FINAL: 'MATCH_CONFIRMED', DISPUTED: 'MATCH_DISPUTED', REPORTED: 'MATCH_REPORTED', PENDING: 'MATCH_REPORTED' } as const;
-    await this.announceChange(match, kinds[match.status]);
+    await this.live.publish(resultChanged(match, kinds[match.status]));
     return match;
   }
 
@@ -137,7 +161,7 @@ export class ResultsService {
     const opponent = match.player1Id === player.playerId ? match.player2Id : match.player2Id === player.playerId ? match.player1Id : undefined;
     if (opponent === undefined) throw new AppError('FORBIDDEN');
     if (opponent === null) throw new AppError('MATCH_IS_BYE');
-    const theirs = await this.results.latestReport(matchId, opponent);
+    const theirs = await this.matches.latestReport(matchId, opponent);
     if (!theirs) throw new AppError('NO_OPPONENT_REPORT');
     if (theirs.id !== reportId) throw new AppError('REPORT_CHANGED');
     return this.report(viewer, matchId, { ...scoreOf(theirs), drop: false, requestKey: requestKey ?? `confirm:${theirs.id}` }, theirs.id);
@@ -152,7 +176,7 @@ export class ResultsService {
       const before = await this.lockedMatch(tx, matchId);
       const extensionMinutes = before.extensionMinutes + minutes;
       if (extensionMinutes < 0) throw invalidInput('minutes', 'outOfRange');
-      const after = await this.results.updateMatch(tx, before, { extensionMinutes });
+      const after = await this.matches.update(tx, before, { extensionMinutes });
       await this.audit.record(tx, viewer, {
         eventId: before.round.eventId,
         action: 'match.extend',
@@ -161,16 +185,17 @@ export class ResultsService {
         before: { extensionMinutes: before.extensionMinutes },
         after: { extensionMinutes },
       });
+      // The two players' clocks show the match's extra time.
+      this.uow.publish(tx, { eventId: before.round.eventId, kind: 'CLOCK_CHANGED', roundNumber: before.round.number, matchId, audience: playersOf(before) });
       return after;
     });
   }
 
-  async reports(viewer: Viewer, match: { id: string; player1Id: string; player2Id: string | null; eventId: string }) {
-    if (viewer.kind === 'player') {
-      this.access.requirePlayerOf(viewer, match.eventId);
-      if (viewer.playerId !== match.player1Id && viewer.playerId !== match.player2Id) return [];
-    } else await this.access.require(viewer, match.eventId, 'event.read');
-    const reports = await this.results.reportsOf(match.id);
+  /** `request` batches: a list of matches reads their reports (and the caller's roles) once. */
+  async reports(request: object, viewer: Viewer, match: { id: string; player1Id: string; player2Id: string | null; eventId: string }) {
+    await this.access.requireReader(viewer, match.eventId);
+    if (viewer.kind === 'player' && viewer.playerId !== match.player1Id && viewer.playerId !== match.player2Id) return [];
+    const reports = (await this.reportsOfRequest(request, match.id)) ?? [];
     // Oldest first, so each player's last one is their latest: the one that counts.
     const latest = new Map(reports.map((report) => [report.playerId, report.id]));
     return reports.map((report) => ({ ...report, counts: latest.get(report.playerId) === report.id }));
@@ -193,16 +218,26 @@ export class ResultsService {
   }
 
   private async existingMatch(id: string) {
-    const match = await this.results.findMatch(id);
+    const match = await this.matches.find(id);
     if (!match) throw new AppError('NOT_FOUND', { entity: 'match' });
     return match;
   }
 
   private async lockedMatch(tx: Db, id: string) {
-    const match = await this.results.lockMatch(tx, id);
+    const match = await this.matches.lock(tx, id);
     if (!match) throw new AppError('NOT_FOUND', { entity: 'match' });
     return match;
   }
+}
+
+/** A Swiss result concerns its two players (and staff); a playoff result moves the bracket everyone follows. */
+function resultChanged(match: MatchInContext, kind: 'RESULT_RECORDED' | 'MATCH_REPORTED' | 'MATCH_CONFIRMED' | 'MATCH_DISPUTED'): EventUpdate {
+  const audience = match.round.phase.kind === 'SINGLE_ELIMINATION' ? undefined : playersOf(match);
+  return { eventId: match.round.eventId, kind, roundNumber: match.round.number, matchId: match.id, audience };
+}
+
+function playersOf(match: MatchInContext): string[] {
+  return [match.player1Id, ...(match.player2Id ? [match.player2Id] : [])];
 }
 
 function matchSnapshot(match: MatchInContext) {

@@ -1,6 +1,6 @@
 import { Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GraphQLContext } from '../graphql/context';
-import { MatchModel, PairedPlayer } from './round.model';
+import { MatchModel, PairedPlayer } from '../tournament/match.model';
 import { PairingFacts, RoundsService } from './rounds.service';
 
 /** A paired player and the round they were paired in, so their points can be looked up. */

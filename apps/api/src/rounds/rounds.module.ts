@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
 import { BackupsModule } from '../backups/backups.module';
 import { EventsModule } from '../events/events.module';
-import { LiveModule } from '../live/live.module';
 import { PenaltiesModule } from '../penalties/penalties.module';
 import { PlayersModule } from '../players/players.module';
+import { TournamentModule } from '../tournament/tournament.module';
 import { MatchPlayersResolver, PairedPlayerResolver } from './paired-players.resolver';
 import { RoundsRepository } from './rounds.repository';
 import { EventRoundsResolver, RoundsResolver } from './rounds.resolver';
 import { RoundsService } from './rounds.service';
 
 @Module({
-  imports: [BackupsModule, EventsModule, LiveModule, PenaltiesModule, PlayersModule],
+  imports: [BackupsModule, EventsModule, PenaltiesModule, PlayersModule, TournamentModule],
   providers: [RoundsRepository, RoundsService, RoundsResolver, EventRoundsResolver, MatchPlayersResolver, PairedPlayerResolver],
   exports: [RoundsRepository],
 })

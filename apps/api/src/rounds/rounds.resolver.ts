@@ -1,11 +1,11 @@
 import { Args, ID, Int, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { CurrentViewer } from '../auth/current-viewer.decorator';
-import { SignedIn } from '../auth/public.decorator';
-import type { Viewer } from '../auth/viewer';
+import { CurrentViewer, SignedIn, type Viewer } from '../common/viewer';
 import { EventModel } from '../events/event.model';
 import type { Round } from '../generated/prisma/client';
 import { PhaseKind } from '../generated/prisma/enums';
-import { MatchModel, NotCheckedIn, PairingInput, RoundModel } from './round.model';
+import { MatchModel } from '../tournament/match.model';
+import { PairingInput } from '../tournament/pairing.model';
+import { NotCheckedIn, RoundModel } from './round.model';
 import { RoundsService } from './rounds.service';
 
 @Resolver(() => RoundModel)

@@ -1,23 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { advance, findProfile, MAGIC, matchesAwaitingResults, recommendEventStructure, effectivePlayerCount, RuleProfile } from '@taikai/engine';
+import { advance, matchesAwaitingResults, recommendEventStructure, effectivePlayerCount } from '@taikai/engine';
 import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
 import { BackupScheduler } from '../backups/backup-scheduler';
-import type { Viewer } from '../auth/viewer';
+import type { Viewer } from '../common/viewer';
 import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError, invalidInput } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
-import { LiveService } from '../live/live.service';
-import { PenaltiesService } from '../penalties/penalties.service';
+import { PenaltyEffects } from '../penalties/penalty-effects';
 import { PlayersService } from '../players/players.service';
 import type { PhaseKind, Prisma, Round } from '../generated/prisma/client';
-import { bracketOf, participantsOf, playoffResults, standingsOf, withdrawnPlayers } from './engine-state';
-import { NotCheckedIn, PairingInput } from './round.model';
+import { bracketOf, participantsOf, playoffResults, profileOf, standingsOf, withdrawnPlayers } from '../tournament/engine-state';
+import { EventState, MatchesRepository } from '../tournament/matches.repository';
+import type { PairingInput } from '../tournament/pairing.model';
+import { checkManualPairings, pairSwissRound, PlannedPairing, PlannedRound } from '../tournament/swiss-pairing';
+import { NotCheckedIn } from './round.model';
 import { distinguishingIds } from '../players/player-rules';
-import { EventState, RoundsRepository } from './rounds.repository';
-import { checkManualPairings, pairSwissRound, PlannedPairing, PlannedRound } from './swiss-pairing';
+import { RoundsRepository } from './rounds.repository';
 
 export interface PairingFacts {
   points: Map<string, number>;
@@ -25,8 +26,6 @@ export interface PairingFacts {
   /** Seeds of a top cut's players (from the Swiss standings); none in Swiss rounds. */
   seeds: Map<string, number>;
 }
-
-export const profileOf = (state: { ruleProfile: string }): RuleProfile => findProfile(state.ruleProfile) ?? MAGIC;
 
 @Injectable()
 export class RoundsService {
@@ -36,12 +35,12 @@ export class RoundsService {
 
   constructor(
     private readonly rounds: RoundsRepository,
+    private readonly matches: MatchesRepository,
     private readonly events: EventsRepository,
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
-    private readonly live: LiveService,
-    private readonly penalties: PenaltiesService,
+    private readonly penaltyEffects: PenaltyEffects,
     private readonly players: PlayersService,
     private readonly backups: BackupScheduler,
   ) {}
@@ -55,29 +54,24 @@ export class RoundsService {
     // simultaneous even when that pairing's CPU work delays this one's next step.
     const requestedAt = new Date();
     await this.access.require(viewer, eventId, 'rounds.manage');
-    let noShows: string[] = [];
     const round = await this.uow.run(async (tx) => {
       let state = await this.lockedState(tx, eventId);
       const last = state.rounds.at(-1);
       if (last && last.createdAt > requestedAt) throw new AppError('ROUND_ALREADY_PAIRED');
       if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
       if (last) this.assertFinished(state, last);
-      if (!last) {
-        noShows = await this.settleCheckIn(tx, viewer, state, notCheckedIn);
-        if (noShows.length) state = (await this.rounds.loadEventState(eventId, tx))!;
-      }
+      if (!last && (await this.settleCheckIn(tx, viewer, state, notCheckedIn))) state = (await this.matches.loadEventState(eventId, tx))!;
       const phase = state.phases.at(-1) ?? (await this.firstPhase(tx, state));
-      if (phase.kind === 'SINGLE_ELIMINATION') return this.pairPlayoffRound(tx, viewer, state, phase);
+      if (phase.kind === 'SINGLE_ELIMINATION') return this.posted(tx, await this.pairPlayoffRound(tx, viewer, state, phase));
       const played = state.rounds.filter((round) => round.phaseId === phase.id).length;
       if (phase.plannedRounds !== null && played >= phase.plannedRounds) throw new AppError('SWISS_COMPLETE');
       const number = (last?.number ?? 0) + 1;
       const seed = randomBytes(8).toString('hex');
       const planned = pairSwissRound(state, phase, number, seed, profileOf(state));
       if (!planned.ok) throw new AppError(planned.error);
-      return this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed, ...planned.value, action: 'round.pair' });
+      return this.posted(tx, await this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed, ...planned.value, action: 'round.pair' }));
     });
-    if (noShows.length) await this.live.publish({ eventId, kind: 'PLAYER_CHANGED', audience: noShows });
-    return this.announcePairings(round);
+    return this.backedUp(round);
   }
 
   /** New pairings for the latest round, while no result or report is in. */
@@ -87,14 +81,14 @@ export class RoundsService {
     const repaired = await this.uow.run(async (tx) => {
       const { state, phase } = await this.editableLatestRound(tx, round);
       if (phase.kind !== 'SWISS') throw new AppError('NOT_LATEST_ROUND');
-      const before = await this.rounds.matchesOfRound(round.id, tx);
+      const before = await this.matches.ofRound(round.id, tx);
       const withoutRound = { ...state, rounds: state.rounds.filter((r) => r.id !== round.id) };
       const seed = randomBytes(8).toString('hex');
       const planned = pairSwissRound(withoutRound, phase, round.number, seed, profileOf(state));
       if (!planned.ok) throw new AppError(planned.error);
-      return this.replaceMatches(tx, viewer, state, round, before, { seed, ...planned.value, action: 'round.repair' });
+      return this.posted(tx, await this.replaceMatches(tx, viewer, state, round, before, { seed, ...planned.value, action: 'round.repair' }));
     });
-    return this.announcePairings(repaired);
+    return this.backedUp(repaired);
   }
 
   /** A whole round with given pairings (paper fallback, another tool's pairings). */
@@ -110,9 +104,9 @@ export class RoundsService {
       const number = (last?.number ?? 0) + 1;
       const checked = checkManualPairings(state, phase, number, pairings);
       if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
-      return this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed: 'manual', ...checked.value, action: 'round.create' });
+      return this.posted(tx, await this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed: 'manual', ...checked.value, action: 'round.create' }));
     });
-    return this.announcePairings(created);
+    return this.backedUp(created);
   }
 
   /** Replaces the latest round's pairings by hand, while no result or report is in. */
@@ -121,13 +115,13 @@ export class RoundsService {
     await this.access.require(viewer, round.eventId, 'rounds.manage');
     const edited = await this.uow.run(async (tx) => {
       const { state, phase } = await this.editableLatestRound(tx, round);
-      const before = await this.rounds.matchesOfRound(round.id, tx);
+      const before = await this.matches.ofRound(round.id, tx);
       const withoutRound = { ...state, rounds: state.rounds.filter((r) => r.id !== round.id) };
       const checked = checkManualPairings(withoutRound, phase, round.number, pairings);
       if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
-      return this.replaceMatches(tx, viewer, state, round, before, { seed: round.seed, ...checked.value, action: 'round.edit' });
+      return this.posted(tx, await this.replaceMatches(tx, viewer, state, round, before, { seed: round.seed, ...checked.value, action: 'round.edit' }));
     });
-    return this.announcePairings(edited);
+    return this.backedUp(edited);
   }
 
   publish(viewer: Viewer, roundId: string) {
@@ -172,17 +166,14 @@ export class RoundsService {
   }
 
   async roundsOf(viewer: Viewer, eventId: string) {
-    if (viewer.kind === 'player') this.access.requirePlayerOf(viewer, eventId);
-    else await this.access.require(viewer, eventId, 'event.read');
+    await this.access.requireReader(viewer, eventId);
     return this.rounds.roundsOf(eventId, viewer.kind === 'player');
   }
 
   async matchesOf(viewer: Viewer, round: Round) {
-    if (viewer.kind === 'player') {
-      this.access.requirePlayerOf(viewer, round.eventId);
-      if (!round.publishedAt) return [];
-    } else await this.access.require(viewer, round.eventId, 'event.read');
-    const matches = await this.rounds.matchesOfRound(round.id);
+    await this.access.requireReader(viewer, round.eventId);
+    if (viewer.kind === 'player' && !round.publishedAt) return [];
+    const matches = await this.matches.ofRound(round.id);
     return matches.map((match) => ({ ...match, eventId: round.eventId, roundNumber: round.number }));
   }
 
@@ -194,7 +185,7 @@ export class RoundsService {
   pairingFacts(request: object, roundId: string): Promise<PairingFacts> {
     return this.factsOfRequest(request, roundId, async () => {
       const round = await this.existingRound(roundId);
-      const state = await this.statesOfRequest(request, round.eventId, async () => (await this.rounds.loadEventState(round.eventId))!);
+      const state = await this.statesOfRequest(request, round.eventId, async () => (await this.matches.loadEventState(round.eventId))!);
       const standings = standingsOf(state, profileOf(state), round.number - 1);
       const seeds = new Map((state.phases.find((phase) => phase.id === round.phaseId)?.entries ?? []).flatMap((entry) => (entry.seed === null ? [] : [[entry.playerId, entry.seed] as const])));
       return { points: new Map(standings.map((row) => [row.playerId, row.matchPoints])), distinguishingIds: distinguishingIds(state.players), seeds };
@@ -216,19 +207,24 @@ export class RoundsService {
 
   /**
    * Round 1 while check-in is in use and some players have not checked in: refused until staff
-   * choose; DROP drops them as no-shows (audited, in the caller's transaction). Returns who dropped.
+   * choose; DROP drops them as no-shows (audited, in the caller's transaction). Returns whether anyone dropped.
    */
-  private async settleCheckIn(tx: Db, viewer: Viewer, state: EventState, choice: NotCheckedIn | null | undefined): Promise<string[]> {
+  private async settleCheckIn(tx: Db, viewer: Viewer, state: EventState, choice: NotCheckedIn | null | undefined): Promise<boolean> {
     const notCheckedIn = notCheckedInPlayers(state);
-    if (notCheckedIn.length === 0 || choice === NotCheckedIn.PAIR) return [];
+    if (notCheckedIn.length === 0 || choice === NotCheckedIn.PAIR) return false;
     if (!choice) throw new AppError('PLAYERS_NOT_CHECKED_IN', { count: notCheckedIn.length });
     await this.players.dropNoShows(tx, viewer, state.id, notCheckedIn);
-    return notCheckedIn;
+    return true;
   }
 
-  /** After the commit: open pages and dashboards refetch the round's pairings, and the event is backed up. */
-  private async announcePairings(round: Round): Promise<Round> {
-    await this.live.publish({ eventId: round.eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
+  /** Open pages and dashboards refetch the round's pairings once the change has committed. */
+  private posted(tx: Db, round: Round): Round {
+    this.uow.publish(tx, { eventId: round.eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
+    return round;
+  }
+
+  /** After the commit: the event is backed up with its new pairings. */
+  private backedUp(round: Round): Round {
     this.backups.roundPaired(round.eventId);
     return round;
   }
@@ -256,9 +252,7 @@ export class RoundsService {
       const data = change(before, state);
       const after = await this.rounds.updateRound(tx, roundId, data);
       await this.audit.record(tx, viewer, { eventId: round.eventId, action, entityType: 'Round', entityId: roundId, before: clockOf(before), after: clockOf(after) });
-      return after;
-    }).then(async (after) => {
-      await this.live.publish({ eventId: round.eventId, kind: action === 'round.publish' ? 'PAIRINGS_POSTED' : 'CLOCK_CHANGED', roundNumber: after.number });
+      this.uow.publish(tx, { eventId: round.eventId, kind: action === 'round.publish' ? 'PAIRINGS_POSTED' : 'CLOCK_CHANGED', roundNumber: after.number });
       return after;
     });
   }
@@ -295,8 +289,8 @@ export class RoundsService {
       explanations: plan.explanations as never,
       warnings: plan.warnings as never,
     });
-    await this.rounds.createMatches(tx, round.id, this.matchRows(state, plan.pairings));
-    await this.penalties.applyPendingToRound(tx, viewer, state.id, round.id);
+    await this.matches.create(tx, round.id, this.matchRows(state, plan.pairings));
+    await this.penaltyEffects.applyPendingToRound(tx, viewer, state.id, round.id);
     if (state.status === 'REGISTRATION') await this.events.update(tx, state.id, { status: 'RUNNING' });
     await this.audit.record(tx, viewer, {
       eventId: state.id,
@@ -316,8 +310,8 @@ export class RoundsService {
     before: { table: number; player1Id: string; player2Id: string | null }[],
     plan: { seed: string; action: string } & PlannedRound,
   ) {
-    await this.rounds.deleteMatches(tx, round.id);
-    await this.rounds.createMatches(tx, round.id, this.matchRows(state, plan.pairings));
+    await this.matches.deleteOfRound(tx, round.id);
+    await this.matches.create(tx, round.id, this.matchRows(state, plan.pairings));
     const after = await this.rounds.updateRound(tx, round.id, { seed: plan.seed, explanations: plan.explanations as never, warnings: plan.warnings as never });
     await this.audit.record(tx, viewer, {
       eventId: state.id,
@@ -367,13 +361,13 @@ export class RoundsService {
   private async editableLatestRound(tx: Db, round: Round) {
     const state = await this.lockedState(tx, round.eventId);
     if (state.rounds.at(-1)?.id !== round.id) throw new AppError('NOT_LATEST_ROUND');
-    if ((await this.rounds.resultsIn(round.id, tx)) > 0) throw new AppError('RESULTS_ALREADY_IN');
+    if ((await this.matches.resultsIn(round.id, tx)) > 0) throw new AppError('RESULTS_ALREADY_IN');
     return { state, phase: state.phases.find((p) => p.id === round.phaseId)! };
   }
 
   private async lockedState(tx: Db, eventId: string): Promise<EventState> {
     if (!(await this.events.lock(tx, eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
-    return (await this.rounds.loadEventState(eventId, tx))!;
+    return (await this.matches.loadEventState(eventId, tx))!;
   }
 
   private async existingRound(id: string) {

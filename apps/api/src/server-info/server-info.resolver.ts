@@ -1,5 +1,5 @@
 import { Query, Resolver } from '@nestjs/graphql';
-import { SignedIn } from '../auth/public.decorator';
+import { SignedIn } from '../common/viewer';
 import { ServerInfoModel } from './server-info.model';
 import { ServerInfoService } from './server-info.service';
 

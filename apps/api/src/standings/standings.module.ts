@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
-import { LiveModule } from '../live/live.module';
-import { RoundsModule } from '../rounds/rounds.module';
+import { TournamentModule } from '../tournament/tournament.module';
 import { StandingsResolver } from './standings.resolver';
 import { StandingsService } from './standings.service';
 
-@Module({ imports: [EventsModule, RoundsModule, LiveModule], providers: [StandingsService, StandingsResolver] })
+@Module({ imports: [EventsModule, TournamentModule], providers: [StandingsService, StandingsResolver] })
 export class StandingsModule {}

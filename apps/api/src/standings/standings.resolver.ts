@@ -1,9 +1,6 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentViewer } from '../auth/current-viewer.decorator';
-import { SignedIn } from '../auth/public.decorator';
-import type { Viewer } from '../auth/viewer';
+import { CurrentViewer, type PlayerViewer, SignedIn, type Viewer } from '../common/viewer';
 import { EventModel } from '../events/event.model';
-import type { PlayerViewer } from '../access/event-access.service';
 import { PlayerStateModel } from './player-state.model';
 import { StandingModel } from './standing.model';
 import { StandingsService } from './standings.service';

@@ -2,43 +2,37 @@ import { Injectable } from '@nestjs/common';
 import { bracketPlaces, rationals, StandingRow } from '@taikai/engine';
 import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
-import type { Viewer } from '../auth/viewer';
+import type { PlayerViewer, Viewer } from '../common/viewer';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
-import { LiveService } from '../live/live.service';
-import type { PlayerViewer } from '../access/event-access.service';
-import { decidedBracketOf, standingsOf } from '../rounds/engine-state';
-import { EventState, RoundsRepository } from '../rounds/rounds.repository';
-import { profileOf } from '../rounds/rounds.service';
+import { decidedBracketOf, profileOf, standingsOf } from '../tournament/engine-state';
+import { EventState, MatchesRepository } from '../tournament/matches.repository';
 import { PlayerStateKind, PlayerStateModel } from './player-state.model';
 
 @Injectable()
 export class StandingsService {
   constructor(
-    private readonly rounds: RoundsRepository,
+    private readonly matches: MatchesRepository,
     private readonly events: EventsRepository,
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
-    private readonly live: LiveService,
   ) {}
 
   /** Live for staff; for players once staff publish them. `afterRound` gives that round's snapshot. */
   async standings(viewer: Viewer, eventId: string, afterRound?: number | null) {
-    const state = await this.rounds.loadEventState(eventId);
+    await this.access.requireReader(viewer, eventId);
+    const state = await this.matches.loadEventState(eventId);
     if (!state) throw new AppError('NOT_FOUND', { entity: 'event' });
-    if (viewer.kind === 'player') {
-      this.access.requirePlayerOf(viewer, eventId);
-      if (!state.standingsPublished) throw new AppError('STANDINGS_NOT_PUBLISHED');
-    } else await this.access.require(viewer, eventId, 'event.read');
+    if (viewer.kind === 'player' && !state.standingsPublished) throw new AppError('STANDINGS_NOT_PUBLISHED');
     const names = new Map(state.players.map((player) => [player.id, player.name]));
     return standingsOf(state, profileOf(state), afterRound ?? Infinity).map((row) => toStandingModel(row, names));
   }
 
   /** The signed-in player's state: playing, bye, dropped, cut, knocked out, champion… */
   async myState(viewer: PlayerViewer): Promise<PlayerStateModel> {
-    const state = await this.rounds.loadEventState(viewer.eventId);
+    const state = await this.matches.loadEventState(viewer.eventId);
     const me = state?.players.find((player) => player.id === viewer.playerId);
     if (!state || !me) throw new AppError('NOT_FOUND', { entity: 'player' });
     const profile = profileOf(state);
@@ -82,9 +76,9 @@ export class StandingsService {
         before: { standingsPublished: before.standingsPublished },
         after: { standingsPublished: published },
       });
+      this.uow.publish(tx, { eventId, kind: 'STANDINGS_PUBLISHED' });
       return { ...after, playerCount: before.playerCount };
     });
-    await this.live.publish({ eventId, kind: 'STANDINGS_PUBLISHED' });
     return event;
   }
 }

@@ -1,7 +1,5 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { StaffViewer } from '../access/event-access.service';
-import { CurrentViewer } from '../auth/current-viewer.decorator';
-import { SignedIn } from '../auth/public.decorator';
+import { CurrentViewer, SignedIn, type StaffViewer } from '../common/viewer';
 import { UserInput, UserModel } from './user.model';
 import { UsersService } from './users.service';
 

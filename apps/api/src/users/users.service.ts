@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { hash } from '@node-rs/argon2';
-import type { StaffViewer } from '../access/event-access.service';
+import type { StaffViewer } from '../common/viewer';
 import { AuditService } from '../audit/audit.service';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError, invalidInput } from '../errors/app-error';

@@ -1,5 +1,7 @@
 import {
   advance,
+  findProfile,
+  MAGIC,
   Bracket,
   BracketKind,
   computeMultiPhaseStandings,
@@ -12,9 +14,12 @@ import {
   StandingRow,
   Validated,
 } from '@taikai/engine';
-import type { EventState } from './rounds.repository';
+import type { EventState } from './matches.repository';
 
 type Phase = EventState['phases'][number];
+
+/** The event's rule profile (Magic when the stored id is unknown). */
+export const profileOf = (state: { ruleProfile: string }): RuleProfile => findProfile(state.ruleProfile) ?? MAGIC;
 type Round = EventState['rounds'][number];
 
 /** Players as the engine sees them. */

@@ -1,11 +1,33 @@
-import { isUuid } from '../common/uuid';
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AuditRecord, insertAuditEntriesSql } from '../audit/audit.repository';
+import { isUuid } from '../common/uuid';
 import { PrismaService } from '../database/prisma.service';
 import { SqlPool, SqlStatement } from '../database/sql-pool';
 import type { Db } from '../database/unit-of-work';
 import { Prisma } from '../generated/prisma/client';
 import type { MatchStatus, PhaseKind, ResultReport } from '../generated/prisma/client';
+
+const matchWithPlayers = {
+  player1: { select: { id: true, name: true } },
+  player2: { select: { id: true, name: true } },
+} as const;
+const withRound = { ...matchWithPlayers, round: { select: { number: true, eventId: true, publishedAt: true } } } as const;
+
+/** A match to store: a table and its players, and for byes their result and status. */
+export type NewMatch = Pick<Prisma.MatchCreateManyInput, 'table' | 'player1Id' | 'player2Id' | 'player1Wins' | 'player2Wins' | 'draws' | 'status'>;
+
+export type MatchRow = Prisma.MatchGetPayload<{ include: typeof matchWithPlayers }>;
+export type MatchWithRound = Prisma.MatchGetPayload<{ include: typeof withRound }>;
+
+/** Everything the engine needs about an event, loaded in a few queries. */
+const eventState = {
+  players: true,
+  phases: { orderBy: { number: 'asc' }, include: { entries: true } },
+  rounds: { orderBy: { number: 'asc' }, include: { matches: { orderBy: { table: 'asc' } } } },
+} as const;
+
+export type EventState = Prisma.EventGetPayload<{ include: typeof eventState }>;
 
 /** A match with what result rules need about its round, phase and event, and its players' names. */
 export interface MatchInContext {
@@ -62,28 +84,40 @@ type MatchContextRow = Omit<MatchInContext, 'player1' | 'player2' | 'round'> & {
 const MATCH_COLUMNS = ['player1Wins', 'player2Wins', 'draws', 'status', 'overrideReason', 'extensionMinutes', 'updatedAt'] as const;
 
 /**
+ * The one owner of match rows (and the reports on them): every read, write and row lock of a
+ * match goes through here, for results, penalties, pairings and the top cut alike.
  * The result paths run during a round-end storm (thousands of reports a minute), so a match and
  * its context are read in one query (joins) rather than one per relation, and a report reads the
  * reports it needs in one query too.
  */
 @Injectable()
-export class ResultsRepository {
+export class MatchesRepository {
   constructor(
     private readonly prisma: PrismaService,
     private readonly sql: SqlPool,
   ) {}
 
-  findMatch(id: string, db: Db = this.prisma): Promise<MatchInContext | null> {
-    return this.matchInContext(db, id, false);
+  /** The event with its players, phases, rounds and every match: what the engine is given. */
+  loadEventState(eventId: string, db: Db = this.prisma): Promise<EventState | null> {
+    return db.event.findUnique({ where: { id: eventId }, include: eventState });
   }
 
-  /** Locks the match row until the transaction ends, so two reports for it never interleave. */
-  lockMatch(db: Db, id: string): Promise<MatchInContext | null> {
-    return this.matchInContext(db, id, true);
+  find(id: string, db: Db = this.prisma): Promise<MatchInContext | null> {
+    return this.matchInContext(db, id, Prisma.sql`WHERE m.id = ${id}::uuid`);
+  }
+
+  /** Locks the match row until the transaction ends, so two changes to it never interleave. */
+  lock(db: Db, id: string): Promise<MatchInContext | null> {
+    return this.matchInContext(db, id, Prisma.sql`WHERE m.id = ${id}::uuid FOR UPDATE OF m`);
+  }
+
+  /** The player's latest match (highest round), whatever its state. */
+  latestOf(db: Db, playerId: string): Promise<MatchInContext | null> {
+    return this.matchInContext(db, playerId, Prisma.sql`WHERE m."player1Id" = ${playerId}::uuid OR m."player2Id" = ${playerId}::uuid ORDER BY r.number DESC LIMIT 1`);
   }
 
   /** Changes the match's own columns; its context (round, event, players) does not change here. */
-  async updateMatch(db: Db, match: MatchInContext, data: Prisma.MatchUncheckedUpdateInput): Promise<MatchInContext> {
+  async update(db: Db, match: MatchInContext, data: Prisma.MatchUncheckedUpdateInput): Promise<MatchInContext> {
     const select = Object.fromEntries(MATCH_COLUMNS.map((column) => [column, true])) as Record<(typeof MATCH_COLUMNS)[number], true>;
     const after = await db.match.update({ where: { id: match.id }, data, select });
     return { ...match, ...after };
@@ -147,16 +181,86 @@ export class ResultsRepository {
     return db.resultReport.findFirst({ where: { matchId, playerId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   }
 
-  reportsOf(matchId: string) {
-    return this.prisma.resultReport.findMany({ where: { matchId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  /** The reports on these matches, oldest first: one query for a page of matches. */
+  reportsOf(matchIds: readonly string[]) {
+    return this.prisma.resultReport.findMany({ where: { matchId: { in: [...matchIds] } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   }
 
-  private async matchInContext(db: Db, id: string, lock: boolean): Promise<MatchInContext | null> {
+  findWithRound(id: string): Promise<MatchWithRound | null> {
+    return this.prisma.match.findUnique({ where: { id }, include: withRound });
+  }
+
+  /** A player's matches in published rounds, newest first. */
+  ofPlayer(playerId: string): Promise<MatchWithRound[]> {
+    return this.prisma.match.findMany({
+      where: { OR: [{ player1Id: playerId }, { player2Id: playerId }], round: { publishedAt: { not: null } } },
+      include: withRound,
+      orderBy: { round: { number: 'desc' } },
+    });
+  }
+
+  /** Ids of every match the player is in, published or not. */
+  async idsOfPlayer(playerId: string): Promise<string[]> {
+    const rows = await this.prisma.match.findMany({ where: { OR: [{ player1Id: playerId }, { player2Id: playerId }] }, select: { id: true } });
+    return rows.map((row) => row.id);
+  }
+
+  withStatus(eventId: string, statuses: MatchStatus[]): Promise<MatchWithRound[]> {
+    return this.prisma.match.findMany({
+      where: { round: { eventId }, status: { in: statuses } },
+      include: withRound,
+      orderBy: [{ round: { number: 'asc' } }, { table: 'asc' }],
+    });
+  }
+
+  ofRound(roundId: string, db: Db = this.prisma): Promise<MatchRow[]> {
+    return db.match.findMany({ where: { roundId }, include: matchWithPlayers, orderBy: { table: 'asc' } });
+  }
+
+  /**
+   * One INSERT of parallel arrays (unnest): a 5,000-table round in one statement with 8
+   * parameters, instead of Prisma's createMany building and binding 50,000 parameters.
+   */
+  async create(db: Db, roundId: string, matches: NewMatch[]): Promise<{ count: number }> {
+    if (matches.length === 0) return { count: 0 };
+    const ids = matches.map(() => randomUUID());
+    const tables = matches.map((match) => match.table);
+    const player1 = matches.map((match) => match.player1Id);
+    const player2 = matches.map((match) => match.player2Id ?? null);
+    const player1Wins = matches.map((match) => match.player1Wins ?? 0);
+    const player2Wins = matches.map((match) => match.player2Wins ?? 0);
+    const draws = matches.map((match) => match.draws ?? 0);
+    const statuses = matches.map((match) => match.status ?? 'PENDING');
+    // "updatedAt" as Prisma's @updatedAt writes it: the current time in UTC, without a zone.
+    const count = await db.$executeRaw`
+      INSERT INTO "Match" ("id", "roundId", "table", "player1Id", "player2Id", "player1Wins", "player2Wins", "draws", "status", "updatedAt")
+      SELECT m.id, ${roundId}::uuid, m.tbl, m.p1, m.p2, m.w1, m.w2, m.d, m.st::"MatchStatus", (now() AT TIME ZONE 'UTC')
+      FROM unnest(${ids}::uuid[], ${tables}::int[], ${player1}::uuid[], ${player2}::uuid[], ${player1Wins}::int[], ${player2Wins}::int[], ${draws}::int[], ${statuses}::text[])
+        AS m(id, tbl, p1, p2, w1, w2, d, st)`;
+    return { count };
+  }
+
+  deleteOfRound(db: Db, roundId: string) {
+    return db.match.deleteMany({ where: { roundId } });
+  }
+
+  /** Results or reports already in for the round's real matches (byes do not count). */
+  resultsIn(roundId: string, db: Db = this.prisma): Promise<number> {
+    return db.match.count({
+      where: { roundId, player2Id: { not: null }, OR: [{ status: { not: 'PENDING' } }, { reports: { some: {} } }] },
+    });
+  }
+
+  /** The number of the first round the player was paired in, or null. */
+  async firstRoundOf(playerId: string, db: Db = this.prisma): Promise<number | null> {
+    const match = await db.match.findFirst({ where: { OR: [{ player1Id: playerId }, { player2Id: playerId }] }, orderBy: { round: { number: 'asc' } }, select: { round: { select: { number: true } } } });
+    return match?.round.number ?? null;
+  }
+
+  /** `id`: the uuid `where` names, checked first (a malformed one finds nothing rather than failing). */
+  private async matchInContext(db: Db, id: string, where: Prisma.Sql): Promise<MatchInContext | null> {
     if (!isUuid(id)) return null;
-    const context = Prisma.raw(MATCH_IN_CONTEXT);
-    const rows = lock
-      ? await db.$queryRaw<MatchContextRow[]>`${context} WHERE m.id = ${id}::uuid FOR UPDATE OF m`
-      : await db.$queryRaw<MatchContextRow[]>`${context} WHERE m.id = ${id}::uuid`;
+    const rows = await db.$queryRaw<MatchContextRow[]>`${Prisma.raw(MATCH_IN_CONTEXT)} ${where}`;
     return rows.length ? toMatchInContext(rows[0]) : null;
   }
 }

@@ -11,8 +11,8 @@ import {
 } from '@taikai/engine';
 import type { ErrorCode } from '../i18n/messages';
 import { participantsOf, standingsOf, swissRecords } from './engine-state';
-import { PairDownReason, type PairingInput, type PairingNote } from './round.model';
-import type { EventState } from './rounds.repository';
+import type { EventState } from './matches.repository';
+import { PairDownReason, type PairingInput, type PairingNote } from './pairing.model';
 
 type Phase = EventState['phases'][number];
 

@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { applyPenaltiesToScore, CurrentMatch, Penalty as PenaltyKind, penaltyEffect } from '@taikai/engine';
+import { AuditService } from '../audit/audit.service';
+import type { Viewer } from '../common/viewer';
+import type { Db } from '../database/unit-of-work';
+import type { Match, Penalty } from '../generated/prisma/client';
+import { PlayersService } from '../players/players.service';
+import { MatchesRepository } from '../tournament/matches.repository';
+import { PenaltiesRepository, PenaltyWithPlayer } from './penalties.repository';
+
+/** What an applied penalty did, stored with it so a revoke can undo exactly that. */
+export type Effect = {
+  kind: 'GAME_LOSS' | 'MATCH_LOSS' | 'DISQUALIFICATION';
+  pending: boolean;
+  matchId?: string;
+  before?: MatchScore;
+  after?: MatchScore;
+  dropped?: boolean;
+};
+type MatchScore = Pick<Match, 'player1Wins' | 'player2Wins' | 'draws' | 'status'>;
+
+// Field by field: jsonb does not keep the key order the effect was written with.
+const sameScore = (a: MatchScore, b: MatchScore) =>
+  a.player1Wins === b.player1Wins && a.player2Wins === b.player2Wins && a.draws === b.draws && a.status === b.status;
+const scoreOf = (m: MatchScore): MatchScore => ({ player1Wins: m.player1Wins, player2Wins: m.player2Wins, draws: m.draws, status: m.status });
+
+/**
+ * What a penalty does to a match and a player, inside the caller's transaction: Game Loss,
+ * Match Loss and Disqualification change the match through its owner (locked, audited, as
+ * results do), a disqualification drops the player through the players' audited drop path, and
+ * a revoke undoes both.
+ */
+@Injectable()
+export class PenaltyEffects {
+  constructor(
+    private readonly penalties: PenaltiesRepository,
+    private readonly matches: MatchesRepository,
+    private readonly players: PlayersService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** An applied penalty takes effect now, or waits for the player's next match. */
+  async apply(tx: Db, actor: Viewer, penalty: PenaltyWithPlayer): Promise<PenaltyWithPlayer> {
+    const match = penalty.matchId ? await this.matches.find(penalty.matchId, tx) : null;
+    const current: CurrentMatch =
+      !match || match.status === 'FINAL' || match.round.closedAt ? 'NONE' : match.player1Wins + match.player2Wins + match.draws === 0 ? 'NOT_STARTED' : 'IN_PROGRESS';
+    const effect = penaltyEffect(penalty.penalty as PenaltyKind, { currentMatch: current });
+    if (effect.kind === 'NONE') return penalty;
+    let updated = penalty;
+    if (effect.kind === 'DISQUALIFICATION') {
+      const { wasDropped } = await this.players.disqualify(tx, actor, penalty.eventId, penalty.playerId);
+      updated = await this.penalties.update(tx, penalty.id, { effect: { kind: effect.kind, pending: false, dropped: !wasDropped } });
+      if (!effect.losesCurrentMatch) return updated;
+    } else if (effect.target === 'NEXT' || !match) {
+      return this.penalties.update(tx, penalty.id, { effect: { kind: effect.kind, pending: true } });
+    }
+    return this.applyToMatch(tx, actor, updated, effect.kind, match!.id);
+  }
+
+  /** Called with a newly paired round: effects waiting for "the next match" land there. */
+  async applyPendingToRound(tx: Db, actor: Viewer, eventId: string, roundId: string) {
+    const waiting = await this.penalties.pendingNextMatch(tx, eventId);
+    if (!waiting.length) return;
+    const matches = await this.matches.ofRound(roundId, tx);
+    for (const penalty of waiting) {
+      const match = matches.find((m) => m.player2Id !== null && (m.player1Id === penalty.playerId || m.player2Id === penalty.playerId));
+      if (match) await this.applyToMatch(tx, actor, penalty, (penalty.effect as Effect).kind, match.id);
+    }
+  }
+
+  /** Undoes a penalty's effect: the match's score if nobody changed it since, and a disqualification. */
+  async undo(tx: Db, actor: Viewer, penalty: PenaltyWithPlayer): Promise<void> {
+    const effect = penalty.effect as Effect | null;
+    if (effect?.matchId && effect.before && effect.after) {
+      const match = await this.matches.lock(tx, effect.matchId);
+      if (match && sameScore(scoreOf(match), effect.after)) {
+        await this.matches.update(tx, match, effect.before);
+        await this.audit.record(tx, actor, { eventId: penalty.eventId, action: 'result.penaltyRevoked', entityType: 'Match', entityId: effect.matchId, before: effect.after, after: effect.before });
+      }
+    }
+    if (effect?.kind === 'DISQUALIFICATION') await this.players.reinstate(tx, actor, penalty.eventId, penalty.playerId, effect.dropped === true);
+  }
+
+  private async applyToMatch(tx: Db, actor: Viewer, penalty: PenaltyWithPlayer | Penalty, kind: Effect['kind'], matchId: string) {
+    const match = (await this.matches.lock(tx, matchId))!;
+    const offender = match.player1Id === penalty.playerId ? 'player1' : 'player2';
+    const scored = applyPenaltiesToScore(match, [{ offender, kind, batch: penalty.id }], match.round.event.bestOf);
+    const previous = (penalty as Penalty).effect as Effect | null;
+    const base = { kind, pending: false, ...(previous?.dropped ? { dropped: true } : {}) };
+    if (!scored.ok) {
+      // The match is already decided for these games: the penalty carries to the next match.
+      return this.penalties.update(tx, penalty.id, { matchId: null, effect: { ...base, pending: true } });
+    }
+    const before = scoreOf(match);
+    const after: MatchScore = { ...scored.value.score, status: kind === 'GAME_LOSS' ? match.status : 'FINAL' };
+    await this.matches.update(tx, match, after);
+    await this.audit.record(tx, actor, { eventId: penalty.eventId, action: 'result.penalty', entityType: 'Match', entityId: matchId, before, after: { ...after, penaltyId: penalty.id } });
+    return this.penalties.update(tx, penalty.id, { matchId, roundNumber: match.round.number, effect: { ...base, matchId, before, after } });
+  }
+}
