@@ -25,6 +25,7 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'EventInput.plannedRounds': { min: 1, max: 20 },
   'EventInput.topCut': { min: 0, max: 16 },
   'PlayerInput.name': { maxLength: 100 },
+  'PlayerInput.nameReading': { maxLength: 100 },
   'PlayerInput.externalId': { maxLength: 64 },
   'PlayerInput.email': { maxLength: 254 },
   'PlayerInput.pod': { maxLength: 50 },
@@ -58,6 +59,7 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'Mutation.login.password': { maxLength: 200 },
   'Mutation.playerLogin.accessCode': { maxLength: 32 },
   'Mutation.importPlayers.csv': { maxLength: 1_000_000 },
+  'Query.previewPlayerImport.csv': { maxLength: 1_000_000 },
   'EventImportInput.data': { maxLength: 2_000_000 }, // the whole request is at most 2 MB
   'Mutation.extendMatch.minutes': { min: -60, max: 60 },
   'Mutation.startRoundClock.minutes': { min: 1, max: 240 },
