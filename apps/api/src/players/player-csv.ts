@@ -129,6 +129,8 @@ export interface LineProblem {
 
 export interface PlayerFile {
   columns: CsvColumn[];
+  /** Lines below the header that are not blank. */
+  rows: number;
   /** The players of the lines with no problem. */
   players: FilePlayer[];
   /** Every problem found in the file itself, by line (IDs already registered are the caller's). */
@@ -142,14 +144,14 @@ export function readPlayerFile(csv: string): PlayerFile {
     parsed = parseCsv(csv);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return { columns: [], players: [], problems: [{ line: Number(error.params.line), error }] };
+    return { columns: [], rows: 0, players: [], problems: [{ line: Number(error.params.line), error }] };
   }
   // Lines as the file numbers them; blank lines are skipped, not renumbered.
   const lines = parsed.map((row, index) => ({ line: index + 1, row })).filter(({ row }) => row.some((field) => field.trim() !== ''));
   const [header, ...body] = lines;
   const columns = planColumns(header?.row ?? [], body.map(({ row }) => row));
-  if (!namesAPlayer(columns)) return { columns, players: [], problems: [{ line: header?.line ?? 1, error: new AppError('CSV_NO_NAME_COLUMN') }] };
-  if (body.length > MAX_IMPORT_ROWS) return { columns, players: [], problems: [{ line: 1, error: invalidInput('file', 'tooLong') }] };
+  if (!namesAPlayer(columns)) return { columns, rows: body.length, players: [], problems: [{ line: header?.line ?? 1, error: new AppError('CSV_NO_NAME_COLUMN') }] };
+  if (body.length > MAX_IMPORT_ROWS) return { columns, rows: body.length, players: [], problems: [{ line: 1, error: invalidInput('file', 'tooLong') }] };
   const players: FilePlayer[] = [];
   const problems: LineProblem[] = [];
   const lineOfId = new Map<string, number>();
@@ -161,7 +163,7 @@ export function readPlayerFile(csv: string): PlayerFile {
     problems.push(...rowProblems.map((error) => ({ line, error })));
     if (!rowProblems.length) players.push({ line, input: clean });
   }
-  return { columns, players, problems };
+  return { columns, rows: body.length, players, problems };
 }
 
 /** Problems as the desk reads them, by line, in the language of the request. */

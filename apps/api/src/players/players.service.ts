@@ -111,7 +111,7 @@ export class PlayersService {
     return {
       columns: file.columns.filter((column) => column.field),
       ignoredColumns: file.columns.filter((column) => !column.field),
-      rows: file.players.length,
+      rows: file.rows,
       sample: file.players.slice(0, PREVIEW_ROWS).map(({ line, input }) => ({
         line,
         name: input.name ?? '',
