@@ -126,7 +126,7 @@ export const PrintPage = () => {
     document.title = `${eventName} — ${translate(`taikai.print.kinds.${kind}`)}`;
   }, [eventName, kind, translate]);
 
-  const names = useMemo(() => (round ? byName(round.matches, locale) : []), [round, locale]);
+  const names = useMemo(() => (round ? byName(round.matches) : []), [round]);
 
   let body: ReactNode = null;
   const roundMeta = round ? `${translate('taikai.rounds.round_n', { n: round.number })} · ${printedAt}` : printedAt;
@@ -156,7 +156,7 @@ export const PrintPage = () => {
     );
   } else if (kind === 'pairings-name' && round) {
     // Big rooms post one sheet per name range (A–F, G–M…), so players crowd several walls, not one.
-    body = nameRanges(names, NAME_ROWS_PER_SHEET, locale).map((range, i, ranges) => (
+    body = nameRanges(names, NAME_ROWS_PER_SHEET).map((range, i, ranges) => (
       <section key={range.from} className={i < ranges.length - 1 ? 'page-break' : undefined} data-testid="print-name-range">
         <Head title={`${translate('taikai.rounds.by_name')} · ${translate('taikai.rounds.name_range', { from: range.from, to: range.to })}`} eventName={eventName} meta={roundMeta} />
         <div className={range.rows.length > NAME_ROWS_PER_COLUMN ? 'print-columns' : undefined}>
