@@ -11,6 +11,7 @@ export const QuickAdd = ({ eventId, lateEntry }: { eventId: string; lateEntry: b
   const translate = useTranslate();
   const { run, pending } = useRun();
   const [name, setName] = useState('');
+  const [nameReading, setNameReading] = useState('');
   const [externalId, setExternalId] = useState('');
   const [last, setLast] = useState<PlayerFieldsFragment>();
   const nameRef = useRef<HTMLInputElement>(null);
@@ -22,10 +23,11 @@ export const QuickAdd = ({ eventId, lateEntry }: { eventId: string; lateEntry: b
   const register = async (allowSameName: boolean) => {
     setSameName(null);
     try {
-      const data = await run(RegisterPlayerDocument, { eventId, input: { name: name.trim(), externalId: externalId.trim() || null }, allowSameName }, { quiet: true });
+      const data = await run(RegisterPlayerDocument, { eventId, input: { name: name.trim(), nameReading: nameReading.trim() || null, externalId: externalId.trim() || null }, allowSameName }, { quiet: true });
       if (data) {
         setLast(data.registerPlayer);
         setName('');
+        setNameReading('');
         setExternalId('');
       }
     } catch (error) {
@@ -59,6 +61,13 @@ export const QuickAdd = ({ eventId, lateEntry }: { eventId: string; lateEntry: b
               onChange={(e) => setName(e.target.value)}
               sx={{ flex: 2 }}
               slotProps={{ htmlInput: { 'data-testid': 'quick-add-name', autoComplete: 'off' } }}
+            />
+            <TextField
+              label={translate('taikai.desk.reading')}
+              value={nameReading}
+              onChange={(e) => setNameReading(e.target.value)}
+              sx={{ flex: 2 }}
+              slotProps={{ htmlInput: { 'data-testid': 'quick-add-reading', autoComplete: 'off', lang: 'ja' } }}
             />
             <TextField
               label={translate('taikai.desk.external_id')}

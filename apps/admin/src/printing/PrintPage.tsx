@@ -12,6 +12,7 @@ import { defaultPaper, rememberedPaper, rememberPaper } from './paper';
 import { type PaperSize, printCss } from './printStyles';
 import { PenaltyReport } from './PenaltyReport';
 import { useJoinAddress } from './useJoinAddress';
+import { sortByName } from '../players/nameOrder';
 
 export const PRINT_KINDS = ['pairings-table', 'pairings-name', 'slips', 'standings', 'codes', 'penalties'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
@@ -236,7 +237,7 @@ export const PrintPage = () => {
       </>
     );
   } else if (kind === 'codes') {
-    const players = (playersData?.players ?? []).filter((p) => !p.dropped);
+    const players = sortByName((playersData?.players ?? []).filter((p) => !p.dropped));
     body = (
       <>
         {join?.unreachable ? (

@@ -47,7 +47,7 @@ describe('parseBackup', () => {
 
   it('reads a file written before registrations had a reading as players without one', () => {
     const older = file();
-    older.players = older.players.map(({ nameReading, ...rest }) => rest as never);
+    older.players = older.players.map(({ nameReading: _reading, ...rest }) => rest as never);
     expect(parseBackup(JSON.stringify(older)).players.map((p) => p.nameReading)).toEqual([null, null]);
     expect(parseBackup(JSON.stringify(file())).players.map((p) => p.nameReading)).toEqual(['せんしゅ 10', 'せんしゅ 11']);
   });
