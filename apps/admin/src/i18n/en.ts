@@ -170,7 +170,7 @@ export const en = {
       import_column: 'Column',
       import_field: 'Fills',
       import_sample: 'The first players, as they will be registered',
-      import_more: 'and %{smart_count} more player |||| and %{smart_count} more players',
+      import_rows: '%{smart_count} player in the file (below the header row) |||| %{smart_count} players in the file (below the header row)',
       import_problems: 'Nothing can be imported: the file has %{smart_count} problem. Correct it and check it again. |||| Nothing can be imported: the file has %{smart_count} problems. Correct them and check it again.',
       import_fields: {
         NAME: 'Name',

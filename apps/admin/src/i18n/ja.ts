@@ -172,7 +172,7 @@ export const ja: TaikaiMessages = {
       import_column: '列',
       import_field: '取り込み先',
       import_sample: '先頭のプレイヤー（この内容で登録されます）',
-      import_more: 'ほか%{smart_count}人',
+      import_rows: 'ファイルのプレイヤー：%{smart_count}人（見出し行を除く）',
       import_problems: '取り込めません：ファイルに問題が%{smart_count}件あります。直してから、もう一度確認してください。',
       import_fields: {
         NAME: '名前',

@@ -45,6 +45,9 @@ const PreviewPanel = ({ preview }: { preview: Preview }) => {
   const columnName = (column: { position: number; title: string }) => column.title || translate('taikai.desk.import_untitled', { n: column.position });
   return (
     <Box data-testid="csv-preview" sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
+      <Typography variant="subtitle2" component="p" data-testid="csv-rows">
+        {translate('taikai.desk.import_rows', { smart_count: preview.rows })}
+      </Typography>
       {preview.ignoredColumns.length > 0 ? (
         <Alert severity="warning" data-testid="csv-ignored">
           {translate('taikai.desk.import_ignored', { smart_count: preview.ignoredColumns.length, columns: new Intl.ListFormat(locale).format(preview.ignoredColumns.map(columnName)) })}
@@ -92,11 +95,6 @@ const PreviewPanel = ({ preview }: { preview: Preview }) => {
           </TableBody>
         </Table>
       </Box>
-      {preview.rows > preview.sample.length ? (
-        <Typography variant="caption" color="text.secondary">
-          {translate('taikai.desk.import_more', { smart_count: preview.rows - preview.sample.length })}
-        </Typography>
-      ) : null}
     </Box>
   );
 };

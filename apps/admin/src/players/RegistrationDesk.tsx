@@ -75,7 +75,7 @@ const NameField = () => {
   if (!player) return null;
   return (
     <>
-      <Box component="span" sx={{ fontWeight: 600, display: 'block' }}>
+      <Box component="span" sx={{ fontWeight: 600, display: 'block' }} data-testid="player-name">
         {player.name}
       </Box>
       {player.nameReading ? (
