@@ -61,6 +61,7 @@ describe('大会運営をダッシュボードで（日本語）', () => {
 
     // A misspelt name is corrected at the desk, with the player's ID added.
     await page.getByTestId('edit-鈴木 一郎').click();
+    expect(await page.getByTestId('edit-nameReading').inputValue()).toBe('すずき いちろう');
     await page.getByTestId('edit-name').fill('鈴木 一朗');
     await page.getByTestId('edit-externalId').fill('7001234');
     await page.getByTestId('edit-save').click();
