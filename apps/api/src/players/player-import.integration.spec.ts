@@ -12,7 +12,7 @@ const AUDIT = 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { action enti
 /** An EventLink-style export: the player ID in "DCI", a column we do not use. */
 const EVENTLINK = ['First Name,Last Name,DCI,Deck,Wizards Account', 'Alex,Smith,1000001,Mono Red,alex@example.com', '葵,佐藤,1000002,Azorius Control,aoi@example.jp'].join('\n');
 
-describe('player CSV import: columns of other tools, preview, every problem at once (real server, real database)', () => {
+describe('player CSV import (columns of other tools, preview, every problem at once) and the reading of names (real servers, real databases)', () => {
   let server: TestServer;
   let staff: string;
 
@@ -92,19 +92,11 @@ describe('player CSV import: columns of other tools, preview, every problem at o
     const eventId = await createEvent(server, staff);
     const english = (await must<any>(server, IMPORT, { e: eventId, csv: 'DCI,Deck\n1,Mono Red' }, staff)).importPlayers;
     expect(english.errors).toEqual([{ line: 1, code: 'CSV_NO_NAME_COLUMN', message: 'No column of this file holds the players\' names: add a "Name" column (or "First Name" and "Last Name").' }]);
+    const japanese = await server.gql<any>(PREVIEW, { e: eventId, csv: 'DCI,Deck\n1,Mono Red' }, { token: staff, language: 'ja' });
+    expect(japanese.data.previewPlayerImport.problems.map((p: any) => p.message)).toEqual(['プレイヤーの名前の列がありません。「名前」の列（または「姓」と「名」の列）を追加してください。']);
   });
-});
 
-describe('the reading of a name (フリガナ) (real servers, real databases)', () => {
-  let server: TestServer;
-  let staff: string;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    staff = await server.loginAsOrganizer();
-  });
-  afterAll(() => server.close());
-
+  // The reading of a name (フリガナ): registered, corrected, imported, paired, exported.
   const REGISTER = 'mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id name nameReading } }';
   const UPDATE = 'mutation($p: ID!, $i: PlayerInput!) { updatePlayer(playerId: $p, input: $i) { id nameReading } }';
 
