@@ -129,8 +129,8 @@ export interface LineProblem {
 
 export interface PlayerFile {
   columns: CsvColumn[];
-  /** Lines below the header that are not blank. */
-  rows: number;
+  /** Every line below the header that is not blank, checked (problems or not). */
+  lines: FilePlayer[];
   /** The players of the lines with no problem. */
   players: FilePlayer[];
   /** Every problem found in the file itself, by line (IDs already registered are the caller's). */
@@ -144,14 +144,14 @@ export function readPlayerFile(csv: string): PlayerFile {
     parsed = parseCsv(csv);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return { columns: [], rows: 0, players: [], problems: [{ line: Number(error.params.line), error }] };
+    return { columns: [], lines: [], players: [], problems: [{ line: Number(error.params.line), error }] };
   }
   // Lines as the file numbers them; blank lines are skipped, not renumbered.
-  const lines = parsed.map((row, index) => ({ line: index + 1, row })).filter(({ row }) => row.some((field) => field.trim() !== ''));
-  const [header, ...body] = lines;
+  const [header, ...body] = parsed.map((row, index) => ({ line: index + 1, row })).filter(({ row }) => row.some((field) => field.trim() !== ''));
   const columns = planColumns(header?.row ?? [], body.map(({ row }) => row));
-  if (!namesAPlayer(columns)) return { columns, rows: body.length, players: [], problems: [{ line: header?.line ?? 1, error: new AppError('CSV_NO_NAME_COLUMN') }] };
-  if (body.length > MAX_IMPORT_ROWS) return { columns, rows: body.length, players: [], problems: [{ line: 1, error: invalidInput('file', 'tooLong') }] };
+  if (!namesAPlayer(columns)) return { columns, lines: [], players: [], problems: [{ line: header?.line ?? 1, error: new AppError('CSV_NO_NAME_COLUMN') }] };
+  if (body.length > MAX_IMPORT_ROWS) return { columns, lines: [], players: [], problems: [{ line: 1, error: invalidInput('file', 'tooLong') }] };
+  const lines: FilePlayer[] = [];
   const players: FilePlayer[] = [];
   const problems: LineProblem[] = [];
   const lineOfId = new Map<string, number>();
@@ -161,9 +161,10 @@ export function readPlayerFile(csv: string): PlayerFile {
     if (id && lineOfId.has(id)) rowProblems.push(new AppError('PLAYER_ID_REPEATED', { playerId: id, line: lineOfId.get(id)! }));
     else if (id) lineOfId.set(id, line);
     problems.push(...rowProblems.map((error) => ({ line, error })));
+    lines.push({ line, input: clean });
     if (!rowProblems.length) players.push({ line, input: clean });
   }
-  return { columns, rows: body.length, players, problems };
+  return { columns, lines, players, problems };
 }
 
 /** Problems as the desk reads them, by line, in the language of the request. */

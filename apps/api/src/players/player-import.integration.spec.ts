@@ -69,15 +69,16 @@ describe('player CSV import (columns of other tools, preview, every problem at o
     for (let i = 1; i <= 6; i++) rows.push(`Player ${i},${3000000 + i}`);
     rows.push(',3000007'); // line 8: no name
     rows.push('Player 8,3000001'); // line 9: the ID of line 2
-    rows.push('Kenji Mori,1000002'); // line 10: registered already
+    rows.push(' ,1000002'); // line 10: no name, and an ID registered already
     const csv = rows.join('\n');
     const expected = {
       en: [
         { line: 8, code: 'INVALID_INPUT', message: 'Invalid name: required.' },
         { line: 9, code: 'PLAYER_ID_REPEATED', message: 'Player ID 3000001 is also on line 2 of this file.' },
+        { line: 10, code: 'INVALID_INPUT', message: 'Invalid name: required.' },
         { line: 10, code: 'PLAYER_ID_TAKEN', message: 'Player ID 1000002 is already used by 佐藤 葵.' },
       ],
-      ja: ['名前が正しくありません: 必須です。', 'プレイヤーID 3000001はこのファイルの2行目にもあります。', 'プレイヤーID 1000002はすでに佐藤 葵さんが使っています。'],
+      ja: ['名前が正しくありません: 必須です。', 'プレイヤーID 3000001はこのファイルの2行目にもあります。', '名前が正しくありません: 必須です。', 'プレイヤーID 1000002はすでに佐藤 葵さんが使っています。'],
     };
     const preview = await server.gql<any>(PREVIEW, { e: eventId, csv }, { token: staff });
     expect(preview.data.previewPlayerImport).toMatchObject({ rows: 9, problems: expected.en });

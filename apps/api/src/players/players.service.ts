@@ -107,11 +107,11 @@ export class PlayersService {
   async previewImport(viewer: Viewer, eventId: string, csv: string, language: Language): Promise<PlayerImportPreview> {
     await this.access.require(viewer, eventId, 'players.manage');
     const file = readPlayerFile(csv);
-    const taken = await this.takenIdProblems(eventId, file.players);
+    const taken = await this.takenIdProblems(eventId, file.lines);
     return {
       columns: file.columns.filter((column) => column.field),
       ignoredColumns: file.columns.filter((column) => !column.field),
-      rows: file.rows,
+      rows: file.lines.length,
       sample: file.players.slice(0, PREVIEW_ROWS).map(({ line, input }) => ({
         line,
         name: input.name ?? '',
@@ -131,7 +131,7 @@ export class PlayersService {
     const file = readPlayerFile(csv);
     return this.uow.run(async (tx) => {
       await this.lockEvent(tx, eventId);
-      const problems = [...file.problems, ...(await this.takenIdProblems(eventId, file.players, tx))];
+      const problems = [...file.problems, ...(await this.takenIdProblems(eventId, file.lines, tx))];
       if (problems.length) return { created: [], errors: translateProblems(problems, language) };
       const created = await this.createPlayers(tx, eventId, file.players.map(({ input }) => input));
       await this.audit.record(
@@ -143,12 +143,12 @@ export class PlayersService {
     });
   }
 
-  /** "Player ID 1000002 is already used by 佐藤 葵.", on every line of the file that has it. */
-  private async takenIdProblems(eventId: string, players: readonly FilePlayer[], db?: Db): Promise<LineProblem[]> {
-    const ids = [...new Set(players.flatMap(({ input }) => input.externalId ?? []))];
+  /** "Player ID 1000002 is already used by 佐藤 葵.", on every line of the file that has it (whatever else it has wrong). */
+  private async takenIdProblems(eventId: string, lines: readonly FilePlayer[], db?: Db): Promise<LineProblem[]> {
+    const ids = [...new Set(lines.flatMap(({ input }) => input.externalId ?? []))];
     if (!ids.length) return [];
     const holders = new Map((await this.players.existingExternalIds(eventId, ids, db)).map((holder) => [holder.externalId!, holder.name]));
-    return players.flatMap(({ line, input }) =>
+    return lines.flatMap(({ line, input }) =>
       input.externalId && holders.has(input.externalId) ? [{ line, error: new AppError('PLAYER_ID_TAKEN', { playerId: input.externalId, name: holders.get(input.externalId)! }) }] : [],
     );
   }
