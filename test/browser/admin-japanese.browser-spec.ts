@@ -31,23 +31,37 @@ describe('大会運営をダッシュボードで（日本語）', () => {
     expect(facts).not.toContain('3本先取');
     expect(facts).toContain('競技 REL');
     const name = page.getByTestId('quick-add-name');
-    for (const player of ['佐藤 葵', '鈴木 一郎', '高橋 花子']) {
+    // With their readings (フリガナ): lists by name follow them (鈴木 before 高橋, though the kanji sort 高 first).
+    for (const [player, reading] of [['佐藤 葵', 'さとう あおい'], ['鈴木 一郎', 'すずき いちろう'], ['高橋 花子', 'たかはし はなこ']]) {
       await name.fill(player);
+      await page.getByTestId('quick-add-reading').fill(reading);
       await name.press('Enter');
       await page.getByTestId('quick-add-last').getByText(`${player}さんを登録しました`).waitFor();
     }
     await page.getByTestId('csv-import-open').click();
-    await page.getByTestId('csv-text').fill('name,externalId\n田中 健,100\n,101\n');
+    // A shop's sheet: プレイヤーID, 氏名, フリガナ (half-width kana), and a column Taikai does not use.
+    await page.getByTestId('csv-text').fill('プレイヤーID,氏名,フリガナ,所属\n100,田中 健,ﾀﾅｶ ｹﾝ,東京店\n101,,,大阪店\n');
     await page.getByTestId('csv-import-submit').click();
-    await page.getByTestId('csv-errors').getByText('取り込みませんでした').waitFor();
-    expect(await page.getByTestId('csv-error-row').locator('td').first().textContent()).toBe('3');
+    await page.getByTestId('csv-errors').getByText('取り込めません：ファイルに問題が1件あります。').waitFor();
+    expect(await page.getByTestId('csv-error-row').allTextContents()).toEqual(['3名前が正しくありません: 必須です。']);
     await shot(page, 'admin-ja-csv-errors');
-    await page.getByTestId('csv-text').fill('name,externalId\n田中 健,100\n');
+    await page.getByTestId('csv-text').fill('プレイヤーID,氏名,フリガナ,所属\n100,田中 健,ﾀﾅｶ ｹﾝ,東京店\n');
     await page.getByTestId('csv-import-submit').click();
+    await page.getByTestId('csv-ignored').getByText('次の列は無視されます：所属。これらの列の値は取り込まれません。').waitFor();
+    expect(await page.getByTestId('csv-column-row').allTextContents()).toEqual(['プレイヤーIDプレイヤーID', '氏名名前', 'フリガナフリガナ']);
+    expect(await page.getByTestId('csv-sample-row').allTextContents()).toEqual(['2田中 健タナカ ケン100—']);
+    expect(await page.getByTestId('csv-rows').textContent()).toBe('ファイルのプレイヤー：1人（見出し行を除く）');
+    await shot(page, 'admin-ja-csv-preview');
+    a11y.csvPreview = await seriousA11yViolations(page);
+    await page.getByTestId('csv-import-confirm').getByText('1人を取り込む').click();
     await page.getByTestId('count-registered').getByText('4').waitFor();
+    // The desk's list is by reading: さとう, すずき, たかはし, タナカ.
+    await page.getByTestId('players-table').getByTestId('player-name').first().waitFor();
+    expect(await page.getByTestId('players-table').getByTestId('player-name').allTextContents()).toEqual(['佐藤 葵', '鈴木 一郎', '高橋 花子', '田中 健']);
 
     // A misspelt name is corrected at the desk, with the player's ID added.
     await page.getByTestId('edit-鈴木 一郎').click();
+    expect(await page.getByTestId('edit-nameReading').inputValue()).toBe('すずき いちろう');
     await page.getByTestId('edit-name').fill('鈴木 一朗');
     await page.getByTestId('edit-externalId').fill('7001234');
     await page.getByTestId('edit-save').click();
@@ -121,6 +135,9 @@ describe('大会運営をダッシュボードで（日本語）', () => {
     await page.getByTestId('round-title').getByText('第1回戦').waitFor();
     await page.getByTestId('publish-round').click();
     await page.getByTestId('round-status').getByText('発表済み').waitFor();
+    // Pairings by name follow the readings too.
+    const byName = await page.getByTestId('pairings-by-name').locator('tbody tr td:first-child').allTextContents();
+    expect(byName.map((cell) => cell.replace(/ \(\d+\)$/, ''))).toEqual(['佐藤 葵', '鈴木 一朗', '高橋 花子', '田中 健']);
     await shot(page, 'admin-ja-rounds');
     a11y.rounds = await seriousA11yViolations(page);
 

@@ -19,6 +19,7 @@ import {
   type UserInput,
   UsersDocument,
 } from '../generated/graphql';
+import { sortByName } from '../players/nameOrder';
 import type { GraphQLRequest } from './graphql';
 import { applyListParams } from './listParams';
 
@@ -44,7 +45,7 @@ function unsupported(method: string) {
 }
 
 const EVENT_INPUT_FIELDS = ['name', 'ruleProfile', 'formatType', 'enforcementLevel', 'bestOf', 'roundMinutes', 'plannedRounds', 'topCut', 'startsAt', 'venue', 'locale'] as const;
-const PLAYER_INPUT_FIELDS = ['name', 'externalId', 'email', 'awardedByes', 'pod', 'fixedTable'] as const;
+const PLAYER_INPUT_FIELDS = ['name', 'nameReading', 'externalId', 'email', 'awardedByes', 'pod', 'fixedTable'] as const;
 
 /** Only the fields the API accepts; empty strings become null (e.g. clearing the venue). */
 export function pickInput<K extends string>(data: Record<string, unknown>, fields: readonly K[]): Partial<Record<K, unknown>> {
@@ -98,7 +99,13 @@ export function createDataProvider(request: GraphQLRequest, getLocale: () => str
         if (status === 'not_checked_in') return !p.checkedIn && !p.dropped;
         return true;
       });
-      return applyListParams(byStatus, { ...params, filter: rest }, { searchFields: ['name', 'externalId', 'email', 'accessCode'], locale: getLocale() });
+      // By name is by reading where registered (nameOrder.ts), whatever the UI language.
+      const byName = params.sort?.field === 'name';
+      const sorted = byName ? sortByName(byStatus, params.sort?.order === 'DESC') : byStatus;
+      return applyListParams(sorted, { ...params, filter: rest, sort: byName ? undefined : params.sort }, {
+        searchFields: ['name', 'nameReading', 'externalId', 'email', 'accessCode'],
+        locale: getLocale(),
+      });
     },
     standings: async (params) => {
       const afterRound = params.filter?.afterRound ? Number(params.filter.afterRound) : null;

@@ -5,6 +5,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useGql, useRun } from '../data/GraphQLProvider';
 import { InfractionsDocument, LogInfractionDocument, PlayersDocument, SuggestPenaltyDocument } from '../generated/graphql';
+import { sortByName } from '../players/nameOrder';
 
 const LADDER = ['CAUTION', 'WARNING', 'GAME_LOSS', 'MATCH_LOSS', 'DISQUALIFICATION'];
 
@@ -14,7 +15,7 @@ export const InfractionForm = ({ eventId, playerId: initialPlayerId, onLogged }:
   const { run, pending } = useRun();
   const { data: catalog } = useGql(InfractionsDocument, { eventId });
   const { data: playersData } = useGql(PlayersDocument, { eventId });
-  const players = playersData?.players ?? [];
+  const players = useMemo(() => sortByName(playersData?.players ?? []), [playersData]);
   const [playerId, setPlayerId] = useState<string | null>(initialPlayerId ?? null);
   const [infraction, setInfraction] = useState('');
   const [penalty, setPenalty] = useState('');

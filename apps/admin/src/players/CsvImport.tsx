@@ -1,21 +1,123 @@
 import UploadFile from '@mui/icons-material/UploadFile';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useRun } from '../data/GraphQLProvider';
 import { decodeCsvFile } from '../exports/csv';
-import { ImportPlayersDocument, type ImportPlayersMutation } from '../generated/graphql';
+import { type ImportPlayersMutation, ImportPlayersDocument, PreviewPlayerImportDocument, type PreviewPlayerImportQuery } from '../generated/graphql';
 
 const SAMPLE = 'name,externalId,email,byes\n佐藤 葵,1234567,,0\nAlex Smith,7654321,alex@example.com,1';
 
-/** CSV import: all rows or none; refused rows are listed with their line numbers. */
+type Preview = PreviewPlayerImportQuery['previewPlayerImport'];
+type Problem = ImportPlayersMutation['importPlayers']['errors'][number];
+
+const ProblemTable = ({ problems, summary }: { problems: readonly Problem[]; summary: string }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <Alert severity="error" sx={{ mt: 2 }} data-testid="csv-errors">
+        {summary}
+      </Alert>
+      <Table size="small" sx={{ mt: 1 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 80 }}>{translate('taikai.desk.line')}</TableCell>
+            <TableCell>{translate('taikai.desk.problem')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {problems.map((problem, i) => (
+            <TableRow key={i} data-testid="csv-error-row">
+              <TableCell>{problem.line}</TableCell>
+              <TableCell>{problem.message}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+};
+
+/** How the file will be read: which column fills what, which are ignored, the first players. */
+const PreviewPanel = ({ preview }: { preview: Preview }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const columnName = (column: { position: number; title: string }) => column.title || translate('taikai.desk.import_untitled', { n: column.position });
+  return (
+    <Box data-testid="csv-preview" sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
+      <Typography variant="subtitle2" component="p" data-testid="csv-rows">
+        {translate('taikai.desk.import_rows', { smart_count: preview.rows })}
+      </Typography>
+      {preview.ignoredColumns.length > 0 ? (
+        <Alert severity="warning" data-testid="csv-ignored">
+          {translate('taikai.desk.import_ignored', { smart_count: preview.ignoredColumns.length, columns: new Intl.ListFormat(locale).format(preview.ignoredColumns.map(columnName)) })}
+        </Alert>
+      ) : (
+        <Alert severity="success">{translate('taikai.desk.import_no_ignored')}</Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
+        <Table size="small" aria-label={translate('taikai.desk.import_columns')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('taikai.desk.import_column')}</TableCell>
+              <TableCell>{translate('taikai.desk.import_field')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {preview.columns.map((column) => (
+              <TableRow key={column.position} data-testid="csv-column-row">
+                <TableCell>{columnName(column)}</TableCell>
+                <TableCell>{column.field ? translate(`taikai.desk.import_fields.${column.field}`) : null}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Table size="small" aria-label={translate('taikai.desk.import_sample')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('taikai.desk.line')}</TableCell>
+              <TableCell>{translate('taikai.desk.name')}</TableCell>
+              <TableCell>{translate('taikai.desk.reading')}</TableCell>
+              <TableCell>{translate('taikai.desk.external_id')}</TableCell>
+              <TableCell>{translate('taikai.desk.edit_email')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {preview.sample.map((row) => (
+              <TableRow key={row.line} data-testid="csv-sample-row">
+                <TableCell>{row.line}</TableCell>
+                <TableCell>{row.name}</TableCell>
+                <TableCell>{row.nameReading ?? '—'}</TableCell>
+                <TableCell>{row.externalId ?? '—'}</TableCell>
+                <TableCell>{row.email ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Box>
+  );
+};
+
+/**
+ * CSV import in two steps: the desk first sees how the file will be read (columns used and
+ * ignored, the first players, every problem), then confirms. All rows or none.
+ */
 export const CsvImport = ({ eventId }: { eventId: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { run, pending } = useRun();
   const [open, setOpen] = useState(false);
   const [csv, setCsv] = useState('');
-  const [result, setResult] = useState<ImportPlayersMutation['importPlayers']>();
+  // Both belong to the text they were made from: any edit clears them.
+  const [preview, setPreview] = useState<Preview>();
+  const [refused, setRefused] = useState<readonly Problem[]>([]);
+
+  const changeText = (text: string) => {
+    setCsv(text);
+    setPreview(undefined);
+    setRefused([]);
+  };
 
   const readFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -26,22 +128,28 @@ export const CsvImport = ({ eventId }: { eventId: string }) => {
       notify('taikai.desk.import_encoding', { type: 'error', messageArgs: { encoding: decoded.unsupported } });
       return;
     }
-    setCsv(decoded.text);
-    setResult(undefined);
+    changeText(decoded.text);
   };
 
-  const submit = async () => {
+  const check = async () => {
+    const data = await run(PreviewPlayerImportDocument, { eventId, csv });
+    if (data) setPreview(data.previewPlayerImport);
+  };
+
+  const confirm = async () => {
     const data = await run(ImportPlayersDocument, { eventId, csv });
     if (!data) return;
-    setResult(data.importPlayers);
-    if (data.importPlayers.errors.length === 0) {
-      notify('taikai.desk.imported', { type: 'success', messageArgs: { smart_count: data.importPlayers.created.length } });
-      setOpen(false);
-      setCsv('');
-      setResult(undefined);
+    if (data.importPlayers.errors.length) {
+      // Someone registered one of these IDs meanwhile: the same list, from the import itself.
+      setRefused(data.importPlayers.errors);
+      return;
     }
+    notify('taikai.desk.imported', { type: 'success', messageArgs: { smart_count: data.importPlayers.created.length } });
+    setOpen(false);
+    changeText('');
   };
 
+  const canImport = preview !== undefined && preview.problems.length === 0 && refused.length === 0 && preview.rows > 0;
   return (
     <>
       <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setOpen(true)} data-testid="csv-import-open">
@@ -59,47 +167,32 @@ export const CsvImport = ({ eventId }: { eventId: string }) => {
           </Button>
           <TextField
             multiline
-            minRows={8}
+            minRows={preview ? 3 : 8}
             maxRows={16}
             fullWidth
             label="CSV"
             placeholder={SAMPLE}
             value={csv}
-            onChange={(e) => {
-              setCsv(e.target.value);
-              setResult(undefined);
-            }}
+            onChange={(e) => changeText(e.target.value)}
             slotProps={{ htmlInput: { 'data-testid': 'csv-text', spellCheck: false, style: { fontFamily: 'ui-monospace, monospace' } } }}
           />
-          {result && result.errors.length > 0 ? (
-            <>
-              <Alert severity="error" sx={{ mt: 2 }} data-testid="csv-errors">
-                {translate('taikai.desk.import_errors', { smart_count: result.errors.length })}
-              </Alert>
-              <Table size="small" sx={{ mt: 1 }}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell sx={{ width: 80 }}>{translate('taikai.desk.line')}</TableCell>
-                    <TableCell>{translate('taikai.desk.problem')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {result.errors.map((error) => (
-                    <TableRow key={`${error.line}-${error.code}`} data-testid="csv-error-row">
-                      <TableCell>{error.line}</TableCell>
-                      <TableCell>{error.message}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </>
+          {preview && preview.columns.length + preview.ignoredColumns.length > 0 ? <PreviewPanel preview={preview} /> : null}
+          {preview && preview.problems.length > 0 ? (
+            <ProblemTable problems={preview.problems} summary={translate('taikai.desk.import_problems', { smart_count: preview.problems.length })} />
           ) : null}
+          {refused.length > 0 ? <ProblemTable problems={refused} summary={translate('taikai.desk.import_errors', { smart_count: refused.length })} /> : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={submit} disabled={pending || !csv.trim()} data-testid="csv-import-submit">
-            {translate('taikai.desk.import_submit')}
-          </Button>
+          {canImport ? (
+            <Button variant="contained" onClick={confirm} disabled={pending} data-testid="csv-import-confirm">
+              {translate('taikai.desk.import_confirm', { smart_count: preview.rows })}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={check} disabled={pending || !csv.trim() || preview !== undefined} data-testid="csv-import-submit">
+              {translate('taikai.desk.import_check')}
+            </Button>
+          )}
         </DialogActions>
       </Dialog>
     </>

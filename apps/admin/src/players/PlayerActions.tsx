@@ -161,19 +161,20 @@ export const DeleteRegistrationButton = () => {
   );
 };
 
-/** Correct a registration: a misspelt name, the player ID, the email, a draft pod or a fixed table. */
+/** Correct a registration: a misspelt name, its reading, the player ID, the email, a draft pod or a fixed table. */
 export const EditPlayerButton = () => {
   const player = useRecordContext<PlayerRecord>();
   const translate = useTranslate();
   const { run, pending } = useRun();
-  const [form, setForm] = useState<{ name: string; externalId: string; email: string; pod: string; fixedTable: string } | null>(null);
+  const [form, setForm] = useState<{ name: string; nameReading: string; externalId: string; email: string; pod: string; fixedTable: string } | null>(null);
   if (!player) return null;
   const open = () =>
-    setForm({ name: player.name, externalId: player.externalId ?? '', email: player.email ?? '', pod: player.pod ?? '', fixedTable: player.fixedTable ? String(player.fixedTable) : '' });
+    setForm({ name: player.name, nameReading: player.nameReading ?? '', externalId: player.externalId ?? '', email: player.email ?? '', pod: player.pod ?? '', fixedTable: player.fixedTable ? String(player.fixedTable) : '' });
   const save = async () => {
     if (!form) return;
     const input = {
       name: form.name,
+      nameReading: form.nameReading.trim() || null,
       externalId: form.externalId.trim() || null,
       email: form.email.trim() || null,
       pod: form.pod.trim() || null,
@@ -201,6 +202,7 @@ export const EditPlayerButton = () => {
         <DialogTitle id="edit-player-title">{translate('taikai.desk.edit_title', { name: player.name })}</DialogTitle>
         <DialogContent>
           {field('name')}
+          {field('nameReading')}
           {field('externalId')}
           {field('email', 'email')}
           {field('pod')}

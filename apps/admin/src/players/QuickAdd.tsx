@@ -11,6 +11,7 @@ export const QuickAdd = ({ eventId, lateEntry }: { eventId: string; lateEntry: b
   const translate = useTranslate();
   const { run, pending } = useRun();
   const [name, setName] = useState('');
+  const [nameReading, setNameReading] = useState('');
   const [externalId, setExternalId] = useState('');
   const [last, setLast] = useState<PlayerFieldsFragment>();
   const nameRef = useRef<HTMLInputElement>(null);
@@ -22,10 +23,11 @@ export const QuickAdd = ({ eventId, lateEntry }: { eventId: string; lateEntry: b
   const register = async (allowSameName: boolean) => {
     setSameName(null);
     try {
-      const data = await run(RegisterPlayerDocument, { eventId, input: { name: name.trim(), externalId: externalId.trim() || null }, allowSameName }, { quiet: true });
+      const data = await run(RegisterPlayerDocument, { eventId, input: { name: name.trim(), nameReading: nameReading.trim() || null, externalId: externalId.trim() || null }, allowSameName }, { quiet: true });
       if (data) {
         setLast(data.registerPlayer);
         setName('');
+        setNameReading('');
         setExternalId('');
       }
     } catch (error) {
@@ -50,27 +52,32 @@ export const QuickAdd = ({ eventId, lateEntry }: { eventId: string; lateEntry: b
           </Typography>
         </Stack>
         <Box component="form" onSubmit={submit} data-testid="quick-add">
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          {/* Name and reading side by side, ID and the button below: each label readable at a desk's width. */}
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
             <TextField
               inputRef={nameRef}
               autoFocus
               label={translate('taikai.desk.name')}
               value={name}
               onChange={(e) => setName(e.target.value)}
-              sx={{ flex: 2 }}
               slotProps={{ htmlInput: { 'data-testid': 'quick-add-name', autoComplete: 'off' } }}
+            />
+            <TextField
+              label={translate('taikai.desk.reading')}
+              value={nameReading}
+              onChange={(e) => setNameReading(e.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'quick-add-reading', autoComplete: 'off', lang: 'ja' } }}
             />
             <TextField
               label={translate('taikai.desk.external_id')}
               value={externalId}
               onChange={(e) => setExternalId(e.target.value)}
-              sx={{ flex: 1 }}
               slotProps={{ htmlInput: { 'data-testid': 'quick-add-id', autoComplete: 'off' } }}
             />
-            <Button type="submit" variant="contained" disabled={pending} sx={{ minWidth: 140 }}>
+            <Button type="submit" variant="contained" disabled={pending}>
               {translate(lateEntry ? 'taikai.desk.add_late' : 'taikai.desk.add')}
             </Button>
-          </Stack>
+          </Box>
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
             {translate(lateEntry ? 'taikai.desk.add_hint_late' : 'taikai.desk.add_hint')}
           </Typography>

@@ -1,6 +1,6 @@
 import Print from '@mui/icons-material/Print';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { DataTable, Link, List, SearchInput, SelectInput, TextField, useListContext, useTranslate } from 'react-admin';
+import { DataTable, Link, List, SearchInput, SelectInput, TextField, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGql } from '../data/GraphQLProvider';
 import type { PlayerRecord } from '../data/dataProvider';
@@ -69,6 +69,24 @@ const FilterNotice = () => {
   );
 };
 
+/** The name, and under it its reading (the list is sorted by it where registered). */
+const NameField = () => {
+  const player = useRecordContext<PlayerRecord>();
+  if (!player) return null;
+  return (
+    <>
+      <Box component="span" sx={{ fontWeight: 600, display: 'block' }} data-testid="player-name">
+        {player.name}
+      </Box>
+      {player.nameReading ? (
+        <Typography variant="caption" color="text.secondary" lang="ja" data-testid="player-reading">
+          {player.nameReading}
+        </Typography>
+      ) : null}
+    </>
+  );
+};
+
 const DeskBody = () => {
   const translate = useTranslate();
   const { eventId, rounds } = useEventContext();
@@ -104,7 +122,9 @@ const DeskBody = () => {
       >
         <FilterNotice />
         <DataTable<PlayerRecord> rowClick={false} bulkActionButtons={false} data-testid="players-table">
-          <DataTable.Col source="name" label="taikai.desk.name" sx={{ fontWeight: 600 }} />
+          <DataTable.Col source="name" label="taikai.desk.name">
+            <NameField />
+          </DataTable.Col>
           <DataTable.Col source="externalId" label="taikai.desk.external_id">
             <TextField source="externalId" emptyText="—" />
           </DataTable.Col>

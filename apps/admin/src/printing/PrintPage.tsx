@@ -12,6 +12,7 @@ import { defaultPaper, rememberedPaper, rememberPaper } from './paper';
 import { type PaperSize, printCss } from './printStyles';
 import { PenaltyReport } from './PenaltyReport';
 import { useJoinAddress } from './useJoinAddress';
+import { sortByName } from '../players/nameOrder';
 
 export const PRINT_KINDS = ['pairings-table', 'pairings-name', 'slips', 'standings', 'codes', 'penalties'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
@@ -126,7 +127,7 @@ export const PrintPage = () => {
     document.title = `${eventName} — ${translate(`taikai.print.kinds.${kind}`)}`;
   }, [eventName, kind, translate]);
 
-  const names = useMemo(() => (round ? byName(round.matches, locale) : []), [round, locale]);
+  const names = useMemo(() => (round ? byName(round.matches) : []), [round]);
 
   let body: ReactNode = null;
   const roundMeta = round ? `${translate('taikai.rounds.round_n', { n: round.number })} · ${printedAt}` : printedAt;
@@ -156,7 +157,7 @@ export const PrintPage = () => {
     );
   } else if (kind === 'pairings-name' && round) {
     // Big rooms post one sheet per name range (A–F, G–M…), so players crowd several walls, not one.
-    body = nameRanges(names, NAME_ROWS_PER_SHEET, locale).map((range, i, ranges) => (
+    body = nameRanges(names, NAME_ROWS_PER_SHEET).map((range, i, ranges) => (
       <section key={range.from} className={i < ranges.length - 1 ? 'page-break' : undefined} data-testid="print-name-range">
         <Head title={`${translate('taikai.rounds.by_name')} · ${translate('taikai.rounds.name_range', { from: range.from, to: range.to })}`} eventName={eventName} meta={roundMeta} />
         <div className={range.rows.length > NAME_ROWS_PER_COLUMN ? 'print-columns' : undefined}>
@@ -236,7 +237,7 @@ export const PrintPage = () => {
       </>
     );
   } else if (kind === 'codes') {
-    const players = (playersData?.players ?? []).filter((p) => !p.dropped);
+    const players = sortByName((playersData?.players ?? []).filter((p) => !p.dropped));
     body = (
       <>
         {join?.unreachable ? (

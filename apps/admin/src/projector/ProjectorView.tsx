@@ -1,7 +1,7 @@
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGql } from '../data/GraphQLProvider';
 import { EventDetailDocument, EventRoundsDocument } from '../generated/graphql';
@@ -30,8 +30,7 @@ export const ProjectorView = () => {
   useEventLive(eventId, tokens.get);
   const latest = useMemo(() => [...(data?.event.rounds ?? [])].sort((a, b) => b.number - a.number)[0], [data]);
   const shown = latest && latest.status !== 'PAIRED' ? latest : undefined;
-  const [locale] = useLocaleState();
-  const names = useMemo(() => (shown ? byName(shown.matches, locale) : []), [shown, locale]);
+  const names = useMemo(() => (shown ? byName(shown.matches) : []), [shown]);
   const pairingsRef = useRef<HTMLElement>(null);
   useEffect(() => {
     // A big room's list is taller than the screen: it turns a screenful every few seconds.

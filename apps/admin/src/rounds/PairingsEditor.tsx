@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { useGql, useRun } from '../data/GraphQLProvider';
 import { CreateRoundDocument, EditPairingsDocument, PlayersDocument } from '../generated/graphql';
 import type { RoundRecord } from '../events/useEvent';
+import { sortByName } from '../players/nameOrder';
 
 interface Row {
   table: number;
@@ -23,7 +24,7 @@ export const PairingsEditor = ({ eventId, round, open, onClose }: { eventId: str
   const translate = useTranslate();
   const { run, pending } = useRun();
   const { data } = useGql(PlayersDocument, { eventId }, { enabled: open });
-  const active = useMemo(() => (data?.players ?? []).filter((p) => !p.dropped), [data]);
+  const active = useMemo(() => sortByName((data?.players ?? []).filter((p) => !p.dropped)), [data]);
   const [rows, setRows] = useState<Row[]>([]);
   const [error, setError] = useState<string>();
 

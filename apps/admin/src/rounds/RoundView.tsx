@@ -56,9 +56,8 @@ const scoreText = (m: RoundRecord['matches'][number]) => (m.status === 'PENDING'
 /** The two lists players look for: by table, and by name. */
 export const PairingTables = ({ round }: { round: RoundRecord }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const tables = useMemo(() => byTable(round.matches), [round]);
-  const names = useMemo(() => byName(round.matches, locale), [round, locale]);
+  const names = useMemo(() => byName(round.matches), [round]);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }, alignItems: 'start' }}>
       <Card>

@@ -1,10 +1,12 @@
 import type { MatchFieldsFragment, PairedPlayerFieldsFragment } from '../generated/graphql';
+import { compareByName, nameCollator, type Named, nameSortKey } from '../players/nameOrder';
 import { formatScore } from '../results/score';
 
 export interface NameRow {
   playerId: string;
   player: PairedPlayerFieldsFragment;
   name: string;
+  nameReading: string | null;
   table: number;
   opponent: PairedPlayerFieldsFragment | null;
   /** This player's games first: "2-1". */
@@ -25,10 +27,8 @@ export function byTable<T extends { table: number }>(matches: readonly T[]): T[]
   return [...matches].sort((a, b) => a.table - b.table);
 }
 
-const nameCollator = (locale: string) => new Intl.Collator(locale === 'ja' ? 'ja' : 'en', { sensitivity: 'base', numeric: true });
-
-/** Every player once, alphabetically (the list players look for their name in). */
-export function byName(matches: readonly MatchFieldsFragment[], locale: string): NameRow[] {
+/** Every player once, by name (by reading when registered): the list players look for their name in. */
+export function byName(matches: readonly MatchFieldsFragment[]): NameRow[] {
   const rows: NameRow[] = [];
   for (const match of matches) {
     const done = match.status === 'FINAL' || match.status === 'REPORTED';
@@ -36,6 +36,7 @@ export function byName(matches: readonly MatchFieldsFragment[], locale: string):
       playerId: match.player1.id,
       player: match.player1,
       name: match.player1.name,
+      nameReading: match.player1.nameReading ?? null,
       table: match.table,
       opponent: match.player2 ?? null,
       score: done && match.player2 ? `${match.player1Wins}-${match.player2Wins}${match.draws ? `-${match.draws}` : ''}` : null,
@@ -46,6 +47,7 @@ export function byName(matches: readonly MatchFieldsFragment[], locale: string):
         playerId: match.player2.id,
         player: match.player2,
         name: match.player2.name,
+        nameReading: match.player2.nameReading ?? null,
         table: match.table,
         opponent: match.player1,
         score: done ? `${match.player2Wins}-${match.player1Wins}${match.draws ? `-${match.draws}` : ''}` : null,
@@ -53,12 +55,11 @@ export function byName(matches: readonly MatchFieldsFragment[], locale: string):
       });
     }
   }
-  const collator = nameCollator(locale);
-  return rows.sort((a, b) => collator.compare(a.name, b.name));
+  return rows.sort(compareByName);
 }
 
 export interface NameRange<T> {
-  /** The shortest start of the first name that the previous range's last name does not share: "A", "Ga". */
+  /** The shortest start of the first name that the previous range's last name does not share: "A", "Ga", "さ". */
   from: string;
   /** The same for the last name, against the next range's first name. */
   to: string;
@@ -67,30 +68,32 @@ export interface NameRange<T> {
 
 /**
  * Splits a list sorted by name into ranges of at most `size` rows, each headed by its range
- * (A–F, G–M…), as the pairings by name were posted in big rooms: a player finds their sheet
- * by the first letters of their name.
+ * (A–F, G–M, あ–か…), as the pairings by name were posted in big rooms: a player finds their
+ * sheet by the first letters of their name, or of its reading when the list is sorted by it.
  */
-export function nameRanges<T extends { name: string }>(rows: readonly T[], size: number, locale: string): NameRange<T>[] {
-  const collator = nameCollator(locale);
+export function nameRanges<T extends Named>(rows: readonly T[], size: number): NameRange<T>[] {
   const chunks: T[][] = [];
   for (let start = 0; start < rows.length; start += size) chunks.push(rows.slice(start, start + size));
+  const key = (row: T | undefined) => (row ? nameSortKey(row) : undefined);
   return chunks.map((chunk, i) => ({
-    from: distinctPrefix(chunk[0].name, chunks[i - 1]?.at(-1)?.name, collator),
-    to: distinctPrefix(chunk.at(-1)!.name, chunks[i + 1]?.[0].name, collator),
+    from: distinctPrefix(key(chunk[0])!, key(chunks[i - 1]?.at(-1))),
+    to: distinctPrefix(key(chunk.at(-1))!, key(chunks[i + 1]?.[0])),
     rows: chunk,
   }));
 }
 
 /** The first characters of `name` (one at least) that differ from the start of `neighbour`. */
-function distinctPrefix(name: string, neighbour: string | undefined, collator: Intl.Collator): string {
-  const characters = Array.from(name.trim());
-  const other = Array.from(neighbour?.trim() ?? '');
+function distinctPrefix(name: string, neighbour: string | undefined): string {
+  const characters = Array.from(name);
+  const other = Array.from(neighbour ?? '');
   let length = 1;
-  while (length < characters.length && neighbour !== undefined && collator.compare(characters.slice(0, length).join(''), other.slice(0, length).join('')) === 0) length++;
-  return capitalize(characters.slice(0, length).join(''));
+  while (length < characters.length && neighbour !== undefined && nameCollator.compare(characters.slice(0, length).join(''), other.slice(0, length).join('')) === 0) length++;
+  return headerText(characters.slice(0, length).join(''));
 }
 
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+/** "a" → "A"; katakana as hiragana ("サ" → "さ"): readings are written either way, sheets are headed one way. */
+const headerText = (text: string) =>
+  (text.charAt(0).toLocaleUpperCase() + text.slice(1)).replace(/[\u30A1-\u30F6]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) - 0x60));
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

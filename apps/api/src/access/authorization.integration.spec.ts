@@ -128,6 +128,9 @@ describe('authorisation: every role against every operation (real server, real d
     ['reopenEvent', 'mutation($e: ID!) { reopenEvent(id: $e, reason: "a result to correct") { id } }', () => ({ e: ids.eventId }), DECIDES, 'EVENT_NOT_FINISHED'],
     ['addEventStaff', 'mutation($e: ID!) { addEventStaff(eventId: $e, email: "nobody@example.com", role: JUDGE) { userId } }', () => ({ e: ids.eventId }), ['siteOrganizer', 'eventOrganizer'], 'INVALID_INPUT'],
     ['registerPlayer', 'mutation($e: ID!) { registerPlayer(eventId: $e, input: { name: " " }) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'INVALID_INPUT'],
+    // A file with no name column: imports nothing, so every allowed caller gets the same answer.
+    ['previewPlayerImport', 'query($e: ID!) { previewPlayerImport(eventId: $e, csv: "DCI\\n1") { rows } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ok'],
+    ['importPlayers', 'mutation($e: ID!) { importPlayers(eventId: $e, csv: "DCI\\n1") { errors { code } } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ok'],
     ['deletePlayer', 'mutation($p: ID!) { deletePlayer(playerId: $p) { id } }', () => ({ p: ids.playerId }), RUNS_EVENT, 'PLAYER_ALREADY_PAIRED'],
     ['updatePlayer', 'mutation($p: ID!) { updatePlayer(playerId: $p, input: { name: " " }) { id } }', () => ({ p: ids.droppedId }), RUNS_EVENT, 'INVALID_INPUT'],
     ['checkInPlayer', 'mutation($p: ID!) { checkInPlayer(playerId: $p, checkedIn: false) { id } }', () => ({ p: ids.droppedId }), RUNS_EVENT, 'ok'],

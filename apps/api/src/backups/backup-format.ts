@@ -41,6 +41,8 @@ const staff = z.object({ userId: id, role: z.enum(['ORGANIZER', 'HEAD_JUDGE', 'J
 const player = z.object({
   id,
   name: text,
+  // Absent from files written before registrations had a reading.
+  nameReading: text.nullable().default(null),
   externalId: text.nullable(),
   email: text.nullable(),
   accessCode: z.string().min(1).max(100),

@@ -6,7 +6,7 @@ import { decodeBackup, parseBackup, referenceProblem } from './backup-parser';
 const ids = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const at = '2026-11-23T09:00:00.000Z';
 const player = (n: number, accessCode: string) => ({
-  id: ids(n), name: `選手 ${n}`, externalId: null, email: null, accessCode, checkedIn: true, awardedByes: 0, pod: null, fixedTable: null,
+  id: ids(n), name: `選手 ${n}`, nameReading: `せんしゅ ${n}` as string | null, externalId: null, email: null, accessCode, checkedIn: true, awardedByes: 0, pod: null, fixedTable: null,
   joinedAtRound: 1, droppedAt: null, dropReason: null, disqualified: false, tokenVersion: 0, createdAt: at,
 });
 
@@ -53,6 +53,13 @@ describe('parseBackup', () => {
   it('reads a file written before decklists as an event that collects none', () => {
     const { decklistSettings: _settings, decklists: _lists, ...older } = file();
     expect(parseBackup(JSON.stringify(older))).toMatchObject({ decklistSettings: null, decklists: [] });
+  });
+
+  it('reads a file written before registrations had a reading as players without one', () => {
+    const older = file();
+    older.players = older.players.map(({ nameReading: _reading, ...rest }) => rest as never);
+    expect(parseBackup(JSON.stringify(older)).players.map((p) => p.nameReading)).toEqual([null, null]);
+    expect(parseBackup(JSON.stringify(file())).players.map((p) => p.nameReading)).toEqual(['せんしゅ 10', 'せんしゅ 11']);
   });
 
   it('accepts a well-formed file and returns it as it was', () => {

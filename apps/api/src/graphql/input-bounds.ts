@@ -25,6 +25,7 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'EventInput.plannedRounds': { min: 1, max: 20 },
   'EventInput.topCut': { min: 0, max: 16 },
   'PlayerInput.name': { maxLength: 100 },
+  'PlayerInput.nameReading': { maxLength: 100 },
   'PlayerInput.externalId': { maxLength: 64 },
   'PlayerInput.email': { maxLength: 254 },
   'PlayerInput.pod': { maxLength: 50 },
@@ -65,6 +66,7 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'Mutation.publishDecklists.top': { min: 1, max: 1024 },
   'DecklistSettingsInput.legalityFormat': { maxLength: 30 },
   'Mutation.replaceCardDatabase.json': { maxLength: 2_000_000 }, // the whole request is at most 2 MB
+  'Query.previewPlayerImport.csv': { maxLength: 1_000_000 },
   'EventImportInput.data': { maxLength: 2_000_000 }, // the whole request is at most 2 MB
   'Mutation.extendMatch.minutes': { min: -60, max: 60 },
   'Mutation.startRoundClock.minutes': { min: 1, max: 240 },

@@ -1,4 +1,11 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { PlayerImportField } from './player-csv';
+
+registerEnumType(PlayerImportField, {
+  name: 'PlayerImportField',
+  description: 'What a column of a player CSV fills.',
+  valuesMap: { FIRST_NAME: { description: 'Joined with LAST_NAME into the name.' }, LAST_NAME: { description: 'Joined with FIRST_NAME into the name.' } },
+});
 
 @ObjectType('Player', { description: 'A registration of one person in one event.' })
 export class PlayerModel {
@@ -10,6 +17,9 @@ export class PlayerModel {
 
   @Field()
   name!: string;
+
+  @Field(() => String, { nullable: true, description: 'The reading of the name (フリガナ); by-name lists sort by it when present.' })
+  nameReading!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Wizards account, Play! Pokémon ID, …' })
   externalId!: string | null;
@@ -53,6 +63,9 @@ export class PlayerInput {
   @Field({ nullable: true })
   name?: string;
 
+  @Field(() => String, { nullable: true, description: 'The reading of the name (フリガナ); empty or null: none.' })
+  nameReading?: string | null;
+
   @Field(() => String, { nullable: true })
   externalId?: string | null;
 
@@ -88,4 +101,58 @@ export class PlayerImportResult {
 
   @Field(() => [ImportRowError])
   errors!: ImportRowError[];
+}
+
+@ObjectType()
+export class PlayerImportColumn {
+  @Field(() => Int, { description: '1-based, as spreadsheets count.' })
+  position!: number;
+
+  @Field({ description: 'The title in the header row, as written.' })
+  title!: string;
+
+  @Field(() => PlayerImportField, { nullable: true, description: 'null: the column is ignored.' })
+  field!: PlayerImportField | null;
+}
+
+@ObjectType({ description: 'One player of a CSV, as it would be registered.' })
+export class PlayerImportRow {
+  @Field(() => Int)
+  line!: number;
+
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  nameReading!: string | null;
+
+  @Field(() => String, { nullable: true })
+  externalId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  email!: string | null;
+
+  @Field(() => Int)
+  awardedByes!: number;
+
+  @Field(() => String, { nullable: true })
+  pod!: string | null;
+}
+
+@ObjectType({ description: 'How importPlayers would read a CSV; reading it changes nothing.' })
+export class PlayerImportPreview {
+  @Field(() => [PlayerImportColumn], { description: 'The columns that fill a field.' })
+  columns!: PlayerImportColumn[];
+
+  @Field(() => [PlayerImportColumn], { description: 'The columns that will be ignored.' })
+  ignoredColumns!: PlayerImportColumn[];
+
+  @Field(() => Int, { description: 'Players in the file (rows below the header that are not empty).' })
+  rows!: number;
+
+  @Field(() => [PlayerImportRow], { description: 'The first players, as they would be registered.' })
+  sample!: PlayerImportRow[];
+
+  @Field(() => [ImportRowError], { description: 'Every problem of the file; importPlayers imports nothing while there is one.' })
+  problems!: ImportRowError[];
 }

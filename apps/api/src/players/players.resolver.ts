@@ -3,7 +3,7 @@ import { AuthPayload } from '../auth/auth.resolver';
 import { CurrentViewer, Public, SignedIn, type Viewer } from '../common/viewer';
 import type { GraphQLContext } from '../graphql/context';
 import { negotiateLanguage } from '../i18n/messages';
-import { PlayerImportResult, PlayerInput, PlayerModel } from './player.model';
+import { PlayerImportPreview, PlayerImportResult, PlayerInput, PlayerModel } from './player.model';
 import { PlayersService } from './players.service';
 import { RegistrationModel } from './registration.model';
 
@@ -46,7 +46,20 @@ export class PlayersResolver {
   }
 
   @SignedIn('staff')
-  @Mutation(() => PlayerImportResult, { description: 'CSV with a header row (name, externalId, email, byes, pod).' })
+  @Query(() => PlayerImportPreview, { description: 'How importPlayers would read this CSV: the columns it uses and ignores, the players, every problem. Changes nothing.' })
+  previewPlayerImport(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('csv') csv: string,
+    @Context() context: GraphQLContext,
+  ) {
+    return this.playersService.previewImport(viewer, eventId, csv, negotiateLanguage(context.req.headers['accept-language']));
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => PlayerImportResult, {
+    description: 'CSV with a header row; the column titles of EventLink, Melee and TOM exports are understood (see previewPlayerImport). All rows or none.',
+  })
   importPlayers(
     @CurrentViewer() viewer: Viewer,
     @Args('eventId', { type: () => ID }) eventId: string,

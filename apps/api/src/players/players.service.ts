@@ -9,33 +9,17 @@ import { UnitOfWork } from '../database/unit-of-work';
 import { AppError } from '../errors/app-error';
 import { EventsRepository } from '../events/events.repository';
 import type { Player, Prisma } from '../generated/prisma/client';
-import { Language, translate } from '../i18n/messages';
+import type { Language } from '../i18n/messages';
 import { generateAccessCode, normalizeAccessCode } from '../common/access-code';
 import { AttemptLimiter, AttemptLimiters } from '../auth/attempt-limiter';
-import { parseCsv } from '../common/csv';
-import type { ImportRowError, PlayerInput } from './player.model';
+import type { PlayerImportPreview, PlayerImportResult, PlayerInput } from './player.model';
+import { FilePlayer, LineProblem, PREVIEW_ROWS, readPlayerFile, translateProblems } from './player-csv';
 import { cleanPlayerInput, distinguishingIdOf, sameNameKey } from './player-rules';
 import { PlayersRepository } from './players.repository';
 import { MatchesRepository } from '../tournament/matches.repository';
 
-const MAX_IMPORT_ROWS = 10000;
-
 /** The drop reason of players dropped at the first pairing for not checking in. */
 const NO_SHOW = 'no-show';
-
-/** CSV headers we understand, by the field they fill. */
-const CSV_COLUMNS: Record<string, keyof PlayerInput> = {
-  name: 'name',
-  氏名: 'name',
-  名前: 'name',
-  externalid: 'externalId',
-  id: 'externalId',
-  playerid: 'externalId',
-  email: 'email',
-  byes: 'awardedByes',
-  awardedbyes: 'awardedByes',
-  pod: 'pod',
-};
 
 export const toPlayerModel = (player: Player) => ({ ...player, dropped: player.droppedAt !== null });
 
@@ -118,58 +102,37 @@ export class PlayersService {
     });
   }
 
-  /** All rows or none: a file with any bad row imports nothing and lists every problem. */
-  async importCsv(viewer: Viewer, eventId: string, csv: string, language: Language) {
+  /** How importCsv would read the file: the columns it uses and ignores, and every problem. Changes nothing. */
+  async previewImport(viewer: Viewer, eventId: string, csv: string, language: Language): Promise<PlayerImportPreview> {
     await this.access.require(viewer, eventId, 'players.manage');
-    const rowError = (line: number, error: unknown): ImportRowError => {
-      const appError = error instanceof AppError ? error : new AppError('INTERNAL_ERROR');
-      return { line, code: appError.code, message: translate(language, appError.code, appError.params) };
+    const file = readPlayerFile(csv);
+    const taken = await this.takenIdProblems(eventId, file.lines);
+    return {
+      columns: file.columns.filter((column) => column.field),
+      ignoredColumns: file.columns.filter((column) => !column.field),
+      rows: file.lines.length,
+      sample: file.players.slice(0, PREVIEW_ROWS).map(({ line, input }) => ({
+        line,
+        name: input.name ?? '',
+        nameReading: input.nameReading ?? null,
+        externalId: input.externalId ?? null,
+        email: input.email ?? null,
+        awardedByes: Number.isInteger(input.awardedByes) ? input.awardedByes! : 0,
+        pod: input.pod ?? null,
+      })),
+      problems: translateProblems([...file.problems, ...taken], language),
     };
-    let parsed: string[][];
-    try {
-      parsed = parseCsv(csv);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      return { created: [], errors: [rowError(Number(error.params.line), error)] };
-    }
-    const rows = parsed.filter((row) => row.some((field) => field.trim() !== ''));
-    const header = (rows.shift() ?? []).map((title) => CSV_COLUMNS[title.trim().toLowerCase().replace(/[\s_-]/g, '')]);
-    if (!header.includes('name')) return { created: [], errors: [rowError(1, new AppError('INVALID_INPUT', { field: 'name', reason: 'required' }))] };
-    if (rows.length > MAX_IMPORT_ROWS) return { created: [], errors: [rowError(1, new AppError('INVALID_INPUT', { field: 'file', reason: 'tooLong' }))] };
-    const errors: ImportRowError[] = [];
-    const inputs: PlayerInput[] = [];
-    const seenIds = new Map<string, number>();
-    rows.forEach((row, index) => {
-      const line = index + 2;
-      const input: PlayerInput = {};
-      header.forEach((field, column) => {
-        if (!field) return;
-        const value = row[column]?.trim() ?? '';
-        if (field === 'awardedByes') input.awardedByes = value === '' ? 0 : Number(value);
-        else input[field] = value as never;
-      });
-      try {
-        const clean = cleanPlayerInput(input, true);
-        if (clean.externalId) {
-          if (seenIds.has(clean.externalId)) throw new AppError('INVALID_INPUT', { field: 'externalId', reason: 'duplicate' });
-          seenIds.set(clean.externalId, line);
-        }
-        inputs.push(clean);
-      } catch (error) {
-        errors.push(rowError(line, error));
-      }
-    });
-    if (errors.length) return { created: [], errors };
+  }
+
+  /** All rows or none: a file with any problem imports nothing and lists every problem at once. */
+  async importCsv(viewer: Viewer, eventId: string, csv: string, language: Language): Promise<PlayerImportResult> {
+    await this.access.require(viewer, eventId, 'players.manage');
+    const file = readPlayerFile(csv);
     return this.uow.run(async (tx) => {
       await this.lockEvent(tx, eventId);
-      const taken = await this.players.existingExternalIds(eventId, [...seenIds.keys()], tx);
-      if (taken.length) {
-        return {
-          created: [],
-          errors: taken.map(({ externalId }) => rowError(seenIds.get(externalId!)!, new AppError('INVALID_INPUT', { field: 'externalId', reason: 'duplicate' }))),
-        };
-      }
-      const created = await this.createPlayers(tx, eventId, inputs);
+      const problems = [...file.problems, ...(await this.takenIdProblems(eventId, file.lines, tx))];
+      if (problems.length) return { created: [], errors: translateProblems(problems, language) };
+      const created = await this.createPlayers(tx, eventId, file.players.map(({ input }) => input));
       await this.audit.record(
         tx,
         viewer,
@@ -177,6 +140,16 @@ export class PlayersService {
       );
       return { created: created.map(toPlayerModel), errors: [] };
     });
+  }
+
+  /** "Player ID 1000002 is already used by 佐藤 葵.", on every line of the file that has it (whatever else it has wrong). */
+  private async takenIdProblems(eventId: string, lines: readonly FilePlayer[], db?: Db): Promise<LineProblem[]> {
+    const ids = [...new Set(lines.flatMap(({ input }) => input.externalId ?? []))];
+    if (!ids.length) return [];
+    const holders = new Map((await this.players.existingExternalIds(eventId, ids, db)).map((holder) => [holder.externalId!, holder.name]));
+    return lines.flatMap(({ line, input }) =>
+      input.externalId && holders.has(input.externalId) ? [{ line, error: new AppError('PLAYER_ID_TAKEN', { playerId: input.externalId, name: holders.get(input.externalId)! }) }] : [],
+    );
   }
 
   async update(viewer: Viewer, playerId: string, input: PlayerInput) {
@@ -365,6 +338,7 @@ export class PlayersService {
       eventId,
       inputs.map((input) => ({
         name: input.name!,
+        nameReading: input.nameReading ?? null,
         externalId: input.externalId ?? null,
         email: input.email ?? null,
         awardedByes: input.awardedByes ?? 0,

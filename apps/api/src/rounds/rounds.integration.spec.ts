@@ -23,7 +23,7 @@ describe('rounds, phases and registration edge cases (real server, real database
     const bad = 'name,externalId,email,byes\n佐藤 葵,A1,aoi@example.com,0\n,A2,,0\nKim,A1,not-an-email,0\nRossi,A4,,7\n';
     const refused = await server.gql<any>('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id } errors { line code message } } }', { e: eventId, csv: bad }, { token: staff, language: 'ja' });
     expect(refused.data.importPlayers.created).toEqual([]);
-    expect(refused.data.importPlayers.errors.map((e: any) => [e.line, e.code])).toEqual([[3, 'INVALID_INPUT'], [4, 'INVALID_INPUT'], [5, 'INVALID_INPUT']]);
+    expect(refused.data.importPlayers.errors.map((e: any) => [e.line, e.code])).toEqual([[3, 'INVALID_INPUT'], [4, 'INVALID_INPUT'], [4, 'PLAYER_ID_REPEATED'], [5, 'INVALID_INPUT']]);
     expect(refused.data.importPlayers.errors[0].message).toBe('名前が正しくありません: 必須です。');
     const roster = await must<any>(server, 'query($e: ID!) { players(eventId: $e) { id } }', { e: eventId }, staff);
     expect(roster.players).toEqual([]);

@@ -23,6 +23,8 @@ import { RoundsRepository } from './rounds.repository';
 export interface PairingFacts {
   points: Map<string, number>;
   distinguishingIds: Map<string, string>;
+  /** Readings (フリガナ) of the players who have one: by-name lists sort by them. */
+  readings: Map<string, string>;
   /** Seeds of a top cut's players (from the Swiss standings); none in Swiss rounds. */
   seeds: Map<string, number>;
 }
@@ -188,7 +190,12 @@ export class RoundsService {
       const state = await this.statesOfRequest(request, round.eventId, async () => (await this.matches.loadEventState(round.eventId))!);
       const standings = standingsOf(state, profileOf(state), round.number - 1);
       const seeds = new Map((state.phases.find((phase) => phase.id === round.phaseId)?.entries ?? []).flatMap((entry) => (entry.seed === null ? [] : [[entry.playerId, entry.seed] as const])));
-      return { points: new Map(standings.map((row) => [row.playerId, row.matchPoints])), distinguishingIds: distinguishingIds(state.players), seeds };
+      return {
+        points: new Map(standings.map((row) => [row.playerId, row.matchPoints])),
+        distinguishingIds: distinguishingIds(state.players),
+        readings: new Map(state.players.flatMap((player) => (player.nameReading ? [[player.id, player.nameReading]] : []))),
+        seeds,
+      };
     });
   }
 
