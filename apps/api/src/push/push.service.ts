@@ -1,0 +1,257 @@
+import { createECDH } from 'node:crypto';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { generateVAPIDKeys, sendNotification, WebPushError } from 'web-push';
+import type { PlayerViewer } from '../access/event-access.service';
+import { SettingsRepository } from '../auth/settings.repository';
+import type { Viewer } from '../auth/viewer';
+import type { AppConfig } from '../config/config';
+import { APP_CONFIG } from '../config/config.module';
+import { AppError, invalidInput } from '../errors/app-error';
+import type { EventUpdate } from '../live/event-update.model';
+import { LiveService } from '../live/live.service';
+import { Notice, noticeText } from './push-messages';
+import { PushRepository, StoredPushSubscription } from './push.repository';
+
+/** Notifications sent at once; the rest wait their turn (a round of 1,000 players is 1,000 of them). */
+const CONCURRENCY = 8;
+/** Past this many waiting, more are dropped (logged): the page still shows everything when opened. */
+const MAX_WAITING = 20_000;
+/** A push service that has not answered by then is given up on. */
+const SEND_TIMEOUT_MS = 10_000;
+/** How long a push service keeps a notification for a phone that is offline. */
+const TTL_SECONDS = 15 * 60;
+/** A judge's answer older than this when its update comes is not news any more. */
+const ANSWER_WINDOW_MS = 60_000;
+/** Notices already sent, per kind, remembered in this process so a retried or repeated update sends nothing new. */
+const REMEMBERED = 10_000;
+/** How long shutdown waits for notifications under way (SIGTERM must exit within 5 s). */
+const SHUTDOWN_WAIT_MS = 1500;
+const DEFAULT_SUBJECT = 'mailto:taikai@example.org';
+
+export interface PushSubscriptionInput {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  language: string;
+}
+
+/**
+ * Web Push to a player's locked phone: new pairings that include them, an opponent's result to
+ * confirm, a judge's answer to their call. Driven by the live updates this process publishes
+ * (after their commit), it reads what the update names and sends off the request path, best
+ * effort: a push service's 404/410 removes the subscription, other failures are logged.
+ */
+@Injectable()
+export class PushService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Push');
+  private vapid!: { subject: string; publicKey: string; privateKey: string };
+  private readonly waiting: (() => Promise<void>)[] = [];
+  private running = 0;
+  /** Reads of what an update means, not yet turned into notifications. */
+  private reading = 0;
+  private idleWaiters: (() => void)[] = [];
+  private stopped = false;
+  /** Per event, the round last notified and what each player was told of it (table or bye). */
+  private readonly toldPairings = new Map<string, { roundId: string; told: Map<string, string> }>();
+  private readonly toldOnce = new Set<string>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsRepository,
+    private readonly subscriptions: PushRepository,
+    private readonly live: LiveService,
+  ) {}
+
+  /** The key pair comes from the environment, or is generated on the first start and kept in the database. */
+  async onModuleInit() {
+    const { TAIKAI_VAPID_PUBLIC_KEY: publicKey, TAIKAI_VAPID_PRIVATE_KEY: privateKey } = this.config;
+    const keys = publicKey && privateKey ? { publicKey, privateKey } : (JSON.parse(await this.settings.getOrCreate('vapid_keys', JSON.stringify(generateVAPIDKeys()))) as { publicKey: string; privateKey: string });
+    const publicUrl = this.config.TAIKAI_PUBLIC_URL;
+    const subject = this.config.TAIKAI_VAPID_SUBJECT ?? (publicUrl?.startsWith('https://') ? publicUrl : DEFAULT_SUBJECT);
+    this.vapid = { subject, ...keys };
+    this.live.onPublished((update) => this.onUpdate(update));
+  }
+
+  async onModuleDestroy() {
+    this.stopped = true;
+    this.waiting.length = 0;
+    await Promise.race([this.idle(), new Promise((resolve) => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref())]);
+  }
+
+  /** What the page subscribes with (applicationServerKey). */
+  publicKey(viewer: Viewer): string {
+    requirePlayer(viewer);
+    return this.vapid.publicKey;
+  }
+
+  /** The signed-in player's phone: notifications for them go to this subscription, in `language`. */
+  async register(viewer: Viewer, input: PushSubscriptionInput): Promise<boolean> {
+    const player = requirePlayer(viewer);
+    // A browser's endpoint is always https; anything else is not a push service this server should call.
+    if (!isHttpsUrl(input.endpoint)) throw invalidInput('endpoint', 'malformed');
+    if (!isP256PublicKey(input.p256dh)) throw invalidInput('p256dh', 'malformed');
+    if (Buffer.from(input.auth, 'base64url').length !== 16) throw invalidInput('auth', 'malformed');
+    await this.subscriptions.save({ playerId: player.playerId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, language: input.language });
+    return true;
+  }
+
+  /** Turns notifications off for the player's phone at `endpoint`; false if it had none. */
+  unregister(viewer: Viewer, endpoint: string): Promise<boolean> {
+    return this.subscriptions.removeOf(requirePlayer(viewer).playerId, endpoint);
+  }
+
+  /** Resolves once every update handed over so far has been read and its notifications sent (tests). */
+  idle(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  private onUpdate(update: EventUpdate): void {
+    if (this.stopped || !['PAIRINGS_POSTED', 'MATCH_REPORTED', 'JUDGE_CALLED'].includes(update.kind)) return;
+    this.reading++;
+    this.noticesOf(update)
+      .then((notices) => this.send(notices))
+      .catch((error: Error) => this.logger.warn(`Notifications for ${update.kind} of event ${update.eventId} not sent: ${error.message}`))
+      .finally(() => {
+        this.reading--;
+        this.settle();
+      });
+  }
+
+  /** Who is told what by this update, read from the database as committed. */
+  private async noticesOf(update: EventUpdate): Promise<{ playerId: string; notice: Notice; tag: string }[]> {
+    if (update.kind === 'PAIRINGS_POSTED' && update.roundNumber) {
+      const round = await this.subscriptions.publishedRound(update.eventId, update.roundNumber);
+      if (!round) return [];
+      // Edits of a posted round tell only the players whose table changed.
+      let told = this.toldPairings.get(update.eventId);
+      if (told?.roundId !== round.id) this.toldPairings.set(update.eventId, (told = { roundId: round.id, told: new Map() }));
+      const topCut = round.phase.kind === 'SINGLE_ELIMINATION';
+      const notices: { playerId: string; notice: Notice; tag: string }[] = [];
+      for (const match of round.matches) {
+        const seats = match.player2Id
+          ? [
+              { playerId: match.player1Id, notice: { kind: 'table', round: round.number, topCut, table: match.table, opponent: match.player2!.name } as const },
+              { playerId: match.player2Id, notice: { kind: 'table', round: round.number, topCut, table: match.table, opponent: match.player1.name } as const },
+            ]
+          : [{ playerId: match.player1Id, notice: { kind: 'bye', round: round.number, topCut } as const }];
+        for (const seat of seats) {
+          const key = JSON.stringify(seat.notice);
+          if (told.told.get(seat.playerId) === key) continue;
+          told.told.set(seat.playerId, key);
+          notices.push({ ...seat, tag: `pairings-${round.id}` });
+        }
+      }
+      return notices;
+    }
+    if (update.kind === 'MATCH_REPORTED' && update.matchId) {
+      const match = await this.subscriptions.matchWithLatestReport(update.matchId);
+      const latest = match?.reports[0];
+      if (!match || match.status !== 'REPORTED' || !latest || !match.player2Id || !this.firstTime(`report:${latest.id}`)) return [];
+      const opponent = latest.playerId === match.player1Id ? match.player2Id : match.player1Id;
+      return [{ playerId: opponent, notice: { kind: 'confirm', table: match.table }, tag: `confirm-${match.id}` }];
+    }
+    if (update.kind === 'JUDGE_CALLED' && update.audience?.length) {
+      const calls = await this.subscriptions.answeredCalls(update.eventId, update.audience, update.matchId ?? null, new Date(Date.now() - ANSWER_WINDOW_MS));
+      return calls
+        .filter((call) => this.firstTime(`call:${call.id}:${call.status}`))
+        .flatMap((call) =>
+          call.players.map((playerId) => ({
+            playerId,
+            notice: call.status === 'TAKEN' ? ({ kind: 'judgeTaken', judge: call.takenByName, table: call.table } as const) : ({ kind: 'judgeClosed', table: call.table } as const),
+            tag: `judge-${call.id}`,
+          })),
+        );
+    }
+    return [];
+  }
+
+  private async send(notices: { playerId: string; notice: Notice; tag: string }[]): Promise<void> {
+    if (!notices.length) return;
+    const byPlayer = new Map(notices.map((notice) => [notice.playerId, notice]));
+    for (const subscription of await this.subscriptions.subscriptionsOf([...byPlayer.keys()])) {
+      const { notice, tag } = byPlayer.get(subscription.playerId)!;
+      if (this.waiting.length >= MAX_WAITING) {
+        this.logger.warn(`Push queue full: a notification (${notice.kind}) was dropped`);
+        continue;
+      }
+      this.waiting.push(() => this.deliver(subscription, { ...noticeText(subscription.language, notice), tag, url: '/play/' }));
+    }
+    this.pump();
+  }
+
+  private pump() {
+    while (this.running < CONCURRENCY && this.waiting.length) {
+      const task = this.waiting.shift()!;
+      this.running++;
+      void task().finally(() => {
+        this.running--;
+        this.pump();
+        this.settle();
+      });
+    }
+  }
+
+  private async deliver(subscription: StoredPushSubscription, payload: { title: string; body: string; tag: string; url: string }): Promise<void> {
+    try {
+      await sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(payload), {
+        vapidDetails: this.vapid,
+        TTL: TTL_SECONDS,
+        urgency: 'high',
+        timeout: SEND_TIMEOUT_MS,
+      });
+    } catch (error) {
+      const status = error instanceof WebPushError ? error.statusCode : undefined;
+      if (status === 404 || status === 410) {
+        await this.subscriptions.remove(subscription.endpoint).catch((removal: Error) => this.logger.warn(`Expired push subscription not removed: ${removal.message}`));
+        return;
+      }
+      this.logger.warn(`Push to ${new URL(subscription.endpoint).host} failed: ${status ? `HTTP ${status}` : (error as Error).message}`);
+    }
+  }
+
+  /** True the first time `key` is seen (of the last REMEMBERED). */
+  private firstTime(key: string): boolean {
+    if (this.toldOnce.has(key)) return false;
+    this.toldOnce.add(key);
+    if (this.toldOnce.size > REMEMBERED) this.toldOnce.delete(this.toldOnce.values().next().value!);
+    return true;
+  }
+
+  private isIdle() {
+    return this.reading === 0 && this.running === 0 && this.waiting.length === 0;
+  }
+
+  private settle() {
+    if (!this.isIdle()) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    waiters.forEach((resolve) => resolve());
+  }
+}
+
+/** Players only, each for their own registration (the one their token names). */
+function requirePlayer(viewer: Viewer): PlayerViewer {
+  if (viewer.kind !== 'player') throw new AppError('FORBIDDEN');
+  return viewer;
+}
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An uncompressed point on P-256, as browsers give `p256dh`. */
+function isP256PublicKey(value: string): boolean {
+  const key = Buffer.from(value, 'base64url');
+  if (key.length !== 65 || key[0] !== 4) return false;
+  try {
+    createECDH('prime256v1').computeSecret(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
