@@ -44,7 +44,7 @@ export interface PushSubscriptionInput {
 @Injectable()
 export class PushService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Push');
-  private vapid!: { subject: string; publicKey: string; privateKey: string };
+  private vapid?: Promise<{ subject: string; publicKey: string; privateKey: string }>;
   private readonly waiting: (() => Promise<void>)[] = [];
   private running = 0;
   /** Reads of what an update means, not yet turned into notifications. */
@@ -62,13 +62,7 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
     private readonly live: LiveService,
   ) {}
 
-  /** The key pair comes from the environment, or is generated on the first start and kept in the database. */
-  async onModuleInit() {
-    const { TAIKAI_VAPID_PUBLIC_KEY: publicKey, TAIKAI_VAPID_PRIVATE_KEY: privateKey } = this.config;
-    const keys = publicKey && privateKey ? { publicKey, privateKey } : (JSON.parse(await this.settings.getOrCreate('vapid_keys', JSON.stringify(generateVAPIDKeys()))) as { publicKey: string; privateKey: string });
-    const publicUrl = this.config.TAIKAI_PUBLIC_URL;
-    const subject = this.config.TAIKAI_VAPID_SUBJECT ?? (publicUrl?.startsWith('https://') ? publicUrl : DEFAULT_SUBJECT);
-    this.vapid = { subject, ...keys };
+  onModuleInit() {
     this.live.onPublished((update) => this.onUpdate(update));
   }
 
@@ -79,9 +73,27 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** What the page subscribes with (applicationServerKey). */
-  publicKey(viewer: Viewer): string {
+  async publicKey(viewer: Viewer): Promise<string> {
     requirePlayer(viewer);
-    return this.vapid.publicKey;
+    return (await this.vapidDetails()).publicKey;
+  }
+
+  /**
+   * The key pair comes from TAIKAI_VAPID_*, or is generated once and kept in the database (like the
+   * token secret), so phones stay subscribed across restarts without a secret in the repository.
+   */
+  private vapidDetails() {
+    this.vapid ??= (async () => {
+      const { TAIKAI_VAPID_PUBLIC_KEY: publicKey, TAIKAI_VAPID_PRIVATE_KEY: privateKey, TAIKAI_PUBLIC_URL: publicUrl } = this.config;
+      const keys =
+        publicKey && privateKey
+          ? { publicKey, privateKey }
+          : (JSON.parse(await this.settings.getOrCreate('vapid_keys', JSON.stringify(generateVAPIDKeys()))) as { publicKey: string; privateKey: string });
+      const subject = this.config.TAIKAI_VAPID_SUBJECT ?? (publicUrl?.startsWith('https://') ? publicUrl : DEFAULT_SUBJECT);
+      return { subject, ...keys };
+    })();
+    this.vapid.catch(() => (this.vapid = undefined));
+    return this.vapid;
   }
 
   /** The signed-in player's phone: notifications for them go to this subscription, in `language`. */
@@ -195,7 +207,7 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
   private async deliver(subscription: StoredPushSubscription, payload: { title: string; body: string; tag: string; url: string }): Promise<void> {
     try {
       await sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(payload), {
-        vapidDetails: this.vapid,
+        vapidDetails: await this.vapidDetails(),
         TTL: TTL_SECONDS,
         urgency: 'high',
         timeout: SEND_TIMEOUT_MS,
