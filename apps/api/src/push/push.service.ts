@@ -1,4 +1,4 @@
-import { createECDH } from 'node:crypto';
+import { ECDH } from 'node:crypto';
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { generateVAPIDKeys, sendNotification, WebPushError } from 'web-push';
 import type { PlayerViewer } from '../access/event-access.service';
@@ -261,7 +261,7 @@ function isP256PublicKey(value: string): boolean {
   const key = Buffer.from(value, 'base64url');
   if (key.length !== 65 || key[0] !== 4) return false;
   try {
-    createECDH('prime256v1').computeSecret(key);
+    ECDH.convertKey(key, 'prime256v1'); // throws for a point not on the curve
     return true;
   } catch {
     return false;
