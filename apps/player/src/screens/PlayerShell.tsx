@@ -145,7 +145,7 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
             judgeCallError={problemText(callProblem, t)}
           />
       ) : (
-        <EventScreen registration={registration} data={data} headingRef={headingRef} onSignOut={onSignOut} alerts={alerts} />
+        <EventScreen api={api} registration={registration} data={data} headingRef={headingRef} onSignOut={onSignOut} alerts={alerts} />
       )}
     </>
   );
