@@ -24,6 +24,8 @@ describe('security and bad input (real server, real database)', () => {
   it('sends security headers, a CSP for the apps, and no CORS permission to other origins', async () => {
     const page = await fetch(`${server.url}/admin`);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // A venue server on plain HTTP (a LAN address) must not make browsers fetch its scripts over https.
+    expect(page.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('x-powered-by')).toBeNull();
     const preflight = await fetch(`${server.url}/graphql`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
