@@ -98,7 +98,7 @@ describe('the player page’s push setting on a phone', () => {
       await page.getByTestId('alert-settings').screenshot({ path: screenshotPath(`player-push-offered-${language}`) });
 
       // The browser's permission prompt answered "block" (headless Chromium denies it unasked).
-      await page.getByTestId('alert-push-toggle').check({ force: true }).catch(() => undefined);
+      await page.getByTestId('alert-push-toggle').click();
       await page.getByTestId('alert-push-error').waitFor();
       expect(await page.getByTestId('alert-push-error').getAttribute('data-failure')).toBe('denied');
       expect(await page.getByTestId('alert-push-error').textContent()).toContain(text.denied);
@@ -106,13 +106,30 @@ describe('the player page’s push setting on a phone', () => {
 
       // Allowed, the browser tries its push service, which this machine cannot reach.
       await context.grantPermissions(['notifications'], { origin });
-      await page.getByTestId('alert-push-toggle').check({ force: true }).catch(() => undefined);
+      await page.getByTestId('alert-push-toggle').click();
       await page.waitForFunction(() => document.querySelector('[data-testid="alert-push-error"]')?.getAttribute('data-failure') === 'unreachable', undefined, { timeout: 30000 });
       expect(await page.getByTestId('alert-push-error').textContent()).toContain(text.unreachable);
       expect(await page.getByTestId('alert-push-toggle').isChecked()).toBe(false);
       expect(await page.evaluate(async () => (await (await navigator.serviceWorker.getRegistration('/play/'))?.pushManager.getSubscription()) ?? null)).toBeNull();
       await axeCleanAtBothTextSizes(page);
       await page.getByTestId('alert-settings').screenshot({ path: screenshotPath(`player-push-unreachable-${language}`) });
+
+      // The page's service worker shows what the server sends (the push message handed to it as
+      // a push service would, through the DevTools protocol): title, body, one per tag.
+      const cdp = await context.newCDPSession(page);
+      const registered = new Promise<string>((resolve) =>
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const ours = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${origin}/play/` && !r.isDeleted);
+          if (ours) resolve(ours.registrationId);
+        }),
+      );
+      await cdp.send('ServiceWorker.enable');
+      const message = { title: 'Round 2: table 7', body: 'You play Dana Lee at table 7.', tag: 'pairings-r2', url: '/play/' };
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registered, data: JSON.stringify(message) });
+      const shown = async () =>
+        page.evaluate(async () => (await (await navigator.serviceWorker.getRegistration('/play/'))!.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
+      await page.waitForFunction(async () => ((await (await navigator.serviceWorker.getRegistration('/play/'))?.getNotifications()) ?? []).length > 0);
+      expect(await shown()).toEqual([{ title: message.title, body: message.body, tag: message.tag }]);
     });
 
     it(`${language}: on plain HTTP says push is unavailable and why`, async () => {
