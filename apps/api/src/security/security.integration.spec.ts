@@ -393,7 +393,7 @@ describe('security and bad input (real server, real database)', () => {
     const ids = [eventId, round.id, round.matches[0].id, ...players.map((p) => p.id)];
     const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../schema.graphql'), 'utf8'));
     const mutations = Object.values(schema.getMutationType()!.getFields());
-    const PLAYER_ONLY = new Set(['reportResult', 'confirmResult', 'callJudge']);
+    const PLAYER_ONLY = new Set(['reportResult', 'confirmResult', 'callJudge', 'registerPushSubscription', 'unregisterPushSubscription']);
 
     const control = fc.tuple(fc.string({ maxLength: 5 }), fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u0008', '\r'), fc.string({ maxLength: 5 })).map((parts) => parts.join(''));
     type Mode = 'control' | 'malformed';
