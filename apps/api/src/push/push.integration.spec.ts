@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createECDH, ECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { lookup, type LookupOptions } from 'node:dns';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -12,6 +13,9 @@ import { createEvent, createStaff, must, playerToken, registerPlayers, Registere
 import { startTestServer, TestServer } from '../testing/test-server';
 import { PushService } from './push.service';
 
+/** The push service's name: browsers' endpoints are host names, and the server refuses IP addresses. */
+const PUSH_HOST = 'push.test';
+
 /** What a phone's push service received: the decrypted notification, and whether the VAPID signature held. */
 interface Delivery {
   phone: string;
@@ -22,8 +26,8 @@ interface Delivery {
 }
 
 /**
- * A push service on 127.0.0.1, as a browser's would be: HTTPS (the server calls no other), a
- * certificate made for this test and trusted only by this process. It checks each request's VAPID
+ * A push service on 127.0.0.1, as a browser's would be: HTTPS on a host name (the server calls no
+ * other), a certificate made for this test and trusted only by this process. It checks each request's VAPID
  * authorization against the server's public key and decrypts the payload with the phone's keys.
  */
 class LocalPushService {
@@ -39,12 +43,15 @@ class LocalPushService {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taikai-push-'));
     execFileSync('openssl', [
       'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
+      '-subj', `/CN=${PUSH_HOST}`, '-addext', `subjectAltName=DNS:${PUSH_HOST}`,
       '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
     ], { stdio: 'ignore' });
     const cert = fs.readFileSync(path.join(dir, 'cert.pem'));
-    // The server under test runs in this process and calls push services through the global agent.
+    // The server under test runs in this process and calls push services through the global
+    // agent: it trusts this certificate, and finds the push service's name on 127.0.0.1.
     https.globalAgent.options.ca = cert;
+    https.globalAgent.options.lookup = ((hostname: string, options: LookupOptions, callback: (...args: unknown[]) => void) =>
+      hostname === PUSH_HOST ? (options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4)) : lookup(hostname, options, callback as never)) as never;
     this.server = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert }, (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -64,7 +71,7 @@ class LocalPushService {
       });
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.origin = `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.origin = `https://${PUSH_HOST}:${(this.server.address() as AddressInfo).port}`;
   }
 
   /** A new phone's subscription, as PushSubscription.toJSON() gives it. */
@@ -97,6 +104,8 @@ class LocalPushService {
   }
 
   close() {
+    delete https.globalAgent.options.ca;
+    delete https.globalAgent.options.lookup;
     return new Promise((resolve) => this.server.close(resolve));
   }
 }
@@ -157,6 +166,9 @@ describe('Web Push to players’ phones (real server, real database, a push serv
     const good = push.subscribe('Ann', 'en');
     const cases: [Record<string, unknown>, string][] = [
       [{ ...good, endpoint: good.endpoint.replace('https:', 'http:') }, 'プッシュ通知の送信先'],
+      [{ ...good, endpoint: good.endpoint.replace(PUSH_HOST, '127.0.0.1') }, 'プッシュ通知の送信先'],
+      [{ ...good, endpoint: 'https://[::1]/push/Ann' }, 'プッシュ通知の送信先'],
+      [{ ...good, endpoint: 'https://localhost/push/Ann' }, 'プッシュ通知の送信先'],
       [{ ...good, p256dh: Buffer.alloc(65, 4).toString('base64url') }, 'プッシュ通知の暗号鍵'],
       [{ ...good, auth: 'short' }, 'プッシュ通知の認証キー'],
       [{ ...good, language: 'fr' }, '言語'],

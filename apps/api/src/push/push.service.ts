@@ -1,4 +1,5 @@
 import { ECDH } from 'node:crypto';
+import { isIP } from 'node:net';
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { generateVAPIDKeys, sendNotification, WebPushError } from 'web-push';
 import type { PlayerViewer } from '../access/event-access.service';
@@ -99,8 +100,7 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
   /** The signed-in player's phone: notifications for them go to this subscription, in `language`. */
   async register(viewer: Viewer, input: PushSubscriptionInput): Promise<boolean> {
     const player = requirePlayer(viewer);
-    // A browser's endpoint is always https; anything else is not a push service this server should call.
-    if (!isHttpsUrl(input.endpoint)) throw invalidInput('endpoint', 'malformed');
+    if (!isPushServiceUrl(input.endpoint)) throw invalidInput('endpoint', 'malformed');
     if (!isP256PublicKey(input.p256dh)) throw invalidInput('p256dh', 'malformed');
     if (Buffer.from(input.auth, 'base64url').length !== 16) throw invalidInput('auth', 'malformed');
     await this.subscriptions.save({ playerId: player.playerId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, language: input.language });
@@ -248,9 +248,14 @@ function requirePlayer(viewer: Viewer): PlayerViewer {
   return viewer;
 }
 
-function isHttpsUrl(value: string): boolean {
+/**
+ * A browser's endpoint is an https URL on its push service's host name. Anything else (http, an
+ * IP address, localhost) is not a push service, and the server is not to be made to post to it.
+ */
+function isPushServiceUrl(value: string): boolean {
   try {
-    return new URL(value).protocol === 'https:';
+    const { protocol, hostname } = new URL(value);
+    return protocol === 'https:' && !isIP(hostname.replace(/^\[|\]$/g, '')) && !/(^|\.)localhost$/i.test(hostname) && hostname.includes('.');
   } catch {
     return false;
   }
