@@ -75,10 +75,12 @@ describe('the player page’s push setting on a phone', () => {
     return { page, context };
   }
 
-  async function axeCleanAtBothTextSizes(page: Page) {
+  /** Axe at 100% and 200% text, with the card's screenshot at each (`name`-100, `name`-200). */
+  async function axeCleanAtBothTextSizes(page: Page, name: string) {
     for (const size of [100, 200]) {
       await setTextSize(page, size);
       expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByTestId('alert-settings').screenshot({ path: screenshotPath(`${name}-${size}`) });
     }
     await setTextSize(page, 100);
   }
@@ -94,8 +96,7 @@ describe('the player page’s push setting on a phone', () => {
       expect(await setting.getByText(text.offer).isVisible()).toBe(true);
       expect(await page.getByTestId('alert-push-state').textContent()).toContain(text.hint);
       expect(await page.getByTestId('alert-push-toggle').isChecked()).toBe(false);
-      await axeCleanAtBothTextSizes(page);
-      await page.getByTestId('alert-settings').screenshot({ path: screenshotPath(`player-push-offered-${language}`) });
+      await axeCleanAtBothTextSizes(page, `player-push-offered-${language}`);
 
       // The browser's permission prompt answered "block" (headless Chromium denies it unasked).
       await page.getByTestId('alert-push-toggle').click();
@@ -111,8 +112,7 @@ describe('the player page’s push setting on a phone', () => {
       expect(await page.getByTestId('alert-push-error').textContent()).toContain(text.unreachable);
       expect(await page.getByTestId('alert-push-toggle').isChecked()).toBe(false);
       expect(await page.evaluate(async () => (await (await navigator.serviceWorker.getRegistration('/play/'))?.pushManager.getSubscription()) ?? null)).toBeNull();
-      await axeCleanAtBothTextSizes(page);
-      await page.getByTestId('alert-settings').screenshot({ path: screenshotPath(`player-push-unreachable-${language}`) });
+      await axeCleanAtBothTextSizes(page, `player-push-unreachable-${language}`);
 
       // The page's service worker shows what the server sends (the push message handed to it as
       // a push service would, through the DevTools protocol): title, body, one per tag.
@@ -139,8 +139,7 @@ describe('the player page’s push setting on a phone', () => {
       expect(await note.getAttribute('data-availability')).toBe('insecure');
       expect(await note.textContent()).toContain(text.insecure);
       expect(await page.getByTestId('alert-push-toggle').count()).toBe(0);
-      await axeCleanAtBothTextSizes(page);
-      await page.getByTestId('alert-settings').screenshot({ path: screenshotPath(`player-push-plain-http-${language}`) });
+      await axeCleanAtBothTextSizes(page, `player-push-plain-http-${language}`);
     });
   }
 });
