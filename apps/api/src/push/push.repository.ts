@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
+import { SqlPool, SqlStatement } from '../database/sql-pool';
 
 export interface StoredPushSubscription {
   playerId: string;
@@ -11,7 +12,10 @@ export interface StoredPushSubscription {
 
 @Injectable()
 export class PushRepository {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly sql: SqlPool,
+  ) {}
 
   /** One row per endpoint: registering a phone again (or as another player) replaces what it held. */
   save(subscription: StoredPushSubscription) {
@@ -50,12 +54,18 @@ export class PushRepository {
     });
   }
 
-  /** A match and its latest report, to tell the opponent of the reporter there is a result to confirm. */
-  matchWithLatestReport(matchId: string) {
-    return this.prisma.match.findUnique({
-      where: { id: matchId },
-      select: { id: true, table: true, status: true, player1Id: true, player2Id: true, reports: { select: { id: true, playerId: true }, orderBy: { createdAt: 'desc' }, take: 1 } },
-    });
+  /**
+   * A match waiting for a confirmation: its latest report, and the push subscriptions of the player
+   * who is to confirm it (the reporter's opponent). One prepared statement: every report of a round
+   * end comes here, and without subscriptions it finds no row.
+   */
+  toConfirm(matchId: string) {
+    return this.sql.query<{ table: number; reportId: string } & StoredPushSubscription>(TO_CONFIRM, [matchId]);
+  }
+
+  /** Whether any player of the event has a phone registered: most events have none, and pairings need no more reading then. */
+  async eventHasSubscriptions(eventId: string): Promise<boolean> {
+    return (await this.sql.query(EVENT_HAS_SUBSCRIPTIONS, [eventId])).length > 0;
   }
 
   /**
@@ -86,3 +96,17 @@ export class PushRepository {
     }));
   }
 }
+
+const TO_CONFIRM: SqlStatement = {
+  name: 'push-to-confirm',
+  text: `SELECT m."table", latest.id::text AS "reportId", s."playerId"::text AS "playerId", s.endpoint, s.p256dh, s.auth, s.language
+         FROM "Match" m
+         JOIN LATERAL (SELECT r.id, r."playerId" FROM "ResultReport" r WHERE r."matchId" = m.id ORDER BY r."createdAt" DESC LIMIT 1) latest ON true
+         JOIN "PushSubscription" s ON s."playerId" = CASE WHEN latest."playerId" = m."player1Id" THEN m."player2Id" ELSE m."player1Id" END
+         WHERE m.id = $1::uuid AND m.status = 'REPORTED' AND m."player2Id" IS NOT NULL`,
+};
+
+const EVENT_HAS_SUBSCRIPTIONS: SqlStatement = {
+  name: 'push-event-has-subscriptions',
+  text: `SELECT 1 FROM "PushSubscription" s JOIN "Player" p ON p.id = s."playerId" WHERE p."eventId" = $1::uuid LIMIT 1`,
+};

@@ -133,6 +133,7 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
   /** Who is told what by this update, read from the database as committed. */
   private async noticesOf(update: EventUpdate): Promise<{ playerId: string; notice: Notice; tag: string }[]> {
     if (update.kind === 'PAIRINGS_POSTED' && update.roundNumber) {
+      if (!(await this.subscriptions.eventHasSubscriptions(update.eventId))) return [];
       const round = await this.subscriptions.publishedRound(update.eventId, update.roundNumber);
       if (!round) return [];
       // Edits of a posted round tell only the players whose table changed.
@@ -157,11 +158,9 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
       return notices;
     }
     if (update.kind === 'MATCH_REPORTED' && update.matchId) {
-      const match = await this.subscriptions.matchWithLatestReport(update.matchId);
-      const latest = match?.reports[0];
-      if (!match || match.status !== 'REPORTED' || !latest || !match.player2Id || !this.firstTime(`report:${latest.id}`)) return [];
-      const opponent = latest.playerId === match.player1Id ? match.player2Id : match.player1Id;
-      return [{ playerId: opponent, notice: { kind: 'confirm', table: match.table }, tag: `confirm-${match.id}` }];
+      const waiting = await this.subscriptions.toConfirm(update.matchId);
+      if (!waiting.length || !this.firstTime(`report:${waiting[0].reportId}`)) return [];
+      return [{ playerId: waiting[0].playerId, notice: { kind: 'confirm', table: waiting[0].table }, tag: `confirm-${update.matchId}` }];
     }
     if (update.kind === 'JUDGE_CALLED' && update.audience?.length) {
       const calls = await this.subscriptions.answeredCalls(update.eventId, update.audience, update.matchId ?? null, new Date(Date.now() - ANSWER_WINDOW_MS));
