@@ -13,11 +13,23 @@ export interface PushState {
   setEnabled: (enabled: boolean) => void;
 }
 
+/** The phone's subscription, if notifications are allowed and it has one. */
+function grantedSubscription(): Promise<PushSubscription | null> {
+  if (pushAvailability(browserPushEnvironment()) !== 'available' || Notification.permission !== 'granted') return Promise.resolve(null);
+  return currentSubscription().catch(() => null);
+}
+
 /**
- * Notifications to a locked phone, where the browser offers them. A subscription the phone already
- * has is registered again on every visit, in the page's language (the server may have lost it in
- * a restore; the player may have switched language).
+ * Registers the phone's subscription again whenever the page opens, in its language: the server
+ * may have lost it (an event restored from a file), the player may have switched language.
  */
+export function useKeepPushRegistered(api: Api, language: Language): void {
+  useEffect(() => {
+    void grantedSubscription().then((subscription) => subscription && registerPush(api, subscription, language).catch(() => undefined));
+  }, [api, language]);
+}
+
+/** Notifications to a locked phone, where the browser offers them: the setting's state and its switch. */
 export function usePush(api: Api, language: Language): PushState {
   const availability = useMemo(() => pushAvailability(browserPushEnvironment()), []);
   const [status, setStatus] = useState<PushState['status']>(availability === 'available' ? 'checking' : 'off');
@@ -26,16 +38,13 @@ export function usePush(api: Api, language: Language): PushState {
   useEffect(() => {
     if (availability !== 'available') return;
     let current = true;
-    void (async () => {
-      const subscription = Notification.permission === 'granted' ? await currentSubscription().catch(() => null) : null;
-      if (!current) return;
-      setStatus((shown) => (shown === 'working' ? shown : subscription ? 'on' : 'off'));
-      if (subscription) await registerPush(api, subscription, language).catch(() => undefined);
-    })();
+    void grantedSubscription().then((subscription) => {
+      if (current) setStatus((shown) => (shown === 'working' ? shown : subscription ? 'on' : 'off'));
+    });
     return () => {
       current = false;
     };
-  }, [api, availability, language]);
+  }, [availability]);
 
   const setEnabled = useCallback(
     (enabled: boolean) => {
