@@ -5,11 +5,11 @@ import { REPO_ROOT } from './server-process';
 
 export const SCREENSHOTS = path.join(REPO_ROOT, 'tmp', 'screenshots');
 
-/** Debian's Chromium, headless, with nothing reaching out to the network. */
-export function launchChromium(): Promise<Browser> {
+/** Debian's Chromium, headless, with nothing reaching out to the network. `extraArgs`: more switches. */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
   });
 }
 

@@ -28,6 +28,7 @@ import { ResultsModule } from './results/results.module';
 import { RoundsModule } from './rounds/rounds.module';
 import { StandingsModule } from './standings/standings.module';
 import { LiveModule } from './live/live.module';
+import { PushModule } from './push/push.module';
 import { ServerInfoModule } from './server-info/server-info.module';
 
 export interface AppModuleOptions {
@@ -83,6 +84,7 @@ export class AppModule {
         LiveModule,
         ServerInfoModule,
         BackupsModule,
+        PushModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GraphQLErrorFilter },

@@ -172,6 +172,10 @@ describe('authorisation: every role against every operation (real server, real d
     ['penaltyReport', 'query($e: ID!) { penaltyReport(eventId: $e) }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     ['myPenalties', '{ myPenalties { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
     ['myState', '{ myState { kind } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
+    ['pushPublicKey', '{ pushPublicKey }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
+    // Each player registers only their own phone (the token names the player); not https here, so refused when allowed.
+    ['registerPushSubscription', 'mutation { registerPushSubscription(input: { endpoint: "http://push.example.org/1", p256dh: "x", auth: "x", language: "en" }) }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'INVALID_INPUT'],
+    ['unregisterPushSubscription', 'mutation { unregisterPushSubscription(endpoint: "https://push.example.org/none") }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
     ['myJudgeCalls', '{ myJudgeCalls { id status } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
     ['announcements', 'query($e: ID!) { announcements(eventId: $e) { id } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
     ['composeAnnouncement', 'query($e: ID!) { composeAnnouncement(eventId: $e) { title } }', () => ({ e: ids.eventId }), DECIDES, 'ok'],

@@ -12,6 +12,6 @@ import { TokenService } from './token.service';
 @Module({
   imports: [UsersModule],
   providers: [AttemptLimiters, AuthService, AuthResolver, TokenService, TokenVersionsRepository, SettingsRepository, { provide: APP_GUARD, useClass: AuthGuard }],
-  exports: [TokenService, AuthService, AttemptLimiters],
+  exports: [TokenService, AuthService, AttemptLimiters, SettingsRepository],
 })
 export class AuthModule {}

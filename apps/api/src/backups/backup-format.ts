@@ -197,7 +197,10 @@ const auditEntry = z.object({
   createdAt: time,
 });
 
-/** The whole file: one event and everything that hangs off it, ids included. */
+/**
+ * The whole file: one event and everything that hangs off it, ids included. Players' push
+ * subscriptions are left out on purpose: they are bound to a phone and its browser (push/).
+ */
 export const backupFileSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(BACKUP_VERSION),

@@ -1,7 +1,17 @@
 import path from 'node:path';
+import { generateVAPIDKeys } from 'web-push';
 import { ConfigError, loadConfig } from './config';
 
+// Two key pairs as `npx web-push generate-vapid-keys` prints them (made for this test only).
+const VAPID = generateVAPIDKeys();
+const OTHER_VAPID = generateVAPIDKeys();
+
 describe('loadConfig', () => {
+  it('accepts a VAPID key pair that belongs together, and a contact', () => {
+    const config = loadConfig({ TAIKAI_VAPID_PUBLIC_KEY: VAPID.publicKey, TAIKAI_VAPID_PRIVATE_KEY: VAPID.privateKey, TAIKAI_VAPID_SUBJECT: 'mailto:td@example.org' });
+    expect(config.TAIKAI_VAPID_PUBLIC_KEY).toBe(VAPID.publicKey);
+  });
+
   it('applies defaults when nothing is set', () => {
     const config = loadConfig({}, '/srv/taikai');
     expect(config.PORT).toBe(3000);
@@ -26,6 +36,10 @@ describe('loadConfig', () => {
     [{ TAIKAI_PUBLIC_URL: 'http://192.168.1.20:3000/play' }, 'TAIKAI_PUBLIC_URL'],
     [{ TAIKAI_PUBLIC_URL: 'http://192.168.1.20:3000/?event=1' }, 'TAIKAI_PUBLIC_URL'],
     [{ TAIKAI_BACKUP_INTERVAL_SECONDS: '0' }, 'TAIKAI_BACKUP_INTERVAL_SECONDS'],
+    [{ TAIKAI_VAPID_PUBLIC_KEY: 'not-a-key', TAIKAI_VAPID_PRIVATE_KEY: VAPID.privateKey }, 'TAIKAI_VAPID_PUBLIC_KEY'],
+    [{ TAIKAI_VAPID_PUBLIC_KEY: VAPID.publicKey }, 'TAIKAI_VAPID_PUBLIC_KEY'],
+    [{ TAIKAI_VAPID_PUBLIC_KEY: OTHER_VAPID.publicKey, TAIKAI_VAPID_PRIVATE_KEY: VAPID.privateKey }, 'TAIKAI_VAPID_PUBLIC_KEY'],
+    [{ TAIKAI_VAPID_SUBJECT: 'http://taikai.example.org' }, 'TAIKAI_VAPID_SUBJECT'],
   ])('rejects %j with a one-line message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,11 @@ const publicUrl = z
   }, 'must be an http(s):// address without a path, e.g. http://192.168.1.20:3000')
   .transform((value) => new URL(value).origin);
 
+// Web Push (VAPID) keys as web-push writes them: base64url, an uncompressed P-256 point and its 32-byte scalar.
+const vapidPublicKey = z.string().regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 public key (87 characters, from `npx web-push generate-vapid-keys`)');
+const vapidPrivateKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)');
+const vapidSubject = z.string().refine((value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/[^\s/]+/.test(value), 'must be a mailto: address or an https:// URL');
+
 const redisUrl = z.string().refine((value) => /^rediss?:\/\/./.test(value), 'must be a redis://host:port URL');
 
 /** Every setting the server reads, validated once at boot. `.env.example` documents them. */
@@ -38,6 +44,11 @@ export const configSchema = z.object({
   TAIKAI_ADMIN_EMAIL: z.email().optional(),
   TAIKAI_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   TAIKAI_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Web Push key pair; unset: generated once and kept in the database. Set both or neither. */
+  TAIKAI_VAPID_PUBLIC_KEY: vapidPublicKey.optional(),
+  TAIKAI_VAPID_PRIVATE_KEY: vapidPrivateKey.optional(),
+  /** Who push services may contact about this server's notifications. */
+  TAIKAI_VAPID_SUBJECT: vapidSubject.optional(),
   TAIKAI_TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
   TAIKAI_DEMO: z.enum(['0', '1']).default('0'),
   REDIS_URL: redisUrl.optional(),
@@ -59,7 +70,24 @@ export const configSchema = z.object({
   DATABASE_PREPARED_STATEMENTS: z.enum(['0', '1']).default('1'),
   /** Seconds between automatic backups of a running event (tests shorten it). */
   TAIKAI_BACKUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+}).refine((config) => !config.TAIKAI_VAPID_PUBLIC_KEY === !config.TAIKAI_VAPID_PRIVATE_KEY, {
+  path: ['TAIKAI_VAPID_PRIVATE_KEY'],
+  message: 'and TAIKAI_VAPID_PUBLIC_KEY must be set together',
+}).refine((config) => !config.TAIKAI_VAPID_PRIVATE_KEY || vapidPublicKeyOf(config.TAIKAI_VAPID_PRIVATE_KEY) === config.TAIKAI_VAPID_PUBLIC_KEY, {
+  path: ['TAIKAI_VAPID_PUBLIC_KEY'],
+  message: 'is not the public key of TAIKAI_VAPID_PRIVATE_KEY',
 });
+
+/** The public key of a VAPID private key (undefined if it is no P-256 scalar). */
+function vapidPublicKeyOf(privateKey: string): string | undefined {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().toString('base64url');
+  } catch {
+    return undefined;
+  }
+}
 
 export type AppConfig = z.infer<typeof configSchema> & { dataDir: string };
 

@@ -52,6 +52,12 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'AnnouncementInput.title': { maxLength: 200 },
   'AnnouncementInput.body': { maxLength: 20000 },
   'AnnouncementInput.language': { oneOf: LANGUAGES },
+  // Browsers' push endpoints are a few hundred characters; the keys are 87 and 22 (base64url).
+  'PushSubscriptionInput.endpoint': { maxLength: 2048 },
+  'PushSubscriptionInput.p256dh': { maxLength: 100 },
+  'PushSubscriptionInput.auth': { maxLength: 50 },
+  'PushSubscriptionInput.language': { oneOf: LANGUAGES },
+  'Mutation.unregisterPushSubscription.endpoint': { maxLength: 2048 },
   'UserInput.email': { maxLength: 254 },
   'UserInput.name': { maxLength: 200 },
   'UserInput.password': { maxLength: 200 },

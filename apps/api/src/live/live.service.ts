@@ -40,6 +40,8 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
   private readonly openPerHolder = new Map<string, number>();
   private readonly caps: { token: number; address: number };
   private lastRedisError?: Error;
+  /** Told of every update this process publishes (Web Push); see onPublished. */
+  private readonly publishedListeners: ((update: EventUpdate) => void)[] = [];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.caps = { token: config.TAIKAI_MAX_STREAMS_PER_TOKEN, address: config.TAIKAI_MAX_STREAMS_PER_ADDRESS };
@@ -108,6 +110,13 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
    * committed. Best effort: a failure (Redis away) is logged and never fails the caller.
    */
   async publish(update: EventUpdate): Promise<void> {
+    for (const listener of this.publishedListeners) {
+      try {
+        listener(update);
+      } catch (error) {
+        this.logger.warn(`Listener of ${update.kind} failed: ${(error as Error).message}`);
+      }
+    }
     const wire: WireUpdate = {
       eventId: update.eventId,
       kind: update.kind,
@@ -127,6 +136,14 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
     } catch (error) {
       this.logger.warn(`Live update ${update.kind} for event ${update.eventId} not sent: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * Hands `listener` every update published from this process, after its change is committed
+   * (once per change, whichever process then delivers it). It must return at once: the caller waits.
+   */
+  onPublished(listener: (update: EventUpdate) => void): void {
+    this.publishedListeners.push(listener);
   }
 
   /**

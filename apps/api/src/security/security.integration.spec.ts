@@ -24,6 +24,8 @@ describe('security and bad input (real server, real database)', () => {
   it('sends security headers, a CSP for the apps, and no CORS permission to other origins', async () => {
     const page = await fetch(`${server.url}/admin`);
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // A venue server on plain HTTP (a LAN address) must not make browsers fetch its scripts over https.
+    expect(page.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('x-powered-by')).toBeNull();
     const preflight = await fetch(`${server.url}/graphql`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
@@ -391,7 +393,7 @@ describe('security and bad input (real server, real database)', () => {
     const ids = [eventId, round.id, round.matches[0].id, ...players.map((p) => p.id)];
     const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../schema.graphql'), 'utf8'));
     const mutations = Object.values(schema.getMutationType()!.getFields());
-    const PLAYER_ONLY = new Set(['reportResult', 'confirmResult', 'callJudge', 'submitDecklist']);
+    const PLAYER_ONLY = new Set(['reportResult', 'confirmResult', 'callJudge', 'submitDecklist', 'registerPushSubscription', 'unregisterPushSubscription']);
 
     const control = fc.tuple(fc.string({ maxLength: 5 }), fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u0008', '\r'), fc.string({ maxLength: 5 })).map((parts) => parts.join(''));
     type Mode = 'control' | 'malformed';

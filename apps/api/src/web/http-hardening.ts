@@ -11,7 +11,12 @@ export const BODY_LIMIT = '2mb';
  * GraphQL endpoint none, so GraphiQL (development only) can load. (CORS is Yoga's, in app.module.ts.)
  */
 export function hardenHttp(app: NestExpressApplication): void {
-  const withPolicy = helmet({ contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'connect-src': ["'self'"] } } });
+  // No upgrade-insecure-requests (helmet's default): on a venue's plain-HTTP address browsers would
+  // fetch the apps' own scripts over https, which the server does not speak, and show a blank page.
+  // Service workers (the player page's, for Web Push) come from 'self' under script-src.
+  const withPolicy = helmet({
+    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'connect-src': ["'self'"], 'upgrade-insecure-requests': null } },
+  });
   const withoutPolicy = helmet({ contentSecurityPolicy: false });
   app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/graphql') ? withoutPolicy : withPolicy)(req, res, next));
   app.useBodyParser('json', { limit: BODY_LIMIT });

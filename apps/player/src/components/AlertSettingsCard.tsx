@@ -1,8 +1,10 @@
+import type { Api } from '../api';
 import { useI18n } from '../i18n/I18nProvider';
 import type { AlertSettings } from '../useAlerts';
+import { PushSetting } from './PushSetting';
 
 /** The alert settings, and plainly what they cannot do. */
-export function AlertSettingsCard({ settings, onChange }: { settings: AlertSettings; onChange: (settings: AlertSettings) => void }) {
+export function AlertSettingsCard({ api, settings, onChange }: { api: Api; settings: AlertSettings; onChange: (settings: AlertSettings) => void }) {
   const { t } = useI18n();
   return (
     <section className="card" aria-labelledby="alerts-title" data-testid="alert-settings">
@@ -18,9 +20,7 @@ export function AlertSettingsCard({ settings, onChange }: { settings: AlertSetti
         <input type="checkbox" checked={settings.sound} onChange={(e) => onChange({ ...settings, sound: e.target.checked })} data-testid="alert-sound" />
         <span>{t('alerts.sound')}</span>
       </label>
-      <p className="hint" data-testid="alert-push-note">
-        {t('alerts.noPush')}
-      </p>
+      <PushSetting api={api} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { Registration } from '../api';
+import type { Api, Registration } from '../api';
 import { AlertSettingsCard } from '../components/AlertSettingsCard';
 import { useScoreLabel } from '../components/ResultPanel';
 import type { AlertSettings } from '../useAlerts';
@@ -11,6 +11,7 @@ import { toOwnScore } from '../scores';
 import { type PlayerData, playoffRounds } from '../usePlayerData';
 
 export interface EventScreenProps {
+  api: Api;
   registration: Registration;
   data: PlayerData;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -21,7 +22,7 @@ export interface EventScreenProps {
 const percent = (rate: number) => `${Math.floor(rate * 1000) / 10}%`;
 
 /** My matches and results, the standings once published, and the top-cut bracket. */
-export function EventScreen({ registration, data, headingRef, onSignOut, alerts }: EventScreenProps) {
+export function EventScreen({ api, registration, data, headingRef, onSignOut, alerts }: EventScreenProps) {
   const { t } = useI18n();
   const label = useScoreLabel();
   const { event, matches, standings, bracket } = data;
@@ -149,7 +150,7 @@ export function EventScreen({ registration, data, headingRef, onSignOut, alerts 
         ) : null}
       </section>
 
-      <AlertSettingsCard settings={alerts.settings} onChange={alerts.setSettings} />
+      <AlertSettingsCard api={api} settings={alerts.settings} onChange={alerts.setSettings} />
 
       <p className="hint center">{t('event.signedInAs', { name: registration.name })}</p>
       <button type="button" className="button secondary" onClick={onSignOut} data-testid="sign-out">

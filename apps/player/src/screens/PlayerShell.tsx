@@ -2,6 +2,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import type { Api, ApiError, Registration } from '../api';
 import { judgeCallOf } from '../components/Judging';
 import { useAlerts } from '../useAlerts';
+import { useKeepPushRegistered } from '../usePush';
 import { type Problem, problemText, toProblem } from '../errors';
 import { useI18n } from '../i18n/I18nProvider';
 import { type LiveStatus, connectLive } from '../live';
@@ -31,6 +32,7 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
   languageRef.current = language;
   const data = usePlayerData(api, registration, onSessionEnded);
   const alerts = useAlerts(data, registration.id);
+  useKeepPushRegistered(api, language);
   const [tab, setTab] = useState<Tab>('now');
   const [live, setLive] = useState<LiveStatus>('connecting');
   const online = useOnline();
@@ -145,7 +147,7 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
             judgeCallError={problemText(callProblem, t)}
           />
       ) : (
-        <EventScreen registration={registration} data={data} headingRef={headingRef} onSignOut={onSignOut} alerts={alerts} />
+        <EventScreen api={api} registration={registration} data={data} headingRef={headingRef} onSignOut={onSignOut} alerts={alerts} />
       )}
     </>
   );

@@ -1,0 +1,145 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, screenshotPath } from '../support/browser';
+import { PHONE, seriousAxeViolations, setTextSize, staffApi } from '../support/player-page';
+import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '../support/server-process';
+
+const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
+/**
+ * A name for this machine that is not loopback to the browser: Chromium resolves it to 127.0.0.1
+ * (nothing leaves the machine), but an http:// origin with a host name is not a secure context —
+ * as a venue server's LAN address over plain HTTP is not.
+ */
+const VENUE_HOST = 'venue.test';
+
+const TEXT = {
+  en: {
+    offer: 'Notify me when my phone is locked',
+    hint: 'even when this page is closed',
+    denied: 'Notifications are blocked for this page',
+    unreachable: 'could not reach its browser’s push service',
+    insecure: 'they need a secure (HTTPS) connection, and this venue server uses plain HTTP',
+  },
+  ja: {
+    offer: '画面ロック中も通知する',
+    hint: 'このページを閉じていても',
+    denied: 'このページの通知がブロックされています',
+    unreachable: 'ブラウザのプッシュ通知サービスに接続できません',
+    insecure: '通知には安全な（HTTPS）接続が必要ですが、この会場のサーバーは HTTP を使っています',
+  },
+} as const;
+
+/**
+ * The push setting on a phone (360×740) in English and Japanese: offered on a secure origin, and
+ * what happens when it cannot be turned on here (headless Chromium has no route to any push
+ * service: the page must say so, never pretend); on plain HTTP, why push is unavailable. The
+ * delivery itself is tested on the server, against a push service on 127.0.0.1
+ * (apps/api/src/push/push.integration.spec.ts).
+ */
+describe('the player page’s push setting on a phone', () => {
+  let browser: Browser;
+  let server: Product;
+  let port: number;
+  let eventId: string;
+  let codes: string[];
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    port = await freePort();
+    server = spawnProduct({ PORT: String(port), TAIKAI_ADMIN_EMAIL: ADMIN.email, TAIKAI_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' });
+    const [, launched] = await Promise.all([waitForGraphQL(server), launchChromium([`--host-resolver-rules=MAP ${VENUE_HOST} 127.0.0.1`])]);
+    browser = launched;
+    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ADMIN.email, p: ADMIN.password });
+    const staff = staffApi(server.url, login.data.login.token);
+    eventId = (await staff('mutation { createEvent(input: { name: "Umeda Sunday Cup" }) { id } }')).createEvent.id;
+    const imported = await staff('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { accessCode } } }', {
+      e: eventId,
+      csv: 'name\n佐藤 葵\nBen Carter\n田中 陽斗\nDana Lee\n',
+    });
+    codes = imported.importPlayers.created.map((p: { accessCode: string }) => p.accessCode);
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A phone signed in as the n-th player at `origin`, on its Event tab, where the alert settings are. */
+  async function phoneAt(origin: string, locale: 'en-US' | 'ja-JP', player: number): Promise<{ page: Page; context: BrowserContext }> {
+    const context = await browser.newContext({ ...PHONE, locale });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${origin}/play/join?event=${eventId}&code=${codes[player]}`);
+    await page.getByTestId('tab-event').click();
+    await page.getByTestId('alert-settings').waitFor();
+    return { page, context };
+  }
+
+  /** Axe at 100% and 200% text, with the card's screenshot at each (`name`-100, `name`-200). */
+  async function axeCleanAtBothTextSizes(page: Page, name: string) {
+    for (const size of [100, 200]) {
+      await setTextSize(page, size);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByTestId('alert-settings').screenshot({ path: screenshotPath(`${name}-${size}`) });
+    }
+    await setTextSize(page, 100);
+  }
+
+  for (const [locale, language, player] of [['en-US', 'en', 0], ['ja-JP', 'ja', 1]] as const) {
+    const text = TEXT[language];
+
+    it(`${language}: on a secure origin offers push, and says plainly why it could not be turned on`, async () => {
+      const origin = `http://127.0.0.1:${port}`;
+      const { page, context } = await phoneAt(origin, locale, player);
+      const setting = page.getByTestId('alert-push');
+      await page.waitForFunction(() => document.querySelector('[data-testid="alert-push"]')?.getAttribute('data-status') === 'off');
+      expect(await setting.getByText(text.offer).isVisible()).toBe(true);
+      expect(await page.getByTestId('alert-push-state').textContent()).toContain(text.hint);
+      expect(await page.getByTestId('alert-push-toggle').isChecked()).toBe(false);
+      await axeCleanAtBothTextSizes(page, `player-push-offered-${language}`);
+
+      // The browser's permission prompt answered "block" (headless Chromium denies it unasked).
+      await page.getByTestId('alert-push-toggle').click();
+      await page.getByTestId('alert-push-error').waitFor();
+      expect(await page.getByTestId('alert-push-error').getAttribute('data-failure')).toBe('denied');
+      expect(await page.getByTestId('alert-push-error').textContent()).toContain(text.denied);
+      expect(await page.getByTestId('alert-push-toggle').isChecked()).toBe(false);
+
+      // Allowed, the browser tries its push service, which this machine cannot reach.
+      await context.grantPermissions(['notifications'], { origin });
+      await page.getByTestId('alert-push-toggle').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="alert-push-error"]')?.getAttribute('data-failure') === 'unreachable', undefined, { timeout: 30000 });
+      expect(await page.getByTestId('alert-push-error').textContent()).toContain(text.unreachable);
+      expect(await page.getByTestId('alert-push-toggle').isChecked()).toBe(false);
+      expect(await page.evaluate(async () => (await (await navigator.serviceWorker.getRegistration('/play/'))?.pushManager.getSubscription()) ?? null)).toBeNull();
+      await axeCleanAtBothTextSizes(page, `player-push-unreachable-${language}`);
+
+      // The page's service worker shows what the server sends (the push message handed to it as
+      // a push service would, through the DevTools protocol): title, body, one per tag.
+      const cdp = await context.newCDPSession(page);
+      const registered = new Promise<string>((resolve) =>
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const ours = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${origin}/play/` && !r.isDeleted);
+          if (ours) resolve(ours.registrationId);
+        }),
+      );
+      await cdp.send('ServiceWorker.enable');
+      const message = { title: 'Round 2: table 7', body: 'You play Dana Lee at table 7.', tag: 'pairings-r2', url: '/play/' };
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registered, data: JSON.stringify(message) });
+      const shown = async () =>
+        page.evaluate(async () => (await (await navigator.serviceWorker.getRegistration('/play/'))!.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
+      await page.waitForFunction(async () => ((await (await navigator.serviceWorker.getRegistration('/play/'))?.getNotifications()) ?? []).length > 0);
+      expect(await shown()).toEqual([{ title: message.title, body: message.body, tag: message.tag }]);
+    });
+
+    it(`${language}: on plain HTTP says push is unavailable and why`, async () => {
+      const { page } = await phoneAt(`http://${VENUE_HOST}:${port}`, locale, player + 2);
+      expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+      const note = page.getByTestId('alert-push-note');
+      expect(await note.getAttribute('data-availability')).toBe('insecure');
+      expect(await note.textContent()).toContain(text.insecure);
+      expect(await page.getByTestId('alert-push-toggle').count()).toBe(0);
+      await axeCleanAtBothTextSizes(page, `player-push-plain-http-${language}`);
+    });
+  }
+});
