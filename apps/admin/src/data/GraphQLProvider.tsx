@@ -2,7 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, createContext, useCallback, useContext, useState } from 'react';
 import { useNotify } from 'react-admin';
-import type { GraphQLRequest } from './graphql';
+import type { GraphQLRequest } from '@taikai/client';
 
 const GraphQLContext = createContext<GraphQLRequest | null>(null);
 

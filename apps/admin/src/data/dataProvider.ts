@@ -19,7 +19,7 @@ import {
   type UserInput,
   UsersDocument,
 } from '../generated/graphql';
-import type { GraphQLRequest } from './graphql';
+import type { GraphQLRequest } from '@taikai/client';
 import { applyListParams } from './listParams';
 
 export type EventStatus = EventSummaryFragment['status'];
