@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MatchStatus, RoundStatus } from '../generated/prisma/enums';
+import type { NoteParams } from '../i18n/pairing-notes';
 
 registerEnumType(MatchStatus, { name: 'MatchStatus' });
 registerEnumType(RoundStatus, { name: 'RoundStatus' });
@@ -121,11 +122,14 @@ export class MatchModel {
 
 @ObjectType()
 export class PairingNote {
-  @Field({ description: 'A code the UI translates, e.g. PAIRED_DOWN, BYE, REMATCH.' })
+  @Field({ description: 'The engine\'s code, e.g. PAIRED_DOWN, BYE, REMATCH.' })
   code!: string;
 
-  @Field({ description: 'The same in English, for staff and logs.' })
-  message!: string;
+  /** The engine's parameters, players by name (`message` words them in the reader's language). */
+  params?: NoteParams;
+
+  /** The English sentence rounds paired before notes kept their parameters were stored with. */
+  message?: string;
 
   @Field(() => [ID])
   playerIds!: string[];

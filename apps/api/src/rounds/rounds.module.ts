@@ -5,13 +5,14 @@ import { LiveModule } from '../live/live.module';
 import { PenaltiesModule } from '../penalties/penalties.module';
 import { PlayersModule } from '../players/players.module';
 import { MatchPlayersResolver, PairedPlayerResolver } from './paired-players.resolver';
+import { PairingNoteResolver } from './pairing-note.resolver';
 import { RoundsRepository } from './rounds.repository';
 import { EventRoundsResolver, RoundsResolver } from './rounds.resolver';
 import { RoundsService } from './rounds.service';
 
 @Module({
   imports: [BackupsModule, EventsModule, LiveModule, PenaltiesModule, PlayersModule],
-  providers: [RoundsRepository, RoundsService, RoundsResolver, EventRoundsResolver, MatchPlayersResolver, PairedPlayerResolver],
+  providers: [RoundsRepository, RoundsService, RoundsResolver, EventRoundsResolver, MatchPlayersResolver, PairedPlayerResolver, PairingNoteResolver],
   exports: [RoundsRepository],
 })
 export class RoundsModule {}
