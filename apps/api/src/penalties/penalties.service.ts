@@ -215,7 +215,7 @@ export class PenaltiesService {
     if (!penalty) throw new AppError('NOT_FOUND', { entity: 'penalty' });
     await this.access.require(viewer, penalty.eventId, 'penalties.decide');
     if (penalty.penalty !== 'DISQUALIFICATION') throw new AppError('NOT_A_DISQUALIFICATION');
-    const [event, player, catalog] = await Promise.all([this.penalties.event(penalty.eventId), this.penalties.player(penalty.playerId), this.catalogOf(penalty.eventId)]);
+    const [event, player] = await Promise.all([this.penalties.event(penalty.eventId), this.penalties.player(penalty.playerId)]);
     const infraction = infractionName(language, penalty.infraction);
     const labels = language === 'ja'
       ? ['失格報告（下書き）', 'イベント', '日時', 'プレイヤー', 'ID', 'ラウンド', '違反', '状況', '本人の言い分', 'ヘッドジャッジの所見']
