@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The workspace libraries are bundled from their TypeScript sources.
-const workspaceLibs = {
-  '@taikai/client': fileURLToPath(new URL('../../libs/client/src/index.ts', import.meta.url)),
-  '@taikai/engine': fileURLToPath(new URL('../../libs/engine/src/index.ts', import.meta.url)),
-};
+// The workspace libraries are bundled from their TypeScript sources (other files of theirs, such
+// as the design tokens, by path: \`@taikai/client/src/tokens.css\`).
+const workspaceLibs = [
+  { find: /^@taikai\/client$/, replacement: fileURLToPath(new URL('../../libs/client/src/index.ts', import.meta.url)) },
+  { find: /^@taikai\/engine$/, replacement: fileURLToPath(new URL('../../libs/engine/src/index.ts', import.meta.url)) },
+];
 
 // Served by the API at /play/; in dev, /graphql goes to the API on port 3000.
 export default defineConfig({

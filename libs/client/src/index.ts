@@ -3,3 +3,4 @@ export * from './server-clock';
 export * from './round-clock';
 export * from './live';
 export * from './updates';
+export * from './tokens';
