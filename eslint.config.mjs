@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 // Domain code (type:domain) may import only other domain code, and none of the frameworks:
 // the engine must stay usable from any app, test or benchmark.
 const FRAMEWORKS = ['@nestjs/*', '@prisma/*', 'prisma', 'react', 'react-dom', 'react-admin', 'ra-*', 'graphql', 'graphql-*', '@graphql-*/*', 'pg', 'express'];
+// The browser apps' shared client (type:client) speaks GraphQL but renders nothing and runs no server.
+const CLIENT_FORBIDDEN = ['@nestjs/*', '@prisma/*', 'prisma', 'react', 'react-dom', 'react-admin', 'ra-*', '@mui/*', 'pg', 'express'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', 'tmp/**', '.nx/**', '**/vite.config.*'] },
@@ -18,8 +20,9 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain'] },
-            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:domain', 'type:app'] },
+            { sourceTag: 'type:client', onlyDependOnLibsWithTags: ['type:domain', 'type:client'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:client'] },
+            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:domain', 'type:client', 'type:app'] },
           ],
         },
       ],
@@ -28,9 +31,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['libs/**/*.ts'],
+    files: ['libs/engine/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORKS, message: 'Domain libraries import no framework.' }] }],
+    },
+  },
+  {
+    files: ['libs/client/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: CLIENT_FORBIDDEN, message: 'The client library renders nothing and runs no server.' }] }],
     },
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },

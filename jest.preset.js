@@ -2,11 +2,18 @@
 // so that one line can report every project's tests after `npm test` (see scripts/test-summary.js).
 const path = require('node:path');
 
+/** The workspace libraries, from their TypeScript sources (as Vite and the tsconfig paths see them). */
+const sourceOf = {
+  '^@taikai/engine$': path.join(__dirname, 'libs/engine/src/index.ts'),
+  '^@taikai/client$': path.join(__dirname, 'libs/client/src/index.ts'),
+};
+
 module.exports = (displayName, overrides = {}) => ({
   displayName,
   testEnvironment: 'node',
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }] },
-  moduleNameMapper: { '^@taikai/engine$': path.join(__dirname, 'libs/engine/src/index.ts') },
+  moduleNameMapper: sourceOf,
   reporters: ['default', [path.join(__dirname, 'scripts/jest-summary-reporter.js'), { name: displayName }]],
   ...overrides,
 });
+module.exports.sourceOf = sourceOf;

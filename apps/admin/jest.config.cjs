@@ -1,3 +1,5 @@
+const { sourceOf } = require('../../jest.preset.js');
+
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'admin',
@@ -5,7 +7,7 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts'],
   // The app bundles csv-stringify's browser build (ESM); under Node the same API's CommonJS build.
-  moduleNameMapper: { '^csv-stringify/browser/esm/sync$': 'csv-stringify/sync' },
+  moduleNameMapper: { ...sourceOf, '^csv-stringify/browser/esm/sync$': 'csv-stringify/sync' },
   transform: {
     '^.+\\.ts$': [
       'ts-jest',

@@ -1,10 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+// The workspace libraries are bundled from their TypeScript sources (other files of theirs, such
+// as the design tokens, by path: \`@taikai/client/src/tokens.css\`).
+const workspaceLibs = [
+  { find: /^@taikai\/client$/, replacement: fileURLToPath(new URL('../../libs/client/src/index.ts', import.meta.url)) },
+  { find: /^@taikai\/engine$/, replacement: fileURLToPath(new URL('../../libs/engine/src/index.ts', import.meta.url)) },
+];
 
 // Served by the API at /admin/; in dev, /graphql goes to the API on port 3000.
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  resolve: { alias: workspaceLibs },
   server: {
     port: 5173,
     proxy: { '/graphql': { target: 'http://127.0.0.1:3000', changeOrigin: false } },

@@ -1,9 +1,12 @@
+const { sourceOf } = require('../../jest.preset.js');
+
 /** @type {import('jest').Config} */
 module.exports = {
   displayName: 'player',
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts'],
+  moduleNameMapper: sourceOf,
   transform: {
     '^.+\\.ts$': [
       'ts-jest',

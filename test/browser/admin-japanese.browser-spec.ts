@@ -133,6 +133,8 @@ describe('大会運営をダッシュボードで（日本語）', () => {
     a11y.checkInPrompt = await seriousA11yViolations(page);
     await page.getByTestId('check-in-pair-all').getByText('全員を組む').click();
     await page.getByTestId('round-title').getByText('第1回戦').waitFor();
+    // The API words the engine's explanation in Japanese, every detail included (the seed here).
+    expect(await page.getByTestId('round-explanation').first().innerText()).toMatch(/^第1回戦は、まだ結果がないためランダムに組み合わせました（シード「.+」）。$/);
     await page.getByTestId('publish-round').click();
     await page.getByTestId('round-status').getByText('発表済み').waitFor();
     // Pairings by name follow the readings too.

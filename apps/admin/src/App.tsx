@@ -10,6 +10,7 @@ import { createI18nProvider, getCurrentLocale } from './i18n/i18nProvider';
 import { JudgesPage } from './judges/JudgesPage';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './login/LoginPage';
+import players from './players';
 import { RegistrationDesk } from './players/RegistrationDesk';
 import { PrintCenter } from './printing/PrintCenter';
 import { PrintPage } from './printing/PrintPage';
@@ -20,7 +21,7 @@ import { request, tokens } from './session';
 import { StandingsPage } from './standings/StandingsPage';
 import { darkTheme, lightTheme } from './theme';
 import { TopCutPage } from './topcut/TopCutPage';
-import { UserCreate, UserList } from './users/UserList';
+import users from './users';
 
 const i18nProvider = createI18nProvider();
 const authProvider = createAuthProvider(request, tokens);
@@ -46,8 +47,8 @@ export const App = () => (
       disableTelemetry
     >
       <Resource name="events" {...events} />
-      <Resource name="players" recordRepresentation="name" />
-      <Resource name="users" list={UserList} create={UserCreate} recordRepresentation="name" />
+      <Resource name="players" {...players} />
+      <Resource name="users" {...users} />
       <CustomRoutes>
         <Route path="/events/:eventId/setup" element={<EventEdit />} />
         <Route path="/events/:eventId/desk" element={<RegistrationDesk />} />

@@ -1,34 +1,25 @@
+import { pixels, readTokens } from '@taikai/client';
+import tokensCss from '@taikai/client/src/tokens.css?raw';
 import { type RaThemeOptions, defaultDarkTheme, defaultLightTheme } from 'react-admin';
+
+/** The design tokens the player page's styles use too (libs/client/src/tokens.css). */
+const tokens = readTokens(tokensCss);
 
 /**
  * Taikai's look: 藍 (ai, indigo) as the primary colour, 朱 (shu, vermilion) as the accent,
  * a calm off-white canvas, flat outlined cards, and a font stack that has good Japanese faces.
  */
 export const brand = {
-  indigo: '#2D3A8C',
-  indigoDark: '#1B2463',
+  indigo: tokens.light.indigo,
+  indigoDark: tokens.light['indigo-dark'],
   indigoLight: '#5C66BD',
-  vermilion: '#C7402D',
+  vermilion: tokens.light.vermilion,
   vermilionLight: '#E8715C',
-  canvas: '#F4F5FA',
+  canvas: tokens.light.bg,
   line: '#E1E4EF',
 };
 
-const fontFamily = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  '"Hiragino Sans"',
-  '"Hiragino Kaku Gothic ProN"',
-  '"Noto Sans JP"',
-  '"Noto Sans CJK JP"',
-  '"Yu Gothic UI"',
-  'Meiryo',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+const fontFamily = tokens.light['font-family'];
 
 type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -42,7 +33,7 @@ function merge<T>(base: T, extra: Plain): T {
 }
 
 const shared = {
-  shape: { borderRadius: 10 },
+  shape: { borderRadius: pixels(tokens.light['radius-md']) },
   typography: {
     fontFamily,
     h4: { fontWeight: 700, letterSpacing: '-0.01em' },
@@ -64,14 +55,14 @@ export const lightTheme: RaThemeOptions = merge(merge(defaultLightTheme as RaThe
     mode: 'light',
     primary: { main: brand.indigo, light: brand.indigoLight, dark: brand.indigoDark, contrastText: '#FFFFFF' },
     secondary: { main: brand.vermilion, light: brand.vermilionLight, dark: '#8F2415', contrastText: '#FFFFFF' },
-    background: { default: brand.canvas, paper: '#FFFFFF' },
-    text: { primary: '#1A1D2E', secondary: '#4A4F66' },
+    background: { default: brand.canvas, paper: tokens.light.surface },
+    text: { primary: tokens.light.text, secondary: tokens.light.muted },
   },
   components: {
     MuiPaper: { styleOverrides: { outlined: { borderColor: brand.line } } },
     MuiCard: {
       defaultProps: { variant: 'outlined' },
-      styleOverrides: { root: { borderColor: brand.line, borderRadius: 14 } },
+      styleOverrides: { root: { borderColor: brand.line, borderRadius: pixels(tokens.light['radius-lg']) } },
     },
     RaMenuItemLink: {
       styleOverrides: {
@@ -95,10 +86,10 @@ export const darkTheme: RaThemeOptions = merge(merge(defaultDarkTheme as RaTheme
     mode: 'dark',
     primary: { main: '#A9B1F5', light: '#D0D4FA', dark: '#7C86D9', contrastText: '#12162E' },
     secondary: { main: '#FF8A73', light: '#FFB3A4', dark: '#C7402D', contrastText: '#1A0B08' },
-    background: { default: '#10121E', paper: '#181B2B' },
+    background: { default: tokens.dark.bg, paper: tokens.dark.surface },
   },
   components: {
-    MuiCard: { defaultProps: { variant: 'outlined' }, styleOverrides: { root: { borderRadius: 14 } } },
+    MuiCard: { defaultProps: { variant: 'outlined' }, styleOverrides: { root: { borderRadius: pixels(tokens.light['radius-lg']) } } },
     RaMenuItemLink: {
       styleOverrides: {
         root: {

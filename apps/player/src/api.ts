@@ -1,10 +1,8 @@
 /**
- * The player's side of the Taikai GraphQL API (`POST /graphql`, JSON, bearer token). Operations
- * live in src/graphql/*.graphql; their types and documents are generated (src/generated).
- * Server errors carry `extensions.code` and a message already translated from Accept-Language.
+ * The player's side of the Taikai GraphQL API, over the apps' shared client (`@taikai/client`).
+ * Operations live in src/graphql/*.graphql; their types and documents are generated (src/generated).
  */
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql/language/printer';
+import { createGraphQLClient, type GraphQLClientOptions, GraphQLRequestError } from '@taikai/client';
 import {
   AnnouncementsDocument,
   BracketDocument,
@@ -22,43 +20,9 @@ import {
   StandingsDocument,
   type ReportInput,
 } from './generated/graphql';
-import { serverTime } from './serverTime';
 
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    /** Server code (INVALID_ACCESS_CODE, ROUND_CLOSED, FORBIDDEN…) or NETWORK_ERROR / HTTP_ERROR. */
-    readonly code: string,
-    /** The server's translated message; empty for client-side failures. */
-    readonly serverMessage: string,
-    readonly status: number,
-  ) {
-    super(serverMessage || code);
-  }
-}
-
-export interface ApiOptions {
-  getToken: () => string | null;
-  getLanguage: () => string;
-  endpoint?: string;
-  fetch?: typeof fetch;
-}
-
-interface Body<T> {
-  data?: T | null;
-  errors?: { message?: string; extensions?: { code?: string } }[];
-}
-
-const printed = new WeakMap<object, string>();
-/** The query text of a generated document (printed once). */
-export function queryText(document: TypedDocumentNode<any, any>): string {
-  let text = printed.get(document);
-  if (text === undefined) {
-    text = print(document);
-    printed.set(document, text);
-  }
-  return text;
-}
+/** A refused or failed request: `code` (the server's, or NETWORK_ERROR / HTTP_ERROR) and the server's translated message. */
+export { GraphQLRequestError as ApiError };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -67,42 +31,8 @@ export function eventReference(event: string): { eventId: string } | { eventCode
   return UUID.test(event) ? { eventId: event } : { eventCode: event };
 }
 
-export function createApi(options: ApiOptions) {
-  const endpoint = options.endpoint ?? '/graphql';
-
-  async function request<TResult, TVariables>(
-    document: TypedDocumentNode<TResult, TVariables>,
-    variables: TVariables,
-    { anonymous = false } = {},
-  ): Promise<TResult> {
-    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-    const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
-      Accept: 'application/graphql-response+json, application/json',
-      'Accept-Language': options.getLanguage(),
-    };
-    const token = anonymous ? null : options.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-
-    let response: Response;
-    const sentAt = Date.now();
-    try {
-      response = await doFetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ query: queryText(document), variables }) });
-    } catch {
-      throw new ApiError('NETWORK_ERROR', '', 0);
-    }
-    serverTime.note(response.headers.get('Date'), sentAt, Date.now());
-    let body: Body<TResult> | undefined;
-    try {
-      body = (await response.json()) as Body<TResult>;
-    } catch {
-      body = undefined;
-    }
-    const first = body?.errors?.[0];
-    if (first) throw new ApiError(first.extensions?.code ?? (response.status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL_ERROR'), first.message ?? '', response.status);
-    if (!response.ok || body?.data == null) throw new ApiError(response.status === 401 ? 'UNAUTHENTICATED' : 'HTTP_ERROR', '', response.status);
-    return body.data;
-  }
+export function createApi(options: GraphQLClientOptions) {
+  const request = createGraphQLClient(options);
 
   return {
     request,

@@ -1,4 +1,4 @@
-import { decidedByStaff, kindOf, otherScoreLimits, scoreOptions, scoreText, toMatchScore, toOwnScore } from './scores';
+import { decidedByStaff, isLegalScore, kindOf, otherScoreLimits, scoreOptions, scoreText, toMatchScore, toOwnScore } from './scores';
 
 const texts = (list: { mine: number; theirs: number; draws: number }[]) => list.map(scoreText);
 
@@ -17,6 +17,17 @@ describe('score buttons', () => {
     expect(texts(scoreOptions(1).wins)).toEqual(['1-0']);
     expect(texts(scoreOptions(1).draws)).toEqual(['0-0-1']);
     expect(texts(scoreOptions(5).wins)).toEqual(['3-0', '3-1', '3-2', '2-0', '2-1', '1-0']);
+  });
+
+  it('offers only scores the engine accepts', () => {
+    for (const bestOf of [1, 3, 5]) {
+      for (const playoff of [false, true]) {
+        const { wins, losses, draws } = scoreOptions(bestOf, playoff);
+        for (const score of [...wins, ...losses, ...draws]) expect(isLegalScore(score, bestOf, playoff)).toBe(true);
+      }
+    }
+    expect(isLegalScore({ mine: 2, theirs: 2, draws: 0 }, 3)).toBe(false);
+    expect(isLegalScore({ mine: 1, theirs: 1, draws: 0 }, 3, true)).toBe(false);
   });
 
   it('bounds the other-score steppers by the games a match can have', () => {

@@ -1,3 +1,5 @@
+import { validatePlayoffResult, validateResult, winsNeeded } from '@taikai/engine';
+
 /**
  * Legal match scores for a best-of-N, from the reporting player's side ("I won 2-1"), and their
  * translation to the match's orientation (player1Wins / player2Wins).
@@ -16,8 +18,6 @@ export interface MatchScore {
 
 export type ScoreKind = 'win' | 'loss' | 'draw' | 'id';
 
-export const winsNeeded = (bestOf: number) => Math.floor(bestOf / 2) + 1;
-
 export function kindOf(score: OwnScore, bestOf: number): ScoreKind {
   if (score.mine > score.theirs) return 'win';
   if (score.mine < score.theirs) return 'loss';
@@ -28,10 +28,16 @@ export function scoreText(score: OwnScore): string {
   return score.draws ? `${score.mine}-${score.theirs}-${score.draws}` : `${score.mine}-${score.theirs}`;
 }
 
+/** Whether the engine accepts the score (the server checks it again with the same rule). */
+export function isLegalScore(score: OwnScore, bestOf: number, playoff = false): boolean {
+  const asMatch = toMatchScore(score, true);
+  return (playoff ? validatePlayoffResult(asMatch, bestOf) : validateResult(asMatch, bestOf)).ok;
+}
+
 /**
  * The buttons, in three groups: wins (full, then unfinished at time), losses (mirrored), draws
- * (level game wins with and without a drawn game, then the intentional draw 0-0-N).
- * Playoff matches need a winner: no draws.
+ * (level game wins with and without a drawn game, then the intentional draw 0-0-N): the common
+ * scores, each one the engine accepts. Playoff matches need a winner: no draws.
  */
 export function scoreOptions(bestOf: number, playoff = false): { wins: OwnScore[]; losses: OwnScore[]; draws: OwnScore[] } {
   const needed = winsNeeded(bestOf);
@@ -44,7 +50,8 @@ export function scoreOptions(bestOf: number, playoff = false): { wins: OwnScore[
     for (let k = 1; k < needed; k++) draws.push({ mine: k, theirs: k, draws: 0 }, { mine: k, theirs: k, draws: 1 });
     draws.push({ mine: 0, theirs: 0, draws: bestOf });
   }
-  return { wins, losses, draws };
+  const legal = (score: OwnScore) => isLegalScore(score, bestOf, playoff);
+  return { wins: wins.filter(legal), losses: losses.filter(legal), draws: draws.filter(legal) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ALL_PARTS, type DataPart } from '@taikai/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Api, ApiError, type Registration } from './api';
 import type { AnnouncementsQuery, BracketQuery, MyJudgeCallsQuery, MyMatchFragment, MyMatchResultFragment, MyPenaltiesQuery, MyStateQuery, PlayerEventQuery, StandingsQuery } from './generated/graphql';
@@ -13,10 +14,6 @@ export type MyState = MyStateQuery['myState'];
 export type JudgeCall = MyJudgeCallsQuery['myJudgeCalls'][number];
 export type Standings = { published: true; rows: StandingRow[] } | { published: false };
 
-/** What can be refetched on its own, as a live update names it. */
-export type Part = 'event' | 'matches' | 'state' | 'standings' | 'bracket' | 'announcements' | 'penalties' | 'judgeCalls';
-export const ALL_PARTS: Part[] = ['event', 'matches', 'state', 'standings', 'bracket', 'announcements', 'penalties', 'judgeCalls'];
-
 export interface PlayerData {
   event: PlayerEvent | null;
   matches: MyMatch[] | null;
@@ -30,7 +27,7 @@ export interface PlayerData {
   judgeCalls: JudgeCall[] | null;
   /** The first load failed (nothing to show yet). */
   failed: boolean;
-  refresh: (parts: Part[]) => Promise<void>;
+  refresh: (parts: DataPart[]) => Promise<void>;
   /** A mutation answered with the match as it is now. */
   /** A match after a report: its result changes, its players stay as paired. */
   replaceMatch: (match: MyMatchResult) => void;
@@ -60,11 +57,11 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
   const eventRef = useRef<PlayerEvent | null>(null);
   const sessionEnded = useRef(onSessionEnded);
   sessionEnded.current = onSessionEnded;
-  const running = useRef(new Map<Part, Promise<void>>());
-  const again = useRef(new Set<Part>());
+  const running = useRef(new Map<DataPart, Promise<void>>());
+  const again = useRef(new Set<DataPart>());
 
   const load = useCallback(
-    async (part: Part): Promise<void> => {
+    async (part: DataPart): Promise<void> => {
       switch (part) {
         case 'event': {
           const found = await api.event(eventId);
@@ -110,7 +107,7 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
   );
 
   const refreshPart = useCallback(
-    (part: Part): Promise<void> => {
+    (part: DataPart): Promise<void> => {
       const current = running.current.get(part);
       if (current) {
         again.current.add(part);
@@ -127,7 +124,7 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
   );
 
   const refresh = useCallback(
-    async (parts: Part[]) => {
+    async (parts: DataPart[]) => {
       // The bracket depends on the event's rounds: load the event first.
       const ordered = parts.includes('event') && parts.includes('bracket') ? parts.filter((p) => p !== 'bracket') : parts;
       const results = await Promise.allSettled(ordered.map(refreshPart));

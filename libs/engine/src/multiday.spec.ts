@@ -1,4 +1,4 @@
-import { computeMultiPhaseStandings, selectByMatchPoints, selectTopN } from './multiday';
+import { computeMultiPhaseStandings, selectByMatchPoints, selectByRank, selectTopN } from './multiday';
 import { MAGIC } from './profiles';
 import { rational } from './rational';
 import { computeStandings } from './standings';
@@ -113,6 +113,18 @@ describe('cut selection', () => {
   it('selects by a match-point threshold, skipping dropped players', () => {
     expect(selectByMatchPoints(dayOne(), 3).sort()).toEqual(['A', 'C', 'D', 'E', 'F']);
     expect(selectByMatchPoints(dayOne(), 6)).toEqual(['A']);
+  });
+
+  it('selects by rank, players tied at the line together, skipping dropped players', () => {
+    const rows = [
+      { playerId: 'a', rank: 1, dropped: false, matchPoints: 9 },
+      { playerId: 'b', rank: 2, dropped: false, matchPoints: 6 },
+      { playerId: 'c', rank: 2, dropped: false, matchPoints: 6 },
+      { playerId: 'd', rank: 2, dropped: true, matchPoints: 6 },
+      { playerId: 'e', rank: 5, dropped: false, matchPoints: 3 },
+    ];
+    expect(selectByRank(rows, 2)).toEqual(['a', 'b', 'c']);
+    expect(selectByRank(rows, 1)).toEqual(['a']);
   });
 
   it('selects the top N not dropped', () => {

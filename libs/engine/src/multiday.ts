@@ -62,9 +62,17 @@ export function computeMultiPhaseStandings(
   return result;
 }
 
+/** What a cut reads of a standings row. */
+export type CutRow = Pick<StandingRow, 'playerId' | 'rank' | 'dropped' | 'matchPoints'>;
+
 /** Players still in the event (not dropped) with at least `minimum` match points. */
-export function selectByMatchPoints(rows: readonly StandingRow[], minimum: number): PlayerId[] {
+export function selectByMatchPoints(rows: readonly CutRow[], minimum: number): PlayerId[] {
   return rows.filter((row) => !row.dropped && row.matchPoints >= minimum).map((row) => row.playerId);
+}
+
+/** Players still in the event ranked `maxRank` or better: players tied on every tiebreaker go through together. */
+export function selectByRank(rows: readonly CutRow[], maxRank: number): PlayerId[] {
+  return rows.filter((row) => !row.dropped && row.rank <= maxRank).map((row) => row.playerId);
 }
 
 export interface TopCutSelection {
@@ -78,7 +86,7 @@ export interface TopCutSelection {
 }
 
 /** The top `size` players, skipping dropped ones (nobody who left takes a playoff seat). */
-export function selectTopN(rows: readonly StandingRow[], size: number): TopCutSelection {
+export function selectTopN(rows: readonly CutRow[], size: number): TopCutSelection {
   const eligible = [...rows].filter((row) => !row.dropped).sort((a, b) => a.rank - b.rank);
   const advanced = eligible.slice(0, size);
   const last = advanced[advanced.length - 1];

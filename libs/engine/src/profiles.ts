@@ -21,7 +21,6 @@ export type WinRateBasis = 'matchPoints' | 'wins';
 /** Everything that differs between games' tournament rules. Standings read only these fields. */
 export interface RuleProfile {
   readonly id: string;
-  readonly name: { readonly en: string; readonly ja: string };
   readonly points: {
     readonly matchWin: number;
     readonly matchDraw: number;
@@ -58,7 +57,6 @@ export interface RuleProfile {
 /** Magic: The Gathering under the Magic Tournament Rules (MTR 2.1, 2.5, 3.1, appendices B and C). */
 export const MAGIC: RuleProfile = {
   id: 'magic',
-  name: { en: 'Magic: The Gathering', ja: 'マジック：ザ・ギャザリング' },
   points: { matchWin: 3, matchDraw: 1, matchLoss: 0, gameWin: 3, gameDraw: 1, gameLoss: 0 },
   bestOf: 3,
   playoffBestOf: 3,
@@ -81,7 +79,6 @@ export const MAGIC: RuleProfile = {
  */
 export const FINAL_FANTASY_TCG: RuleProfile = {
   id: 'fftcg',
-  name: { en: 'Final Fantasy Trading Card Game', ja: 'ファイナルファンタジー・トレーディングカードゲーム' },
   points: { matchWin: 3, matchDraw: 1, matchLoss: 0, gameWin: 3, gameDraw: 1, gameLoss: 0 },
   bestOf: 1,
   playoffBestOf: 1,
@@ -101,7 +98,6 @@ export const FINAL_FANTASY_TCG: RuleProfile = {
  */
 export const POKEMON_STYLE: RuleProfile = {
   id: 'pokemon-style',
-  name: { en: 'Pokémon-style (best of three)', ja: 'ポケモン式（3本勝負）' },
   points: { matchWin: 3, matchDraw: 1, matchLoss: 0, gameWin: 3, gameDraw: 1, gameLoss: 0 },
   bestOf: 3,
   playoffBestOf: 3,

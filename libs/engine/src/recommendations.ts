@@ -8,7 +8,7 @@ export type EventStructure =
 
 export interface StructureError {
   readonly code: 'TOO_FEW_PLAYERS';
-  readonly message: string;
+  /** Players (or teams) the recommended structures start at. */
   readonly minimum: number;
 }
 
@@ -44,11 +44,7 @@ export function recommendEventStructure(
   if (options.team && players === 4) return ok({ kind: 'singleElimination', rounds: 2 });
   const minimum = options.team ? 4 : 5;
   if (players < minimum) {
-    return fail({
-      code: 'TOO_FEW_PLAYERS',
-      minimum,
-      message: `The recommended structures start at ${minimum} ${options.team ? 'teams' : 'players'}`,
-    });
+    return fail({ code: 'TOO_FEW_PLAYERS', minimum });
   }
   if (players <= 8) return ok({ kind: 'singleElimination', rounds: 3 });
   if (players <= 16) {

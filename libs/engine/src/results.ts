@@ -18,9 +18,10 @@ export type ResultErrorCode =
   | 'RESULT_NO_GAMES'
   | 'RESULT_PLAYOFF_DRAW';
 
+/** A refused score: its code and parameters, no text (whoever shows it words it). */
 export interface ResultError {
   readonly code: ResultErrorCode;
-  readonly message: string;
+  readonly bestOf: number;
   /** The count at fault, when one is. */
   readonly field?: keyof GameScore;
   /** The largest value allowed for `field`. */
@@ -59,40 +60,40 @@ export function validateResult(score: GameScore, bestOf: number): Validated<Matc
   const needed = winsNeeded(bestOf);
   for (const field of FIELDS) {
     if (!Number.isInteger(score[field])) {
-      return fail({ code: 'RESULT_NOT_INTEGER', field, message: `${field} must be a whole number` });
+      return fail({ code: 'RESULT_NOT_INTEGER', bestOf, field });
     }
   }
   for (const field of FIELDS) {
-    if (score[field] < 0) return fail({ code: 'RESULT_NEGATIVE', field, message: `${field} must not be negative` });
+    if (score[field] < 0) return fail({ code: 'RESULT_NEGATIVE', bestOf, field });
   }
   for (const field of ['player1Wins', 'player2Wins'] as const) {
     if (score[field] > needed) {
       return fail({
         code: 'RESULT_TOO_MANY_WINS',
+        bestOf,
         field,
         limit: needed,
-        message: `A best of ${bestOf} ends at ${needed} game wins`,
       });
     }
   }
   if (score.player1Wins === needed && score.player2Wins === needed) {
     return fail({
       code: 'RESULT_BOTH_REACHED_TARGET',
-      message: `Only one player can reach ${needed} game wins in a best of ${bestOf}`,
+      bestOf,
     });
   }
   if (score.draws > bestOf) {
     return fail({
       code: 'RESULT_TOO_MANY_DRAWS',
+      bestOf,
       field: 'draws',
       limit: bestOf,
-      message: `At most ${bestOf} drawn games are recorded in a best of ${bestOf}`,
     });
   }
   if (score.player1Wins + score.player2Wins + score.draws === 0) {
     return fail({
       code: 'RESULT_NO_GAMES',
-      message: `No game won or drawn; an intentional draw is recorded as 0-0-${bestOf}`,
+      bestOf,
     });
   }
   return ok(matchOutcome(score));
@@ -113,7 +114,7 @@ export function validatePlayoffResult(
   if (checked.value === 'draw') {
     return fail({
       code: 'RESULT_PLAYOFF_DRAW',
-      message: 'A single-elimination match needs a winner; equal game wins are settled by life totals',
+      bestOf,
     });
   }
   return ok(checked.value);

@@ -46,9 +46,10 @@ export type BracketErrorCode =
 
 export interface BracketError {
   readonly code: BracketErrorCode;
-  readonly message: string;
   /** The players of the match concerned, if any. */
   readonly players?: readonly PlayerId[];
+  /** BRACKET_INVALID_SIZE: the seeds given (a bracket takes 2, 4, 8, … players; a draft top 8 exactly 8). */
+  readonly size?: number;
 }
 
 /** Seed numbers (1-based) in first-round order for a standard bracket of `size` players. */
@@ -74,17 +75,11 @@ export function createBracket(
   kind: BracketKind = 'standard',
 ): Validated<Bracket, BracketError> {
   if (kind === 'draft' ? seeds.length !== 8 : !isPowerOfTwo(seeds.length)) {
-    return fail({
-      code: 'BRACKET_INVALID_SIZE',
-      message:
-        kind === 'draft'
-          ? `A draft top 8 needs 8 players, got ${seeds.length}`
-          : `A bracket needs 2, 4, 8, 16, … players, got ${seeds.length}`,
-    });
+    return fail({ code: 'BRACKET_INVALID_SIZE', size: seeds.length });
   }
   const duplicates = seeds.filter((id, i) => seeds.indexOf(id) !== i);
   if (duplicates.length > 0) {
-    return fail({ code: 'BRACKET_DUPLICATE_PLAYER', message: 'A player holds two seeds', players: duplicates });
+    return fail({ code: 'BRACKET_DUPLICATE_PLAYER', players: duplicates });
   }
   const order = kind === 'draft' ? DRAFT_SEED_ORDER : standardSeedOrder(seeds.length);
   const firstRound: BracketMatch[] = [];
@@ -139,7 +134,7 @@ export function advance(
   options: AdvanceOptions,
 ): Validated<Bracket, BracketError> {
   if (bracket.champion !== undefined) {
-    return fail({ code: 'BRACKET_COMPLETE', message: 'The final has been decided already' });
+    return fail({ code: 'BRACKET_COMPLETE' });
   }
   const left = new Set(options.withdrawn ?? []);
   const round = currentRound(bracket);
@@ -148,10 +143,10 @@ export function advance(
     const matchIndex = round.findIndex((match) => samePair(match, result));
     const players = [result.player1, result.player2];
     if (matchIndex < 0) {
-      return fail({ code: 'BRACKET_UNKNOWN_MATCH', message: 'No match of this round has these players', players });
+      return fail({ code: 'BRACKET_UNKNOWN_MATCH', players });
     }
     if (resultOf.has(matchIndex)) {
-      return fail({ code: 'BRACKET_DUPLICATE_RESULT', message: 'Two results for one match', players });
+      return fail({ code: 'BRACKET_DUPLICATE_RESULT', players });
     }
     resultOf.set(matchIndex, result);
   }
@@ -163,13 +158,13 @@ export function advance(
     if (result === undefined) {
       const present = playersPresent(match, left);
       if (present.length === 2) {
-        return fail({ code: 'BRACKET_MISSING_RESULT', message: 'This match has no result yet', players });
+        return fail({ code: 'BRACKET_MISSING_RESULT', players });
       }
       decided.push({ ...match, winner: present[0] ?? null });
       continue;
     }
     const checked = validatePlayoffResult(result, options.bestOf);
-    if (!checked.ok) return fail({ code: checked.error.code, message: checked.error.message, players });
+    if (!checked.ok) return fail({ code: checked.error.code, players });
     decided.push({ ...match, winner: checked.value === 'player1' ? result.player1 : result.player2 });
   }
 

@@ -1,4 +1,4 @@
-import { GraphQLRequestError, type GraphQLRequest } from '../data/graphql';
+import { GraphQLRequestError, type GraphQLRequest } from '@taikai/client';
 import { createAuthProvider } from './authProvider';
 import { createTokenStorage } from './tokenStorage';
 
@@ -23,9 +23,9 @@ describe('authProvider', () => {
 
   it('rejects checkError only for session errors', async () => {
     const auth = createAuthProvider(jest.fn() as unknown as GraphQLRequest, createTokenStorage(memoryStorage()));
-    await expect(auth.checkError(new GraphQLRequestError('Sign in first.', 'UNAUTHENTICATED', 200))).rejects.toBeInstanceOf(GraphQLRequestError);
-    await expect(auth.checkError(new GraphQLRequestError('No.', 'FORBIDDEN', 200))).resolves.toBeUndefined();
-    await expect(auth.checkError(new GraphQLRequestError('taikai.errors.network', 'NETWORK_ERROR', 0))).resolves.toBeUndefined();
+    await expect(auth.checkError(new GraphQLRequestError('UNAUTHENTICATED', 'Sign in first.', 200))).rejects.toBeInstanceOf(GraphQLRequestError);
+    await expect(auth.checkError(new GraphQLRequestError('FORBIDDEN', 'No.', 200))).resolves.toBeUndefined();
+    await expect(auth.checkError(new GraphQLRequestError('NETWORK_ERROR', '', 0, 'taikai.errors.network'))).resolves.toBeUndefined();
   });
 
   it('builds the identity from `me`, one request per token', async () => {

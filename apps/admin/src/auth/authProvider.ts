@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { type GraphQLRequest, isGraphQLRequestError } from '../data/graphql';
+import { type GraphQLRequest, isGraphQLRequestError } from '@taikai/client';
 import { LoginDocument, MeDocument } from '../generated/graphql';
 import type { TokenStorage } from './tokenStorage';
 

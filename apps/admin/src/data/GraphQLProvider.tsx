@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, createContext, useCallback, useContext, useState } from 'react';
-import { useNotify } from 'react-admin';
-import type { GraphQLRequest } from './graphql';
+import { useLocaleState, useNotify } from 'react-admin';
+import type { GraphQLRequest } from '@taikai/client';
 
 const GraphQLContext = createContext<GraphQLRequest | null>(null);
 
@@ -26,9 +26,11 @@ export function useGql<TData, TVariables>(
   options: Omit<UseQueryOptions<TData>, 'queryKey' | 'queryFn'> = {},
 ) {
   const request = useGraphQL();
+  // The API words some data in the staff's language (pairing notes, infraction names): another language, another answer.
+  const [locale] = useLocaleState();
   const name = (document.definitions[0] as { name?: { value: string } }).name?.value ?? 'query';
   return useQuery<TData>({
-    queryKey: [TAIKAI_QUERY, name, variables],
+    queryKey: [TAIKAI_QUERY, name, variables, locale],
     queryFn: () => request(document, variables),
     ...options,
   });

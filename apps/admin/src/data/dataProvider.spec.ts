@@ -1,5 +1,5 @@
 import { createDataProvider } from './dataProvider';
-import type { GraphQLRequest } from './graphql';
+import type { GraphQLRequest } from '@taikai/client';
 
 const player = (name: string, nameReading: string | null = null) => ({ id: name, name, nameReading, externalId: null, email: null, accessCode: 'X', checkedIn: false, dropped: false });
 

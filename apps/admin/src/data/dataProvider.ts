@@ -19,8 +19,8 @@ import {
   type UserInput,
   UsersDocument,
 } from '../generated/graphql';
+import type { GraphQLRequest } from '@taikai/client';
 import { sortByName } from '../players/nameOrder';
-import type { GraphQLRequest } from './graphql';
 import { applyListParams } from './listParams';
 
 export type EventStatus = EventSummaryFragment['status'];

@@ -1,4 +1,4 @@
-import type { GraphQLRequest } from '../data/graphql';
+import type { GraphQLRequest } from '@taikai/client';
 import { PenaltyReportDocument } from '../generated/graphql';
 
 /** The server's penalty report CSV, with a BOM (and CRLF) so Excel opens Japanese correctly. */

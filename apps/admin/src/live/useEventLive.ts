@@ -1,18 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createClient } from 'graphql-sse';
-import { print } from 'graphql/language/printer';
+import { connectLive } from '@taikai/client';
 import { useEffect, useState } from 'react';
 import { EventUpdatesDocument, type EventUpdatesSubscription } from '../generated/graphql';
+import { getCurrentLocale } from '../i18n/i18nProvider';
 
 export type LiveStatus = 'connecting' | 'live' | 'offline';
 export type EventUpdate = EventUpdatesSubscription['eventUpdates'];
 
-const SUBSCRIPTION = print(EventUpdatesDocument);
-
 /**
- * Follows `eventUpdates(eventId)` over Server-Sent Events (graphql-sse, distinct connections,
- * bearer token in `Authorization`) and refreshes the open lists and pages on every update,
- * and when the stream reopens (updates may have been missed meanwhile). No page reload.
+ * Follows `eventUpdates(eventId)` with the apps' shared live connection (`@taikai/client`: SSE,
+ * bearer token, one back-off policy) and refreshes the open lists and pages on every update, and
+ * when the stream reopens (updates may have been missed meanwhile). No page reload. Staff pages
+ * show most of an event at once, so every update refreshes every open query.
  */
 export function useEventLive(eventId: string | undefined, getToken: () => string | null, onUpdate?: (update: EventUpdate) => void): { status: LiveStatus; last?: EventUpdate } {
   const queryClient = useQueryClient();
@@ -21,49 +20,26 @@ export function useEventLive(eventId: string | undefined, getToken: () => string
 
   useEffect(() => {
     if (!eventId) return undefined;
-    let disposed = false;
-    const client = createClient({
-      url: '/graphql',
-      singleConnection: false,
-      retryAttempts: Number.POSITIVE_INFINITY,
-      retry: async (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(15000, 1000 * 2 ** Math.min(retries, 4)))),
-      headers: (): Record<string, string> => {
-        const token = getToken();
-        return token ? { Authorization: `Bearer ${token}` } : {};
+    const connection = connectLive({
+      document: EventUpdatesDocument,
+      eventId,
+      getToken,
+      getLanguage: getCurrentLocale,
+      onUpdate: (update) => {
+        setLast(update);
+        onUpdate?.(update);
+        void queryClient.invalidateQueries();
       },
-      on: {
-        connecting: (reconnecting) => {
-          if (!disposed) setStatus(reconnecting ? 'offline' : 'connecting');
-        },
-        connected: (reconnected) => {
-          if (disposed) return;
-          setStatus('live');
-          if (reconnected) void queryClient.invalidateQueries();
-        },
-      },
+      onReconnected: () => void queryClient.invalidateQueries(),
+      onStatus: (live) => setStatus(live === 'live' || live === 'connecting' ? live : 'offline'),
+      // Signed out elsewhere: the next query finds out and react-admin signs out.
+      onRefused: () => void queryClient.invalidateQueries(),
     });
-    const unsubscribe = client.subscribe<EventUpdatesSubscription>(
-      { query: SUBSCRIPTION, variables: { eventId } },
-      {
-        next: (message) => {
-          const update = message.data?.eventUpdates;
-          if (!update || disposed) return;
-          setLast(update);
-          onUpdate?.(update);
-          void queryClient.invalidateQueries();
-        },
-        error: () => {
-          if (!disposed) setStatus('offline');
-        },
-        complete: () => {
-          if (!disposed) setStatus('offline');
-        },
-      },
-    );
+    const online = () => connection.retryNow(true);
+    window.addEventListener('online', online);
     return () => {
-      disposed = true;
-      unsubscribe();
-      client.dispose();
+      window.removeEventListener('online', online);
+      connection.stop();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [eventId, queryClient, getToken]);

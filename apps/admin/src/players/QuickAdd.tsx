@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { type FormEvent, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useRun } from '../data/GraphQLProvider';
-import { GraphQLRequestError } from '../data/graphql';
+import { GraphQLRequestError } from '@taikai/client';
 import { RegisterPlayerDocument, type PlayerFieldsFragment } from '../generated/graphql';
 
 /** Name (and ID), Enter: registered. Focus goes back to the name for the next player in line. */

@@ -1,8 +1,7 @@
 import { Box, type SxProps, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { serverClock } from '../data/graphql';
-import { type ClockRound, clockState, formatRemaining } from './clock';
+import { type ClockInput, clockState, formatRemaining, serverClock } from '@taikai/client';
 
 /** Re-renders every quarter second with the server's time. */
 export function useServerNow(intervalMs = 250): number {
@@ -14,25 +13,28 @@ export function useServerNow(intervalMs = 250): number {
   return now;
 }
 
-export const RoundClock = ({ round, extraMinutes = 0, size = 'normal', sx }: { round: ClockRound | null | undefined; extraMinutes?: number; size?: 'normal' | 'huge'; sx?: SxProps }) => {
+export const RoundClock = ({ round, extraMinutes = 0, size = 'normal', sx }: { round: ClockInput | null | undefined; extraMinutes?: number; size?: 'normal' | 'huge'; sx?: SxProps }) => {
   const translate = useTranslate();
   const now = useServerNow();
-  const state = clockState(round, now, extraMinutes);
+  // Staff see a closed round's clock as it stood: its closing is shown elsewhere.
+  const state = clockState(round && { ...round, closedAt: null, extensionMinutes: extraMinutes }, now);
   const huge = size === 'huge';
-  if (state.kind === 'not_started' || state.kind === 'untimed') {
+  if (state.kind === 'notStarted' || state.kind === 'untimed' || state.kind === 'closed') {
+    const name = state.kind === 'untimed' ? 'untimed' : 'not_started';
     return (
-      <Typography data-testid="round-clock" data-state={state.kind} sx={{ fontSize: huge ? '6vw' : '1.6rem', fontWeight: 700, color: 'text.secondary', ...sx }}>
-        {translate(`taikai.clock.${state.kind}`)}
+      <Typography data-testid="round-clock" data-state={name} sx={{ fontSize: huge ? '6vw' : '1.6rem', fontWeight: 700, color: 'text.secondary', ...sx }}>
+        {translate(`taikai.clock.${name}`)}
       </Typography>
     );
   }
-  const over = state.remainingMs <= 0;
+  const over = state.kind === 'time';
+  const paused = over ? state.paused : state.kind === 'paused';
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 1.5, ...sx }}>
       <Typography
         component="time"
         data-testid="round-clock"
-        data-state={state.kind}
+        data-state={over ? (paused ? 'paused' : 'running') : state.kind}
         role="timer"
         aria-live="off"
         sx={{
@@ -42,12 +44,12 @@ export const RoundClock = ({ round, extraMinutes = 0, size = 'normal', sx }: { r
           lineHeight: 1,
           fontSize: huge ? 'min(26vw, 46vh)' : '2.4rem',
           color: over ? 'secondary.main' : 'inherit',
-          opacity: state.kind === 'paused' ? 0.6 : 1,
+          opacity: paused ? 0.6 : 1,
         }}
       >
         {over ? translate('taikai.clock.time') : formatRemaining(state.remainingMs)}
       </Typography>
-      {state.kind === 'paused' ? (
+      {paused ? (
         <Typography sx={{ fontWeight: 700, fontSize: huge ? '3vw' : '0.95rem', color: 'secondary.main' }}>{translate('taikai.clock.paused')}</Typography>
       ) : null}
     </Box>

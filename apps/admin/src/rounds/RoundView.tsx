@@ -5,22 +5,11 @@ import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { RoundRecord } from '../events/useEvent';
 import { MatchStatusChip } from './MatchStatusChip';
-import { noteText } from './notes';
 import { byName, byTable, withPoints } from './pairingLists';
 
-export function playerNames(round: RoundRecord): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const m of round.matches) {
-    names.set(m.player1.id, m.player1.name);
-    if (m.player2) names.set(m.player2.id, m.player2.name);
-  }
-  return names;
-}
-
+/** Why the pairings are as they are, worded by the API in the staff's language. */
 export const RoundNotes = ({ round }: { round: RoundRecord }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const names = useMemo(() => playerNames(round), [round]);
   if (round.explanations.length === 0 && round.warnings.length === 0) return null;
   return (
     <Card>
@@ -34,7 +23,7 @@ export const RoundNotes = ({ round }: { round: RoundRecord }) => {
               <ListItemIcon sx={{ minWidth: 32 }}>
                 <WarningAmber color="warning" fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={noteText(note, names, translate, locale)} />
+              <ListItemText primary={note.message} />
             </ListItem>
           ))}
           {round.explanations.map((note, i) => (
@@ -42,7 +31,7 @@ export const RoundNotes = ({ round }: { round: RoundRecord }) => {
               <ListItemIcon sx={{ minWidth: 32 }}>
                 <Info color="primary" fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={noteText(note, names, translate, locale)} />
+              <ListItemText primary={note.message} />
             </ListItem>
           ))}
         </List>

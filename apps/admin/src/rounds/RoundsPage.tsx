@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useRun } from '../data/GraphQLProvider';
-import { GraphQLRequestError } from '../data/graphql';
+import { GraphQLRequestError } from '@taikai/client';
 import { EventShell } from '../events/EventShell';
 import { EventFinishedNotice } from '../events/EventFinishedNotice';
 import { type RoundRecord, useEventContext } from '../events/useEvent';

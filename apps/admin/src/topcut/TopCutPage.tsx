@@ -3,6 +3,7 @@ import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Shuffle from '@mui/icons-material/Shuffle';
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { winsNeeded } from '@taikai/engine';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useRun } from '../data/GraphQLProvider';
@@ -27,7 +28,7 @@ const PlayoffMatch = ({ match, bestOf }: { match: Match; bestOf: number }) => {
   const translate = useTranslate();
   const { run, pending } = useRun();
   const winner = winnerOf(match);
-  const need = Math.ceil(bestOf / 2);
+  const need = winsNeeded(bestOf);
   const scores = Array.from({ length: need }, (_, losses) => [need, losses] as const);
   // One click chooses the result, a second records it, as the Swiss entry previews before recording.
   const [chosen, setChosen] = useState<{ who: 1 | 2; wins: number; losses: number } | null>(null);

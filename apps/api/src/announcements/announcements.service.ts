@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { announcementPlainText, composeAnnouncement, recommendEventStructure } from '@taikai/engine';
+import { composeAnnouncement, recommendEventStructure } from '@taikai/engine';
 import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
 import type { Viewer } from '../common/viewer';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError, invalidInput } from '../errors/app-error';
 import type { Announcement } from '../generated/prisma/client';
+import { announcementPlainText, wordAnnouncement } from '../i18n/announcement-words';
 import type { Language } from '../i18n/messages';
 import { profileOf } from '../tournament/engine-state';
 import type { AnnouncementInput } from './announcement.model';
@@ -51,8 +52,8 @@ export class AnnouncementsService {
     const recommended = recommendEventStructure(players);
     // Planned, else recommended; below appendix E's table, the MTR minimum of three rounds.
     const swissRounds = event.plannedRounds ?? (recommended.ok && recommended.value.kind === 'swiss' ? recommended.value.swissRounds : MINIMUM_SWISS_ROUNDS);
-    const composed = composeAnnouncement(
-      {
+    const composed = wordAnnouncement(
+      composeAnnouncement({
         eventName: event.name,
         playerCount: players,
         swissRounds,
@@ -64,7 +65,7 @@ export class AnnouncementsService {
         judges: event.staff.filter((s) => s.role === 'JUDGE').map((s) => s.user.name),
         decklistsCollected: event.enforcementLevel !== 'REGULAR',
         venueNotes: event.venue ?? undefined,
-      },
+      }),
       language,
     );
     return { title: composed.title, sections: composed.sections, body: announcementPlainText(composed) };

@@ -1,4 +1,4 @@
-import type { ErrorCode, Reason } from '../i18n/messages';
+import type { ErrorCode, ErrorParams, Reason } from '../i18n/messages';
 
 /**
  * An expected failure (bad input, missing rights, a rule violation). Services throw it; the
@@ -7,7 +7,7 @@ import type { ErrorCode, Reason } from '../i18n/messages';
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly params: Record<string, string | number> = {},
+    readonly params: ErrorParams = {},
   ) {
     super(code);
   }

@@ -4,7 +4,7 @@ import { GqlArgumentsHost, GqlExceptionFilter } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
 import { isDatabaseUnavailable } from '../database/unavailable';
 import { AppError } from '../errors/app-error';
-import { ErrorCode, negotiateLanguage, translate } from '../i18n/messages';
+import { ErrorCode, ErrorParams, negotiateLanguage, translate } from '../i18n/messages';
 import type { GraphQLContext } from './context';
 
 /**
@@ -23,7 +23,7 @@ export class GraphQLErrorFilter extends BaseExceptionFilter implements GqlExcept
     return new GraphQLError(translate(language, code, params), { extensions: { code, ...(Object.keys(params).length ? { params } : {}) } });
   }
 
-  private classify(exception: unknown): { code: ErrorCode; params: Record<string, string | number> } {
+  private classify(exception: unknown): { code: ErrorCode; params: ErrorParams } {
     if (exception instanceof AppError) return { code: exception.code, params: exception.params };
     if (exception instanceof HttpException && exception.getStatus() === 403) return { code: 'FORBIDDEN', params: {} };
     if (exception instanceof HttpException && exception.getStatus() === 401) return { code: 'UNAUTHENTICATED', params: {} };

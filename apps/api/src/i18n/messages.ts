@@ -1,3 +1,5 @@
+import { type CodedNote, pairingNotesText } from './pairing-notes';
+
 /** Messages for every error code, in each language the API answers in. `{name}` is a parameter. */
 export const messages = {
   en: {
@@ -315,11 +317,15 @@ export function negotiateLanguage(acceptLanguage: string | undefined): Language 
   return (match?.tag as Language) ?? 'en';
 }
 
-export function translate(language: Language, code: ErrorCode, params: Record<string, string | number> = {}): string {
+/** An error's parameters: values, or the engine's coded notes (a refused pairing's problems), worded here. */
+export type ErrorParams = Readonly<Record<string, string | number | readonly CodedNote[]>>;
+
+export function translate(language: Language, code: ErrorCode, params: ErrorParams = {}): string {
   const label = (name: unknown) => (typeof name === 'string' && name in labels[language] ? labels[language][name as keyof (typeof labels)['en']] : name);
   const reason = params.reason as Reason | undefined;
   const filled = {
     ...params,
+    ...(Array.isArray(params.problems) ? { problems: pairingNotesText(language, params.problems) } : {}),
     ...(reason && reason in reasons[language] ? { reason: reasons[language][reason] } : {}),
     ...(params.field !== undefined ? { field: label(params.field) } : {}),
     ...(params.entity !== undefined ? { entity: label(params.entity) } : {}),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { catalogFor, CATEGORY_NAMES, deviationAllowed, findInfraction, InfractionCatalog, isOnLadder, requiresHeadJudgeApproval, suggestPenalty } from '@taikai/engine';
+import { catalogFor, deviationAllowed, InfractionCatalog, isOnLadder, requiresHeadJudgeApproval, suggestPenalty } from '@taikai/engine';
 import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
 import type { Viewer } from '../common/viewer';
@@ -7,6 +7,7 @@ import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError, invalidInput } from '../errors/app-error';
 import type { Penalty } from '../generated/prisma/client';
+import { categoryName, infractionName, penaltyName } from '../i18n/judging-names';
 import type { Language } from '../i18n/messages';
 import { EventsRepository } from '../events/events.repository';
 import { MatchesRepository } from '../tournament/matches.repository';
@@ -50,8 +51,8 @@ export class PenaltiesService {
     return catalog.infractions.map((infraction) => ({
       code: infraction.code,
       category: infraction.category,
-      categoryName: CATEGORY_NAMES[infraction.category][language],
-      name: infraction.name[language],
+      categoryName: categoryName(language, infraction.category),
+      name: infractionName(language, infraction.code),
       defaultPenalty: infraction.defaultPenalty,
       defaultPenaltyName: this.penaltyName(catalog, infraction.defaultPenalty, language),
     }));
@@ -166,8 +167,8 @@ export class PenaltiesService {
     if (!penalty) throw new AppError('NOT_FOUND', { entity: 'penalty' });
     await this.access.require(viewer, penalty.eventId, 'penalties.decide');
     if (penalty.penalty !== 'DISQUALIFICATION') throw new AppError('NOT_A_DISQUALIFICATION');
-    const [event, player, catalog] = await Promise.all([this.penalties.event(penalty.eventId), this.penalties.player(penalty.playerId), this.catalogOf(penalty.eventId)]);
-    const infraction = findInfraction(catalog, penalty.infraction)?.name[language] ?? penalty.infraction;
+    const [event, player] = await Promise.all([this.penalties.event(penalty.eventId), this.penalties.player(penalty.playerId)]);
+    const infraction = infractionName(language, penalty.infraction);
     const labels = language === 'ja'
       ? ['失格報告（下書き）', 'イベント', '日時', 'プレイヤー', 'ID', 'ラウンド', '違反', '状況', '本人の言い分', 'ヘッドジャッジの所見']
       : ['Disqualification report (draft)', 'Event', 'Date', 'Player', 'ID', 'Round', 'Infraction', 'What happened', "Player's statement", "Head judge's findings"];
@@ -212,7 +213,7 @@ export class PenaltiesService {
   }
 
   private penaltyName(catalog: InfractionCatalog, penalty: string, language: Language): string {
-    return isOnLadder(catalog, penalty) ? (catalog.penaltyNames[penalty]?.[language] ?? penalty) : penalty;
+    return isOnLadder(catalog, penalty) ? penaltyName(language, penalty) : penalty;
   }
 
   private async eventFinished(eventId: string): Promise<boolean> {
@@ -224,7 +225,7 @@ export class PenaltiesService {
       ...row,
       outcome: outcomeOf(row, eventFinished),
       playerName: row.player.name,
-      infractionName: findInfraction(catalog, row.infraction)?.name[language] ?? row.infraction,
+      infractionName: infractionName(language, row.infraction),
       penaltyName: this.penaltyName(catalog, row.penalty, language),
       privateNote: forStaff ? row.privateNote : null,
       deviationReason: forStaff ? row.deviationReason : null,

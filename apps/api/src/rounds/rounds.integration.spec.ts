@@ -43,6 +43,12 @@ describe('rounds, phases and registration edge cases (real server, real database
     const explanations = (await must<any>(server, notes, { e: eventId }, staff)).pairNextRound.explanations;
     const pairDowns = explanations.filter((note: any) => note.code === 'PAIRED_DOWN');
     expect(pairDowns).toEqual([{ code: 'PAIRED_DOWN', playerIds: [expect.any(String), expect.any(String)], fromPoints: 3, toPoints: 0, reason: 'ODD_GROUP', passedOver: [] }]);
+    // The API words the engine's code and parameters in the reader's language, every detail included.
+    const worded = `query($e: ID!) { event(id: $e) { rounds { number explanations { code message } } } }`;
+    const roundTwo = async (language: string) =>
+      (await server.gql<any>(worded, { e: eventId }, { token: staff, language })).data.event.rounds.find((round: any) => round.number === 2).explanations.find((note: any) => note.code === 'PAIRED_DOWN').message;
+    expect(await roundTwo('en')).toMatch(/^[A-F] is paired down from 3 to 0 points, against [A-F]: the 3-point group had an odd number of players\.$/);
+    expect(await roundTwo('ja')).toMatch(/^[A-F]は3点から0点のグループに下がり、[A-F]と対戦します。3点のグループの人数が奇数だったためです。$/);
   });
 
   it('re-pairs the latest round with a new seed until a result is in', async () => {
@@ -68,6 +74,8 @@ describe('rounds, phases and registration edge cases (real server, real database
     const duplicate = await server.gql(CREATE, { e: eventId, p: [{ player1Id: a.id, player2Id: b.id }, { player1Id: a.id, player2Id: d.id }] }, { token: staff });
     expect(duplicate.errors?.[0].extensions?.code).toBe('PAIRINGS_INVALID');
     expect(duplicate.errors?.[0].message).toMatch(/A is paired twice/);
+    const inJapanese = await server.gql(CREATE, { e: eventId, p: [{ player1Id: a.id, player2Id: b.id }, { player1Id: a.id, player2Id: d.id }] }, { token: staff, language: 'ja' });
+    expect(inJapanese.errors?.[0].message).toMatch(/Aが2回組み合わされています/);
     const rematch = (await must<any>(server, CREATE, { e: eventId, p: [{ player1Id: a.id, player2Id: b.id, table: 3 }, { player1Id: c.id, player2Id: d.id, table: 1 }] }, staff)).createRound;
     expect(rematch.warnings.map((w: any) => w.code)).toEqual(['REMATCH', 'REMATCH']);
     expect(rematch.matches.map((m: any) => m.table)).toEqual([1, 3]);

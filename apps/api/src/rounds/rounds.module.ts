@@ -5,13 +5,14 @@ import { PenaltiesModule } from '../penalties/penalties.module';
 import { PlayersModule } from '../players/players.module';
 import { TournamentModule } from '../tournament/tournament.module';
 import { MatchPlayersResolver, PairedPlayerResolver } from './paired-players.resolver';
+import { PairingNoteResolver } from './pairing-note.resolver';
 import { RoundsRepository } from './rounds.repository';
 import { EventRoundsResolver, RoundsResolver } from './rounds.resolver';
 import { RoundsService } from './rounds.service';
 
 @Module({
   imports: [BackupsModule, EventsModule, PenaltiesModule, PlayersModule, TournamentModule],
-  providers: [RoundsRepository, RoundsService, RoundsResolver, EventRoundsResolver, MatchPlayersResolver, PairedPlayerResolver],
+  providers: [RoundsRepository, RoundsService, RoundsResolver, EventRoundsResolver, MatchPlayersResolver, PairedPlayerResolver, PairingNoteResolver],
   exports: [RoundsRepository],
 })
 export class RoundsModule {}

@@ -3,6 +3,7 @@ import {
   findProfile,
   MAGIC,
   Bracket,
+  BracketError,
   BracketKind,
   computeMultiPhaseStandings,
   computeStandings,
@@ -100,7 +101,7 @@ export function withdrawnPlayers(state: EventState): string[] {
  * The bracket of a playoff phase, replayed from its seeds and the results of every round but
  * the last one (the round in progress).
  */
-export function bracketOf(state: EventState, phase: Phase, bestOf: number): Validated<Bracket, { code: string; message: string }> {
+export function bracketOf(state: EventState, phase: Phase, bestOf: number): Validated<Bracket, BracketError> {
   const seeds = [...phase.entries].sort((a, b) => (a.seed ?? 0) - (b.seed ?? 0)).map((entry) => entry.playerId);
   let bracket = createBracket(seeds, (phase.bracketKind ?? 'standard') as BracketKind);
   const rounds = state.rounds.filter((round) => round.phaseId === phase.id);
@@ -125,7 +126,7 @@ export function playoffResults(round: Round) {
 }
 
 /** The bracket with its last round resolved too, once all of that round's results are final. */
-export function decidedBracketOf(state: EventState, phase: Phase, bestOf: number): Validated<Bracket, { code: string; message: string }> {
+export function decidedBracketOf(state: EventState, phase: Phase, bestOf: number): Validated<Bracket, BracketError> {
   const bracket = bracketOf(state, phase, bestOf);
   const last = state.rounds.filter((round) => round.phaseId === phase.id).at(-1);
   if (!bracket.ok || !last) return bracket;

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import type { NoteParams } from '../i18n/pairing-notes';
 
 /** How pairings are explained and given: the engine's notes on a round, and staff's own pairings. */
 
@@ -10,11 +11,14 @@ registerEnumType(PairDownReason, { name: 'PairDownReason' });
 
 @ObjectType()
 export class PairingNote {
-  @Field({ description: 'A code the UI translates, e.g. PAIRED_DOWN, BYE, REMATCH.' })
+  @Field({ description: 'The engine\'s code, e.g. PAIRED_DOWN, BYE, REMATCH.' })
   code!: string;
 
-  @Field({ description: 'The same in English, for staff and logs.' })
-  message!: string;
+  /** The engine's parameters, players by name (`message` words them in the reader's language). */
+  params?: NoteParams;
+
+  /** The English sentence rounds paired before notes kept their parameters were stored with. */
+  message?: string;
 
   @Field(() => [ID])
   playerIds!: string[];

@@ -1,5 +1,4 @@
 import {
-  describePairingExplanation,
   Participant,
   PairingExplanation,
   PairingWarning,
@@ -10,6 +9,7 @@ import {
   Validated,
 } from '@taikai/engine';
 import type { ErrorCode } from '../i18n/messages';
+import type { CodedNote } from '../i18n/pairing-notes';
 import { participantsOf, standingsOf, swissRecords } from './engine-state';
 import type { EventState } from './matches.repository';
 import { PairDownReason, type PairingInput, type PairingNote } from './pairing.model';
@@ -54,7 +54,7 @@ export function pairSwissRound(state: EventState, phase: Phase, round: number, s
     ok: true,
     value: {
       pairings: withByeTables(result.pairings),
-      explanations: result.explanations.map((explanation) => note(explanation, describePairingExplanation(explanation, nameOf))),
+      explanations: result.explanations.map((explanation) => note(explanation, nameOf)),
       warnings: [],
     },
   };
@@ -66,12 +66,12 @@ export function checkManualPairings(
   phase: Phase,
   round: number,
   pairings: PairingInput[],
-): Validated<PlannedRound, string> {
+): Validated<PlannedRound, CodedNote[]> {
   const proposed = pairings.map((pairing) => ({ table: pairing.table ?? null, player1: pairing.player1Id, player2: pairing.player2Id ?? null }));
   const warnings = validatePairings(proposed, { round, history: swissRecords(state), participants: phaseParticipants(state, phase, round) });
   const nameOf = namer(state);
   const blocking = warnings.filter((warning) => BLOCKING.has(warning.code));
-  if (blocking.length) return { ok: false, error: blocking.map((warning) => describeWarning(warning, nameOf)).join('; ') };
+  if (blocking.length) return { ok: false, error: blocking.map((warning) => note(warning, nameOf)) };
   let nextTable = 1;
   const used = new Set(proposed.flatMap((p) => (p.table ? [p.table] : [])));
   const numbered = proposed.map((p) => {
@@ -82,7 +82,7 @@ export function checkManualPairings(
   });
   return {
     ok: true,
-    value: { pairings: numbered, explanations: [], warnings: warnings.map((warning) => note(warning, describeWarning(warning, nameOf))) },
+    value: { pairings: numbered, explanations: [], warnings: warnings.map((warning) => note(warning, nameOf)) },
   };
 }
 
@@ -97,36 +97,17 @@ function namer(state: EventState) {
   return (id: PlayerId) => names.get(id) ?? id;
 }
 
-function note(item: PairingExplanation | PairingWarning, message: string): PairingNote {
-  const playerIds = ['player', 'player1', 'player2', 'opponent'].flatMap((key) => {
-    const value = (item as Record<string, unknown>)[key];
-    return typeof value === 'string' ? [value] : [];
-  });
-  if (item.code !== 'PAIRED_DOWN') return { code: item.code, message, playerIds };
-  // The numbers the UI builds its own sentence from, in the staff's language.
-  const reason = item.reason === 'odd group' ? PairDownReason.ODD_GROUP : PairDownReason.AVOIDS_REMATCH;
-  return { code: item.code, message, playerIds, fromPoints: item.fromPoints, toPoints: item.toPoints, reason, passedOver: [...item.passedOver] };
-}
+const PLAYER_PARAMS = ['player', 'player1', 'player2', 'opponent'];
 
-function describeWarning(warning: PairingWarning, nameOf: (id: PlayerId) => string): string {
-  switch (warning.code) {
-    case 'UNKNOWN_PLAYER':
-      return `${warning.player} is not registered in this event`;
-    case 'DUPLICATE_PLAYER':
-      return `${nameOf(warning.player)} is paired twice`;
-    case 'MISSING_PLAYER':
-      return `${nameOf(warning.player)} is not paired`;
-    case 'DROPPED_PLAYER_PAIRED':
-      return `${nameOf(warning.player)} has dropped but is paired`;
-    case 'REMATCH':
-      return `${nameOf(warning.player1)} and ${nameOf(warning.player2)} have played each other before`;
-    case 'SECOND_BYE':
-      return `${nameOf(warning.player)} already had ${warning.previousByes} bye(s)`;
-    case 'POD_VIOLATION':
-      return `${nameOf(warning.player1)} and ${nameOf(warning.player2)} are in different pods`;
-    case 'TABLE_CLASH':
-      return `table ${warning.table} is used twice`;
-    case 'FIXED_TABLE_MOVED':
-      return `${nameOf(warning.player)} must keep table ${warning.fixedTable}`;
-  }
+/**
+ * The engine's code and parameters, stored with the round; players are stored by id and, in the
+ * parameters, by the name they had when paired. The API words it in each reader's language.
+ */
+function note(item: PairingExplanation | PairingWarning, nameOf: (id: PlayerId) => string): PairingNote & CodedNote {
+  const { code, ...fields } = item as { code: string } & Record<string, string | number | boolean | readonly number[]>;
+  const playerIds = PLAYER_PARAMS.flatMap((key) => (typeof fields[key] === 'string' ? [fields[key] as string] : []));
+  const params = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, PLAYER_PARAMS.includes(key) ? nameOf(value as string) : value]));
+  if (item.code !== 'PAIRED_DOWN') return { code, params, playerIds };
+  const reason = item.reason === 'ODD_GROUP' ? PairDownReason.ODD_GROUP : PairDownReason.AVOIDS_REMATCH;
+  return { code, params, playerIds, fromPoints: item.fromPoints, toPoints: item.toPoints, reason, passedOver: [...item.passedOver] };
 }

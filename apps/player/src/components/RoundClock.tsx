@@ -1,11 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { type ClockInput, clockState, formatRemaining } from '../clock';
+import { type ClockInput, clockState, formatRemaining, serverClock } from '@taikai/client';
 import { useI18n } from '../i18n/I18nProvider';
-import { serverTime } from '../serverTime';
 
 /** Re-renders once a second, on the second of the server's clock. */
 function useServerNow(active: boolean): number {
-  const offset = useSyncExternalStore(serverTime.subscribe, serverTime.offset, serverTime.offset);
+  const offset = useSyncExternalStore(serverClock.subscribe, serverClock.offset, serverClock.offset);
   const [now, setNow] = useState(() => Date.now() + offset);
   useEffect(() => {
     setNow(Date.now() + offset);
@@ -26,7 +25,7 @@ function useServerNow(active: boolean): number {
  * The round clock, synced with the server (start, end, pause, this match's extension). A timer
  * role is not announced every second; the state line (paused, time) is, politely.
  */
-export function RoundClock({ round }: { round: ClockInput }) {
+export function RoundClock({ round }: { round: ClockInput & { extensionMinutes: number } }) {
   const { t } = useI18n();
   const ticking = Boolean(round.startedAt && round.endsAt && !round.pausedAt && !round.closedAt);
   const now = useServerNow(ticking);

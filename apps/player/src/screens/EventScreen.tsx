@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import type { Api, Registration } from '../api';
 import { AlertSettingsCard } from '../components/AlertSettingsCard';
-import { useScoreLabel } from '../components/ResultPanel';
+import { useScoreLabel } from '../components/result/useScoreLabel';
 import type { AlertSettings } from '../useAlerts';
 import { withPoints } from '../pairing';
 import { roundLabel } from '../playerState';

@@ -5,10 +5,10 @@ import { useAlerts } from '../useAlerts';
 import { useKeepPushRegistered } from '../usePush';
 import { type Problem, problemText, toProblem } from '../errors';
 import { useI18n } from '../i18n/I18nProvider';
-import { type LiveStatus, connectLive } from '../live';
-import { partsFor } from '../updates';
+import { ALL_PARTS, type DataPart, type LiveStatus, connectLive, partsFor } from '@taikai/client';
+import { EventUpdatesDocument } from '../generated/graphql';
 import { session } from '../session';
-import { ALL_PARTS, type Part, usePlayerData } from '../usePlayerData';
+import { usePlayerData } from '../usePlayerData';
 import { useOnline } from '../useOnline';
 import { EventScreen } from './EventScreen';
 import { NowScreen } from './NowScreen';
@@ -58,12 +58,13 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
     [api, registration.event.id, calling, data],
   );
   const refresh = data.refresh;
-  const refreshQuietly = useCallback((parts: Part[]) => void refresh(parts).catch(() => undefined), [refresh]);
+  const refreshQuietly = useCallback((parts: DataPart[]) => void refresh(parts).catch(() => undefined), [refresh]);
   const sessionEnded = useRef(onSessionEnded);
   sessionEnded.current = onSessionEnded;
 
   useEffect(() => {
     const connection = connectLive({
+      document: EventUpdatesDocument,
       eventId: registration.event.id,
       getToken: session.get,
       getLanguage: () => languageRef.current,

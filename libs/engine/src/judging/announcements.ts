@@ -1,7 +1,5 @@
 import { Rel } from './catalogs';
 
-export type AnnouncementLanguage = 'ja' | 'en';
-
 /** What the event already knows; everything optional may be left for the head judge to fill in. */
 export interface AnnouncementFacts {
   readonly eventName: string;
@@ -21,119 +19,37 @@ export interface AnnouncementFacts {
   readonly formatName?: string;
 }
 
+/** One thing the head judge says: a code and its parameters; `PRIZES` and `VENUE` are staff's own words. */
+export type AnnouncementSentence =
+  | { readonly code: 'GREETING'; readonly eventName: string }
+  | { readonly code: 'JUDGES'; readonly headJudge: string | undefined; readonly judges: readonly string[] }
+  | { readonly code: 'JUDGES_MISSING' }
+  | { readonly code: 'DECKLISTS' }
+  | { readonly code: 'FORMAT'; readonly name: string }
+  | { readonly code: 'PLAYERS'; readonly players: number; readonly rounds: number }
+  | { readonly code: 'TOP_CUT'; readonly size: number }
+  | { readonly code: 'PRIZES'; readonly text: string }
+  | { readonly code: 'PRIZES_MISSING' }
+  | { readonly code: 'TIME'; readonly minutes: number; readonly extraTurns: number }
+  | { readonly code: 'REMINDERS' }
+  | { readonly code: 'REL'; readonly rel: Rel }
+  | { readonly code: 'CALL_JUDGE' }
+  | { readonly code: 'VENUE'; readonly text: string }
+  | { readonly code: 'VENUE_MISSING' }
+  | { readonly code: 'CLOSING' };
+
 export interface AnnouncementSection {
   /** Part of the template (1–10). */
   readonly part: number;
-  readonly heading: string;
-  readonly text: string;
-  /** The text holds a placeholder the head judge must replace before reading it. */
+  readonly sentences: readonly AnnouncementSentence[];
+  /** The part holds a placeholder the head judge must replace before reading it. */
   readonly needsInput: boolean;
 }
 
 export interface Announcement {
-  readonly language: AnnouncementLanguage;
-  readonly title: string;
+  readonly eventName: string;
   readonly sections: readonly AnnouncementSection[];
 }
-
-interface Words {
-  readonly title: (eventName: string) => string;
-  readonly headings: readonly string[];
-  readonly greeting: (eventName: string) => string;
-  readonly judges: (headJudge: string | undefined, judges: readonly string[]) => string;
-  readonly judgesMissing: string;
-  readonly decklists: string;
-  readonly format: (name: string) => string;
-  readonly players: (players: number, rounds: number) => string;
-  readonly topCut: (size: number) => string;
-  readonly prizesMissing: string;
-  readonly time: (minutes: number, extraTurns: number) => string;
-  readonly reminders: string;
-  readonly rel: Readonly<Record<Rel, string>>;
-  readonly callJudge: string;
-  readonly venueMissing: string;
-  readonly closing: string;
-}
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-function englishList(names: readonly string[]): string {
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-// Stress: 【】 in Japanese, capitals in English; the numbers players must remember are stressed.
-const WORDS: Readonly<Record<AnnouncementLanguage, Words>> = {
-  ja: {
-    title: (eventName) => `${eventName} ヘッドジャッジアナウンス`,
-    headings: ['あいさつ', 'ジャッジの紹介', 'デッキリスト', '参加人数とラウンド数', '賞品', '制限時間', 'プレイ上の注意', 'ジャッジの呼び方', '会場からのお願い', '開始'],
-    greeting: (eventName) => `皆さん、こんにちは。本日は「${eventName}」にご参加いただき、ありがとうございます。`,
-    judges: (headJudge, judges) =>
-      [
-        headJudge ? `本日のヘッドジャッジを務めます、${headJudge}です。` : '',
-        judges.length > 0 ? `フロアジャッジは${judges.join('、')}です。よろしくお願いします。` : '',
-      ].join(''),
-    judgesMissing: '［ジャッジの名前を記入してください］',
-    decklists: 'これからデッキリストを回収します。提出する前に、リストと実際のデッキが一致しているかをもう一度確かめてください。',
-    format: (name) => `本日のフォーマットは${name}です。`,
-    players: (players, rounds) => `参加者は【${players}名】です。スイスラウンドは【${rounds}回戦】行います。`,
-    topCut: (size) =>
-      size > 0
-        ? `スイスラウンドの後、【上位${size}名】によるシングルエリミネーションの決勝ラウンドを行います。`
-        : '決勝ラウンドはありません。',
-    prizesMissing: '［賞品の内容を記入してください］',
-    time: (minutes, extraTurns) =>
-      `1ラウンドの制限時間は【${minutes}分】です。` +
-      (extraTurns > 0
-        ? `時間切れになったら、そのとき進行中のターンに続けて【${extraTurns}ターン】を追加で行います。そこで決着がつかないゲームは【引き分け】です。`
-        : '時間切れの時点で決着がついていないゲームは【引き分け】です。'),
-    reminders:
-      '自分の行動は、対戦相手にはっきり伝えてください。デッキは毎ゲーム【しっかりシャッフル】してください。マッチが時間内に終わるよう、【遅いプレイ】にも気をつけてください。',
-    rel: {
-      REGULAR: '本日のルール適用度は【一般】です。誤りがあってもジャッジが正してお手伝いしますので、安心して楽しんでください。',
-      COMPETITIVE: '本日のルール適用度は【競技】です。違反には懲罰が与えられます。自分の誘発型能力は忘れずに示してください。',
-      PROFESSIONAL: '本日のルール適用度は【プロ】です。違反には懲罰が与えられます。自分の誘発型能力は忘れずに示してください。',
-    },
-    callJudge:
-      'ルールで迷ったときや、対戦中に問題が起きたとき、起きそうなときは、その場で【手を挙げて「ジャッジ！」】と呼んでください。自分たちだけで解決しようとせず、気軽に呼んでください。',
-    venueMissing: '［会場の注意事項（飲食・トレードなど）や主催者からのお知らせを記入してください］',
-    closing: 'それでは、【第1回戦】を始めてください。よろしくお願いします！',
-  },
-  en: {
-    title: (eventName) => `${eventName} — Head judge announcement`,
-    headings: ['Welcome', 'Judges', 'Decklists', 'Players and rounds', 'Prizes', 'Time limit', 'Reminders', 'Calling a judge', 'Venue', 'Start'],
-    greeting: (eventName) => `Hello everyone, and thank you for coming to ${eventName}.`,
-    judges: (headJudge, judges) =>
-      [
-        headJudge ? `I'm ${headJudge}, your head judge today.` : '',
-        judges.length > 0 ? `Our floor judges are ${englishList(judges)}.` : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-    judgesMissing: '[FILL IN: judges’ names]',
-    decklists: 'We are now collecting decklists. Before you hand yours in, check once more that it matches the deck you are playing.',
-    format: (name) => `Today's format is ${name}.`,
-    players: (players, rounds) =>
-      `We have ${plural(players, 'PLAYER', 'PLAYERS')} today, and we will play ${plural(rounds, 'ROUND', 'ROUNDS')} of Swiss.`,
-    topCut: (size) => (size > 0 ? `After the Swiss rounds, the TOP ${size} play a single-elimination playoff.` : 'There is no top cut.'),
-    prizesMissing: '[FILL IN: prizes]',
-    time: (minutes, extraTurns) =>
-      `Each round is ${minutes} MINUTES. ` +
-      (extraTurns > 0
-        ? `When time is called, finish the current turn, then play ${plural(extraTurns, 'EXTRA TURN', 'EXTRA TURNS')}. A game still unfinished after that is a DRAW.`
-        : 'A game unfinished when time is called is a DRAW.'),
-    reminders:
-      'Communicate clearly with your opponent. SHUFFLE THOROUGHLY before every game. Keep up the pace so your match ends in time — watch out for SLOW PLAY.',
-    rel: {
-      REGULAR: 'This event is run at REGULAR REL: if something goes wrong, a judge will fix it and help you, so relax and enjoy your games.',
-      COMPETITIVE: 'This event is run at COMPETITIVE REL: infractions carry penalties. Remember to point out your own triggered abilities.',
-      PROFESSIONAL: 'This event is run at PROFESSIONAL REL: infractions carry penalties. Remember to point out your own triggered abilities.',
-    },
-    callJudge:
-      'If you are unsure of a rule, or something goes wrong or is about to, RAISE YOUR HAND and call "JUDGE!" — do not try to sort it out on your own.',
-    venueMissing: '[FILL IN: venue notes — food, trading, words from the organizer]',
-    closing: 'Good luck and have fun. You may now BEGIN ROUND 1!',
-  },
-};
 
 function requireCount(name: string, value: number, minimum: number): void {
   if (!Number.isInteger(value) || value < minimum) {
@@ -147,57 +63,39 @@ const given = (text: string | undefined): string | undefined => (text?.trim() ? 
  * The head judge's opening announcement, following the ten parts of the template (DOMAIN.md): parts
  * 4 and 6 come from the event's data. Part 3 appears only when decklists are collected together, as
  * the template says; parts 2, 5 and 9 are always present and, without facts, hold a placeholder
- * (`needsInput`) rather than disappearing, so nothing is silently skipped.
+ * (`needsInput`) rather than disappearing, so nothing is silently skipped. Codes only: the words,
+ * in each language, belong to whoever reads it out.
  */
-export function composeAnnouncement(facts: AnnouncementFacts, language: AnnouncementLanguage): Announcement {
+export function composeAnnouncement(facts: AnnouncementFacts): Announcement {
   requireCount('playerCount', facts.playerCount, 1);
   requireCount('swissRounds', facts.swissRounds, 1);
   requireCount('topCut', facts.topCut, 0);
   requireCount('roundMinutes', facts.roundMinutes, 1);
   requireCount('extraTurns', facts.extraTurns, 0);
-  const words = WORDS[language];
-  const space = language === 'en' ? ' ' : '';
-  const judgeNames = (facts.judges ?? []).map((name) => name.trim()).filter(Boolean);
+  const judges = (facts.judges ?? []).map((name) => name.trim()).filter(Boolean);
   const headJudge = given(facts.headJudge);
   const prizes = given(facts.prizes);
   const venueNotes = given(facts.venueNotes);
   const formatName = given(facts.formatName);
+  const section = (part: number, sentences: AnnouncementSentence[], needsInput = false): AnnouncementSection => ({ part, sentences, needsInput });
 
-  const parts: [number, string, boolean][] = [
-    [1, words.greeting(facts.eventName), false],
-    headJudge || judgeNames.length > 0 ? [2, words.judges(headJudge, judgeNames), false] : [2, words.judgesMissing, true],
-    ...(facts.decklistsCollected ? [[3, words.decklists, false] as [number, string, boolean]] : []),
-    [
-      4,
-      [formatName && words.format(formatName), words.players(facts.playerCount, facts.swissRounds), words.topCut(facts.topCut)]
-        .filter(Boolean)
-        .join(space),
-      false,
-    ],
-    prizes ? [5, prizes, false] : [5, words.prizesMissing, true],
-    [6, words.time(facts.roundMinutes, facts.extraTurns), false],
-    [7, [words.reminders, words.rel[facts.rel]].join(space), false],
-    [8, words.callJudge, false],
-    venueNotes ? [9, venueNotes, false] : [9, words.venueMissing, true],
-    [10, words.closing, false],
-  ];
   return {
-    language,
-    title: words.title(facts.eventName),
-    sections: parts.map(([part, text, needsInput]) => ({ part, heading: words.headings[part - 1], text, needsInput })),
+    eventName: facts.eventName,
+    sections: [
+      section(1, [{ code: 'GREETING', eventName: facts.eventName }]),
+      headJudge || judges.length > 0 ? section(2, [{ code: 'JUDGES', headJudge, judges }]) : section(2, [{ code: 'JUDGES_MISSING' }], true),
+      ...(facts.decklistsCollected ? [section(3, [{ code: 'DECKLISTS' }])] : []),
+      section(4, [
+        ...(formatName ? [{ code: 'FORMAT', name: formatName } as const] : []),
+        { code: 'PLAYERS', players: facts.playerCount, rounds: facts.swissRounds },
+        { code: 'TOP_CUT', size: facts.topCut },
+      ]),
+      prizes ? section(5, [{ code: 'PRIZES', text: prizes }]) : section(5, [{ code: 'PRIZES_MISSING' }], true),
+      section(6, [{ code: 'TIME', minutes: facts.roundMinutes, extraTurns: facts.extraTurns }]),
+      section(7, [{ code: 'REMINDERS' }, { code: 'REL', rel: facts.rel }]),
+      section(8, [{ code: 'CALL_JUDGE' }]),
+      venueNotes ? section(9, [{ code: 'VENUE', text: venueNotes }]) : section(9, [{ code: 'VENUE_MISSING' }], true),
+      section(10, [{ code: 'CLOSING' }]),
+    ],
   };
-}
-
-// One sentence a line reads aloud easily and fits a projector.
-function sentences(text: string, language: AnnouncementLanguage): string[] {
-  const pieces = language === 'ja' ? text.split(/(?<=[。！？])(?![」』】）])/) : text.split(/(?<=[.!?])\s+/);
-  return pieces.map((piece) => piece.trim()).filter(Boolean);
-}
-
-/** The announcement as plain text: the title, then each part as a numbered heading and one sentence a line. */
-export function announcementPlainText(announcement: Announcement): string {
-  const blocks = announcement.sections.map((section) =>
-    [`${section.part}. ${section.heading}`, ...sentences(section.text, announcement.language).map((line) => `  ${line}`)].join('\n'),
-  );
-  return `${[announcement.title, ...blocks].join('\n\n')}\n`;
 }

@@ -60,9 +60,11 @@ export interface PenalizedScore {
 }
 
 export type PenaltyScoreError =
-  | { readonly code: 'INVALID_SCORE'; readonly cause: ResultError; readonly message: string }
-  | { readonly code: 'PENALTY_GAMES_EXCEED_MATCH'; readonly message: string }
-  | { readonly code: 'MATCH_ALREADY_WON'; readonly offender: Seat; readonly message: string };
+  | { readonly code: 'INVALID_SCORE'; readonly cause: ResultError }
+  /** Game Losses give more game wins than a best of `bestOf` allows: they belong to the next match. */
+  | { readonly code: 'PENALTY_GAMES_EXCEED_MATCH'; readonly bestOf: number }
+  /** The offender had already won this match: the penalty applies to their next match. */
+  | { readonly code: 'MATCH_ALREADY_WON'; readonly offender: Seat };
 
 const opponent = (seat: Seat): Seat => (seat === 'player1' ? 'player2' : 'player1');
 const winsField = (seat: Seat) => (seat === 'player1' ? 'player1Wins' : 'player2Wins');
@@ -89,7 +91,7 @@ export function applyPenaltiesToScore(
   const checked = validateResult(played, bestOf);
   // 0-0-0 is a legal start: a Game Loss before the match, or a Match Loss before any game.
   if (!checked.ok && checked.error.code !== 'RESULT_NO_GAMES') {
-    return fail({ code: 'INVALID_SCORE', cause: checked.error, message: checked.error.message });
+    return fail({ code: 'INVALID_SCORE', cause: checked.error });
   }
 
   const gameLossBatches = new Map<string, Set<Seat>>();
@@ -111,20 +113,13 @@ export function applyPenaltiesToScore(
     draws: played.draws,
   };
   if (score.player1Wins > needed || score.player2Wins > needed || (score.player1Wins === needed && score.player2Wins === needed)) {
-    return fail({
-      code: 'PENALTY_GAMES_EXCEED_MATCH',
-      message: `Game losses give more game wins than a best of ${bestOf} allows; they belong to the next match`,
-    });
+    return fail({ code: 'PENALTY_GAMES_EXCEED_MATCH', bestOf });
   }
 
   const losers = new Set(penalties.filter((penalty) => penalty.kind !== 'GAME_LOSS').map((penalty) => penalty.offender));
   for (const offender of losers) {
     if (score[winsField(offender)] === needed) {
-      return fail({
-        code: 'MATCH_ALREADY_WON',
-        offender,
-        message: `${offender} had already won this match; the penalty applies to their next match`,
-      });
+      return fail({ code: 'MATCH_ALREADY_WON', offender });
     }
   }
   const result = { score, matchLoss: null, awardedGames: awarded, offsettingBatches };

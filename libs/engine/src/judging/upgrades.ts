@@ -32,8 +32,8 @@ export interface PenaltySuggestion {
 }
 
 export type SuggestionError =
-  | { readonly code: 'UNKNOWN_INFRACTION'; readonly infraction: string; readonly message: string }
-  | { readonly code: 'UNKNOWN_VARIANT'; readonly infraction: string; readonly variant: string; readonly message: string };
+  | { readonly code: 'UNKNOWN_INFRACTION'; readonly catalog: string; readonly infraction: string }
+  | { readonly code: 'UNKNOWN_VARIANT'; readonly infraction: string; readonly variant: string };
 
 function counts(entry: PenaltyHistoryEntry, code: string, rule: RepeatRule, today: number | undefined): boolean {
   if (entry.revoked || entry.infraction !== code || entry.penalty !== rule.level) return false;
@@ -54,22 +54,13 @@ export function suggestPenalty(
 ): Validated<PenaltySuggestion, SuggestionError> {
   const entry = findInfraction(catalog, infractionCode);
   if (!entry) {
-    return fail({
-      code: 'UNKNOWN_INFRACTION',
-      infraction: infractionCode,
-      message: `${infractionCode} is not an infraction of ${catalog.id}`,
-    });
+    return fail({ code: 'UNKNOWN_INFRACTION', catalog: catalog.id, infraction: infractionCode });
   }
   let base = entry.defaultPenalty;
   if (options.variant !== undefined) {
     const variant = entry.variants.find((candidate) => candidate.id === options.variant);
     if (!variant) {
-      return fail({
-        code: 'UNKNOWN_VARIANT',
-        infraction: infractionCode,
-        variant: options.variant,
-        message: `${options.variant} is not a variant of ${infractionCode}`,
-      });
+      return fail({ code: 'UNKNOWN_VARIANT', infraction: infractionCode, variant: options.variant });
     }
     base = variant.penalty;
   }
@@ -99,7 +90,8 @@ export type DeviationErrorCode = 'PENALTY_NOT_ON_LADDER' | 'DEVIATION_HEAD_JUDGE
 
 export interface DeviationError {
   readonly code: DeviationErrorCode;
-  readonly message: string;
+  /** The penalty the judge wanted to give. */
+  readonly penalty: string;
 }
 
 /**
@@ -112,15 +104,15 @@ export function deviationAllowed(
   input: DeviationInput,
 ): Validated<{ readonly direction: 'NONE' | 'UP' | 'DOWN' }, DeviationError> {
   if (!isOnLadder(catalog, input.chosen)) {
-    return fail({ code: 'PENALTY_NOT_ON_LADDER', message: `${input.chosen} is not a penalty of ${catalog.id}` });
+    return fail({ code: 'PENALTY_NOT_ON_LADDER', penalty: input.chosen });
   }
   const order = comparePenalties(catalog, input.chosen, input.suggested);
   if (order === 0) return ok({ direction: 'NONE' });
   if (!input.byHeadJudge) {
-    return fail({ code: 'DEVIATION_HEAD_JUDGE_ONLY', message: 'Only the head judge may deviate from the prescribed penalty' });
+    return fail({ code: 'DEVIATION_HEAD_JUDGE_ONLY', penalty: input.chosen });
   }
   if (!input.reason?.trim()) {
-    return fail({ code: 'DEVIATION_REASON_REQUIRED', message: 'A deviation from the prescribed penalty needs a reason' });
+    return fail({ code: 'DEVIATION_REASON_REQUIRED', penalty: input.chosen });
   }
   return ok({ direction: order > 0 ? 'UP' : 'DOWN' });
 }

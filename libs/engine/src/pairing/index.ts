@@ -1,6 +1,5 @@
 export { maxWeightMatching } from './blossom';
 export type { WeightedEdge } from './blossom';
-export { describePairingExplanation } from './explanations';
 export type { PairingExplanation, PairingExplanationCode } from './explanations';
 export { byesReceived, havePlayed, pairingHistory } from './history';
 export type { PairingHistory } from './history';

@@ -15,7 +15,7 @@ export function explainPodPairing(
 ): PairingExplanation[] {
   const explanations: PairingExplanation[] = [];
   for (const [a, b] of pairs) {
-    if (b === null) explanations.push(random ? { code: 'BYE', player: a.id, points: a.points, reason: 'drawn at random' } : explainBye(a, everyone));
+    if (b === null) explanations.push(random ? { code: 'BYE', player: a.id, points: a.points, reason: 'DRAWN_AT_RANDOM' } : explainBye(a, everyone));
     else if (played(a, b)) explanations.push({ code: 'REMATCH_UNAVOIDABLE', player1: a.id, player2: b.id, proven: exact });
   }
   explanations.push(...explainPairDowns(pairs));
@@ -29,14 +29,14 @@ export function explainBye(recipient: Candidate, everyone: readonly Candidate[])
       code: 'BYE',
       player: recipient.id,
       points: recipient.points,
-      reason: preferred ? 'lowest ranked without a bye' : 'avoids a rematch',
+      reason: preferred ? 'LOWEST_WITHOUT_BYE' : 'AVOIDS_REMATCH',
     };
   }
   return {
     code: 'REPEATED_BYE',
     player: recipient.id,
     previousByes: recipient.byes,
-    reason: preferred ? 'every player has had a bye' : 'avoids a rematch',
+    reason: preferred ? 'EVERY_PLAYER_HAD_ONE' : 'AVOIDS_REMATCH',
   };
 }
 
@@ -79,7 +79,7 @@ export function explainPairDowns(pairs: readonly CandidatePair[]): PairingExplan
       opponent: low.id,
       fromPoints: high.points,
       toPoints: low.points,
-      reason: oddGroup ? 'odd group' : 'avoids a rematch',
+      reason: oddGroup ? 'ODD_GROUP' : 'AVOIDS_REMATCH',
       joined: pairedInto.get(high.points) ?? 0,
       passedOver: groups.filter((points) => points < high.points && points > low.points),
     };

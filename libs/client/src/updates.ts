@@ -1,8 +1,9 @@
-import type { LiveUpdate } from './live';
-import type { Part } from './usePlayerData';
+/** The parts of a page's data that live updates refresh. */
+export type DataPart = 'event' | 'matches' | 'state' | 'standings' | 'bracket' | 'announcements' | 'penalties' | 'judgeCalls';
+export const ALL_PARTS: DataPart[] = ['event', 'matches', 'state', 'standings', 'bracket', 'announcements', 'penalties', 'judgeCalls'];
 
-/** What to refetch for each kind of live update. */
-export function partsFor(kind: LiveUpdate['kind'] | string): Part[] {
+/** What to refetch for each kind of live update (`EventUpdate.kind`); nothing for a kind it does not know. */
+export function partsFor(kind: string): DataPart[] {
   switch (kind) {
     case 'PAIRINGS_POSTED':
       return ['event', 'matches', 'bracket', 'state'];

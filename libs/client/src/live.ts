@@ -1,22 +1,26 @@
 /**
  * Live updates: `eventUpdates` over Server-Sent Events with the graphql-sse client (distinct
  * connections mode; it sends `Authorization`, which EventSource cannot). The stream is kept open
- * for as long as the player is signed in: when it drops (venue Wi-Fi, server restart) it comes
- * back with a randomised, growing wait, at once when the phone comes back online, and each time
- * it (re)opens the page refetches everything, since updates sent meanwhile are lost.
+ * for as long as the page is signed in: when it drops (venue Wi-Fi, server restart) it comes
+ * back with a randomised, growing wait (one policy for both apps, `backoffMs`), at once when the
+ * device comes back online, and each time it (re)opens the page refetches everything, since
+ * updates sent meanwhile are lost.
  */
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createClient } from 'graphql-sse';
-import { queryText } from './api';
-import { EventUpdatesDocument, type EventUpdatesSubscription } from './generated/graphql';
+import { queryText } from './graphql-client';
 
-export type LiveUpdate = EventUpdatesSubscription['eventUpdates'];
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'stopped';
 
-export interface LiveOptions {
+/** The `eventUpdates` subscription as each app's codegen types it. */
+export type EventUpdatesDocument<TUpdate> = TypedDocumentNode<{ eventUpdates: TUpdate }, { eventId: string }>;
+
+export interface LiveOptions<TUpdate> {
+  document: EventUpdatesDocument<TUpdate>;
   eventId: string;
   getToken: () => string | null;
   getLanguage: () => string;
-  onUpdate: (update: LiveUpdate) => void;
+  onUpdate: (update: TUpdate) => void;
   /** The stream opened again after a break: refetch everything. */
   onReconnected: () => void;
   onStatus: (status: LiveStatus) => void;
@@ -31,7 +35,7 @@ export function backoffMs(attempt: number, random = Math.random): number {
   return Math.round(base * (0.7 + 0.6 * random()));
 }
 
-export function connectLive(options: LiveOptions): { retryNow: (force?: boolean) => void; stop: () => void } {
+export function connectLive<TUpdate>(options: LiveOptions<TUpdate>): { retryNow: (force?: boolean) => void; stop: () => void } {
   const client = createClient({
     url: options.url ?? '/graphql',
     singleConnection: false,
@@ -73,8 +77,8 @@ export function connectLive(options: LiveOptions): { retryNow: (force?: boolean)
       options.onStatus('reconnecting');
       timer = setTimeout(open, backoffMs(attempt++));
     };
-    dispose = client.subscribe<EventUpdatesSubscription>(
-      { query: queryText(EventUpdatesDocument), variables: { eventId: options.eventId } },
+    dispose = client.subscribe<{ eventUpdates: TUpdate }>(
+      { query: queryText(options.document), variables: { eventId: options.eventId } },
       {
         next: (result) => {
           const error = result.errors?.[0] as { extensions?: { code?: string } } | undefined;

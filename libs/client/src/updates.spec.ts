@@ -1,6 +1,5 @@
 import { backoffMs } from './live';
 import { partsFor } from './updates';
-import { playoffRounds } from './usePlayerData';
 
 describe('live updates', () => {
   it('refetch what the update names', () => {
@@ -20,17 +19,5 @@ describe('live updates', () => {
     expect(backoffMs(3, () => 0.5)).toBe(8000);
     expect(backoffMs(20, () => 1)).toBe(39000);
     expect(backoffMs(20, () => 0)).toBe(21000);
-  });
-
-  it('find the playoff rounds by their phase, whatever the round numbers', () => {
-    const rounds = [
-      { number: 1, phaseKind: 'SWISS' },
-      { number: 2, phaseKind: 'SWISS' },
-      { number: 3, phaseKind: 'SWISS' },
-      { number: 4, phaseKind: 'SINGLE_ELIMINATION' },
-      { number: 5, phaseKind: 'SINGLE_ELIMINATION' },
-    ];
-    expect(playoffRounds(rounds).map((r) => r.number)).toEqual([4, 5]);
-    expect(playoffRounds(rounds.slice(0, 3))).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * The server's time, from the HTTP `Date` header of every API response, so the round clock is
- * right even when the phone's own clock is not.
+ * The server's time, from the HTTP `Date` header of every API response, so round clocks are
+ * right even when the phone's or the laptop's own clock is not.
  *
  * `Date` has whole seconds: the server's clock read some time in [D, D + 1 s) while the request
- * was in flight, so the offset (server − phone) lies in [D − receivedAt, D + 1000 − sentAt].
+ * was in flight, so the offset (server − device) lies in [D − receivedAt, D + 1000 − sentAt].
  * Each response narrows that interval; the estimate is its middle. When a new interval does not
- * overlap the old one (the phone's clock was changed), it starts again from the new one.
+ * overlap the old one (the device's clock was changed), it starts again from the new one.
  */
 export interface OffsetBounds {
   low: number;
@@ -27,7 +27,7 @@ export function offsetOf(bounds: OffsetBounds | null): number {
 let bounds: OffsetBounds | null = null;
 const listeners = new Set<() => void>();
 
-export const serverTime = {
+export const serverClock = {
   /** Called with each API response's `Date` header. */
   note(dateHeader: string | null, sentAt: number, receivedAt: number): void {
     if (!dateHeader) return;
@@ -37,7 +37,7 @@ export const serverTime = {
     bounds = narrowOffset(bounds, serverDate, sentAt, receivedAt);
     if (offsetOf(bounds) !== before) listeners.forEach((listener) => listener());
   },
-  /** Milliseconds to add to the phone's clock to get the server's. */
+  /** Milliseconds to add to the device's clock to get the server's. */
   offset(): number {
     return offsetOf(bounds);
   },

@@ -1,0 +1,31 @@
+import { CATALOGS } from '@taikai/engine';
+import { categoryName, infractionName, judgingNames, penaltyName } from './judging-names';
+
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+
+describe('names of the judging catalogs', () => {
+  it.each(CATALOGS.map((catalog) => [catalog.id, catalog] as const))('names everything of %s in English and Japanese', (id, catalog) => {
+    expect(judgingNames.en.catalogs[id]).toMatch(/\w/);
+    expect(judgingNames.ja.catalogs[id]).toMatch(JAPANESE);
+    for (const penalty of catalog.ladder) {
+      expect(penaltyName('en', penalty)).toMatch(/^[A-Z][a-z]/);
+      expect(penaltyName('ja', penalty)).toMatch(JAPANESE);
+    }
+    for (const entry of catalog.infractions) {
+      expect([entry.code, infractionName('en', entry.code)]).toEqual([entry.code, expect.stringMatching(/^[A-Z][a-z]/)]);
+      expect([entry.code, infractionName('ja', entry.code)]).toEqual([entry.code, expect.stringMatching(JAPANESE)]);
+      expect(categoryName('ja', entry.category)).toMatch(JAPANESE);
+      for (const variant of entry.variants) {
+        expect(judgingNames.en.variants[`${entry.code}/${variant.id}`]).toMatch(/\w/);
+        expect(judgingNames.ja.variants[`${entry.code}/${variant.id}`]).toMatch(JAPANESE);
+      }
+    }
+  });
+
+  it('words the IPG as its Japanese translation does, and keeps an unknown code as is', () => {
+    expect(infractionName('ja', 'GPE-FMGS')).toBe('違反の見逃し');
+    expect(infractionName('en', 'TE-OA')).toBe('Outside Assistance');
+    expect(penaltyName('ja', 'PRIZE_LOSS')).toBe('サイドの追加取得');
+    expect(infractionName('ja', 'OLD-CODE')).toBe('OLD-CODE');
+  });
+});

@@ -1,0 +1,195 @@
+import type { InfractionCategory, Penalty } from '@taikai/engine';
+import type { Language } from './messages';
+
+/**
+ * The names of the engine's infraction catalogs, categories, penalties, infractions (by code) and
+ * their variants (`INFRACTION/VARIANT`), in each language the API answers in. The engine keeps
+ * codes only.
+ */
+interface JudgingNames {
+  readonly catalogs: Readonly<Record<string, string>>;
+  readonly categories: Readonly<Record<InfractionCategory, string>>;
+  readonly penalties: Readonly<Record<Penalty, string>>;
+  readonly infractions: Readonly<Record<string, string>>;
+  readonly variants: Readonly<Record<string, string>>;
+}
+
+export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
+  en: {
+    catalogs: {
+      'magic-ipg': 'Magic Infraction Procedure Guide',
+      'magic-regular': 'Judging at Regular REL',
+      'pokemon': 'Pokémon-style penalties (illustrative)',
+      'generic': 'Generic penalties',
+    },
+    categories: {
+      GAME_PLAY_ERROR: 'Game Play Error',
+      TOURNAMENT_ERROR: 'Tournament Error',
+      UNSPORTING_CONDUCT: 'Unsporting Conduct',
+    },
+    penalties: {
+      NONE: 'No penalty',
+      CAUTION: 'Caution',
+      WARNING: 'Warning',
+      PRIZE_LOSS: 'Prize Loss',
+      GAME_LOSS: 'Game Loss',
+      MATCH_LOSS: 'Match Loss',
+      DISQUALIFICATION: 'Disqualification',
+    },
+    infractions: {
+      'GPE-MT': 'Missed Trigger',
+      'GPE-LEC': 'Looking at Extra Cards',
+      'GPE-HCE': 'Hidden Card Error',
+      'GPE-MPE': 'Mulligan Procedure Error',
+      'GPE-GRV': 'Game Rule Violation',
+      'GPE-FMGS': 'Failure to Maintain Game State',
+      'TE-TARDY': 'Tardiness',
+      'TE-OA': 'Outside Assistance',
+      'TE-SP': 'Slow Play',
+      'TE-DLP': 'Decklist Problem',
+      'TE-DP': 'Deck Problem',
+      'TE-LPV': 'Limited Procedure Violation',
+      'TE-CPV': 'Communication Policy Violation',
+      'TE-MC': 'Marked Cards',
+      'TE-IS': 'Insufficient Shuffling',
+      'USC-MINOR': 'Unsporting Conduct — Minor',
+      'USC-MAJOR': 'Unsporting Conduct — Major',
+      'USC-IDW': 'Improperly Determining a Winner',
+      'USC-BW': 'Bribery and Wagering',
+      'USC-AB': 'Aggressive Behavior',
+      'USC-TTM': 'Theft of Tournament Material',
+      'USC-STALL': 'Stalling',
+      'USC-CHEAT': 'Cheating',
+      'REG-MT': 'Missed trigger',
+      'REG-LIB': 'Looked at cards in the library',
+      'REG-DRAW': 'Drew extra cards',
+      'REG-GAME': 'Other game error',
+      'REG-DECK': 'Illegal deck',
+      'REG-IS': 'Insufficient shuffling',
+      'REG-SP': 'Slow play',
+      'REG-OA': 'Strategic advice during play',
+      'REG-TARDY': 'Tardiness',
+      'REG-BW': 'Bribery, wagering or improper result',
+      'REG-USC': 'Offensive behaviour',
+      'REG-AB': 'Aggressive or abusive behaviour',
+      'REG-CHEAT': 'Knowingly breaking rules or lying',
+      'REG-THEFT': 'Theft',
+      'PKM-PE-MINOR': 'Procedural error — minor',
+      'PKM-PE-MAJOR': 'Procedural error — major',
+      'PKM-DECK': 'Illegal deck or decklist',
+      'PKM-TARDY': 'Tardiness',
+      'PKM-SLOW': 'Slow play',
+      'PKM-USC-MINOR': 'Unsporting conduct — minor',
+      'PKM-USC-MAJOR': 'Unsporting conduct — major',
+      'PKM-CHEAT': 'Cheating',
+      'GEN-GPE': 'Game play error',
+      'GEN-TE': 'Tournament error',
+      'GEN-USC': 'Unsporting conduct',
+      'GEN-CHEAT': 'Cheating',
+    },
+    variants: {
+      'GPE-MT/DETRIMENTAL': 'Detrimental to its controller',
+      'TE-TARDY/SEATED_WITHIN_FIRST_MINUTE': 'Seated within the first minute',
+      'TE-TARDY/NOT_SEATED_AFTER_10_MINUTES': 'Not seated 10 minutes into the round',
+      'TE-DP/UPGRADED': 'Found under an upgrade condition',
+      'TE-MC/PATTERN': 'Pattern that gives an advantage',
+      'USC-MAJOR/MALICIOUS': 'Malicious or unrepentant',
+      'REG-TARDY/NOT_SEATED_AFTER_10_MINUTES': '10 minutes or more late',
+    },
+  },
+  ja: {
+    catalogs: {
+      'magic-ipg': 'マジック違反処置指針',
+      'magic-regular': 'ルール適用度が一般の場合のジャッジ法',
+      'pokemon': 'ポケモン式の懲罰（例示）',
+      'generic': '汎用の懲罰',
+    },
+    categories: {
+      GAME_PLAY_ERROR: 'ゲーム上の誤り',
+      TOURNAMENT_ERROR: 'イベント上の誤り',
+      UNSPORTING_CONDUCT: '非紳士的行為',
+    },
+    penalties: {
+      NONE: 'なし',
+      CAUTION: '注意',
+      WARNING: '警告',
+      PRIZE_LOSS: 'サイドの追加取得',
+      GAME_LOSS: 'ゲームの敗北',
+      MATCH_LOSS: 'マッチの敗北',
+      DISQUALIFICATION: '失格',
+    },
+    infractions: {
+      'GPE-MT': '誘発忘れ',
+      'GPE-LEC': '過剰なカードを見た',
+      'GPE-HCE': '非公開カードに関する誤り',
+      'GPE-MPE': 'マリガン手順の誤り',
+      'GPE-GRV': 'その他一般のゲームルール抵触行為',
+      'GPE-FMGS': '違反の見逃し',
+      'TE-TARDY': '遅刻',
+      'TE-OA': '外部情報の参照',
+      'TE-SP': '遅いプレイ',
+      'TE-DLP': 'デッキリストの問題',
+      'TE-DP': 'デッキの問題',
+      'TE-LPV': 'リミテッド手順抵触行為',
+      'TE-CPV': '意思疎通規定抵触行為',
+      'TE-MC': '区別できるカード',
+      'TE-IS': '不充分な切り直し',
+      'USC-MINOR': '非紳士的行為 ─ 軽度',
+      'USC-MAJOR': '非紳士的行為 ─ 重度',
+      'USC-IDW': '結果の捏造',
+      'USC-BW': '買収・賭博',
+      'USC-AB': '攻撃的行為',
+      'USC-TTM': 'イベント物品の窃盗',
+      'USC-STALL': '遅延行為',
+      'USC-CHEAT': '故意の違反',
+      'REG-MT': '誘発忘れ',
+      'REG-LIB': 'ライブラリーのカードを見た',
+      'REG-DRAW': 'カードを引きすぎた',
+      'REG-GAME': 'その他のゲーム内の誤り',
+      'REG-DECK': '不適正なデッキ',
+      'REG-IS': '不充分な切り直し',
+      'REG-SP': '遅いプレイ',
+      'REG-OA': 'プレイ中の戦略的助言',
+      'REG-TARDY': '遅刻',
+      'REG-BW': '買収・賭博・結果の捏造',
+      'REG-USC': '他者を不快にさせる振る舞い',
+      'REG-AB': '攻撃的・嫌がらせ的行為',
+      'REG-CHEAT': '故意の違反・虚偽',
+      'REG-THEFT': '窃盗',
+      'PKM-PE-MINOR': '手順の誤り（軽度）',
+      'PKM-PE-MAJOR': '手順の誤り（重度）',
+      'PKM-DECK': '不適正なデッキ・デッキリスト',
+      'PKM-TARDY': '遅刻',
+      'PKM-SLOW': '遅いプレイ',
+      'PKM-USC-MINOR': '非紳士的行為（軽度）',
+      'PKM-USC-MAJOR': '非紳士的行為（重度）',
+      'PKM-CHEAT': '不正行為',
+      'GEN-GPE': 'ゲーム上の誤り',
+      'GEN-TE': 'イベント上の誤り',
+      'GEN-USC': '非紳士的行為',
+      'GEN-CHEAT': '故意の違反',
+    },
+    variants: {
+      'GPE-MT/DETRIMENTAL': 'コントローラーにとって有害',
+      'TE-TARDY/SEATED_WITHIN_FIRST_MINUTE': '開始1分以内に着席',
+      'TE-TARDY/NOT_SEATED_AFTER_10_MINUTES': '開始10分後も未着席',
+      'TE-DP/UPGRADED': '格上げ条件に該当',
+      'TE-MC/PATTERN': '利益を得うるパターン',
+      'USC-MAJOR/MALICIOUS': '悪意がある・反省がない',
+      'REG-TARDY/NOT_SEATED_AFTER_10_MINUTES': '10分以上の遅刻',
+    },
+  },
+};
+
+/** An infraction's name; its code when no catalog of this version has it (an imported event's). */
+export function infractionName(language: Language, code: string): string {
+  return judgingNames[language].infractions[code] ?? code;
+}
+
+export function penaltyName(language: Language, penalty: string): string {
+  return judgingNames[language].penalties[penalty as Penalty] ?? penalty;
+}
+
+export function categoryName(language: Language, category: InfractionCategory): string {
+  return judgingNames[language].categories[category];
+}

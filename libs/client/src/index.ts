@@ -1,0 +1,6 @@
+export * from './graphql-client';
+export * from './server-clock';
+export * from './round-clock';
+export * from './live';
+export * from './updates';
+export * from './tokens';
