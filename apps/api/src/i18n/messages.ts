@@ -149,7 +149,7 @@ export const messages = {
     APPEAL_ALREADY_OPEN: 'この裁定への上訴はすでにヘッドジャッジの判断を待っています。',
     APPEAL_ALREADY_DECIDED: 'この上訴はヘッドジャッジが判断済みです。その判断が最終決定です（MTR 2.9）。',
     APPEAL_OF_HEAD_JUDGE_RULING: 'この裁定はヘッドジャッジが下したもので、最終決定のため上訴できません（MTR 2.9）。',
-    APPEAL_SAME_PENALTY: '懲罰を変更するには、別の懲罰を選んでください（変えない場合は裁定を支持してください）。',
+    APPEAL_SAME_PENALTY: '罰則を変更するには、別の罰則を選んでください（変えない場合は裁定を支持してください）。',
     JUDGE_CALL_TAKEN: 'このジャッジコールはすでに他のジャッジが対応しています。',
     ROUND_ALREADY_PUBLISHED: 'このラウンドはすでに発表されています。',
     CLOCK_NOT_STARTED: 'ラウンドの時計はまだ開始されていません。',
