@@ -192,7 +192,12 @@ const AppealView = ({ appeal }: { appeal: AppealFieldsFragment }) => {
   return (
     <Box sx={{ my: 1 }} data-testid="appeal">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-        <Chip size="small" label={translate(`taikai.procedures.appeal_status.${appeal.status}`)} color={appeal.status === 'PENDING' ? 'warning' : 'default'} data-testid="appeal-status" />
+        <Chip
+          size="small"
+          label={translate(`taikai.procedures.appeal_status.${appeal.status}`)}
+          sx={appeal.status === 'PENDING' ? { bgcolor: '#FFF1D6', color: '#6B4A00' } : undefined}
+          data-testid="appeal-status"
+        />
         <Typography variant="caption" color="text.secondary">
           {time.format(new Date(appeal.createdAt))} · {translate('taikai.procedures.recorded_by', { name: appeal.recordedByName })}
         </Typography>
