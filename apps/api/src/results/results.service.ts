@@ -7,7 +7,7 @@ import type { PlayerViewer, Viewer } from '../common/viewer';
 import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
 import { batchedPerRequest } from '../common/batch';
-import { AppError, invalidInput } from '../errors/app-error';
+import { AppError } from '../errors/app-error';
 import type { ErrorCode } from '../i18n/messages';
 import type { MatchStatus, ResultReport } from '../generated/prisma/client';
 import type { EventUpdate } from '../live/event-update.model';
