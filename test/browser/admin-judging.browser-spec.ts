@@ -110,6 +110,26 @@ describe('judging procedures on the dashboard: investigations and appeals (MTR 2
     await page.close();
   });
 
+  it('MTR 2.6: the judge closing a call gives the match 3 minutes in the same card, and the result slip shows them', async () => {
+    const baba = (await h.api('query($e: ID!) { players(eventId: $e) { name accessCode } }', { e: eventId })).players.find((p: any) => p.name === 'Baba');
+    const token = (await h.api('mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }', { e: eventId, c: baba.accessCode }, '')).playerLogin.token;
+    const match = (await h.api('{ myMatches { id } }', {}, token)).myMatches[0];
+    const call = (await h.api('mutation($e: ID!, $m: ID!) { callJudge(eventId: $e, matchId: $m) { id } }', { e: eventId, m: match.id }, token)).callJudge;
+    await h.api('mutation($id: ID!) { takeJudgeCall(id: $id) { id } }', { id: call.id });
+    const page = await h.browser.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    await signIn(page, h.server.url, 'Sign in');
+    await page.goto(`${h.server.url}/admin/#/events/${eventId}/judges`);
+    await page.getByTestId('call-extension').fill('3');
+    await shot(page, 'admin-judging-call-extension');
+    a11y.callExtension = await seriousA11yViolations(page);
+    await page.getByTestId('close-call').click();
+    await page.getByTestId('no-judge-calls').waitFor();
+    expect((await h.api('query($m: ID!) { match(id: $m) { extensionMinutes } }', { m: match.id }, token)).match.extensionMinutes).toBe(3);
+    await page.goto(`${h.server.url}/admin/#/events/${eventId}/print/slips`);
+    await page.getByTestId('slip-extension').getByText('Time extension: +3 min').waitFor();
+    await page.close();
+  });
+
   it('has no serious accessibility violations', () => {
     const problems = Object.entries(a11y).filter(([, v]) => v.length > 0);
     expect(problems.map(([p, v]) => `${p}: ${v.map((x) => `${x.id} ${JSON.stringify(x.nodes)}`).join('; ')}`)).toEqual([]);
