@@ -141,7 +141,7 @@ export const en = {
       edit_name: 'Name',
       edit_nameReading: 'Reading (furigana)',
       edit_externalId: 'Player ID',
-      edit_email: 'Email',
+      edit_email: 'Email (Wizards Account)',
       edit_pod: 'Draft pod',
       edit_fixedTable: 'Fixed table (accessibility)',
       edit_saved: '%{name} saved.',

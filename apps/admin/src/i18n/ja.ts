@@ -143,7 +143,7 @@ export const ja: TaikaiMessages = {
       edit_name: '名前',
       edit_nameReading: 'フリガナ',
       edit_externalId: 'プレイヤーID',
-      edit_email: 'メールアドレス',
+      edit_email: 'メールアドレス（ウィザーズ・アカウント）',
       edit_pod: 'ドラフトのポッド',
       edit_fixedTable: '固定卓（配慮が必要な場合）',
       edit_saved: '%{name}さんの登録を保存しました。',
