@@ -10,17 +10,30 @@ import { sortByName } from '../players/nameOrder';
 const LADDER = ['CAUTION', 'WARNING', 'GAME_LOSS', 'MATCH_LOSS', 'DISQUALIFICATION'];
 
 /** Log an infraction: the suggested penalty (with the upgrade reason) comes from the rules. */
-export const InfractionForm = ({ eventId, playerId: initialPlayerId, onLogged }: { eventId: string; playerId?: string; onLogged?: (penaltyId: string) => void }) => {
+export const InfractionForm = ({
+  eventId,
+  playerId: initialPlayerId,
+  infraction: initialInfraction,
+  description: initialDescription,
+  onLogged,
+}: {
+  eventId: string;
+  playerId?: string;
+  /** Pre-filled by what opened the form (a deck check's finding). */
+  infraction?: string;
+  description?: string;
+  onLogged?: (penaltyId: string) => void;
+}) => {
   const translate = useTranslate();
   const { run, pending } = useRun();
   const { data: catalog } = useGql(InfractionsDocument, { eventId });
   const { data: playersData } = useGql(PlayersDocument, { eventId });
   const players = useMemo(() => sortByName(playersData?.players ?? []), [playersData]);
   const [playerId, setPlayerId] = useState<string | null>(initialPlayerId ?? null);
-  const [infraction, setInfraction] = useState('');
+  const [infraction, setInfraction] = useState(initialInfraction ?? '');
   const [penalty, setPenalty] = useState('');
   const [deviationReason, setDeviationReason] = useState('');
-  const [description, setDescription] = useState('');
+  const [description, setDescription] = useState(initialDescription ?? '');
   const [privateNote, setPrivateNote] = useState('');
   const [gameNumber, setGameNumber] = useState('');
   const [extensionMinutes, setExtensionMinutes] = useState('');

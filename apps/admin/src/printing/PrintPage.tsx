@@ -10,11 +10,12 @@ import { formatRate, record } from '../standings/rates';
 import { joinUrl } from './joinAddress';
 import { defaultPaper, rememberedPaper, rememberPaper } from './paper';
 import { type PaperSize, printCss } from './printStyles';
+import { DecklistPrint, isDecklistPrint } from './DecklistPrint';
 import { PenaltyReport } from './PenaltyReport';
 import { useJoinAddress } from './useJoinAddress';
 import { sortByName } from '../players/nameOrder';
 
-export const PRINT_KINDS = ['pairings-table', 'pairings-name', 'slips', 'standings', 'codes', 'penalties'] as const;
+export const PRINT_KINDS = ['pairings-table', 'pairings-name', 'slips', 'standings', 'codes', 'penalties', 'decklist-blank', 'decklists-missing'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 
 /** Rows of the pairings by name in one column of an A4 or Letter sheet, and on one sheet (two columns). */
@@ -257,6 +258,8 @@ export const PrintPage = () => {
     );
   } else if (kind === 'penalties') {
     body = <PenaltyReport eventId={eventId} eventName={eventName} printedAt={printedAt} />;
+  } else if (isDecklistPrint(kind)) {
+    body = <DecklistPrint kind={kind} eventId={eventId} eventName={eventName} printedAt={printedAt} playerId={search.get('player')} />;
   } else {
     body = <p>{translate('taikai.rounds.none')}</p>;
   }
