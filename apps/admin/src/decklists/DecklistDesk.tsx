@@ -109,7 +109,7 @@ export const DecklistDesk = ({ eventId }: { eventId: string }) => {
         <TableBody>
           {shown.map((row) => (
             <TableRow key={row.playerId} data-testid="decklist-row" data-player={row.playerName} data-state={row.state}>
-              <TableCell sx={{ fontWeight: 600 }}>
+              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                 {row.playerName}
                 {row.externalId ? (
                   <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>

@@ -6,7 +6,7 @@ import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../data/GraphQLProvider';
 import { useEventContext } from '../events/useEvent';
 import { DecklistSettingsDocument, type DecklistRequirement, type DecklistSubmitter, ReplaceCardDatabaseDocument, SetDecklistSettingsDocument } from '../generated/graphql';
-import { fromLocalInput, toLocalInput } from './deckLogic';
+import { fromLocalInput, rulesText, toLocalInput } from './deckLogic';
 
 const REQUIREMENTS: DecklistRequirement[] = ['OFF', 'SWISS', 'TOP_CUT'];
 const SUBMITTERS: DecklistSubmitter[] = ['PLAYER', 'STAFF'];
@@ -44,7 +44,6 @@ export const DecklistSettingsPanel = () => {
   };
 
   if (!settings) return null;
-  const rules = settings.rules;
   return (
     <Card data-testid="decklist-settings">
       <CardContent>
@@ -55,13 +54,7 @@ export const DecklistSettingsPanel = () => {
           </Typography>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('taikai.decklists.rules_summary', {
-            min: rules.mainMin,
-            max: rules.mainMax ?? '—',
-            side: rules.sideboardMax ?? '—',
-            copies: rules.maxCopies ?? '—',
-            rule: rules.rule,
-          })}
+          {rulesText(settings.rules, translate)}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <TextField select label={translate('taikai.decklists.requirement')} value={requirement} onChange={(e) => setRequirement(e.target.value as DecklistRequirement)} slotProps={{ htmlInput: { 'data-testid': 'decklist-requirement' } }}>

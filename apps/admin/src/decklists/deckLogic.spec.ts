@@ -1,4 +1,4 @@
-import { countedTotals, deckCheckInfraction, decklistsCsv, decklistsText, fromLocalInput, pickTables, tickKey, toLocalInput } from './deckLogic';
+import { rulesText, countedTotals, deckCheckInfraction, decklistsCsv, decklistsText, fromLocalInput, pickTables, tickKey, toLocalInput } from './deckLogic';
 
 const deck = { main: [{ count: 4, name: 'Lightning Bolt' }, { count: 56, name: 'Mountain' }], sideboard: [{ count: 3, name: 'Pyroblast' }] };
 
@@ -42,5 +42,12 @@ describe('decklists at the desk and in deck checks', () => {
     expect(toLocalInput(iso)).toBe('2026-11-24T09:30');
     expect(fromLocalInput('2026-11-24T09:30')).toBe(iso);
     expect([toLocalInput(null), fromLocalInput(''), fromLocalInput('garbage')]).toEqual(['', null, null]);
+  });
+
+  it('words the deck rules without empty limits: at least 60 (MTR 6.1), exactly 50 (FFTCG 8.1.1)', () => {
+    const translate = (key: string, options: object = {}) => `${key.split('.').pop()}(${Object.values(options).join(',')})`;
+    expect(rulesText({ mainMin: 60, mainMax: null, sideboardMax: 15, maxCopies: 4, rule: 'MTR 6.1' }, translate)).toBe('rules_summary(at_least(60),at_most(15),at_most(4),MTR 6.1)');
+    expect(rulesText({ mainMin: 50, mainMax: 50, sideboardMax: null, maxCopies: 3, rule: 'FFTCG 8.1.1' }, translate)).toBe('rules_summary(exactly(50),no_limit(),at_most(3),FFTCG 8.1.1)');
+    expect(rulesText({ mainMin: 40, mainMax: 45, sideboardMax: null, maxCopies: null, rule: 'x' }, translate)).toBe('rules_summary(between(40,45),no_limit(),no_limit(),x)');
   });
 });

@@ -78,3 +78,23 @@ export function fromLocalInput(value: string): string | null {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
+
+export interface DeckRulesFacts {
+  mainMin: number;
+  mainMax: number | null;
+  sideboardMax: number | null;
+  maxCopies: number | null;
+  rule: string;
+}
+
+/** The event's deck rules in one sentence: "exactly 50" where min and max meet, no "at most —" where there is no limit. */
+export function rulesText(rules: DeckRulesFacts, translate: (key: string, options?: object) => string): string {
+  const main =
+    rules.mainMax === null
+      ? translate('taikai.decklists.rule_parts.at_least', { n: rules.mainMin })
+      : rules.mainMax === rules.mainMin
+        ? translate('taikai.decklists.rule_parts.exactly', { n: rules.mainMin })
+        : translate('taikai.decklists.rule_parts.between', { min: rules.mainMin, max: rules.mainMax });
+  const limit = (n: number | null) => (n === null ? translate('taikai.decklists.rule_parts.no_limit') : translate('taikai.decklists.rule_parts.at_most', { n }));
+  return translate('taikai.decklists.rules_summary', { main, side: limit(rules.sideboardMax), copies: limit(rules.maxCopies), rule: rules.rule });
+}

@@ -561,7 +561,8 @@ export const en = {
     },
     decklists: {
       settings_title: 'Decklists',
-      rules_summary: 'Main deck at least %{min} (at most %{max}), sideboard at most %{side}, at most %{copies} of a card (%{rule}).',
+      rules_summary: 'Main deck: %{main}. Sideboard: %{side}. Copies of one card: %{copies} (%{rule}).',
+      rule_parts: { at_least: 'at least %{n}', exactly: 'exactly %{n}', between: '%{min} to %{max}', at_most: 'at most %{n}', no_limit: 'no limit' },
       requirement: 'Collect decklists',
       requirements: { OFF: 'Not collected', SWISS: 'Required (from round 1)', TOP_CUT: 'Required for the top cut only' },
       submitter: 'Who enters them',

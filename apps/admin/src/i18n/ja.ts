@@ -563,7 +563,8 @@ export const ja: TaikaiMessages = {
     },
     decklists: {
       settings_title: 'デッキリスト',
-      rules_summary: 'メインデッキ%{min}枚以上（上限%{max}）、サイドボード%{side}枚まで、同名カード%{copies}枚まで（%{rule}）。',
+      rules_summary: 'メインデッキ: %{main}。サイドボード: %{side}。同じカード: %{copies}（%{rule}）。',
+      rule_parts: { at_least: '%{n}枚以上', exactly: 'ちょうど%{n}枚', between: '%{min}〜%{max}枚', at_most: '%{n}枚まで', no_limit: '制限なし' },
       requirement: 'デッキリストの提出',
       requirements: { OFF: '集めない', SWISS: '必須（第1回戦から）', TOP_CUT: '決勝ラウンドのみ必須' },
       submitter: '入力する人',

@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { useGql } from '../data/GraphQLProvider';
+import { rulesText } from '../decklists/deckLogic';
 import { DecklistSettingsDocument, DeskDecklistsDocument, PlayerDecklistDocument } from '../generated/graphql';
 
 export const DECKLIST_PRINT_KINDS = ['decklist-blank', 'decklist-player', 'decklists-missing'] as const;
@@ -58,7 +59,7 @@ export const DecklistPrint = ({ kind, eventId, eventName, printedAt, playerId }:
     );
     return (
       <>
-        <Head title={title} eventName={eventName} meta={rules ? translate('taikai.decklists.rules_summary', { min: rules.mainMin, max: rules.mainMax ?? '—', side: rules.sideboardMax ?? '—', copies: rules.maxCopies ?? '—', rule: rules.rule }) : ''} />
+        <Head title={title} eventName={eventName} meta={rules ? rulesText(rules, translate) : ''} />
         <div className="decklist-fields">
           <div>{translate('taikai.print.decklist_name')}</div>
           <div>{translate('taikai.print.decklist_id')}</div>
