@@ -48,7 +48,7 @@ describe('deck checks (MTR 2.8, IPG 3.4 and 3.5; real server, real database)', (
     const stranger = players.find((player) => player.id !== match.player1.id && player.id !== match.player2.id)!;
     const wrong = await server.gql<any>(RECORD, { i: { matchId: match.id, playerId: stranger.id, minutes: 5, outcome: 'OK' } }, { token: judge, language: 'ja' });
     expect(codeOf(wrong)).toBe('DECK_CHECK_PLAYER_NOT_IN_MATCH');
-    expect(wrong.errors[0].message).toContain('テーブル番号');
+    expect(wrong.errors![0].message).toContain('テーブル番号');
     expect(codeOf(await server.gql(RECORD, { i: { matchId: match.id, playerId: match.player1.id, minutes: 61, outcome: 'OK' } }, { token: judge }))).toBe('INVALID_INPUT');
     expect(codeOf(await server.gql(RECORD, { i: { matchId: match.id, playerId: match.player1.id, minutes: 5, outcome: 'OK' } }, { token: scorekeeper }))).toBe('FORBIDDEN');
     expect((await must<any>(server, CHECKS, { e: eventId }, organizer)).deckChecks).toEqual([]);
