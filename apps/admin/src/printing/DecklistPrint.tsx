@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin';
 import { useGql } from '../data/GraphQLProvider';
 import { rulesText } from '../decklists/deckLogic';
+import { PrintHead } from './PrintHead';
 import { DecklistSettingsDocument, DeskDecklistsDocument, PlayerDecklistDocument } from '../generated/graphql';
 
 export const DECKLIST_PRINT_KINDS = ['decklist-blank', 'decklist-player', 'decklists-missing'] as const;
@@ -19,15 +20,6 @@ interface Props {
   printedAt: string;
   playerId: string | null;
 }
-
-const Head = ({ title, eventName, meta }: { title: string; eventName: string; meta: string }) => (
-  <div className="print-head">
-    <h1>
-      {eventName} — {title}
-    </h1>
-    <div className="meta">{meta}</div>
-  </div>
-);
 
 /** Decklist prints: a blank sheet with the event header, a player's registered list (deck checks), the lists still missing. */
 export const DecklistPrint = ({ kind, eventId, eventName, printedAt, playerId }: Props) => {
@@ -59,7 +51,7 @@ export const DecklistPrint = ({ kind, eventId, eventName, printedAt, playerId }:
     );
     return (
       <>
-        <Head title={title} eventName={eventName} meta={rules ? rulesText(rules, translate) : ''} />
+        <PrintHead title={title} eventName={eventName} meta={rules ? rulesText(rules, translate) : ''} />
         <div className="decklist-fields">
           <div>{translate('taikai.print.decklist_name')}</div>
           <div>{translate('taikai.print.decklist_id')}</div>
@@ -102,7 +94,7 @@ export const DecklistPrint = ({ kind, eventId, eventName, printedAt, playerId }:
     );
     return (
       <>
-        <Head title={`${title} · ${list.playerName}`} eventName={eventName} meta={printedAt} />
+        <PrintHead title={`${title} · ${list.playerName}`} eventName={eventName} meta={printedAt} />
         <p data-testid="print-decklist-counts">
           {translate('taikai.decklists.counts', { main: list.mainCount, side: list.sideboardCount })}
           {list.changedAfterDeadlineAt ? ` · ${translate('taikai.decklists.changed_after_deadline')}` : ''}
@@ -124,7 +116,7 @@ export const DecklistPrint = ({ kind, eventId, eventName, printedAt, playerId }:
   const missing = (overview?.decklists ?? []).filter((row) => row.state === 'MISSING');
   return (
     <>
-      <Head title={title} eventName={eventName} meta={`${translate('taikai.print.missing_count', { n: missing.length })} · ${printedAt}`} />
+      <PrintHead title={title} eventName={eventName} meta={`${translate('taikai.print.missing_count', { n: missing.length })} · ${printedAt}`} />
       <table className="print-table" data-testid="print-decklists-missing">
         <thead>
           <tr>
