@@ -193,6 +193,12 @@ describe('decklists from the phone to the published top 8', () => {
     expect(facts.deckChecks).toEqual([{ playerName: aoi.name, minutes: 6, outcome: 'DECK_PROBLEM' }]);
     const match = facts.myMatches.rounds[0].matches.find((m: any) => m.player1.id === aoi.id || m.player2?.id === aoi.id);
     expect(match.extensionMinutes).toBe(6);
+
+    // The registered list, printed for the next deck check.
+    await adminJa.goto(`${h.server.url}/admin/#/events/${eventId}/print/decklist-player?player=${aoi.id}`);
+    await adminJa.getByTestId('print-decklist-player').getByText('Goblin Guide').waitFor();
+    expect(await adminJa.getByTestId('print-decklist-counts').textContent()).toBe('メインデッキ 60枚 · サイドボード 15枚');
+    await shot(adminJa, 'decklists-print-player-ja');
   });
 
   it('after the cut the top 8 lists are published to the phones and exported as text and CSV', async () => {
