@@ -50,7 +50,7 @@ export class PenaltyApprovalService {
     return this.uow.run(async (tx) => {
       // A disqualification drops or reinstates a player, under the event lock: taken first, as a
       // pairing takes it before the penalties it applies, so the two never wait on each other.
-      if (existing.penalty === 'DISQUALIFICATION') await this.events.lock(tx, existing.eventId);
+      if (existing.penalty === 'DISQUALIFICATION' || (existing.effect as Effect | null)?.dropped || existing.variant) await this.events.lock(tx, existing.eventId);
       // Locked and read again inside the transaction: of two simultaneous decisions, the second sees the first's.
       const after = await work(tx, (await this.penalties.lock(tx, id))!);
       this.uow.publish(tx, { eventId: existing.eventId, kind: 'PENALTY_CHANGED', matchId: after.matchId ?? undefined });
