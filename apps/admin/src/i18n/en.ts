@@ -468,7 +468,7 @@ export const en = {
     },
     penalty_outcome: {
       NOT_APPLIED: '',
-      NO_MATCH_CHANGE: 'No match changed (a warning).',
+      NO_MATCH_CHANGE: 'No match changed.',
       MATCH_CHANGED: 'Applied to the match.',
       WAITING_FOR_NEXT_MATCH: 'Will apply to the next match.',
       NO_MATCH_LEFT: 'The event had ended: no match left to change.',

@@ -470,7 +470,7 @@ export const ja: TaikaiMessages = {
     },
     penalty_outcome: {
       NOT_APPLIED: '',
-      NO_MATCH_CHANGE: '対戦の結果は変わりません（警告）。',
+      NO_MATCH_CHANGE: '対戦の結果は変わりません。',
       MATCH_CHANGED: '対戦の結果に反映しました。',
       WAITING_FOR_NEXT_MATCH: '次の対戦に反映されます。',
       NO_MATCH_LEFT: '大会が終了していたため、変更できる対戦はありませんでした。',
