@@ -66,7 +66,7 @@ export class PenaltyEffects {
       }
       if (effect.target === 'NEXT' || !match) {
         const carried: Effect = { kind: effect.kind, pending: true, ...(penalty.roundNumber ? { carriedFromRound: penalty.roundNumber } : {}) };
-        return this.penalties.update(tx, penalty.id, { matchId: null, effect: carried });
+        return this.penalties.update(tx, penalty.id, { effect: carried });
       }
     }
     return this.applyToMatch(tx, actor, updated, effect.kind, match!.id);

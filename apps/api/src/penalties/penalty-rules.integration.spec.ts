@@ -157,7 +157,7 @@ describe('penalty rules of the IPG and Regular REL, with their effects (real ser
     await must(server, RECORD, { m: m1.id, w1: 2, w2: 0 }, organizer);
     // Match over: the Game Loss waits for the player's next game.
     const after = await log(eventId, { playerId: m1.player1.id, infraction: 'TE-TARDY' });
-    expect(after).toMatchObject({ outcome: 'WAITING_FOR_NEXT_MATCH', carriedFromRound: 1, matchId: null });
+    expect(after).toMatchObject({ outcome: 'WAITING_FOR_NEXT_MATCH', carriedFromRound: 1, roundNumber: 1 });
     // Mid-match (a Game Loss made it 0–1), but found while counting decklists: the start of the next match, not this game.
     await log(eventId, { playerId: m2.player1.id, infraction: 'TE-TARDY' });
     const counted = await log(eventId, { playerId: m2.player2!.id, infraction: 'TE-DLP', variant: 'FOUND_OUTSIDE_MATCH', matchId: m2.id });
