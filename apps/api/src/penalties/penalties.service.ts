@@ -21,11 +21,13 @@ const REASONS = {
     DEFAULT: 'The default penalty for this infraction.',
     VARIANT: 'The penalty for this form of the infraction.',
     REPEAT: 'Upgraded: earlier Warnings for the same infraction count ({previous} so far).',
+    NOTE: 'Fix the error and explain the rule; the note counts towards nothing.',
   },
   ja: {
     DEFAULT: 'この違反の標準の罰則です。',
     VARIANT: 'この形態の違反に対する罰則です。',
     REPEAT: '格上げ: 同じ違反の警告がすでに{previous}回あります。',
+    NOTE: '誤りを正し、ルールを説明します。この記録は何にも数えられません。',
   },
 } as const;
 
@@ -76,7 +78,9 @@ export class PenaltiesService {
     if (!player || player.eventId !== eventId) throw invalidInput('playerId', 'notFound');
     const catalog = await this.catalogOf(eventId);
     const suggestion = await this.suggestion(catalog, eventId, playerId, infraction, variant);
-    const reason = suggestion.upgraded ? 'REPEAT' : suggestion.reason.code === 'VARIANT' ? 'VARIANT' : 'DEFAULT';
+    // JAR: at Regular REL "no penalty" is an educational note, not a default penalty.
+    const note = catalog.fixAndEducate && suggestion.penalty === 'NONE';
+    const reason = suggestion.upgraded ? 'REPEAT' : note ? 'NOTE' : suggestion.reason.code === 'VARIANT' ? 'VARIANT' : 'DEFAULT';
     return {
       penalty: suggestion.penalty,
       penaltyName: this.penaltyName(catalog, suggestion.penalty, language),

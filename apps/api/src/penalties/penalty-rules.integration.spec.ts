@@ -243,8 +243,14 @@ describe('penalty rules of the IPG and Regular REL, with their effects (real ser
       const note = await log(eventId, { playerId: players[0].id, infraction: 'REG-GAME', remedies: ['SIMPLE_BACKUP'] });
       expect(note).toMatchObject({ status: 'APPLIED', penalty: 'NONE', penaltyName: 'Educational note (no penalty)' });
     }
-    const suggestion = (await must<any>(server, 'query($e: ID!, $p: ID!) { suggestPenalty(eventId: $e, playerId: $p, infraction: "REG-GAME") { penalty upgraded fixAndEducate choices { penalty } } }', { e: eventId, p: players[0].id }, judge)).suggestPenalty;
-    expect(suggestion).toEqual({ penalty: 'NONE', upgraded: false, fixAndEducate: true, choices: [{ penalty: 'NONE' }, { penalty: 'GAME_LOSS' }, { penalty: 'MATCH_LOSS' }, { penalty: 'DISQUALIFICATION' }] });
+    const suggestion = (await must<any>(server, 'query($e: ID!, $p: ID!) { suggestPenalty(eventId: $e, playerId: $p, infraction: "REG-GAME") { penalty upgraded fixAndEducate reasonText choices { penalty } } }', { e: eventId, p: players[0].id }, judge)).suggestPenalty;
+    expect(suggestion).toEqual({
+      penalty: 'NONE',
+      upgraded: false,
+      fixAndEducate: true,
+      reasonText: 'Fix the error and explain the rule; the note counts towards nothing.',
+      choices: [{ penalty: 'NONE' }, { penalty: 'GAME_LOSS' }, { penalty: 'MATCH_LOSS' }, { penalty: 'DISQUALIFICATION' }],
+    });
     expect((await server.gql(LOG, { e: eventId, i: { playerId: players[0].id, infraction: 'REG-GAME', penalty: 'WARNING', deviationReason: 'x', description: 'x' } }, { token: headJudge })).errors?.[0].extensions?.code).toBe('INVALID_INPUT');
     const cheat = await log(eventId, { playerId: players[1].id, infraction: 'REG-CHEAT' }, headJudge);
     expect(cheat).toMatchObject({ penalty: 'DISQUALIFICATION', status: 'APPLIED' });
