@@ -449,6 +449,14 @@ export const en = {
       revoked: 'Penalty revoked.',
       no_approvals: 'Nothing is waiting for the head judge.',
       no_penalties: 'No penalties.',
+      variant: 'Circumstance',
+      variant_default: 'None of these: the default penalty',
+      variant_help: 'A circumstance the rules name changes the penalty; recording it is not a deviation.',
+      remedies: 'Fix applied',
+      approval_rule: 'IPG 1.2: a Game Loss or more goes to the head judge for approval, except Tardiness and Decklist Problem, which floor judges give themselves.',
+      approval_exempt: 'A floor judge gives this one: no head judge approval (IPG 1.2).',
+      fix_and_educate: 'Regular REL: fix the error and explain the rule. This is recorded as a note, not a Warning, and never upgrades.',
+      carried_from: 'Carried over from round %{n}',
     },
     penalties: {
       CAUTION: 'Caution',
@@ -461,7 +469,7 @@ export const en = {
     },
     penalty_outcome: {
       NOT_APPLIED: '',
-      NO_MATCH_CHANGE: 'No match changed (a warning).',
+      NO_MATCH_CHANGE: 'No match changed.',
       MATCH_CHANGED: 'Applied to the match.',
       WAITING_FOR_NEXT_MATCH: 'Will apply to the next match.',
       NO_MATCH_LEFT: 'The event had ended: no match left to change.',

@@ -451,6 +451,14 @@ export const ja: TaikaiMessages = {
       revoked: '罰則を取り消しました。',
       no_approvals: 'ヘッドジャッジの承認待ちはありません。',
       no_penalties: '罰則はありません。',
+      variant: '状況',
+      variant_default: 'いずれにも該当しない（標準の懲罰）',
+      variant_help: '規定にある状況では懲罰が変わります。選んでも逸脱にはなりません。',
+      remedies: '行った処置',
+      approval_rule: 'IPG 1.2：ゲームの敗北以上の懲罰はヘッドジャッジの承認を経て与えられます。ただし、遅刻とデッキリストの問題はフロアジャッジが与えます。',
+      approval_exempt: 'この懲罰はフロアジャッジが与えます。ヘッドジャッジの承認は不要です（IPG 1.2）。',
+      fix_and_educate: 'ルール適用度が一般：誤りを正し、ルールを説明します。記録は指導の記録で、警告ではなく、格上げもありません。',
+      carried_from: '第%{n}回戦から持ち越し',
     },
     penalties: {
       CAUTION: '注意',
@@ -463,7 +471,7 @@ export const ja: TaikaiMessages = {
     },
     penalty_outcome: {
       NOT_APPLIED: '',
-      NO_MATCH_CHANGE: '対戦の結果は変わりません（警告）。',
+      NO_MATCH_CHANGE: '対戦の結果は変わりません。',
       MATCH_CHANGED: '対戦の結果に反映しました。',
       WAITING_FOR_NEXT_MATCH: '次の対戦に反映されます。',
       NO_MATCH_LEFT: '大会が終了していたため、変更できる対戦はありませんでした。',

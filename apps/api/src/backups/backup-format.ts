@@ -121,6 +121,9 @@ const penalty = z.object({
   infraction: text,
   penalty: text,
   suggestedPenalty: text,
+  // Added with issue 18; exports written before it have neither.
+  variant: text.nullable().default(null),
+  remedies: z.array(text).default([]),
   deviationReason: text.nullable(),
   description: text,
   privateNote: text.nullable(),

@@ -44,6 +44,8 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'ResultInput.overrideReason': LONG_TEXT,
   'InfractionInput.infraction': { maxLength: 50 },
   'InfractionInput.penalty': { maxLength: 50 },
+  'InfractionInput.variant': { maxLength: 50 },
+  'InfractionInput.remedies': { maxLength: 50 },
   'InfractionInput.description': LONG_TEXT,
   'InfractionInput.privateNote': LONG_TEXT,
   'InfractionInput.deviationReason': LONG_TEXT,
@@ -85,6 +87,7 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'Mutation.confirmResult.requestKey': { maxLength: 100 },
   'Query.auditLog.limit': { min: 1, max: 1000 },
   'Query.standings.afterRound': { min: 1, max: 100 },
+  'Query.suggestPenalty.variant': { maxLength: 50 },
   'Query.composeAnnouncement.language': { oneOf: LANGUAGES },
 };
 

@@ -253,6 +253,8 @@ export const labels = {
     legalityFormat: 'format for card legality',
     text: 'decklist',
     decklist: 'decklist',
+    variant: 'circumstance of the infraction',
+    remedies: 'fix applied',
   },
   ja: {
     awardedByes: '付与する不戦勝の数',
@@ -297,6 +299,8 @@ export const labels = {
     legalityFormat: 'カードの使用可否を確認するフォーマット',
     text: 'デッキリスト',
     decklist: 'デッキリスト',
+    variant: '違反の状況',
+    remedies: '行った処置',
   },
 } as const;
 
