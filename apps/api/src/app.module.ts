@@ -19,6 +19,7 @@ import { HealthModule } from './health/health.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
 import { JudgeCallsModule } from './judge-calls/judge-calls.module';
 import { PenaltiesModule } from './penalties/penalties.module';
+import { DeckChecksModule } from './deck-checks/deck-checks.module';
 import { DecklistsModule } from './decklists/decklists.module';
 import { DemoModule } from './demo/demo.module';
 import { EventsModule } from './events/events.module';
@@ -80,6 +81,7 @@ export class AppModule {
         PenaltiesModule,
         AnnouncementsModule,
         DecklistsModule,
+        DeckChecksModule,
         DemoModule,
         LiveModule,
         ServerInfoModule,

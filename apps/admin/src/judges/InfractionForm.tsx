@@ -13,19 +13,32 @@ import { approvalNote, toggleRemedy } from './approvalNote';
  * circumstance the rules name (IPG 2.1, 3.1, 3.4) is chosen with its condition in view, and the
  * fixes applied are recorded as the catalog names them. Who approves follows IPG 1.2, said up front.
  */
-export const InfractionForm = ({ eventId, playerId: initialPlayerId, onLogged }: { eventId: string; playerId?: string; onLogged?: (penaltyId: string) => void }) => {
+export const InfractionForm = ({
+  eventId,
+  playerId: initialPlayerId,
+  infraction: initialInfraction,
+  description: initialDescription,
+  onLogged,
+}: {
+  eventId: string;
+  playerId?: string;
+  /** Pre-filled by what opened the form (a deck check's finding). */
+  infraction?: string;
+  description?: string;
+  onLogged?: (penaltyId: string) => void;
+}) => {
   const translate = useTranslate();
   const { run, pending } = useRun();
   const { data: catalog } = useGql(InfractionsDocument, { eventId });
   const { data: playersData } = useGql(PlayersDocument, { eventId });
   const players = useMemo(() => sortByName(playersData?.players ?? []), [playersData]);
   const [playerId, setPlayerId] = useState<string | null>(initialPlayerId ?? null);
-  const [infraction, setInfraction] = useState('');
+  const [infraction, setInfraction] = useState(initialInfraction ?? '');
   const [variant, setVariant] = useState('');
   const [remedies, setRemedies] = useState<string[]>([]);
   const [penalty, setPenalty] = useState('');
   const [deviationReason, setDeviationReason] = useState('');
-  const [description, setDescription] = useState('');
+  const [description, setDescription] = useState(initialDescription ?? '');
   const [privateNote, setPrivateNote] = useState('');
   const [gameNumber, setGameNumber] = useState('');
   const [extensionMinutes, setExtensionMinutes] = useState('');

@@ -189,6 +189,16 @@ const decklist = z.object({
   staffReason: text.nullable(),
 });
 
+const deckCheck = z.object({
+  id,
+  matchId: id,
+  playerId: id,
+  minutes: count,
+  outcome: z.enum(['OK', 'DECK_PROBLEM', 'DECKLIST_PROBLEM']),
+  note: text.nullable(),
+  checkedAt: time,
+});
+
 const auditEntry = z.object({
   actorId: text.nullable(),
   actorKind: text,
@@ -223,6 +233,8 @@ export const backupFileSchema = z.object({
   /** Absent from files written before decklists: none collected. */
   decklistSettings: decklistSettings.nullable().default(null),
   decklists: z.array(decklist).default([]),
+  /** Absent from files written before deck checks: none recorded. */
+  deckChecks: z.array(deckCheck).default([]),
   /** Oldest first. */
   auditLog: z.array(auditEntry),
 });

@@ -66,6 +66,7 @@ describe('event export and import (real servers, real databases)', () => {
     await must(source, LOG, { e: eventId, i: { playerId: m2.player2.id, infraction: 'TE-OA', description: '友人に助言を求めた' } }, headJudge);
     const call = await playerToken(source, eventId, players.find((p) => p.id === m1.player2.id)!.accessCode);
     await must(source, 'mutation($e: ID!, $m: ID) { callJudge(eventId: $e, matchId: $m) { id } }', { e: eventId, m: m1.id }, call);
+    await must(source, 'mutation($i: DeckCheckInput!) { recordDeckCheck(input: $i) { id } }', { i: { matchId: m2.id, playerId: m2.player1.id, minutes: 4, outcome: 'OK' } }, headJudge);
     await finish(round2);
     const round3 = await pairAndPlay(organizer);
     const dq = round3.matches.find((m: any) => m.player2);
@@ -108,7 +109,7 @@ describe('event export and import (real servers, real databases)', () => {
     expect(after.map((row: any) => row.player.name).sort()).toEqual(NAMES.filter((name) => before.some((row: any) => row.player.name === name)).sort());
 
     const again = JSON.parse((await must<any>(target, EXPORT, { e: eventId }, targetOrganizer)).exportEvent) as BackupFile;
-    for (const table of ['players', 'phases', 'rounds', 'matches', 'resultReports', 'judgeCalls', 'decklists'] as const) {
+    for (const table of ['players', 'phases', 'rounds', 'matches', 'resultReports', 'judgeCalls', 'decklists', 'deckChecks'] as const) {
       expect(file[table].length).toBeGreaterThan(0);
       expect(again[table]).toEqual(file[table]);
     }

@@ -77,6 +77,8 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'Query.previewPlayerImport.csv': { maxLength: 1_000_000 },
   'EventImportInput.data': { maxLength: 2_000_000 }, // the whole request is at most 2 MB
   'Mutation.extendMatch.minutes': { min: -60, max: 60 },
+  'DeckCheckInput.minutes': { min: 0, max: 60 },
+  'DeckCheckInput.note': LONG_TEXT,
   'Mutation.startRoundClock.minutes': { min: 1, max: 240 },
   'Mutation.adjustRoundClock.minutes': { min: -60, max: 60 },
   'Mutation.startTopCut.size': { min: 2, max: 64 },
