@@ -268,6 +268,13 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByRole('combobox', { name: 'Infraction' }).click();
     await page.getByRole('option', { name: /^Tardiness/ }).click();
     await page.getByTestId('suggested-penalty').waitFor();
+    // IPG 1.2 is said before the judge logs; this event is at Regular REL, where the JAR has the
+    // judge fix and educate: the form says the record is a note, not a Warning.
+    await page.getByTestId('approval-rule').getByText(/IPG 1\.2/).waitFor();
+    await page.getByTestId('fix-and-educate').waitFor();
+    // The JAR's circumstance (10 minutes late) is offered; the fix applied is recorded as such.
+    await page.getByTestId('infraction-variant').waitFor({ state: 'attached' });
+    await page.getByTestId('remedy-TIME_EXTENSION').click();
     await page.getByTestId('infraction-description').fill('Arrived 12 minutes after the start of round 3.');
     await shot(page, 'admin-infraction-form');
     await checkA11y('infraction form');
@@ -285,9 +292,10 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     }
     await page.getByTestId('tab-penalties').click();
     await page.getByTestId('penalty-row').getByText('Dana Kim').waitFor();
+    await page.getByTestId('penalty-row').filter({ hasText: 'Dana Kim' }).getByTestId('penalty-remedies').getByText(/Time extension/).waitFor();
     // "Applied" says what the penalty did, as the API reports it.
     const outcome = (await h.api(`query($e: ID!) { penalties(eventId: $e) { outcome } }`, { e: eventId })).penalties[0].outcome;
-    const said: Record<string, string> = { NO_MATCH_CHANGE: 'No match changed (a warning).', MATCH_CHANGED: 'Applied to the match.', WAITING_FOR_NEXT_MATCH: 'Will apply to the next match.' };
+    const said: Record<string, string> = { NO_MATCH_CHANGE: 'No match changed.', MATCH_CHANGED: 'Applied to the match.', WAITING_FOR_NEXT_MATCH: 'Will apply to the next match.' };
     await page.getByTestId('penalty-outcome').getByText(said[outcome]).waitFor();
     await shot(page, 'admin-penalties');
 

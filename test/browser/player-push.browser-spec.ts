@@ -126,10 +126,12 @@ describe('the player page’s push setting on a phone', () => {
       await cdp.send('ServiceWorker.enable');
       const message = { title: 'Round 2: table 7', body: 'You play Dana Lee at table 7.', tag: 'pairings-r2', url: '/play/' };
       await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registered, data: JSON.stringify(message) });
-      const shown = async () =>
-        page.evaluate(async () => (await (await navigator.serviceWorker.getRegistration('/play/'))!.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
-      await page.waitForFunction(async () => ((await (await navigator.serviceWorker.getRegistration('/play/'))?.getNotifications()) ?? []).length > 0);
-      expect(await shown()).toEqual([{ title: message.title, body: message.body, tag: message.tag }]);
+      // What the wait saw, not a second look: a headless browser may drop a shown notification soon after.
+      const shown = await page.waitForFunction(async () => {
+        const notifications = (await (await navigator.serviceWorker.getRegistration('/play/'))?.getNotifications()) ?? [];
+        return notifications.length > 0 && notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
+      });
+      expect(await shown.jsonValue()).toEqual([{ title: message.title, body: message.body, tag: message.tag }]);
     });
 
     it(`${language}: on plain HTTP says push is unavailable and why`, async () => {

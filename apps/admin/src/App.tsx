@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createAuthProvider } from './auth/authProvider';
 import { Dashboard } from './dashboard/Dashboard';
+import { DecklistsPage } from './decklists';
 import { GraphQLProvider } from './data/GraphQLProvider';
 import { createDataProvider } from './data/dataProvider';
 import events from './events';
@@ -57,6 +58,7 @@ export const App = () => (
         <Route path="/events/:eventId/standings" element={<StandingsPage />} />
         <Route path="/events/:eventId/topcut" element={<TopCutPage />} />
         <Route path="/events/:eventId/judges" element={<JudgesPage />} />
+        <Route path="/events/:eventId/decklists" element={<DecklistsPage />} />
         <Route path="/events/:eventId/print" element={<PrintCenter />} />
       </CustomRoutes>
       <CustomRoutes noLayout>

@@ -20,6 +20,7 @@ import { AnnouncementsModule } from './announcements/announcements.module';
 import { JudgeCallsModule } from './judge-calls/judge-calls.module';
 import { PenaltiesModule } from './penalties/penalties.module';
 import { InvestigationsModule } from './investigations/investigations.module';
+import { DeckChecksModule } from './deck-checks/deck-checks.module';
 import { DecklistsModule } from './decklists/decklists.module';
 import { DemoModule } from './demo/demo.module';
 import { EventsModule } from './events/events.module';
@@ -82,6 +83,7 @@ export class AppModule {
         InvestigationsModule,
         AnnouncementsModule,
         DecklistsModule,
+        DeckChecksModule,
         DemoModule,
         LiveModule,
         ServerInfoModule,

@@ -7,17 +7,22 @@ import {
   AnnouncementsDocument,
   BracketDocument,
   CallJudgeDocument,
+  CheckMyDecklistDocument,
   ConfirmResultDocument,
   DropMyselfDocument,
+  MyDecklistDocument,
   MyJudgeCallsDocument,
   MyMatchesDocument,
   MyPenaltiesDocument,
   MyRegistrationDocument,
   MyStateDocument,
+  PlayerDecklistSettingsDocument,
   PlayerEventDocument,
   PlayerLoginDocument,
+  PublishedDecklistsDocument,
   ReportResultDocument,
   StandingsDocument,
+  SubmitDecklistDocument,
   type ReportInput,
 } from './generated/graphql';
 
@@ -76,6 +81,22 @@ export function createApi(options: GraphQLClientOptions) {
     },
     async callJudge(eventId: string, matchId: string | null) {
       return (await request(CallJudgeDocument, { eventId, matchId })).callJudge;
+    },
+    async decklistSettings(eventId: string) {
+      return (await request(PlayerDecklistSettingsDocument, { eventId })).decklistSettings;
+    },
+    async myDecklist() {
+      return (await request(MyDecklistDocument, {})).myDecklist;
+    },
+    /** How the text reads and what it breaks; stores nothing. */
+    async checkDecklist(eventId: string, text: string) {
+      return (await request(CheckMyDecklistDocument, { eventId, text })).checkDecklist;
+    },
+    async submitDecklist(text: string) {
+      return (await request(SubmitDecklistDocument, { text })).submitDecklist;
+    },
+    async publishedDecklists(eventId: string) {
+      return (await request(PublishedDecklistsDocument, { eventId })).publishedDecklists;
     },
     /** Agrees with the opponent's report `reportId`, the one on screen: refused (REPORT_CHANGED) if they reported again. */
     async confirmResult(matchId: string, reportId: string, requestKey: string) {

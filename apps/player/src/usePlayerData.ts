@@ -1,7 +1,7 @@
 import { ALL_PARTS, type DataPart } from '@taikai/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Api, ApiError, type Registration } from './api';
-import type { AnnouncementsQuery, BracketQuery, MyJudgeCallsQuery, MyMatchFragment, MyMatchResultFragment, MyPenaltiesQuery, MyStateQuery, PlayerEventQuery, StandingsQuery } from './generated/graphql';
+import type { MyDecklistQuery, PlayerDecklistSettingsQuery, PublishedDecklistsQuery, AnnouncementsQuery, BracketQuery, MyJudgeCallsQuery, MyMatchFragment, MyMatchResultFragment, MyPenaltiesQuery, MyStateQuery, PlayerEventQuery, StandingsQuery } from './generated/graphql';
 
 export type PlayerEvent = PlayerEventQuery['event'];
 export type MyMatch = MyMatchFragment;
@@ -12,6 +12,14 @@ export type Announcement = AnnouncementsQuery['announcements'][number];
 export type Penalty = MyPenaltiesQuery['myPenalties'][number];
 export type MyState = MyStateQuery['myState'];
 export type JudgeCall = MyJudgeCallsQuery['myJudgeCalls'][number];
+export type MyDecklist = NonNullable<MyDecklistQuery['myDecklist']>;
+export type PublishedDecklist = PublishedDecklistsQuery['publishedDecklists'][number];
+/** The event's decklist settings, the player's registered list, and the published top-N lists. */
+export interface DecklistData {
+  settings: PlayerDecklistSettingsQuery['decklistSettings'];
+  mine: MyDecklist | null;
+  published: PublishedDecklist[];
+}
 export type Standings = { published: true; rows: StandingRow[] } | { published: false };
 
 export interface PlayerData {
@@ -25,6 +33,8 @@ export interface PlayerData {
   penalties: Penalty[] | null;
   /** My judge calls and those on my matches, newest first, as the server has them. */
   judgeCalls: JudgeCall[] | null;
+  /** Null until loaded; `settings.requirement` OFF when the event collects no lists. */
+  decklist: DecklistData | null;
   /** The first load failed (nothing to show yet). */
   failed: boolean;
   refresh: (parts: DataPart[]) => Promise<void>;
@@ -53,6 +63,7 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
   const [announcements, setAnnouncements] = useState<Announcement[] | null>(null);
   const [penalties, setPenalties] = useState<Penalty[] | null>(null);
   const [judgeCalls, setJudgeCalls] = useState<JudgeCall[] | null>(null);
+  const [decklist, setDecklist] = useState<DecklistData | null>(null);
   const [failed, setFailed] = useState(false);
   const eventRef = useRef<PlayerEvent | null>(null);
   const sessionEnded = useRef(onSessionEnded);
@@ -92,6 +103,16 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
         case 'judgeCalls':
           setJudgeCalls(await api.myJudgeCalls());
           return;
+        case 'decklist': {
+          const settings = await api.decklistSettings(eventId);
+          if (settings.requirement === 'OFF') {
+            setDecklist({ settings, mine: null, published: [] });
+            return;
+          }
+          const [mine, published] = await Promise.all([api.myDecklist(), settings.publishedTop ? api.publishedDecklists(eventId) : Promise.resolve([])]);
+          setDecklist({ settings, mine, published });
+          return;
+        }
         case 'bracket': {
           const current = eventRef.current;
           if (current && playoffRounds(current.rounds).length === 0) {
@@ -149,5 +170,5 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
     setMatches((list) => list && list.map((m) => (m.id === match.id ? { ...m, ...match } : m)));
   }, []);
 
-  return { event, matches, state, standings, bracket, announcements, penalties, judgeCalls, failed, refresh, replaceMatch };
+  return { event, matches, state, standings, bracket, announcements, penalties, judgeCalls, decklist, failed, refresh, replaceMatch };
 }

@@ -3,10 +3,11 @@ import { partsFor } from './updates';
 
 describe('live updates', () => {
   it('refetch what the update names', () => {
-    expect(partsFor('PAIRINGS_POSTED')).toEqual(['event', 'matches', 'bracket', 'state']);
+    expect(partsFor('PAIRINGS_POSTED')).toEqual(['event', 'matches', 'bracket', 'state', 'decklist']);
     expect(partsFor('MATCH_CONFIRMED')).toEqual(['matches', 'bracket', 'state']);
     expect(partsFor('PLAYER_CHANGED')).toEqual(['matches', 'state']);
-    expect(partsFor('CLOCK_CHANGED')).toEqual(['event', 'matches']);
+    expect(partsFor('CLOCK_CHANGED')).toEqual(['event', 'matches', 'decklist']);
+    expect(partsFor('DECKLISTS_CHANGED')).toEqual(['decklist']);
     expect(partsFor('STANDINGS_PUBLISHED')).toContain('standings');
     expect(partsFor('ANNOUNCEMENT_PUBLISHED')).toEqual(['announcements']);
     expect(partsFor('PENALTY_CHANGED')).toContain('penalties');

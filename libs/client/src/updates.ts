@@ -1,12 +1,13 @@
 /** The parts of a page's data that live updates refresh. */
-export type DataPart = 'event' | 'matches' | 'state' | 'standings' | 'bracket' | 'announcements' | 'penalties' | 'judgeCalls';
-export const ALL_PARTS: DataPart[] = ['event', 'matches', 'state', 'standings', 'bracket', 'announcements', 'penalties', 'judgeCalls'];
+export type DataPart = 'event' | 'matches' | 'state' | 'standings' | 'bracket' | 'announcements' | 'penalties' | 'judgeCalls' | 'decklist';
+export const ALL_PARTS: DataPart[] = ['event', 'matches', 'state', 'standings', 'bracket', 'announcements', 'penalties', 'judgeCalls', 'decklist'];
 
 /** What to refetch for each kind of live update (`EventUpdate.kind`); nothing for a kind it does not know. */
 export function partsFor(kind: string): DataPart[] {
   switch (kind) {
     case 'PAIRINGS_POSTED':
-      return ['event', 'matches', 'bracket', 'state'];
+      // Publishing round 1 can lock the decklists.
+      return ['event', 'matches', 'bracket', 'state', 'decklist'];
     case 'MATCH_REPORTED':
     case 'MATCH_CONFIRMED':
     case 'MATCH_DISPUTED':
@@ -14,7 +15,8 @@ export function partsFor(kind: string): DataPart[] {
       // A top cut result can end a player's event.
       return ['matches', 'bracket', 'state'];
     case 'CLOCK_CHANGED':
-      return ['event', 'matches'];
+      // Starting round 1's clock can lock the decklists.
+      return ['event', 'matches', 'decklist'];
     case 'STANDINGS_PUBLISHED':
       return ['standings', 'event', 'state'];
     case 'PLAYER_CHANGED':
@@ -23,6 +25,8 @@ export function partsFor(kind: string): DataPart[] {
       return ['judgeCalls'];
     case 'ANNOUNCEMENT_PUBLISHED':
       return ['announcements'];
+    case 'DECKLISTS_CHANGED':
+      return ['decklist'];
     case 'PENALTY_CHANGED':
       // A penalty can change a match's result or add time to it.
       return ['penalties', 'matches', 'event', 'state'];

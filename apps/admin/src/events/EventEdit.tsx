@@ -1,6 +1,7 @@
 import { Edit, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { BackupPanel } from '../backups/BackupPanel';
+import { DecklistSettingsPanel } from '../decklists';
 import { StaffPanel } from '../staff/StaffPanel';
 import { EventForm } from './EventForm';
 import { EventShell } from './EventShell';
@@ -13,6 +14,7 @@ const EditBody = () => {
       <Edit resource="events" id={eventId} mutationMode="pessimistic" redirect={false} actions={false} title={false} sx={{ '& .RaEdit-main': { mt: 0 } }}>
         <EventForm started={!!event && event.status !== 'REGISTRATION'} />
       </Edit>
+      <DecklistSettingsPanel />
       <StaffPanel />
       <BackupPanel />
     </>

@@ -1,48 +1,64 @@
 import Gavel from '@mui/icons-material/Gavel';
 import TrendingUp from '@mui/icons-material/TrendingUp';
-import { Alert, Autocomplete, Box, Button, Card, CardContent, Chip, ListSubheader, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, FormGroup, FormLabel, ListSubheader, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useGql, useRun } from '../data/GraphQLProvider';
 import { InfractionsDocument, LogInfractionDocument, PlayersDocument, SuggestPenaltyDocument } from '../generated/graphql';
 import { sortByName } from '../players/nameOrder';
+import { approvalNote, toggleRemedy } from './approvalNote';
 
-const LADDER = ['CAUTION', 'WARNING', 'GAME_LOSS', 'MATCH_LOSS', 'DISQUALIFICATION'];
-
-/** Log an infraction: the suggested penalty (with the upgrade reason) comes from the rules. */
-export const InfractionForm = ({ eventId, playerId: initialPlayerId, onLogged }: { eventId: string; playerId?: string; onLogged?: (penaltyId: string) => void }) => {
+/**
+ * Log an infraction: the suggested penalty (with the upgrade reason) comes from the rules, a
+ * circumstance the rules name (IPG 2.1, 3.1, 3.4) is chosen with its condition in view, and the
+ * fixes applied are recorded as the catalog names them. Who approves follows IPG 1.2, said up front.
+ */
+export const InfractionForm = ({
+  eventId,
+  playerId: initialPlayerId,
+  infraction: initialInfraction,
+  description: initialDescription,
+  onLogged,
+}: {
+  eventId: string;
+  playerId?: string;
+  /** Pre-filled by what opened the form (a deck check's finding). */
+  infraction?: string;
+  description?: string;
+  onLogged?: (penaltyId: string) => void;
+}) => {
   const translate = useTranslate();
   const { run, pending } = useRun();
   const { data: catalog } = useGql(InfractionsDocument, { eventId });
   const { data: playersData } = useGql(PlayersDocument, { eventId });
   const players = useMemo(() => sortByName(playersData?.players ?? []), [playersData]);
   const [playerId, setPlayerId] = useState<string | null>(initialPlayerId ?? null);
-  const [infraction, setInfraction] = useState('');
+  const [infraction, setInfraction] = useState(initialInfraction ?? '');
+  const [variant, setVariant] = useState('');
+  const [remedies, setRemedies] = useState<string[]>([]);
   const [penalty, setPenalty] = useState('');
   const [deviationReason, setDeviationReason] = useState('');
-  const [description, setDescription] = useState('');
+  const [description, setDescription] = useState(initialDescription ?? '');
   const [privateNote, setPrivateNote] = useState('');
   const [gameNumber, setGameNumber] = useState('');
   const [extensionMinutes, setExtensionMinutes] = useState('');
   const [logged, setLogged] = useState<string>();
 
-  const { data: suggestion } = useGql(SuggestPenaltyDocument, { eventId, infraction, playerId: playerId ?? '' }, { enabled: !!playerId && !!infraction });
+  const { data: suggestion } = useGql(SuggestPenaltyDocument, { eventId, infraction, playerId: playerId ?? '', variant: variant || null }, { enabled: !!playerId && !!infraction });
   const suggested = suggestion?.suggestPenalty;
   const chosen = penalty || suggested?.penalty || '';
   const deviates = !!suggested && chosen !== suggested.penalty;
 
   const infractions = catalog?.infractions ?? [];
+  const selected = infractions.find((i) => i.code === infraction);
   const categories = useMemo(() => [...new Set(infractions.map((i) => i.category))], [infractions]);
-  const penaltyChoices = useMemo(() => {
-    const names = new Map<string, string>();
-    for (const i of infractions) names.set(i.defaultPenalty, i.defaultPenaltyName);
-    if (suggested) names.set(suggested.penalty, suggested.penaltyName);
-    for (const code of LADDER) if (!names.has(code)) names.set(code, translate(`taikai.penalties.${code}`, { _: code }));
-    return [...names.entries()].filter(([code]) => code !== 'NONE' || names.get(code));
-  }, [infractions, suggested, translate]);
+  const chosenVariant = selected?.variants.find((v) => v.id === variant);
+  const note = suggested ? approvalNote(suggested, selected) : null;
 
   const reset = () => {
     setInfraction('');
+    setVariant('');
+    setRemedies([]);
     setPenalty('');
     setDeviationReason('');
     setDescription('');
@@ -59,6 +75,8 @@ export const InfractionForm = ({ eventId, playerId: initialPlayerId, onLogged }:
       input: {
         playerId,
         infraction,
+        variant: variant || null,
+        remedies,
         penalty: penalty || null,
         deviationReason: deviates ? deviationReason.trim() || null : null,
         description: description.trim(),
@@ -84,6 +102,9 @@ export const InfractionForm = ({ eventId, playerId: initialPlayerId, onLogged }:
             {translate('taikai.judges.log_title')}
           </Typography>
         </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="approval-rule">
+          {translate('taikai.judges.approval_rule')}
+        </Typography>
         <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} data-testid="infraction-form">
           <Autocomplete
             options={players}
@@ -99,6 +120,8 @@ export const InfractionForm = ({ eventId, playerId: initialPlayerId, onLogged }:
             value={infraction}
             onChange={(e) => {
               setInfraction(e.target.value);
+              setVariant('');
+              setRemedies([]);
               setPenalty('');
             }}
             slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } }, htmlInput: { 'data-testid': 'infraction-select' } }}
@@ -117,16 +140,52 @@ export const InfractionForm = ({ eventId, playerId: initialPlayerId, onLogged }:
                 )),
             ])}
           </TextField>
+          {selected?.variants.length ? (
+            <TextField
+              select
+              label={translate('taikai.judges.variant')}
+              value={variant}
+              onChange={(e) => {
+                setVariant(e.target.value);
+                setPenalty('');
+              }}
+              helperText={chosenVariant?.condition ?? translate('taikai.judges.variant_help')}
+              sx={{ gridColumn: '1 / -1' }}
+              slotProps={{ htmlInput: { 'data-testid': 'infraction-variant' } }}
+            >
+              <MenuItem value="">{translate('taikai.judges.variant_default')}</MenuItem>
+              {selected.variants.map((v) => (
+                <MenuItem key={v.id} value={v.id} data-testid={`variant-${v.id}`} sx={{ whiteSpace: 'normal' }}>
+                  <span>
+                    {v.condition}
+                    <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+                      {v.penaltyName}
+                    </Typography>
+                  </span>
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
           {suggested ? (
             <Alert severity={suggested.upgraded ? 'warning' : 'info'} icon={suggested.upgraded ? <TrendingUp /> : undefined} sx={{ gridColumn: '1 / -1' }} data-testid="suggested-penalty">
               <strong>{translate('taikai.judges.suggested', { penalty: suggested.penaltyName })}</strong> — {suggested.reasonText}
-              {suggested.requiresApproval ? <Chip size="small" sx={{ ml: 1 }} label={translate('taikai.judges.needs_approval')} /> : null}
+              {note === 'needs_approval' ? <Chip size="small" sx={{ ml: 1 }} label={translate('taikai.judges.needs_approval')} /> : null}
+              {note === 'approval_exempt' ? (
+                <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="approval-exempt">
+                  {translate('taikai.judges.approval_exempt')}
+                </Typography>
+              ) : null}
+              {suggested.fixAndEducate ? (
+                <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="fix-and-educate">
+                  {translate('taikai.judges.fix_and_educate')}
+                </Typography>
+              ) : null}
             </Alert>
           ) : null}
           <TextField select label={translate('taikai.judges.penalty')} value={chosen} onChange={(e) => setPenalty(e.target.value)} disabled={!suggested}>
-            {penaltyChoices.map(([code, name]) => (
-              <MenuItem key={code} value={code}>
-                {name}
+            {(suggested?.choices ?? []).map((choice) => (
+              <MenuItem key={choice.penalty} value={choice.penalty}>
+                {choice.name}
               </MenuItem>
             ))}
           </TextField>
@@ -141,6 +200,26 @@ export const InfractionForm = ({ eventId, playerId: initialPlayerId, onLogged }:
               sx={{ flex: 1 }}
             />
           </Stack>
+          {selected?.remedies.length ? (
+            <Box component="fieldset" sx={{ gridColumn: '1 / -1', border: 0, p: 0, m: 0 }} data-testid="infraction-remedies">
+              <FormLabel component="legend">{translate('taikai.judges.remedies')}</FormLabel>
+              <FormGroup row>
+                {selected.remedies.map((remedy) => (
+                  <FormControlLabel
+                    key={remedy.code}
+                    label={remedy.name}
+                    data-testid={`remedy-${remedy.code}`}
+                    control={
+                      <Checkbox
+                        checked={remedies.includes(remedy.code)}
+                        onChange={(e) => setRemedies((now) => toggleRemedy(now, remedy.code, e.target.checked))}
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+            </Box>
+          ) : null}
           {deviates ? (
             <TextField
               required

@@ -84,14 +84,27 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
                 <Typography variant="body2" sx={{ fontWeight: 700 }}>
                   {p.penaltyName}
                 </Typography>
+                {p.variantCondition ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="penalty-variant">
+                    {p.variantCondition}
+                  </Typography>
+                ) : null}
                 {p.deviationReason ? (
                   <Typography variant="caption" color="text.secondary">
                     {translate('taikai.judges.deviated', { reason: p.deviationReason })}
                   </Typography>
                 ) : null}
+                {p.carriedFromRound ? (
+                  <Chip size="small" variant="outlined" sx={{ display: 'flex', mt: 0.5, width: 'fit-content' }} label={translate('taikai.judges.carried_from', { n: p.carriedFromRound })} data-testid="penalty-carried" />
+                ) : null}
               </TableCell>
               <TableCell sx={{ maxWidth: 320 }}>
                 {p.description}
+                {p.remedies.length ? (
+                  <Typography variant="caption" sx={{ display: 'block' }} data-testid="penalty-remedies">
+                    {translate('taikai.judges.remedies')}: {p.remedies.map((remedy) => remedy.name).join(', ')}
+                  </Typography>
+                ) : null}
                 {p.privateNote ? (
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                     🔒 {p.privateNote}

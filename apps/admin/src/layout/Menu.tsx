@@ -7,6 +7,7 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import Print from '@mui/icons-material/Print';
 import Scoreboard from '@mui/icons-material/Scoreboard';
 import Settings from '@mui/icons-material/Settings';
+import Style from '@mui/icons-material/Style';
 import ViewList from '@mui/icons-material/ViewList';
 import { Divider, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ export const EVENT_SECTIONS = [
   { path: 'standings', key: 'standings', icon: Leaderboard },
   { path: 'topcut', key: 'topcut', icon: AccountTree },
   { path: 'judges', key: 'judges', icon: Gavel },
+  { path: 'decklists', key: 'decklists', icon: Style },
   { path: 'print', key: 'print', icon: Print },
 ] as const;
 

@@ -11,25 +11,18 @@ import { joinUrl } from './joinAddress';
 import { defaultPaper, rememberedPaper, rememberPaper } from './paper';
 import { type PaperSize, printCss } from './printStyles';
 import { DisqualificationReportSheet } from '../judges/PenaltyProcedures';
+import { DecklistPrint, isDecklistPrint } from './DecklistPrint';
 import { PenaltyReport } from './PenaltyReport';
+import { PrintHead } from './PrintHead';
 import { useJoinAddress } from './useJoinAddress';
 import { sortByName } from '../players/nameOrder';
 
-export const PRINT_KINDS = ['pairings-table', 'pairings-name', 'slips', 'standings', 'codes', 'penalties'] as const;
+export const PRINT_KINDS = ['pairings-table', 'pairings-name', 'slips', 'standings', 'codes', 'penalties', 'decklist-blank', 'decklists-missing'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 
 /** Rows of the pairings by name in one column of an A4 or Letter sheet, and on one sheet (two columns). */
 const NAME_ROWS_PER_COLUMN = 32;
 const NAME_ROWS_PER_SHEET = 2 * NAME_ROWS_PER_COLUMN;
-
-const Head = ({ title, eventName, meta }: { title: string; eventName: string; meta?: string }) => (
-  <div className="print-head">
-    <h1>
-      {eventName} — {title}
-    </h1>
-    <div className="meta">{meta}</div>
-  </div>
-);
 
 function useLatestRound(eventId: string, roundParam: string | null) {
   const { data } = useGql(EventRoundsDocument, { id: eventId });
@@ -140,7 +133,7 @@ export const PrintPage = () => {
   if (kind === 'pairings-table' && round) {
     body = (
       <>
-        <Head title={translate('taikai.rounds.by_table')} eventName={eventName} meta={roundMeta} />
+        <PrintHead title={translate('taikai.rounds.by_table')} eventName={eventName} meta={roundMeta} />
         <table className="print-table" data-testid="print-pairings-table">
           <thead>
             <tr>
@@ -165,7 +158,7 @@ export const PrintPage = () => {
     // Big rooms post one sheet per name range (A–F, G–M…), so players crowd several walls, not one.
     body = nameRanges(names, NAME_ROWS_PER_SHEET).map((range, i, ranges) => (
       <section key={range.from} className={i < ranges.length - 1 ? 'page-break' : undefined} data-testid="print-name-range">
-        <Head title={`${translate('taikai.rounds.by_name')} · ${translate('taikai.rounds.name_range', { from: range.from, to: range.to })}`} eventName={eventName} meta={roundMeta} />
+        <PrintHead title={`${translate('taikai.rounds.by_name')} · ${translate('taikai.rounds.name_range', { from: range.from, to: range.to })}`} eventName={eventName} meta={roundMeta} />
         <div className={range.rows.length > NAME_ROWS_PER_COLUMN ? 'print-columns' : undefined}>
           <table className="print-table" data-testid="print-pairings-name">
             <thead>
@@ -193,7 +186,7 @@ export const PrintPage = () => {
   } else if (kind === 'slips' && round) {
     body = (
       <>
-        <Head title={translate('taikai.print.kinds.slips')} eventName={eventName} meta={roundMeta} />
+        <PrintHead title={translate('taikai.print.kinds.slips')} eventName={eventName} meta={roundMeta} />
         <div className="slips">
           {byTable(round.matches)
             .filter((m) => m.player2)
@@ -206,7 +199,7 @@ export const PrintPage = () => {
   } else if (kind === 'standings') {
     body = (
       <>
-        <Head title={afterRound ? translate('taikai.standings.after_round', { n: afterRound }) : translate('taikai.menu.standings')} eventName={eventName} meta={printedAt} />
+        <PrintHead title={afterRound ? translate('taikai.standings.after_round', { n: afterRound }) : translate('taikai.menu.standings')} eventName={eventName} meta={printedAt} />
         <table className="print-table" data-testid="print-standings">
           <thead>
             <tr>
@@ -252,7 +245,7 @@ export const PrintPage = () => {
             <p>{translate('taikai.print.join_unreachable', { url: join.origin })}</p>
           </div>
         ) : null}
-        <Head title={translate('taikai.print.kinds.codes')} eventName={eventName} meta={printedAt} />
+        <PrintHead title={translate('taikai.print.kinds.codes')} eventName={eventName} meta={printedAt} />
         <div className="codes">
           {/* Slips wait for the join address: a QR code to a wrong one could be printed and handed out. */}
           {join
@@ -265,6 +258,8 @@ export const PrintPage = () => {
     body = <PenaltyReport eventId={eventId} eventName={eventName} printedAt={printedAt} />;
   } else if (kind === 'dq-report') {
     body = <DisqualificationReportSheet penaltyId={search.get('penalty') ?? ''} language={search.get('lang') === 'en' ? 'en' : 'ja'} />;
+  } else if (isDecklistPrint(kind)) {
+    body = <DecklistPrint kind={kind} eventId={eventId} eventName={eventName} printedAt={printedAt} playerId={search.get('player')} />;
   } else {
     body = <p>{translate('taikai.rounds.none')}</p>;
   }

@@ -27,6 +27,11 @@ export function printCss(paper: PaperSize): string {
 .slip .name { font-weight: 700; font-size: 14px; border-bottom: 0.5px solid #bbb; padding-bottom: 1mm; }
 .slip .sign { display: grid; grid-template-columns: 1fr 1fr; gap: 4mm; margin-top: 4mm; }
 .slip .sign div { border-top: 1px solid #333; padding-top: 1mm; font-size: 10px; color: #444; }
+.decklist-fields { display: grid; grid-template-columns: 2fr 1fr 2fr; gap: 4mm; margin-bottom: 4mm; font-size: 11px; color: #444; }
+.decklist-fields div { border-bottom: 1px solid #333; padding-top: 7mm; }
+.decklist-columns { display: grid; grid-template-columns: 1fr 1fr; gap: 8mm; }
+.decklist-columns h2 { font-size: 14px; margin: 0 0 2mm; }
+.decklist-total, .decklist-judge { margin-top: 3mm; border: 1px solid #333; padding: 2mm; font-size: 11px; min-height: 8mm; }
 .codes { display: grid; grid-template-columns: 1fr 1fr; gap: 5mm; }
 .code-slip { border: 1px dashed #777; border-radius: 2mm; padding: 4mm; display: grid; grid-template-columns: 30mm 1fr; gap: 4mm; align-items: center; break-inside: avoid; page-break-inside: avoid; }
 .code-slip img { width: 30mm; height: 30mm; image-rendering: pixelated; }

@@ -210,6 +210,8 @@ describe('authorisation: every role against every operation (real server, real d
     ['decklists', 'query($e: ID!) { decklists(eventId: $e) { state } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     ['publishDecklists', 'mutation($e: ID!) { publishDecklists(eventId: $e, top: 8) { publishedTop } }', () => ({ e: ids.eventId }), DECIDES, 'DECKLISTS_NOT_COLLECTED'],
     ['publishedDecklists', 'query($e: ID!) { publishedDecklists(eventId: $e) { rank } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
+    ['recordDeckCheck', 'mutation($m: ID!, $p: ID!) { recordDeckCheck(input: { matchId: $m, playerId: $p, minutes: 5, outcome: OK }) { id } }', () => ({ m: ids.matchId, p: ids.droppedId }), JUDGES, 'DECK_CHECK_PLAYER_NOT_IN_MATCH'],
+    ['deckChecks', 'query($e: ID!) { deckChecks(eventId: $e) { id } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     ['replaceCardDatabase', 'mutation { replaceCardDatabase(json: "{}") }', () => ({}), ['siteOrganizer'], 'CARD_DATABASE_MALFORMED'],
     ['callJudge', 'mutation($e: ID!, $m: ID!) { callJudge(eventId: $e, matchId: $m) { id } }', () => ({ e: ids.eventId, m: ids.matchId }), ['playerInMatch'], 'ok'],
     ['eventUpdates', 'subscription($e: ID!) { eventUpdates(eventId: $e) { kind } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],

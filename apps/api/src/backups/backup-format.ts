@@ -123,6 +123,9 @@ const penalty = z.object({
   infraction: text,
   penalty: text,
   suggestedPenalty: text,
+  // Added with issue 18; exports written before it have neither.
+  variant: text.nullable().default(null),
+  remedies: z.array(text).default([]),
   deviationReason: text.nullable(),
   description: text,
   privateNote: text.nullable(),
@@ -214,6 +217,16 @@ const decklist = z.object({
   staffReason: text.nullable(),
 });
 
+const deckCheck = z.object({
+  id,
+  matchId: id,
+  playerId: id,
+  minutes: count,
+  outcome: z.enum(['OK', 'DECK_PROBLEM', 'DECKLIST_PROBLEM']),
+  note: text.nullable(),
+  checkedAt: time,
+});
+
 const auditEntry = z.object({
   actorId: text.nullable(),
   actorKind: text,
@@ -251,6 +264,8 @@ export const backupFileSchema = z.object({
   /** Absent from files written before investigations and appeals: none. */
   statements: z.array(statement).default([]),
   appeals: z.array(appeal).default([]),
+  /** Absent from files written before deck checks: none recorded. */
+  deckChecks: z.array(deckCheck).default([]),
   /** Oldest first. */
   auditLog: z.array(auditEntry),
 });

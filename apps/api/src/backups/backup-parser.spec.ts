@@ -29,7 +29,7 @@ function file(): BackupFile {
     rounds: [{ id: ids(30), phaseId: ids(20), number: 1, seed: 's', status: 'PAIRED', startedAt: null, pausedAt: null, endsAt: null, publishedAt: null, closedAt: null, explanations: [], warnings: [], createdAt: at }],
     matches: [{ id: ids(40), roundId: ids(30), table: 1, player1Id: ids(10), player2Id: ids(11), player1Wins: 0, player2Wins: 0, draws: 0, status: 'PENDING', overrideReason: null, extensionMinutes: 0, updatedAt: at }],
     resultReports: [{ id: ids(50), matchId: ids(40), playerId: ids(10), player1Wins: 2, player2Wins: 0, draws: 0, drop: false, requestKey: 'k', createdAt: at }],
-    penalties: [], announcements: [], judgeCalls: [], decklistSettings: null, decklists: [], statements: [], appeals: [], auditLog: [],
+    penalties: [], announcements: [], judgeCalls: [], decklistSettings: null, decklists: [], statements: [], appeals: [], deckChecks: [], auditLog: [],
   };
 }
 
@@ -102,6 +102,7 @@ describe('referenceProblem', () => {
     ['duplicate report', (f) => f.resultReports.push({ ...f.resultReports[0], id: ids(51) })],
     ['unknown player in a decklist', (f) => f.decklists.push(decklist(ids(99)))],
     ['duplicate decklist', (f) => f.decklists.push(decklist(ids(10)), { ...decklist(ids(10)), id: ids(61) })],
+    ['unknown player or match in a deck check', (f) => f.deckChecks.push({ id: ids(71), matchId: ids(99), playerId: ids(10), minutes: 3, outcome: 'OK', note: null, checkedAt: '2026-01-01T00:00:00.000Z' })],
   ])('names the problem: %s', (problem, spoil) => {
     const spoilt = file();
     spoil(spoilt);

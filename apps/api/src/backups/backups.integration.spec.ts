@@ -60,10 +60,13 @@ describe('event export and import (real servers, real databases)', () => {
     const round2 = await pairAndPlay(organizer);
     const [m1, m2] = round2.matches.filter((m: any) => m.player2);
     // A Game Loss (tardiness) and a Match Loss (outside assistance), by the head judge.
-    await must(source, LOG, { e: eventId, i: { playerId: m1.player1.id, infraction: 'TE-TARDY', description: '3分遅刻' } }, headJudge);
+    await must(source, LOG, { e: eventId, i: { playerId: m1.player1.id, infraction: 'TE-TARDY', description: '3分遅刻', remedies: ['TIME_EXTENSION'] } }, headJudge);
+    // A variant (IPG 2.1) with its remedy: both travel with the export.
+    await must(source, LOG, { e: eventId, i: { playerId: m1.player2.id, infraction: 'GPE-MT', variant: 'DETRIMENTAL', remedies: ['TRIGGER_RESOLVED'], description: '誘発を忘れた' } }, headJudge);
     await must(source, LOG, { e: eventId, i: { playerId: m2.player2.id, infraction: 'TE-OA', description: '友人に助言を求めた' } }, headJudge);
     const call = await playerToken(source, eventId, players.find((p) => p.id === m1.player2.id)!.accessCode);
     await must(source, 'mutation($e: ID!, $m: ID) { callJudge(eventId: $e, matchId: $m) { id } }', { e: eventId, m: m1.id }, call);
+    await must(source, 'mutation($i: DeckCheckInput!) { recordDeckCheck(input: $i) { id } }', { i: { matchId: m2.id, playerId: m2.player1.id, minutes: 4, outcome: 'OK' } }, headJudge);
     await finish(round2);
     const round3 = await pairAndPlay(organizer);
     const dq = round3.matches.find((m: any) => m.player2);
@@ -89,6 +92,8 @@ describe('event export and import (real servers, real databases)', () => {
     const file = JSON.parse(exported) as BackupFile;
     expect(file).toMatchObject({ format: 'taikai-event-export', version: 1, event: { id: eventId, name: '関東オープン', status: 'TOP_CUT' } });
     expect(file.penalties.map((p) => p.penalty).sort()).toEqual(['DISQUALIFICATION', 'GAME_LOSS', 'MATCH_LOSS', 'WARNING']);
+    expect(file.penalties.find((p) => p.infraction === 'TE-TARDY')).toMatchObject({ variant: null, remedies: ['TIME_EXTENSION'] });
+    expect(file.penalties.find((p) => p.infraction === 'GPE-MT')).toMatchObject({ variant: 'DETRIMENTAL', remedies: ['TRIGGER_RESOLVED'] });
     expect(file.announcements).toHaveLength(1);
     expect(file.judgeCalls).toHaveLength(1);
     expect(file.phases.map((p) => p.kind)).toEqual(['SWISS', 'SINGLE_ELIMINATION']);
@@ -110,7 +115,7 @@ describe('event export and import (real servers, real databases)', () => {
     expect(after.map((row: any) => row.player.name).sort()).toEqual(NAMES.filter((name) => before.some((row: any) => row.player.name === name)).sort());
 
     const again = JSON.parse((await must<any>(target, EXPORT, { e: eventId }, targetOrganizer)).exportEvent) as BackupFile;
-    for (const table of ['players', 'phases', 'rounds', 'matches', 'resultReports', 'judgeCalls', 'decklists'] as const) {
+    for (const table of ['players', 'phases', 'rounds', 'matches', 'resultReports', 'judgeCalls', 'decklists', 'deckChecks'] as const) {
       expect(file[table].length).toBeGreaterThan(0);
       expect(again[table]).toEqual(file[table]);
     }

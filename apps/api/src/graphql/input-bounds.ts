@@ -46,6 +46,8 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'ResultInput.overrideReason': LONG_TEXT,
   'InfractionInput.infraction': { maxLength: 50 },
   'InfractionInput.penalty': { maxLength: 50 },
+  'InfractionInput.variant': { maxLength: 50 },
+  'InfractionInput.remedies': { maxLength: 50 },
   'InfractionInput.description': LONG_TEXT,
   'InfractionInput.privateNote': LONG_TEXT,
   'InfractionInput.deviationReason': LONG_TEXT,
@@ -77,6 +79,8 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'Query.previewPlayerImport.csv': { maxLength: 1_000_000 },
   'EventImportInput.data': { maxLength: 2_000_000 }, // the whole request is at most 2 MB
   'Mutation.extendMatch.minutes': { min: -60, max: 60 },
+  'DeckCheckInput.minutes': { min: 0, max: 60 },
+  'DeckCheckInput.note': LONG_TEXT,
   'Mutation.startRoundClock.minutes': { min: 1, max: 240 },
   'Mutation.adjustRoundClock.minutes': { min: -60, max: 60 },
   'Mutation.startTopCut.size': { min: 2, max: 64 },
@@ -92,6 +96,7 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'Mutation.confirmResult.requestKey': { maxLength: 100 },
   'Query.auditLog.limit': { min: 1, max: 1000 },
   'Query.standings.afterRound': { min: 1, max: 100 },
+  'Query.suggestPenalty.variant': { maxLength: 50 },
   'Query.composeAnnouncement.language': { oneOf: LANGUAGES },
 };
 

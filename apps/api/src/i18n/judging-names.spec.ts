@@ -1,5 +1,5 @@
 import { CATALOGS } from '@taikai/engine';
-import { categoryName, infractionName, judgingNames, penaltyName } from './judging-names';
+import { categoryName, educationNoteName, infractionName, judgingNames, penaltyName, remedyName } from './judging-names';
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
@@ -19,6 +19,10 @@ describe('names of the judging catalogs', () => {
         expect(judgingNames.en.variants[`${entry.code}/${variant.id}`]).toMatch(/\w/);
         expect(judgingNames.ja.variants[`${entry.code}/${variant.id}`]).toMatch(JAPANESE);
       }
+      for (const remedy of entry.remedies) {
+        expect([remedy, remedyName('en', remedy)]).toEqual([remedy, expect.stringMatching(/^[A-Z][a-z]/)]);
+        expect([remedy, remedyName('ja', remedy)]).toEqual([remedy, expect.stringMatching(JAPANESE)]);
+      }
     }
   });
 
@@ -27,5 +31,11 @@ describe('names of the judging catalogs', () => {
     expect(infractionName('en', 'TE-OA')).toBe('Outside Assistance');
     expect(penaltyName('ja', 'PRIZE_LOSS')).toBe('サイドの追加取得');
     expect(infractionName('ja', 'OLD-CODE')).toBe('OLD-CODE');
+    expect(remedyName('en', 'OLD-REMEDY')).toBe('OLD-REMEDY');
+  });
+
+  it('JAR: calls a Regular REL fix an educational note, not a penalty', () => {
+    expect(educationNoteName('en')).toMatch(/note/);
+    expect(educationNoteName('ja')).toBe('指導の記録（懲罰なし）');
   });
 });

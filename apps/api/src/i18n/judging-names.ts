@@ -1,4 +1,4 @@
-import type { InfractionCategory, Penalty } from '@taikai/engine';
+import type { InfractionCategory, Penalty, Remedy } from '@taikai/engine';
 import type { Language } from './messages';
 
 /**
@@ -11,7 +11,11 @@ interface JudgingNames {
   readonly categories: Readonly<Record<InfractionCategory, string>>;
   readonly penalties: Readonly<Record<Penalty, string>>;
   readonly infractions: Readonly<Record<string, string>>;
+  /** Each variant's condition, as the judge checks it before choosing it. */
   readonly variants: Readonly<Record<string, string>>;
+  readonly remedies: Readonly<Record<Remedy, string>>;
+  /** What 'NONE' is called in a fix-and-educate catalog (Regular REL): a note, not a penalty. */
+  readonly educationNote: string;
 }
 
 export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
@@ -88,14 +92,33 @@ export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
       'GEN-CHEAT': 'Cheating',
     },
     variants: {
-      'GPE-MT/DETRIMENTAL': 'Detrimental to its controller',
-      'TE-TARDY/SEATED_WITHIN_FIRST_MINUTE': 'Seated within the first minute',
-      'TE-TARDY/NOT_SEATED_AFTER_10_MINUTES': 'Not seated 10 minutes into the round',
-      'TE-DP/UPGRADED': 'Found under an upgrade condition',
-      'TE-MC/PATTERN': 'Pattern that gives an advantage',
-      'USC-MAJOR/MALICIOUS': 'Malicious or unrepentant',
-      'REG-TARDY/NOT_SEATED_AFTER_10_MINUTES': '10 minutes or more late',
+      'GPE-MT/DETRIMENTAL': 'The trigger is detrimental to its controller and comes from a card that player owns (IPG 2.1)',
+      'TE-TARDY/SEATED_WITHIN_FIRST_MINUTE': 'Seated within the first minute of the round (IPG 3.1)',
+      'TE-TARDY/NOT_SEATED_AFTER_10_MINUTES': 'Not seated 10 minutes into the round: Match Loss, and dropped unless they report to the head judge or scorekeeper before the round ends (IPG 3.1)',
+      'TE-DLP/FOUND_OUTSIDE_MATCH': 'Found outside a match (e.g. while counting decklists): applied at the start of the next match (IPG 3.4)',
+      'TE-DP/UPGRADED': 'Found under an upgrade condition (IPG 3.5)',
+      'TE-MC/PATTERN': 'Pattern that gives an advantage (IPG 3.8)',
+      'USC-MAJOR/MALICIOUS': 'Malicious or unrepentant (IPG 4.2)',
+      'REG-TARDY/NOT_SEATED_AFTER_10_MINUTES': '10 minutes or more late: the match is forfeited, and the player dropped unless they appear before the round ends',
     },
+    remedies: {
+      SIMPLE_BACKUP: 'Simple backup',
+      PARTIAL_FIX: 'Partial fix',
+      GAME_CONTINUED: 'Game continued as it is',
+      TRIGGER_RESOLVED: 'Trigger resolved now',
+      TRIGGER_PUT_ON_STACK: 'Trigger put on the stack (opponent chose)',
+      LIBRARY_SHUFFLED: 'Library (random part) shuffled',
+      CARD_RETURNED_BY_OPPONENT: 'Opponent chose the card returned',
+      MULLIGAN_TAKEN_AGAIN: 'Mulligan taken again',
+      TIME_EXTENSION: 'Time extension',
+      EXTRA_TURNS: 'Extra turns at time',
+      ILLEGAL_CARDS_REMOVED: 'Illegal cards removed',
+      DECKLIST_CORRECTED: 'Decklist corrected',
+      BASIC_LANDS_ADDED: 'Basic lands added',
+      MISSING_CARDS_RETURNED: 'Missing cards returned to the deck',
+      CARDS_OR_SLEEVES_REPLACED: 'Cards or sleeves replaced',
+    },
+    educationNote: 'Educational note (no penalty)',
   },
   ja: {
     catalogs: {
@@ -170,14 +193,33 @@ export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
       'GEN-CHEAT': '故意の違反',
     },
     variants: {
-      'GPE-MT/DETRIMENTAL': 'コントローラーにとって有害',
-      'TE-TARDY/SEATED_WITHIN_FIRST_MINUTE': '開始1分以内に着席',
-      'TE-TARDY/NOT_SEATED_AFTER_10_MINUTES': '開始10分後も未着席',
-      'TE-DP/UPGRADED': '格上げ条件に該当',
-      'TE-MC/PATTERN': '利益を得うるパターン',
-      'USC-MAJOR/MALICIOUS': '悪意がある・反省がない',
-      'REG-TARDY/NOT_SEATED_AFTER_10_MINUTES': '10分以上の遅刻',
+      'GPE-MT/DETRIMENTAL': 'コントローラーにとって有害な誘発で、そのプレイヤーがオーナーであるカードから生じている（IPG 2.1）',
+      'TE-TARDY/SEATED_WITHIN_FIRST_MINUTE': 'ラウンド開始から1分以内に着席した（IPG 3.1）',
+      'TE-TARDY/NOT_SEATED_AFTER_10_MINUTES': 'ラウンド開始から10分たっても着席していない：マッチの敗北。ラウンド終了までにヘッドジャッジかスコアキーパーに申し出なければ棄権（IPG 3.1）',
+      'TE-DLP/FOUND_OUTSIDE_MATCH': 'マッチの外（デッキリストの枚数確認中など）で見つかった：次のマッチの開始時に適用（IPG 3.4）',
+      'TE-DP/UPGRADED': '格上げ条件に該当（IPG 3.5）',
+      'TE-MC/PATTERN': '利益を得うるパターン（IPG 3.8）',
+      'USC-MAJOR/MALICIOUS': '悪意がある・反省がない（IPG 4.2）',
+      'REG-TARDY/NOT_SEATED_AFTER_10_MINUTES': '10分以上の遅刻：マッチは放棄試合。ラウンド終了までに現れなければ棄権',
     },
+    remedies: {
+      SIMPLE_BACKUP: '単純な巻き戻し',
+      PARTIAL_FIX: '部分的な修正',
+      GAME_CONTINUED: 'そのままゲームを続行',
+      TRIGGER_RESOLVED: '誘発をその場で解決',
+      TRIGGER_PUT_ON_STACK: '誘発をスタックに置いた（対戦相手が選択）',
+      LIBRARY_SHUFFLED: 'ライブラリー（無作為の部分）を切り直し',
+      CARD_RETURNED_BY_OPPONENT: '戻すカードを対戦相手が選択',
+      MULLIGAN_TAKEN_AGAIN: 'もう一度マリガン',
+      TIME_EXTENSION: '延長時間',
+      EXTRA_TURNS: '終了時の追加ターン',
+      ILLEGAL_CARDS_REMOVED: '不適正なカードを除去',
+      DECKLIST_CORRECTED: 'デッキリストを修正',
+      BASIC_LANDS_ADDED: '基本土地を追加',
+      MISSING_CARDS_RETURNED: '見つからなかったカードをデッキに戻した',
+      CARDS_OR_SLEEVES_REPLACED: 'カードまたはスリーブを交換',
+    },
+    educationNote: '指導の記録（懲罰なし）',
   },
 };
 
@@ -192,4 +234,17 @@ export function penaltyName(language: Language, penalty: string): string {
 
 export function categoryName(language: Language, category: InfractionCategory): string {
   return judgingNames[language].categories[category];
+}
+
+/** A variant's condition; its id when this version does not word it (an imported event's). */
+export function variantCondition(language: Language, infraction: string, variant: string): string {
+  return judgingNames[language].variants[`${infraction}/${variant}`] ?? variant;
+}
+
+export function remedyName(language: Language, remedy: string): string {
+  return judgingNames[language].remedies[remedy as Remedy] ?? remedy;
+}
+
+export function educationNoteName(language: Language): string {
+  return judgingNames[language].educationNote;
 }

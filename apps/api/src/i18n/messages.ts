@@ -85,6 +85,7 @@ export const messages = {
     DECKLIST_EMPTY: 'The main deck has no cards. Nothing was saved.',
     DECKLIST_LINE_UNREADABLE: 'Line {line} cannot be read: "{text}". Write "4 Card name".',
     DECKLIST_COUNT_INVALID: 'Line {line} has an impossible number of copies: "{text}".',
+    DECK_CHECK_PLAYER_NOT_IN_MATCH: 'That player does not play this match: check the table. Nothing was recorded.',
     DECK_MAIN_TOO_FEW: 'The main deck has {count} cards; it needs at least {min} ({rule}).',
     DECK_MAIN_TOO_MANY: 'The main deck has {count} cards; it may have at most {max} ({rule}).',
     DECK_MAIN_NOT_EXACT: 'The main deck has {count} cards; it needs exactly {min} ({rule}).',
@@ -178,6 +179,7 @@ export const messages = {
     DECKLIST_EMPTY: 'メインデッキにカードがありません。保存は行われていません。',
     DECKLIST_LINE_UNREADABLE: '{line}行目を読み取れません: 「{text}」。「4 カード名」の形で書いてください。',
     DECKLIST_COUNT_INVALID: '{line}行目の枚数が正しくありません: 「{text}」。',
+    DECK_CHECK_PLAYER_NOT_IN_MATCH: 'このプレイヤーはこの対戦の参加者ではありません。テーブル番号を確認してください。記録は行われていません。',
     DECK_MAIN_TOO_FEW: 'メインデッキが{count}枚です。{min}枚以上必要です（{rule}）。',
     DECK_MAIN_TOO_MANY: 'メインデッキが{count}枚です。{max}枚以下にしてください（{rule}）。',
     DECK_MAIN_NOT_EXACT: 'メインデッキが{count}枚です。ちょうど{min}枚にしてください（{rule}）。',
@@ -265,6 +267,8 @@ export const labels = {
     appeal: 'appeal',
     prizes: 'prizes',
     venueNotes: 'venue notes',
+    variant: 'circumstance of the infraction',
+    remedies: 'fix applied',
   },
   ja: {
     awardedByes: '付与する不戦勝の数',
@@ -315,6 +319,8 @@ export const labels = {
     appeal: '上訴',
     prizes: '賞品',
     venueNotes: '会場の諸注意',
+    variant: '違反の状況',
+    remedies: '行った処置',
   },
 } as const;
 

@@ -30,8 +30,9 @@ export class PenaltiesResolver {
     @Args('playerId', { type: () => ID }) playerId: string,
     @Args('infraction') infraction: string,
     @Context() context: GraphQLContext,
+    @Args('variant', { nullable: true, description: 'A variant of the infraction (IPG 2.1, 3.1, 3.4).' }) variant?: string,
   ) {
-    return this.penaltiesService.suggest(viewer, eventId, playerId, infraction, languageOf(context));
+    return this.penaltiesService.suggest(viewer, eventId, playerId, infraction, variant, languageOf(context));
   }
 
   @SignedIn('staff')

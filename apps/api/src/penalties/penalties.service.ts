@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { catalogFor, deviationAllowed, InfractionCatalog, isOnLadder, requiresHeadJudgeApproval, suggestPenalty } from '@taikai/engine';
+import { catalogFor, deviationAllowed, findInfraction, InfractionCatalog, isOnLadder, requiresHeadJudgeApproval, suggestPenalty } from '@taikai/engine';
 import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
 import type { Viewer } from '../common/viewer';
@@ -7,7 +7,7 @@ import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
 import { AppError, invalidInput } from '../errors/app-error';
 import type { Penalty } from '../generated/prisma/client';
-import { categoryName, infractionName, penaltyName } from '../i18n/judging-names';
+import { categoryName, educationNoteName, infractionName, penaltyName, remedyName, variantCondition } from '../i18n/judging-names';
 import type { Language } from '../i18n/messages';
 import { EventsRepository } from '../events/events.repository';
 import { MatchesRepository } from '../tournament/matches.repository';
@@ -21,11 +21,13 @@ const REASONS = {
     DEFAULT: 'The default penalty for this infraction.',
     VARIANT: 'The penalty for this form of the infraction.',
     REPEAT: 'Upgraded: earlier Warnings for the same infraction count ({previous} so far).',
+    NOTE: 'Fix the error and explain the rule; the note counts towards nothing.',
   },
   ja: {
     DEFAULT: 'この違反の標準の罰則です。',
     VARIANT: 'この形態の違反に対する罰則です。',
     REPEAT: '格上げ: 同じ違反の警告がすでに{previous}回あります。',
+    NOTE: '誤りを正し、ルールを説明します。この記録は何にも数えられません。',
   },
 } as const;
 
@@ -55,17 +57,30 @@ export class PenaltiesService {
       name: infractionName(language, infraction.code),
       defaultPenalty: infraction.defaultPenalty,
       defaultPenaltyName: this.penaltyName(catalog, infraction.defaultPenalty, language),
+      section: infraction.section,
+      variants: infraction.variants.map((variant) => ({
+        id: variant.id,
+        condition: variantCondition(language, infraction.code, variant.id),
+        penalty: variant.penalty,
+        penaltyName: this.penaltyName(catalog, variant.penalty, language),
+        drops: variant.drops === true,
+        atNextMatch: variant.atNextMatch === true,
+      })),
+      remedies: infraction.remedies.map((code) => ({ code, name: remedyName(language, code) })),
+      approvalExempt: infraction.approvalExempt,
     }));
   }
 
   /** The penalty the rules give now, upgraded by this player's earlier penalties today. */
-  async suggest(viewer: Viewer, eventId: string, playerId: string, infraction: string, language: Language) {
+  async suggest(viewer: Viewer, eventId: string, playerId: string, infraction: string, variant: string | undefined, language: Language) {
     await this.access.require(viewer, eventId, 'penalties.log');
     const player = await this.penalties.player(playerId);
     if (!player || player.eventId !== eventId) throw invalidInput('playerId', 'notFound');
     const catalog = await this.catalogOf(eventId);
-    const suggestion = await this.suggestion(catalog, eventId, playerId, infraction);
-    const reason = suggestion.upgraded ? 'REPEAT' : suggestion.reason.code === 'VARIANT' ? 'VARIANT' : 'DEFAULT';
+    const suggestion = await this.suggestion(catalog, eventId, playerId, infraction, variant);
+    // JAR: at Regular REL "no penalty" is an educational note, not a default penalty.
+    const note = catalog.fixAndEducate && suggestion.penalty === 'NONE';
+    const reason = suggestion.upgraded ? 'REPEAT' : note ? 'NOTE' : suggestion.reason.code === 'VARIANT' ? 'VARIANT' : 'DEFAULT';
     return {
       penalty: suggestion.penalty,
       penaltyName: this.penaltyName(catalog, suggestion.penalty, language),
@@ -75,12 +90,16 @@ export class PenaltiesService {
       reasonText: REASONS[language][reason].replace('{previous}', String(suggestion.reason.previous)),
       previous: suggestion.reason.previous,
       requiresApproval: requiresHeadJudgeApproval(catalog, infraction, suggestion.penalty),
+      variant: suggestion.variant,
+      choices: catalog.ladder.map((penalty) => ({ penalty, name: this.penaltyName(catalog, penalty, language) })),
+      fixAndEducate: catalog.fixAndEducate,
     };
   }
 
   /**
-   * Logs an infraction. The suggested penalty applies unless the head judge deviates with a
-   * reason; Game Loss and above wait for the head judge's approval (some infractions excepted).
+   * Logs an infraction. The suggested penalty (the variant's, when the judge records one: IPG 2.1,
+   * 3.1, 3.4) applies unless the head judge deviates with a reason; Game Loss and above wait for
+   * the head judge's approval, Tardiness and Decklist Problem excepted (IPG 1.2).
    */
   async log(viewer: Viewer, eventId: string, input: InfractionInput, language: Language) {
     const judge = await this.access.require(viewer, eventId, 'penalties.log');
@@ -89,6 +108,9 @@ export class PenaltiesService {
     if (input.extensionMinutes != null && (input.extensionMinutes < 0 || input.extensionMinutes > 60)) throw invalidInput('extensionMinutes', 'outOfRange');
     const canDecide = await this.access.can(viewer, eventId, 'penalties.decide');
     const catalog = await this.catalogOf(eventId);
+    const remedies = [...new Set(input.remedies ?? [])];
+    const named = findInfraction(catalog, input.infraction)?.remedies ?? [];
+    if (remedies.some((remedy) => !(named as readonly string[]).includes(remedy))) throw invalidInput('remedies', 'notAllowed');
     const created = await this.uow.run(async (tx) => {
       const player = await this.penalties.player(input.playerId, tx);
       if (!player || player.eventId !== eventId) throw invalidInput('playerId', 'notFound');
@@ -96,7 +118,7 @@ export class PenaltiesService {
       if (input.matchId && (!match || match.round.eventId !== eventId || (match.player1Id !== player.id && match.player2Id !== player.id))) {
         throw invalidInput('matchId', 'notFound');
       }
-      const suggestion = await this.suggestion(catalog, eventId, player.id, input.infraction, tx);
+      const suggestion = await this.suggestion(catalog, eventId, player.id, input.infraction, input.variant, tx);
       const penalty = input.penalty ?? suggestion.penalty;
       const deviationReason = input.deviationReason?.trim() || null;
       const deviation = deviationAllowed(catalog, { suggested: suggestion.penalty, chosen: penalty, byHeadJudge: canDecide, reason: deviationReason ?? undefined });
@@ -106,8 +128,10 @@ export class PenaltiesService {
       }
       if (!isOnLadder(catalog, penalty)) throw invalidInput('penalty', 'notAllowed');
       const pending = requiresHeadJudgeApproval(catalog, input.infraction, penalty) && !canDecide;
-      // A disqualification drops the player under the event lock, taken before any match lock (as a pairing does).
-      if (penalty === 'DISQUALIFICATION' && !pending) await this.events.lock(tx, eventId);
+      // A disqualification (or Tardiness after 10 minutes, IPG 3.1) drops the player under the event
+      // lock, taken before any match lock (as a pairing does).
+      const drops = findInfraction(catalog, input.infraction)?.variants.some((v) => v.id === suggestion.variant && v.drops);
+      if ((penalty === 'DISQUALIFICATION' || drops) && !pending) await this.events.lock(tx, eventId);
       const row = await this.penalties.create(tx, {
         eventId,
         playerId: player.id,
@@ -117,6 +141,8 @@ export class PenaltiesService {
         infraction: input.infraction,
         penalty,
         suggestedPenalty: suggestion.penalty,
+        variant: suggestion.variant,
+        remedies,
         deviationReason,
         description,
         privateNote: input.privateNote?.trim() || null,
@@ -156,8 +182,20 @@ export class PenaltiesService {
   /** The event's penalty report (CSV, one line per penalty) as the publisher asks for it. */
   async reportCsv(viewer: Viewer, eventId: string, language: Language) {
     const rows = await this.list(viewer, eventId, {}, language);
-    const header = ['round', 'player', 'infraction', 'penalty', 'suggested', 'deviation reason', 'status', 'description', 'logged at'];
-    const lines = rows.map((p) => [p.roundNumber ?? '', p.playerName, p.infractionName, p.penaltyName, p.suggestedPenalty, p.deviationReason ?? '', p.status, p.description, p.createdAt.toISOString()]);
+    const header = ['round', 'player', 'infraction', 'penalty', 'suggested', 'circumstance', 'deviation reason', 'remedies', 'status', 'description', 'logged at'];
+    const lines = rows.map((p) => [
+      p.roundNumber ?? '',
+      p.playerName,
+      p.infractionName,
+      p.penaltyName,
+      p.suggestedPenalty,
+      p.variantCondition ?? '',
+      p.deviationReason ?? '',
+      p.remedies.map((remedy) => remedy.name).join('; '),
+      p.status,
+      p.description,
+      p.createdAt.toISOString(),
+    ]);
     return writeCsv(header, lines);
   }
 
@@ -166,16 +204,16 @@ export class PenaltiesService {
     return this.toModel(row, await this.catalogOf(row.eventId), language, true, await this.eventFinished(row.eventId));
   }
 
-  private async suggestion(catalog: InfractionCatalog, eventId: string, playerId: string, infraction: string, db?: Db) {
+  private async suggestion(catalog: InfractionCatalog, eventId: string, playerId: string, infraction: string, variant: string | undefined, db?: Db) {
     const [history, days] = await Promise.all([this.penalties.list({ eventId, playerId }, db), this.penalties.dayOfRounds(eventId, db)]);
     const today = Math.max(1, ...days.values());
     const suggested = suggestPenalty(
       catalog,
       infraction,
       history.map((p) => ({ infraction: p.infraction, penalty: p.penalty, day: p.roundNumber ? days.get(p.roundNumber) : today, revoked: p.status === 'REVOKED' })),
-      { day: today },
+      { day: today, ...(variant ? { variant } : {}) },
     );
-    if (!suggested.ok) throw invalidInput('infraction', 'notFound');
+    if (!suggested.ok) throw invalidInput(suggested.error.code === 'UNKNOWN_VARIANT' ? 'variant' : 'infraction', 'notFound');
     return suggested.value;
   }
 
@@ -185,7 +223,9 @@ export class PenaltiesService {
     return catalogFor(event.ruleProfile, event.enforcementLevel);
   }
 
+  /** At Regular REL "no penalty" is an educational note (JAR: fix and educate), never a Warning. */
   private penaltyName(catalog: InfractionCatalog, penalty: string, language: Language): string {
+    if (catalog.fixAndEducate && penalty === 'NONE') return educationNoteName(language);
     return isOnLadder(catalog, penalty) ? penaltyName(language, penalty) : penalty;
   }
 
@@ -200,6 +240,9 @@ export class PenaltiesService {
       playerName: row.player.name,
       infractionName: infractionName(language, row.infraction),
       penaltyName: this.penaltyName(catalog, row.penalty, language),
+      variantCondition: row.variant ? variantCondition(language, row.infraction, row.variant) : null,
+      remedies: row.remedies.map((code) => ({ code, name: remedyName(language, code) })),
+      carriedFromRound: (row.effect as Effect | null)?.carriedFromRound ?? null,
       privateNote: forStaff ? row.privateNote : null,
       deviationReason: forStaff ? row.deviationReason : null,
     };

@@ -51,9 +51,9 @@ export class PenaltyApprovalService {
     if (!existing) throw new AppError('NOT_FOUND', { entity: 'penalty' });
     await this.access.require(viewer, existing.eventId, 'penalties.decide');
     return this.uow.run(async (tx) => {
-      // A disqualification drops or reinstates a player, under the event lock: taken first, as a
+      // A disqualification (or a Tardiness drop) drops or reinstates a player, under the event lock: taken first, as a
       // pairing takes it before the penalties it applies, so the two never wait on each other.
-      if (existing.penalty === 'DISQUALIFICATION') await this.events.lock(tx, existing.eventId);
+      if (existing.penalty === 'DISQUALIFICATION' || (existing.effect as Effect | null)?.dropped) await this.events.lock(tx, existing.eventId);
       // Locked and read again inside the transaction: of two simultaneous decisions, the second sees the first's.
       const after = await work(tx, (await this.penalties.lock(tx, id))!);
       this.uow.publish(tx, { eventId: existing.eventId, kind: 'PENALTY_CHANGED', matchId: after.matchId ?? undefined });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { applyPenaltiesToScore, CurrentMatch, Penalty as PenaltyKind, penaltyEffect } from '@taikai/engine';
+import { applyPenaltiesToScore, CurrentMatch, findCatalog, findInfraction, Penalty as PenaltyKind, penaltyEffect } from '@taikai/engine';
 import { AuditService } from '../audit/audit.service';
 import type { Viewer } from '../common/viewer';
 import type { Db } from '../database/unit-of-work';
@@ -15,7 +15,10 @@ export type Effect = {
   matchId?: string;
   before?: MatchScore;
   after?: MatchScore;
+  /** The penalty dropped the player (a disqualification, or Tardiness after 10 minutes). */
   dropped?: boolean;
+  /** The round the penalty was given in, when it was carried to a later match (IPG 1.1, 3.4). */
+  carriedFromRound?: number;
 };
 type MatchScore = Pick<Match, 'player1Wins' | 'player2Wins' | 'draws' | 'status'>;
 
@@ -39,20 +42,32 @@ export class PenaltyEffects {
     private readonly audit: AuditService,
   ) {}
 
-  /** An applied penalty takes effect now, or waits for the player's next match. */
+  /**
+   * An applied penalty takes effect now, or waits for the player's next match: a Game Loss with no
+   * game in progress goes to the next game, a Match Loss after the match is over to the next match
+   * (IPG 1.1), a decklist error found outside the match to the next match's start (IPG 3.4).
+   */
   async apply(tx: Db, actor: Viewer, penalty: PenaltyWithPlayer): Promise<PenaltyWithPlayer> {
     const match = penalty.matchId ? await this.matches.find(penalty.matchId, tx) : null;
     const current: CurrentMatch =
       !match || match.status === 'FINAL' || match.round.closedAt ? 'NONE' : match.player1Wins + match.player2Wins + match.draws === 0 ? 'NOT_STARTED' : 'IN_PROGRESS';
-    const effect = penaltyEffect(penalty.penalty as PenaltyKind, { currentMatch: current });
+    const effect = penaltyEffect(penalty.penalty as PenaltyKind, { currentMatch: current }, variantOf(penalty));
     if (effect.kind === 'NONE') return penalty;
     let updated = penalty;
     if (effect.kind === 'DISQUALIFICATION') {
       const { wasDropped } = await this.players.disqualify(tx, actor, penalty.eventId, penalty.playerId);
       updated = await this.penalties.update(tx, penalty.id, { effect: { kind: effect.kind, pending: false, dropped: !wasDropped } });
       if (!effect.losesCurrentMatch) return updated;
-    } else if (effect.target === 'NEXT' || !match) {
-      return this.penalties.update(tx, penalty.id, { effect: { kind: effect.kind, pending: true } });
+    } else {
+      if (effect.kind === 'MATCH_LOSS' && effect.drops) {
+        // IPG 3.1: not seated 10 minutes into the round; the player is dropped as well.
+        const { wasDropped } = await this.players.dropByPenalty(tx, actor, penalty.eventId, penalty.playerId);
+        updated = await this.penalties.update(tx, penalty.id, { effect: { kind: effect.kind, pending: false, dropped: !wasDropped } });
+      }
+      if (effect.target === 'NEXT' || !match) {
+        const carried: Effect = { kind: effect.kind, pending: true, ...(penalty.roundNumber ? { carriedFromRound: penalty.roundNumber } : {}) };
+        return this.penalties.update(tx, penalty.id, { effect: carried });
+      }
     }
     return this.applyToMatch(tx, actor, updated, effect.kind, match!.id);
   }
@@ -68,17 +83,30 @@ export class PenaltyEffects {
     }
   }
 
-  /** Undoes a penalty's effect: the match's score if nobody changed it since, and a disqualification. */
+  /**
+   * Undoes a penalty's effect: the match's score as it was before the penalty if nobody changed it
+   * since, and a drop or disqualification. A Game Loss revoked after the players reported the
+   * match takes back only the game it gave: the games they played stand (IPG 1.1 counts the
+   * awarded game as the offender's loss, so the slip holds it).
+   */
   async undo(tx: Db, actor: Viewer, penalty: PenaltyWithPlayer): Promise<void> {
     const effect = penalty.effect as Effect | null;
     if (effect?.matchId && effect.before && effect.after) {
       const match = await this.matches.lock(tx, effect.matchId);
-      if (match && sameScore(scoreOf(match), effect.after)) {
-        await this.matches.update(tx, match, effect.before);
-        await this.audit.record(tx, actor, { eventId: penalty.eventId, action: 'result.penaltyRevoked', entityType: 'Match', entityId: effect.matchId, before: effect.after, after: effect.before });
+      const now = match && scoreOf(match);
+      let restored: MatchScore | null = null;
+      if (now && sameScore(now, effect.after)) restored = effect.before;
+      else if (match && now && effect.kind === 'GAME_LOSS') {
+        const field = match.player1Id === penalty.playerId ? 'player2Wins' : 'player1Wins';
+        if (now[field] > 0) restored = { ...now, [field]: now[field] - 1 };
+      }
+      if (match && now && restored) {
+        await this.matches.update(tx, match, restored);
+        await this.audit.record(tx, actor, { eventId: penalty.eventId, action: 'result.penaltyRevoked', entityType: 'Match', entityId: effect.matchId, before: now, after: restored });
       }
     }
     if (effect?.kind === 'DISQUALIFICATION') await this.players.reinstate(tx, actor, penalty.eventId, penalty.playerId, effect.dropped === true);
+    else if (effect?.dropped) await this.players.reinstate(tx, actor, penalty.eventId, penalty.playerId, true);
   }
 
   private async applyToMatch(tx: Db, actor: Viewer, penalty: PenaltyWithPlayer | Penalty, kind: Effect['kind'], matchId: string) {
@@ -86,15 +114,29 @@ export class PenaltyEffects {
     const offender = match.player1Id === penalty.playerId ? 'player1' : 'player2';
     const scored = applyPenaltiesToScore(match, [{ offender, kind, batch: penalty.id }], match.round.event.bestOf);
     const previous = (penalty as Penalty).effect as Effect | null;
-    const base = { kind, pending: false, ...(previous?.dropped ? { dropped: true } : {}) };
+    const base: Effect = {
+      kind,
+      pending: false,
+      ...(previous?.dropped ? { dropped: true } : {}),
+      ...(previous?.carriedFromRound ? { carriedFromRound: previous.carriedFromRound } : {}),
+    };
     if (!scored.ok) {
       // The match is already decided for these games: the penalty carries to the next match.
-      return this.penalties.update(tx, penalty.id, { matchId: null, effect: { ...base, pending: true } });
+      return this.penalties.update(tx, penalty.id, { matchId: null, effect: { ...base, pending: true, carriedFromRound: base.carriedFromRound ?? match.round.number } });
     }
     const before = scoreOf(match);
-    const after: MatchScore = { ...scored.value.score, status: kind === 'GAME_LOSS' ? match.status : 'FINAL' };
+    // A Game Loss that gives the opponent the games the match needs (a second one in a best of
+    // three: 0–2) decides it, like a Match Loss does (IPG 1.1): the match is final and counts.
+    const after: MatchScore = { ...scored.value.score, status: scored.value.decided ? 'FINAL' : match.status };
     await this.matches.update(tx, match, after);
     await this.audit.record(tx, actor, { eventId: penalty.eventId, action: 'result.penalty', entityType: 'Match', entityId: matchId, before, after: { ...after, penaltyId: penalty.id } });
     return this.penalties.update(tx, penalty.id, { matchId, roundNumber: match.round.number, effect: { ...base, matchId, before, after } });
   }
+}
+
+/** The variant recorded with a penalty, from the catalog it was logged under. */
+function variantOf(penalty: Penalty) {
+  if (!penalty.variant) return undefined;
+  const catalog = findCatalog(penalty.catalog);
+  return catalog && findInfraction(catalog, penalty.infraction)?.variants.find((variant) => variant.id === penalty.variant);
 }

@@ -19,6 +19,36 @@ registerEnumType(PenaltyOutcome, {
     'NOT_APPLIED: waiting for approval or revoked; NO_MATCH_CHANGE: a warning; MATCH_CHANGED: its match shows it; WAITING_FOR_NEXT_MATCH: lands on the next pairing; NO_MATCH_LEFT: the event ended, nothing left to change; PLAYER_DISQUALIFIED: dropped, no match changed.',
 });
 
+@ObjectType('InfractionVariant', { description: 'A circumstance the rules give another penalty for; recorded as such, not as a deviation.' })
+export class InfractionVariantModel {
+  @Field()
+  id!: string;
+
+  @Field({ description: 'When it applies, in the request language, with the rule section.' })
+  condition!: string;
+
+  @Field()
+  penalty!: string;
+
+  @Field()
+  penaltyName!: string;
+
+  @Field({ description: 'The player is dropped as well (IPG 3.1).' })
+  drops!: boolean;
+
+  @Field({ description: "The penalty lands at the start of the player's next match (IPG 3.4)." })
+  atNextMatch!: boolean;
+}
+
+@ObjectType('Remedy', { description: 'A fix the rules name for an infraction.' })
+export class RemedyModel {
+  @Field()
+  code!: string;
+
+  @Field()
+  name!: string;
+}
+
 @ObjectType('Infraction', { description: "An infraction of the event's catalog, with its default penalty." })
 export class InfractionModel {
   @Field()
@@ -38,6 +68,27 @@ export class InfractionModel {
 
   @Field()
   defaultPenaltyName!: string;
+
+  @Field(() => String, { nullable: true, description: "Section of the catalog's source text (IPG), when it has one." })
+  section!: string | null;
+
+  @Field(() => [InfractionVariantModel])
+  variants!: InfractionVariantModel[];
+
+  @Field(() => [RemedyModel])
+  remedies!: RemedyModel[];
+
+  @Field({ description: 'Floor judges give its Game Loss and above without the head judge (IPG 1.2: Tardiness, Decklist Problem).' })
+  approvalExempt!: boolean;
+}
+
+@ObjectType('PenaltyChoice', { description: "A step of the catalog's penalty ladder." })
+export class PenaltyChoiceModel {
+  @Field()
+  penalty!: string;
+
+  @Field()
+  name!: string;
 }
 
 @ObjectType('PenaltySuggestion')
@@ -65,6 +116,15 @@ export class PenaltySuggestionModel {
 
   @Field({ description: 'Whether the head judge must approve this penalty.' })
   requiresApproval!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The variant the suggestion follows.' })
+  variant!: string | null;
+
+  @Field(() => [PenaltyChoiceModel], { description: "The catalog's ladder, lightest first: what a judge may choose from." })
+  choices!: PenaltyChoiceModel[];
+
+  @Field({ description: 'Regular REL: no penalty is recorded as an educational note, never a Warning (JAR).' })
+  fixAndEducate!: boolean;
 }
 
 @ObjectType('Penalty')
@@ -104,6 +164,21 @@ export class PenaltyModel {
 
   @Field()
   suggestedPenalty!: string;
+
+  @Field(() => String, { nullable: true, description: 'The variant (documented circumstance) recorded.' })
+  variant!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The variant's condition, in the request language." })
+  variantCondition!: string | null;
+
+  @Field(() => [RemedyModel], { description: 'The fixes applied.' })
+  remedies!: RemedyModel[];
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Set when the penalty was carried over (IPG 1.1, 3.4): the round it was given in. It waits for, or has landed on, a later match.',
+  })
+  carriedFromRound!: number | null;
 
   @Field(() => String, { nullable: true, description: "Why the head judge deviated from the suggestion." })
   deviationReason!: string | null;
@@ -146,6 +221,12 @@ export class InfractionInput {
 
   @Field()
   infraction!: string;
+
+  @Field({ nullable: true, description: "A variant of the infraction (see Infraction.variants): its penalty is the suggestion, no deviation." })
+  variant?: string;
+
+  @Field(() => [String], { nullable: true, description: "Remedy codes applied, from the infraction's remedies." })
+  remedies?: string[];
 
   @Field({ nullable: true, description: 'Unset: the suggested penalty. Another one needs a deviation reason.' })
   penalty?: string;

@@ -280,6 +280,21 @@ export class PlayersService {
     return { wasDropped };
   }
 
+  /**
+   * A drop a penalty brings with it (IPG 3.1: not seated 10 minutes into the round), in the
+   * penalty's transaction, under the event lock, on the audited drop path.
+   */
+  async dropByPenalty(tx: Db, actor: Viewer, eventId: string, playerId: string): Promise<{ wasDropped: boolean }> {
+    await this.lockEvent(tx, eventId);
+    let wasDropped = false;
+    await this.changeLocked(tx, actor, eventId, playerId, 'player.drop', async (_tx, before) => {
+      wasDropped = before.droppedAt !== null;
+      return wasDropped ? null : { droppedAt: new Date(), dropReason: 'penalty' };
+    });
+    this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
+    return { wasDropped };
+  }
+
   /** A revoked disqualification: back in, and back in the event if the disqualification dropped them. */
   async reinstate(tx: Db, actor: Viewer, eventId: string, playerId: string, undrop: boolean) {
     await this.lockEvent(tx, eventId);

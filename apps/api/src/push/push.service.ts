@@ -12,6 +12,8 @@ import { LiveService } from '../live/live.service';
 import { Notice, noticeText } from './push-messages';
 import { PushRepository, StoredPushSubscription } from './push.repository';
 
+/** How long whether an event has any push subscription is taken as known (see eventsWithPush). */
+const EVENT_CHECK_MS = 5000;
 /** Notifications sent at once; the rest wait their turn (a round of 1,000 players is 1,000 of them). */
 const CONCURRENCY = 8;
 /** Past this many waiting, more are dropped (logged): the page still shows everything when opened. */
@@ -54,6 +56,12 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
   /** Per event, the round last notified and what each player was told of it (table or bye). */
   private readonly toldPairings = new Map<string, { roundId: string; told: Map<string, string> }>();
   private readonly toldOnce = new Set<string>();
+  /**
+   * Per event, whether any phone has push on, read again at most every EVENT_CHECK_MS: at a round
+   * end thousands of reports must not each ask the database (nearly every venue has none on plain
+   * HTTP). A registration here is seen at once; one in another API process within that time.
+   */
+  private readonly eventsWithPush = new Map<string, { has: boolean; until: number }>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -103,6 +111,7 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
     if (!isP256PublicKey(input.p256dh)) throw invalidInput('p256dh', 'malformed');
     if (Buffer.from(input.auth, 'base64url').length !== 16) throw invalidInput('auth', 'malformed');
     await this.subscriptions.save({ playerId: player.playerId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, language: input.language });
+    this.eventsWithPush.delete(player.eventId);
     return true;
   }
 
@@ -131,8 +140,8 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
 
   /** Who is told what by this update, read from the database as committed. */
   private async noticesOf(update: EventUpdate): Promise<{ playerId: string; notice: Notice; tag: string }[]> {
+    if (!(await this.eventHasPush(update.eventId))) return [];
     if (update.kind === 'PAIRINGS_POSTED' && update.roundNumber) {
-      if (!(await this.subscriptions.eventHasSubscriptions(update.eventId))) return [];
       const round = await this.subscriptions.publishedRound(update.eventId, update.roundNumber);
       if (!round) return [];
       // Edits of a posted round tell only the players whose table changed.
@@ -174,6 +183,15 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
         );
     }
     return [];
+  }
+
+  private async eventHasPush(eventId: string): Promise<boolean> {
+    const now = Date.now();
+    const known = this.eventsWithPush.get(eventId);
+    if (known && known.until > now) return known.has;
+    const has = await this.subscriptions.eventHasSubscriptions(eventId);
+    this.eventsWithPush.set(eventId, { has, until: now + EVENT_CHECK_MS });
+    return has;
   }
 
   private async send(notices: { playerId: string; notice: Notice; tag: string }[]): Promise<void> {

@@ -5,5 +5,5 @@ import { TournamentModule } from '../tournament/tournament.module';
 import { ResultsResolver } from './results.resolver';
 import { ResultsService } from './results.service';
 
-@Module({ imports: [PlayersModule, TournamentModule, LiveModule], providers: [ResultsService, ResultsResolver] })
+@Module({ imports: [PlayersModule, TournamentModule, LiveModule], providers: [ResultsService, ResultsResolver], exports: [ResultsService] })
 export class ResultsModule {}

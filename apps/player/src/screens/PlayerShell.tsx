@@ -10,10 +10,11 @@ import { EventUpdatesDocument } from '../generated/graphql';
 import { session } from '../session';
 import { usePlayerData } from '../usePlayerData';
 import { useOnline } from '../useOnline';
+import { DecklistScreen } from './DecklistScreen';
 import { EventScreen } from './EventScreen';
 import { NowScreen } from './NowScreen';
 
-export type Tab = 'now' | 'event';
+export type Tab = 'now' | 'event' | 'decklist';
 
 /** While the stream is down, the page still refreshes this often. */
 const POLL_WHILE_DOWN_MS = 20000;
@@ -99,6 +100,7 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
   const latestRound = data.event?.rounds.reduce((max, r) => Math.max(max, r.number), 0) ?? 0;
   const currentMatchId = data.matches?.find((m) => m.roundNumber === latestRound)?.id ?? null;
 
+  const collectsLists = !!data.decklist && data.decklist.settings.requirement !== 'OFF';
   const shownTab = useRef(tab);
   useEffect(() => {
     if (shownTab.current !== tab) {
@@ -121,9 +123,10 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
 
   return (
     <>
-      <nav className="tabs" aria-label={t('tabs.label')}>
+      <nav className={`tabs${collectsLists ? ' three' : ''}`} aria-label={t('tabs.label')}>
         {tabButton('now', t('tabs.now'))}
         {tabButton('event', t('tabs.event'))}
+        {collectsLists ? tabButton('decklist', t('tabs.decklist')) : null}
       </nav>
       <div className="who-row">
         <p className="who" data-testid="registration-summary">
@@ -147,6 +150,8 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
             onCallJudge={(matchId) => void callJudge(matchId)}
             judgeCallError={problemText(callProblem, t)}
           />
+      ) : tab === 'decklist' && data.decklist && collectsLists ? (
+        <DecklistScreen api={api} eventId={registration.event.id} decklist={data.decklist} headingRef={headingRef} onSubmitted={() => refreshQuietly(['decklist'])} />
       ) : (
         <EventScreen api={api} registration={registration} data={data} headingRef={headingRef} onSignOut={onSignOut} alerts={alerts} />
       )}

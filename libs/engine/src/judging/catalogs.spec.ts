@@ -132,3 +132,60 @@ describe('catalogFor', () => {
   ];
   it.each(cases)('%s at %s', (profile, rel, catalog) => expect(catalogFor(profile, rel).id).toBe(catalog.id));
 });
+
+describe('variants as data (IPG 2.1, 3.1, 3.4)', () => {
+  const variant = (catalog: InfractionCatalog, code: string, id: string) => findInfraction(catalog, code)?.variants.find((v) => v.id === id);
+
+  // [rule, catalog, infraction, variant, penalty, drops, at next match]
+  const cases: [string, InfractionCatalog, string, string, Penalty, boolean, boolean][] = [
+    ['IPG 2.1 Missed Trigger: Warning when detrimental to its controller and from a card they own', MAGIC_IPG, 'GPE-MT', 'DETRIMENTAL', 'WARNING', false, false],
+    ['IPG 3.1 Tardiness: Warning when seated within the first minute', MAGIC_IPG, 'TE-TARDY', 'SEATED_WITHIN_FIRST_MINUTE', 'WARNING', false, false],
+    ['IPG 3.1 Tardiness: Match Loss and dropped when not seated 10 minutes into the round', MAGIC_IPG, 'TE-TARDY', 'NOT_SEATED_AFTER_10_MINUTES', 'MATCH_LOSS', true, false],
+    ['IPG 3.4 Decklist Problem found outside a match: Game Loss at the start of the next match', MAGIC_IPG, 'TE-DLP', 'FOUND_OUTSIDE_MATCH', 'GAME_LOSS', false, true],
+    ['JAR Tardiness: 10 minutes late forfeits the match and drops the player', MAGIC_REGULAR, 'REG-TARDY', 'NOT_SEATED_AFTER_10_MINUTES', 'MATCH_LOSS', true, false],
+  ];
+  it.each(cases)('%s', (_rule, catalog, code, id, penalty, drops, atNextMatch) => {
+    const found = variant(catalog, code, id);
+    expect(found).toBeDefined();
+    expect([found!.penalty, found!.drops === true, found!.atNextMatch === true]).toEqual([penalty, drops, atNextMatch]);
+  });
+
+  it('Tardiness keeps its Game Loss default (IPG 3.1 and appendix A)', () => {
+    expect(findInfraction(MAGIC_IPG, 'TE-TARDY')?.defaultPenalty).toBe('GAME_LOSS');
+  });
+});
+
+describe('remedies recorded as codes (IPG "Additional Remedy", JAR fixes)', () => {
+  const cases: [string, InfractionCatalog, string, string][] = [
+    ['IPG 2.2 Looking at Extra Cards: the cards seen are shuffled back', MAGIC_IPG, 'GPE-LEC', 'LIBRARY_SHUFFLED'],
+    ['IPG 2.3 Hidden Card Error: the opponent chooses the card returned', MAGIC_IPG, 'GPE-HCE', 'CARD_RETURNED_BY_OPPONENT'],
+    ['IPG 2.5 Game Rule Violation: simple backup', MAGIC_IPG, 'GPE-GRV', 'SIMPLE_BACKUP'],
+    ['IPG 2.5 Game Rule Violation: partial fix', MAGIC_IPG, 'GPE-GRV', 'PARTIAL_FIX'],
+    ['IPG 3.1 Tardiness: time extension', MAGIC_IPG, 'TE-TARDY', 'TIME_EXTENSION'],
+    ['IPG 3.3 Slow Play: extra turns', MAGIC_IPG, 'TE-SP', 'EXTRA_TURNS'],
+    ['IPG 3.4 Decklist Problem: decklist corrected', MAGIC_IPG, 'TE-DLP', 'DECKLIST_CORRECTED'],
+    ['IPG 3.5 Deck Problem: missing cards returned', MAGIC_IPG, 'TE-DP', 'MISSING_CARDS_RETURNED'],
+    ['IPG 3.8 Marked Cards: cards or sleeves replaced', MAGIC_IPG, 'TE-MC', 'CARDS_OR_SLEEVES_REPLACED'],
+    ['IPG 3.9 Insufficient Shuffling: library shuffled', MAGIC_IPG, 'TE-IS', 'LIBRARY_SHUFFLED'],
+    ['JAR Common mistakes: extra cards drawn, the opponent chooses the card returned', MAGIC_REGULAR, 'REG-DRAW', 'CARD_RETURNED_BY_OPPONENT'],
+  ];
+  it.each(cases)('%s', (_rule, catalog, code, remedy) => {
+    expect(findInfraction(catalog, code)?.remedies).toContain(remedy);
+  });
+
+  it.each(CATALOGS.map((catalog) => [catalog.id, catalog] as [string, InfractionCatalog]))('%s lists each remedy of an infraction once', (_id, catalog) => {
+    for (const entry of catalog.infractions) expect(new Set(entry.remedies).size).toBe(entry.remedies.length);
+  });
+});
+
+describe('JAR: Regular REL is fix-and-educate', () => {
+  it('records an educational note, not a Warning, and only at Regular REL', () => {
+    expect(CATALOGS.filter((catalog) => catalog.fixAndEducate).map((catalog) => catalog.id)).toEqual(['magic-regular']);
+  });
+
+  it('gives a penalty by default only for unsporting conduct and cheating ("Serious problems")', () => {
+    const penalised = MAGIC_REGULAR.infractions.filter((entry) => entry.defaultPenalty !== 'NONE');
+    expect(penalised.every((entry) => entry.category === 'UNSPORTING_CONDUCT')).toBe(true);
+    expect(penalised.map((entry) => entry.code)).toContain('REG-CHEAT');
+  });
+});

@@ -40,11 +40,43 @@ export interface RepeatRule {
   readonly sameDayOnly: boolean;
 }
 
-/** A documented circumstance that changes the penalty (e.g. Tardiness, seated within a minute). */
+/**
+ * A documented circumstance that changes the penalty (e.g. Tardiness, seated within a minute). The
+ * judge records it as such, not as a deviation; its condition is worded by the API
+ * (`INFRACTION/VARIANT` in `judging-names.ts`).
+ */
 export interface InfractionVariant {
   readonly id: string;
   readonly penalty: Penalty;
+  /** The offender is also dropped (IPG 3.1: not seated 10 minutes into the round). */
+  readonly drops?: boolean;
+  /**
+   * The penalty waits for the start of the offender's next match whatever match is being played
+   * (IPG 3.4: a decklist error found outside a match, e.g. while counting decklists).
+   */
+  readonly atNextMatch?: boolean;
 }
+
+/**
+ * A fix the rules name for an infraction (IPG "Additional Remedy", *Judging at Regular REL*'s
+ * fixes), recorded with the penalty as a code; the judge's description says the rest.
+ */
+export type Remedy =
+  | 'SIMPLE_BACKUP'
+  | 'PARTIAL_FIX'
+  | 'GAME_CONTINUED'
+  | 'TRIGGER_RESOLVED'
+  | 'TRIGGER_PUT_ON_STACK'
+  | 'LIBRARY_SHUFFLED'
+  | 'CARD_RETURNED_BY_OPPONENT'
+  | 'MULLIGAN_TAKEN_AGAIN'
+  | 'TIME_EXTENSION'
+  | 'EXTRA_TURNS'
+  | 'ILLEGAL_CARDS_REMOVED'
+  | 'DECKLIST_CORRECTED'
+  | 'BASIC_LANDS_ADDED'
+  | 'MISSING_CARDS_RETURNED'
+  | 'CARDS_OR_SLEEVES_REPLACED';
 
 export interface Infraction {
   readonly code: string;
@@ -54,6 +86,8 @@ export interface Infraction {
   readonly defaultPenalty: Penalty;
   readonly repeat: RepeatRule | null;
   readonly variants: readonly InfractionVariant[];
+  /** The fixes the rules name for it, in the order they describe them. */
+  readonly remedies: readonly Remedy[];
   /** Given by floor judges without the head judge even at or above the approval threshold. */
   readonly approvalExempt: boolean;
   /**
@@ -71,6 +105,11 @@ export interface InfractionCatalog {
   readonly ladder: readonly Penalty[];
   /** Penalties at or above this one go through the head judge (IPG 1.2). */
   readonly approvalFrom: Penalty;
+  /**
+   * 'NONE' records an educational note, not a penalty (*Judging at Regular REL*: fix the error and
+   * educate the player); it is never a Warning and never counts towards anything.
+   */
+  readonly fixAndEducate: boolean;
   readonly infractions: readonly Infraction[];
 }
 
@@ -94,11 +133,11 @@ const TOURNAMENT_REPEAT: RepeatRule = {
   sameDayOnly: true,
 };
 
-type InfractionInput = Omit<Infraction, 'variants' | 'approvalExempt' | 'repeat'> &
-  Partial<Pick<Infraction, 'variants' | 'approvalExempt' | 'repeat'>>;
+type InfractionInput = Omit<Infraction, 'variants' | 'approvalExempt' | 'repeat' | 'remedies'> &
+  Partial<Pick<Infraction, 'variants' | 'approvalExempt' | 'repeat' | 'remedies'>>;
 
 function infraction(input: InfractionInput): Infraction {
-  return { repeat: null, variants: [], approvalExempt: false, ...input };
+  return { repeat: null, variants: [], remedies: [], approvalExempt: false, ...input };
 }
 
 const gpe = (code: string, section: string, defaultPenalty: Penalty = 'WARNING') =>
@@ -116,39 +155,60 @@ export const MAGIC_IPG: InfractionCatalog = {
   version: '2023-09-04',
   ladder: ['NONE', 'WARNING', 'GAME_LOSS', 'MATCH_LOSS', 'DISQUALIFICATION'],
   approvalFrom: 'GAME_LOSS',
+  fixAndEducate: false,
   infractions: [
     {
       ...gpe('GPE-MT', '2.1', 'NONE'),
+      // IPG 2.1 upgrade: a Warning when the trigger is considered detrimental to its controller and
+      // comes from a card that player owns (the current game state does not matter).
       variants: [{ id: 'DETRIMENTAL', penalty: 'WARNING' }],
+      remedies: ['TRIGGER_RESOLVED', 'TRIGGER_PUT_ON_STACK', 'SIMPLE_BACKUP'],
     },
-    gpe('GPE-LEC', '2.2'),
-    gpe('GPE-HCE', '2.3'),
-    gpe('GPE-MPE', '2.4'),
-    gpe('GPE-GRV', '2.5'),
+    // IPG 2.2: the cards seen are shuffled back into the random portion of the library.
+    { ...gpe('GPE-LEC', '2.2'), remedies: ['LIBRARY_SHUFFLED'] },
+    // IPG 2.3: the opponent sees the set of cards and chooses what goes back; or a simple backup.
+    { ...gpe('GPE-HCE', '2.3'), remedies: ['CARD_RETURNED_BY_OPPONENT', 'LIBRARY_SHUFFLED', 'SIMPLE_BACKUP'] },
+    { ...gpe('GPE-MPE', '2.4'), remedies: ['MULLIGAN_TAKEN_AGAIN'] },
+    // IPG 2.5: a simple backup first, else the listed partial fixes, else the game goes on as it is.
+    { ...gpe('GPE-GRV', '2.5'), remedies: ['SIMPLE_BACKUP', 'PARTIAL_FIX', 'GAME_CONTINUED'] },
     // IPG 2: the one Game Play Error that never upgrades.
     { ...gpe('GPE-FMGS', '2.6'), repeat: null },
     {
+      // IPG 3.1: a Game Loss; upgrade: a Match Loss when not seated 10 minutes into the round, and
+      // dropped unless they report before the round ends; downgrade: a Warning when seated within
+      // the first minute. Time lost is given back as an extension.
       ...te('TE-TARDY', '3.1', 'GAME_LOSS'),
       approvalExempt: true,
       variants: [
         { id: 'SEATED_WITHIN_FIRST_MINUTE', penalty: 'WARNING' },
-        { id: 'NOT_SEATED_AFTER_10_MINUTES', penalty: 'MATCH_LOSS' },
+        { id: 'NOT_SEATED_AFTER_10_MINUTES', penalty: 'MATCH_LOSS', drops: true },
       ],
+      remedies: ['TIME_EXTENSION'],
     },
     te('TE-OA', '3.2', 'MATCH_LOSS'),
-    te('TE-SP', '3.3'),
-    { ...te('TE-DLP', '3.4', 'GAME_LOSS'), approvalExempt: true },
+    // IPG 3.3: two extra turns at time for each Slow Play Warning.
+    { ...te('TE-SP', '3.3'), remedies: ['EXTRA_TURNS'] },
+    {
+      // IPG 3.4: a decklist error found outside a match and its usual procedures (e.g. while the
+      // decklists are counted) is penalised at the start of the player's next match.
+      ...te('TE-DLP', '3.4', 'GAME_LOSS'),
+      approvalExempt: true,
+      variants: [{ id: 'FOUND_OUTSIDE_MATCH', penalty: 'GAME_LOSS', atNextMatch: true }],
+      remedies: ['ILLEGAL_CARDS_REMOVED', 'DECKLIST_CORRECTED', 'BASIC_LANDS_ADDED'],
+    },
     {
       ...te('TE-DP', '3.5'),
       variants: [{ id: 'UPGRADED', penalty: 'GAME_LOSS' }],
+      remedies: ['ILLEGAL_CARDS_REMOVED', 'MISSING_CARDS_RETURNED', 'LIBRARY_SHUFFLED'],
     },
     te('TE-LPV', '3.6'),
-    te('TE-CPV', '3.7'),
+    { ...te('TE-CPV', '3.7'), remedies: ['SIMPLE_BACKUP'] },
     {
       ...te('TE-MC', '3.8'),
       variants: [{ id: 'PATTERN', penalty: 'GAME_LOSS' }],
+      remedies: ['CARDS_OR_SLEEVES_REPLACED'],
     },
-    te('TE-IS', '3.9'),
+    { ...te('TE-IS', '3.9'), remedies: ['LIBRARY_SHUFFLED'] },
     {
       // IPG 4.1: any further Minor Unsporting Conduct, even a different act, is a Game Loss. The IPG
       // gives no day limit here, so earlier days count.
@@ -188,28 +248,29 @@ export const MAGIC_REGULAR: InfractionCatalog = {
   version: '2019-05-03',
   ladder: ['NONE', 'GAME_LOSS', 'MATCH_LOSS', 'DISQUALIFICATION'],
   approvalFrom: 'GAME_LOSS',
+  fixAndEducate: true,
   infractions: [
-    // Common mistakes: fix and educate; a player who keeps repeating one after reminders may be told
-    // that the next time is a Game Loss.
-    regular('REG-MT', 'GAME_PLAY_ERROR', { mayEscalateTo: 'GAME_LOSS' }),
-    regular('REG-LIB', 'GAME_PLAY_ERROR', { mayEscalateTo: 'GAME_LOSS' }),
-    regular('REG-DRAW', 'GAME_PLAY_ERROR', { mayEscalateTo: 'GAME_LOSS' }),
-    regular('REG-GAME', 'GAME_PLAY_ERROR', { mayEscalateTo: 'GAME_LOSS' }),
-    regular('REG-DECK', 'TOURNAMENT_ERROR', { mayEscalateTo: 'GAME_LOSS' }),
-    // Bad behaviour: educate first, a Game Loss when it continues.
-    regular('REG-IS', 'TOURNAMENT_ERROR', { mayEscalateTo: 'GAME_LOSS' }),
+    // JAR "Common mistakes": fix and educate; what is recorded is a note, not a Warning. A player
+    // who keeps repeating one after reminders may be told that the next time is a Game Loss.
+    regular('REG-MT', 'GAME_PLAY_ERROR', { mayEscalateTo: 'GAME_LOSS', remedies: ['TRIGGER_RESOLVED', 'GAME_CONTINUED'] }),
+    regular('REG-LIB', 'GAME_PLAY_ERROR', { mayEscalateTo: 'GAME_LOSS', remedies: ['LIBRARY_SHUFFLED'] }),
+    regular('REG-DRAW', 'GAME_PLAY_ERROR', { mayEscalateTo: 'GAME_LOSS', remedies: ['CARD_RETURNED_BY_OPPONENT', 'LIBRARY_SHUFFLED'] }),
+    regular('REG-GAME', 'GAME_PLAY_ERROR', { mayEscalateTo: 'GAME_LOSS', remedies: ['SIMPLE_BACKUP', 'GAME_CONTINUED'] }),
+    regular('REG-DECK', 'TOURNAMENT_ERROR', { mayEscalateTo: 'GAME_LOSS', remedies: ['ILLEGAL_CARDS_REMOVED', 'DECKLIST_CORRECTED', 'BASIC_LANDS_ADDED'] }),
+    // JAR "Bad behaviour": educate first, a Game Loss when it continues.
+    regular('REG-IS', 'TOURNAMENT_ERROR', { mayEscalateTo: 'GAME_LOSS', remedies: ['LIBRARY_SHUFFLED'] }),
     regular('REG-SP', 'TOURNAMENT_ERROR', { mayEscalateTo: 'GAME_LOSS' }),
     regular('REG-OA', 'TOURNAMENT_ERROR', { mayEscalateTo: 'GAME_LOSS' }),
     regular('REG-TARDY', 'TOURNAMENT_ERROR', {
       mayEscalateTo: 'GAME_LOSS',
       approvalExempt: true,
-      variants: [
-        { id: 'NOT_SEATED_AFTER_10_MINUTES', penalty: 'MATCH_LOSS' },
-      ],
+      // JAR: 10 minutes late forfeits the match, and the player is dropped unless they appear by the end of the round.
+      variants: [{ id: 'NOT_SEATED_AFTER_10_MINUTES', penalty: 'MATCH_LOSS', drops: true }],
+      remedies: ['TIME_EXTENSION'],
     }),
     regular('REG-BW', 'UNSPORTING_CONDUCT', { mayEscalateTo: 'GAME_LOSS' }),
     regular('REG-USC', 'UNSPORTING_CONDUCT', { mayEscalateTo: 'GAME_LOSS' }),
-    // Serious problems: never tolerated.
+    // JAR "Serious problems": never tolerated.
     regular('REG-AB', 'UNSPORTING_CONDUCT', { defaultPenalty: 'DISQUALIFICATION' }),
     regular('REG-CHEAT', 'UNSPORTING_CONDUCT', { defaultPenalty: 'DISQUALIFICATION' }),
     regular('REG-THEFT', 'UNSPORTING_CONDUCT', { defaultPenalty: 'DISQUALIFICATION' }),
@@ -230,6 +291,7 @@ export const POKEMON: InfractionCatalog = {
   version: 'illustrative-1',
   ladder: ['CAUTION', 'WARNING', 'PRIZE_LOSS', 'GAME_LOSS', 'MATCH_LOSS', 'DISQUALIFICATION'],
   approvalFrom: 'GAME_LOSS',
+  fixAndEducate: false,
   infractions: [
     simple('PKM-PE-MINOR', 'GAME_PLAY_ERROR', 'CAUTION'),
     simple('PKM-PE-MAJOR', 'GAME_PLAY_ERROR', 'PRIZE_LOSS'),
@@ -252,6 +314,7 @@ export const GENERIC: InfractionCatalog = {
   version: '1',
   ladder: ['NONE', 'WARNING', 'GAME_LOSS', 'MATCH_LOSS', 'DISQUALIFICATION'],
   approvalFrom: 'GAME_LOSS',
+  fixAndEducate: false,
   infractions: [
     simple('GEN-GPE', 'GAME_PLAY_ERROR', 'WARNING'),
     simple('GEN-TE', 'TOURNAMENT_ERROR', 'WARNING'),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { validateResult } from '../results';
 import { applyPenaltiesToScore, CurrentMatch, MatchPenalty, penaltyEffect, PenaltyEffect } from './effects';
-import { Penalty } from './catalogs';
+import { findInfraction, MAGIC_IPG, MAGIC_REGULAR, Penalty } from './catalogs';
 
 const score = (player1Wins: number, player2Wins: number, draws = 0) => ({ player1Wins, player2Wins, draws });
 const gl = (offender: 'player1' | 'player2', batch: string): MatchPenalty => ({ offender, kind: 'GAME_LOSS', batch });
@@ -19,9 +19,9 @@ describe('penaltyEffect (IPG 1.1)', () => {
     ['GAME_LOSS', 'NOT_STARTED', { kind: 'GAME_LOSS', target: 'CURRENT', beforeMatchStart: true }],
     ['GAME_LOSS', 'NONE', { kind: 'GAME_LOSS', target: 'NEXT', beforeMatchStart: true }],
     // Match Loss: the current match, or the next one if the player's match is over.
-    ['MATCH_LOSS', 'IN_PROGRESS', { kind: 'MATCH_LOSS', target: 'CURRENT' }],
-    ['MATCH_LOSS', 'NOT_STARTED', { kind: 'MATCH_LOSS', target: 'CURRENT' }],
-    ['MATCH_LOSS', 'NONE', { kind: 'MATCH_LOSS', target: 'NEXT' }],
+    ['MATCH_LOSS', 'IN_PROGRESS', { kind: 'MATCH_LOSS', target: 'CURRENT', drops: false }],
+    ['MATCH_LOSS', 'NOT_STARTED', { kind: 'MATCH_LOSS', target: 'CURRENT', drops: false }],
+    ['MATCH_LOSS', 'NONE', { kind: 'MATCH_LOSS', target: 'NEXT', drops: false }],
     // Disqualification: loses the current match if there is one.
     ['DISQUALIFICATION', 'IN_PROGRESS', { kind: 'DISQUALIFICATION', losesCurrentMatch: true }],
     ['DISQUALIFICATION', 'NOT_STARTED', { kind: 'DISQUALIFICATION', losesCurrentMatch: true }],
@@ -29,6 +29,25 @@ describe('penaltyEffect (IPG 1.1)', () => {
   ];
   it.each(cases)('%s with match %s', (penalty, currentMatch, effect) => {
     expect(penaltyEffect(penalty, { currentMatch })).toEqual(effect);
+  });
+});
+
+describe('penaltyEffect with a variant', () => {
+  it('IPG 3.4: a Decklist Problem found outside the match lands at the start of the next match, even mid-match', () => {
+    const variant = findInfraction(MAGIC_IPG, 'TE-DLP')!.variants.find((v) => v.id === 'FOUND_OUTSIDE_MATCH');
+    for (const currentMatch of ['IN_PROGRESS', 'NOT_STARTED', 'NONE'] as const) {
+      expect(penaltyEffect('GAME_LOSS', { currentMatch }, variant)).toEqual({ kind: 'GAME_LOSS', target: 'NEXT', beforeMatchStart: true });
+    }
+  });
+
+  it('IPG 3.1: Tardiness, not seated 10 minutes into the round, is a Match Loss and drops the player', () => {
+    const variant = findInfraction(MAGIC_IPG, 'TE-TARDY')!.variants.find((v) => v.id === 'NOT_SEATED_AFTER_10_MINUTES');
+    expect(penaltyEffect(variant!.penalty, { currentMatch: 'NOT_STARTED' }, variant)).toEqual({ kind: 'MATCH_LOSS', target: 'CURRENT', drops: true });
+  });
+
+  it('JAR Bad behaviour: 10 minutes late at Regular REL forfeits the match and drops the player too', () => {
+    const variant = findInfraction(MAGIC_REGULAR, 'REG-TARDY')!.variants[0];
+    expect(penaltyEffect(variant.penalty, { currentMatch: 'NOT_STARTED' }, variant)).toMatchObject({ kind: 'MATCH_LOSS', drops: true });
   });
 });
 
@@ -68,8 +87,23 @@ describe('applyPenaltiesToScore', () => {
     const applied = applyPenaltiesToScore(score(0, 0), [gl('player1', 'a'), gl('player2', 'a'), gl('player1', 'b'), gl('player1', 'b')], 3);
     expect(applied).toEqual({
       ok: true,
-      value: { score: score(0, 1), matchLoss: null, awardedGames: { player1: 0, player2: 1 }, offsettingBatches: 1 },
+      value: { score: score(0, 1), matchLoss: null, awardedGames: { player1: 0, player2: 1 }, offsettingBatches: 1, decided: false },
     });
+  });
+
+  // [description, played, penalties, bestOf, decided]
+  const decisions: [string, ReturnType<typeof score>, MatchPenalty[], number, boolean][] = [
+    ['IPG 1.1: a second Game Loss in a best of three decides the match 0–2', score(0, 0), [gl('player1', 'a'), gl('player1', 'b')], 3, true],
+    ['IPG 1.1: a Game Loss after losing game 1 decides the match 0–2', score(0, 1), [gl('player1', 'a')], 3, true],
+    ['IPG 1.1: one Game Loss in game 1 leaves the match open', score(0, 0), [gl('player1', 'a')], 3, false],
+    ['IPG 1.1: a Game Loss to each player leaves the match open at 1–1', score(0, 0), [gl('player1', 'a'), gl('player2', 'b')], 3, false],
+    ['IPG 1.1: a Game Loss in a best of one decides it', score(0, 0), [gl('player2', 'a')], 1, true],
+    ['IPG 1.1: a Match Loss decides the match', score(1, 0), [ml('player1')], 3, true],
+    ['no penalties on a 1–1 slip', score(1, 1), [], 3, false],
+  ];
+  it.each(decisions)('%s', (_description, played, penalties, bestOf, decided) => {
+    const applied = applyPenaltiesToScore(played, penalties, bestOf);
+    expect(applied.ok && applied.value.decided).toBe(decided);
   });
 
   const errors: [string, ReturnType<typeof score>, MatchPenalty[], number, string][] = [

@@ -1,6 +1,6 @@
 import { GameScore, ResultError, validateResult, winsNeeded } from '../results';
 import { fail, ok, Validated } from '../validated';
-import { Penalty } from './catalogs';
+import { InfractionVariant, Penalty } from './catalogs';
 
 /**
  * Where the offender stands when the penalty is given: seated for a match that has not started, in
@@ -11,7 +11,7 @@ export type CurrentMatch = 'NOT_STARTED' | 'IN_PROGRESS' | 'NONE';
 export type PenaltyEffect =
   | { readonly kind: 'NONE' }
   | { readonly kind: 'GAME_LOSS'; readonly target: 'CURRENT' | 'NEXT'; readonly beforeMatchStart: boolean }
-  | { readonly kind: 'MATCH_LOSS'; readonly target: 'CURRENT' | 'NEXT' }
+  | { readonly kind: 'MATCH_LOSS'; readonly target: 'CURRENT' | 'NEXT'; readonly drops: boolean }
   | { readonly kind: 'DISQUALIFICATION'; readonly losesCurrentMatch: boolean };
 
 /**
@@ -23,14 +23,21 @@ export type PenaltyEffect =
  * - Match Loss: the current match, or the next one if the offender's match is over.
  * - Disqualification: loses the current match, if any; the caller drops the player and removes
  *   them from the standings.
+ * A variant may move the penalty to the next match (IPG 3.4: a decklist error found outside the
+ * match) or drop the player as well (IPG 3.1: not seated 10 minutes into the round).
  */
-export function penaltyEffect(penalty: Penalty, situation: { readonly currentMatch: CurrentMatch }): PenaltyEffect {
-  const target = situation.currentMatch === 'NONE' ? 'NEXT' : 'CURRENT';
+export function penaltyEffect(
+  penalty: Penalty,
+  situation: { readonly currentMatch: CurrentMatch },
+  variant?: Pick<InfractionVariant, 'drops' | 'atNextMatch'>,
+): PenaltyEffect {
+  const currentMatch = variant?.atNextMatch ? 'NONE' : situation.currentMatch;
+  const target = currentMatch === 'NONE' ? 'NEXT' : 'CURRENT';
   switch (penalty) {
     case 'GAME_LOSS':
-      return { kind: 'GAME_LOSS', target, beforeMatchStart: situation.currentMatch !== 'IN_PROGRESS' };
+      return { kind: 'GAME_LOSS', target, beforeMatchStart: currentMatch !== 'IN_PROGRESS' };
     case 'MATCH_LOSS':
-      return { kind: 'MATCH_LOSS', target };
+      return { kind: 'MATCH_LOSS', target, drops: variant?.drops === true };
     case 'DISQUALIFICATION':
       return { kind: 'DISQUALIFICATION', losesCurrentMatch: target === 'CURRENT' };
     default:
@@ -57,6 +64,11 @@ export interface PenalizedScore {
   readonly awardedGames: { readonly player1: number; readonly player2: number };
   /** Batches that gave both players a Game Loss: recorded, but the score is unchanged. */
   readonly offsettingBatches: number;
+  /**
+   * The recorded score ends the match: a player has the wins it needs (e.g. a second Game Loss in a
+   * best of three, 0–2) or lost it by penalty. The match is final then, not waiting for a report.
+   */
+  readonly decided: boolean;
 }
 
 export type PenaltyScoreError =
@@ -122,7 +134,7 @@ export function applyPenaltiesToScore(
       return fail({ code: 'MATCH_ALREADY_WON', offender });
     }
   }
-  const result = { score, matchLoss: null, awardedGames: awarded, offsettingBatches };
+  const result = { score, matchLoss: null, awardedGames: awarded, offsettingBatches, decided: losers.size > 0 || score.player1Wins === needed || score.player2Wins === needed };
   if (losers.size === 2) return ok({ ...result, matchLoss: 'both' });
   const [loser] = losers;
   if (loser === undefined) return ok(result);

@@ -166,3 +166,22 @@ describe('deviationAllowed (IPG 1, 1.2)', () => {
     expect(checked.ok ? checked.value.direction : checked.error.code).toBe(expected);
   });
 });
+
+describe('a variant is not a deviation (IPG 2.1, 3.1)', () => {
+  const cases: [string, string, string, Penalty][] = [
+    ['IPG 2.1 Missed Trigger detrimental to its controller', 'GPE-MT', 'DETRIMENTAL', 'WARNING'],
+    ['IPG 3.1 Tardiness seated within the first minute', 'TE-TARDY', 'SEATED_WITHIN_FIRST_MINUTE', 'WARNING'],
+    ['IPG 3.1 Tardiness not seated after 10 minutes', 'TE-TARDY', 'NOT_SEATED_AFTER_10_MINUTES', 'MATCH_LOSS'],
+  ];
+  it.each(cases)('%s: a floor judge gives it without a reason', (_rule, code, variant, penalty) => {
+    const suggested = suggestPenalty(MAGIC_IPG, code, [], { variant });
+    expect(suggested).toMatchObject({ ok: true, value: { penalty, variant, reason: { code: 'VARIANT' } } });
+    if (!suggested.ok) return;
+    expect(deviationAllowed(MAGIC_IPG, { suggested: suggested.value.penalty, chosen: penalty, byHeadJudge: false })).toEqual({ ok: true, value: { direction: 'NONE' } });
+  });
+
+  it('JAR: no automatic upgrades at Regular REL, however many notes were recorded', () => {
+    const notes = Array.from({ length: 5 }, () => ({ infraction: 'REG-GAME', penalty: 'NONE' }));
+    expect(suggestPenalty(MAGIC_REGULAR, 'REG-GAME', notes)).toMatchObject({ ok: true, value: { penalty: 'NONE', upgraded: false } });
+  });
+});
