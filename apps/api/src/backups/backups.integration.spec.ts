@@ -91,7 +91,7 @@ describe('event export and import (real servers, real databases)', () => {
   it('imports into another install with identical standings, rows and working access codes', async () => {
     const file = JSON.parse(exported) as BackupFile;
     expect(file).toMatchObject({ format: 'taikai-event-export', version: 1, event: { id: eventId, name: '関東オープン', status: 'TOP_CUT' } });
-    expect(file.penalties.map((p) => p.penalty).sort()).toEqual(['DISQUALIFICATION', 'GAME_LOSS', 'MATCH_LOSS', 'WARNING']);
+    expect(file.penalties.map((p) => p.penalty).sort()).toEqual(['DISQUALIFICATION', 'GAME_LOSS', 'MATCH_LOSS', 'WARNING', 'WARNING']);
     expect(file.penalties.find((p) => p.infraction === 'TE-TARDY')).toMatchObject({ variant: null, remedies: ['TIME_EXTENSION'] });
     expect(file.penalties.find((p) => p.infraction === 'GPE-MT')).toMatchObject({ variant: 'DETRIMENTAL', remedies: ['TRIGGER_RESOLVED'] });
     expect(file.announcements).toHaveLength(1);
