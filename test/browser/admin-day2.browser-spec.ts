@@ -56,7 +56,7 @@ describe('day 2 and a disqualification report from the dashboard', () => {
     expect(paired).toEqual(top4.map((row: { player: { id: string } }) => row.player.id).sort());
   });
 
-  it('drafts the disqualification report, to complete and download', async () => {
+  it('writes the disqualification report from the records and the statements taken (IPG 1.1), to download', async () => {
     const players = (await h.api(`query($e: ID!) { players(eventId: $e) { id name } }`, { e: eventId })).players;
     const hal = players.find((p: { name: string }) => p.name === 'Hal');
     await h.api(`mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id status } }`, {
@@ -65,15 +65,16 @@ describe('day 2 and a disqualification report from the dashboard', () => {
     });
     await page.goto(`${h.server.url}/admin/#/events/${eventId}/judges`);
     await page.getByTestId('tab-penalties').click();
-    await page.getByTestId('dq-report').click();
+    await page.getByTestId('penalty-row').filter({ hasText: 'Hal' }).getByTestId('penalty-procedures').click();
     const report = page.getByTestId('dq-report-text');
-    await page.waitForFunction(() => ((document.querySelector('[data-testid=dq-report-text]') as HTMLTextAreaElement | null)?.value ?? '').includes('Hal'));
-    expect(await report.inputValue()).toContain('Drew an extra card and hid it, then denied it.');
-    await report.press('End');
-    await report.type(' The player declined to give a statement.');
+    await report.getByText(/Drew an extra card and hid it, then denied it\./).waitFor();
+    await page.getByTestId('statement-text').fill('The player declined to give a statement.');
+    await page.getByTestId('record-statement').click();
+    await report.getByText(/The player declined to give a statement\./).waitFor();
+    expect(await report.textContent()).toContain('Disqualified player: Hal');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, 'admin-dq-report');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('dq-report-download').click()]);
-    expect(download.suggestedFilename()).toBe('hal-disqualification.txt');
+    expect(download.suggestedFilename()).toBe('hal-disqualification-en.txt');
   });
 });

@@ -19,6 +19,7 @@ import { HealthModule } from './health/health.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
 import { JudgeCallsModule } from './judge-calls/judge-calls.module';
 import { PenaltiesModule } from './penalties/penalties.module';
+import { InvestigationsModule } from './investigations/investigations.module';
 import { DeckChecksModule } from './deck-checks/deck-checks.module';
 import { DecklistsModule } from './decklists/decklists.module';
 import { DemoModule } from './demo/demo.module';
@@ -79,6 +80,7 @@ export class AppModule {
         PhasesModule,
         JudgeCallsModule,
         PenaltiesModule,
+        InvestigationsModule,
         AnnouncementsModule,
         DecklistsModule,
         DeckChecksModule,

@@ -44,7 +44,7 @@ function unsupported(method: string) {
   return (resource: string): Promise<never> => Promise.reject(new UnsupportedOperationError(method, resource));
 }
 
-const EVENT_INPUT_FIELDS = ['name', 'ruleProfile', 'formatType', 'enforcementLevel', 'bestOf', 'roundMinutes', 'plannedRounds', 'topCut', 'startsAt', 'venue', 'locale'] as const;
+const EVENT_INPUT_FIELDS = ['name', 'ruleProfile', 'formatType', 'enforcementLevel', 'bestOf', 'roundMinutes', 'plannedRounds', 'topCut', 'startsAt', 'venue', 'prizes', 'venueNotes', 'locale'] as const;
 const PLAYER_INPUT_FIELDS = ['name', 'nameReading', 'externalId', 'email', 'awardedByes', 'pod', 'fixedTable'] as const;
 
 /** Only the fields the API accepts; empty strings become null (e.g. clearing the venue). */

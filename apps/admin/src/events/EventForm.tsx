@@ -77,5 +77,10 @@ export const EventForm = ({ started = false }: { started?: boolean }) => (
       <NumberInput source="plannedRounds" validate={[minValue(1), maxValue(20)]} disabled={started} helperText="taikai.event.planned_rounds_help" />
       <SelectInput source="topCut" choices={topCutChoices} validate={required()} />
     </Box>
+    <Section title="taikai.event.section_announcement" />
+    <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <TextInput source="prizes" multiline minRows={2} helperText="taikai.event.prizes_help" />
+      <TextInput source="venueNotes" multiline minRows={2} helperText="taikai.event.venue_notes_help" />
+    </Box>
   </SimpleForm>
 );

@@ -1,5 +1,5 @@
 import PanTool from '@mui/icons-material/PanTool';
-import { Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../data/GraphQLProvider';
@@ -7,10 +7,12 @@ import { formattingLocale } from '../i18n/locale';
 import { CloseJudgeCallDocument, JudgeCallsDocument, TakeJudgeCallDocument } from '../generated/graphql';
 import { useServerNow } from '../rounds/RoundClock';
 import { InfractionForm } from './InfractionForm';
+import { extensionMinutes } from './procedures';
 
 /**
  * Players' judge calls, oldest first: take one, then close it, or log the infraction found there,
- * which closes the call with the penalty linked to it.
+ * which closes the call with the penalty linked to it. Either way the judge may give the match
+ * back the minutes the call took (MTR 2.6), in the same form.
  */
 export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
   const translate = useTranslate();
@@ -19,6 +21,8 @@ export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
   const { data } = useGql(JudgeCallsDocument, { eventId, statuses: ['OPEN', 'TAKEN'] });
   const now = useServerNow(5000);
   const [logging, setLogging] = useState<{ id: string; playerId: string; playerName: string; table: number | null } | null>(null);
+  const [minutes, setMinutes] = useState<Record<string, string>>({});
+  const extensionOf = (callId: string) => extensionMinutes(minutes[callId]);
   const calls = [...(data?.judgeCalls ?? [])].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const time = new Intl.DateTimeFormat(formattingLocale(locale), { timeStyle: 'short' });
   if (calls.length === 0) {
@@ -50,11 +54,22 @@ export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
                   {translate('taikai.calls.take')}
                 </Button>
               ) : (
-                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                  {call.table ? (
+                    <TextField
+                      size="small"
+                      type="number"
+                      sx={{ width: 150 }}
+                      label={translate('taikai.calls.extension')}
+                      value={minutes[call.id] ?? ''}
+                      onChange={(e) => setMinutes({ ...minutes, [call.id]: e.target.value })}
+                      slotProps={{ htmlInput: { min: 0, max: 60, 'data-testid': 'call-extension' } }}
+                    />
+                  ) : null}
                   <Button variant="contained" disabled={pending} onClick={() => setLogging({ id: call.id, playerId: call.playerId, playerName: call.playerName, table: call.table ?? null })} data-testid="log-for-call">
                     {translate('taikai.calls.log_for_call')}
                   </Button>
-                  <Button variant="outlined" disabled={pending} onClick={() => run(CloseJudgeCallDocument, { id: call.id, penaltyId: null }, { success: 'taikai.calls.closed' })} data-testid="close-call">
+                  <Button variant="outlined" disabled={pending} onClick={() => run(CloseJudgeCallDocument, { id: call.id, penaltyId: null, extensionMinutes: extensionOf(call.id) }, { success: 'taikai.calls.closed' })} data-testid="close-call">
                     {translate('taikai.calls.close')}
                   </Button>
                 </Stack>
@@ -76,7 +91,7 @@ export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
               playerId={logging.playerId}
               onLogged={async (penaltyId) => {
                 setLogging(null);
-                await run(CloseJudgeCallDocument, { id: logging.id, penaltyId }, { success: 'taikai.calls.closed_with_penalty' });
+                await run(CloseJudgeCallDocument, { id: logging.id, penaltyId, extensionMinutes: extensionOf(logging.id) }, { success: 'taikai.calls.closed_with_penalty' });
               }}
             />
           ) : null}

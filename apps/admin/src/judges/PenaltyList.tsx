@@ -5,11 +5,10 @@ import { Autocomplete, Button, Chip, Dialog, DialogActions, DialogContent, Dialo
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../data/GraphQLProvider';
-import { downloadFile, fileSlug } from '../exports/csv';
 import { formattingLocale } from '../i18n/locale';
+import { PenaltyProcedures } from './PenaltyProcedures';
 import {
   ApprovePenaltyDocument,
-  DisqualificationReportDocument,
   PenaltiesDocument,
   type PenaltyFieldsFragment,
   type PenaltyStatus,
@@ -127,11 +126,9 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
                       {translate('taikai.judges.approve')}
                     </Button>
                   ) : null}
-                  {p.penalty === 'DISQUALIFICATION' && p.status !== 'REVOKED' ? (
-                    <Button size="small" startIcon={<Description />} onClick={() => setReporting(p)} data-testid="dq-report" sx={{ whiteSpace: 'nowrap' }}>
-                      {translate('taikai.judges.dq_report')}
-                    </Button>
-                  ) : null}
+                  <Button size="small" startIcon={<Description />} onClick={() => setReporting(p)} data-testid="penalty-procedures" sx={{ whiteSpace: 'nowrap' }}>
+                    {translate(p.penalty === 'DISQUALIFICATION' ? 'taikai.procedures.open_dq' : 'taikai.procedures.open')}
+                  </Button>
                   {p.status !== 'REVOKED' ? (
                     <Button size="small" startIcon={<Undo />} disabled={pending} onClick={() => setRevoking(p)}>
                       {translate('taikai.judges.revoke')}
@@ -150,7 +147,7 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
           ) : null}
         </TableBody>
       </Table>
-      {reporting ? <DisqualificationReportDialog penalty={reporting} onClose={() => setReporting(null)} /> : null}
+      {reporting ? <PenaltyProcedures penalty={reporting} onClose={() => setReporting(null)} /> : null}
       <Dialog open={!!revoking} onClose={() => setRevoking(null)} fullWidth maxWidth="xs" aria-labelledby="revoke-title">
         <DialogTitle id="revoke-title">{translate('taikai.judges.revoke_title', { name: revoking?.playerName ?? '' })}</DialogTitle>
         <DialogContent>
@@ -173,42 +170,5 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
         </DialogActions>
       </Dialog>
     </>
-  );
-};
-
-/** The server's draft of the disqualification report, to complete and send to the publisher. */
-const DisqualificationReportDialog = ({ penalty, onClose }: { penalty: PenaltyFieldsFragment; onClose: () => void }) => {
-  const translate = useTranslate();
-  const { data } = useGql(DisqualificationReportDocument, { penaltyId: penalty.id });
-  const [text, setText] = useState<string | null>(null);
-  const report = text ?? data?.disqualificationReport ?? '';
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="dq-report-title">
-      <DialogTitle id="dq-report-title">{translate('taikai.judges.dq_report_title', { name: penalty.playerName })}</DialogTitle>
-      <DialogContent>
-        <TextField
-          fullWidth
-          multiline
-          minRows={12}
-          margin="dense"
-          label={translate('taikai.judges.dq_report_text')}
-          helperText={translate('taikai.judges.dq_report_hint')}
-          value={report}
-          onChange={(e) => setText(e.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': 'dq-report-text' } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-        <Button
-          variant="contained"
-          disabled={!report}
-          onClick={() => downloadFile(`${fileSlug(penalty.playerName)}-disqualification.txt`, report, 'text/plain;charset=utf-8')}
-          data-testid="dq-report-download"
-        >
-          {translate('taikai.judges.dq_report_download')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 };

@@ -10,6 +10,7 @@ import { formatRate, record } from '../standings/rates';
 import { joinUrl } from './joinAddress';
 import { defaultPaper, rememberedPaper, rememberPaper } from './paper';
 import { type PaperSize, printCss } from './printStyles';
+import { DisqualificationReportSheet } from '../judges/PenaltyProcedures';
 import { DecklistPrint, isDecklistPrint } from './DecklistPrint';
 import { PenaltyReport } from './PenaltyReport';
 import { PrintHead } from './PrintHead';
@@ -41,6 +42,11 @@ const Slip = ({ match, eventName }: { match: MatchFieldsFragment; eventName: str
         <span>{translate('taikai.rounds.round_n', { n: match.roundNumber })}</span>
       </h2>
       <div style={{ fontSize: 11, color: '#444' }}>{eventName}</div>
+      {match.extensionMinutes > 0 ? (
+        <div style={{ fontSize: 11, fontWeight: 700 }} data-testid="slip-extension">
+          {translate('taikai.print.extension', { minutes: match.extensionMinutes })}
+        </div>
+      ) : null}
       <div className="players">
         <div className="name">{withPoints(match.player1)}</div>
         <div>
@@ -250,6 +256,8 @@ export const PrintPage = () => {
     );
   } else if (kind === 'penalties') {
     body = <PenaltyReport eventId={eventId} eventName={eventName} printedAt={printedAt} />;
+  } else if (kind === 'dq-report') {
+    body = <DisqualificationReportSheet penaltyId={search.get('penalty') ?? ''} language={search.get('lang') === 'en' ? 'en' : 'ja'} />;
   } else if (isDecklistPrint(kind)) {
     body = <DecklistPrint kind={kind} eventId={eventId} eventName={eventName} printedAt={printedAt} playerId={search.get('player')} />;
   } else {

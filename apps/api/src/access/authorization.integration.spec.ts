@@ -43,6 +43,7 @@ describe('authorisation: every role against every operation (real server, real d
     penaltyId: string;
     announcementId: string;
     judgeCallId: string;
+    appealId: string;
     exported: string;
   };
 
@@ -92,6 +93,8 @@ describe('authorisation: every role against every operation (real server, real d
     // A late entry who dropped: staff changes to them touch nobody the other operations sign in as.
     const [dropped] = await registerPlayers(server, organizer, eventId, ['Late Entry']);
     await must(server, 'mutation($p: ID!) { dropPlayer(playerId: $p) { id } }', { p: dropped.id }, organizer);
+    // An appeal waiting for the head judge: deciding it with a blank reason is refused the same way for every head judge.
+    const appeal = await must<{ fileAppeal: { id: string } }>(server, 'mutation($p: ID!) { fileAppeal(penaltyId: $p, statement: "I did not") { id } }', { p: warning.logInfraction.id }, organizer);
     const exported = (await must<{ exportEvent: string }>(server, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: eventId }, organizer)).exportEvent;
     ids = {
       eventId,
@@ -102,6 +105,7 @@ describe('authorisation: every role against every operation (real server, real d
       penaltyId: warning.logInfraction.id,
       announcementId: announcement.createAnnouncement.id,
       judgeCallId: call.callJudge.id,
+      appealId: appeal.fileAppeal.id,
       exported,
     };
   });
@@ -168,6 +172,11 @@ describe('authorisation: every role against every operation (real server, real d
     ['approvePenalty', 'mutation($id: ID!) { approvePenalty(id: $id) { id } }', () => ({ id: ids.penaltyId }), DECIDES, 'PENALTY_NOT_PENDING'],
     ['revokePenalty', 'mutation($id: ID!) { revokePenalty(id: $id, reason: " ") { id } }', () => ({ id: ids.penaltyId }), DECIDES, 'INVALID_INPUT'],
     ['disqualificationReport', 'query($p: ID!) { disqualificationReport(penaltyId: $p) }', () => ({ p: ids.penaltyId }), DECIDES, 'NOT_A_DISQUALIFICATION'],
+    ['investigation', 'query($p: ID!) { investigation(penaltyId: $p) { statements { id } appeals { id } } }', () => ({ p: ids.penaltyId }), DECIDES, 'ok'],
+    ['recordStatement', 'mutation($p: ID!) { recordStatement(input: { penaltyId: $p, role: WITNESS, statement: " " }) { id } }', () => ({ p: ids.penaltyId }), JUDGES, 'INVALID_INPUT'],
+    ['markDisqualificationWithoutProof', 'mutation($p: ID!) { markDisqualificationWithoutProof(penaltyId: $p, withoutProof: true) { withoutProof } }', () => ({ p: ids.penaltyId }), DECIDES, 'NOT_A_DISQUALIFICATION'],
+    ['fileAppeal', 'mutation($p: ID!) { fileAppeal(penaltyId: $p, statement: " ") { id } }', () => ({ p: ids.penaltyId }), JUDGES, 'INVALID_INPUT'],
+    ['decideAppeal', 'mutation($id: ID!) { decideAppeal(id: $id, input: { decision: UPHELD, reason: " " }) { id } }', () => ({ id: ids.appealId }), DECIDES, 'INVALID_INPUT'],
     ['penalties', 'query($e: ID!) { penalties(eventId: $e) { id privateNote } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     ['penaltyReport', 'query($e: ID!) { penaltyReport(eventId: $e) }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     ['myPenalties', '{ myPenalties { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],

@@ -33,13 +33,19 @@ export class AnnouncementsRepository {
     return db.announcement.update({ where: { id }, data });
   }
 
-  /** What the opening announcement is made of: the event, its players and its judges. */
+  /**
+   * What the opening announcement is made of: the event, its players still in it (not dropped, as
+   * no-shows are when round 1 is paired, nor disqualified) with their awarded byes, its judges,
+   * its first Swiss phase's planned rounds and how it collects decklists.
+   */
   eventFacts(eventId: string) {
     return this.prisma.event.findUnique({
       where: { id: eventId },
       include: {
-        _count: { select: { players: { where: { droppedAt: null, disqualified: false } } } },
+        players: { where: { droppedAt: null, disqualified: false }, select: { id: true, awardedByes: true } },
         staff: { where: { role: { in: ['HEAD_JUDGE', 'JUDGE'] } }, include: { user: { select: { name: true } } } },
+        phases: { where: { kind: 'SWISS' }, orderBy: { number: 'asc' }, take: 1, select: { plannedRounds: true } },
+        decklistSettings: { select: { requirement: true, submitter: true, legalityFormat: true } },
       },
     });
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { composeAnnouncement, recommendEventStructure } from '@taikai/engine';
+import { composeAnnouncement, effectivePlayerCount, recommendEventStructure } from '@taikai/engine';
 import { EventAccessService } from '../access/event-access.service';
 import { AuditService } from '../audit/audit.service';
 import type { Viewer } from '../common/viewer';
@@ -42,16 +42,27 @@ export class AnnouncementsService {
     return (await this.announcements.list(eventId, !staff)).map((a) => toAnnouncementModel(a, staff));
   }
 
-  /** The 10-part opening announcement, prefilled from the event's own data. */
+  /**
+   * The 10-part opening announcement (the head-judge announcement template), every fact the event
+   * has taken from it: the players still in the event when it is composed, the rounds, the top
+   * cut, the format, the prizes and venue notes the organizer entered, the time limit and the
+   * extra turns of the rule profile, and decklists only when the event collects them.
+   */
   async compose(viewer: Viewer, eventId: string, language: Language) {
     await this.access.require(viewer, eventId, 'announcements.manage');
     const event = await this.announcements.eventFacts(eventId);
     if (!event) throw new AppError('NOT_FOUND', { entity: 'event' });
     const profile = profileOf(event);
-    const players = event._count.players;
-    const recommended = recommendEventStructure(players);
-    // Planned, else recommended; below appendix E's table, the MTR minimum of three rounds.
-    const swissRounds = event.plannedRounds ?? (recommended.ok && recommended.value.kind === 'swiss' ? recommended.value.swissRounds : MINIMUM_SWISS_ROUNDS);
+    const players = event.players.length;
+    // Appendix E counts a player with awarded byes as 2, 4, 8 players.
+    const recommended = recommendEventStructure(effectivePlayerCount(event.players));
+    // Announced before round 1 and then fixed: the Swiss phase's plan, the event's, else appendix E
+    // (below its table, the MTR minimum of three rounds).
+    const swissRounds =
+      event.phases[0]?.plannedRounds ??
+      event.plannedRounds ??
+      (recommended.ok && recommended.value.kind === 'swiss' ? recommended.value.swissRounds : MINIMUM_SWISS_ROUNDS);
+    const decklists = event.decklistSettings && event.decklistSettings.requirement !== 'OFF' ? event.decklistSettings : null;
     const composed = wordAnnouncement(
       composeAnnouncement({
         eventName: event.name,
@@ -63,8 +74,11 @@ export class AnnouncementsService {
         rel: event.enforcementLevel,
         headJudge: event.staff.find((s) => s.role === 'HEAD_JUDGE')?.user.name,
         judges: event.staff.filter((s) => s.role === 'JUDGE').map((s) => s.user.name),
-        decklistsCollected: event.enforcementLevel !== 'REGULAR',
-        venueNotes: event.venue ?? undefined,
+        decklists: decklists ? { from: decklists.requirement === 'TOP_CUT' ? 'TOP_CUT' : 'SWISS', submitter: decklists.submitter } : undefined,
+        formatType: event.formatType,
+        formatName: decklists?.legalityFormat ?? undefined,
+        prizes: event.prizes ?? undefined,
+        venueNotes: event.venueNotes ?? undefined,
       }),
       language,
     );

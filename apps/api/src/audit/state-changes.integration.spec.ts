@@ -69,6 +69,24 @@ describe('simultaneous state changes: one wins, the other is refused (real serve
     expect(theirs).toMatchObject({ status: 'PENDING', player1Wins: 0, player2Wins: 0 });
   });
 
+  it('decideAppeal (MTR 2.9): a Game Loss changed to a Warning twice at once is changed once, with one replacement', async () => {
+    const { eventId, round } = await published();
+    const m1 = round.matches[0];
+    const tardy = (await must<any>(server, LOG, { e: eventId, i: { playerId: m1.player1.id, infraction: 'TE-TARDY', description: 'Late' } }, judge)).logInfraction;
+    const appeal = (await must<any>(server, 'mutation($p: ID!) { fileAppeal(penaltyId: $p, statement: "The wall sheet was wrong") { id } }', { p: tardy.id }, judge)).fileAppeal;
+    const won = await twice(
+      'mutation($id: ID!) { decideAppeal(id: $id, input: { decision: CHANGED, penalty: "WARNING", reason: "misprint" }) { status } }',
+      { id: appeal.id },
+      'APPEAL_ALREADY_DECIDED',
+      'この上訴はヘッドジャッジが判断済みです。その判断が最終決定です（MTR 2.9）。',
+    );
+    expect(won.decideAppeal.status).toBe('CHANGED');
+    expect(await audited(eventId, appeal.id, 'appeal.decide')).toBe(1);
+    const penalties = (await must<any>(server, 'query($e: ID!) { penalties(eventId: $e) { penalty status } }', { e: eventId }, organizer)).penalties;
+    expect(penalties).toEqual([{ penalty: 'GAME_LOSS', status: 'REVOKED' }, { penalty: 'WARNING', status: 'APPLIED' }]);
+    expect((await must<any>(server, MATCH, { m: m1.id }, organizer)).match).toMatchObject({ player1Wins: 0, player2Wins: 0 });
+  });
+
   it('revokePenalty: revoked twice at once, it is revoked once', async () => {
     const { eventId, round } = await published();
     const m1 = round.matches[0];

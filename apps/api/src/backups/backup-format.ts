@@ -28,8 +28,10 @@ const event = z.object({
   topCut: count,
   startsAt: optionalTime,
   venue: text.nullable(),
-  // Absent from files written before events had a locale.
+  // Absent from files written before events had a locale, prizes or venue notes.
   locale: text.nullable().default(null),
+  prizes: text.nullable().default(null),
+  venueNotes: text.nullable().default(null),
   status: z.enum(['REGISTRATION', 'RUNNING', 'TOP_CUT', 'FINISHED']),
   standingsPublished: z.boolean(),
   createdAt: time,
@@ -134,8 +136,34 @@ const penalty = z.object({
   approvedById: id.nullable(),
   revokeReason: text.nullable(),
   extensionMinutes: count,
+  // Absent from files written before investigations.
+  withoutProof: z.boolean().default(false),
   createdAt: time,
   revokedAt: optionalTime,
+});
+
+const statement = z.object({
+  id,
+  penaltyId: id,
+  role: z.enum(['PLAYER', 'OPPONENT', 'WITNESS', 'JUDGE', 'HEAD_JUDGE']),
+  speaker: text,
+  text,
+  recordedById: id,
+  createdAt: time,
+});
+
+const appeal = z.object({
+  id,
+  penaltyId: id,
+  statement: text,
+  recordedById: id,
+  status: z.enum(['PENDING', 'UPHELD', 'CHANGED', 'REVOKED']),
+  appealedPenalty: text,
+  replacementPenaltyId: id.nullable(),
+  decisionReason: text.nullable(),
+  decidedById: id.nullable(),
+  createdAt: time,
+  decidedAt: optionalTime,
 });
 
 const announcement = z.object({
@@ -233,6 +261,9 @@ export const backupFileSchema = z.object({
   /** Absent from files written before decklists: none collected. */
   decklistSettings: decklistSettings.nullable().default(null),
   decklists: z.array(decklist).default([]),
+  /** Absent from files written before investigations and appeals: none. */
+  statements: z.array(statement).default([]),
+  appeals: z.array(appeal).default([]),
   /** Absent from files written before deck checks: none recorded. */
   deckChecks: z.array(deckCheck).default([]),
   /** Oldest first. */

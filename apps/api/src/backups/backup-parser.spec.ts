@@ -21,7 +21,7 @@ function file(): BackupFile {
     format: 'taikai-event-export', version: 1, exportedAt: at, users: [],
     event: {
       id: ids(1), name: '大会', ruleProfile: 'magic', formatType: 'CONSTRUCTED', enforcementLevel: 'REGULAR', bestOf: 3, roundMinutes: 50, plannedRounds: null,
-      topCut: 0, startsAt: null, venue: null, locale: 'ja-JP', status: 'RUNNING', standingsPublished: false, createdAt: at, updatedAt: at,
+      topCut: 0, startsAt: null, venue: null, locale: 'ja-JP', prizes: null, venueNotes: null, status: 'RUNNING', standingsPublished: false, createdAt: at, updatedAt: at,
     },
     staff: [],
     players: [player(10, 'AAAA2222'), player(11, 'BBBB3333')],
@@ -29,7 +29,7 @@ function file(): BackupFile {
     rounds: [{ id: ids(30), phaseId: ids(20), number: 1, seed: 's', status: 'PAIRED', startedAt: null, pausedAt: null, endsAt: null, publishedAt: null, closedAt: null, explanations: [], warnings: [], createdAt: at }],
     matches: [{ id: ids(40), roundId: ids(30), table: 1, player1Id: ids(10), player2Id: ids(11), player1Wins: 0, player2Wins: 0, draws: 0, status: 'PENDING', overrideReason: null, extensionMinutes: 0, updatedAt: at }],
     resultReports: [{ id: ids(50), matchId: ids(40), playerId: ids(10), player1Wins: 2, player2Wins: 0, draws: 0, drop: false, requestKey: 'k', createdAt: at }],
-    penalties: [], announcements: [], judgeCalls: [], decklistSettings: null, decklists: [], deckChecks: [], auditLog: [],
+    penalties: [], announcements: [], judgeCalls: [], decklistSettings: null, decklists: [], statements: [], appeals: [], deckChecks: [], auditLog: [],
   };
 }
 

@@ -70,7 +70,13 @@ describe('event export and import (real servers, real databases)', () => {
     await finish(round2);
     const round3 = await pairAndPlay(organizer);
     const dq = round3.matches.find((m: any) => m.player2);
-    await must(source, LOG, { e: eventId, i: { playerId: dq.player1.id, infraction: 'USC-CHEAT', description: 'カードについて嘘をついた' } }, headJudge);
+    const dqPenalty = (await must<any>(source, LOG, { e: eventId, i: { playerId: dq.player1.id, infraction: 'USC-CHEAT', description: 'カードについて嘘をついた' } }, headJudge)).logInfraction;
+    // Its investigation goes with the event: a statement, an appeal, the without-proof mark.
+    await must(source, 'mutation($p: ID!) { recordStatement(input: { penaltyId: $p, role: PLAYER, statement: "勘違いでした" }) { id } }', { p: dqPenalty.id }, headJudge);
+    // The organizer's ruling (not the head judge's) may be appealed (MTR 2.9).
+    const warning = (await must<any>(source, LOG, { e: eventId, i: { playerId: dq.player2.id, infraction: 'GPE-HCE', description: '手札を1枚多く引いた' } }, organizer)).logInfraction;
+    await must(source, 'mutation($p: ID!) { fileAppeal(penaltyId: $p, statement: "故意ではありません") { id } }', { p: warning.id }, organizer);
+    await must(source, 'mutation($p: ID!) { markDisqualificationWithoutProof(penaltyId: $p, withoutProof: true) { withoutProof } }', { p: dqPenalty.id }, headJudge);
     await finish(round3);
     const announcement = (await must<any>(source, 'mutation($e: ID!) { createAnnouncement(eventId: $e, input: { title: "開会のお知らせ", body: "第1回戦は10時開始です。" }) { id } }', { e: eventId }, headJudge)).createAnnouncement;
     await must(source, 'mutation($id: ID!) { publishAnnouncement(id: $id) { id } }', { id: announcement.id }, headJudge);
@@ -85,7 +91,7 @@ describe('event export and import (real servers, real databases)', () => {
   it('imports into another install with identical standings, rows and working access codes', async () => {
     const file = JSON.parse(exported) as BackupFile;
     expect(file).toMatchObject({ format: 'taikai-event-export', version: 1, event: { id: eventId, name: '関東オープン', status: 'TOP_CUT' } });
-    expect(file.penalties.map((p) => p.penalty).sort()).toEqual(['DISQUALIFICATION', 'GAME_LOSS', 'MATCH_LOSS', 'WARNING']);
+    expect(file.penalties.map((p) => p.penalty).sort()).toEqual(['DISQUALIFICATION', 'GAME_LOSS', 'MATCH_LOSS', 'WARNING', 'WARNING']);
     expect(file.penalties.find((p) => p.infraction === 'TE-TARDY')).toMatchObject({ variant: null, remedies: ['TIME_EXTENSION'] });
     expect(file.penalties.find((p) => p.infraction === 'GPE-MT')).toMatchObject({ variant: 'DETRIMENTAL', remedies: ['TRIGGER_RESOLVED'] });
     expect(file.announcements).toHaveLength(1);
@@ -118,6 +124,11 @@ describe('event export and import (real servers, real databases)', () => {
     expect(file.decklistSettings?.requirement).toBe('SWISS');
     expect(again.penalties.map(({ judgeId: _j, approvedById: _a, ...rest }) => rest)).toEqual(file.penalties.map(({ judgeId: _j, approvedById: _a, ...rest }) => rest));
     expect(again.announcements.map(({ authorId: _a, ...rest }) => rest)).toEqual(file.announcements.map(({ authorId: _a, ...rest }) => rest));
+    expect(file.statements.map((s) => s.text)).toEqual(['勘違いでした']);
+    expect(file.appeals.map((a) => [a.statement, a.status])).toEqual([['故意ではありません', 'PENDING']]);
+    expect(file.penalties.find((p) => p.penalty === 'DISQUALIFICATION')?.withoutProof).toBe(true);
+    expect(again.statements.map(({ recordedById: _r, ...rest }) => rest)).toEqual(file.statements.map(({ recordedById: _r, ...rest }) => rest));
+    expect(again.appeals.map(({ recordedById: _r, ...rest }) => rest)).toEqual(file.appeals.map(({ recordedById: _r, ...rest }) => rest));
     // The file's history, then the import.
     expect(again.auditLog.slice(0, -1)).toEqual(file.auditLog);
     expect(again.auditLog.at(-1)).toMatchObject({ action: 'event.import', actorKind: 'staff' });

@@ -33,12 +33,14 @@ export class BackupsRepository {
     const judgeCalls = await tx.judgeCall.findMany({ where, ...withoutEvent, orderBy: { createdAt: 'asc' } });
     const decklistSettings = await tx.decklistSettings.findUnique({ where, ...withoutEvent });
     const decklists = await tx.decklist.findMany({ where, ...withoutEvent, orderBy: { submittedAt: 'asc' } });
+    const statements = await tx.investigationStatement.findMany({ where, ...withoutEvent, orderBy: { createdAt: 'asc' } });
+    const appeals = await tx.appeal.findMany({ where, ...withoutEvent, orderBy: { createdAt: 'asc' } });
     const deckChecks = await tx.deckCheck.findMany({ where, ...withoutEvent, orderBy: { checkedAt: 'asc' } });
     const auditLog = await tx.auditEntry.findMany({ where, omit: { id: true, eventId: true }, orderBy: { id: 'asc' } });
     const roundIds = { roundId: { in: rounds.map((round) => round.id) } };
     const matches = await tx.match.findMany({ where: roundIds, orderBy: [{ roundId: 'asc' }, { table: 'asc' }] });
     const resultReports = await tx.resultReport.findMany({ where: { match: roundIds }, orderBy: { createdAt: 'asc' } });
-    return { event, staff, players, phases, rounds, matches, resultReports, penalties, announcements, judgeCalls, decklistSettings, decklists, deckChecks, auditLog };
+    return { event, staff, players, phases, rounds, matches, resultReports, penalties, announcements, judgeCalls, decklistSettings, decklists, statements, appeals, deckChecks, auditLog };
   }
 
   usersByIds(tx: Db, ids: string[]) {
@@ -91,6 +93,8 @@ export class BackupsRepository {
     await insertChunks(file.judgeCalls, (data) => tx.judgeCall.createMany({ data: ofEvent(data) }));
     if (file.decklistSettings) await tx.decklistSettings.create({ data: { ...file.decklistSettings, eventId } });
     await insertChunks(file.decklists, (data) => tx.decklist.createMany({ data: ofEvent(data.map((list) => ({ ...list, main: jsonValue(list.main), sideboard: jsonValue(list.sideboard) }))) }));
+    await insertChunks(file.statements, (data) => tx.investigationStatement.createMany({ data: ofEvent(data) }));
+    await insertChunks(file.appeals, (data) => tx.appeal.createMany({ data: ofEvent(data) }));
     await insertChunks(file.deckChecks, (data) => tx.deckCheck.createMany({ data: ofEvent(data) }));
   }
 

@@ -114,6 +114,8 @@ export class BackupsService {
       ...rows.penalties.flatMap((p) => (p.approvedById ? [p.judgeId, p.approvedById] : [p.judgeId])),
       ...rows.announcements.map((a) => a.authorId),
       ...rows.judgeCalls.flatMap((c) => c.takenById ?? []),
+      ...rows.statements.map((s) => s.recordedById),
+      ...rows.appeals.flatMap((a) => (a.decidedById ? [a.recordedById, a.decidedById] : [a.recordedById])),
       ...rows.auditLog.flatMap((entry) => (entry.actorKind === 'staff' && entry.actorId ? [entry.actorId] : [])),
     ]);
     const users = await this.backups.usersByIds(tx, [...userIds].filter(isUuid));
@@ -158,6 +160,8 @@ function withUsersMapped(file: BackupFile, users: Map<string, UserMapping>, impo
     penalties: file.penalties.map((p) => ({ ...p, judgeId: to(p.judgeId), approvedById: p.approvedById && to(p.approvedById) })),
     announcements: file.announcements.map((a) => ({ ...a, authorId: to(a.authorId) })),
     judgeCalls: file.judgeCalls.map((c) => ({ ...c, takenById: c.takenById && to(c.takenById) })),
+    statements: file.statements.map((s) => ({ ...s, recordedById: to(s.recordedById) })),
+    appeals: file.appeals.map((a) => ({ ...a, recordedById: to(a.recordedById), decidedById: a.decidedById && to(a.decidedById) })),
   };
 }
 

@@ -50,6 +50,8 @@ export class EventsService {
         topCut: input.topCut ?? 0,
         startsAt: input.startsAt ?? null,
         venue: input.venue?.trim() || null,
+        prizes: input.prizes?.trim() || null,
+        venueNotes: input.venueNotes?.trim() || null,
         locale: input.locale ?? null,
       });
       await this.events.addStaff(tx, event.id, viewer.userId, 'ORGANIZER');
@@ -69,11 +71,13 @@ export class EventsService {
         // Fixed once round 1 is paired (MTR: announced before the first round).
         throw new AppError('EVENT_ALREADY_STARTED');
       }
-      const { name, venue, ...rest } = input;
+      const { name, venue, prizes, venueNotes, ...rest } = input;
       const after = await this.events.update(tx, id, {
         ...rest,
         ...(name !== undefined ? { name: name.trim() } : {}),
         ...(venue !== undefined ? { venue: venue?.trim() || null } : {}),
+        ...(prizes !== undefined ? { prizes: prizes?.trim() || null } : {}),
+        ...(venueNotes !== undefined ? { venueNotes: venueNotes?.trim() || null } : {}),
       });
       await this.audit.record(tx, viewer, { eventId: id, action: 'event.update', entityType: 'Event', entityId: id, before, after });
       return { ...after, playerCount: before.playerCount };

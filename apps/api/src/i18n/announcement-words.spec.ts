@@ -16,9 +16,10 @@ const FULL: AnnouncementFacts = {
   rel: 'COMPETITIVE',
   headJudge: 'Sato',
   judges: ['Kim', 'Lee', 'Ito'],
-  decklistsCollected: true,
+  decklists: { from: 'SWISS', submitter: 'STAFF' },
   prizes: 'Booster box for the winner.',
   venueNotes: 'No food at the play tables.',
+  formatType: 'CONSTRUCTED',
   formatName: 'Modern',
 };
 const MINIMAL: AnnouncementFacts = {
@@ -64,7 +65,7 @@ describe.each(LANGUAGES)('composeAnnouncement in %s', (language) => {
     expect(players).toContain('37');
     expect(players).toContain('6');
     expect(players).toContain('8');
-    expect(players).toContain('Modern');
+    expect(players.toLowerCase()).toContain('modern');
     const time = textOf(FULL, language, 6);
     expect(time).toContain('50');
     expect(time).toContain('5');
@@ -83,7 +84,7 @@ describe.each(LANGUAGES)('composeAnnouncement in %s', (language) => {
   });
 
   it('has no extra turns to announce when the profile gives none', () => {
-    const text = textOf({ ...FULL, extraTurns: 0 }, language, 6);
+    const text = textOf({ ...FULL, topCut: 0, extraTurns: 0 }, language, 6);
     expect(text).not.toMatch(language === 'ja' ? /ターン/ : /EXTRA TURN/);
   });
 
@@ -94,6 +95,23 @@ describe.each(LANGUAGES)('composeAnnouncement in %s', (language) => {
     expect(textOf({ ...FULL, headJudge: undefined }, language, 2)).not.toContain('Sato');
     expect(textOf(FULL, language, 5)).toBe('Booster box for the winner.');
     expect(textOf(FULL, language, 9)).toBe('No food at the play tables.');
+  });
+
+  it('part 7 reminds players of clear communication, shuffling and slow play, as the template does', () => {
+    const text = textOf(MINIMAL, language, 7);
+    for (const reminder of language === 'ja' ? ['はっきり伝えて', 'しっかりシャッフル', '遅いプレイ'] : ['COMMUNICATE CLEARLY', 'SHUFFLE THOROUGHLY', 'SLOW PLAY']) expect(text).toContain(reminder);
+  });
+
+  it('part 3 says how decklists are collected: now on paper, on the phones, or from the top cut only', () => {
+    const part3 = (from: 'SWISS' | 'TOP_CUT', submitter: 'PLAYER' | 'STAFF') => textOf({ ...MINIMAL, decklists: { from, submitter } }, language, 3);
+    expect(part3('SWISS', 'STAFF')).toMatch(language === 'ja' ? /回収します/ : /collecting decklists/);
+    expect(part3('SWISS', 'PLAYER')).toMatch(language === 'ja' ? /スマートフォン/ : /phone/);
+    expect(part3('TOP_CUT', 'PLAYER')).toMatch(language === 'ja' ? /決勝ラウンドに進んだ/ : /make the top cut/);
+  });
+
+  it('part 6 says a playoff match cannot end in a draw (MTR 2.5)', () => {
+    expect(textOf({ ...MINIMAL, topCut: 8 }, language, 6)).toMatch(language === 'ja' ? /ライフ総量/ : /life total/);
+    expect(textOf(MINIMAL, language, 6)).not.toMatch(language === 'ja' ? /ライフ総量/ : /life total/);
   });
 
   it('reminds players of the REL', () => {
@@ -114,7 +132,7 @@ describe.each(LANGUAGES)('composeAnnouncement in %s', (language) => {
   });
 
   it('rejects impossible facts as bugs', () => {
-    expect(() => composeAnnouncement({ ...FULL, playerCount: 0 }, language)).toThrow(RangeError);
+    expect(() => composeAnnouncement({ ...FULL, playerCount: -1 }, language)).toThrow(RangeError);
     expect(() => composeAnnouncement({ ...FULL, swissRounds: 2.5 }, language)).toThrow(RangeError);
     expect(() => composeAnnouncement({ ...FULL, extraTurns: -1 }, language)).toThrow(RangeError);
   });

@@ -1,4 +1,4 @@
-import type { Announcement, AnnouncementSentence, Rel } from '@taikai/engine';
+import type { Announcement, AnnouncementSentence, FormatType, Rel } from '@taikai/engine';
 import type { Language } from './messages';
 
 /**
@@ -25,13 +25,18 @@ interface Words {
   readonly greeting: (eventName: string) => string;
   readonly judges: (headJudge: string | undefined, judges: readonly string[]) => string;
   readonly judgesMissing: string;
-  readonly decklists: string;
-  readonly format: (name: string) => string;
+  readonly decklistsCollected: string;
+  readonly decklistsOnPhones: string;
+  readonly decklistsTopCut: string;
+  readonly format: (formatType: FormatType, name: string | undefined) => string;
   readonly players: (players: number, rounds: number) => string;
   readonly topCut: (size: number) => string;
   readonly prizesMissing: string;
   readonly time: (minutes: number, extraTurns: number) => string;
-  readonly reminders: string;
+  readonly playoffNoDraws: string;
+  readonly communication: string;
+  readonly shuffling: string;
+  readonly slowPlay: string;
   readonly rel: Readonly<Record<Rel, string>>;
   readonly callJudge: string;
   readonly venueMissing: string;
@@ -56,8 +61,13 @@ const WORDS: Readonly<Record<Language, Words>> = {
         judges.length > 0 ? `フロアジャッジは${judges.join('、')}です。よろしくお願いします。` : '',
       ].join(''),
     judgesMissing: '［ジャッジの名前を記入してください］',
-    decklists: 'これからデッキリストを回収します。提出する前に、リストと実際のデッキが一致しているかをもう一度確かめてください。',
-    format: (name) => `本日のフォーマットは${name}です。`,
+    decklistsCollected: 'これからデッキリストを回収します。提出する前に、リストと実際のデッキが一致しているかをもう一度確かめてください。',
+    decklistsOnPhones: 'デッキリストはスマートフォンから登録してください。締め切りまでに、登録したリストと実際のデッキが一致しているかをもう一度確かめてください。',
+    decklistsTopCut: '決勝ラウンドに進んだプレイヤーは、決勝ラウンドの前にデッキリストを提出してください。',
+    format: (formatType, name) => {
+      const kind = { CONSTRUCTED: '構築', LIMITED: 'リミテッド', DRAFT: 'ブースター・ドラフト', SEALED: 'シールド' }[formatType];
+      return name ? `本日のフォーマットは【${name}】（${kind}）です。` : `本日のフォーマットは【${kind}】です。`;
+    },
     players: (players, rounds) => `参加者は【${players}名】です。スイスラウンドは【${rounds}回戦】行います。`,
     topCut: (size) =>
       size > 0
@@ -69,8 +79,10 @@ const WORDS: Readonly<Record<Language, Words>> = {
       (extraTurns > 0
         ? `時間切れになったら、そのとき進行中のターンに続けて【${extraTurns}ターン】を追加で行います。そこで決着がつかないゲームは【引き分け】です。`
         : '時間切れの時点で決着がついていないゲームは【引き分け】です。'),
-    reminders:
-      '自分の行動は、対戦相手にはっきり伝えてください。デッキは毎ゲーム【しっかりシャッフル】してください。マッチが時間内に終わるよう、【遅いプレイ】にも気をつけてください。',
+    playoffNoDraws: '決勝ラウンドのマッチは【引き分けで終わりません】。延長ターンが終わっても勝利ゲーム数が同じなら、その時点でライフ総量が最も多いプレイヤーがそのゲームの勝者です。',
+    communication: '自分の行動は、対戦相手に【はっきり伝えて】ください。',
+    shuffling: 'デッキは毎ゲーム【しっかりシャッフル】してください。',
+    slowPlay: 'マッチが時間内に終わるよう、【遅いプレイ】にも気をつけてください。',
     rel: {
       REGULAR: '本日のルール適用度は【一般】です。誤りがあってもジャッジが正してお手伝いしますので、安心して楽しんでください。',
       COMPETITIVE: '本日のルール適用度は【競技】です。違反には懲罰が与えられます。自分の誘発型能力は忘れずに示してください。',
@@ -93,8 +105,13 @@ const WORDS: Readonly<Record<Language, Words>> = {
         .filter(Boolean)
         .join(' '),
     judgesMissing: '[FILL IN: judges’ names]',
-    decklists: 'We are now collecting decklists. Before you hand yours in, check once more that it matches the deck you are playing.',
-    format: (name) => `Today's format is ${name}.`,
+    decklistsCollected: 'We are now collecting decklists. Before you hand yours in, check once more that it matches the deck you are playing.',
+    decklistsOnPhones: 'Enter your decklist on your phone. Before the deadline, check once more that it matches the deck you are playing.',
+    decklistsTopCut: 'Players who make the top cut hand in a decklist before the playoff.',
+    format: (formatType, name) => {
+      const kind = { CONSTRUCTED: 'constructed', LIMITED: 'limited', DRAFT: 'booster draft', SEALED: 'sealed' }[formatType];
+      return name ? `Today's format is ${name.toUpperCase()} (${kind}).` : `Today's format is ${kind.toUpperCase()}.`;
+    },
     players: (players, rounds) =>
       `We have ${plural(players, 'PLAYER', 'PLAYERS')} today, and we will play ${plural(rounds, 'ROUND', 'ROUNDS')} of Swiss.`,
     topCut: (size) => (size > 0 ? `After the Swiss rounds, the TOP ${size} play a single-elimination playoff.` : 'There is no top cut.'),
@@ -104,8 +121,10 @@ const WORDS: Readonly<Record<Language, Words>> = {
       (extraTurns > 0
         ? `When time is called, finish the current turn, then play ${plural(extraTurns, 'EXTRA TURN', 'EXTRA TURNS')}. A game still unfinished after that is a DRAW.`
         : 'A game unfinished when time is called is a DRAW.'),
-    reminders:
-      'Communicate clearly with your opponent. SHUFFLE THOROUGHLY before every game. Keep up the pace so your match ends in time — watch out for SLOW PLAY.',
+    playoffNoDraws: 'Playoff matches CANNOT END IN A DRAW: if the game wins are level after the extra turns, the player with the highest life total wins that game.',
+    communication: 'COMMUNICATE CLEARLY with your opponent.',
+    shuffling: 'SHUFFLE THOROUGHLY before every game.',
+    slowPlay: 'Keep up the pace so your match ends in time — watch out for SLOW PLAY.',
     rel: {
       REGULAR: 'This event is run at REGULAR REL: if something goes wrong, a judge will fix it and help you, so relax and enjoy your games.',
       COMPETITIVE: 'This event is run at COMPETITIVE REL: infractions carry penalties. Remember to point out your own triggered abilities.',
@@ -126,10 +145,14 @@ function sentence(words: Words, said: AnnouncementSentence): string {
       return words.judges(said.headJudge, said.judges);
     case 'JUDGES_MISSING':
       return words.judgesMissing;
-    case 'DECKLISTS':
-      return words.decklists;
+    case 'DECKLISTS_COLLECTED':
+      return words.decklistsCollected;
+    case 'DECKLISTS_ON_PHONES':
+      return words.decklistsOnPhones;
+    case 'DECKLISTS_TOP_CUT':
+      return words.decklistsTopCut;
     case 'FORMAT':
-      return words.format(said.name);
+      return words.format(said.formatType, said.name);
     case 'PLAYERS':
       return words.players(said.players, said.rounds);
     case 'TOP_CUT':
@@ -141,8 +164,14 @@ function sentence(words: Words, said: AnnouncementSentence): string {
       return words.prizesMissing;
     case 'TIME':
       return words.time(said.minutes, said.extraTurns);
-    case 'REMINDERS':
-      return words.reminders;
+    case 'PLAYOFF_NO_DRAWS':
+      return words.playoffNoDraws;
+    case 'COMMUNICATION':
+      return words.communication;
+    case 'SHUFFLING':
+      return words.shuffling;
+    case 'SLOW_PLAY':
+      return words.slowPlay;
     case 'REL':
       return words.rel[said.rel];
     case 'CALL_JUDGE':

@@ -1,4 +1,4 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../common/viewer';
 import { JudgeCallStatus } from '../generated/prisma/enums';
 import { JudgeCallModel } from './judge-call.model';
@@ -46,7 +46,9 @@ export class JudgeCallsResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('id', { type: () => ID }) id: string,
     @Args('penaltyId', { type: () => ID, nullable: true, description: 'The infraction logged for this call.' }) penaltyId?: string | null,
+    @Args('extensionMinutes', { type: () => Int, nullable: true, description: "Minutes given back to the call's match (MTR 2.6), audited as match.extend." })
+    extensionMinutes?: number | null,
   ) {
-    return this.judgeCallsService.close(viewer, id, penaltyId);
+    return this.judgeCallsService.close(viewer, id, penaltyId, extensionMinutes);
   }
 }

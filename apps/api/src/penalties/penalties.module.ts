@@ -11,6 +11,6 @@ import { PenaltyEffects } from './penalty-effects';
 @Module({
   imports: [EventsModule, PlayersModule, TournamentModule],
   providers: [PenaltiesRepository, PenaltiesService, PenaltyApprovalService, PenaltyEffects, PenaltiesResolver],
-  exports: [PenaltyEffects],
+  exports: [PenaltyEffects, PenaltiesRepository, PenaltyApprovalService],
 })
 export class PenaltiesModule {}

@@ -60,12 +60,6 @@ export class PenaltiesResolver {
   }
 
   @SignedIn('staff')
-  @Query(() => String, { description: 'A draft disqualification report with the facts the publisher asks for.' })
-  disqualificationReport(@CurrentViewer() viewer: Viewer, @Args('penaltyId', { type: () => ID }) penaltyId: string, @Context() context: GraphQLContext) {
-    return this.penaltiesService.disqualificationReport(viewer, penaltyId, languageOf(context));
-  }
-
-  @SignedIn('staff')
   @Mutation(() => PenaltyModel, { description: 'Logs an infraction; Game Loss and above may wait for the head judge.' })
   logInfraction(
     @CurrentViewer() viewer: Viewer,

@@ -199,33 +199,6 @@ export class PenaltiesService {
     return writeCsv(header, lines);
   }
 
-  /** A draft of the disqualification report: the facts, for the head judge to complete. */
-  async disqualificationReport(viewer: Viewer, penaltyId: string, language: Language) {
-    const penalty = await this.penalties.findById(penaltyId);
-    if (!penalty) throw new AppError('NOT_FOUND', { entity: 'penalty' });
-    await this.access.require(viewer, penalty.eventId, 'penalties.decide');
-    if (penalty.penalty !== 'DISQUALIFICATION') throw new AppError('NOT_A_DISQUALIFICATION');
-    const [event, player] = await Promise.all([this.penalties.event(penalty.eventId), this.penalties.player(penalty.playerId)]);
-    const infraction = infractionName(language, penalty.infraction);
-    const labels = language === 'ja'
-      ? ['失格報告（下書き）', 'イベント', '日時', 'プレイヤー', 'ID', 'ラウンド', '違反', '状況', '本人の言い分', 'ヘッドジャッジの所見']
-      : ['Disqualification report (draft)', 'Event', 'Date', 'Player', 'ID', 'Round', 'Infraction', 'What happened', "Player's statement", "Head judge's findings"];
-    const todo = language === 'ja' ? '（記入してください）' : '(to be completed)';
-    return [
-      labels[0],
-      '',
-      `${labels[1]}: ${event?.name ?? ''}`,
-      `${labels[2]}: ${penalty.createdAt.toISOString()}`,
-      `${labels[3]}: ${player?.name ?? ''}`,
-      `${labels[4]}: ${player?.externalId ?? ''}`,
-      `${labels[5]}: ${penalty.roundNumber ?? ''}`,
-      `${labels[6]}: ${infraction}`,
-      `${labels[7]}: ${penalty.description}`,
-      `${labels[8]}: ${todo}`,
-      `${labels[9]}: ${todo}`,
-    ].join('\n');
-  }
-
   /** A penalty as the staff see it, in their language (after a decision on it). */
   async present(row: PenaltyWithPlayer, language: Language) {
     return this.toModel(row, await this.catalogOf(row.eventId), language, true, await this.eventFinished(row.eventId));

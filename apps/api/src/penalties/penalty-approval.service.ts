@@ -32,15 +32,18 @@ export class PenaltyApprovalService {
 
   /** Revoking undoes the effect exactly, unless the match has changed since (then staff correct it). */
   revoke(viewer: Viewer, id: string, reason: string) {
-    return this.decide(viewer, id, async (tx, before) => {
-      if (before.status === 'REVOKED') throw new AppError('PENALTY_ALREADY_REVOKED');
-      if (!reason.trim()) throw invalidInput('reason', 'required');
-      await this.effects.undo(tx, viewer, before);
-      const effect = before.effect as Effect | null;
-      const revoked = await this.penalties.update(tx, id, { status: 'REVOKED', revokedAt: new Date(), revokeReason: reason.trim(), effect: effect ? { ...effect, pending: false } : undefined });
-      await this.audit.record(tx, viewer, { eventId: before.eventId, action: 'penalty.revoke', entityType: 'Penalty', entityId: id, before, after: revoked });
-      return revoked;
-    });
+    return this.decide(viewer, id, (tx, before) => this.revokeLocked(tx, viewer, before, reason));
+  }
+
+  /** Revokes a penalty the caller has locked, inside its change (a revoke, or an appeal's decision). */
+  async revokeLocked(tx: Db, viewer: Viewer, before: PenaltyWithPlayer, reason: string) {
+    if (before.status === 'REVOKED') throw new AppError('PENALTY_ALREADY_REVOKED');
+    if (!reason.trim()) throw invalidInput('reason', 'required');
+    await this.effects.undo(tx, viewer, before);
+    const effect = before.effect as Effect | null;
+    const revoked = await this.penalties.update(tx, before.id, { status: 'REVOKED', revokedAt: new Date(), revokeReason: reason.trim(), effect: effect ? { ...effect, pending: false } : undefined });
+    await this.audit.record(tx, viewer, { eventId: before.eventId, action: 'penalty.revoke', entityType: 'Penalty', entityId: before.id, before, after: revoked });
+    return revoked;
   }
 
   private async decide(viewer: Viewer, id: string, work: (tx: Db, before: PenaltyWithPlayer) => Promise<PenaltyWithPlayer>) {

@@ -7,12 +7,13 @@ import type { PlayerViewer, Viewer } from '../common/viewer';
 import type { Db } from '../database/unit-of-work';
 import { UnitOfWork } from '../database/unit-of-work';
 import { batchedPerRequest } from '../common/batch';
-import { AppError, invalidInput } from '../errors/app-error';
+import { AppError } from '../errors/app-error';
 import type { ErrorCode } from '../i18n/messages';
 import type { MatchStatus, ResultReport } from '../generated/prisma/client';
 import type { EventUpdate } from '../live/event-update.model';
 import { LiveService } from '../live/live.service';
 import { PlayersService } from '../players/players.service';
+import { MatchExtensions } from '../tournament/match-extensions';
 import type { MatchModel } from '../tournament/match.model';
 import { MatchesRepository, MatchInContext, MatchWithRound } from '../tournament/matches.repository';
 import type { ReportInput, ResultInput } from './result.input';
@@ -39,6 +40,7 @@ export class ResultsService {
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
     private readonly live: LiveService,
+    private readonly extensions: MatchExtensions,
   ) {}
 
   /** One match, for staff of its event or, once its round is published, a player of it. */
@@ -171,24 +173,7 @@ export class ResultsService {
   async extend(viewer: Viewer, matchId: string, minutes: number) {
     const match = await this.existingMatch(matchId);
     await this.access.require(viewer, match.round.eventId, 'matches.extend');
-    if (!Number.isInteger(minutes) || minutes < -60 || minutes > 60 || minutes === 0) throw invalidInput('minutes', 'outOfRange');
-    return this.uow.run(async (tx) => {
-      const before = await this.lockedMatch(tx, matchId);
-      const extensionMinutes = before.extensionMinutes + minutes;
-      if (extensionMinutes < 0) throw invalidInput('minutes', 'outOfRange');
-      const after = await this.matches.update(tx, before, { extensionMinutes });
-      await this.audit.record(tx, viewer, {
-        eventId: before.round.eventId,
-        action: 'match.extend',
-        entityType: 'Match',
-        entityId: matchId,
-        before: { extensionMinutes: before.extensionMinutes },
-        after: { extensionMinutes },
-      });
-      // The two players' clocks show the match's extra time.
-      this.uow.publish(tx, { eventId: before.round.eventId, kind: 'CLOCK_CHANGED', roundNumber: before.round.number, matchId, audience: playersOf(before) });
-      return after;
-    });
+    return this.uow.run((tx) => this.extensions.extend(tx, viewer, matchId, minutes));
   }
 
   /** `request` batches: a list of matches reads their reports (and the caller's roles) once. */

@@ -13,10 +13,25 @@ export interface AnnouncementFacts {
   readonly rel: Rel;
   readonly headJudge?: string;
   readonly judges?: readonly string[];
-  readonly decklistsCollected?: boolean;
+  /** How decklists are collected (MTR 2.7); unset: they are not, and the announcement says nothing of them. */
+  readonly decklists?: DecklistCollection;
   readonly prizes?: string;
   readonly venueNotes?: string;
+  /** Constructed, limited, booster draft or sealed. */
+  readonly formatType?: FormatType;
+  /** The constructed format's name, e.g. the card database's legality format (modern, standard). */
   readonly formatName?: string;
+}
+
+export type FormatType = 'CONSTRUCTED' | 'LIMITED' | 'DRAFT' | 'SEALED';
+
+/**
+ * Who hands in decklists and how: every player before the Swiss rounds, on paper to the staff or
+ * on their phones; or only the players who make the top cut.
+ */
+export interface DecklistCollection {
+  readonly from: 'SWISS' | 'TOP_CUT';
+  readonly submitter: 'PLAYER' | 'STAFF';
 }
 
 /** One thing the head judge says: a code and its parameters; `PRIZES` and `VENUE` are staff's own words. */
@@ -24,14 +39,19 @@ export type AnnouncementSentence =
   | { readonly code: 'GREETING'; readonly eventName: string }
   | { readonly code: 'JUDGES'; readonly headJudge: string | undefined; readonly judges: readonly string[] }
   | { readonly code: 'JUDGES_MISSING' }
-  | { readonly code: 'DECKLISTS' }
-  | { readonly code: 'FORMAT'; readonly name: string }
+  | { readonly code: 'DECKLISTS_COLLECTED' }
+  | { readonly code: 'DECKLISTS_ON_PHONES' }
+  | { readonly code: 'DECKLISTS_TOP_CUT' }
+  | { readonly code: 'FORMAT'; readonly formatType: FormatType; readonly name: string | undefined }
   | { readonly code: 'PLAYERS'; readonly players: number; readonly rounds: number }
   | { readonly code: 'TOP_CUT'; readonly size: number }
   | { readonly code: 'PRIZES'; readonly text: string }
   | { readonly code: 'PRIZES_MISSING' }
   | { readonly code: 'TIME'; readonly minutes: number; readonly extraTurns: number }
-  | { readonly code: 'REMINDERS' }
+  | { readonly code: 'PLAYOFF_NO_DRAWS' }
+  | { readonly code: 'COMMUNICATION' }
+  | { readonly code: 'SHUFFLING' }
+  | { readonly code: 'SLOW_PLAY' }
   | { readonly code: 'REL'; readonly rel: Rel }
   | { readonly code: 'CALL_JUDGE' }
   | { readonly code: 'VENUE'; readonly text: string }
@@ -60,14 +80,18 @@ function requireCount(name: string, value: number, minimum: number): void {
 const given = (text: string | undefined): string | undefined => (text?.trim() ? text.trim() : undefined);
 
 /**
- * The head judge's opening announcement, following the ten parts of the template (DOMAIN.md): parts
- * 4 and 6 come from the event's data. Part 3 appears only when decklists are collected together, as
- * the template says; parts 2, 5 and 9 are always present and, without facts, hold a placeholder
- * (`needsInput`) rather than disappearing, so nothing is silently skipped. Codes only: the words,
- * in each language, belong to whoever reads it out.
+ * The head judge's opening announcement, following the ten parts of the template (the
+ * head-judge announcement, ヘッドジャッジアナウンス, 【アナウンスの例】 1–10): parts 3, 4, 5, 6
+ * and 9 come from the event's data. Part 3 appears only when decklists are collected (MTR 2.7),
+ * saying how; part 6 is the end-of-round procedure (MTR 2.5: the turn in progress, then the extra
+ * turns, then a draw; no draws in a single-elimination playoff); part 7 the template's three
+ * reminders (clear communication, thorough shuffling, slow play) and the REL. Parts 2, 5 and 9 are
+ * always present and, without facts, hold a placeholder (`needsInput`) rather than disappearing,
+ * so nothing is silently skipped. Codes only: the words, in each language, belong to whoever
+ * reads it out.
  */
 export function composeAnnouncement(facts: AnnouncementFacts): Announcement {
-  requireCount('playerCount', facts.playerCount, 1);
+  requireCount('playerCount', facts.playerCount, 0);
   requireCount('swissRounds', facts.swissRounds, 1);
   requireCount('topCut', facts.topCut, 0);
   requireCount('roundMinutes', facts.roundMinutes, 1);
@@ -84,18 +108,23 @@ export function composeAnnouncement(facts: AnnouncementFacts): Announcement {
     sections: [
       section(1, [{ code: 'GREETING', eventName: facts.eventName }]),
       headJudge || judges.length > 0 ? section(2, [{ code: 'JUDGES', headJudge, judges }]) : section(2, [{ code: 'JUDGES_MISSING' }], true),
-      ...(facts.decklistsCollected ? [section(3, [{ code: 'DECKLISTS' }])] : []),
+      ...(facts.decklists ? [section(3, [decklistSentence(facts.decklists)])] : []),
       section(4, [
-        ...(formatName ? [{ code: 'FORMAT', name: formatName } as const] : []),
+        ...(facts.formatType ? [{ code: 'FORMAT', formatType: facts.formatType, name: formatName } as const] : []),
         { code: 'PLAYERS', players: facts.playerCount, rounds: facts.swissRounds },
         { code: 'TOP_CUT', size: facts.topCut },
       ]),
       prizes ? section(5, [{ code: 'PRIZES', text: prizes }]) : section(5, [{ code: 'PRIZES_MISSING' }], true),
-      section(6, [{ code: 'TIME', minutes: facts.roundMinutes, extraTurns: facts.extraTurns }]),
-      section(7, [{ code: 'REMINDERS' }, { code: 'REL', rel: facts.rel }]),
+      section(6, [{ code: 'TIME', minutes: facts.roundMinutes, extraTurns: facts.extraTurns }, ...(facts.topCut > 0 ? [{ code: 'PLAYOFF_NO_DRAWS' } as const] : [])]),
+      section(7, [{ code: 'COMMUNICATION' }, { code: 'SHUFFLING' }, { code: 'SLOW_PLAY' }, { code: 'REL', rel: facts.rel }]),
       section(8, [{ code: 'CALL_JUDGE' }]),
       venueNotes ? section(9, [{ code: 'VENUE', text: venueNotes }]) : section(9, [{ code: 'VENUE_MISSING' }], true),
       section(10, [{ code: 'CLOSING' }]),
     ],
   };
+}
+
+function decklistSentence(decklists: DecklistCollection): AnnouncementSentence {
+  if (decklists.from === 'TOP_CUT') return { code: 'DECKLISTS_TOP_CUT' };
+  return decklists.submitter === 'PLAYER' ? { code: 'DECKLISTS_ON_PHONES' } : { code: 'DECKLISTS_COLLECTED' };
 }
