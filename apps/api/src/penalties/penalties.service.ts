@@ -10,6 +10,7 @@ import type { Penalty } from '../generated/prisma/client';
 import { categoryName, educationNoteName, infractionName, penaltyName, remedyName, variantCondition } from '../i18n/judging-names';
 import type { Language } from '../i18n/messages';
 import { EventsRepository } from '../events/events.repository';
+import { MatchExtensions } from '../tournament/match-extensions';
 import { MatchesRepository } from '../tournament/matches.repository';
 import type { InfractionInput, PenaltyOutcome } from './penalty.model';
 import { PenaltiesRepository, PenaltyWithPlayer } from './penalties.repository';
@@ -41,6 +42,7 @@ export class PenaltiesService {
     private readonly penalties: PenaltiesRepository,
     private readonly matches: MatchesRepository,
     private readonly effects: PenaltyEffects,
+    private readonly extensions: MatchExtensions,
     private readonly events: EventsRepository,
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
@@ -152,9 +154,8 @@ export class PenaltiesService {
         approvedById: pending ? null : judge.userId,
         extensionMinutes: input.extensionMinutes ?? 0,
       });
-      if (match && input.extensionMinutes) {
-        await this.matches.update(tx, (await this.matches.lock(tx, match.id))!, { extensionMinutes: { increment: input.extensionMinutes } });
-      }
+      // The time given back goes the one way every extension goes: locked, audited, told to the phones.
+      if (match && input.extensionMinutes) await this.extensions.extend(tx, viewer, match.id, input.extensionMinutes);
       await this.audit.record(tx, viewer, { eventId, action: 'penalty.log', entityType: 'Penalty', entityId: row.id, after: row });
       const logged = pending ? row : await this.effects.apply(tx, viewer, row);
       this.uow.publish(tx, { eventId, kind: 'PENALTY_CHANGED', matchId: logged.matchId ?? undefined });

@@ -236,6 +236,17 @@ describe('penalty rules of the IPG and Regular REL, with their effects (real ser
     });
   });
 
+  it('MTR 2.6: minutes given back with an infraction reach the match like every extension, audited as match.extend', async () => {
+    const { eventId, pair } = await event(['Ext A', 'Ext B']);
+    const round = await pair();
+    await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, organizer);
+    const [played] = round.matches;
+    await log(eventId, { playerId: played.player1.id, matchId: played.id, infraction: 'GPE-GRV', extensionMinutes: 4 });
+    expect((await must<any>(server, 'query($m: ID!) { match(id: $m) { extensionMinutes } }', { m: played.id }, organizer)).match.extensionMinutes).toBe(4);
+    const [entry] = (await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e, action: "match.extend") { entityId before after } }', { e: eventId }, organizer)).auditLog;
+    expect(entry).toMatchObject({ entityId: played.id, before: { extensionMinutes: 0 }, after: { extensionMinutes: 4 } });
+  });
+
   it('JAR: at Regular REL a fix is recorded as an educational note, never a Warning, and never upgrades', async () => {
     const { eventId, players, pair } = await event(['A', 'B'], 'REGULAR');
     await pair();
