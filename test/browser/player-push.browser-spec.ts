@@ -126,12 +126,12 @@ describe('the player page’s push setting on a phone', () => {
       await cdp.send('ServiceWorker.enable');
       const message = { title: 'Round 2: table 7', body: 'You play Dana Lee at table 7.', tag: 'pairings-r2', url: '/play/' };
       await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registered, data: JSON.stringify(message) });
-      // What the wait saw, not a second look: a headless browser may drop a shown notification soon after.
-      const shown = await page.waitForFunction(async () => {
-        const notifications = (await (await navigator.serviceWorker.getRegistration('/play/'))?.getNotifications()) ?? [];
-        return notifications.length > 0 && notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag }));
-      });
-      expect(await shown.jsonValue()).toEqual([{ title: message.title, body: message.body, tag: message.tag }]);
+      // Polled from here: waitForFunction takes an async predicate's Promise as truthy at once.
+      const shown = () =>
+        page.evaluate(async () => ((await (await navigator.serviceWorker.getRegistration('/play/'))?.getNotifications()) ?? []).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
+      let notifications = await shown();
+      for (const until = Date.now() + 15000; notifications.length === 0 && Date.now() < until; notifications = await shown()) await page.waitForTimeout(100);
+      expect(notifications).toEqual([{ title: message.title, body: message.body, tag: message.tag }]);
     });
 
     it(`${language}: on plain HTTP says push is unavailable and why`, async () => {
