@@ -128,8 +128,9 @@ export class DeckProblemModel {
   line!: number | null;
 }
 
-@ObjectType('DecklistCheck', { description: 'How a text reads as a decklist, and what it breaks. Nothing is stored.' })
-export class DecklistCheckModel {
+/** The cards of a list and their totals: what a check, a registered list and a published one show. */
+@ObjectType({ isAbstract: true })
+abstract class DecklistCardsModel {
   @Field(() => Int)
   mainCount!: number;
 
@@ -141,7 +142,10 @@ export class DecklistCheckModel {
 
   @Field(() => [DecklistCardModel])
   sideboard!: DecklistCardModel[];
+}
 
+@ObjectType('DecklistCheck', { description: 'How a text reads as a decklist, and what it breaks. Nothing is stored.' })
+export class DecklistCheckModel extends DecklistCardsModel {
   @Field(() => [DeckProblemModel])
   problems!: DeckProblemModel[];
 }
@@ -204,7 +208,7 @@ export class DecklistStatusModel {
 }
 
 @ObjectType('PublishedDecklist', { description: 'A top-N list published after the cut.' })
-export class PublishedDecklistModel {
+export class PublishedDecklistModel extends DecklistCardsModel {
   @Field(() => Int, { description: 'Place in the final Swiss standings.' })
   rank!: number;
 
@@ -213,16 +217,4 @@ export class PublishedDecklistModel {
 
   @Field()
   playerName!: string;
-
-  @Field(() => Int)
-  mainCount!: number;
-
-  @Field(() => Int)
-  sideboardCount!: number;
-
-  @Field(() => [DecklistCardModel])
-  main!: DecklistCardModel[];
-
-  @Field(() => [DecklistCardModel])
-  sideboard!: DecklistCardModel[];
 }
