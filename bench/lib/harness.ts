@@ -16,7 +16,7 @@ import { embeddedDatabaseUrl, freePort, productDataDir, removeProductData } from
 export { freePort };
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
-export const MAIN = path.join(REPO_ROOT, 'apps/api/dist/main.js');
+export const MAIN = path.join(REPO_ROOT, 'apps/api/dist/app/main.js');
 export const POSTGRES_SERVER = process.env.BENCH_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 /** Every server started here signs tokens with this key, so clients can sign their own. */

@@ -33,7 +33,7 @@ const TEXT = {
  * what happens when it cannot be turned on here (headless Chromium has no route to any push
  * service: the page must say so, never pretend); on plain HTTP, why push is unavailable. The
  * delivery itself is tested on the server, against a push service on 127.0.0.1
- * (apps/api/src/push/push.integration.spec.ts).
+ * (apps/api/src/ops/push/push.integration.spec.ts).
  */
 describe('the player page’s push setting on a phone', () => {
   let browser: Browser;

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
-const MAIN = path.join(REPO_ROOT, 'apps/api/dist/main.js');
+const MAIN = path.join(REPO_ROOT, 'apps/api/dist/app/main.js');
 
 export interface ServerProcess {
   url: string;

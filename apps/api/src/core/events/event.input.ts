@@ -1,0 +1,44 @@
+import { Field, GraphQLISODateTime, InputType, Int } from '@nestjs/graphql';
+import { EnforcementLevel, FormatType } from '../../generated/prisma/enums';
+
+@InputType()
+export class EventInput {
+  @Field({ nullable: true })
+  name?: string;
+
+  @Field({ nullable: true, description: 'Rule profile id: magic, fftcg, pokemon.' })
+  ruleProfile?: string;
+
+  @Field(() => FormatType, { nullable: true })
+  formatType?: FormatType;
+
+  @Field(() => EnforcementLevel, { nullable: true })
+  enforcementLevel?: EnforcementLevel;
+
+  @Field(() => Int, { nullable: true })
+  bestOf?: number;
+
+  @Field(() => Int, { nullable: true })
+  roundMinutes?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Swiss rounds; unset means the recommended number.' })
+  plannedRounds?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Top cut size: 0 (none), 2, 4, 8 or 16.' })
+  topCut?: number;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  startsAt?: Date | null;
+
+  @Field(() => String, { nullable: true })
+  venue?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The prizes, as the head judge's announcement reads them out." })
+  prizes?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Venue notes for the announcement: food, trading, the organizer's words." })
+  venueNotes?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where the event is held, as a locale: ja-JP, en-US, en-GB, de-DE, fr-FR, it-IT, es-ES, ko-KR, zh-TW, en-AU or en-CA.' })
+  locale?: string | null;
+}

@@ -1,0 +1,94 @@
+import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { EnforcementLevel, EventStatus, FormatType, StaffRole } from '../../generated/prisma/enums';
+
+registerEnumType(EventStatus, { name: 'EventStatus' });
+registerEnumType(FormatType, { name: 'FormatType' });
+registerEnumType(EnforcementLevel, { name: 'EnforcementLevel' });
+registerEnumType(StaffRole, { name: 'StaffRole' });
+
+@ObjectType('StaffMember')
+export class StaffMemberModel {
+  @Field(() => ID)
+  userId!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  email!: string;
+
+  @Field(() => StaffRole)
+  role!: StaffRole;
+}
+
+@ObjectType('Event')
+export class EventModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field({ description: 'What players type to join by hand (with their access code): 5 characters without 0/O/1/I/L.' })
+  shortCode!: string;
+
+  @Field({ description: 'Rule profile id, e.g. "magic".' })
+  ruleProfile!: string;
+
+  @Field(() => FormatType)
+  formatType!: FormatType;
+
+  @Field(() => EnforcementLevel)
+  enforcementLevel!: EnforcementLevel;
+
+  @Field(() => Int)
+  bestOf!: number;
+
+  @Field(() => Int)
+  roundMinutes!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Swiss rounds as set by the organizer; null until set or fixed at round 1.' })
+  plannedRounds!: number | null;
+
+  @Field(() => Int)
+  topCut!: number;
+
+  @Field(() => EventStatus)
+  status!: EventStatus;
+
+  @Field()
+  standingsPublished!: boolean;
+
+  @Field(() => String, { nullable: true })
+  venue!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The prizes, as the head judge's announcement reads them out." })
+  prizes!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Venue notes for the announcement: food, trading, the organizer's words." })
+  venueNotes!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where the event is held, as a locale (ja-JP, en-US…): what its prints default to.' })
+  locale!: string | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  startsAt!: Date | null;
+
+  @Field(() => Int)
+  playerCount!: number;
+}
+
+@ObjectType()
+export class EventStructureModel {
+  @Field(() => Int, { description: 'Players as the recommendation counts them (byes weigh double).' })
+  effectivePlayers!: number;
+
+  @Field(() => Int, { nullable: true })
+  swissRounds!: number | null;
+
+  @Field(() => Int)
+  topCut!: number;
+
+  @Field(() => Int, { nullable: true, description: 'For 5–8 players: single elimination rounds, no Swiss.' })
+  singleEliminationRounds!: number | null;
+}

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../../platform/database/prisma.service';
+import type { Db } from '../../platform/database/unit-of-work';
+import type { Prisma, StaffRole } from '../../generated/prisma/client';
+import { generateEventCode } from '../../platform/common/access-code';
+
+const withPlayerCount = { _count: { select: { players: true } } } as const;
+
+type WithCount<T> = T & { _count: { players: number } };
+const flatten = <T>({ _count, ...event }: WithCount<T>) => ({ ...(event as T), playerCount: _count.players });
+
+@Injectable()
+export class EventsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Every event for organizers; otherwise the events this user is staff of. */
+  async list(filter: { staffUserId?: string }) {
+    const events = await this.prisma.event.findMany({
+      where: filter.staffUserId ? { staff: { some: { userId: filter.staffUserId } } } : {},
+      include: withPlayerCount,
+      orderBy: [{ startsAt: { sort: 'desc', nulls: 'last' } }, { createdAt: 'desc' }],
+    });
+    return events.map(flatten);
+  }
+
+  async findById(id: string, db: Db = this.prisma) {
+    const event = await db.event.findUnique({ where: { id }, include: withPlayerCount });
+    return event && flatten(event);
+  }
+
+  async hasPlayoff(db: Db, eventId: string): Promise<boolean> {
+    return (await db.phase.count({ where: { eventId, kind: 'SINGLE_ELIMINATION' } })) > 0;
+  }
+
+  /** Locks the event row until the transaction ends: one structural change per event at a time. */
+  async lock(db: Db, id: string) {
+    const rows = await db.$queryRaw<{ id: string }[]>`SELECT id FROM "Event" WHERE id = ${id}::uuid FOR UPDATE`;
+    return rows.length > 0;
+  }
+
+  findByName(name: string) {
+    return this.prisma.event.findFirst({ where: { name } });
+  }
+
+  async create(db: Db, data: Omit<Prisma.EventUncheckedCreateInput, 'shortCode'>) {
+    return db.event.create({ data: { ...data, shortCode: await unusedEventCode(db) } });
+  }
+
+  findByShortCode(shortCode: string) {
+    return this.prisma.event.findUnique({ where: { shortCode }, select: { id: true } });
+  }
+
+  update(db: Db, id: string, data: Prisma.EventUncheckedUpdateInput) {
+    return db.event.update({ where: { id }, data });
+  }
+
+  staff(eventId: string) {
+    return this.prisma.eventStaff.findMany({
+      where: { eventId },
+      include: { user: { select: { name: true, email: true } } },
+      orderBy: [{ role: 'asc' }],
+    });
+  }
+
+  addStaff(db: Db, eventId: string, userId: string, role: StaffRole) {
+    return db.eventStaff.createMany({ data: [{ eventId, userId, role }], skipDuplicates: true });
+  }
+
+  removeStaff(db: Db, eventId: string, userId: string, role: StaffRole) {
+    return db.eventStaff.deleteMany({ where: { eventId, userId, role } });
+  }
+
+  /** Awarded byes of the registered, not dropped players (for the recommended structure). */
+  activeAwardedByes(eventId: string) {
+    return this.prisma.player.findMany({ where: { eventId, droppedAt: null, disqualified: false }, select: { awardedByes: true } });
+  }
+}
+
+/** A short code no event has yet (the unique index refuses a concurrent twin). */
+export async function unusedEventCode(db: Db): Promise<string> {
+  for (;;) {
+    const code = generateEventCode();
+    if (!(await db.event.findUnique({ where: { shortCode: code }, select: { id: true } }))) return code;
+  }
+}

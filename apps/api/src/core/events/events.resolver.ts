@@ -1,0 +1,73 @@
+import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common/viewer';
+import { StaffRole } from '../../generated/prisma/enums';
+import { EventInput } from './event.input';
+import { EventModel, EventStructureModel, StaffMemberModel } from './event.model';
+import { EventsService } from './events.service';
+
+@Resolver(() => EventModel)
+export class EventsResolver {
+  constructor(private readonly eventsService: EventsService) {}
+
+  @SignedIn('staff')
+  @Query(() => [EventModel], { description: 'Events the signed-in staff member may see.' })
+  events(@CurrentViewer() viewer: Extract<Viewer, { kind: 'staff' }>) {
+    return this.eventsService.list(viewer);
+  }
+
+  @SignedIn('staff', 'player')
+  @Query(() => EventModel)
+  event(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string) {
+    return this.eventsService.get(viewer, id);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => EventModel)
+  createEvent(@CurrentViewer() viewer: Extract<Viewer, { kind: 'staff' }>, @Args('input') input: EventInput) {
+    return this.eventsService.create(viewer, input);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => EventModel)
+  updateEvent(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string, @Args('input') input: EventInput) {
+    return this.eventsService.update(viewer, id, input);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => EventModel, { description: 'Reopens a finished event for pairing and result entry (head judge), with a reason; audited.' })
+  reopenEvent(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string, @Args('reason') reason: string) {
+    return this.eventsService.reopen(viewer, id, reason);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => [StaffMemberModel])
+  addEventStaff(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('email') email: string,
+    @Args('role', { type: () => StaffRole }) role: StaffRole,
+  ) {
+    return this.eventsService.addStaff(viewer, eventId, email, role);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => [StaffMemberModel])
+  removeEventStaff(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('userId', { type: () => ID }) userId: string,
+    @Args('role', { type: () => StaffRole }) role: StaffRole,
+  ) {
+    return this.eventsService.removeStaff(viewer, eventId, userId, role);
+  }
+
+  @ResolveField(() => [StaffMemberModel])
+  staff(@CurrentViewer() viewer: Viewer, @Parent() event: EventModel) {
+    return this.eventsService.staff(viewer, event.id);
+  }
+
+  @ResolveField(() => EventStructureModel, { description: 'Recommended structure for the players registered now.' })
+  recommendedStructure(@CurrentViewer() viewer: Viewer, @Parent() event: EventModel) {
+    return this.eventsService.structure(viewer, event.id);
+  }
+}

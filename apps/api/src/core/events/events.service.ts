@@ -1,0 +1,148 @@
+import { Injectable } from '@nestjs/common';
+import { effectivePlayerCount, findProfile, MAGIC, recommendEventStructure } from '@taikai/engine';
+import { EventAccessService } from '../../platform/access/event-access.service';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { StaffViewer, Viewer } from '../../platform/common/viewer';
+import { UnitOfWork } from '../../platform/database/unit-of-work';
+import { AppError, invalidInput } from '../../platform/errors/app-error';
+import type { StaffRole } from '../../generated/prisma/enums';
+import { UsersRepository } from '../../platform/users/users.repository';
+import type { EventInput } from './event.input';
+import { assertValidEventInput } from './event-rules';
+import { EventsRepository } from './events.repository';
+
+@Injectable()
+export class EventsService {
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly users: UsersRepository,
+    private readonly access: EventAccessService,
+    private readonly audit: AuditService,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  list(viewer: StaffViewer) {
+    return this.events.list(viewer.organizer ? {} : { staffUserId: viewer.userId });
+  }
+
+  /** Staff of the event, or a player signed in to it. */
+  async get(viewer: Viewer, id: string) {
+    await this.access.requireReader(viewer, id);
+    const event = await this.events.findById(id);
+    if (!event) throw new AppError('NOT_FOUND', { entity: 'event' });
+    return event;
+  }
+
+  /** Site organizers create events; the creator becomes the event's organizer. */
+  async create(viewer: StaffViewer, input: EventInput) {
+    if (!viewer.organizer) throw new AppError('FORBIDDEN');
+    assertValidEventInput(input, true);
+    const profile = findProfile(input.ruleProfile ?? MAGIC.id) ?? MAGIC;
+    return this.uow.run(async (tx) => {
+      const event = await this.events.create(tx, {
+        name: input.name!.trim(),
+        ruleProfile: profile.id,
+        formatType: input.formatType,
+        enforcementLevel: input.enforcementLevel,
+        bestOf: input.bestOf ?? profile.bestOf,
+        roundMinutes: input.roundMinutes ?? profile.timeLimits.roundMinutes,
+        plannedRounds: input.plannedRounds ?? null,
+        topCut: input.topCut ?? 0,
+        startsAt: input.startsAt ?? null,
+        venue: input.venue?.trim() || null,
+        prizes: input.prizes?.trim() || null,
+        venueNotes: input.venueNotes?.trim() || null,
+        locale: input.locale ?? null,
+      });
+      await this.events.addStaff(tx, event.id, viewer.userId, 'ORGANIZER');
+      await this.audit.record(tx, viewer, { eventId: event.id, action: 'event.create', entityType: 'Event', entityId: event.id, after: event });
+      return { ...event, playerCount: 0 };
+    });
+  }
+
+  async update(viewer: Viewer, id: string, input: EventInput) {
+    await this.access.require(viewer, id, 'event.manage');
+    assertValidEventInput(input, false);
+    return this.uow.run(async (tx) => {
+      await this.events.lock(tx, id);
+      const before = await this.events.findById(id, tx);
+      if (!before) throw new AppError('NOT_FOUND', { entity: 'event' });
+      if (before.status !== 'REGISTRATION' && (input.plannedRounds !== undefined || input.bestOf !== undefined || input.ruleProfile !== undefined)) {
+        // Fixed once round 1 is paired (MTR: announced before the first round).
+        throw new AppError('EVENT_ALREADY_STARTED');
+      }
+      const { name, venue, prizes, venueNotes, ...rest } = input;
+      const after = await this.events.update(tx, id, {
+        ...rest,
+        ...(name !== undefined ? { name: name.trim() } : {}),
+        ...(venue !== undefined ? { venue: venue?.trim() || null } : {}),
+        ...(prizes !== undefined ? { prizes: prizes?.trim() || null } : {}),
+        ...(venueNotes !== undefined ? { venueNotes: venueNotes?.trim() || null } : {}),
+      });
+      await this.audit.record(tx, viewer, { eventId: id, action: 'event.update', entityType: 'Event', entityId: id, before, after });
+      return { ...after, playerCount: before.playerCount };
+    });
+  }
+
+  /**
+   * A head judge reopens a finished event, with a reason (audited): pairing and result entry open
+   * again, in the top cut when there is one.
+   */
+  async reopen(viewer: Viewer, id: string, reason: string) {
+    await this.access.require(viewer, id, 'event.reopen');
+    const why = reason.trim();
+    if (!why) throw invalidInput('reason', 'required');
+    return this.uow.run(async (tx) => {
+      await this.events.lock(tx, id);
+      const before = await this.events.findById(id, tx);
+      if (!before) throw new AppError('NOT_FOUND', { entity: 'event' });
+      if (before.status !== 'FINISHED') throw new AppError('EVENT_NOT_FINISHED');
+      const status = (await this.events.hasPlayoff(tx, id)) ? 'TOP_CUT' : 'RUNNING';
+      const after = await this.events.update(tx, id, { status });
+      await this.audit.record(tx, viewer, { eventId: id, action: 'event.reopen', entityType: 'Event', entityId: id, before: { status: before.status }, after: { status, reason: why } });
+      // Players' pages show the event running again (their state, the bracket).
+      this.uow.publish(tx, { eventId: id, kind: 'PAIRINGS_POSTED' });
+      return { ...after, playerCount: before.playerCount };
+    });
+  }
+
+  /** The recommended Swiss rounds and top cut for the players registered now (MTR appendix E). */
+  async structure(viewer: Viewer, eventId: string) {
+    await this.access.require(viewer, eventId, 'event.read');
+    const players = await this.events.activeAwardedByes(eventId);
+    const effective = effectivePlayerCount(players.map((player, i) => ({ id: String(i), awardedByes: player.awardedByes })));
+    const recommended = recommendEventStructure(effective);
+    if (!recommended.ok) return { effectivePlayers: effective, swissRounds: null, topCut: 0, singleEliminationRounds: null };
+    const structure = recommended.value;
+    return structure.kind === 'swiss'
+      ? { effectivePlayers: effective, swissRounds: structure.swissRounds, topCut: structure.topCut, singleEliminationRounds: null }
+      : { effectivePlayers: effective, swissRounds: null, topCut: 0, singleEliminationRounds: structure.rounds };
+  }
+
+  async staff(viewer: Viewer, eventId: string) {
+    await this.access.require(viewer, eventId, 'event.read');
+    const rows = await this.events.staff(eventId);
+    return rows.map((row) => ({ userId: row.userId, role: row.role, name: row.user.name, email: row.user.email }));
+  }
+
+  async addStaff(viewer: Viewer, eventId: string, email: string, role: StaffRole) {
+    await this.access.require(viewer, eventId, 'staff.manage');
+    const user = await this.users.findByEmail(email.trim());
+    if (!user) throw invalidInput('email', 'notFound');
+    await this.uow.run(async (tx) => {
+      await this.events.addStaff(tx, eventId, user.id, role);
+      await this.audit.record(tx, viewer, { eventId, action: 'staff.add', entityType: 'User', entityId: user.id, after: { role } });
+    });
+    return this.staff(viewer, eventId);
+  }
+
+  async removeStaff(viewer: Viewer, eventId: string, userId: string, role: StaffRole) {
+    await this.access.require(viewer, eventId, 'staff.manage');
+    await this.uow.run(async (tx) => {
+      const { count } = await this.events.removeStaff(tx, eventId, userId, role);
+      if (count === 0) throw new AppError('NOT_FOUND', { entity: 'staff member' });
+      await this.audit.record(tx, viewer, { eventId, action: 'staff.remove', entityType: 'User', entityId: userId, before: { role } });
+    });
+    return this.staff(viewer, eventId);
+  }
+}

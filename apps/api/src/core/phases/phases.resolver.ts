@@ -1,0 +1,28 @@
+import { Args, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common/viewer';
+import { RoundModel } from '../rounds/round.model';
+import { PhaseInput } from './phase.input';
+import { PhaseModel } from './phase.model';
+import { PhasesService } from './phases.service';
+
+@Resolver(() => PhaseModel)
+export class PhasesResolver {
+  constructor(private readonly phasesService: PhasesService) {}
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel, { description: 'Starts single elimination from the final standings; returns its first round.' })
+  startTopCut(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('size', { type: () => Int, nullable: true, description: "Unset: the event's top cut." }) size?: number | null,
+    @Args('draftSeating', { defaultValue: false, description: 'Top 8 after a draft: 1v5, 2v6, 3v7, 4v8.' }) draftSeating?: boolean,
+  ) {
+    return this.phasesService.startTopCut(viewer, eventId, size, draftSeating);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => PhaseModel, { description: 'A new Swiss phase (e.g. day 2) with exactly these players.' })
+  startPhase(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string, @Args('input') input: PhaseInput) {
+    return this.phasesService.startPhase(viewer, eventId, input);
+  }
+}

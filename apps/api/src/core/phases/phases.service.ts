@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import { createBracket, selectTopN } from '@taikai/engine';
+import { EventAccessService } from '../../platform/access/event-access.service';
+import { AuditService } from '../../platform/audit/audit.service';
+import { BackupScheduler } from '../../ops/backups/backup-scheduler';
+import type { Viewer } from '../../platform/common/viewer';
+import type { Db } from '../../platform/database/unit-of-work';
+import { UnitOfWork } from '../../platform/database/unit-of-work';
+import { AppError, invalidInput } from '../../platform/errors/app-error';
+import { EventsRepository } from '../events/events.repository';
+import { PenaltyEffects } from '../../judging/penalties/penalty-effects';
+import { RoundsRepository } from '../rounds/rounds.repository';
+import { profileOf, standingsOf } from '../tournament/engine-state';
+import { EventState, MatchesRepository } from '../tournament/matches.repository';
+import type { PhaseInput } from './phase.input';
+
+@Injectable()
+export class PhasesService {
+  constructor(
+    private readonly rounds: RoundsRepository,
+    private readonly matches: MatchesRepository,
+    private readonly events: EventsRepository,
+    private readonly access: EventAccessService,
+    private readonly audit: AuditService,
+    private readonly uow: UnitOfWork,
+    private readonly penaltyEffects: PenaltyEffects,
+    private readonly backups: BackupScheduler,
+  ) {}
+
+  /**
+   * Single elimination seeded from the final Swiss standings. Dropped players take no seat;
+   * players tied across the cut line must be settled by staff first.
+   */
+  async startTopCut(viewer: Viewer, eventId: string, size?: number | null, draftSeating = false) {
+    await this.access.require(viewer, eventId, 'rounds.manage');
+    const round = await this.uow.run(async (tx) => {
+      const state = await this.readyForNextPhase(tx, eventId);
+      const cutSize = size ?? state.topCut;
+      const rows = standingsOf(state, profileOf(state));
+      const selection = selectTopN(rows, cutSize);
+      if (selection.tiedAcrossCut.length) {
+        const names = new Map(state.players.map((p) => [p.id, p.name]));
+        throw new AppError('TOP_CUT_TIE', { players: selection.tiedAcrossCut.map((id) => names.get(id)).join(', ') });
+      }
+      const bracket = createBracket(selection.advanced, draftSeating ? 'draft' : 'standard');
+      if (!bracket.ok || selection.advanced.length !== cutSize) throw new AppError('TOP_CUT_INVALID', { size: cutSize });
+      const phase = await this.rounds.createPhase(tx, {
+        eventId,
+        number: state.phases.length + 1,
+        name: `Top ${cutSize}`,
+        kind: 'SINGLE_ELIMINATION',
+        bracketKind: bracket.value.kind,
+      });
+      await this.rounds.addPhaseEntries(tx, phase.id, selection.advanced.map((playerId, i) => ({ playerId, seed: i + 1 })));
+      await this.rounds.closeOpenRounds(tx, eventId);
+      const number = (state.rounds.at(-1)?.number ?? 0) + 1;
+      const round = await this.rounds.createRound(tx, { eventId, phaseId: phase.id, number, seed: 'bracket' });
+      await this.matches.create(
+        tx,
+        round.id,
+        bracket.value.rounds[0].map((match, i) => ({ table: i + 1, player1Id: match.player1!, player2Id: match.player2 })),
+      );
+      await this.penaltyEffects.applyPendingToRound(tx, viewer, eventId, round.id);
+      await this.events.update(tx, eventId, { status: 'TOP_CUT', topCut: cutSize });
+      await this.audit.record(tx, viewer, {
+        eventId,
+        action: 'topcut.start',
+        entityType: 'Phase',
+        entityId: phase.id,
+        after: { size: cutSize, kind: bracket.value.kind, seeds: selection.advanced },
+      });
+      this.uow.publish(tx, { eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
+      return round;
+    });
+    this.backups.roundPaired(eventId);
+    return round;
+  }
+
+  /** A new Swiss phase (e.g. day 2) with exactly these players; the others' tiebreakers freeze here. */
+  async startPhase(viewer: Viewer, eventId: string, input: PhaseInput) {
+    await this.access.require(viewer, eventId, 'rounds.manage');
+    const name = input.name.trim();
+    if (!name) throw invalidInput('name', 'required');
+    if (input.rounds != null && (input.rounds < 1 || input.rounds > 20)) throw invalidInput('rounds', 'outOfRange');
+    return this.uow.run(async (tx) => {
+      const state = await this.readyForNextPhase(tx, eventId);
+      const ids = new Set(input.playerIds);
+      const known = new Set(state.players.filter((p) => !p.disqualified).map((p) => p.id));
+      if (ids.size !== input.playerIds.length) throw invalidInput('playerIds', 'duplicate');
+      if (ids.size < 2 || [...ids].some((id) => !known.has(id))) throw invalidInput('playerIds', 'notFound');
+      const phase = await this.rounds.createPhase(tx, { eventId, number: state.phases.length + 1, name, kind: 'SWISS', plannedRounds: input.rounds ?? null });
+      await this.rounds.addPhaseEntries(tx, phase.id, [...ids].map((playerId) => ({ playerId })));
+      await this.audit.record(tx, viewer, { eventId, action: 'phase.start', entityType: 'Phase', entityId: phase.id, after: { name, players: [...ids], rounds: input.rounds ?? null } });
+      // Players left out are cut from here on: their pages show it.
+      this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED' });
+      return { ...phase, playerCount: ids.size };
+    });
+  }
+
+  /** The current phase must be a Swiss phase with every result in. */
+  private async readyForNextPhase(tx: Db, eventId: string): Promise<EventState> {
+    if (!(await this.events.lock(tx, eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
+    const state = (await this.matches.loadEventState(eventId, tx))!;
+    if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
+    if (state.phases.some((phase) => phase.kind === 'SINGLE_ELIMINATION')) throw new AppError('TOP_CUT_STARTED');
+    const last = state.rounds.at(-1);
+    if (!last) throw new AppError('ROUND_NOT_FINISHED', { round: 1 });
+    if (last.matches.some((match) => match.status !== 'FINAL')) throw new AppError('ROUND_NOT_FINISHED', { round: last.number });
+    return state;
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../../platform/identity/auth.module';
+import { EventsModule } from '../events/events.module';
+import { PlayersRepository } from './players.repository';
+import { PlayersResolver } from './players.resolver';
+import { PlayersService } from './players.service';
+import { TournamentModule } from '../tournament/tournament.module';
+
+@Module({
+  imports: [AuthModule, EventsModule, TournamentModule],
+  providers: [PlayersRepository, PlayersService, PlayersResolver],
+  exports: [PlayersRepository, PlayersService],
+})
+export class PlayersModule {}

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../../platform/database/prisma.service';
+import type { Db } from '../../platform/database/unit-of-work';
+import type { Prisma } from '../../generated/prisma/client';
+
+const withEvent = { event: { select: { id: true, name: true } } } as const;
+
+@Injectable()
+export class PlayersRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  findByAccessCode(eventId: string, accessCode: string) {
+    return this.prisma.player.findUnique({ where: { eventId_accessCode: { eventId, accessCode } } });
+  }
+
+  findById(id: string, db: Db = this.prisma) {
+    return db.player.findUnique({ where: { id } });
+  }
+
+  findWithEvent(id: string) {
+    return this.prisma.player.findUnique({ where: { id }, include: withEvent });
+  }
+
+  listByEvent(eventId: string, db: Db = this.prisma) {
+    return db.player.findMany({ where: { eventId }, orderBy: [{ name: 'asc' }, { createdAt: 'asc' }] });
+  }
+
+  existingExternalIds(eventId: string, externalIds: string[], db: Db = this.prisma) {
+    return db.player.findMany({ where: { eventId, externalId: { in: externalIds } }, select: { externalId: true, name: true } });
+  }
+
+  create(db: Db, data: Prisma.PlayerUncheckedCreateInput) {
+    return db.player.create({ data });
+  }
+
+  createMany(db: Db, eventId: string, players: Omit<Prisma.PlayerCreateManyInput, 'eventId'>[]) {
+    return db.player.createManyAndReturn({ data: players.map((player) => ({ ...player, eventId })) });
+  }
+
+  update(db: Db, id: string, data: Prisma.PlayerUncheckedUpdateInput) {
+    return db.player.update({ where: { id }, data });
+  }
+
+  remove(db: Db, id: string) {
+    return db.player.delete({ where: { id } });
+  }
+
+  /** The highest round number paired so far (0 before round 1). */
+  async lastRoundNumber(eventId: string, db: Db = this.prisma): Promise<number> {
+    const { _max } = await db.round.aggregate({ where: { eventId }, _max: { number: true } });
+    return _max.number ?? 0;
+  }
+
+  /** True once a playoff or a later phase exists that this player is not part of. */
+  async leftBehindByCut(playerId: string, eventId: string, db: Db = this.prisma): Promise<boolean> {
+    const latest = await db.phase.findFirst({ where: { eventId }, orderBy: { number: 'desc' }, include: { entries: { where: { playerId } } } });
+    return !!latest && latest.number > 1 && latest.entries.length === 0;
+  }
+}

@@ -1,0 +1,367 @@
+import { isUuid } from '../../platform/common/uuid';
+import { Injectable } from '@nestjs/common';
+import { EventAccessService } from '../../platform/access/event-access.service';
+import type { PlayerViewer, Viewer } from '../../platform/common/viewer';
+import { AuditService } from '../../platform/audit/audit.service';
+import { TokenService } from '../../platform/identity/token.service';
+import type { Db } from '../../platform/database/unit-of-work';
+import { UnitOfWork } from '../../platform/database/unit-of-work';
+import { AppError } from '../../platform/errors/app-error';
+import { EventsRepository } from '../events/events.repository';
+import type { Player, Prisma } from '../../generated/prisma/client';
+import type { Language } from '../../platform/i18n/messages';
+import { generateAccessCode, normalizeAccessCode } from '../../platform/common/access-code';
+import { AttemptLimiter, AttemptLimiters } from '../../platform/identity/attempt-limiter';
+import type { PlayerImportPreview, PlayerImportResult, PlayerInput } from './player.model';
+import { FilePlayer, LineProblem, PREVIEW_ROWS, readPlayerFile, translateProblems } from './player-csv';
+import { cleanPlayerInput, distinguishingIdOf, sameNameKey } from './player-rules';
+import { PlayersRepository } from './players.repository';
+import { MatchesRepository } from '../tournament/matches.repository';
+
+/** The drop reason of players dropped at the first pairing for not checking in. */
+const NO_SHOW = 'no-show';
+
+export const toPlayerModel = (player: Player) => ({ ...player, dropped: player.droppedAt !== null });
+
+// Codes sharing their first characters share a guessing count: 31² prefixes.
+const ACCESS_CODE_PREFIX = 2;
+
+@Injectable()
+export class PlayersService {
+  // Per event and address: a venue's players may share one, so it is generous and each success
+  // gives a failure back. Per event and code prefix: guesses at one code from many addresses.
+  private readonly byAddress: AttemptLimiter;
+  private readonly byCodePrefix: AttemptLimiter;
+
+  constructor(
+    private readonly players: PlayersRepository,
+    private readonly events: EventsRepository,
+    private readonly tokens: TokenService,
+    private readonly access: EventAccessService,
+    private readonly audit: AuditService,
+    private readonly uow: UnitOfWork,
+    private readonly matches: MatchesRepository,
+    limiters: AttemptLimiters,
+  ) {
+    const backOff = { windowSeconds: 10 * 60, firstWaitSeconds: 2, maxWaitSeconds: 10 * 60 };
+    this.byAddress = limiters.create('player-login-address', { free: 50, ...backOff });
+    this.byCodePrefix = limiters.create('player-login-code', { free: 10, ...backOff });
+  }
+
+  async playerLogin(event: { eventId?: string | null; eventCode?: string | null }, accessCode: string, clientAddress: string): Promise<string> {
+    if (!event.eventId && !event.eventCode?.trim()) throw new AppError('EVENT_CODE_REQUIRED');
+    const eventId = event.eventId ?? (await this.eventIdOfCode(event.eventCode!));
+    const code = normalizeAccessCode(accessCode);
+    // Unknown event codes count against the address too, like wrong access codes.
+    const address = [`${eventId ?? 'unknown-event-code'}|${clientAddress}`];
+    const prefix = [`${eventId}|${code.slice(0, ACCESS_CODE_PREFIX)}`];
+    const waits = await Promise.all([this.byAddress.waitMs(address), this.byCodePrefix.waitMs(prefix)]);
+    if (waits.some(Boolean)) throw new AppError('TOO_MANY_ATTEMPTS');
+    if (!eventId) {
+      await this.byAddress.recordFailure(address);
+      throw new AppError('EVENT_CODE_UNKNOWN');
+    }
+    const player = isUuid(eventId) ? await this.players.findByAccessCode(eventId, code) : null;
+    if (!player) {
+      await Promise.all([this.byAddress.recordFailure(address), this.byCodePrefix.recordFailure(prefix)]);
+      throw new AppError('INVALID_ACCESS_CODE');
+    }
+    await this.byAddress.reward(address[0]);
+    return this.tokens.sign({ kind: 'player', playerId: player.id, eventId: player.eventId }, player.tokenVersion);
+  }
+
+  private async eventIdOfCode(eventCode: string): Promise<string | null> {
+    return (await this.events.findByShortCode(normalizeAccessCode(eventCode)))?.id ?? null;
+  }
+
+  async registrationOf(viewer: Extract<Viewer, { kind: 'player' }>) {
+    const player = await this.players.findWithEvent(viewer.playerId);
+    if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
+    return player;
+  }
+
+  async list(viewer: Viewer, eventId: string) {
+    await this.access.require(viewer, eventId, 'event.read');
+    return (await this.players.listByEvent(eventId)).map(toPlayerModel);
+  }
+
+  /** A second player with a registered name is refused (SAME_NAME_REGISTERED) unless the desk confirmed it. */
+  async register(viewer: Viewer, eventId: string, input: PlayerInput, allowSameName = false) {
+    await this.access.require(viewer, eventId, 'players.manage');
+    const clean = cleanPlayerInput(input, true);
+    return this.uow.run(async (tx) => {
+      await this.lockEvent(tx, eventId);
+      if (clean.externalId) await this.refuseTakenPlayerId(tx, eventId, clean.externalId);
+      if (!allowSameName) {
+        const namesake = (await this.players.listByEvent(eventId, tx)).find((player) => sameNameKey(player.name) === sameNameKey(clean.name!));
+        if (namesake) throw new AppError('SAME_NAME_REGISTERED', { name: namesake.name, playerId: distinguishingIdOf(namesake) });
+      }
+      const [created] = await this.createPlayers(tx, eventId, [clean]);
+      await this.audit.record(tx, viewer, { eventId, action: 'player.register', entityType: 'Player', entityId: created.id, after: created });
+      return toPlayerModel(created);
+    });
+  }
+
+  /** How importCsv would read the file: the columns it uses and ignores, and every problem. Changes nothing. */
+  async previewImport(viewer: Viewer, eventId: string, csv: string, language: Language): Promise<PlayerImportPreview> {
+    await this.access.require(viewer, eventId, 'players.manage');
+    const file = readPlayerFile(csv);
+    const taken = await this.takenIdProblems(eventId, file.lines);
+    return {
+      columns: file.columns.filter((column) => column.field),
+      ignoredColumns: file.columns.filter((column) => !column.field),
+      rows: file.lines.length,
+      sample: file.players.slice(0, PREVIEW_ROWS).map(({ line, input }) => ({
+        line,
+        name: input.name ?? '',
+        nameReading: input.nameReading ?? null,
+        externalId: input.externalId ?? null,
+        email: input.email ?? null,
+        awardedByes: Number.isInteger(input.awardedByes) ? input.awardedByes! : 0,
+        pod: input.pod ?? null,
+      })),
+      problems: translateProblems([...file.problems, ...taken], language),
+    };
+  }
+
+  /** All rows or none: a file with any problem imports nothing and lists every problem at once. */
+  async importCsv(viewer: Viewer, eventId: string, csv: string, language: Language): Promise<PlayerImportResult> {
+    await this.access.require(viewer, eventId, 'players.manage');
+    const file = readPlayerFile(csv);
+    return this.uow.run(async (tx) => {
+      await this.lockEvent(tx, eventId);
+      const problems = [...file.problems, ...(await this.takenIdProblems(eventId, file.lines, tx))];
+      if (problems.length) return { created: [], errors: translateProblems(problems, language) };
+      const created = await this.createPlayers(tx, eventId, file.players.map(({ input }) => input));
+      await this.audit.record(
+        tx,
+        viewer,
+        ...created.map((player) => ({ eventId, action: 'player.import', entityType: 'Player', entityId: player.id, after: player })),
+      );
+      return { created: created.map(toPlayerModel), errors: [] };
+    });
+  }
+
+  /** "Player ID 1000002 is already used by 佐藤 葵.", on every line of the file that has it (whatever else it has wrong). */
+  private async takenIdProblems(eventId: string, lines: readonly FilePlayer[], db?: Db): Promise<LineProblem[]> {
+    const ids = [...new Set(lines.flatMap(({ input }) => input.externalId ?? []))];
+    if (!ids.length) return [];
+    const holders = new Map((await this.players.existingExternalIds(eventId, ids, db)).map((holder) => [holder.externalId!, holder.name]));
+    return lines.flatMap(({ line, input }) =>
+      input.externalId && holders.has(input.externalId) ? [{ line, error: new AppError('PLAYER_ID_TAKEN', { playerId: input.externalId, name: holders.get(input.externalId)! }) }] : [],
+    );
+  }
+
+  async update(viewer: Viewer, playerId: string, input: PlayerInput) {
+    return this.change(viewer, playerId, 'player.update', async (tx, before) => {
+      const clean = cleanPlayerInput(input, false);
+      if (clean.externalId && clean.externalId !== before.externalId) await this.refuseTakenPlayerId(tx, before.eventId, clean.externalId);
+      return clean;
+    });
+  }
+
+  /** "Player ID 1000002 is already used by 佐藤 葵.": who has it, in the desk's words. */
+  private async refuseTakenPlayerId(tx: Db, eventId: string, externalId: string) {
+    const [holder] = await this.players.existingExternalIds(eventId, [externalId], tx);
+    if (holder) throw new AppError('PLAYER_ID_TAKEN', { playerId: externalId, name: holder.name });
+  }
+
+  setCheckedIn(viewer: Viewer, playerId: string, checkedIn: boolean) {
+    return this.change(viewer, playerId, checkedIn ? 'player.checkIn' : 'player.checkOut', async () => ({ checkedIn }));
+  }
+
+  /** Takes effect from the next pairing; rounds already played still count. */
+  drop(viewer: Viewer, playerId: string, reason: string | null) {
+    return this.change(viewer, playerId, 'player.drop', async (_tx, before) => {
+      if (before.droppedAt) throw new AppError('PLAYER_ALREADY_DROPPED');
+      return { droppedAt: new Date(), dropReason: reason?.trim() || null };
+    });
+  }
+
+  /**
+   * Deletes a mistaken registration, audited with what it held; only while the player is in no
+   * match (else drop them: the rounds they played must keep counting).
+   */
+  async remove(viewer: Viewer, playerId: string) {
+    const player = await this.players.findById(playerId);
+    if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
+    await this.access.require(viewer, player.eventId, 'players.manage');
+    const removed = await this.uow.run(async (tx) => {
+      await this.lockEvent(tx, player.eventId);
+      const before = await this.players.findById(playerId, tx);
+      if (!before) throw new AppError('NOT_FOUND', { entity: 'player' });
+      const round = await this.matches.firstRoundOf(playerId, tx);
+      if (round !== null) throw new AppError('PLAYER_ALREADY_PAIRED', { name: before.name, round });
+      await this.players.remove(tx, playerId);
+      await this.audit.record(tx, viewer, { eventId: before.eventId, action: 'player.delete', entityType: 'Player', entityId: playerId, before });
+      this.uow.publish(tx, { eventId: before.eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
+      return before;
+    });
+    this.tokens.forget('player', playerId);
+    return toPlayerModel(removed);
+  }
+
+  /** Signs the player out everywhere; with a new access code, the old code stops working too. */
+  async revokeAccess(viewer: Viewer, playerId: string, newAccessCode: boolean) {
+    const changed = await this.change(viewer, playerId, 'player.revokeAccess', async () => ({
+      tokenVersion: { increment: 1 },
+      ...(newAccessCode ? { accessCode: generateAccessCode() } : {}),
+    }));
+    this.tokens.forget('player', playerId);
+    return changed;
+  }
+
+  /** At the head judge's discretion, never after the cut (MTR 2.12). */
+  reenter(viewer: Viewer, playerId: string) {
+    return this.change(viewer, playerId, 'player.reenter', async (tx, before) => {
+      if (!before.droppedAt || before.disqualified) throw new AppError('PLAYER_NOT_DROPPED');
+      if (await this.players.leftBehindByCut(before.id, before.eventId, tx)) throw new AppError('PLAYER_CUT');
+      return { droppedAt: null, dropReason: null };
+    });
+  }
+
+  /** A player drops themselves from their Now tab (a step of its own, not part of a report). */
+  async dropMyself(viewer: PlayerViewer) {
+    await this.applyChange(viewer, viewer.eventId, viewer.playerId, 'player.drop', async (_tx, before) => {
+      if (before.droppedAt) throw new AppError('PLAYER_ALREADY_DROPPED');
+      return { droppedAt: new Date(), dropReason: 'dropped on the player page' };
+    });
+  }
+
+  /**
+   * A player's drop sent with their result report, once the report is stored. Idempotent, so a
+   * retried report completes a drop that failed; under the event lock, like every drop, so it
+   * never lands in the middle of a pairing.
+   */
+  async dropAfterReport(viewer: PlayerViewer) {
+    await this.applyChange(viewer, viewer.eventId, viewer.playerId, 'player.drop', async (_tx, before) =>
+      before.droppedAt ? null : { droppedAt: new Date(), dropReason: 'reported with result' },
+    );
+  }
+
+  /** A change by staff allowed to manage the event's players. */
+  private async change(
+    viewer: Viewer,
+    playerId: string,
+    action: string,
+    compute: (tx: Db, before: Player) => Promise<Prisma.PlayerUncheckedUpdateInput>,
+  ) {
+    const player = await this.players.findById(playerId);
+    if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
+    await this.access.require(viewer, player.eventId, 'players.manage');
+    return (await this.applyChange(viewer, player.eventId, playerId, action, compute))!;
+  }
+
+  /**
+   * Drops players who did not check in, as no-shows, inside the caller's transaction (the
+   * pairing of round 1, which holds the event lock); they are told once it has committed.
+   */
+  async dropNoShows(tx: Db, actor: Viewer, eventId: string, playerIds: readonly string[]) {
+    for (const playerId of playerIds) {
+      await this.changeLocked(tx, actor, eventId, playerId, 'player.drop', async (_tx, before) =>
+        before.droppedAt ? null : { droppedAt: new Date(), dropReason: NO_SHOW },
+      );
+    }
+    this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED', audience: playerIds });
+  }
+
+  /**
+   * A disqualification (a penalty's effect, in its transaction): the player is disqualified and
+   * dropped, unless already dropped, on the same audited path as every drop, under the event lock.
+   */
+  async disqualify(tx: Db, actor: Viewer, eventId: string, playerId: string): Promise<{ wasDropped: boolean }> {
+    await this.lockEvent(tx, eventId);
+    let wasDropped = false;
+    await this.changeLocked(tx, actor, eventId, playerId, 'player.disqualify', async (_tx, before) => {
+      wasDropped = before.droppedAt !== null;
+      return { disqualified: true, droppedAt: before.droppedAt ?? new Date(), dropReason: before.dropReason ?? 'disqualified' };
+    });
+    this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
+    return { wasDropped };
+  }
+
+  /**
+   * A drop a penalty brings with it (IPG 3.1: not seated 10 minutes into the round), in the
+   * penalty's transaction, under the event lock, on the audited drop path.
+   */
+  async dropByPenalty(tx: Db, actor: Viewer, eventId: string, playerId: string): Promise<{ wasDropped: boolean }> {
+    await this.lockEvent(tx, eventId);
+    let wasDropped = false;
+    await this.changeLocked(tx, actor, eventId, playerId, 'player.drop', async (_tx, before) => {
+      wasDropped = before.droppedAt !== null;
+      return wasDropped ? null : { droppedAt: new Date(), dropReason: 'penalty' };
+    });
+    this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
+    return { wasDropped };
+  }
+
+  /** A revoked disqualification: back in, and back in the event if the disqualification dropped them. */
+  async reinstate(tx: Db, actor: Viewer, eventId: string, playerId: string, undrop: boolean) {
+    await this.lockEvent(tx, eventId);
+    await this.changeLocked(tx, actor, eventId, playerId, 'player.reinstate', async () => ({
+      disqualified: false,
+      ...(undrop ? { droppedAt: null, dropReason: null } : {}),
+    }));
+    this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
+  }
+
+  /**
+   * Under the event lock: reads the player, applies what `compute` returns (nothing when it
+   * returns null), audits it and tells the player and staff. Returns the player after, or null.
+   */
+  private async applyChange(
+    actor: Viewer,
+    eventId: string,
+    playerId: string,
+    action: string,
+    compute: (tx: Db, before: Player) => Promise<Prisma.PlayerUncheckedUpdateInput | null>,
+  ) {
+    return this.uow.run(async (tx) => {
+      await this.lockEvent(tx, eventId);
+      const changed = await this.changeLocked(tx, actor, eventId, playerId, action, compute);
+      if (changed) this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
+      return changed;
+    });
+  }
+
+  /** `applyChange` inside a transaction that already holds the event lock. */
+  private async changeLocked(
+    tx: Db,
+    actor: Viewer,
+    eventId: string,
+    playerId: string,
+    action: string,
+    compute: (tx: Db, before: Player) => Promise<Prisma.PlayerUncheckedUpdateInput | null>,
+  ) {
+    const before = (await this.players.findById(playerId, tx))!;
+    const data = await compute(tx, before);
+    if (!data) return null;
+    const after = await this.players.update(tx, playerId, data);
+    await this.audit.record(tx, actor, { eventId, action, entityType: 'Player', entityId: playerId, before, after });
+    return toPlayerModel(after);
+  }
+
+  private async lockEvent(tx: Db, eventId: string) {
+    if (!(await this.events.lock(tx, eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
+  }
+
+  /** New registrations join from the next round to be paired (late entries lose the rounds missed). */
+  private async createPlayers(tx: Db, eventId: string, inputs: PlayerInput[]) {
+    const joinedAtRound = (await this.players.lastRoundNumber(eventId, tx)) + 1;
+    return this.players.createMany(
+      tx,
+      eventId,
+      inputs.map((input) => ({
+        name: input.name!,
+        nameReading: input.nameReading ?? null,
+        externalId: input.externalId ?? null,
+        email: input.email ?? null,
+        awardedByes: input.awardedByes ?? 0,
+        pod: input.pod ?? null,
+        fixedTable: input.fixedTable ?? null,
+        accessCode: generateAccessCode(),
+        joinedAtRound,
+      })),
+    );
+  }
+}

@@ -1,0 +1,77 @@
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { CurrentViewer, SignedIn, type PlayerViewer, type Viewer } from '../../platform/common/viewer';
+import { MatchStatus } from '../../generated/prisma/enums';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { MatchModel, ResultReportModel } from '../tournament/match.model';
+import { ReportInput, ResultInput } from './result.input';
+import { ResultsService } from './results.service';
+
+@Resolver(() => MatchModel)
+export class ResultsResolver {
+  constructor(private readonly resultsService: ResultsService) {}
+
+  @SignedIn('staff', 'player')
+  @Query(() => MatchModel)
+  match(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string) {
+    return this.resultsService.match(viewer, id);
+  }
+
+  @SignedIn('player')
+  @Query(() => [MatchModel], { description: "The signed-in player's matches in published rounds, newest first." })
+  myMatches(@CurrentViewer() viewer: PlayerViewer) {
+    return this.resultsService.mine(viewer);
+  }
+
+  @SignedIn('staff')
+  @Query(() => [MatchModel], { description: 'Matches by status, e.g. DISPUTED for the conflict queue, PENDING for outstanding ones.' })
+  matches(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('statuses', { type: () => [MatchStatus] }) statuses: MatchStatus[],
+  ) {
+    return this.resultsService.withStatus(viewer, eventId, statuses);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => MatchModel, { description: 'Staff enter or correct a result.' })
+  async recordResult(@CurrentViewer() viewer: Viewer, @Args('matchId', { type: () => ID }) matchId: string, @Args('input') input: ResultInput) {
+    await this.resultsService.record(viewer, matchId, input);
+    return this.match(viewer, matchId);
+  }
+
+  @SignedIn('player')
+  @Mutation(() => MatchModel, { description: 'A player reports their own match.' })
+  async reportResult(@CurrentViewer() viewer: Viewer, @Args('matchId', { type: () => ID }) matchId: string, @Args('input') input: ReportInput) {
+    // The match as the report's transaction left it (with its players): no second read.
+    const { round, ...match } = await this.resultsService.report(viewer, matchId, input);
+    return { ...match, eventId: round.eventId, roundNumber: round.number };
+  }
+
+  @SignedIn('player')
+  @Mutation(() => MatchModel, { description: "A player agrees with the opponent's report: refused with REPORT_CHANGED if the opponent has reported again since." })
+  async confirmResult(
+    @CurrentViewer() viewer: Viewer,
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('reportId', { type: () => ID, description: "The opponent's report being confirmed, as the player saw it." }) reportId: string,
+    @Args('requestKey', { type: () => String, nullable: true }) requestKey?: string | null,
+  ) {
+    await this.resultsService.confirm(viewer, matchId, reportId, requestKey);
+    return this.match(viewer, matchId);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => MatchModel, { description: 'Adds (or with a negative number removes) minutes for one match.' })
+  async extendMatch(
+    @CurrentViewer() viewer: Viewer,
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('minutes', { type: () => Int }) minutes: number,
+  ) {
+    await this.resultsService.extend(viewer, matchId, minutes);
+    return this.match(viewer, matchId);
+  }
+
+  @ResolveField(() => [ResultReportModel], { description: "Players' reports: staff see all, a player those of their own match." })
+  reports(@CurrentViewer() viewer: Viewer, @Parent() match: MatchModel, @Context() context: GraphQLContext) {
+    return this.resultsService.reports(context.req, viewer, match);
+  }
+}

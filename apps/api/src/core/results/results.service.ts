@@ -1,0 +1,230 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { GameScore, validatePlayoffResult, validateResult } from '@taikai/engine';
+import { EventAccessService } from '../../platform/access/event-access.service';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { PlayerViewer, Viewer } from '../../platform/common/viewer';
+import type { Db } from '../../platform/database/unit-of-work';
+import { UnitOfWork } from '../../platform/database/unit-of-work';
+import { batchedPerRequest } from '../../platform/common/batch';
+import { AppError } from '../../platform/errors/app-error';
+import type { ErrorCode } from '../../platform/i18n/messages';
+import type { MatchStatus, ResultReport } from '../../generated/prisma/client';
+import type { EventUpdate } from '../../platform/live/event-update.model';
+import { LiveService } from '../../platform/live/live.service';
+import { PlayersService } from '../players/players.service';
+import { MatchExtensions } from '../tournament/match-extensions';
+import type { MatchModel } from '../tournament/match.model';
+import { MatchesRepository, MatchInContext, MatchWithRound } from '../tournament/matches.repository';
+import type { ReportInput, ResultInput } from './result.input';
+
+const sameScore = (a: GameScore, b: GameScore) => a.player1Wins === b.player1Wins && a.player2Wins === b.player2Wins && a.draws === b.draws;
+// An override records a real slip as written; these could not have been written on one.
+const NEVER_OVERRIDDEN = new Set(['RESULT_PLAYOFF_DRAW', 'RESULT_NEGATIVE', 'RESULT_NOT_INTEGER']);
+const scoreOf = (s: GameScore): GameScore => ({ player1Wins: s.player1Wins, player2Wins: s.player2Wins, draws: s.draws });
+const toMatchModel = ({ round, ...match }: MatchWithRound | MatchInContext): MatchModel => ({ ...match, eventId: round.eventId, roundNumber: round.number });
+
+@Injectable()
+export class ResultsService {
+  /** The reports of every match a request shows, read in one query. */
+  private readonly reportsOfRequest = batchedPerRequest(async (matchIds: string[]) => {
+    const byMatch = new Map<string, ResultReport[]>();
+    for (const report of await this.matches.reportsOf(matchIds)) byMatch.set(report.matchId, [...(byMatch.get(report.matchId) ?? []), report]);
+    return byMatch;
+  });
+
+  constructor(
+    private readonly matches: MatchesRepository,
+    private readonly playersService: PlayersService,
+    private readonly access: EventAccessService,
+    private readonly audit: AuditService,
+    private readonly uow: UnitOfWork,
+    private readonly live: LiveService,
+    private readonly extensions: MatchExtensions,
+  ) {}
+
+  /** One match, for staff of its event or, once its round is published, a player of it. */
+  async match(viewer: Viewer, id: string): Promise<MatchModel> {
+    const match = await this.existingMatch(id);
+    await this.access.requireReader(viewer, match.round.eventId);
+    if (viewer.kind === 'player' && !match.round.publishedAt) throw new AppError('ROUND_NOT_PUBLISHED');
+    return toMatchModel(match);
+  }
+
+  /** The signed-in player's matches in published rounds, newest first. */
+  async mine(viewer: PlayerViewer): Promise<MatchModel[]> {
+    return (await this.matches.ofPlayer(viewer.playerId)).map(toMatchModel);
+  }
+
+  /** Staff's queues: the event's matches in these states (DISPUTED: the conflict queue). */
+  async withStatus(viewer: Viewer, eventId: string, statuses: MatchStatus[]): Promise<MatchModel[]> {
+    await this.access.require(viewer, eventId, 'event.read');
+    return (await this.matches.withStatus(eventId, statuses)).map(toMatchModel);
+  }
+
+  /** Staff enter or correct a result at any time; irregular scores need an override reason. */
+  async record(viewer: Viewer, matchId: string, input: ResultInput) {
+    const match = await this.existingMatch(matchId);
+    await this.access.require(viewer, match.round.eventId, 'results.record');
+    const score = scoreOf(input);
+    const overrideReason = input.overrideReason?.trim() || null;
+    const problem = this.validate(match, score);
+    if (problem && (!overrideReason || NEVER_OVERRIDDEN.has(problem.code))) {
+      throw new AppError(problem.code, { bestOf: match.round.event.bestOf });
+    }
+    return this.uow.run(async (tx) => {
+      const before = await this.lockedMatch(tx, matchId);
+      const after = await this.matches.update(tx, before, { ...score, status: 'FINAL', overrideReason: problem ? overrideReason : null });
+      await this.audit.record(tx, viewer, {
+        eventId: before.round.eventId,
+        action: before.status === 'FINAL' ? 'result.correct' : 'result.record',
+        entityType: 'Match',
+        entityId: matchId,
+        before: matchSnapshot(before),
+        after: { ...matchSnapshot(after), overrideReason: after.overrideReason },
+      });
+      this.uow.publish(tx, resultChanged(after, 'RESULT_RECORDED'));
+      return after;
+    });
+  }
+
+  /**
+   * A player reports their own match. Matching reports make it final; different ones flag it
+   * for staff, and both stay on record. A retry (same request key) changes nothing. A report
+   * that comes too late (staff already settled the match, or closed the round) is refused and
+   * recorded in the audit log, so a correction racing a report leaves both on record.
+   * The hot path of a round end: one statement reads the match and the reports that matter, one
+   * stores the report, the match and the audit entries if the match has not changed meanwhile;
+   * if it has (the opponent reported, staff corrected), the report is decided again on what is
+   * there now. Every retry follows somebody else's change, so this ends. Its one statement is its
+   * own transaction, so it publishes its updates itself once that statement has stored them.
+   * Returns the match as it is after the report, with its players. `confirming`: the opponent's
+   * report this one agrees with, refused if the opponent has reported again since.
+   */
+  async report(viewer: Viewer, matchId: string, input: ReportInput, confirming?: string): Promise<MatchInContext> {
+    const score = scoreOf(input);
+    const requestKey = input.requestKey?.trim() || createHash('sha256').update(JSON.stringify([matchId, score, input.drop])).digest('hex');
+    if (viewer.kind !== 'player') throw new AppError('FORBIDDEN');
+    for (;;) {
+      const read = await this.matches.matchForReport(matchId, viewer.playerId, requestKey);
+      if (!read) throw new AppError('NOT_FOUND', { entity: 'match' });
+      const { match: before, version, retried, theirs } = read;
+      const player = this.access.requirePlayerOf(viewer, before.round.eventId);
+      if (before.player1Id !== player.playerId && before.player2Id !== player.playerId) throw new AppError('FORBIDDEN');
+      if (retried) return this.afterReport(player, before, input.drop);
+      const refusal = this.refusalOfPlayerReport(before);
+      if (refusal === 'ROUND_CLOSED' || refusal === 'MATCH_ALREADY_FINAL') {
+        await this.audit.recordAlone(viewer, {
+          eventId: before.round.eventId,
+          action: 'result.report.refused',
+          entityType: 'Match',
+          entityId: matchId,
+          before: matchSnapshot(before),
+          after: { ...score, drop: input.drop, requestKey, refusedBecause: refusal },
+        });
+      }
+      if (refusal) throw new AppError(refusal);
+      if (confirming !== undefined && theirs?.id !== confirming) throw new AppError('REPORT_CHANGED');
+      const problem = this.validate(before, score);
+      if (problem) throw new AppError(problem.code, { bestOf: before.round.event.bestOf });
+      // Later than the match's last change (the previous report), so "latest" never ties within a millisecond.
+      const createdAt = new Date(Math.max(Date.now(), before.updatedAt.getTime() + 1));
+      const report: ResultReport = { id: randomUUID(), matchId, playerId: player.playerId, ...score, drop: input.drop, requestKey, createdAt };
+      const status = !theirs ? 'REPORTED' : sameScore(theirs, report) ? 'FINAL' : 'DISPUTED';
+      const after: MatchInContext = { ...before, ...(status === 'FINAL' ? score : {}), status, updatedAt: report.createdAt };
+      // The players are told a judge will come: the dispute calls one to the table (once per dispute).
+      const judgeCall = status === 'DISPUTED' && before.status !== 'DISPUTED' ? { id: randomUUID(), matchId, table: before.table, playerId: player.playerId, reason: 'dispute' } : null;
+      const audit = this.audit.entries(
+        viewer,
+        { eventId: before.round.eventId, action: 'result.report', entityType: 'ResultReport', entityId: report.id, after: report },
+        { eventId: before.round.eventId, action: `match.${status.toLowerCase()}`, entityType: 'Match', entityId: matchId, before: matchSnapshot(before), after: matchSnapshot(after) },
+        ...(judgeCall ? [{ eventId: before.round.eventId, action: 'judgeCall.open', entityType: 'JudgeCall', entityId: judgeCall.id, after: judgeCall }] : []),
+      );
+      if (await this.matches.storeReportIfUnchanged(version, report, after, audit, judgeCall?.id ?? null)) {
+        if (judgeCall) await this.live.publish({ eventId: before.round.eventId, kind: 'JUDGE_CALLED', matchId, audience: [before.player1Id, before.player2Id!] });
+        return this.afterReport(player, after, input.drop);
+      }
+    }
+  }
+
+  /** A stored (or retried) report: the drop sent with it, then the news. */
+  private async afterReport(player: PlayerViewer, match: MatchInContext, drop: boolean): Promise<MatchInContext> {
+    // Dropping is idempotent and follows the stored report, so a retry completes a drop that failed.
+    if (drop) await this.playersService.dropAfterReport(player);
+    const kinds = { FINAL: 'MATCH_CONFIRMED', DISPUTED: 'MATCH_DISPUTED', REPORTED: 'MATCH_REPORTED', PENDING: 'MATCH_REPORTED' } as const;
+    await this.live.publish(resultChanged(match, kinds[match.status]));
+    return match;
+  }
+
+  /** The player agrees with the opponent's report they saw (`reportId`), if it is still the latest. */
+  async confirm(viewer: Viewer, matchId: string, reportId: string, requestKey?: string | null) {
+    const match = await this.existingMatch(matchId);
+    const player = this.access.requirePlayerOf(viewer, match.round.eventId);
+    const opponent = match.player1Id === player.playerId ? match.player2Id : match.player2Id === player.playerId ? match.player1Id : undefined;
+    if (opponent === undefined) throw new AppError('FORBIDDEN');
+    if (opponent === null) throw new AppError('MATCH_IS_BYE');
+    const theirs = await this.matches.latestReport(matchId, opponent);
+    if (!theirs) throw new AppError('NO_OPPONENT_REPORT');
+    if (theirs.id !== reportId) throw new AppError('REPORT_CHANGED');
+    return this.report(viewer, matchId, { ...scoreOf(theirs), drop: false, requestKey: requestKey ?? `confirm:${theirs.id}` }, theirs.id);
+  }
+
+  /** Time given back to one match (judge calls, deck checks). */
+  async extend(viewer: Viewer, matchId: string, minutes: number) {
+    const match = await this.existingMatch(matchId);
+    await this.access.require(viewer, match.round.eventId, 'matches.extend');
+    return this.uow.run((tx) => this.extensions.extend(tx, viewer, matchId, minutes));
+  }
+
+  /** `request` batches: a list of matches reads their reports (and the caller's roles) once. */
+  async reports(request: object, viewer: Viewer, match: { id: string; player1Id: string; player2Id: string | null; eventId: string }) {
+    await this.access.requireReader(viewer, match.eventId);
+    if (viewer.kind === 'player' && viewer.playerId !== match.player1Id && viewer.playerId !== match.player2Id) return [];
+    const reports = (await this.reportsOfRequest(request, match.id)) ?? [];
+    // Oldest first, so each player's last one is their latest: the one that counts.
+    const latest = new Map(reports.map((report) => [report.playerId, report.id]));
+    return reports.map((report) => ({ ...report, counts: latest.get(report.playerId) === report.id }));
+  }
+
+  /** Why a player may not report this match now, if they may not. */
+  private refusalOfPlayerReport(match: MatchInContext): ErrorCode | null {
+    if (match.player2Id === null) return 'MATCH_IS_BYE';
+    if (!match.round.publishedAt) return 'ROUND_NOT_PUBLISHED';
+    if (match.round.closedAt) return 'ROUND_CLOSED';
+    if (match.status === 'FINAL') return 'MATCH_ALREADY_FINAL';
+    return null;
+  }
+
+  private validate(match: MatchInContext, score: GameScore) {
+    if (match.player2Id === null) throw new AppError('MATCH_IS_BYE');
+    const bestOf = match.round.event.bestOf;
+    const checked = match.round.phase.kind === 'SINGLE_ELIMINATION' ? validatePlayoffResult(score, bestOf) : validateResult(score, bestOf);
+    return checked.ok ? null : checked.error;
+  }
+
+  private async existingMatch(id: string) {
+    const match = await this.matches.find(id);
+    if (!match) throw new AppError('NOT_FOUND', { entity: 'match' });
+    return match;
+  }
+
+  private async lockedMatch(tx: Db, id: string) {
+    const match = await this.matches.lock(tx, id);
+    if (!match) throw new AppError('NOT_FOUND', { entity: 'match' });
+    return match;
+  }
+}
+
+/** A Swiss result concerns its two players (and staff); a playoff result moves the bracket everyone follows. */
+function resultChanged(match: MatchInContext, kind: 'RESULT_RECORDED' | 'MATCH_REPORTED' | 'MATCH_CONFIRMED' | 'MATCH_DISPUTED'): EventUpdate {
+  const audience = match.round.phase.kind === 'SINGLE_ELIMINATION' ? undefined : playersOf(match);
+  return { eventId: match.round.eventId, kind, roundNumber: match.round.number, matchId: match.id, audience };
+}
+
+function playersOf(match: MatchInContext): string[] {
+  return [match.player1Id, ...(match.player2Id ? [match.player2Id] : [])];
+}
+
+function matchSnapshot(match: MatchInContext) {
+  return { player1Wins: match.player1Wins, player2Wins: match.player2Wins, draws: match.draws, status: match.status };
+}

@@ -1,0 +1,114 @@
+import { Args, ID, Int, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common/viewer';
+import { EventModel } from '../events/event.model';
+import type { Round } from '../../generated/prisma/client';
+import { PhaseKind } from '../../generated/prisma/enums';
+import { MatchModel } from '../tournament/match.model';
+import { PairingInput } from '../tournament/pairing.model';
+import { NotCheckedIn, RoundModel } from './round.model';
+import { RoundsService } from './rounds.service';
+
+@Resolver(() => RoundModel)
+export class RoundsResolver {
+  constructor(private readonly roundsService: RoundsService) {}
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel, { description: 'Pairs the next Swiss or playoff round (after the final: finishes the event).' })
+  pairNextRound(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('notCheckedIn', {
+      type: () => NotCheckedIn,
+      nullable: true,
+      description: 'Round 1, when some players have checked in and others not: drop or pair those who have not. Required then.',
+    })
+    notCheckedIn?: NotCheckedIn | null,
+  ) {
+    return this.roundsService.pairNextRound(viewer, eventId, notCheckedIn);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel, { description: 'New pairings for the latest round while no result is in.' })
+  repairRound(@CurrentViewer() viewer: Viewer, @Args('roundId', { type: () => ID }) roundId: string) {
+    return this.roundsService.repairRound(viewer, roundId);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel, { description: 'A whole round with given pairings; rule problems come back as warnings.' })
+  createRound(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('pairings', { type: () => [PairingInput] }) pairings: PairingInput[],
+  ) {
+    return this.roundsService.createRound(viewer, eventId, pairings);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel, { description: "Replaces the latest round's pairings by hand while no result is in." })
+  editPairings(
+    @CurrentViewer() viewer: Viewer,
+    @Args('roundId', { type: () => ID }) roundId: string,
+    @Args('pairings', { type: () => [PairingInput] }) pairings: PairingInput[],
+  ) {
+    return this.roundsService.editPairings(viewer, roundId, pairings);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel, { description: 'Shows the pairings to players.' })
+  publishRound(@CurrentViewer() viewer: Viewer, @Args('roundId', { type: () => ID }) roundId: string) {
+    return this.roundsService.publish(viewer, roundId);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel)
+  startRoundClock(
+    @CurrentViewer() viewer: Viewer,
+    @Args('roundId', { type: () => ID }) roundId: string,
+    @Args('minutes', { type: () => Int, nullable: true }) minutes?: number | null,
+  ) {
+    return this.roundsService.startClock(viewer, roundId, minutes);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel)
+  pauseRoundClock(@CurrentViewer() viewer: Viewer, @Args('roundId', { type: () => ID }) roundId: string) {
+    return this.roundsService.pauseClock(viewer, roundId);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel, { description: "Adds minutes to the whole round's clock, or takes them with a negative number (at most 60); audited, pushed live." })
+  adjustRoundClock(@CurrentViewer() viewer: Viewer, @Args('roundId', { type: () => ID }) roundId: string, @Args('minutes', { type: () => Int }) minutes: number) {
+    return this.roundsService.adjustClock(viewer, roundId, minutes);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => RoundModel)
+  resumeRoundClock(@CurrentViewer() viewer: Viewer, @Args('roundId', { type: () => ID }) roundId: string) {
+    return this.roundsService.resumeClock(viewer, roundId);
+  }
+
+  @ResolveField(() => [MatchModel])
+  matches(@CurrentViewer() viewer: Viewer, @Parent() round: Round) {
+    return this.roundsService.matchesOf(viewer, round);
+  }
+
+  @ResolveField(() => PhaseKind, { description: 'SWISS, or SINGLE_ELIMINATION for the top cut.' })
+  async phaseKind(@Parent() round: Round) {
+    return (await this.roundsService.phaseOf(round)).kind;
+  }
+
+  @ResolveField(() => Int, { description: '1 for day 1; later Swiss phases and the top cut count on.' })
+  async phaseNumber(@Parent() round: Round) {
+    return (await this.roundsService.phaseOf(round)).number;
+  }
+}
+
+@Resolver(() => EventModel)
+export class EventRoundsResolver {
+  constructor(private readonly roundsService: RoundsService) {}
+
+  @ResolveField(() => [RoundModel], { description: 'Rounds so far; players see published ones.' })
+  rounds(@CurrentViewer() viewer: Viewer, @Parent() event: EventModel) {
+    return this.roundsService.roundsOf(viewer, event.id);
+  }
+}

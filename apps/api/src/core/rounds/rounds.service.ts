@@ -1,0 +1,411 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { advance, matchesAwaitingResults, recommendEventStructure, effectivePlayerCount } from '@taikai/engine';
+import { EventAccessService } from '../../platform/access/event-access.service';
+import { AuditService } from '../../platform/audit/audit.service';
+import { BackupScheduler } from '../../ops/backups/backup-scheduler';
+import type { Viewer } from '../../platform/common/viewer';
+import type { Db } from '../../platform/database/unit-of-work';
+import { UnitOfWork } from '../../platform/database/unit-of-work';
+import { AppError, invalidInput } from '../../platform/errors/app-error';
+import { EventsRepository } from '../events/events.repository';
+import { PenaltyEffects } from '../../judging/penalties/penalty-effects';
+import { PlayersService } from '../players/players.service';
+import type { PhaseKind, Prisma, Round } from '../../generated/prisma/client';
+import { bracketOf, participantsOf, playoffResults, profileOf, standingsOf, withdrawnPlayers } from '../tournament/engine-state';
+import { EventState, MatchesRepository } from '../tournament/matches.repository';
+import type { PairingInput } from '../tournament/pairing.model';
+import { checkManualPairings, pairSwissRound, PlannedPairing, PlannedRound } from '../tournament/swiss-pairing';
+import { NotCheckedIn } from './round.model';
+import { distinguishingIds } from '../players/player-rules';
+import { RoundsRepository } from './rounds.repository';
+
+export interface PairingFacts {
+  points: Map<string, number>;
+  distinguishingIds: Map<string, string>;
+  /** Readings (フリガナ) of the players who have one: by-name lists sort by them. */
+  readings: Map<string, string>;
+  /** Seeds of a top cut's players (from the Swiss standings); none in Swiss rounds. */
+  seeds: Map<string, number>;
+}
+
+@Injectable()
+export class RoundsService {
+  private readonly phases = new Map<string, { kind: PhaseKind; number: number }>();
+  private readonly factsOfRequest = perRequest<PairingFacts>();
+  private readonly statesOfRequest = perRequest<EventState>();
+
+  constructor(
+    private readonly rounds: RoundsRepository,
+    private readonly matches: MatchesRepository,
+    private readonly events: EventsRepository,
+    private readonly access: EventAccessService,
+    private readonly audit: AuditService,
+    private readonly uow: UnitOfWork,
+    private readonly penaltyEffects: PenaltyEffects,
+    private readonly players: PlayersService,
+    private readonly backups: BackupScheduler,
+  ) {}
+
+  /**
+   * Pairs the next round of the current phase (Swiss, or the next playoff round) in one
+   * transaction under the event's lock: of two simultaneous requests, the second is refused.
+   */
+  async pairNextRound(viewer: Viewer, eventId: string, notCheckedIn?: NotCheckedIn | null): Promise<Round> {
+    // Taken before any await: a request that arrives while another is pairing must count as
+    // simultaneous even when that pairing's CPU work delays this one's next step.
+    const requestedAt = new Date();
+    await this.access.require(viewer, eventId, 'rounds.manage');
+    const round = await this.uow.run(async (tx) => {
+      let state = await this.lockedState(tx, eventId);
+      const last = state.rounds.at(-1);
+      if (last && last.createdAt > requestedAt) throw new AppError('ROUND_ALREADY_PAIRED');
+      if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
+      if (last) this.assertFinished(state, last);
+      if (!last && (await this.settleCheckIn(tx, viewer, state, notCheckedIn))) state = (await this.matches.loadEventState(eventId, tx))!;
+      const phase = state.phases.at(-1) ?? (await this.firstPhase(tx, state));
+      if (phase.kind === 'SINGLE_ELIMINATION') return this.posted(tx, await this.pairPlayoffRound(tx, viewer, state, phase));
+      const played = state.rounds.filter((round) => round.phaseId === phase.id).length;
+      if (phase.plannedRounds !== null && played >= phase.plannedRounds) throw new AppError('SWISS_COMPLETE');
+      const number = (last?.number ?? 0) + 1;
+      const seed = randomBytes(8).toString('hex');
+      const planned = pairSwissRound(state, phase, number, seed, profileOf(state));
+      if (!planned.ok) throw new AppError(planned.error);
+      return this.posted(tx, await this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed, ...planned.value, action: 'round.pair' }));
+    });
+    return this.backedUp(round);
+  }
+
+  /** New pairings for the latest round, while no result or report is in. */
+  async repairRound(viewer: Viewer, roundId: string): Promise<Round> {
+    const round = await this.existingRound(roundId);
+    await this.access.require(viewer, round.eventId, 'rounds.manage');
+    const repaired = await this.uow.run(async (tx) => {
+      const { state, phase } = await this.editableLatestRound(tx, round);
+      if (phase.kind !== 'SWISS') throw new AppError('NOT_LATEST_ROUND');
+      const before = await this.matches.ofRound(round.id, tx);
+      const withoutRound = { ...state, rounds: state.rounds.filter((r) => r.id !== round.id) };
+      const seed = randomBytes(8).toString('hex');
+      const planned = pairSwissRound(withoutRound, phase, round.number, seed, profileOf(state));
+      if (!planned.ok) throw new AppError(planned.error);
+      return this.posted(tx, await this.replaceMatches(tx, viewer, state, round, before, { seed, ...planned.value, action: 'round.repair' }));
+    });
+    return this.backedUp(repaired);
+  }
+
+  /** A whole round with given pairings (paper fallback, another tool's pairings). */
+  async createRound(viewer: Viewer, eventId: string, pairings: PairingInput[]): Promise<Round> {
+    await this.access.require(viewer, eventId, 'rounds.manage');
+    const created = await this.uow.run(async (tx) => {
+      const state = await this.lockedState(tx, eventId);
+      const last = state.rounds.at(-1);
+      if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
+      if (last) this.assertFinished(state, last);
+      const phase = state.phases.at(-1) ?? (await this.firstPhase(tx, state));
+      if (phase.kind !== 'SWISS') throw new AppError('TOP_CUT_STARTED');
+      const number = (last?.number ?? 0) + 1;
+      const checked = checkManualPairings(state, phase, number, pairings);
+      if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
+      return this.posted(tx, await this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed: 'manual', ...checked.value, action: 'round.create' }));
+    });
+    return this.backedUp(created);
+  }
+
+  /** Replaces the latest round's pairings by hand, while no result or report is in. */
+  async editPairings(viewer: Viewer, roundId: string, pairings: PairingInput[]): Promise<Round> {
+    const round = await this.existingRound(roundId);
+    await this.access.require(viewer, round.eventId, 'rounds.manage');
+    const edited = await this.uow.run(async (tx) => {
+      const { state, phase } = await this.editableLatestRound(tx, round);
+      const before = await this.matches.ofRound(round.id, tx);
+      const withoutRound = { ...state, rounds: state.rounds.filter((r) => r.id !== round.id) };
+      const checked = checkManualPairings(withoutRound, phase, round.number, pairings);
+      if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
+      return this.posted(tx, await this.replaceMatches(tx, viewer, state, round, before, { seed: round.seed, ...checked.value, action: 'round.edit' }));
+    });
+    return this.backedUp(edited);
+  }
+
+  publish(viewer: Viewer, roundId: string) {
+    return this.changeRound(viewer, roundId, 'round.publish', (round) => {
+      if (round.publishedAt) throw new AppError('ROUND_ALREADY_PUBLISHED');
+      return { publishedAt: new Date(), status: 'PUBLISHED' };
+    });
+  }
+
+  /** Starts the round clock: the event's round time, or the profile's playoff times. */
+  startClock(viewer: Viewer, roundId: string, minutes?: number | null) {
+    return this.changeRound(viewer, roundId, 'round.clock.start', (round, state) => {
+      const now = new Date();
+      const length = minutes ?? this.roundMinutes(state, round);
+      return { startedAt: now, pausedAt: null, endsAt: length === null ? null : new Date(now.getTime() + length * 60000) };
+    });
+  }
+
+  pauseClock(viewer: Viewer, roundId: string) {
+    return this.changeRound(viewer, roundId, 'round.clock.pause', (round) => {
+      if (!round.endsAt) throw new AppError('CLOCK_NOT_STARTED');
+      if (round.pausedAt) throw new AppError('CLOCK_ALREADY_PAUSED');
+      return { pausedAt: new Date() };
+    });
+  }
+
+  resumeClock(viewer: Viewer, roundId: string) {
+    return this.changeRound(viewer, roundId, 'round.clock.resume', (round) => {
+      if (!round.pausedAt || !round.endsAt) throw new AppError('CLOCK_NOT_PAUSED');
+      const paused = Date.now() - round.pausedAt.getTime();
+      return { pausedAt: null, endsAt: new Date(round.endsAt.getTime() + paused) };
+    });
+  }
+
+  /** Adds (or, negative, takes) minutes from the whole round's time: a late start, a fire alarm. */
+  adjustClock(viewer: Viewer, roundId: string, minutes: number) {
+    return this.changeRound(viewer, roundId, 'round.clock.adjust', (round) => {
+      if (!Number.isInteger(minutes) || minutes === 0 || Math.abs(minutes) > 60) throw invalidInput('minutes', 'outOfRange');
+      if (!round.endsAt) throw new AppError('CLOCK_NOT_STARTED');
+      return { endsAt: new Date(round.endsAt.getTime() + minutes * 60000) };
+    });
+  }
+
+  async roundsOf(viewer: Viewer, eventId: string) {
+    await this.access.requireReader(viewer, eventId);
+    return this.rounds.roundsOf(eventId, viewer.kind === 'player');
+  }
+
+  async matchesOf(viewer: Viewer, round: Round) {
+    await this.access.requireReader(viewer, round.eventId);
+    if (viewer.kind === 'player' && !round.publishedAt) return [];
+    const matches = await this.matches.ofRound(round.id);
+    return matches.map((match) => ({ ...match, eventId: round.eventId, roundNumber: round.number }));
+  }
+
+  /**
+   * What pairing lists show beside the names of a round: each player's match points before it
+   * (the engine's standings through the previous round) and player IDs for names that occur
+   * twice. `request` keys a cache of the event's state, loaded once for all rounds of a request.
+   */
+  pairingFacts(request: object, roundId: string): Promise<PairingFacts> {
+    return this.factsOfRequest(request, roundId, async () => {
+      const round = await this.existingRound(roundId);
+      const state = await this.statesOfRequest(request, round.eventId, async () => (await this.matches.loadEventState(round.eventId))!);
+      const standings = standingsOf(state, profileOf(state), round.number - 1);
+      const seeds = new Map((state.phases.find((phase) => phase.id === round.phaseId)?.entries ?? []).flatMap((entry) => (entry.seed === null ? [] : [[entry.playerId, entry.seed] as const])));
+      return {
+        points: new Map(standings.map((row) => [row.playerId, row.matchPoints])),
+        distinguishingIds: distinguishingIds(state.players),
+        readings: new Map(state.players.flatMap((player) => (player.nameReading ? [[player.id, player.nameReading]] : []))),
+        seeds,
+      };
+    });
+  }
+
+  /**
+   * The Swiss stage or playoff a round belongs to. A phase's kind and number never change once
+   * created, so each is read once per process (a list of rounds costs no query per round).
+   */
+  async phaseOf(round: Round): Promise<{ kind: PhaseKind; number: number }> {
+    const known = this.phases.get(round.phaseId);
+    if (known) return known;
+    const phase = await this.rounds.findPhase(round.phaseId);
+    if (!phase) throw new AppError('NOT_FOUND', { entity: 'phase' });
+    this.phases.set(phase.id, { kind: phase.kind, number: phase.number });
+    return phase;
+  }
+
+  /**
+   * Round 1 while check-in is in use and some players have not checked in: refused until staff
+   * choose; DROP drops them as no-shows (audited, in the caller's transaction). Returns whether anyone dropped.
+   */
+  private async settleCheckIn(tx: Db, viewer: Viewer, state: EventState, choice: NotCheckedIn | null | undefined): Promise<boolean> {
+    const notCheckedIn = notCheckedInPlayers(state);
+    if (notCheckedIn.length === 0 || choice === NotCheckedIn.PAIR) return false;
+    if (!choice) throw new AppError('PLAYERS_NOT_CHECKED_IN', { count: notCheckedIn.length });
+    await this.players.dropNoShows(tx, viewer, state.id, notCheckedIn);
+    return true;
+  }
+
+  /** Open pages and dashboards refetch the round's pairings once the change has committed. */
+  private posted(tx: Db, round: Round): Round {
+    this.uow.publish(tx, { eventId: round.eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
+    return round;
+  }
+
+  /** After the commit: the event is backed up with its new pairings. */
+  private backedUp(round: Round): Round {
+    this.backups.roundPaired(round.eventId);
+    return round;
+  }
+
+  private roundMinutes(state: EventState, round: Round): number | null {
+    const phase = state.phases.find((p) => p.id === round.phaseId)!;
+    if (phase.kind === 'SWISS') return state.roundMinutes;
+    const limits = profileOf(state).timeLimits;
+    // A bracket of N players halves each round: the final is the round that leaves one match.
+    const isFinal = (phase.entries.length >> state.rounds.filter((r) => r.phaseId === phase.id && r.number <= round.number).length) <= 1;
+    return isFinal ? limits.finalMinutes : limits.playoffRoundMinutes;
+  }
+
+  private async changeRound(
+    viewer: Viewer,
+    roundId: string,
+    action: string,
+    change: (round: Round, state: EventState) => Pick<Prisma.RoundUncheckedUpdateInput, 'status' | 'publishedAt' | 'startedAt' | 'pausedAt' | 'endsAt'>,
+  ) {
+    const round = await this.existingRound(roundId);
+    await this.access.require(viewer, round.eventId, 'rounds.manage');
+    return this.uow.run(async (tx) => {
+      const state = await this.lockedState(tx, round.eventId);
+      const before = state.rounds.find((r) => r.id === roundId)!;
+      const data = change(before, state);
+      const after = await this.rounds.updateRound(tx, roundId, data);
+      await this.audit.record(tx, viewer, { eventId: round.eventId, action, entityType: 'Round', entityId: roundId, before: clockOf(before), after: clockOf(after) });
+      this.uow.publish(tx, { eventId: round.eventId, kind: action === 'round.publish' ? 'PAIRINGS_POSTED' : 'CLOCK_CHANGED', roundNumber: after.number });
+      return after;
+    });
+  }
+
+  private async pairPlayoffRound(tx: Db, viewer: Viewer, state: EventState, phase: EventState['phases'][number]) {
+    const profile = profileOf(state);
+    const bracket = bracketOf(state, phase, profile.playoffBestOf);
+    if (!bracket.ok) throw new AppError('TOP_CUT_INVALID', { size: phase.entries.length });
+    const current = state.rounds.at(-1)!;
+    const next = advance(bracket.value, playoffResults(current), { bestOf: profile.playoffBestOf, withdrawn: withdrawnPlayers(state) });
+    if (!next.ok) throw new AppError('ROUND_NOT_FINISHED', { round: current.number });
+    if (next.value.champion !== undefined) {
+      await this.rounds.closeOpenRounds(tx, state.id);
+      await this.events.update(tx, state.id, { status: 'FINISHED' });
+      await this.audit.record(tx, viewer, { eventId: state.id, action: 'event.finish', entityType: 'Event', entityId: state.id, after: { champion: next.value.champion } });
+      return (await this.rounds.findRound(current.id, tx))!;
+    }
+    const pairings = next.value.rounds.at(-1)!.map((match, i) => ({ table: i + 1, player1: match.player1!, player2: match.player2 }));
+    return this.storeRound(tx, viewer, state, { phaseId: phase.id, number: current.number + 1, seed: 'bracket', pairings, explanations: [], warnings: [], action: 'round.pair' });
+  }
+
+  private async storeRound(
+    tx: Db,
+    viewer: Viewer,
+    state: EventState,
+    plan: { phaseId: string; number: number; seed: string; action: string } & PlannedRound,
+  ) {
+    await this.rounds.closeOpenRounds(tx, state.id);
+    const round = await this.rounds.createRound(tx, {
+      eventId: state.id,
+      phaseId: plan.phaseId,
+      number: plan.number,
+      seed: plan.seed,
+      explanations: plan.explanations as never,
+      warnings: plan.warnings as never,
+    });
+    await this.matches.create(tx, round.id, this.matchRows(state, plan.pairings));
+    await this.penaltyEffects.applyPendingToRound(tx, viewer, state.id, round.id);
+    if (state.status === 'REGISTRATION') await this.events.update(tx, state.id, { status: 'RUNNING' });
+    await this.audit.record(tx, viewer, {
+      eventId: state.id,
+      action: plan.action,
+      entityType: 'Round',
+      entityId: round.id,
+      after: { number: plan.number, seed: plan.seed, pairings: plan.pairings, explanations: plan.explanations, warnings: plan.warnings },
+    });
+    return round;
+  }
+
+  private async replaceMatches(
+    tx: Db,
+    viewer: Viewer,
+    state: EventState,
+    round: Round,
+    before: { table: number; player1Id: string; player2Id: string | null }[],
+    plan: { seed: string; action: string } & PlannedRound,
+  ) {
+    await this.matches.deleteOfRound(tx, round.id);
+    await this.matches.create(tx, round.id, this.matchRows(state, plan.pairings));
+    const after = await this.rounds.updateRound(tx, round.id, { seed: plan.seed, explanations: plan.explanations as never, warnings: plan.warnings as never });
+    await this.audit.record(tx, viewer, {
+      eventId: state.id,
+      action: plan.action,
+      entityType: 'Round',
+      entityId: round.id,
+      before: { seed: round.seed, pairings: before.map((m) => ({ table: m.table, player1: m.player1Id, player2: m.player2Id })) },
+      after: { seed: plan.seed, pairings: plan.pairings, warnings: plan.warnings },
+    });
+    return after;
+  }
+
+  /** Byes are final at once: a win by the profile's bye games to none. */
+  private matchRows(state: EventState, pairings: PlannedPairing[]) {
+    const byeGames = profileOf(state).byeGamesWon;
+    return pairings.map((pairing) => ({
+      table: pairing.table,
+      player1Id: pairing.player1,
+      player2Id: pairing.player2,
+      ...(pairing.player2 === null ? { status: 'FINAL' as const, player1Wins: byeGames } : {}),
+    }));
+  }
+
+  /** Phase 1 is created with the first round; its Swiss rounds are fixed from then on. */
+  private async firstPhase(tx: Db, state: EventState) {
+    const effective = effectivePlayerCount(participantsOf(state).filter((p) => !p.dropped && !p.disqualified));
+    const recommended = recommendEventStructure(effective);
+    const plannedRounds =
+      state.plannedRounds ?? (recommended.ok ? (recommended.value.kind === 'swiss' ? recommended.value.swissRounds : recommended.value.rounds) : null);
+    if (state.plannedRounds === null && plannedRounds !== null) await this.events.update(tx, state.id, { plannedRounds });
+    const phase = await this.rounds.createPhase(tx, { eventId: state.id, number: 1, name: 'Swiss', kind: 'SWISS', plannedRounds });
+    return { ...phase, entries: [] };
+  }
+
+  private assertFinished(state: EventState, round: EventState['rounds'][number]) {
+    const phase = state.phases.find((p) => p.id === round.phaseId)!;
+    if (phase.kind === 'SINGLE_ELIMINATION') {
+      const bracket = bracketOf(state, phase, profileOf(state).playoffBestOf);
+      const waiting = bracket.ok ? matchesAwaitingResults(bracket.value, withdrawnPlayers(state)) : [];
+      const finals = new Set(round.matches.filter((m) => m.status === 'FINAL').map((m) => `${m.player1Id}|${m.player2Id}`));
+      if (waiting.some((m) => !finals.has(`${m.player1}|${m.player2}`))) throw new AppError('ROUND_NOT_FINISHED', { round: round.number });
+      return;
+    }
+    if (round.matches.some((match) => match.status !== 'FINAL')) throw new AppError('ROUND_NOT_FINISHED', { round: round.number });
+  }
+
+  private async editableLatestRound(tx: Db, round: Round) {
+    const state = await this.lockedState(tx, round.eventId);
+    if (state.rounds.at(-1)?.id !== round.id) throw new AppError('NOT_LATEST_ROUND');
+    if ((await this.matches.resultsIn(round.id, tx)) > 0) throw new AppError('RESULTS_ALREADY_IN');
+    return { state, phase: state.phases.find((p) => p.id === round.phaseId)! };
+  }
+
+  private async lockedState(tx: Db, eventId: string): Promise<EventState> {
+    if (!(await this.events.lock(tx, eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
+    return (await this.matches.loadEventState(eventId, tx))!;
+  }
+
+  private async existingRound(id: string) {
+    const round = await this.rounds.findRound(id);
+    if (!round) throw new AppError('NOT_FOUND', { entity: 'round' });
+    return round;
+  }
+}
+
+/** Memoizes by request and key, so a request computes each thing once; the request's end frees them. */
+function perRequest<T>() {
+  const byRequest = new WeakMap<object, Map<string, Promise<T>>>();
+  return (request: object, key: string, compute: () => Promise<T>): Promise<T> => {
+    let entries = byRequest.get(request);
+    if (!entries) byRequest.set(request, (entries = new Map()));
+    let entry = entries.get(key);
+    if (!entry) entries.set(key, (entry = compute()));
+    return entry;
+  };
+}
+
+/**
+ * Once anyone has checked in, check-in is in use: the active players who have not are the
+ * possible no-shows of round 1. Nobody checked in: check-in is not used, nobody is left out.
+ */
+function notCheckedInPlayers(state: EventState): string[] {
+  const active = state.players.filter((player) => player.droppedAt === null && !player.disqualified);
+  if (!active.some((player) => player.checkedIn)) return [];
+  return active.filter((player) => !player.checkedIn).map((player) => player.id);
+}
+
+function clockOf(round: Round) {
+  return { status: round.status, publishedAt: round.publishedAt, startedAt: round.startedAt, pausedAt: round.pausedAt, endsAt: round.endsAt };
+}

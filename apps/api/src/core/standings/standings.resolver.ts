@@ -1,0 +1,37 @@
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { CurrentViewer, type PlayerViewer, SignedIn, type Viewer } from '../../platform/common/viewer';
+import { EventModel } from '../events/event.model';
+import { PlayerStateModel } from './player-state.model';
+import { StandingModel } from './standing.model';
+import { StandingsService } from './standings.service';
+
+@Resolver(() => StandingModel)
+export class StandingsResolver {
+  constructor(private readonly standingsService: StandingsService) {}
+
+  @SignedIn('staff', 'player')
+  @Query(() => [StandingModel], { description: 'Swiss standings: live for staff, for players once published.' })
+  standings(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('afterRound', { type: () => Int, nullable: true, description: 'Standings as they were after this round.' }) afterRound?: number | null,
+  ) {
+    return this.standingsService.standings(viewer, eventId, afterRound);
+  }
+
+  @SignedIn('player')
+  @Query(() => PlayerStateModel, { description: "The signed-in player's state in their event: at a table, dropped, out of the cut, knocked out, champion." })
+  myState(@CurrentViewer() viewer: PlayerViewer) {
+    return this.standingsService.myState(viewer);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => EventModel)
+  publishStandings(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('published', { defaultValue: true }) published: boolean,
+  ) {
+    return this.standingsService.publish(viewer, eventId, published);
+  }
+}

@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { bracketPlaces, rationals, StandingRow } from '@taikai/engine';
+import { EventAccessService } from '../../platform/access/event-access.service';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { PlayerViewer, Viewer } from '../../platform/common/viewer';
+import { UnitOfWork } from '../../platform/database/unit-of-work';
+import { AppError } from '../../platform/errors/app-error';
+import { EventsRepository } from '../events/events.repository';
+import { decidedBracketOf, profileOf, standingsOf } from '../tournament/engine-state';
+import { EventState, MatchesRepository } from '../tournament/matches.repository';
+import { PlayerStateKind, PlayerStateModel } from './player-state.model';
+
+@Injectable()
+export class StandingsService {
+  constructor(
+    private readonly matches: MatchesRepository,
+    private readonly events: EventsRepository,
+    private readonly access: EventAccessService,
+    private readonly audit: AuditService,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /** Live for staff; for players once staff publish them. `afterRound` gives that round's snapshot. */
+  async standings(viewer: Viewer, eventId: string, afterRound?: number | null) {
+    await this.access.requireReader(viewer, eventId);
+    const state = await this.matches.loadEventState(eventId);
+    if (!state) throw new AppError('NOT_FOUND', { entity: 'event' });
+    if (viewer.kind === 'player' && !state.standingsPublished) throw new AppError('STANDINGS_NOT_PUBLISHED');
+    const names = new Map(state.players.map((player) => [player.id, player.name]));
+    return standingsOf(state, profileOf(state), afterRound ?? Infinity).map((row) => toStandingModel(row, names));
+  }
+
+  /** The signed-in player's state: playing, bye, dropped, cut, knocked out, champion… */
+  async myState(viewer: PlayerViewer): Promise<PlayerStateModel> {
+    const state = await this.matches.loadEventState(viewer.eventId);
+    const me = state?.players.find((player) => player.id === viewer.playerId);
+    if (!state || !me) throw new AppError('NOT_FOUND', { entity: 'player' });
+    const profile = profileOf(state);
+    const posted = state.rounds.filter((round) => round.publishedAt !== null);
+    const round = posted.at(-1) ?? null;
+    const playoff = state.phases.find((phase) => phase.kind === 'SINGLE_ELIMINATION') ?? null;
+    const swissOver = playoff !== null || state.status === 'FINISHED';
+    const rank = state.standingsPublished || swissOver ? (standingsOf(state, profile).find((row) => row.playerId === me.id)?.rank ?? null) : null;
+    const base = { roundNumber: round?.number ?? null, table: null, rank, place: null, roundsBeforeFinal: null, droppedAt: me.droppedAt, droppedAfterRound: null, reentryPossible: false };
+    const inCut = playoff?.entries.some((entry) => entry.playerId === me.id) ?? false;
+    const place = inCut ? bracketPlaceOf(state, playoff!, profile.playoffBestOf, me.id) : undefined;
+    if (place?.place === 1) return { ...base, kind: PlayerStateKind.CHAMPION, place: 1 };
+    if (place) return { ...base, kind: PlayerStateKind.ELIMINATED, place: place.place, roundsBeforeFinal: place.roundsBeforeFinal };
+    if (me.disqualified) return { ...base, kind: PlayerStateKind.DISQUALIFIED };
+    if (me.droppedAt) {
+      const droppedAt = me.droppedAt;
+      const leftBehind = state.phases.some((phase) => phase.number > 1 && !phase.entries.some((entry) => entry.playerId === me.id));
+      const before = posted.filter((r) => r.publishedAt! <= droppedAt).at(-1);
+      return { ...base, kind: PlayerStateKind.DROPPED, droppedAfterRound: before?.number ?? null, reentryPossible: !leftBehind && state.status !== 'FINISHED' };
+    }
+    if (playoff && !inCut) return { ...base, kind: PlayerStateKind.NOT_IN_CUT };
+    if (!round) return { ...base, kind: PlayerStateKind.NOT_STARTED };
+    const match = round.matches.find((m) => m.player1Id === me.id || m.player2Id === me.id);
+    if (match) return { ...base, kind: match.player2Id ? PlayerStateKind.PLAYING : PlayerStateKind.BYE, table: match.player2Id ? match.table : null };
+    if (state.status === 'FINISHED') return { ...base, kind: PlayerStateKind.FINISHED };
+    return { ...base, kind: PlayerStateKind.NOT_PAIRED };
+  }
+
+  async publish(viewer: Viewer, eventId: string, published: boolean) {
+    await this.access.require(viewer, eventId, 'rounds.manage');
+    const event = await this.uow.run(async (tx) => {
+      await this.events.lock(tx, eventId);
+      const before = await this.events.findById(eventId, tx);
+      if (!before) throw new AppError('NOT_FOUND', { entity: 'event' });
+      const after = await this.events.update(tx, eventId, { standingsPublished: published });
+      await this.audit.record(tx, viewer, {
+        eventId,
+        action: published ? 'standings.publish' : 'standings.unpublish',
+        entityType: 'Event',
+        entityId: eventId,
+        before: { standingsPublished: before.standingsPublished },
+        after: { standingsPublished: published },
+      });
+      this.uow.publish(tx, { eventId, kind: 'STANDINGS_PUBLISHED' });
+      return { ...after, playerCount: before.playerCount };
+    });
+    return event;
+  }
+}
+
+function bracketPlaceOf(state: EventState, phase: EventState['phases'][number], bestOf: number, playerId: string) {
+  const bracket = decidedBracketOf(state, phase, bestOf);
+  return bracket.ok ? bracketPlaces(bracket.value).get(playerId) : undefined;
+}
+
+function toStandingModel(row: StandingRow & { eliminatedAfterPhase?: number | null }, names: Map<string, string>) {
+  return {
+    rank: row.rank,
+    player: { id: row.playerId, name: names.get(row.playerId) ?? '' },
+    matchPoints: row.matchPoints,
+    wins: row.wins,
+    losses: row.losses,
+    draws: row.draws,
+    byes: row.byes,
+    matchesPlayed: row.matchesPlayed,
+    dropped: row.dropped,
+    omw: rationals.toNumber(row.omw),
+    gw: rationals.toNumber(row.gwp),
+    ogw: rationals.toNumber(row.ogw),
+    omwExact: rationals.toString(row.omw),
+    gwExact: rationals.toString(row.gwp),
+    ogwExact: rationals.toString(row.ogw),
+    eliminatedAfterPhase: row.eliminatedAfterPhase ?? null,
+  };
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { Viewer } from '../../platform/common/viewer';
+import type { Db } from '../../platform/database/unit-of-work';
+import { UnitOfWork } from '../../platform/database/unit-of-work';
+import { AppError, invalidInput } from '../../platform/errors/app-error';
+import { MatchesRepository } from './matches.repository';
+
+/** Minutes one change may add to (or take back from) a match's time. */
+export const EXTENSION_LIMIT = 60;
+
+/**
+ * Time given back to one match (MTR 2.6: a judge who stops a match for more than a minute gives
+ * that time back; a deck check its duration plus 3 minutes), inside the caller's change: from the
+ * results page (`extendMatch`) or from the form a judge closes a call with. Locked, audited as
+ * `match.extend`, and the match's two phones hear `CLOCK_CHANGED` after the commit.
+ */
+@Injectable()
+export class MatchExtensions {
+  constructor(
+    private readonly matches: MatchesRepository,
+    private readonly audit: AuditService,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  async extend(tx: Db, viewer: Viewer, matchId: string, minutes: number) {
+    if (!Number.isInteger(minutes) || minutes === 0 || Math.abs(minutes) > EXTENSION_LIMIT) throw invalidInput('minutes', 'outOfRange');
+    const before = await this.matches.lock(tx, matchId);
+    if (!before) throw new AppError('NOT_FOUND', { entity: 'match' });
+    const extensionMinutes = before.extensionMinutes + minutes;
+    if (extensionMinutes < 0) throw invalidInput('minutes', 'outOfRange');
+    const after = await this.matches.update(tx, before, { extensionMinutes });
+    await this.audit.record(tx, viewer, {
+      eventId: before.round.eventId,
+      action: 'match.extend',
+      entityType: 'Match',
+      entityId: matchId,
+      before: { extensionMinutes: before.extensionMinutes },
+      after: { extensionMinutes },
+    });
+    const audience = [before.player1Id, ...(before.player2Id ? [before.player2Id] : [])];
+    this.uow.publish(tx, { eventId: before.round.eventId, kind: 'CLOCK_CHANGED', roundNumber: before.round.number, matchId, audience });
+    return after;
+  }
+}

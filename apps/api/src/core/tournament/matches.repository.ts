@@ -1,0 +1,356 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AuditRecord, insertAuditEntriesSql } from '../../platform/audit/audit.repository';
+import { isUuid } from '../../platform/common/uuid';
+import { PrismaService } from '../../platform/database/prisma.service';
+import { SqlPool, SqlStatement } from '../../platform/database/sql-pool';
+import type { Db } from '../../platform/database/unit-of-work';
+import { Prisma } from '../../generated/prisma/client';
+import type { MatchStatus, PhaseKind, ResultReport } from '../../generated/prisma/client';
+
+const matchWithPlayers = {
+  player1: { select: { id: true, name: true } },
+  player2: { select: { id: true, name: true } },
+} as const;
+const withRound = { ...matchWithPlayers, round: { select: { number: true, eventId: true, publishedAt: true } } } as const;
+
+/** A match to store: a table and its players, and for byes their result and status. */
+export type NewMatch = Pick<Prisma.MatchCreateManyInput, 'table' | 'player1Id' | 'player2Id' | 'player1Wins' | 'player2Wins' | 'draws' | 'status'>;
+
+export type MatchRow = Prisma.MatchGetPayload<{ include: typeof matchWithPlayers }>;
+export type MatchWithRound = Prisma.MatchGetPayload<{ include: typeof withRound }>;
+
+/** Everything the engine needs about an event, loaded in a few queries. */
+const eventState = {
+  players: true,
+  phases: { orderBy: { number: 'asc' }, include: { entries: true } },
+  rounds: { orderBy: { number: 'asc' }, include: { matches: { orderBy: { table: 'asc' } } } },
+} as const;
+
+export type EventState = Prisma.EventGetPayload<{ include: typeof eventState }>;
+
+/** A match with what result rules need about its round, phase and event, and its players' names. */
+export interface MatchInContext {
+  id: string;
+  roundId: string;
+  table: number;
+  player1Id: string;
+  player2Id: string | null;
+  player1Wins: number;
+  player2Wins: number;
+  draws: number;
+  status: MatchStatus;
+  overrideReason: string | null;
+  extensionMinutes: number;
+  updatedAt: Date;
+  player1: { id: string; name: string };
+  player2: { id: string; name: string } | null;
+  round: {
+    id: string;
+    eventId: string;
+    number: number;
+    publishedAt: Date | null;
+    closedAt: Date | null;
+    phase: { kind: PhaseKind };
+    event: { id: string; bestOf: number; ruleProfile: string };
+  };
+}
+
+/** What a player's report is decided on: the match as read, and the reports that matter to it. */
+export interface MatchForReport {
+  match: MatchInContext;
+  /** The row version the match was read at; the report is stored only if it is still current. */
+  version: string;
+  /** This player already sent a report with this request key (on any match). */
+  retried: boolean;
+  /** The opponent's latest report on this match. */
+  theirs: (GameScore & { id: string }) | null;
+}
+
+type GameScore = Pick<ResultReport, 'player1Wins' | 'player2Wins' | 'draws'>;
+
+type MatchContextRow = Omit<MatchInContext, 'player1' | 'player2' | 'round'> & {
+  player1Name: string;
+  player2Name: string | null;
+  roundEventId: string;
+  roundNumber: number;
+  roundPublishedAt: Date | null;
+  roundClosedAt: Date | null;
+  phaseKind: PhaseKind;
+  eventBestOf: number;
+  eventRuleProfile: string;
+};
+
+const MATCH_COLUMNS = ['player1Wins', 'player2Wins', 'draws', 'status', 'overrideReason', 'extensionMinutes', 'updatedAt'] as const;
+
+/**
+ * The one owner of match rows (and the reports on them): every read, write and row lock of a
+ * match goes through here, for results, penalties, pairings and the top cut alike.
+ * The result paths run during a round-end storm (thousands of reports a minute), so a match and
+ * its context are read in one query (joins) rather than one per relation, and a report reads the
+ * reports it needs in one query too.
+ */
+@Injectable()
+export class MatchesRepository {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly sql: SqlPool,
+  ) {}
+
+  /** The event with its players, phases, rounds and every match: what the engine is given. */
+  loadEventState(eventId: string, db: Db = this.prisma): Promise<EventState | null> {
+    return db.event.findUnique({ where: { id: eventId }, include: eventState });
+  }
+
+  find(id: string, db: Db = this.prisma): Promise<MatchInContext | null> {
+    return this.matchInContext(db, id, Prisma.sql`WHERE m.id = ${id}::uuid`);
+  }
+
+  /** Locks the match row until the transaction ends, so two changes to it never interleave. */
+  lock(db: Db, id: string): Promise<MatchInContext | null> {
+    return this.matchInContext(db, id, Prisma.sql`WHERE m.id = ${id}::uuid FOR UPDATE OF m`);
+  }
+
+  /** The player's latest match (highest round), whatever its state. */
+  latestOf(db: Db, playerId: string): Promise<MatchInContext | null> {
+    return this.matchInContext(db, playerId, Prisma.sql`WHERE m."player1Id" = ${playerId}::uuid OR m."player2Id" = ${playerId}::uuid ORDER BY r.number DESC LIMIT 1`);
+  }
+
+  /** Changes the match's own columns; its context (round, event, players) does not change here. */
+  async update(db: Db, match: MatchInContext, data: Prisma.MatchUncheckedUpdateInput): Promise<MatchInContext> {
+    const select = Object.fromEntries(MATCH_COLUMNS.map((column) => [column, true])) as Record<(typeof MATCH_COLUMNS)[number], true>;
+    const after = await db.match.update({ where: { id: match.id }, data, select });
+    return { ...match, ...after };
+  }
+
+  /**
+   * The match with its context, its row version and the reports a player's report depends on,
+   * read in one statement (one consistent snapshot) without a lock: see `storeReportIfUnchanged`.
+   */
+  async matchForReport(matchId: string, playerId: string, requestKey: string): Promise<MatchForReport | null> {
+    if (!isUuid(matchId)) return null;
+    const rows = await this.sql.query<MatchForReportRow>(MATCH_FOR_REPORT, [matchId, playerId, requestKey]);
+    if (!rows.length) return null;
+    const row = rows[0];
+    return {
+      match: toMatchInContext(row),
+      version: row.version,
+      retried: row.retried,
+      theirs: row.theirReportId === null ? null : { id: row.theirReportId, player1Wins: row.theirPlayer1Wins!, player2Wins: row.theirPlayer2Wins!, draws: row.theirDraws! },
+    };
+  }
+
+  /**
+   * Stores the report, the match as it settles (with a judge call when it becomes disputed) and
+   * their audit entries in one statement, only if
+   * the match row is still at `version` (nobody reported on it or corrected it since it was read).
+   * Returns false, storing nothing, when it is not: the caller reads again and decides again.
+   * Optimistic rather than a row lock held across round trips: a report is two statements.
+   */
+  async storeReportIfUnchanged(
+    version: string,
+    report: ResultReport,
+    match: Pick<MatchInContext, 'id' | 'status' | 'player1Wins' | 'player2Wins' | 'draws' | 'updatedAt'>,
+    audit: AuditRecord[],
+    /** A dispute opens a judge call for the table, with this id, in the same statement. */
+    judgeCallId: string | null,
+  ): Promise<boolean> {
+    const rows = await this.sql.query<{ stored: boolean }>(STORE_REPORT_IF_UNCHANGED, [
+      match.id,
+      version,
+      match.status,
+      match.player1Wins,
+      match.player2Wins,
+      match.draws,
+      match.updatedAt.toISOString(),
+      report.id,
+      report.playerId,
+      report.player1Wins,
+      report.player2Wins,
+      report.draws,
+      report.drop,
+      report.requestKey,
+      report.createdAt.toISOString(),
+      JSON.stringify(audit),
+      judgeCallId,
+    ]);
+    return rows[0].stored;
+  }
+
+  latestReport(matchId: string, playerId: string, db: Db = this.prisma): Promise<ResultReport | null> {
+    return db.resultReport.findFirst({ where: { matchId, playerId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  }
+
+  /** The reports on these matches, oldest first: one query for a page of matches. */
+  reportsOf(matchIds: readonly string[]) {
+    return this.prisma.resultReport.findMany({ where: { matchId: { in: [...matchIds] } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  }
+
+  findWithRound(id: string): Promise<MatchWithRound | null> {
+    return this.prisma.match.findUnique({ where: { id }, include: withRound });
+  }
+
+  /** A player's matches in published rounds, newest first. */
+  ofPlayer(playerId: string): Promise<MatchWithRound[]> {
+    return this.prisma.match.findMany({
+      where: { OR: [{ player1Id: playerId }, { player2Id: playerId }], round: { publishedAt: { not: null } } },
+      include: withRound,
+      orderBy: { round: { number: 'desc' } },
+    });
+  }
+
+  /** Ids of every match the player is in, published or not. */
+  async idsOfPlayer(playerId: string): Promise<string[]> {
+    const rows = await this.prisma.match.findMany({ where: { OR: [{ player1Id: playerId }, { player2Id: playerId }] }, select: { id: true } });
+    return rows.map((row) => row.id);
+  }
+
+  withStatus(eventId: string, statuses: MatchStatus[]): Promise<MatchWithRound[]> {
+    return this.prisma.match.findMany({
+      where: { round: { eventId }, status: { in: statuses } },
+      include: withRound,
+      orderBy: [{ round: { number: 'asc' } }, { table: 'asc' }],
+    });
+  }
+
+  ofRound(roundId: string, db: Db = this.prisma): Promise<MatchRow[]> {
+    return db.match.findMany({ where: { roundId }, include: matchWithPlayers, orderBy: { table: 'asc' } });
+  }
+
+  /**
+   * One INSERT of parallel arrays (unnest): a 5,000-table round in one statement with 8
+   * parameters, instead of Prisma's createMany building and binding 50,000 parameters.
+   */
+  async create(db: Db, roundId: string, matches: NewMatch[]): Promise<{ count: number }> {
+    if (matches.length === 0) return { count: 0 };
+    const ids = matches.map(() => randomUUID());
+    const tables = matches.map((match) => match.table);
+    const player1 = matches.map((match) => match.player1Id);
+    const player2 = matches.map((match) => match.player2Id ?? null);
+    const player1Wins = matches.map((match) => match.player1Wins ?? 0);
+    const player2Wins = matches.map((match) => match.player2Wins ?? 0);
+    const draws = matches.map((match) => match.draws ?? 0);
+    const statuses = matches.map((match) => match.status ?? 'PENDING');
+    // "updatedAt" as Prisma's @updatedAt writes it: the current time in UTC, without a zone.
+    const count = await db.$executeRaw`
+      INSERT INTO "Match" ("id", "roundId", "table", "player1Id", "player2Id", "player1Wins", "player2Wins", "draws", "status", "updatedAt")
+      SELECT m.id, ${roundId}::uuid, m.tbl, m.p1, m.p2, m.w1, m.w2, m.d, m.st::"MatchStatus", (now() AT TIME ZONE 'UTC')
+      FROM unnest(${ids}::uuid[], ${tables}::int[], ${player1}::uuid[], ${player2}::uuid[], ${player1Wins}::int[], ${player2Wins}::int[], ${draws}::int[], ${statuses}::text[])
+        AS m(id, tbl, p1, p2, w1, w2, d, st)`;
+    return { count };
+  }
+
+  deleteOfRound(db: Db, roundId: string) {
+    return db.match.deleteMany({ where: { roundId } });
+  }
+
+  /** Results or reports already in for the round's real matches (byes do not count). */
+  resultsIn(roundId: string, db: Db = this.prisma): Promise<number> {
+    return db.match.count({
+      where: { roundId, player2Id: { not: null }, OR: [{ status: { not: 'PENDING' } }, { reports: { some: {} } }] },
+    });
+  }
+
+  /** The number of the first round the player was paired in, or null. */
+  async firstRoundOf(playerId: string, db: Db = this.prisma): Promise<number | null> {
+    const match = await db.match.findFirst({ where: { OR: [{ player1Id: playerId }, { player2Id: playerId }] }, orderBy: { round: { number: 'asc' } }, select: { round: { select: { number: true } } } });
+    return match?.round.number ?? null;
+  }
+
+  /** `id`: the uuid `where` names, checked first (a malformed one finds nothing rather than failing). */
+  private async matchInContext(db: Db, id: string, where: Prisma.Sql): Promise<MatchInContext | null> {
+    if (!isUuid(id)) return null;
+    const rows = await db.$queryRaw<MatchContextRow[]>`${Prisma.raw(MATCH_IN_CONTEXT)} ${where}`;
+    return rows.length ? toMatchInContext(rows[0]) : null;
+  }
+}
+
+// Timestamps are stored without a time zone, in UTC: read as timestamptz, any client parses them right.
+const MATCH_CONTEXT_COLUMNS = `
+         m.id::text AS "id", m."roundId"::text AS "roundId", m."table", m."player1Id"::text AS "player1Id", m."player2Id"::text AS "player2Id",
+         m."player1Wins", m."player2Wins", m.draws, m.status::text AS "status", m."overrideReason", m."extensionMinutes",
+         m."updatedAt" AT TIME ZONE 'UTC' AS "updatedAt", p1.name AS "player1Name", p2.name AS "player2Name",
+         r."eventId"::text AS "roundEventId", r.number AS "roundNumber",
+         r."publishedAt" AT TIME ZONE 'UTC' AS "roundPublishedAt", r."closedAt" AT TIME ZONE 'UTC' AS "roundClosedAt",
+         ph.kind::text AS "phaseKind", e."bestOf" AS "eventBestOf", e."ruleProfile" AS "eventRuleProfile"`;
+
+const MATCH_CONTEXT_TABLES = `
+  "Match" m
+  JOIN "Round" r ON r.id = m."roundId"
+  JOIN "Phase" ph ON ph.id = r."phaseId"
+  JOIN "Event" e ON e.id = r."eventId"
+  JOIN "Player" p1 ON p1.id = m."player1Id"
+  LEFT JOIN "Player" p2 ON p2.id = m."player2Id"`;
+
+const MATCH_IN_CONTEXT = `SELECT ${MATCH_CONTEXT_COLUMNS} FROM ${MATCH_CONTEXT_TABLES}`;
+
+type MatchForReportRow = MatchContextRow & {
+  version: string;
+  retried: boolean;
+  theirReportId: string | null;
+  theirPlayer1Wins: number | null;
+  theirPlayer2Wins: number | null;
+  theirDraws: number | null;
+};
+
+const MATCH_FOR_REPORT: SqlStatement = {
+  name: 'match-for-report',
+  text: `SELECT ${MATCH_CONTEXT_COLUMNS}, m.xmin::text AS "version", retry.id IS NOT NULL AS "retried",
+                theirs.id::text AS "theirReportId", theirs."player1Wins" AS "theirPlayer1Wins", theirs."player2Wins" AS "theirPlayer2Wins", theirs.draws AS "theirDraws"
+         FROM ${MATCH_CONTEXT_TABLES}
+         LEFT JOIN "ResultReport" retry ON retry."playerId" = $2::uuid AND retry."requestKey" = $3
+         LEFT JOIN LATERAL (
+           SELECT rr.id, rr."player1Wins", rr."player2Wins", rr.draws FROM "ResultReport" rr
+           WHERE rr."matchId" = m.id AND rr."playerId" <> $2::uuid
+           ORDER BY rr."createdAt" DESC, rr.id DESC LIMIT 1
+         ) theirs ON true
+         WHERE m.id = $1::uuid`,
+};
+
+const STORE_REPORT_IF_UNCHANGED: SqlStatement = {
+  name: 'store-report-if-unchanged',
+  text: `WITH settled AS (
+           UPDATE "Match" SET status = $3::"MatchStatus", "player1Wins" = $4, "player2Wins" = $5, draws = $6, "updatedAt" = $7::timestamptz AT TIME ZONE 'UTC'
+           WHERE id = $1::uuid AND xmin = $2::xid
+           RETURNING id
+         ), report AS (
+           INSERT INTO "ResultReport" (id, "matchId", "playerId", "player1Wins", "player2Wins", draws, "drop", "requestKey", "createdAt")
+           SELECT $8::uuid, settled.id, $9::uuid, $10, $11, $12, $13, $14, $15::timestamptz AT TIME ZONE 'UTC' FROM settled
+         ), judge_call AS (
+           INSERT INTO "JudgeCall" (id, "eventId", "playerId", "matchId", "table", "createdAt")
+           SELECT $17::uuid, r."eventId", $9::uuid, m.id, m."table", $15::timestamptz AT TIME ZONE 'UTC'
+           FROM settled JOIN "Match" m ON m.id = settled.id JOIN "Round" r ON r.id = m."roundId"
+           WHERE $17::uuid IS NOT NULL
+         ), audit AS (
+           ${insertAuditEntriesSql(16, 15)} WHERE EXISTS (SELECT FROM settled)
+         )
+         SELECT EXISTS (SELECT FROM settled) AS "stored"`,
+};
+
+function toMatchInContext(row: MatchContextRow): MatchInContext {
+  return {
+    id: row.id,
+    roundId: row.roundId,
+    table: row.table,
+    player1Id: row.player1Id,
+    player2Id: row.player2Id,
+    player1Wins: row.player1Wins,
+    player2Wins: row.player2Wins,
+    draws: row.draws,
+    status: row.status,
+    overrideReason: row.overrideReason,
+    extensionMinutes: row.extensionMinutes,
+    updatedAt: row.updatedAt,
+    player1: { id: row.player1Id, name: row.player1Name },
+    player2: row.player2Id === null ? null : { id: row.player2Id, name: row.player2Name! },
+    round: {
+      id: row.roundId,
+      eventId: row.roundEventId,
+      number: row.roundNumber,
+      publishedAt: row.roundPublishedAt,
+      closedAt: row.roundClosedAt,
+      phase: { kind: row.phaseKind },
+      event: { id: row.roundEventId, bestOf: row.eventBestOf, ruleProfile: row.eventRuleProfile },
+    },
+  };
+}

@@ -1,8 +1,0 @@
-import { Module } from '@nestjs/common';
-import { UsersModule } from '../users/users.module';
-import { EventsRepository } from './events.repository';
-import { EventsResolver } from './events.resolver';
-import { EventsService } from './events.service';
-
-@Module({ imports: [UsersModule], providers: [EventsRepository, EventsService, EventsResolver], exports: [EventsRepository] })
-export class EventsModule {}

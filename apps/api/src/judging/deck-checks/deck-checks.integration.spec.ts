@@ -1,0 +1,57 @@
+import { createEvent, createStaff, must, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
+import { startTestServer, TestServer } from '../../../testing/test-server';
+
+const RECORD = `mutation($i: DeckCheckInput!) { recordDeckCheck(input: $i) { id roundNumber table playerName minutes outcome note } }`;
+const CHECKS = `query($e: ID!) { deckChecks(eventId: $e) { table playerName minutes outcome } }`;
+const codeOf = (result: { errors?: { extensions?: { code?: string } }[] }) => result.errors?.[0]?.extensions?.code;
+
+describe('deck checks (MTR 2.8, IPG 3.4 and 3.5; real server, real database)', () => {
+  let server: TestServer;
+  let organizer: string;
+  let judge: string;
+  let scorekeeper: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    organizer = await server.loginAsOrganizer();
+    judge = await createStaff(server, organizer, 'dc-judge@example.com');
+    scorekeeper = await createStaff(server, organizer, 'dc-sk@example.com');
+  });
+  afterAll(() => server.close());
+
+  async function pairedEvent() {
+    const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
+    for (const [email, role] of [['dc-judge@example.com', 'JUDGE'], ['dc-sk@example.com', 'SCOREKEEPER']]) {
+      await must(server, 'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }', { e: eventId, m: email, r: role }, organizer);
+    }
+    const players = await registerPlayers(server, organizer, eventId, ['Aoi', 'Ben', 'Chika', 'Dan']);
+    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
+    return { eventId, players, match: round.matches[0] };
+  }
+
+  it('MTR 2.8: a judge records a check; the minutes it took are added to the match as an audited extension', async () => {
+    const { eventId, match } = await pairedEvent();
+    const checked = (await must<any>(server, RECORD, { i: { matchId: match.id, playerId: match.player2.id, minutes: 7, outcome: 'DECK_PROBLEM', note: ' 59 cards presented ' } }, judge)).recordDeckCheck;
+    expect(checked).toMatchObject({ roundNumber: 1, table: match.table, playerName: match.player2.name, minutes: 7, outcome: 'DECK_PROBLEM', note: '59 cards presented' });
+    const extended = (await must<any>(server, 'query($m: ID!) { match(id: $m) { extensionMinutes } }', { m: match.id }, organizer)).match;
+    expect(extended.extensionMinutes).toBe(7);
+    const log = (await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e) { action after } }', { e: eventId }, organizer)).auditLog;
+    expect(log.map((entry: any) => entry.action)).toEqual(expect.arrayContaining(['deckCheck.record', 'match.extend']));
+    // A quick check with nothing found gives no time back.
+    await must(server, RECORD, { i: { matchId: match.id, playerId: match.player1.id, minutes: 0, outcome: 'OK' } }, judge);
+    expect((await must<any>(server, 'query($m: ID!) { match(id: $m) { extensionMinutes } }', { m: match.id }, organizer)).match.extensionMinutes).toBe(7);
+    expect((await must<any>(server, CHECKS, { e: eventId }, scorekeeper)).deckChecks.map((c: any) => c.outcome).sort()).toEqual(['DECK_PROBLEM', 'OK']);
+  });
+
+  it('refuses a player of another match, minutes out of range and a scorekeeper, in both languages; nothing is recorded', async () => {
+    const { eventId, players, match } = await pairedEvent();
+    const stranger = players.find((player) => player.id !== match.player1.id && player.id !== match.player2.id)!;
+    const wrong = await server.gql<any>(RECORD, { i: { matchId: match.id, playerId: stranger.id, minutes: 5, outcome: 'OK' } }, { token: judge, language: 'ja' });
+    expect(codeOf(wrong)).toBe('DECK_CHECK_PLAYER_NOT_IN_MATCH');
+    expect(wrong.errors![0].message).toContain('テーブル番号');
+    expect(codeOf(await server.gql(RECORD, { i: { matchId: match.id, playerId: match.player1.id, minutes: 61, outcome: 'OK' } }, { token: judge }))).toBe('INVALID_INPUT');
+    expect(codeOf(await server.gql(RECORD, { i: { matchId: match.id, playerId: match.player1.id, minutes: 5, outcome: 'OK' } }, { token: scorekeeper }))).toBe('FORBIDDEN');
+    expect((await must<any>(server, CHECKS, { e: eventId }, organizer)).deckChecks).toEqual([]);
+    expect((await must<any>(server, 'query($m: ID!) { match(id: $m) { extensionMinutes } }', { m: match.id }, organizer)).match.extensionMinutes).toBe(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { EventAccessService } from '../../platform/access/event-access.service';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { Viewer } from '../../platform/common/viewer';
+import { UnitOfWork } from '../../platform/database/unit-of-work';
+import { AppError, invalidInput } from '../../platform/errors/app-error';
+import { ResultsService } from '../../core/results/results.service';
+import { MatchesRepository } from '../../core/tournament/matches.repository';
+import type { DeckCheckInput, DeckCheckModel } from './deck-check.model';
+import { DeckChecksRepository } from './deck-checks.repository';
+
+type Row = Awaited<ReturnType<DeckChecksRepository['create']>>;
+
+/** IPG 3.4/3.5 and MTR 2.8 (deck checks): what a check found, and the time it took given back to the match. */
+@Injectable()
+export class DeckChecksService {
+  constructor(
+    private readonly deckChecks: DeckChecksRepository,
+    private readonly matches: MatchesRepository,
+    private readonly results: ResultsService,
+    private readonly access: EventAccessService,
+    private readonly audit: AuditService,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  async record(viewer: Viewer, input: DeckCheckInput): Promise<DeckCheckModel> {
+    const match = await this.matches.find(input.matchId);
+    if (!match) throw new AppError('NOT_FOUND', { entity: 'match' });
+    const eventId = match.round.eventId;
+    await this.access.require(viewer, eventId, 'penalties.log');
+    if (input.playerId !== match.player1Id && input.playerId !== match.player2Id) throw new AppError('DECK_CHECK_PLAYER_NOT_IN_MATCH');
+    if (!Number.isInteger(input.minutes) || input.minutes < 0 || input.minutes > 60) throw invalidInput('minutes', 'outOfRange');
+    const note = input.note?.trim() || null;
+    const saved = await this.uow.run(async (tx) => {
+      const row = await this.deckChecks.create(tx, { eventId, matchId: match.id, playerId: input.playerId, minutes: input.minutes, outcome: input.outcome, note });
+      await this.audit.record(tx, viewer, { eventId, action: 'deckCheck.record', entityType: 'DeckCheck', entityId: row.id, before: null, after: { matchId: match.id, playerId: input.playerId, minutes: row.minutes, outcome: row.outcome, note } });
+      return row;
+    });
+    // MTR 2.8: the match gets back the time the check took, through the usual (audited) extension.
+    if (input.minutes > 0) await this.results.extend(viewer, match.id, input.minutes);
+    return toModel(saved);
+  }
+
+  async ofEvent(viewer: Viewer, eventId: string): Promise<DeckCheckModel[]> {
+    await this.access.require(viewer, eventId, 'decklists.read');
+    return (await this.deckChecks.ofEvent(eventId)).map(toModel);
+  }
+}
+
+function toModel(row: Row): DeckCheckModel {
+  return {
+    id: row.id,
+    matchId: row.matchId,
+    roundNumber: row.match.round.number,
+    table: row.match.table,
+    playerId: row.playerId,
+    playerName: row.player.name,
+    minutes: row.minutes,
+    outcome: row.outcome,
+    note: row.note,
+    checkedAt: row.checkedAt,
+  };
+}

@@ -1,0 +1,307 @@
+import { Injectable } from '@nestjs/common';
+import { checkDecklist, DeckFormat, Decklist, DecklistEntry, deckCounts, DeckProblem, DecklistParseProblem, parseDecklist } from '@taikai/engine';
+import { EventAccessService } from '../../platform/access/event-access.service';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { PlayerViewer, Viewer } from '../../platform/common/viewer';
+import { UnitOfWork } from '../../platform/database/unit-of-work';
+import { AppError, invalidInput } from '../../platform/errors/app-error';
+import type { Decklist as DecklistRow, DecklistSettings } from '../../generated/prisma/client';
+import { Language, translate } from '../../platform/i18n/messages';
+import { profileOf, standingsOf } from '../../core/tournament/engine-state';
+import { MatchesRepository } from '../../core/tournament/matches.repository';
+import { CardDatabase } from './card-database';
+import type { DecklistCheckModel, DecklistModel, DecklistSettingsInput, DecklistSettingsModel, DecklistStatusModel, DeckProblemModel, PublishedDecklistModel } from './decklist.model';
+import { DecklistState } from './decklist.model';
+import { DecklistsRepository } from './decklists.repository';
+
+type EventFacts = NonNullable<Awaited<ReturnType<DecklistsRepository['eventFacts']>>>;
+type Settings = Pick<DecklistSettings, 'requirement' | 'deadline' | 'submitter' | 'legalityFormat' | 'publishedTop' | 'publishedAt'>;
+
+const NOT_COLLECTED: Settings = { requirement: 'OFF', deadline: null, submitter: 'PLAYER', legalityFormat: null, publishedTop: null, publishedAt: null };
+const LEGALITY_FORMAT = /^[a-z0-9]{1,30}$/;
+
+const formatOf = (event: { formatType: string }): DeckFormat => (event.formatType === 'CONSTRUCTED' ? 'constructed' : 'limited');
+
+/**
+ * When the lists lock: the deadline staff set, else when the first round the lists are for starts
+ * (its clock, or the publication of its pairings). Null while that round has not started.
+ */
+export function locksAt(event: EventFacts): Date | null {
+  const settings = event.decklistSettings;
+  if (settings?.deadline) return settings.deadline;
+  const phase = settings?.requirement === 'TOP_CUT' ? event.phases.find((p) => p.kind === 'SINGLE_ELIMINATION') : event.phases[0];
+  const first = phase?.rounds[0];
+  return first?.startedAt ?? first?.publishedAt ?? null;
+}
+
+const isLocked = (event: EventFacts, now = new Date()) => {
+  const at = locksAt(event);
+  return at !== null && at <= now;
+};
+
+@Injectable()
+export class DecklistsService {
+  constructor(
+    private readonly decklists: DecklistsRepository,
+    private readonly matches: MatchesRepository,
+    private readonly cards: CardDatabase,
+    private readonly access: EventAccessService,
+    private readonly audit: AuditService,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /** Staff of the event, and its players (who need the deadline and the rules). */
+  async settings(viewer: Viewer, eventId: string): Promise<DecklistSettingsModel> {
+    await this.access.requireReader(viewer, eventId);
+    return this.settingsModel(await this.facts(eventId));
+  }
+
+  async updateSettings(viewer: Viewer, eventId: string, input: DecklistSettingsInput): Promise<DecklistSettingsModel> {
+    await this.access.require(viewer, eventId, 'decklists.manage');
+    const legalityFormat = input.legalityFormat?.trim().toLowerCase() || null;
+    if (legalityFormat && !LEGALITY_FORMAT.test(legalityFormat)) throw invalidInput('legalityFormat', 'malformed');
+    await this.uow.run(async (tx) => {
+      const event = await this.facts(eventId, tx);
+      const before = event.decklistSettings ?? NOT_COLLECTED;
+      const changes = {
+        requirement: input.requirement ?? before.requirement,
+        submitter: input.submitter ?? before.submitter,
+        deadline: input.deadline === undefined ? before.deadline : input.deadline,
+        legalityFormat: input.legalityFormat === undefined ? before.legalityFormat : legalityFormat,
+      };
+      await this.decklists.upsertSettings(tx, eventId, changes);
+      await this.audit.record(tx, viewer, { eventId, action: 'decklist.settings', entityType: 'event', entityId: eventId, before: settingsAudit(before), after: settingsAudit(changes) });
+      this.uow.publish(tx, { eventId, kind: 'DECKLISTS_CHANGED' });
+    });
+    return this.settingsModel(await this.facts(eventId));
+  }
+
+  /** How a text reads and what it breaks, for the phone and the desk as they type. Stores nothing. */
+  async check(viewer: Viewer, eventId: string, text: string, language: Language): Promise<DecklistCheckModel> {
+    await this.access.requireReader(viewer, eventId);
+    const event = await this.facts(eventId);
+    const parsed = parseDecklist(text);
+    return this.checked(event, parsed, language, parsed.problems);
+  }
+
+  /** A player's own list, before the lists lock and where players enter their own. */
+  async submit(viewer: PlayerViewer, text: string, language: Language): Promise<DecklistModel> {
+    const list = readable(text);
+    const saved = await this.uow.run(async (tx) => {
+      // Shared with other submissions; a pairing or a clock start in progress is waited for.
+      await this.decklists.shareEvent(tx, viewer.eventId);
+      const event = await this.facts(viewer.eventId, tx);
+      const settings = event.decklistSettings;
+      if (!settings || settings.requirement === 'OFF') throw new AppError('DECKLISTS_NOT_COLLECTED');
+      if (settings.submitter === 'STAFF') throw new AppError('DECKLISTS_STAFF_ONLY');
+      if (isLocked(event)) throw new AppError('DECKLISTS_LOCKED');
+      const player = await this.decklists.lockPlayer(tx, viewer.playerId);
+      if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
+      const saved = await this.decklists.upsertDecklist(tx, player.id, event.id, { ...stored(text, list), updatedByKind: 'player', staffReason: null, changedAfterDeadlineAt: null });
+      await this.audit.record(tx, viewer, listAudit(event.id, player.decklist, saved));
+      this.uow.publish(tx, { eventId: event.id, kind: 'DECKLISTS_CHANGED', audience: [player.id] });
+      return { saved, name: player.name };
+    });
+    return this.model(saved.saved, saved.name, await this.facts(viewer.eventId), language);
+  }
+
+  /**
+   * Staff enter a list from a paper sheet or correct one, always with the reason. After the lists
+   * lock the change is marked as made after the deadline: the evidence of a Decklist Problem.
+   */
+  async enter(viewer: Viewer, playerId: string, text: string, reason: string, language: Language): Promise<DecklistModel> {
+    const registration = await this.decklists.playerWithList(playerId);
+    if (!registration) throw new AppError('NOT_FOUND', { entity: 'player' });
+    await this.access.require(viewer, registration.eventId, 'decklists.enter');
+    const cleanReason = reason.trim();
+    if (!cleanReason) throw invalidInput('reason', 'required');
+    const list = readable(text);
+    const { saved, eventId, name } = await this.uow.run(async (tx) => {
+      const player = await this.decklists.lockPlayer(tx, playerId);
+      if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
+      const event = await this.facts(player.eventId, tx);
+      if ((event.decklistSettings?.requirement ?? 'OFF') === 'OFF') throw new AppError('DECKLISTS_NOT_COLLECTED');
+      const changedAfterDeadlineAt = isLocked(event) ? new Date() : (player.decklist?.changedAfterDeadlineAt ?? null);
+      const saved = await this.decklists.upsertDecklist(tx, player.id, event.id, { ...stored(text, list), updatedByKind: 'staff', staffReason: cleanReason, changedAfterDeadlineAt });
+      await this.audit.record(tx, viewer, listAudit(event.id, player.decklist, saved, cleanReason));
+      this.uow.publish(tx, { eventId: event.id, kind: 'DECKLISTS_CHANGED', audience: [player.id] });
+      return { saved, eventId: event.id, name: player.name };
+    });
+    return this.model(saved, name, await this.facts(eventId), language);
+  }
+
+  async mine(viewer: PlayerViewer, language: Language): Promise<DecklistModel | null> {
+    const player = await this.decklists.playerWithList(viewer.playerId);
+    return player?.decklist ? this.model(player.decklist, player.name, await this.facts(viewer.eventId), language) : null;
+  }
+
+  /** A player's list for staff: the deck check, the desk. */
+  async ofPlayer(viewer: Viewer, playerId: string, language: Language): Promise<DecklistModel | null> {
+    const player = await this.decklists.playerWithList(playerId);
+    if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
+    await this.access.require(viewer, player.eventId, 'decklists.read');
+    return player.decklist ? this.model(player.decklist, player.name, await this.facts(player.eventId), language) : null;
+  }
+
+  /**
+   * Every player still in the event (or, for top-cut lists once the cut is made, those in it) with
+   * the state of their list: missing, breaking a rule, or fine.
+   */
+  async overview(viewer: Viewer, eventId: string, language: Language): Promise<DecklistStatusModel[]> {
+    await this.access.require(viewer, eventId, 'decklists.read');
+    const event = await this.facts(eventId);
+    const index = await this.cards.index();
+    const cut = event.decklistSettings?.requirement === 'TOP_CUT' ? event.phases.find((p) => p.kind === 'SINGLE_ELIMINATION') : undefined;
+    const inCut = cut && new Set(cut.entries.map((entry) => entry.playerId));
+    return (await this.decklists.playersWithLists(eventId))
+      .filter((player) => !inCut || inCut.has(player.id))
+      .map((player) => {
+        const problems = player.decklist ? this.problems(event, listOf(player.decklist), language, index) : [];
+        return {
+          playerId: player.id,
+          playerName: player.name,
+          externalId: player.externalId,
+          state: !player.decklist ? DecklistState.MISSING : problems.length ? DecklistState.PROBLEMS : DecklistState.OK,
+          mainCount: player.decklist?.mainCount ?? null,
+          sideboardCount: player.decklist?.sideboardCount ?? null,
+          changedAfterDeadlineAt: player.decklist?.changedAfterDeadlineAt ?? null,
+          problems,
+        };
+      });
+  }
+
+  /** After the cut: the lists of the top N of the Swiss standings become visible to every player. */
+  async publish(viewer: Viewer, eventId: string, top: number): Promise<DecklistSettingsModel> {
+    await this.access.require(viewer, eventId, 'decklists.manage');
+    await this.uow.run(async (tx) => {
+      const event = await this.facts(eventId, tx);
+      if ((event.decklistSettings?.requirement ?? 'OFF') === 'OFF') throw new AppError('DECKLISTS_NOT_COLLECTED');
+      if (event.status !== 'TOP_CUT' && event.status !== 'FINISHED') throw new AppError('DECKLISTS_BEFORE_CUT');
+      const before = event.decklistSettings!;
+      await this.decklists.upsertSettings(tx, eventId, { publishedTop: top, publishedAt: new Date() });
+      await this.audit.record(tx, viewer, { eventId, action: 'decklist.publish', entityType: 'event', entityId: eventId, before: { publishedTop: before.publishedTop }, after: { publishedTop: top } });
+      this.uow.publish(tx, { eventId, kind: 'DECKLISTS_CHANGED' });
+    });
+    return this.settingsModel(await this.facts(eventId));
+  }
+
+  /** The published lists, by Swiss rank; empty until published. Staff and the event's players. */
+  async published(viewer: Viewer, eventId: string): Promise<PublishedDecklistModel[]> {
+    await this.access.requireReader(viewer, eventId);
+    const top = (await this.facts(eventId)).decklistSettings?.publishedTop;
+    if (!top) return [];
+    const state = await this.matches.loadEventState(eventId);
+    if (!state) throw new AppError('NOT_FOUND', { entity: 'event' });
+    const ranked = standingsOf(state, profileOf(state)).slice(0, top);
+    const lists = new Map((await this.decklists.listsOf(ranked.map((row) => row.playerId))).map((list) => [list.playerId, list]));
+    return ranked.flatMap((row) => {
+      const list = lists.get(row.playerId);
+      return list ? [{ rank: row.rank, playerId: row.playerId, playerName: list.player.name, mainCount: list.mainCount, sideboardCount: list.sideboardCount, ...cardsOf(list) }] : [];
+    });
+  }
+
+  /** Replaces the server's card database (MTGJSON AtomicCards format); site organizers only. */
+  async replaceCardDatabase(viewer: Viewer, text: string): Promise<number> {
+    if (viewer.kind !== 'staff' || !viewer.organizer) throw new AppError('FORBIDDEN');
+    const index = await this.cards.replace(text);
+    await this.audit.recordAlone(viewer, { eventId: null, action: 'cards.replace', entityType: 'cardDatabase', entityId: 'AtomicCards.json', after: { names: index.size } });
+    return index.size;
+  }
+
+  private async facts(eventId: string, tx?: Parameters<DecklistsRepository['eventFacts']>[1]) {
+    const event = await this.decklists.eventFacts(eventId, tx);
+    if (!event) throw new AppError('NOT_FOUND', { entity: 'event' });
+    return event;
+  }
+
+  private async settingsModel(event: EventFacts): Promise<DecklistSettingsModel> {
+    const settings = event.decklistSettings ?? NOT_COLLECTED;
+    const format = formatOf(event);
+    const rules = profileOf(event).deck[format];
+    const at = locksAt(event);
+    return {
+      eventId: event.id,
+      requirement: settings.requirement,
+      deadline: settings.deadline,
+      locksAt: at,
+      locked: at !== null && at <= new Date(),
+      submitter: settings.submitter,
+      legalityFormat: settings.legalityFormat,
+      publishedTop: settings.publishedTop,
+      publishedAt: settings.publishedAt,
+      rules: { format, mainMin: rules.mainMin, mainMax: rules.mainMax, sideboardMax: rules.sideboardMax, maxCopies: rules.maxCopies, rule: rules.rule },
+      cardDatabaseSize: (await this.cards.index())?.size ?? 0,
+    };
+  }
+
+  private async checked(event: EventFacts, list: Decklist, language: Language, parseProblems: readonly DecklistParseProblem[] = []): Promise<DecklistCheckModel> {
+    const counts = deckCounts(list);
+    const problems = [...parseProblems.map((problem) => parseProblemModel(problem, language)), ...this.problems(event, list, language, await this.cards.index())];
+    return { mainCount: counts.main, sideboardCount: counts.sideboard, main: [...list.main], sideboard: [...list.sideboard], problems };
+  }
+
+  private problems(event: EventFacts, list: Decklist, language: Language, cards: Awaited<ReturnType<CardDatabase['index']>>): DeckProblemModel[] {
+    const legalityFormat = event.decklistSettings?.legalityFormat ?? undefined;
+    return checkDecklist(profileOf(event).deck, formatOf(event), list, { cards, legalityFormat }).map((problem) => deckProblemModel(problem, language));
+  }
+
+  private async model(row: DecklistRow, playerName: string, event: EventFacts, language: Language): Promise<DecklistModel> {
+    return { ...row, playerName, ...(await this.checked(event, listOf(row), language)) };
+  }
+}
+
+/** The text as a list, refused with every unreadable line named when it is not one. */
+function readable(text: string): Decklist {
+  const parsed = parseDecklist(text);
+  if (parsed.problems.length) {
+    const [first] = parsed.problems;
+    throw new AppError('DECKLIST_UNREADABLE', { line: first.params.line, text: first.params.text, lines: parsed.problems.map((p) => p.params.line).join(', ') });
+  }
+  if (parsed.main.length === 0) throw new AppError('DECKLIST_EMPTY');
+  return parsed;
+}
+
+const withoutLine = ({ line: _line, ...card }: DecklistEntry) => card;
+
+function stored(text: string, list: Decklist) {
+  const counts = deckCounts(list);
+  return { text, main: list.main.map(withoutLine), sideboard: list.sideboard.map(withoutLine), mainCount: counts.main, sideboardCount: counts.sideboard };
+}
+
+function cardsOf(row: Pick<DecklistRow, 'main' | 'sideboard'>) {
+  return { main: row.main as unknown as DecklistEntry[], sideboard: row.sideboard as unknown as DecklistEntry[] };
+}
+
+const listOf = (row: Pick<DecklistRow, 'main' | 'sideboard'>): Decklist => cardsOf(row);
+
+function listAudit(eventId: string, before: DecklistRow | null, after: DecklistRow, reason?: string) {
+  const summary = (row: DecklistRow) => ({ text: row.text, mainCount: row.mainCount, sideboardCount: row.sideboardCount, changedAfterDeadline: row.changedAfterDeadlineAt !== null });
+  return {
+    eventId,
+    action: before ? 'decklist.update' : 'decklist.submit',
+    entityType: 'decklist',
+    entityId: after.id,
+    before: before ? summary(before) : null,
+    after: { ...summary(after), playerId: after.playerId, ...(reason ? { reason } : {}) },
+  };
+}
+
+const settingsAudit = (settings: Partial<Settings>) => ({
+  requirement: settings.requirement,
+  submitter: settings.submitter,
+  deadline: settings.deadline?.toISOString() ?? null,
+  legalityFormat: settings.legalityFormat ?? null,
+});
+
+function deckProblemModel(problem: DeckProblem, language: Language): DeckProblemModel {
+  const { rule, card, count, min, max, line, format, legality } = problem.params;
+  const exact = min !== undefined && max !== undefined && max !== null && min === max;
+  const code = problem.code === 'DECK_MAIN_TOO_FEW' || problem.code === 'DECK_MAIN_TOO_MANY' ? (exact ? 'DECK_MAIN_NOT_EXACT' : problem.code) : problem.code;
+  const message = translate(language, code, { rule, card: card ?? '', count: count ?? 0, min: min ?? 0, max: max ?? 0, format: format ?? '', legality: legality ?? '', line: line ?? 0 });
+  return { code: problem.code, message, rule, card: card ?? null, count: count ?? null, min: min ?? null, max: max ?? null, line: line ?? null };
+}
+
+function parseProblemModel(problem: DecklistParseProblem, language: Language): DeckProblemModel {
+  const message = translate(language, problem.code, problem.params);
+  return { code: problem.code, message, rule: null, card: null, count: null, min: null, max: null, line: problem.params.line };
+}

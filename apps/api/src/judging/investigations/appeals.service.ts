@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { catalogFor, isOnLadder } from '@taikai/engine';
+import { EventAccessService } from '../../platform/access/event-access.service';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { Viewer } from '../../platform/common/viewer';
+import { UnitOfWork } from '../../platform/database/unit-of-work';
+import { AppError, invalidInput } from '../../platform/errors/app-error';
+import { EventsRepository } from '../../core/events/events.repository';
+import type { Language } from '../../platform/i18n/messages';
+import { PenaltiesRepository } from '../penalties/penalties.repository';
+import { PenaltyApprovalService } from '../penalties/penalty-approval.service';
+import { PenaltyEffects } from '../penalties/penalty-effects';
+import type { AppealDecisionInput } from './investigation.model';
+import { InvestigationsRepository } from './investigations.repository';
+import { InvestigationsService, STATEMENT_MAX_LENGTH } from './investigations.service';
+
+/**
+ * MTR 2.9, appeals to the head judge: a player who disagrees with a judge's ruling may appeal it
+ * to the head judge, once the floor judge has ruled; the head judge's ruling is final. Staff write
+ * the appeal down (the player says it at the table, to the judge who ruled); the head judge
+ * upholds the ruling, changes the penalty, or revokes it. A change is a partial revocation that
+ * keeps its history: the appealed penalty stays, revoked with the reason, and the new one is
+ * logged beside it (its effect on the match applied), linked from the appeal.
+ */
+@Injectable()
+export class AppealsService {
+  constructor(
+    private readonly investigations: InvestigationsRepository,
+    private readonly penalties: PenaltiesRepository,
+    private readonly approval: PenaltyApprovalService,
+    private readonly effects: PenaltyEffects,
+    private readonly events: EventsRepository,
+    private readonly named: InvestigationsService,
+    private readonly access: EventAccessService,
+    private readonly audit: AuditService,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  async file(viewer: Viewer, penaltyId: string, statement: string, language: Language) {
+    const penalty = await this.penalties.findById(penaltyId);
+    if (!penalty) throw new AppError('NOT_FOUND', { entity: 'penalty' });
+    const staff = await this.access.require(viewer, penalty.eventId, 'penalties.log');
+    const text = statement.trim();
+    if (!text) throw invalidInput('statement', 'required');
+    if (text.length > STATEMENT_MAX_LENGTH) throw invalidInput('statement', 'tooLong');
+    const appeal = await this.uow.run(async (tx) => {
+      const locked = (await this.penalties.lock(tx, penaltyId))!;
+      if (locked.status === 'REVOKED') throw new AppError('PENALTY_ALREADY_REVOKED');
+      // MTR 2.9: the head judge's ruling is final, whether given first or on an earlier appeal.
+      if ((await this.investigations.rolesOf(locked.eventId, locked.judgeId, tx)).includes('HEAD_JUDGE')) throw new AppError('APPEAL_OF_HEAD_JUDGE_RULING');
+      const earlier = await this.investigations.appealsOf([penaltyId], tx);
+      if (earlier.some((a) => a.status === 'PENDING')) throw new AppError('APPEAL_ALREADY_OPEN');
+      if (earlier.length > 0) throw new AppError('APPEAL_ALREADY_DECIDED');
+      const created = await this.investigations.createAppeal(tx, { eventId: locked.eventId, penaltyId, statement: text, recordedById: staff.userId, appealedPenalty: locked.penalty });
+      await this.audit.record(tx, viewer, { eventId: locked.eventId, action: 'appeal.file', entityType: 'Appeal', entityId: created.id, after: created });
+      this.uow.publish(tx, { eventId: locked.eventId, kind: 'PENALTY_CHANGED', matchId: locked.matchId ?? undefined });
+      return created;
+    });
+    return (await this.named.named([], [appeal], language)).appeals[0];
+  }
+
+  async decide(viewer: Viewer, id: string, input: AppealDecisionInput, language: Language) {
+    const appeal = await this.investigations.findAppeal(id);
+    if (!appeal) throw new AppError('NOT_FOUND', { entity: 'appeal' });
+    const headJudge = await this.access.require(viewer, appeal.eventId, 'penalties.decide');
+    const reason = input.reason.trim();
+    if (!reason) throw invalidInput('reason', 'required');
+    if (reason.length > STATEMENT_MAX_LENGTH) throw invalidInput('reason', 'tooLong');
+    if (input.decision === 'PENDING') throw invalidInput('decision', 'notAllowed');
+    if (input.decision !== 'CHANGED' && input.penalty) throw invalidInput('penalty', 'notAllowed');
+    const event = await this.penalties.event(appeal.eventId);
+    const catalog = catalogFor(event!.ruleProfile, event!.enforcementLevel);
+    if (input.decision === 'CHANGED' && (!input.penalty || !isOnLadder(catalog, input.penalty))) throw invalidInput('penalty', 'notAllowed');
+    const decided = await this.uow.run(async (tx) => {
+      // A disqualification, given or taken back, drops or reinstates under the event lock, taken first.
+      if (appeal.appealedPenalty === 'DISQUALIFICATION' || input.penalty === 'DISQUALIFICATION') await this.events.lock(tx, appeal.eventId);
+      const before = (await this.investigations.lockAppeal(tx, id))!;
+      if (before.status !== 'PENDING') throw new AppError('APPEAL_ALREADY_DECIDED');
+      const penalty = (await this.penalties.lock(tx, before.penaltyId))!;
+      let replacementPenaltyId: string | null = null;
+      if (input.decision === 'REVOKED') await this.approval.revokeLocked(tx, viewer, penalty, `MTR 2.9: ${reason}`);
+      if (input.decision === 'CHANGED') {
+        if (input.penalty === penalty.penalty) throw new AppError('APPEAL_SAME_PENALTY');
+        await this.approval.revokeLocked(tx, viewer, penalty, `MTR 2.9 → ${input.penalty}: ${reason}`);
+        const replacement = await this.penalties.create(tx, {
+          eventId: penalty.eventId,
+          playerId: penalty.playerId,
+          matchId: penalty.matchId,
+          roundNumber: penalty.roundNumber,
+          gameNumber: penalty.gameNumber,
+          infraction: penalty.infraction,
+          penalty: input.penalty!,
+          suggestedPenalty: penalty.suggestedPenalty,
+          deviationReason: `MTR 2.9: ${reason}`,
+          description: penalty.description,
+          privateNote: penalty.privateNote,
+          status: 'APPLIED',
+          catalog: penalty.catalog,
+          judgeId: headJudge.userId,
+          approvedById: headJudge.userId,
+        });
+        await this.audit.record(tx, viewer, { eventId: penalty.eventId, action: 'penalty.log', entityType: 'Penalty', entityId: replacement.id, after: replacement });
+        replacementPenaltyId = (await this.effects.apply(tx, viewer, replacement)).id;
+      }
+      const after = await this.investigations.updateAppeal(tx, id, {
+        status: input.decision,
+        decisionReason: reason,
+        decidedById: headJudge.userId,
+        decidedAt: new Date(),
+        replacementPenaltyId,
+      });
+      await this.audit.record(tx, viewer, { eventId: after.eventId, action: 'appeal.decide', entityType: 'Appeal', entityId: id, before, after });
+      this.uow.publish(tx, { eventId: after.eventId, kind: 'PENALTY_CHANGED', matchId: penalty.matchId ?? undefined });
+      return after;
+    });
+    return (await this.named.named([], [decided], language)).appeals[0];
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../../core/events/events.module';
+import { PenaltiesModule } from '../penalties/penalties.module';
+import { AppealsService } from './appeals.service';
+import { InvestigationsRepository } from './investigations.repository';
+import { InvestigationsResolver } from './investigations.resolver';
+import { InvestigationsService } from './investigations.service';
+
+/** The head judge's procedures after a ruling: investigations (statements), appeals (MTR 2.9), the disqualification report. */
+@Module({
+  imports: [EventsModule, PenaltiesModule],
+  providers: [InvestigationsRepository, InvestigationsService, AppealsService, InvestigationsResolver],
+})
+export class InvestigationsModule {}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { TournamentModule } from '../../core/tournament/tournament.module';
+import { JudgeCallsRepository } from './judge-calls.repository';
+import { JudgeCallsResolver } from './judge-calls.resolver';
+import { JudgeCallsService } from './judge-calls.service';
+
+@Module({ imports: [TournamentModule], providers: [JudgeCallsRepository, JudgeCallsService, JudgeCallsResolver] })
+export class JudgeCallsModule {}

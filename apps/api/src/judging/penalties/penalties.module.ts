@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { EventsModule } from '../../core/events/events.module';
+import { PlayersModule } from '../../core/players/players.module';
+import { TournamentModule } from '../../core/tournament/tournament.module';
+import { PenaltiesRepository } from './penalties.repository';
+import { PenaltiesResolver } from './penalties.resolver';
+import { PenaltiesService } from './penalties.service';
+import { PenaltyApprovalService } from './penalty-approval.service';
+import { PenaltyEffects } from './penalty-effects';
+
+@Module({
+  imports: [EventsModule, PlayersModule, TournamentModule],
+  providers: [PenaltiesRepository, PenaltiesService, PenaltyApprovalService, PenaltyEffects, PenaltiesResolver],
+  exports: [PenaltyEffects, PenaltiesRepository, PenaltyApprovalService],
+})
+export class PenaltiesModule {}

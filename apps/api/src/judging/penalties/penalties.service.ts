@@ -1,0 +1,261 @@
+import { Injectable } from '@nestjs/common';
+import { catalogFor, deviationAllowed, findInfraction, InfractionCatalog, isOnLadder, requiresHeadJudgeApproval, suggestPenalty } from '@taikai/engine';
+import { EventAccessService } from '../../platform/access/event-access.service';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { Viewer } from '../../platform/common/viewer';
+import type { Db } from '../../platform/database/unit-of-work';
+import { UnitOfWork } from '../../platform/database/unit-of-work';
+import { AppError, invalidInput } from '../../platform/errors/app-error';
+import type { Penalty } from '../../generated/prisma/client';
+import { categoryName, educationNoteName, infractionName, penaltyName, remedyName, variantCondition } from '../../platform/i18n/judging-names';
+import type { Language } from '../../platform/i18n/messages';
+import { EventsRepository } from '../../core/events/events.repository';
+import { MatchExtensions } from '../../core/tournament/match-extensions';
+import { MatchesRepository } from '../../core/tournament/matches.repository';
+import type { InfractionInput, PenaltyOutcome } from './penalty.model';
+import { PenaltiesRepository, PenaltyWithPlayer } from './penalties.repository';
+import { Effect, PenaltyEffects } from './penalty-effects';
+import { writeCsv } from '../../platform/common/csv';
+
+const REASONS = {
+  en: {
+    DEFAULT: 'The default penalty for this infraction.',
+    VARIANT: 'The penalty for this form of the infraction.',
+    REPEAT: 'Upgraded: earlier Warnings for the same infraction count ({previous} so far).',
+    NOTE: 'Fix the error and explain the rule; the note counts towards nothing.',
+  },
+  ja: {
+    DEFAULT: 'この違反の標準の罰則です。',
+    VARIANT: 'この形態の違反に対する罰則です。',
+    REPEAT: '格上げ: 同じ違反の警告がすでに{previous}回あります。',
+    NOTE: '誤りを正し、ルールを説明します。この記録は何にも数えられません。',
+  },
+} as const;
+
+/**
+ * Logging infractions and reading penalties, in the caller's language. The head judge's
+ * decisions are PenaltyApprovalService's; what a penalty does to a match or player, PenaltyEffects'.
+ */
+@Injectable()
+export class PenaltiesService {
+  constructor(
+    private readonly penalties: PenaltiesRepository,
+    private readonly matches: MatchesRepository,
+    private readonly effects: PenaltyEffects,
+    private readonly extensions: MatchExtensions,
+    private readonly events: EventsRepository,
+    private readonly access: EventAccessService,
+    private readonly audit: AuditService,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  async infractions(viewer: Viewer, eventId: string, language: Language) {
+    await this.access.require(viewer, eventId, 'penalties.read');
+    const catalog = await this.catalogOf(eventId);
+    return catalog.infractions.map((infraction) => ({
+      code: infraction.code,
+      category: infraction.category,
+      categoryName: categoryName(language, infraction.category),
+      name: infractionName(language, infraction.code),
+      defaultPenalty: infraction.defaultPenalty,
+      defaultPenaltyName: this.penaltyName(catalog, infraction.defaultPenalty, language),
+      section: infraction.section,
+      variants: infraction.variants.map((variant) => ({
+        id: variant.id,
+        condition: variantCondition(language, infraction.code, variant.id),
+        penalty: variant.penalty,
+        penaltyName: this.penaltyName(catalog, variant.penalty, language),
+        drops: variant.drops === true,
+        atNextMatch: variant.atNextMatch === true,
+      })),
+      remedies: infraction.remedies.map((code) => ({ code, name: remedyName(language, code) })),
+      approvalExempt: infraction.approvalExempt,
+    }));
+  }
+
+  /** The penalty the rules give now, upgraded by this player's earlier penalties today. */
+  async suggest(viewer: Viewer, eventId: string, playerId: string, infraction: string, variant: string | undefined, language: Language) {
+    await this.access.require(viewer, eventId, 'penalties.log');
+    const player = await this.penalties.player(playerId);
+    if (!player || player.eventId !== eventId) throw invalidInput('playerId', 'notFound');
+    const catalog = await this.catalogOf(eventId);
+    const suggestion = await this.suggestion(catalog, eventId, playerId, infraction, variant);
+    // JAR: at Regular REL "no penalty" is an educational note, not a default penalty.
+    const note = catalog.fixAndEducate && suggestion.penalty === 'NONE';
+    const reason = suggestion.upgraded ? 'REPEAT' : note ? 'NOTE' : suggestion.reason.code === 'VARIANT' ? 'VARIANT' : 'DEFAULT';
+    return {
+      penalty: suggestion.penalty,
+      penaltyName: this.penaltyName(catalog, suggestion.penalty, language),
+      defaultPenalty: suggestion.defaultPenalty,
+      upgraded: suggestion.upgraded,
+      reason: suggestion.reason.code,
+      reasonText: REASONS[language][reason].replace('{previous}', String(suggestion.reason.previous)),
+      previous: suggestion.reason.previous,
+      requiresApproval: requiresHeadJudgeApproval(catalog, infraction, suggestion.penalty),
+      variant: suggestion.variant,
+      choices: catalog.ladder.map((penalty) => ({ penalty, name: this.penaltyName(catalog, penalty, language) })),
+      fixAndEducate: catalog.fixAndEducate,
+    };
+  }
+
+  /**
+   * Logs an infraction. The suggested penalty (the variant's, when the judge records one: IPG 2.1,
+   * 3.1, 3.4) applies unless the head judge deviates with a reason; Game Loss and above wait for
+   * the head judge's approval, Tardiness and Decklist Problem excepted (IPG 1.2).
+   */
+  async log(viewer: Viewer, eventId: string, input: InfractionInput, language: Language) {
+    const judge = await this.access.require(viewer, eventId, 'penalties.log');
+    const description = input.description.trim();
+    if (!description) throw invalidInput('description', 'required');
+    if (input.extensionMinutes != null && (input.extensionMinutes < 0 || input.extensionMinutes > 60)) throw invalidInput('extensionMinutes', 'outOfRange');
+    const canDecide = await this.access.can(viewer, eventId, 'penalties.decide');
+    const catalog = await this.catalogOf(eventId);
+    const remedies = [...new Set(input.remedies ?? [])];
+    const named = findInfraction(catalog, input.infraction)?.remedies ?? [];
+    if (remedies.some((remedy) => !(named as readonly string[]).includes(remedy))) throw invalidInput('remedies', 'notAllowed');
+    const created = await this.uow.run(async (tx) => {
+      const player = await this.penalties.player(input.playerId, tx);
+      if (!player || player.eventId !== eventId) throw invalidInput('playerId', 'notFound');
+      const match = input.matchId ? await this.matches.find(input.matchId, tx) : await this.matches.latestOf(tx, input.playerId);
+      if (input.matchId && (!match || match.round.eventId !== eventId || (match.player1Id !== player.id && match.player2Id !== player.id))) {
+        throw invalidInput('matchId', 'notFound');
+      }
+      const suggestion = await this.suggestion(catalog, eventId, player.id, input.infraction, input.variant, tx);
+      const penalty = input.penalty ?? suggestion.penalty;
+      const deviationReason = input.deviationReason?.trim() || null;
+      const deviation = deviationAllowed(catalog, { suggested: suggestion.penalty, chosen: penalty, byHeadJudge: canDecide, reason: deviationReason ?? undefined });
+      if (!deviation.ok) {
+        if (deviation.error.code === 'PENALTY_NOT_ON_LADDER') throw invalidInput('penalty', 'notAllowed');
+        throw new AppError(deviation.error.code === 'DEVIATION_HEAD_JUDGE_ONLY' ? 'FORBIDDEN' : 'DEVIATION_REASON_REQUIRED');
+      }
+      if (!isOnLadder(catalog, penalty)) throw invalidInput('penalty', 'notAllowed');
+      const pending = requiresHeadJudgeApproval(catalog, input.infraction, penalty) && !canDecide;
+      // A disqualification (or Tardiness after 10 minutes, IPG 3.1) drops the player under the event
+      // lock, taken before any match lock (as a pairing does).
+      const drops = findInfraction(catalog, input.infraction)?.variants.some((v) => v.id === suggestion.variant && v.drops);
+      if ((penalty === 'DISQUALIFICATION' || drops) && !pending) await this.events.lock(tx, eventId);
+      const row = await this.penalties.create(tx, {
+        eventId,
+        playerId: player.id,
+        matchId: match?.id ?? null,
+        roundNumber: match?.round.number ?? null,
+        gameNumber: input.gameNumber ?? null,
+        infraction: input.infraction,
+        penalty,
+        suggestedPenalty: suggestion.penalty,
+        variant: suggestion.variant,
+        remedies,
+        deviationReason,
+        description,
+        privateNote: input.privateNote?.trim() || null,
+        status: pending ? 'PENDING_APPROVAL' : 'APPLIED',
+        catalog: catalog.id,
+        judgeId: judge.userId,
+        approvedById: pending ? null : judge.userId,
+        extensionMinutes: input.extensionMinutes ?? 0,
+      });
+      // The time given back goes the one way every extension goes: locked, audited, told to the phones.
+      if (match && input.extensionMinutes) await this.extensions.extend(tx, viewer, match.id, input.extensionMinutes);
+      await this.audit.record(tx, viewer, { eventId, action: 'penalty.log', entityType: 'Penalty', entityId: row.id, after: row });
+      const logged = pending ? row : await this.effects.apply(tx, viewer, row);
+      this.uow.publish(tx, { eventId, kind: 'PENALTY_CHANGED', matchId: logged.matchId ?? undefined });
+      return logged;
+    });
+    return this.toModel(created, catalog, language, true, await this.eventFinished(eventId));
+  }
+
+  async list(viewer: Viewer, eventId: string, filter: { playerId?: string; statuses?: Penalty['status'][] }, language: Language) {
+    await this.access.require(viewer, eventId, 'penalties.read');
+    const catalog = await this.catalogOf(eventId);
+    const finished = await this.eventFinished(eventId);
+    return (await this.penalties.list({ eventId, ...filter })).map((row) => this.toModel(row, catalog, language, true, finished));
+  }
+
+  /** What a player may see of their own penalties: no private notes, nothing revoked. */
+  async mine(viewer: Viewer, language: Language) {
+    if (viewer.kind !== 'player') throw new AppError('FORBIDDEN');
+    const catalog = await this.catalogOf(viewer.eventId);
+    const rows = await this.penalties.list({ eventId: viewer.eventId, playerId: viewer.playerId, statuses: ['APPLIED', 'PENDING_APPROVAL'] });
+    const finished = await this.eventFinished(viewer.eventId);
+    return rows.map((row) => this.toModel(row, catalog, language, false, finished));
+  }
+
+  /** The event's penalty report (CSV, one line per penalty) as the publisher asks for it. */
+  async reportCsv(viewer: Viewer, eventId: string, language: Language) {
+    const rows = await this.list(viewer, eventId, {}, language);
+    const header = ['round', 'player', 'infraction', 'penalty', 'suggested', 'circumstance', 'deviation reason', 'remedies', 'status', 'description', 'logged at'];
+    const lines = rows.map((p) => [
+      p.roundNumber ?? '',
+      p.playerName,
+      p.infractionName,
+      p.penaltyName,
+      p.suggestedPenalty,
+      p.variantCondition ?? '',
+      p.deviationReason ?? '',
+      p.remedies.map((remedy) => remedy.name).join('; '),
+      p.status,
+      p.description,
+      p.createdAt.toISOString(),
+    ]);
+    return writeCsv(header, lines);
+  }
+
+  /** A penalty as the staff see it, in their language (after a decision on it). */
+  async present(row: PenaltyWithPlayer, language: Language) {
+    return this.toModel(row, await this.catalogOf(row.eventId), language, true, await this.eventFinished(row.eventId));
+  }
+
+  private async suggestion(catalog: InfractionCatalog, eventId: string, playerId: string, infraction: string, variant: string | undefined, db?: Db) {
+    const [history, days] = await Promise.all([this.penalties.list({ eventId, playerId }, db), this.penalties.dayOfRounds(eventId, db)]);
+    const today = Math.max(1, ...days.values());
+    const suggested = suggestPenalty(
+      catalog,
+      infraction,
+      history.map((p) => ({ infraction: p.infraction, penalty: p.penalty, day: p.roundNumber ? days.get(p.roundNumber) : today, revoked: p.status === 'REVOKED' })),
+      { day: today, ...(variant ? { variant } : {}) },
+    );
+    if (!suggested.ok) throw invalidInput(suggested.error.code === 'UNKNOWN_VARIANT' ? 'variant' : 'infraction', 'notFound');
+    return suggested.value;
+  }
+
+  private async catalogOf(eventId: string): Promise<InfractionCatalog> {
+    const event = await this.penalties.event(eventId);
+    if (!event) throw new AppError('NOT_FOUND', { entity: 'event' });
+    return catalogFor(event.ruleProfile, event.enforcementLevel);
+  }
+
+  /** At Regular REL "no penalty" is an educational note (JAR: fix and educate), never a Warning. */
+  private penaltyName(catalog: InfractionCatalog, penalty: string, language: Language): string {
+    if (catalog.fixAndEducate && penalty === 'NONE') return educationNoteName(language);
+    return isOnLadder(catalog, penalty) ? penaltyName(language, penalty) : penalty;
+  }
+
+  private async eventFinished(eventId: string): Promise<boolean> {
+    return (await this.penalties.event(eventId))?.status === 'FINISHED';
+  }
+
+  private toModel(row: PenaltyWithPlayer, catalog: InfractionCatalog, language: Language, forStaff: boolean, eventFinished: boolean) {
+    return {
+      ...row,
+      outcome: outcomeOf(row, eventFinished),
+      playerName: row.player.name,
+      infractionName: infractionName(language, row.infraction),
+      penaltyName: this.penaltyName(catalog, row.penalty, language),
+      variantCondition: row.variant ? variantCondition(language, row.infraction, row.variant) : null,
+      remedies: row.remedies.map((code) => ({ code, name: remedyName(language, code) })),
+      carriedFromRound: (row.effect as Effect | null)?.carriedFromRound ?? null,
+      privateNote: forStaff ? row.privateNote : null,
+      deviationReason: forStaff ? row.deviationReason : null,
+    };
+  }
+}
+
+/** What an applied penalty did, so "Applied" never hides a penalty that changed nothing. */
+function outcomeOf(row: Penalty, eventFinished: boolean): PenaltyOutcome {
+  if (row.status !== 'APPLIED') return 'NOT_APPLIED';
+  const effect = row.effect as Effect | null;
+  if (!effect) return 'NO_MATCH_CHANGE';
+  if (effect.pending) return eventFinished ? 'NO_MATCH_LEFT' : 'WAITING_FOR_NEXT_MATCH';
+  if (effect.matchId) return 'MATCH_CHANGED';
+  return effect.kind === 'DISQUALIFICATION' ? 'PLAYER_DISQUALIFIED' : 'NO_MATCH_CHANGE';
+}

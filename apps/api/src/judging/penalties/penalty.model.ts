@@ -1,0 +1,245 @@
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { PenaltyStatus } from '../../generated/prisma/enums';
+
+registerEnumType(PenaltyStatus, { name: 'PenaltyStatus' });
+
+/** What an applied penalty did to the player's matches. */
+export const PenaltyOutcome = {
+  NOT_APPLIED: 'NOT_APPLIED',
+  NO_MATCH_CHANGE: 'NO_MATCH_CHANGE',
+  MATCH_CHANGED: 'MATCH_CHANGED',
+  WAITING_FOR_NEXT_MATCH: 'WAITING_FOR_NEXT_MATCH',
+  NO_MATCH_LEFT: 'NO_MATCH_LEFT',
+  PLAYER_DISQUALIFIED: 'PLAYER_DISQUALIFIED',
+} as const;
+export type PenaltyOutcome = (typeof PenaltyOutcome)[keyof typeof PenaltyOutcome];
+registerEnumType(PenaltyOutcome, {
+  name: 'PenaltyOutcome',
+  description:
+    'NOT_APPLIED: waiting for approval or revoked; NO_MATCH_CHANGE: a warning; MATCH_CHANGED: its match shows it; WAITING_FOR_NEXT_MATCH: lands on the next pairing; NO_MATCH_LEFT: the event ended, nothing left to change; PLAYER_DISQUALIFIED: dropped, no match changed.',
+});
+
+@ObjectType('InfractionVariant', { description: 'A circumstance the rules give another penalty for; recorded as such, not as a deviation.' })
+export class InfractionVariantModel {
+  @Field()
+  id!: string;
+
+  @Field({ description: 'When it applies, in the request language, with the rule section.' })
+  condition!: string;
+
+  @Field()
+  penalty!: string;
+
+  @Field()
+  penaltyName!: string;
+
+  @Field({ description: 'The player is dropped as well (IPG 3.1).' })
+  drops!: boolean;
+
+  @Field({ description: "The penalty lands at the start of the player's next match (IPG 3.4)." })
+  atNextMatch!: boolean;
+}
+
+@ObjectType('Remedy', { description: 'A fix the rules name for an infraction.' })
+export class RemedyModel {
+  @Field()
+  code!: string;
+
+  @Field()
+  name!: string;
+}
+
+@ObjectType('Infraction', { description: "An infraction of the event's catalog, with its default penalty." })
+export class InfractionModel {
+  @Field()
+  code!: string;
+
+  @Field()
+  category!: string;
+
+  @Field()
+  categoryName!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  defaultPenalty!: string;
+
+  @Field()
+  defaultPenaltyName!: string;
+
+  @Field(() => String, { nullable: true, description: "Section of the catalog's source text (IPG), when it has one." })
+  section!: string | null;
+
+  @Field(() => [InfractionVariantModel])
+  variants!: InfractionVariantModel[];
+
+  @Field(() => [RemedyModel])
+  remedies!: RemedyModel[];
+
+  @Field({ description: 'Floor judges give its Game Loss and above without the head judge (IPG 1.2: Tardiness, Decklist Problem).' })
+  approvalExempt!: boolean;
+}
+
+@ObjectType('PenaltyChoice', { description: "A step of the catalog's penalty ladder." })
+export class PenaltyChoiceModel {
+  @Field()
+  penalty!: string;
+
+  @Field()
+  name!: string;
+}
+
+@ObjectType('PenaltySuggestion')
+export class PenaltySuggestionModel {
+  @Field()
+  penalty!: string;
+
+  @Field()
+  penaltyName!: string;
+
+  @Field()
+  defaultPenalty!: string;
+
+  @Field({ description: 'True when earlier penalties raised it above the default.' })
+  upgraded!: boolean;
+
+  @Field({ description: 'DEFAULT, REPEAT_GAME_PLAY_WARNING, REPEAT_TOURNAMENT_WARNING, …' })
+  reason!: string;
+
+  @Field({ description: 'The reason as a sentence in the request language.' })
+  reasonText!: string;
+
+  @Field(() => Int, { description: 'Earlier penalties that count towards the upgrade.' })
+  previous!: number;
+
+  @Field({ description: 'Whether the head judge must approve this penalty.' })
+  requiresApproval!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The variant the suggestion follows.' })
+  variant!: string | null;
+
+  @Field(() => [PenaltyChoiceModel], { description: "The catalog's ladder, lightest first: what a judge may choose from." })
+  choices!: PenaltyChoiceModel[];
+
+  @Field({ description: 'Regular REL: no penalty is recorded as an educational note, never a Warning (JAR).' })
+  fixAndEducate!: boolean;
+}
+
+@ObjectType('Penalty')
+export class PenaltyModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  eventId!: string;
+
+  @Field(() => ID)
+  playerId!: string;
+
+  @Field()
+  playerName!: string;
+
+  @Field(() => ID, { nullable: true })
+  matchId!: string | null;
+
+  @Field(() => Int, { nullable: true })
+  roundNumber!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  gameNumber!: number | null;
+
+  @Field()
+  infraction!: string;
+
+  @Field()
+  infractionName!: string;
+
+  @Field()
+  penalty!: string;
+
+  @Field()
+  penaltyName!: string;
+
+  @Field()
+  suggestedPenalty!: string;
+
+  @Field(() => String, { nullable: true, description: 'The variant (documented circumstance) recorded.' })
+  variant!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The variant's condition, in the request language." })
+  variantCondition!: string | null;
+
+  @Field(() => [RemedyModel], { description: 'The fixes applied.' })
+  remedies!: RemedyModel[];
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Set when the penalty was carried over (IPG 1.1, 3.4): the round it was given in. It waits for, or has landed on, a later match.',
+  })
+  carriedFromRound!: number | null;
+
+  @Field(() => String, { nullable: true, description: "Why the head judge deviated from the suggestion." })
+  deviationReason!: string | null;
+
+  @Field({ description: 'What happened, as the player may read it.' })
+  description!: string;
+
+  @Field(() => String, { nullable: true, description: "Judges' private notes: staff only, never shown to players." })
+  privateNote!: string | null;
+
+  @Field(() => PenaltyStatus)
+  status!: PenaltyStatus;
+
+  @Field(() => PenaltyOutcome)
+  outcome!: PenaltyOutcome;
+
+  @Field(() => Int)
+  extensionMinutes!: number;
+
+  @Field(() => GraphQLISODateTime)
+  createdAt!: Date;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  revokedAt!: Date | null;
+
+  @Field(() => String, { nullable: true })
+  revokeReason!: string | null;
+}
+
+@InputType()
+export class InfractionInput {
+  @Field(() => ID)
+  playerId!: string;
+
+  @Field(() => ID, { nullable: true, description: "Unset: the player's current match, if any." })
+  matchId?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  gameNumber?: number | null;
+
+  @Field()
+  infraction!: string;
+
+  @Field({ nullable: true, description: "A variant of the infraction (see Infraction.variants): its penalty is the suggestion, no deviation." })
+  variant?: string;
+
+  @Field(() => [String], { nullable: true, description: "Remedy codes applied, from the infraction's remedies." })
+  remedies?: string[];
+
+  @Field({ nullable: true, description: 'Unset: the suggested penalty. Another one needs a deviation reason.' })
+  penalty?: string;
+
+  @Field({ nullable: true })
+  deviationReason?: string;
+
+  @Field()
+  description!: string;
+
+  @Field({ nullable: true })
+  privateNote?: string;
+
+  @Field(() => Int, { nullable: true, description: 'Minutes of time extension given to the match.' })
+  extensionMinutes?: number;
+}

@@ -1,0 +1,70 @@
+import { createEvent, must, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
+import { startTestServer, TestServer } from '../../../testing/test-server';
+import type { BackupFile } from './backup-format';
+import { BACKUPS_KEPT, BackupStore } from './backup-store';
+
+const LIST = 'query($e: ID!) { eventBackups(eventId: $e) { fileName createdAt size } }';
+
+describe('automatic backups (real server, real database, real files)', () => {
+  let server: TestServer;
+  let organizer: string;
+
+  // A short interval, so the periodic backup can be seen within a test.
+  beforeAll(async () => {
+    server = await startTestServer({ TAIKAI_BACKUP_INTERVAL_SECONDS: '1' });
+    organizer = await server.loginAsOrganizer();
+  });
+  afterAll(() => server.close());
+
+  const backups = async (eventId: string) => (await must<any>(server, LIST, { e: eventId }, organizer)).eventBackups as { fileName: string; createdAt: string; size: number }[];
+
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    for (let tries = 0; tries < 100; tries++) {
+      const value = await read();
+      if (done(value)) return value;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('timed out');
+  }
+
+  it('writes one after pairing, then again on the interval when the event changed, and none while it is in registration', async () => {
+    const eventId = await createEvent(server, organizer);
+    await registerPlayers(server, organizer, eventId, ['佐藤 葵', '鈴木 陽翔', '高橋 結菜', '田中 蓮']);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await backups(eventId)).toEqual([]);
+
+    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
+    const [first] = await until(() => backups(eventId), (list) => list.length >= 1);
+    expect(first.fileName).toMatch(new RegExp(`^${eventId}_\\d{8}T\\d{9}Z\\.json$`));
+    const content = JSON.parse((await must<any>(server, 'query($e: ID!, $f: String!) { eventBackup(eventId: $e, fileName: $f) }', { e: eventId, f: first.fileName }, organizer)).eventBackup) as BackupFile;
+    expect(content.rounds.map((r) => r.id)).toEqual([round.id]);
+    expect(content.matches.every((m) => m.status === 'PENDING')).toBe(true);
+
+    // Nothing changed: the interval writes nothing new.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await backups(eventId)).toHaveLength(1);
+    await must(server, 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: round.matches[0].id }, organizer);
+    const [latest] = await until(() => backups(eventId), (list) => list.length >= 2);
+    const after = JSON.parse((await must<any>(server, 'query($e: ID!, $f: String!) { eventBackup(eventId: $e, fileName: $f) }', { e: eventId, f: latest.fileName }, organizer)).eventBackup) as BackupFile;
+    expect(after.matches.find((m) => m.id === round.matches[0].id)).toMatchObject({ status: 'FINAL', player1Wins: 2 });
+  });
+
+  it(`keeps the last ${BACKUPS_KEPT} of an event, and only serves that event's own files`, async () => {
+    const [eventId, otherId] = [await createEvent(server, organizer), await createEvent(server, organizer)];
+    const store = server.get(BackupStore);
+    const start = Date.UTC(2026, 10, 23, 9, 0, 0);
+    for (let i = 0; i < BACKUPS_KEPT + 5; i++) await store.write(eventId, `{"n":${i}}`, new Date(start + i * 60_000));
+    await store.write(otherId, '{}', new Date(start));
+
+    const list = await backups(eventId);
+    expect(list).toHaveLength(BACKUPS_KEPT);
+    expect(list[0].createdAt).toBe(new Date(start + (BACKUPS_KEPT + 4) * 60_000).toISOString());
+    expect(list.at(-1)!.createdAt).toBe(new Date(start + 5 * 60_000).toISOString());
+    expect(await backups(otherId)).toHaveLength(1);
+
+    const download = (f: string, e = eventId) => server.gql('query($e: ID!, $f: String!) { eventBackup(eventId: $e, fileName: $f) }', { e, f }, { token: organizer });
+    expect((await download(list[0].fileName)).data?.eventBackup).toBe(`{"n":${BACKUPS_KEPT + 4}}`);
+    expect((await download(list[0].fileName, otherId)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await download('../../etc/passwd')).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,85 @@
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { AppConfig } from '../../platform/config/config';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import { BackupStore } from './backup-store';
+import { BackupsRepository } from './backups.repository';
+import { BackupsService } from './backups.service';
+
+/** Audited reads: they alone do not make a new backup worth writing. */
+const READS = new Set(['event.export', 'event.backup.download']);
+
+/**
+ * Automatic backups of running events (with rounds, not finished): after every pairing and every
+ * TAIKAI_BACKUP_INTERVAL_SECONDS, into `<TAIKAI_DATA_DIR>/backups/`. Best effort, after the change
+ * committed and outside the request: a failure is logged and never reaches the caller. An event
+ * unchanged since this process's last backup of it (exports aside) gets no new file.
+ */
+@Injectable()
+export class BackupScheduler implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Backups');
+  private timer?: NodeJS.Timeout;
+  /** Per event, the backup being written: the next one waits for it. */
+  private readonly queue = new Map<string, Promise<void>>();
+  /** Per event, a digest of the last export written (its time left out). */
+  private readonly lastWritten = new Map<string, string>();
+  private stopped = false;
+
+  constructor(
+    private readonly backups: BackupsService,
+    private readonly repository: BackupsRepository,
+    private readonly store: BackupStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit() {
+    this.timer = setInterval(() => void this.backUpRunningEvents(), this.config.TAIKAI_BACKUP_INTERVAL_SECONDS * 1000);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy() {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await Promise.all(this.queue.values());
+  }
+
+  /** Call after a round's pairings are committed; returns at once. */
+  roundPaired(eventId: string): void {
+    void this.backUp(eventId);
+  }
+
+  /** Resolves when this event's backup is written, skipped or failed (never rejects). */
+  backUp(eventId: string): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    const next = (this.queue.get(eventId) ?? Promise.resolve()).then(() => this.write(eventId));
+    this.queue.set(eventId, next);
+    void next.then(() => {
+      if (this.queue.get(eventId) === next) this.queue.delete(eventId);
+    });
+    return next;
+  }
+
+  private async backUpRunningEvents() {
+    try {
+      for (const eventId of await this.repository.runningEventIds()) await this.backUp(eventId);
+    } catch (error) {
+      this.logger.warn(`automatic backups skipped: ${(error as Error).message}`);
+    }
+  }
+
+  private async write(eventId: string) {
+    if (this.stopped) return;
+    try {
+      const file = await this.backups.exportForBackup(eventId);
+      if (!file) return;
+      const changes = file.auditLog.filter((entry) => !READS.has(entry.action));
+      const digest = createHash('sha256').update(JSON.stringify({ ...file, exportedAt: null, auditLog: changes })).digest('hex');
+      if (this.lastWritten.get(eventId) === digest) return;
+      const fileName = await this.store.write(eventId, JSON.stringify(file));
+      this.lastWritten.set(eventId, digest);
+      this.logger.log(`backup written: ${fileName}`);
+    } catch (error) {
+      this.logger.warn(`backup of event ${eventId} failed: ${(error as Error).message}`);
+    }
+  }
+}

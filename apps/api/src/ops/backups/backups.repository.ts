@@ -1,0 +1,127 @@
+import { Injectable } from '@nestjs/common';
+import { PrismaService } from '../../platform/database/prisma.service';
+import type { Db } from '../../platform/database/unit-of-work';
+import { unusedEventCode } from '../../core/events/events.repository';
+import { Prisma } from '../../generated/prisma/client';
+import type { BackupFile } from './backup-format';
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
+const CHUNK = 1000;
+const withoutEvent = { omit: { eventId: true } } as const;
+
+@Injectable()
+export class BackupsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  /** Makes every later read of this transaction see one snapshot; must be its first statement. */
+  async snapshot(tx: Db) {
+    await tx.$executeRawUnsafe('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+  }
+
+  /** Everything of one event, in the file's shape (users still to be looked up), or null. */
+  async readEvent(tx: Db, eventId: string) {
+    const event = await tx.event.findUnique({ where: { id: eventId } });
+    if (!event) return null;
+    const where = { eventId };
+    // One after the other: a transaction is one connection.
+    const staff = await tx.eventStaff.findMany({ where, select: { userId: true, role: true }, orderBy: [{ userId: 'asc' }, { role: 'asc' }] });
+    const players = await tx.player.findMany({ where, ...withoutEvent, orderBy: { createdAt: 'asc' } });
+    const phases = await tx.phase.findMany({ where, ...withoutEvent, include: { entries: { select: { playerId: true, seed: true } } }, orderBy: { number: 'asc' } });
+    const rounds = await tx.round.findMany({ where, ...withoutEvent, orderBy: { number: 'asc' } });
+    const penalties = await tx.penalty.findMany({ where, ...withoutEvent, orderBy: { createdAt: 'asc' } });
+    const announcements = await tx.announcement.findMany({ where, ...withoutEvent, orderBy: { createdAt: 'asc' } });
+    const judgeCalls = await tx.judgeCall.findMany({ where, ...withoutEvent, orderBy: { createdAt: 'asc' } });
+    const decklistSettings = await tx.decklistSettings.findUnique({ where, ...withoutEvent });
+    const decklists = await tx.decklist.findMany({ where, ...withoutEvent, orderBy: { submittedAt: 'asc' } });
+    const statements = await tx.investigationStatement.findMany({ where, ...withoutEvent, orderBy: { createdAt: 'asc' } });
+    const appeals = await tx.appeal.findMany({ where, ...withoutEvent, orderBy: { createdAt: 'asc' } });
+    const deckChecks = await tx.deckCheck.findMany({ where, ...withoutEvent, orderBy: { checkedAt: 'asc' } });
+    const auditLog = await tx.auditEntry.findMany({ where, omit: { id: true, eventId: true }, orderBy: { id: 'asc' } });
+    const roundIds = { roundId: { in: rounds.map((round) => round.id) } };
+    const matches = await tx.match.findMany({ where: roundIds, orderBy: [{ roundId: 'asc' }, { table: 'asc' }] });
+    const resultReports = await tx.resultReport.findMany({ where: { match: roundIds }, orderBy: { createdAt: 'asc' } });
+    return { event, staff, players, phases, rounds, matches, resultReports, penalties, announcements, judgeCalls, decklistSettings, decklists, statements, appeals, deckChecks, auditLog };
+  }
+
+  usersByIds(tx: Db, ids: string[]) {
+    return tx.user.findMany({ where: { id: { in: ids } }, select: { id: true, email: true, name: true } });
+  }
+
+  usersByEmails(tx: Db, emails: string[]) {
+    return tx.user.findMany({ where: { email: { in: emails } }, select: { id: true, email: true } });
+  }
+
+  eventExists(eventId: string, db: Db = this.prisma) {
+    return db.event.findUnique({ where: { id: eventId }, select: { id: true, name: true } });
+  }
+
+  /** Locks the event row until the transaction ends, like every structural change. */
+  async lockEvent(tx: Db, eventId: string) {
+    await tx.$queryRaw`SELECT id FROM "Event" WHERE id = ${eventId}::uuid FOR UPDATE`;
+  }
+
+  /** The event's rows go; its audit entries stay (they are the history, restores included). */
+  async deleteEvent(tx: Db, eventId: string) {
+    // Rounds first: a match's player reference does not cascade.
+    await tx.round.deleteMany({ where: { eventId } });
+    await tx.event.delete({ where: { id: eventId } });
+  }
+
+  /** Keys of the audit entries the event has, to add only those of the file it lacks. */
+  auditKeys(tx: Db, eventId: string) {
+    return tx.auditEntry.findMany({ where: { eventId }, select: { createdAt: true, action: true, entityId: true, actorKind: true } });
+  }
+
+  /** Inserts the file's rows as they are (ids included); `staff` and user references already mapped. */
+  async insertEvent(tx: Db, file: BackupFile) {
+    const eventId = file.event.id;
+    const ofEvent = <T>(rows: T[]) => rows.map((row) => ({ ...row, eventId }));
+    // Files from before short codes, or whose code another event here has, get a new one.
+    const { shortCode: fileCode, ...event } = file.event;
+    const codeFree = fileCode && !(await tx.event.findUnique({ where: { shortCode: fileCode }, select: { id: true } }));
+    await tx.event.create({ data: { ...event, shortCode: codeFree ? fileCode : await unusedEventCode(tx) } });
+    await insertChunks(file.staff, (data) => tx.eventStaff.createMany({ data: ofEvent(data), skipDuplicates: true }));
+    await insertChunks(file.players, (data) => tx.player.createMany({ data: ofEvent(data) }));
+    await insertChunks(file.phases, (data) => tx.phase.createMany({ data: ofEvent(data.map(({ entries: _entries, ...phase }) => phase)) }));
+    const entries = file.phases.flatMap((phase) => phase.entries.map((entry) => ({ ...entry, phaseId: phase.id })));
+    await insertChunks(entries, (data) => tx.phaseEntry.createMany({ data }));
+    await insertChunks(file.rounds, (data) => tx.round.createMany({ data: ofEvent(data.map((round) => ({ ...round, explanations: jsonValue(round.explanations), warnings: jsonValue(round.warnings) }))) }));
+    await insertChunks(file.matches, (data) => tx.match.createMany({ data }));
+    await insertChunks(file.resultReports, (data) => tx.resultReport.createMany({ data }));
+    await insertChunks(file.penalties, (data) => tx.penalty.createMany({ data: ofEvent(data.map((penalty) => ({ ...penalty, effect: nullableJson(penalty.effect) }))) }));
+    await insertChunks(file.announcements, (data) => tx.announcement.createMany({ data: ofEvent(data.map((a) => ({ ...a, history: jsonValue(a.history) }))) }));
+    await insertChunks(file.judgeCalls, (data) => tx.judgeCall.createMany({ data: ofEvent(data) }));
+    if (file.decklistSettings) await tx.decklistSettings.create({ data: { ...file.decklistSettings, eventId } });
+    await insertChunks(file.decklists, (data) => tx.decklist.createMany({ data: ofEvent(data.map((list) => ({ ...list, main: jsonValue(list.main), sideboard: jsonValue(list.sideboard) }))) }));
+    await insertChunks(file.statements, (data) => tx.investigationStatement.createMany({ data: ofEvent(data) }));
+    await insertChunks(file.appeals, (data) => tx.appeal.createMany({ data: ofEvent(data) }));
+    await insertChunks(file.deckChecks, (data) => tx.deckCheck.createMany({ data: ofEvent(data) }));
+  }
+
+  /** Audit entries in the file's order, so their new ids keep it. */
+  async insertAuditEntries(tx: Db, eventId: string, entries: BackupFile['auditLog']) {
+    await insertChunks(entries, (data) =>
+      tx.auditEntry.createMany({ data: data.map((entry) => ({ ...entry, eventId, before: nullableJson(entry.before), after: nullableJson(entry.after) })) }),
+    );
+  }
+
+  /** Running events with at least one round: what the automatic backups cover. */
+  runningEventIds() {
+    return this.prisma.event
+      .findMany({ where: { status: { in: ['RUNNING', 'TOP_CUT'] }, rounds: { some: {} } }, select: { id: true } })
+      .then((rows) => rows.map((row) => row.id));
+  }
+}
+
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
+}
+
+function jsonValue(value: unknown): Prisma.InputJsonValue {
+  return value as Prisma.InputJsonValue;
+}
+
+// A JSON column's SQL NULL; Prisma needs it spelled out.
+function nullableJson(value: unknown): Prisma.InputJsonValue | typeof Prisma.DbNull {
+  return value === null ? Prisma.DbNull : jsonValue(value);
+}

@@ -1,0 +1,171 @@
+import { Injectable } from '@nestjs/common';
+import { EventAccessService } from '../../platform/access/event-access.service';
+import { AuditService } from '../../platform/audit/audit.service';
+import type { Viewer } from '../../platform/common/viewer';
+import type { Db } from '../../platform/database/unit-of-work';
+import { UnitOfWork } from '../../platform/database/unit-of-work';
+import { isUuid } from '../../platform/common/uuid';
+import { AppError } from '../../platform/errors/app-error';
+import { Prisma } from '../../generated/prisma/client';
+import { BACKUP_FORMAT, BACKUP_VERSION, BackupFile, BackupUser } from './backup-format';
+import { decodeBackup, parseBackup } from './backup-parser';
+import { BackupStore } from './backup-store';
+import { BackupsRepository } from './backups.repository';
+
+export interface ImportOptions {
+  /** The file is gzip-compressed and base64-encoded (how large events fit the request limit). */
+  compressed: boolean;
+  /** Restore over the event if it exists here; without it, an existing event is refused. */
+  replace: boolean;
+}
+
+/** Where one staff account of the file ends up here, kept in the import's audit entry. */
+interface UserMapping {
+  originalId: string;
+  email: string;
+  name: string;
+  userId: string;
+  matchedBy: 'id' | 'email' | 'importer';
+}
+
+@Injectable()
+export class BackupsService {
+  constructor(
+    private readonly backups: BackupsRepository,
+    private readonly store: BackupStore,
+    private readonly access: EventAccessService,
+    private readonly audit: AuditService,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /** The event as one JSON export; audited. */
+  async exportEvent(viewer: Viewer, eventId: string): Promise<string> {
+    await this.access.require(viewer, eventId, 'event.manage');
+    const file = await this.uow.run(async (tx) => {
+      const read = await this.read(tx, eventId);
+      await this.audit.record(tx, viewer, { eventId, action: 'event.export', entityType: 'Event', entityId: eventId });
+      return read;
+    });
+    return JSON.stringify(file);
+  }
+
+  /** The export an automatic backup writes (not audited: it is no one's action). */
+  exportForBackup(eventId: string): Promise<BackupFile | null> {
+    return this.uow.run((tx) => this.read(tx, eventId).catch((error) => (error instanceof AppError ? null : Promise.reject(error))));
+  }
+
+  async listBackups(viewer: Viewer, eventId: string) {
+    await this.access.require(viewer, eventId, 'event.manage');
+    return this.store.list(eventId);
+  }
+
+  /** One automatic backup's content; audited like an export. */
+  async downloadBackup(viewer: Viewer, eventId: string, fileName: string): Promise<string> {
+    await this.access.require(viewer, eventId, 'event.manage');
+    const text = await this.store.read(eventId, fileName);
+    await this.uow.run((tx) => this.audit.record(tx, viewer, { eventId, action: 'event.backup.download', entityType: 'Event', entityId: eventId, after: { fileName } }));
+    return text;
+  }
+
+  /**
+   * Imports an export with its ids, in one transaction: as a new event (site organizers, who
+   * create events), or over the existing event when `replace` is asked (its organizers). The
+   * event's audit log keeps its entries; those of the file it lacks are added, then the import.
+   */
+  async importEvent(viewer: Viewer, data: string, options: ImportOptions): Promise<string> {
+    if (viewer.kind !== 'staff') throw new AppError('FORBIDDEN');
+    const file = parseBackup(decodeBackup(data, options.compressed));
+    const eventId = file.event.id;
+    if (await this.backups.eventExists(eventId)) await this.access.require(viewer, eventId, 'event.manage');
+    else if (!viewer.organizer) throw new AppError('FORBIDDEN');
+    try {
+      await this.uow.run(async (tx) => {
+        const existing = await this.backups.eventExists(eventId, tx);
+        if (existing && !options.replace) throw new AppError('BACKUP_EVENT_EXISTS');
+        const keptAudit = existing ? await this.replaced(tx, eventId) : new Set<string>();
+        const users = await this.mapUsers(tx, file.users, viewer.userId);
+        await this.backups.insertEvent(tx, withUsersMapped(file, users, viewer.userId));
+        await this.backups.insertAuditEntries(tx, eventId, file.auditLog.filter((entry) => !keptAudit.has(auditKey(entry))));
+        await this.audit.record(tx, viewer, {
+          eventId,
+          action: existing ? 'event.restore' : 'event.import',
+          entityType: 'Event',
+          entityId: eventId,
+          before: existing ?? undefined,
+          after: { exportedAt: file.exportedAt, name: file.event.name, players: file.players.length, rounds: file.rounds.length, users: [...users.values()] },
+        });
+        // Screens showing a restored event refetch what they show (pairings, results, standings).
+        if (existing) this.uow.publish(tx, { eventId, kind: 'PAIRINGS_POSTED', roundNumber: file.rounds.at(-1)?.number });
+      });
+    } catch (error) {
+      // Ids of the file used by another event here (a file edited by hand, or copied under another event id).
+      if (error instanceof Prisma.PrismaClientKnownRequestError && (error.code === 'P2002' || error.code === 'P2003')) throw new AppError('BACKUP_CONFLICT');
+      throw error;
+    }
+    return eventId;
+  }
+
+  private async read(tx: Db, eventId: string): Promise<BackupFile> {
+    await this.backups.snapshot(tx);
+    const rows = await this.backups.readEvent(tx, eventId);
+    if (!rows) throw new AppError('NOT_FOUND', { entity: 'event' });
+    const userIds = new Set([
+      ...rows.staff.map((s) => s.userId),
+      ...rows.penalties.flatMap((p) => (p.approvedById ? [p.judgeId, p.approvedById] : [p.judgeId])),
+      ...rows.announcements.map((a) => a.authorId),
+      ...rows.judgeCalls.flatMap((c) => c.takenById ?? []),
+      ...rows.statements.map((s) => s.recordedById),
+      ...rows.appeals.flatMap((a) => (a.decidedById ? [a.recordedById, a.decidedById] : [a.recordedById])),
+      ...rows.auditLog.flatMap((entry) => (entry.actorKind === 'staff' && entry.actorId ? [entry.actorId] : [])),
+    ]);
+    const users = await this.backups.usersByIds(tx, [...userIds].filter(isUuid));
+    // Through JSON once, so the file has exactly the types it is read back with (dates as text).
+    return JSON.parse(JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date(), users, ...rows })) as BackupFile;
+  }
+
+  /** Deletes the event being restored over (its audit entries stay); returns their keys. */
+  private async replaced(tx: Db, eventId: string) {
+    await this.backups.lockEvent(tx, eventId);
+    const keys = new Set((await this.backups.auditKeys(tx, eventId)).map((entry) => auditKey({ ...entry, createdAt: entry.createdAt.toISOString() })));
+    await this.backups.deleteEvent(tx, eventId);
+    return keys;
+  }
+
+  /** Each account of the file: the same one here (same id), else the one with its e-mail, else the importer. */
+  private async mapUsers(tx: Db, fileUsers: BackupUser[], importerId: string): Promise<Map<string, UserMapping>> {
+    const byId = new Set((await this.backups.usersByIds(tx, fileUsers.map((u) => u.id))).map((u) => u.id));
+    const byEmail = new Map((await this.backups.usersByEmails(tx, fileUsers.map((u) => u.email.toLowerCase()))).map((u) => [u.email, u.id]));
+    return new Map(
+      fileUsers.map((user) => {
+        const emailMatch = byEmail.get(user.email.toLowerCase());
+        const [userId, matchedBy] = byId.has(user.id) ? [user.id, 'id' as const] : emailMatch ? [emailMatch, 'email' as const] : [importerId, 'importer' as const];
+        return [user.id, { originalId: user.id, email: user.email, name: user.name, userId, matchedBy }];
+      }),
+    );
+  }
+}
+
+/**
+ * The file with its staff references pointing at accounts of this install. Roles go only to
+ * accounts found here (the importer becomes the event's organizer); judges, approvers, authors
+ * and call takers not found become the importer. Audit entries keep their original actor ids:
+ * they are history, and the import's own entry lists who those ids were.
+ */
+function withUsersMapped(file: BackupFile, users: Map<string, UserMapping>, importerId: string): BackupFile {
+  const to = (id: string) => users.get(id)?.userId ?? importerId;
+  const found = (id: string) => (users.get(id)?.matchedBy ?? 'importer') !== 'importer';
+  return {
+    ...file,
+    staff: [...file.staff.filter((s) => found(s.userId)).map((s) => ({ ...s, userId: to(s.userId) })), { userId: importerId, role: 'ORGANIZER' }],
+    penalties: file.penalties.map((p) => ({ ...p, judgeId: to(p.judgeId), approvedById: p.approvedById && to(p.approvedById) })),
+    announcements: file.announcements.map((a) => ({ ...a, authorId: to(a.authorId) })),
+    judgeCalls: file.judgeCalls.map((c) => ({ ...c, takenById: c.takenById && to(c.takenById) })),
+    statements: file.statements.map((s) => ({ ...s, recordedById: to(s.recordedById) })),
+    appeals: file.appeals.map((a) => ({ ...a, recordedById: to(a.recordedById), decidedById: a.decidedById && to(a.decidedById) })),
+  };
+}
+
+/** An audit entry's identity across installs (their numeric ids are not kept). */
+function auditKey(entry: { createdAt: string; action: string; entityId: string; actorKind: string }): string {
+  return `${new Date(entry.createdAt).toISOString()}|${entry.action}|${entry.entityId}|${entry.actorKind}`;
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { DatabaseHealthRepository } from '../../platform/database/database-health.repository';
+import { HealthController } from './health.controller';
+
+@Module({ controllers: [HealthController], providers: [DatabaseHealthRepository] })
+export class HealthModule {}

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import type { PlayerViewer, StaffViewer, Viewer } from '../common/viewer';
+import { AppError } from '../errors/app-error';
+import { EventAccessRepository } from './event-access.repository';
+import type { StaffRole } from '../../generated/prisma/enums';
+import { Permission, rolesAllow } from './permissions';
+
+@Injectable()
+export class EventAccessService {
+  /**
+   * A staff member's roles per event, read once per request: the caller (`Viewer`) is made anew
+   * for each request, so a list that checks each of its items (reports of every match) asks once.
+   */
+  private readonly rolesOfViewer = new WeakMap<StaffViewer, Map<string, Promise<StaffRole[]>>>();
+
+  constructor(private readonly access: EventAccessRepository) {}
+
+  /** Refuses unless this staff member holds a role in the event that grants `permission`. */
+  async require(viewer: Viewer, eventId: string, permission: Permission): Promise<StaffViewer> {
+    if (viewer.kind !== 'staff') throw new AppError('FORBIDDEN');
+    if (viewer.organizer) return viewer;
+    if (rolesAllow(await this.rolesOf(viewer, eventId), permission)) return viewer;
+    throw new AppError('FORBIDDEN');
+  }
+
+  async can(viewer: Viewer, eventId: string, permission: Permission): Promise<boolean> {
+    return this.require(viewer, eventId, permission).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /**
+   * Who may read an event: its staff (any role) or a player signed in to it. What each may see
+   * of it (a player: published rounds, their own match's reports…) is the caller's business.
+   */
+  async requireReader(viewer: Viewer, eventId: string): Promise<Viewer> {
+    if (viewer.kind === 'player') return this.requirePlayerOf(viewer, eventId);
+    return this.require(viewer, eventId, 'event.read');
+  }
+
+  private rolesOf(viewer: StaffViewer, eventId: string): Promise<StaffRole[]> {
+    let byEvent = this.rolesOfViewer.get(viewer);
+    if (!byEvent) this.rolesOfViewer.set(viewer, (byEvent = new Map()));
+    let roles = byEvent.get(eventId);
+    if (!roles) byEvent.set(eventId, (roles = this.access.rolesOf(viewer.userId, eventId)));
+    return roles;
+  }
+
+  /** A player signed in to this event. */
+  requirePlayerOf(viewer: Viewer, eventId: string): PlayerViewer {
+    if (viewer.kind !== 'player' || viewer.eventId !== eventId) throw new AppError('FORBIDDEN');
+    return viewer;
+  }
+}
