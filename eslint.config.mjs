@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import apiZones from './tools/eslint/api-zones.mjs';
 
 // Domain code (type:domain) may import only other domain code, and none of the frameworks:
 // the engine must stay usable from any app, test or benchmark.
@@ -41,6 +43,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: CLIENT_FORBIDDEN, message: 'The client library renders nothing and runs no server.' }] }],
     },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { taikai: apiZones },
+    rules: { 'taikai/api-zones': ['error', { srcRoot: fileURLToPath(new URL('apps/api/src', import.meta.url)) }] },
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError, loadConfig } from '../platform/config/config';
+import { ConfigError, loadConfig } from '../platform/config';
 import { RunningServer, startServer } from './server';
 
 const SHUTDOWN_GRACE_MS = 5000;

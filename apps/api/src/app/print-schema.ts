@@ -5,7 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { AppModule } from './app.module';
-import { loadConfig } from '../platform/config/config';
+import { loadConfig } from '../platform/config';
 
 /** The committed schema, next to package.json. `--check` fails when the code says otherwise. */
 export const SCHEMA_FILE = path.resolve(__dirname, '../../schema.graphql');

@@ -2,14 +2,11 @@ import { Logger, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
-import { AuthService } from '../platform/identity/auth.service';
-import { DemoSeedService } from '../ops/demo/demo-seed.service';
-import type { AppConfig } from '../platform/config/config';
-import { startEmbeddedPostgres } from '../platform/database/embedded-postgres';
-import { migrate } from '../platform/database/migrator';
-import { hardenHttp } from '../platform/web/http-hardening';
-import { localUrl, networkReport, publicAddress } from '../platform/web/public-url';
-import { mountStaticApps } from '../platform/web/static-apps';
+import { AuthService } from '../platform/identity';
+import { DemoSeedService } from '../ops/demo';
+import type { AppConfig } from '../platform/config';
+import { migrate, startEmbeddedPostgres } from '../platform/database';
+import { hardenHttp, localUrl, mountStaticApps, networkReport, publicAddress } from '../platform/web';
 
 const LOG_LEVELS = ['debug', 'log', 'warn', 'error'] as const;
 

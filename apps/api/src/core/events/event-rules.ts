@@ -1,5 +1,5 @@
 import { findProfile } from '@taikai/engine';
-import { invalidInput } from '../../platform/errors/app-error';
+import { invalidInput } from '../../platform/errors';
 import type { EventInput } from './event.input';
 
 export const TOP_CUT_SIZES = [0, 2, 4, 8, 16];

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { UsersModule } from '../../platform/users/users.module';
+import { UsersModule } from '../../platform/users';
 import { EventsRepository } from './events.repository';
 import { EventsResolver } from './events.resolver';
 import { EventsService } from './events.service';

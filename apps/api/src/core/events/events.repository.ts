@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../platform/database/prisma.service';
-import type { Db } from '../../platform/database/unit-of-work';
+import { PrismaService } from '../../platform/database';
+import type { Db } from '../../platform/database';
 import type { Prisma, StaffRole } from '../../generated/prisma/client';
-import { generateEventCode } from '../../platform/common/access-code';
+import { generateEventCode } from '../../platform/common';
 
 const withPlayerCount = { _count: { select: { players: true } } } as const;
 

@@ -1,5 +1,5 @@
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common/viewer';
+import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import { StaffRole } from '../../generated/prisma/enums';
 import { EventInput } from './event.input';
 import { EventModel, EventStructureModel, StaffMemberModel } from './event.model';

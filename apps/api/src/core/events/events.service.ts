@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { effectivePlayerCount, findProfile, MAGIC, recommendEventStructure } from '@taikai/engine';
-import { EventAccessService } from '../../platform/access/event-access.service';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { StaffViewer, Viewer } from '../../platform/common/viewer';
-import { UnitOfWork } from '../../platform/database/unit-of-work';
-import { AppError, invalidInput } from '../../platform/errors/app-error';
+import { EventAccessService } from '../../platform/access';
+import { AuditService } from '../../platform/audit';
+import type { StaffViewer, Viewer } from '../../platform/common';
+import { UnitOfWork } from '../../platform/database';
+import { AppError, invalidInput } from '../../platform/errors';
 import type { StaffRole } from '../../generated/prisma/enums';
-import { UsersRepository } from '../../platform/users/users.repository';
+import { UsersRepository } from '../../platform/users';
 import type { EventInput } from './event.input';
 import { assertValidEventInput } from './event-rules';
 import { EventsRepository } from './events.repository';

@@ -1,6 +1,6 @@
 import { Args, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
-import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common/viewer';
-import { RoundModel } from '../rounds/round.model';
+import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
+import { RoundModel } from '../rounds';
 import { PhaseInput } from './phase.input';
 import { PhaseModel } from './phase.model';
 import { PhasesService } from './phases.service';

@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { createBracket, selectTopN } from '@taikai/engine';
-import { EventAccessService } from '../../platform/access/event-access.service';
-import { AuditService } from '../../platform/audit/audit.service';
-import { BackupScheduler } from '../../ops/backups/backup-scheduler';
-import type { Viewer } from '../../platform/common/viewer';
-import type { Db } from '../../platform/database/unit-of-work';
-import { UnitOfWork } from '../../platform/database/unit-of-work';
-import { AppError, invalidInput } from '../../platform/errors/app-error';
-import { EventsRepository } from '../events/events.repository';
-import { PenaltyEffects } from '../../judging/penalties/penalty-effects';
-import { RoundsRepository } from '../rounds/rounds.repository';
-import { profileOf, standingsOf } from '../tournament/engine-state';
-import { EventState, MatchesRepository } from '../tournament/matches.repository';
+import { EventAccessService } from '../../platform/access';
+import { AuditService } from '../../platform/audit';
+import type { Viewer } from '../../platform/common';
+import type { Db } from '../../platform/database';
+import { UnitOfWork } from '../../platform/database';
+import { AppError, invalidInput } from '../../platform/errors';
+import { EventsRepository } from '../events';
+import { RoundsRepository } from '../rounds';
+import { EventState, MatchesRepository, profileOf, RoundStoredHooks, standingsOf } from '../tournament';
 import type { PhaseInput } from './phase.input';
 
 @Injectable()
@@ -23,8 +20,7 @@ export class PhasesService {
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
-    private readonly penaltyEffects: PenaltyEffects,
-    private readonly backups: BackupScheduler,
+    private readonly roundStored: RoundStoredHooks,
   ) {}
 
   /**
@@ -60,7 +56,7 @@ export class PhasesService {
         round.id,
         bracket.value.rounds[0].map((match, i) => ({ table: i + 1, player1Id: match.player1!, player2Id: match.player2 })),
       );
-      await this.penaltyEffects.applyPendingToRound(tx, viewer, eventId, round.id);
+      await this.roundStored.roundStored(tx, viewer, eventId, round.id);
       await this.events.update(tx, eventId, { status: 'TOP_CUT', topCut: cutSize });
       await this.audit.record(tx, viewer, {
         eventId,
@@ -72,7 +68,6 @@ export class PhasesService {
       this.uow.publish(tx, { eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
       return round;
     });
-    this.backups.roundPaired(eventId);
     return round;
   }
 

@@ -1,6 +1,6 @@
-import { parseCsv } from '../../platform/common/csv';
-import { AppError, invalidInput } from '../../platform/errors/app-error';
-import { type Language, translate } from '../../platform/i18n/messages';
+import { parseCsv } from '../../platform/common';
+import { AppError, invalidInput } from '../../platform/errors';
+import { type Language, translate } from '../../platform/i18n';
 import type { ImportRowError, PlayerInput } from './player.model';
 import { checkPlayerInput } from './player-rules';
 

@@ -1,4 +1,4 @@
-import { AppError, invalidInput } from '../../platform/errors/app-error';
+import { AppError, invalidInput } from '../../platform/errors';
 import type { PlayerInput } from './player.model';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

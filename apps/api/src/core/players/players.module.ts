@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../../platform/identity/auth.module';
-import { EventsModule } from '../events/events.module';
+import { AuthModule } from '../../platform/identity';
+import { EventsModule } from '../events';
 import { PlayersRepository } from './players.repository';
 import { PlayersResolver } from './players.resolver';
 import { PlayersService } from './players.service';
-import { TournamentModule } from '../tournament/tournament.module';
+import { TournamentModule } from '../tournament';
 
 @Module({
   imports: [AuthModule, EventsModule, TournamentModule],

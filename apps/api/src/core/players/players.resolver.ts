@@ -1,8 +1,8 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AuthPayload } from '../../platform/identity/auth.resolver';
-import { CurrentViewer, Public, SignedIn, type Viewer } from '../../platform/common/viewer';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import { negotiateLanguage } from '../../platform/i18n/messages';
+import { AuthPayload } from '../../platform/identity';
+import { CurrentViewer, Public, SignedIn, type Viewer } from '../../platform/common';
+import type { GraphQLContext } from '../../platform/graphql';
+import { negotiateLanguage } from '../../platform/i18n';
 import { PlayerImportPreview, PlayerImportResult, PlayerInput, PlayerModel } from './player.model';
 import { PlayersService } from './players.service';
 import { RegistrationModel } from './registration.model';

@@ -1,22 +1,20 @@
-import { isUuid } from '../../platform/common/uuid';
+import { generateAccessCode, isUuid, normalizeAccessCode } from '../../platform/common';
 import { Injectable } from '@nestjs/common';
-import { EventAccessService } from '../../platform/access/event-access.service';
-import type { PlayerViewer, Viewer } from '../../platform/common/viewer';
-import { AuditService } from '../../platform/audit/audit.service';
-import { TokenService } from '../../platform/identity/token.service';
-import type { Db } from '../../platform/database/unit-of-work';
-import { UnitOfWork } from '../../platform/database/unit-of-work';
-import { AppError } from '../../platform/errors/app-error';
-import { EventsRepository } from '../events/events.repository';
+import { EventAccessService } from '../../platform/access';
+import type { PlayerViewer, Viewer } from '../../platform/common';
+import { AuditService } from '../../platform/audit';
+import { AttemptLimiter, AttemptLimiters, TokenService } from '../../platform/identity';
+import type { Db } from '../../platform/database';
+import { UnitOfWork } from '../../platform/database';
+import { AppError } from '../../platform/errors';
+import { EventsRepository } from '../events';
 import type { Player, Prisma } from '../../generated/prisma/client';
-import type { Language } from '../../platform/i18n/messages';
-import { generateAccessCode, normalizeAccessCode } from '../../platform/common/access-code';
-import { AttemptLimiter, AttemptLimiters } from '../../platform/identity/attempt-limiter';
+import type { Language } from '../../platform/i18n';
 import type { PlayerImportPreview, PlayerImportResult, PlayerInput } from './player.model';
 import { FilePlayer, LineProblem, PREVIEW_ROWS, readPlayerFile, translateProblems } from './player-csv';
 import { cleanPlayerInput, distinguishingIdOf, sameNameKey } from './player-rules';
 import { PlayersRepository } from './players.repository';
-import { MatchesRepository } from '../tournament/matches.repository';
+import { MatchesRepository } from '../tournament';
 
 /** The drop reason of players dropped at the first pairing for not checking in. */
 const NO_SHOW = 'no-show';

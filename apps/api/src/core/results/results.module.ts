@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { LiveModule } from '../../platform/live/live.module';
-import { PlayersModule } from '../players/players.module';
-import { TournamentModule } from '../tournament/tournament.module';
+import { LiveModule } from '../../platform/live';
+import { PlayersModule } from '../players';
+import { TournamentModule } from '../tournament';
 import { ResultsResolver } from './results.resolver';
 import { ResultsService } from './results.service';
 

@@ -1,8 +1,8 @@
 import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { CurrentViewer, SignedIn, type PlayerViewer, type Viewer } from '../../platform/common/viewer';
+import { CurrentViewer, SignedIn, type PlayerViewer, type Viewer } from '../../platform/common';
 import { MatchStatus } from '../../generated/prisma/enums';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import { MatchModel, ResultReportModel } from '../tournament/match.model';
+import type { GraphQLContext } from '../../platform/graphql';
+import { MatchModel, ResultReportModel } from '../tournament';
 import { ReportInput, ResultInput } from './result.input';
 import { ResultsService } from './results.service';
 

@@ -1,6 +1,6 @@
 import { Context, Int, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import { MatchModel, PairedPlayer } from '../tournament/match.model';
+import type { GraphQLContext } from '../../platform/graphql';
+import { MatchModel, PairedPlayer } from '../tournament';
 import { PairingFacts, RoundsService } from './rounds.service';
 
 /** A paired player and the round they were paired in, so their points can be looked up. */

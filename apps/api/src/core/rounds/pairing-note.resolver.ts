@@ -1,8 +1,7 @@
 import { Context, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import { negotiateLanguage } from '../../platform/i18n/messages';
-import { pairingNoteText } from '../../platform/i18n/pairing-notes';
-import { PairingNote } from '../tournament/pairing.model';
+import type { GraphQLContext } from '../../platform/graphql';
+import { negotiateLanguage, pairingNoteText } from '../../platform/i18n';
+import { PairingNote } from '../tournament';
 
 @Resolver(() => PairingNote)
 export class PairingNoteResolver {

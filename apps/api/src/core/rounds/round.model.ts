@@ -1,6 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { RoundStatus } from '../../generated/prisma/enums';
-import { PairingNote } from '../tournament/pairing.model';
+import { PairingNote } from '../tournament';
 
 registerEnumType(RoundStatus, { name: 'RoundStatus' });
 

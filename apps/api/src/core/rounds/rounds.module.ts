@@ -1,9 +1,7 @@
 import { Module } from '@nestjs/common';
-import { BackupsModule } from '../../ops/backups/backups.module';
-import { EventsModule } from '../events/events.module';
-import { PenaltiesModule } from '../../judging/penalties/penalties.module';
-import { PlayersModule } from '../players/players.module';
-import { TournamentModule } from '../tournament/tournament.module';
+import { EventsModule } from '../events';
+import { PlayersModule } from '../players';
+import { TournamentModule } from '../tournament';
 import { MatchPlayersResolver, PairedPlayerResolver } from './paired-players.resolver';
 import { PairingNoteResolver } from './pairing-note.resolver';
 import { RoundsRepository } from './rounds.repository';
@@ -11,7 +9,7 @@ import { EventRoundsResolver, RoundsResolver } from './rounds.resolver';
 import { RoundsService } from './rounds.service';
 
 @Module({
-  imports: [BackupsModule, EventsModule, PenaltiesModule, PlayersModule, TournamentModule],
+  imports: [EventsModule, PlayersModule, TournamentModule],
   providers: [RoundsRepository, RoundsService, RoundsResolver, EventRoundsResolver, MatchPlayersResolver, PairedPlayerResolver, PairingNoteResolver],
   exports: [RoundsRepository],
 })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../platform/database/prisma.service';
-import type { Db } from '../../platform/database/unit-of-work';
+import { PrismaService } from '../../platform/database';
+import type { Db } from '../../platform/database';
 import type { Prisma } from '../../generated/prisma/client';
 
 /** Rounds and phases. Their matches are the MatchesRepository's. */

@@ -1,10 +1,9 @@
 import { Args, ID, Int, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common/viewer';
-import { EventModel } from '../events/event.model';
+import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
+import { EventModel } from '../events';
 import type { Round } from '../../generated/prisma/client';
 import { PhaseKind } from '../../generated/prisma/enums';
-import { MatchModel } from '../tournament/match.model';
-import { PairingInput } from '../tournament/pairing.model';
+import { MatchModel, PairingInput } from '../tournament';
 import { NotCheckedIn, RoundModel } from './round.model';
 import { RoundsService } from './rounds.service';
 

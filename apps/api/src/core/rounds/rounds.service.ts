@@ -1,23 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { advance, matchesAwaitingResults, recommendEventStructure, effectivePlayerCount } from '@taikai/engine';
-import { EventAccessService } from '../../platform/access/event-access.service';
-import { AuditService } from '../../platform/audit/audit.service';
-import { BackupScheduler } from '../../ops/backups/backup-scheduler';
-import type { Viewer } from '../../platform/common/viewer';
-import type { Db } from '../../platform/database/unit-of-work';
-import { UnitOfWork } from '../../platform/database/unit-of-work';
-import { AppError, invalidInput } from '../../platform/errors/app-error';
-import { EventsRepository } from '../events/events.repository';
-import { PenaltyEffects } from '../../judging/penalties/penalty-effects';
-import { PlayersService } from '../players/players.service';
+import { EventAccessService } from '../../platform/access';
+import { AuditService } from '../../platform/audit';
+import type { Viewer } from '../../platform/common';
+import type { Db } from '../../platform/database';
+import { UnitOfWork } from '../../platform/database';
+import { AppError, invalidInput } from '../../platform/errors';
+import { EventsRepository } from '../events';
+import { distinguishingIds, PlayersService } from '../players';
 import type { PhaseKind, Prisma, Round } from '../../generated/prisma/client';
-import { bracketOf, participantsOf, playoffResults, profileOf, standingsOf, withdrawnPlayers } from '../tournament/engine-state';
-import { EventState, MatchesRepository } from '../tournament/matches.repository';
-import type { PairingInput } from '../tournament/pairing.model';
-import { checkManualPairings, pairSwissRound, PlannedPairing, PlannedRound } from '../tournament/swiss-pairing';
+import { bracketOf, checkManualPairings, EventState, MatchesRepository, pairSwissRound, participantsOf, PlannedPairing, PlannedRound, playoffResults, profileOf, RoundStoredHooks, standingsOf, withdrawnPlayers } from '../tournament';
+import type { PairingInput } from '../tournament';
 import { NotCheckedIn } from './round.model';
-import { distinguishingIds } from '../players/player-rules';
 import { RoundsRepository } from './rounds.repository';
 
 export interface PairingFacts {
@@ -42,9 +37,8 @@ export class RoundsService {
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
-    private readonly penaltyEffects: PenaltyEffects,
+    private readonly roundStored: RoundStoredHooks,
     private readonly players: PlayersService,
-    private readonly backups: BackupScheduler,
   ) {}
 
   /**
@@ -56,7 +50,7 @@ export class RoundsService {
     // simultaneous even when that pairing's CPU work delays this one's next step.
     const requestedAt = new Date();
     await this.access.require(viewer, eventId, 'rounds.manage');
-    const round = await this.uow.run(async (tx) => {
+    return this.uow.run(async (tx) => {
       let state = await this.lockedState(tx, eventId);
       const last = state.rounds.at(-1);
       if (last && last.createdAt > requestedAt) throw new AppError('ROUND_ALREADY_PAIRED');
@@ -73,14 +67,13 @@ export class RoundsService {
       if (!planned.ok) throw new AppError(planned.error);
       return this.posted(tx, await this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed, ...planned.value, action: 'round.pair' }));
     });
-    return this.backedUp(round);
   }
 
   /** New pairings for the latest round, while no result or report is in. */
   async repairRound(viewer: Viewer, roundId: string): Promise<Round> {
     const round = await this.existingRound(roundId);
     await this.access.require(viewer, round.eventId, 'rounds.manage');
-    const repaired = await this.uow.run(async (tx) => {
+    return this.uow.run(async (tx) => {
       const { state, phase } = await this.editableLatestRound(tx, round);
       if (phase.kind !== 'SWISS') throw new AppError('NOT_LATEST_ROUND');
       const before = await this.matches.ofRound(round.id, tx);
@@ -90,13 +83,12 @@ export class RoundsService {
       if (!planned.ok) throw new AppError(planned.error);
       return this.posted(tx, await this.replaceMatches(tx, viewer, state, round, before, { seed, ...planned.value, action: 'round.repair' }));
     });
-    return this.backedUp(repaired);
   }
 
   /** A whole round with given pairings (paper fallback, another tool's pairings). */
   async createRound(viewer: Viewer, eventId: string, pairings: PairingInput[]): Promise<Round> {
     await this.access.require(viewer, eventId, 'rounds.manage');
-    const created = await this.uow.run(async (tx) => {
+    return this.uow.run(async (tx) => {
       const state = await this.lockedState(tx, eventId);
       const last = state.rounds.at(-1);
       if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
@@ -108,14 +100,13 @@ export class RoundsService {
       if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
       return this.posted(tx, await this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed: 'manual', ...checked.value, action: 'round.create' }));
     });
-    return this.backedUp(created);
   }
 
   /** Replaces the latest round's pairings by hand, while no result or report is in. */
   async editPairings(viewer: Viewer, roundId: string, pairings: PairingInput[]): Promise<Round> {
     const round = await this.existingRound(roundId);
     await this.access.require(viewer, round.eventId, 'rounds.manage');
-    const edited = await this.uow.run(async (tx) => {
+    return this.uow.run(async (tx) => {
       const { state, phase } = await this.editableLatestRound(tx, round);
       const before = await this.matches.ofRound(round.id, tx);
       const withoutRound = { ...state, rounds: state.rounds.filter((r) => r.id !== round.id) };
@@ -123,7 +114,6 @@ export class RoundsService {
       if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
       return this.posted(tx, await this.replaceMatches(tx, viewer, state, round, before, { seed: round.seed, ...checked.value, action: 'round.edit' }));
     });
-    return this.backedUp(edited);
   }
 
   publish(viewer: Viewer, roundId: string) {
@@ -230,12 +220,6 @@ export class RoundsService {
     return round;
   }
 
-  /** After the commit: the event is backed up with its new pairings. */
-  private backedUp(round: Round): Round {
-    this.backups.roundPaired(round.eventId);
-    return round;
-  }
-
   private roundMinutes(state: EventState, round: Round): number | null {
     const phase = state.phases.find((p) => p.id === round.phaseId)!;
     if (phase.kind === 'SWISS') return state.roundMinutes;
@@ -297,7 +281,7 @@ export class RoundsService {
       warnings: plan.warnings as never,
     });
     await this.matches.create(tx, round.id, this.matchRows(state, plan.pairings));
-    await this.penaltyEffects.applyPendingToRound(tx, viewer, state.id, round.id);
+    await this.roundStored.roundStored(tx, viewer, state.id, round.id);
     if (state.status === 'REGISTRATION') await this.events.update(tx, state.id, { status: 'RUNNING' });
     await this.audit.record(tx, viewer, {
       eventId: state.id,

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
-import { MatchPlayer } from '../tournament/match.model';
+import { MatchPlayer } from '../tournament';
 
 @ObjectType('Standing', { description: 'One line of the standings. Rates are floored, as the rule profile says.' })
 export class StandingModel {

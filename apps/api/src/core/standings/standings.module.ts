@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '../events/events.module';
-import { TournamentModule } from '../tournament/tournament.module';
+import { EventsModule } from '../events';
+import { TournamentModule } from '../tournament';
 import { StandingsResolver } from './standings.resolver';
 import { StandingsService } from './standings.service';
 

@@ -1,6 +1,6 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentViewer, type PlayerViewer, SignedIn, type Viewer } from '../../platform/common/viewer';
-import { EventModel } from '../events/event.model';
+import { CurrentViewer, type PlayerViewer, SignedIn, type Viewer } from '../../platform/common';
+import { EventModel } from '../events';
 import { PlayerStateModel } from './player-state.model';
 import { StandingModel } from './standing.model';
 import { StandingsService } from './standings.service';

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { bracketPlaces, rationals, StandingRow } from '@taikai/engine';
-import { EventAccessService } from '../../platform/access/event-access.service';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { PlayerViewer, Viewer } from '../../platform/common/viewer';
-import { UnitOfWork } from '../../platform/database/unit-of-work';
-import { AppError } from '../../platform/errors/app-error';
-import { EventsRepository } from '../events/events.repository';
-import { decidedBracketOf, profileOf, standingsOf } from '../tournament/engine-state';
-import { EventState, MatchesRepository } from '../tournament/matches.repository';
+import { EventAccessService } from '../../platform/access';
+import { AuditService } from '../../platform/audit';
+import type { PlayerViewer, Viewer } from '../../platform/common';
+import { UnitOfWork } from '../../platform/database';
+import { AppError } from '../../platform/errors';
+import { EventsRepository } from '../events';
+import { decidedBracketOf, EventState, MatchesRepository, profileOf, standingsOf } from '../tournament';
 import { PlayerStateKind, PlayerStateModel } from './player-state.model';
 
 @Injectable()

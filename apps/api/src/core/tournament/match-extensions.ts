@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { Viewer } from '../../platform/common/viewer';
-import type { Db } from '../../platform/database/unit-of-work';
-import { UnitOfWork } from '../../platform/database/unit-of-work';
-import { AppError, invalidInput } from '../../platform/errors/app-error';
+import { AuditService } from '../../platform/audit';
+import type { Viewer } from '../../platform/common';
+import type { Db } from '../../platform/database';
+import { UnitOfWork } from '../../platform/database';
+import { AppError, invalidInput } from '../../platform/errors';
 import { MatchesRepository } from './matches.repository';
 
 /** Minutes one change may add to (or take back from) a match's time. */

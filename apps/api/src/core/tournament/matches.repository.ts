@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AuditRecord, insertAuditEntriesSql } from '../../platform/audit/audit.repository';
-import { isUuid } from '../../platform/common/uuid';
-import { PrismaService } from '../../platform/database/prisma.service';
-import { SqlPool, SqlStatement } from '../../platform/database/sql-pool';
-import type { Db } from '../../platform/database/unit-of-work';
+import { AuditRecord, insertAuditEntriesSql } from '../../platform/audit';
+import { isUuid } from '../../platform/common';
+import { PrismaService, SqlPool, SqlStatement } from '../../platform/database';
+import type { Db } from '../../platform/database';
 import { Prisma } from '../../generated/prisma/client';
 import type { MatchStatus, PhaseKind, ResultReport } from '../../generated/prisma/client';
 

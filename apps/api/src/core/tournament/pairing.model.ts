@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import type { NoteParams } from '../../platform/i18n/pairing-notes';
+import type { NoteParams } from '../../platform/i18n';
 
 /** How pairings are explained and given: the engine's notes on a round, and staff's own pairings. */
 

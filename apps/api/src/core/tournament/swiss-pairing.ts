@@ -8,8 +8,7 @@ import {
   validatePairings,
   Validated,
 } from '@taikai/engine';
-import type { ErrorCode } from '../../platform/i18n/messages';
-import type { CodedNote } from '../../platform/i18n/pairing-notes';
+import type { CodedNote, ErrorCode } from '../../platform/i18n';
 import { participantsOf, standingsOf, swissRecords } from './engine-state';
 import type { EventState } from './matches.repository';
 import { PairDownReason, type PairingInput, type PairingNote } from './pairing.model';

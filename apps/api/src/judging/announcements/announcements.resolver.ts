@@ -1,7 +1,7 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common/viewer';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import { Language, negotiateLanguage } from '../../platform/i18n/messages';
+import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
+import type { GraphQLContext } from '../../platform/graphql';
+import { Language, negotiateLanguage } from '../../platform/i18n';
 import { AnnouncementDraftModel, AnnouncementInput, AnnouncementModel } from './announcement.model';
 import { AnnouncementsService } from './announcements.service';
 

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { composeAnnouncement, effectivePlayerCount, recommendEventStructure } from '@taikai/engine';
-import { EventAccessService } from '../../platform/access/event-access.service';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { Viewer } from '../../platform/common/viewer';
-import { UnitOfWork } from '../../platform/database/unit-of-work';
-import { AppError, invalidInput } from '../../platform/errors/app-error';
+import { EventAccessService } from '../../platform/access';
+import { AuditService } from '../../platform/audit';
+import type { Viewer } from '../../platform/common';
+import { UnitOfWork } from '../../platform/database';
+import { AppError, invalidInput } from '../../platform/errors';
 import type { Announcement } from '../../generated/prisma/client';
-import { announcementPlainText, wordAnnouncement } from '../../platform/i18n/announcement-words';
-import type { Language } from '../../platform/i18n/messages';
-import { profileOf } from '../../core/tournament/engine-state';
+import { announcementPlainText, wordAnnouncement } from '../../platform/i18n';
+import type { Language } from '../../platform/i18n';
+import { profileOf } from '../../core/tournament';
 import type { AnnouncementInput } from './announcement.model';
 import { AnnouncementsRepository } from './announcements.repository';
 

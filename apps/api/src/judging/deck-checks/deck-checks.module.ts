@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ResultsModule } from '../../core/results/results.module';
-import { TournamentModule } from '../../core/tournament/tournament.module';
+import { ResultsModule } from '../../core/results';
+import { TournamentModule } from '../../core/tournament';
 import { DeckChecksRepository } from './deck-checks.repository';
 import { DeckChecksResolver } from './deck-checks.resolver';
 import { DeckChecksService } from './deck-checks.service';

@@ -1,5 +1,5 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common/viewer';
+import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import { DeckCheckInput, DeckCheckModel } from './deck-check.model';
 import { DeckChecksService } from './deck-checks.service';
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EventAccessService } from '../../platform/access/event-access.service';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { Viewer } from '../../platform/common/viewer';
-import { UnitOfWork } from '../../platform/database/unit-of-work';
-import { AppError, invalidInput } from '../../platform/errors/app-error';
-import { ResultsService } from '../../core/results/results.service';
-import { MatchesRepository } from '../../core/tournament/matches.repository';
+import { EventAccessService } from '../../platform/access';
+import { AuditService } from '../../platform/audit';
+import type { Viewer } from '../../platform/common';
+import { UnitOfWork } from '../../platform/database';
+import { AppError, invalidInput } from '../../platform/errors';
+import { ResultsService } from '../../core/results';
+import { MatchesRepository } from '../../core/tournament';
 import type { DeckCheckInput, DeckCheckModel } from './deck-check.model';
 import { DeckChecksRepository } from './deck-checks.repository';
 

@@ -2,9 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CardIndex, cardIndexFromMtgjson } from '@taikai/engine';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { AppConfig } from '../../platform/config/config';
-import { APP_CONFIG } from '../../platform/config/config.module';
-import { AppError } from '../../platform/errors/app-error';
+import type { AppConfig } from '../../platform/config';
+import { APP_CONFIG } from '../../platform/config';
+import { AppError } from '../../platform/errors';
 
 /** The file the organizer uploads or places by hand: MTGJSON's AtomicCards format (or a subset). */
 export const CARD_DATABASE_FILE = 'AtomicCards.json';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TournamentModule } from '../../core/tournament/tournament.module';
+import { TournamentModule } from '../../core/tournament';
 import { CardDatabase } from './card-database';
 import { DecklistsRepository } from './decklists.repository';
 import { DecklistsResolver } from './decklists.resolver';

@@ -1,7 +1,7 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentViewer, type PlayerViewer, SignedIn, type Viewer } from '../../platform/common/viewer';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import { Language, negotiateLanguage } from '../../platform/i18n/messages';
+import { CurrentViewer, type PlayerViewer, SignedIn, type Viewer } from '../../platform/common';
+import type { GraphQLContext } from '../../platform/graphql';
+import { Language, negotiateLanguage } from '../../platform/i18n';
 import { DecklistCheckModel, DecklistModel, DecklistSettingsInput, DecklistSettingsModel, DecklistStatusModel, PublishedDecklistModel } from './decklist.model';
 import { DecklistsService } from './decklists.service';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '../../core/events/events.module';
-import { PenaltiesModule } from '../penalties/penalties.module';
+import { EventsModule } from '../../core/events';
+import { PenaltiesModule } from '../penalties';
 import { AppealsService } from './appeals.service';
 import { InvestigationsRepository } from './investigations.repository';
 import { InvestigationsResolver } from './investigations.resolver';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { TournamentModule } from '../../core/tournament/tournament.module';
+import { TournamentModule } from '../../core/tournament';
 import { JudgeCallsRepository } from './judge-calls.repository';
 import { JudgeCallsResolver } from './judge-calls.resolver';
 import { JudgeCallsService } from './judge-calls.service';

@@ -1,5 +1,5 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common/viewer';
+import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import { JudgeCallStatus } from '../../generated/prisma/enums';
 import { JudgeCallModel } from './judge-call.model';
 import { JudgeCallsService } from './judge-calls.service';

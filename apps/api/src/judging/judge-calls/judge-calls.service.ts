@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { EventAccessService } from '../../platform/access/event-access.service';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { Viewer } from '../../platform/common/viewer';
-import type { Db } from '../../platform/database/unit-of-work';
-import { UnitOfWork } from '../../platform/database/unit-of-work';
-import { AppError, invalidInput } from '../../platform/errors/app-error';
+import { EventAccessService } from '../../platform/access';
+import { AuditService } from '../../platform/audit';
+import type { Viewer } from '../../platform/common';
+import type { Db } from '../../platform/database';
+import { UnitOfWork } from '../../platform/database';
+import { AppError, invalidInput } from '../../platform/errors';
 import type { JudgeCall, JudgeCallStatus } from '../../generated/prisma/client';
-import { MatchExtensions } from '../../core/tournament/match-extensions';
-import { MatchesRepository } from '../../core/tournament/matches.repository';
+import { MatchesRepository, MatchExtensions } from '../../core/tournament';
 import { JudgeCallsRepository } from './judge-calls.repository';
 
 @Injectable()

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '../../core/events/events.module';
-import { PlayersModule } from '../../core/players/players.module';
-import { TournamentModule } from '../../core/tournament/tournament.module';
+import { EventsModule } from '../../core/events';
+import { PlayersModule } from '../../core/players';
+import { TournamentModule } from '../../core/tournament';
 import { PenaltiesRepository } from './penalties.repository';
 import { PenaltiesResolver } from './penalties.resolver';
 import { PenaltiesService } from './penalties.service';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../platform/database/prisma.service';
-import type { Db } from '../../platform/database/unit-of-work';
+import { PrismaService } from '../../platform/database';
+import type { Db } from '../../platform/database';
 import type { PenaltyStatus, Prisma } from '../../generated/prisma/client';
 
 const withPlayer = { player: { select: { name: true } } } as const;

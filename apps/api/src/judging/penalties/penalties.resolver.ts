@@ -1,8 +1,8 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common/viewer';
+import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import { PenaltyStatus } from '../../generated/prisma/enums';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import { Language, negotiateLanguage } from '../../platform/i18n/messages';
+import type { GraphQLContext } from '../../platform/graphql';
+import { Language, negotiateLanguage } from '../../platform/i18n';
 import { InfractionInput, InfractionModel, PenaltyModel, PenaltySuggestionModel } from './penalty.model';
 import { PenaltiesService } from './penalties.service';
 import { PenaltyApprovalService } from './penalty-approval.service';

@@ -1,21 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { catalogFor, deviationAllowed, findInfraction, InfractionCatalog, isOnLadder, requiresHeadJudgeApproval, suggestPenalty } from '@taikai/engine';
-import { EventAccessService } from '../../platform/access/event-access.service';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { Viewer } from '../../platform/common/viewer';
-import type { Db } from '../../platform/database/unit-of-work';
-import { UnitOfWork } from '../../platform/database/unit-of-work';
-import { AppError, invalidInput } from '../../platform/errors/app-error';
+import { EventAccessService } from '../../platform/access';
+import { AuditService } from '../../platform/audit';
+import type { Viewer } from '../../platform/common';
+import type { Db } from '../../platform/database';
+import { UnitOfWork } from '../../platform/database';
+import { AppError, invalidInput } from '../../platform/errors';
 import type { Penalty } from '../../generated/prisma/client';
-import { categoryName, educationNoteName, infractionName, penaltyName, remedyName, variantCondition } from '../../platform/i18n/judging-names';
-import type { Language } from '../../platform/i18n/messages';
-import { EventsRepository } from '../../core/events/events.repository';
-import { MatchExtensions } from '../../core/tournament/match-extensions';
-import { MatchesRepository } from '../../core/tournament/matches.repository';
+import { categoryName, educationNoteName, infractionName, penaltyName, remedyName, variantCondition } from '../../platform/i18n';
+import type { Language } from '../../platform/i18n';
+import { EventsRepository } from '../../core/events';
+import { MatchesRepository, MatchExtensions } from '../../core/tournament';
 import type { InfractionInput, PenaltyOutcome } from './penalty.model';
 import { PenaltiesRepository, PenaltyWithPlayer } from './penalties.repository';
 import { Effect, PenaltyEffects } from './penalty-effects';
-import { writeCsv } from '../../platform/common/csv';
+import { writeCsv } from '../../platform/common';
 
 const REASONS = {
   en: {

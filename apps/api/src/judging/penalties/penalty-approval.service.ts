@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EventAccessService } from '../../platform/access/event-access.service';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { Viewer } from '../../platform/common/viewer';
-import type { Db } from '../../platform/database/unit-of-work';
-import { UnitOfWork } from '../../platform/database/unit-of-work';
-import { AppError, invalidInput } from '../../platform/errors/app-error';
-import { EventsRepository } from '../../core/events/events.repository';
+import { EventAccessService } from '../../platform/access';
+import { AuditService } from '../../platform/audit';
+import type { Viewer } from '../../platform/common';
+import type { Db } from '../../platform/database';
+import { UnitOfWork } from '../../platform/database';
+import { AppError, invalidInput } from '../../platform/errors';
+import { EventsRepository } from '../../core/events';
 import { PenaltiesRepository, PenaltyWithPlayer } from './penalties.repository';
 import { Effect, PenaltyEffects } from './penalty-effects';
 

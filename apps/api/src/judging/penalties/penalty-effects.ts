@@ -1,11 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { applyPenaltiesToScore, CurrentMatch, findCatalog, findInfraction, Penalty as PenaltyKind, penaltyEffect } from '@taikai/engine';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { Viewer } from '../../platform/common/viewer';
-import type { Db } from '../../platform/database/unit-of-work';
+import { AuditService } from '../../platform/audit';
+import type { Viewer } from '../../platform/common';
+import type { Db } from '../../platform/database';
 import type { Match, Penalty } from '../../generated/prisma/client';
-import { PlayersService } from '../../core/players/players.service';
-import { MatchesRepository } from '../../core/tournament/matches.repository';
+import { PlayersService } from '../../core/players';
+import { MatchesRepository, RoundStoredHooks } from '../../core/tournament';
 import { PenaltiesRepository, PenaltyWithPlayer } from './penalties.repository';
 
 /** What an applied penalty did, stored with it so a revoke can undo exactly that. */
@@ -34,13 +34,18 @@ const scoreOf = (m: MatchScore): MatchScore => ({ player1Wins: m.player1Wins, pl
  * a revoke undoes both.
  */
 @Injectable()
-export class PenaltyEffects {
+export class PenaltyEffects implements OnModuleInit {
   constructor(
     private readonly penalties: PenaltiesRepository,
     private readonly matches: MatchesRepository,
     private readonly players: PlayersService,
     private readonly audit: AuditService,
+    private readonly roundStored: RoundStoredHooks,
   ) {}
+
+  onModuleInit() {
+    this.roundStored.register((tx, viewer, eventId, roundId) => this.applyPendingToRound(tx, viewer, eventId, roundId));
+  }
 
   /**
    * An applied penalty takes effect now, or waits for the player's next match: a Game Loss with no
@@ -73,7 +78,7 @@ export class PenaltyEffects {
   }
 
   /** Called with a newly paired round: effects waiting for "the next match" land there. */
-  async applyPendingToRound(tx: Db, actor: Viewer, eventId: string, roundId: string) {
+  private async applyPendingToRound(tx: Db, actor: Viewer, eventId: string, roundId: string) {
     const waiting = await this.penalties.pendingNextMatch(tx, eventId);
     if (!waiting.length) return;
     const matches = await this.matches.ofRound(roundId, tx);

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { AppError } from '../../platform/errors/app-error';
+import { AppError } from '../../platform/errors';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupFile, backupFileSchema } from './backup-format';
 
 /** Largest export accepted once decompressed: far above a 10,000-player event, below a zip bomb. */

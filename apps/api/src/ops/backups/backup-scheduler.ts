@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import type { AppConfig } from '../../platform/config/config';
-import { APP_CONFIG } from '../../platform/config/config.module';
+import type { AppConfig } from '../../platform/config';
+import { APP_CONFIG } from '../../platform/config';
+import { LiveService } from '../../platform/live';
 import { BackupStore } from './backup-store';
 import { BackupsRepository } from './backups.repository';
 import { BackupsService } from './backups.service';
@@ -30,9 +31,14 @@ export class BackupScheduler implements OnModuleInit, OnModuleDestroy {
     private readonly repository: BackupsRepository,
     private readonly store: BackupStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly live: LiveService,
   ) {}
 
   onModuleInit() {
+    // Every change that posts pairings publishes PAIRINGS_POSTED after its commit.
+    this.live.onPublished((update) => {
+      if (update.kind === 'PAIRINGS_POSTED') void this.backUp(update.eventId);
+    });
     this.timer = setInterval(() => void this.backUpRunningEvents(), this.config.TAIKAI_BACKUP_INTERVAL_SECONDS * 1000);
     this.timer.unref();
   }
@@ -41,11 +47,6 @@ export class BackupScheduler implements OnModuleInit, OnModuleDestroy {
     this.stopped = true;
     clearInterval(this.timer);
     await Promise.all(this.queue.values());
-  }
-
-  /** Call after a round's pairings are committed; returns at once. */
-  roundPaired(eventId: string): void {
-    void this.backUp(eventId);
   }
 
   /** Resolves when this event's backup is written, skipped or failed (never rejects). */

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { AppConfig } from '../../platform/config/config';
-import { APP_CONFIG } from '../../platform/config/config.module';
-import { AppError } from '../../platform/errors/app-error';
+import type { AppConfig } from '../../platform/config';
+import { APP_CONFIG } from '../../platform/config';
+import { AppError } from '../../platform/errors';
 
 /** Automatic backups kept per event; older ones are deleted when a new one is written. */
 export const BACKUPS_KEPT = 20;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../platform/database/prisma.service';
-import type { Db } from '../../platform/database/unit-of-work';
-import { unusedEventCode } from '../../core/events/events.repository';
+import { PrismaService } from '../../platform/database';
+import type { Db } from '../../platform/database';
+import { unusedEventCode } from '../../core/events';
 import { Prisma } from '../../generated/prisma/client';
 import type { BackupFile } from './backup-format';
 

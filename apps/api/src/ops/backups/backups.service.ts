@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { EventAccessService } from '../../platform/access/event-access.service';
-import { AuditService } from '../../platform/audit/audit.service';
-import type { Viewer } from '../../platform/common/viewer';
-import type { Db } from '../../platform/database/unit-of-work';
-import { UnitOfWork } from '../../platform/database/unit-of-work';
-import { isUuid } from '../../platform/common/uuid';
-import { AppError } from '../../platform/errors/app-error';
+import { EventAccessService } from '../../platform/access';
+import { AuditService } from '../../platform/audit';
+import type { Viewer } from '../../platform/common';
+import type { Db } from '../../platform/database';
+import { UnitOfWork } from '../../platform/database';
+import { isUuid } from '../../platform/common';
+import { AppError } from '../../platform/errors';
 import { Prisma } from '../../generated/prisma/client';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupFile, BackupUser } from './backup-format';
 import { decodeBackup, parseBackup } from './backup-parser';

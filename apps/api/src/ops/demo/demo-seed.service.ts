@@ -1,8 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { UnitOfWork } from '../../platform/database/unit-of-work';
-import { EventsRepository } from '../../core/events/events.repository';
-import { generateAccessCode } from '../../platform/common/access-code';
-import { PlayersRepository } from '../../core/players/players.repository';
+import { UnitOfWork } from '../../platform/database';
+import { EventsRepository } from '../../core/events';
+import { generateAccessCode } from '../../platform/common';
+import { PlayersRepository } from '../../core/players';
 
 export const DEMO_EVENT_NAME = 'Taikai Demo Open';
 const DEMO_PLAYER_COUNT = 32;

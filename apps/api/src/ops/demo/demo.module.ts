@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '../../core/events/events.module';
-import { PlayersModule } from '../../core/players/players.module';
+import { EventsModule } from '../../core/events';
+import { PlayersModule } from '../../core/players';
 import { DemoSeedService } from './demo-seed.service';
 
 @Module({ imports: [EventsModule, PlayersModule], providers: [DemoSeedService] })

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, HttpException, HttpStatus } from '@nestjs/common';
-import { DatabaseHealthRepository } from '../../platform/database/database-health.repository';
-import { Public } from '../../platform/common/viewer';
+import { DatabaseHealthRepository } from '../../platform/database';
+import { Public } from '../../platform/common';
 
 @Controller()
 export class HealthController {

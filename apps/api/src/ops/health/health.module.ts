@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DatabaseHealthRepository } from '../../platform/database/database-health.repository';
+import { DatabaseHealthRepository } from '../../platform/database';
 import { HealthController } from './health.controller';
 
 @Module({ controllers: [HealthController], providers: [DatabaseHealthRepository] })

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../../platform/identity/auth.module';
-import { LiveModule } from '../../platform/live/live.module';
+import { AuthModule } from '../../platform/identity';
+import { LiveModule } from '../../platform/live';
 import { PushRepository } from './push.repository';
 import { PushResolver } from './push.resolver';
 import { PushService } from './push.service';

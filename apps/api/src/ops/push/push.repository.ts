@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../../platform/database/prisma.service';
-import { SqlPool, SqlStatement } from '../../platform/database/sql-pool';
+import { PrismaService, SqlPool, SqlStatement } from '../../platform/database';
 
 export interface StoredPushSubscription {
   playerId: string;

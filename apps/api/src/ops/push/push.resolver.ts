@@ -1,5 +1,5 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common/viewer';
+import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import { PushSubscriptionInput } from './push-subscription.input';
 import { PushService } from './push.service';
 

@@ -1,5 +1,5 @@
 import { Field, ObjectType, registerEnumType } from '@nestjs/graphql';
-import type { PublicUrlSource } from '../../platform/web/public-url';
+import type { PublicUrlSource } from '../../platform/web';
 
 const PUBLIC_URL_SOURCES: { [S in PublicUrlSource]: S } = { CONFIGURED: 'CONFIGURED', DETECTED: 'DETECTED', LOOPBACK: 'LOOPBACK' };
 

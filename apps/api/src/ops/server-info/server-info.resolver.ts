@@ -1,5 +1,5 @@
 import { Query, Resolver } from '@nestjs/graphql';
-import { SignedIn } from '../../platform/common/viewer';
+import { SignedIn } from '../../platform/common';
 import { ServerInfoModel } from './server-info.model';
 import { ServerInfoService } from './server-info.service';
 

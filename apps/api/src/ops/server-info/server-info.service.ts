@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { AddressInfo } from 'node:net';
-import type { AppConfig } from '../../platform/config/config';
-import { APP_CONFIG } from '../../platform/config/config.module';
-import { type PublicAddress, publicAddress } from '../../platform/web/public-url';
+import type { AppConfig } from '../../platform/config';
+import { APP_CONFIG } from '../../platform/config';
+import { type PublicAddress, publicAddress } from '../../platform/web';
 
 @Injectable()
 export class ServerInfoService {

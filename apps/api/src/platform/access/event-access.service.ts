@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { PlayerViewer, StaffViewer, Viewer } from '../common/viewer';
-import { AppError } from '../errors/app-error';
+import type { PlayerViewer, StaffViewer, Viewer } from '../common';
+import { AppError } from '../errors';
 import { EventAccessRepository } from './event-access.repository';
 import type { StaffRole } from '../../generated/prisma/enums';
 import { Permission, rolesAllow } from './permissions';

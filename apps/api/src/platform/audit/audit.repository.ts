@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service';
-import { SqlPool, SqlStatement } from '../database/sql-pool';
-import type { Db } from '../database/unit-of-work';
+import { PrismaService, SqlPool, SqlStatement } from '../database';
+import type { Db } from '../database';
 import type { Prisma } from '../../generated/prisma/client';
 
 export interface AuditRecord {

@@ -1,6 +1,6 @@
 import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
-import { EventAccessService } from '../access/event-access.service';
-import { CurrentViewer, SignedIn, type Viewer } from '../common/viewer';
+import { EventAccessService } from '../access';
+import { CurrentViewer, SignedIn, type Viewer } from '../common';
 import { AuditEntryModel } from './audit-entry.model';
 import { AuditService } from './audit.service';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { Viewer } from '../common/viewer';
-import type { Db } from '../database/unit-of-work';
+import type { Viewer } from '../common';
+import type { Db } from '../database';
 import { AuditRecord, AuditRepository } from './audit.repository';
 
 export type AuditChange = Omit<AuditRecord, 'actorKind' | 'actorId'>;

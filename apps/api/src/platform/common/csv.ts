@@ -1,6 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../errors';
 
 /**
  * Parses CSV text (RFC 4180 through csv-parse: quoted fields, doubled quotes, CRLF or LF, a BOM)

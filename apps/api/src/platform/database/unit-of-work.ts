@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventUpdate } from '../common/event-update';
+import type { EventUpdate } from '../common';
 import type { Prisma } from '../../generated/prisma/client';
 import { PrismaService } from './prisma.service';
 import { inTransactionScope } from './transaction-scope';

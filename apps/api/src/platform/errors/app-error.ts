@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorParams, Reason } from '../i18n/messages';
+import type { ErrorCode, ErrorParams, Reason } from '../i18n';
 
 /**
  * An expected failure (bad input, missing rights, a rule violation). Services throw it; the

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { Viewer } from '../common/viewer';
+import type { Viewer } from '../common';
 
 export interface GraphQLContext {
   req: Request & { viewer?: Viewer };

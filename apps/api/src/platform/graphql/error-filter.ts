@@ -2,9 +2,9 @@ import { ArgumentsHost, Catch, HttpException, Logger } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import { GqlArgumentsHost, GqlExceptionFilter } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
-import { isDatabaseUnavailable } from '../database/unavailable';
-import { AppError } from '../errors/app-error';
-import { ErrorCode, ErrorParams, negotiateLanguage, translate } from '../i18n/messages';
+import { isDatabaseUnavailable } from '../database';
+import { AppError } from '../errors';
+import { ErrorCode, ErrorParams, negotiateLanguage, translate } from '../i18n';
 import type { GraphQLContext } from './context';
 
 /**

@@ -1,7 +1,7 @@
 import type { Plugin } from '@envelop/core';
 import { BREAK, DocumentNode, GraphQLError, visit } from 'graphql';
-import type { Viewer } from '../common/viewer';
-import { negotiateLanguage, translate } from '../i18n/messages';
+import type { Viewer } from '../common';
+import { negotiateLanguage, translate } from '../i18n';
 import type { GraphQLContext } from './context';
 
 /** Whether an operation reads the schema (`__schema`, `__type`); `__typename` is not introspection. */

@@ -6,7 +6,7 @@ import type { Plugin } from '@envelop/core';
 import type { Plugin as YogaPlugin } from 'graphql-yoga';
 import { ArgumentNode, ASTNode, BREAK, DocumentNode, GraphQLError, GraphQLObjectType, GraphQLSchema, Kind, ObjectFieldNode, visit } from 'graphql';
 import type { GraphQLContext } from './context';
-import { ErrorCode, Language, messages, negotiateLanguage, translate } from '../i18n/messages';
+import { ErrorCode, Language, messages, negotiateLanguage, translate } from '../i18n';
 
 // Set as every limit's message so a rejection is recognisable once it reaches codedErrors().
 const TOO_COMPLEX = 'QUERY_TOO_COMPLEX';

@@ -1,6 +1,6 @@
-import { isUuid } from '../common/uuid';
+import { isUuid } from '../common';
 import { ArgumentMetadata, Injectable, PipeTransform } from '@nestjs/common';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../errors';
 
 // Named like ids but not ours: a publisher's player number, and the audit log's numeric cursor.
 const NOT_UUIDS = new Set(['externalId', 'beforeId']);

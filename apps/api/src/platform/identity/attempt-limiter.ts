@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import Redis from 'ioredis';
 import { IRateLimiterOptions, RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
-import type { AppConfig } from '../config/config';
-import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config';
+import { APP_CONFIG } from '../config';
 
 export interface AttemptPolicy {
   /** Failures a key may have within the window before it must wait. */

@@ -2,8 +2,8 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import type { Request } from 'express';
-import { AppError } from '../errors/app-error';
-import { ACCESS_KEY, type Access, type Viewer } from '../common/viewer';
+import { AppError } from '../errors';
+import { ACCESS_KEY, type Access, type Viewer } from '../common';
 import { TokenService } from './token.service';
 
 /** Global guard: deny by default; an operation opens itself with @Public() or @SignedIn(...). */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { AttemptLimiters } from './attempt-limiter';
 import { AuthGuard } from './auth.guard';
 import { AuthResolver } from './auth.resolver';

@@ -1,8 +1,8 @@
 import { Args, Context, Field, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import type { GraphQLContext } from '../graphql/context';
-import { UserModel } from '../users/user.model';
+import type { GraphQLContext } from '../graphql';
+import { UserModel } from '../users';
 import { AuthService } from './auth.service';
-import { CurrentViewer, Public, SignedIn, type Viewer } from '../common/viewer';
+import { CurrentViewer, Public, SignedIn, type Viewer } from '../common';
 
 @ObjectType()
 export class AuthPayload {

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { hash, verify } from '@node-rs/argon2';
-import type { AppConfig } from '../config/config';
-import { APP_CONFIG } from '../config/config.module';
-import { AppError } from '../errors/app-error';
-import { UnitOfWork } from '../database/unit-of-work';
+import type { AppConfig } from '../config';
+import { APP_CONFIG } from '../config';
+import { AppError } from '../errors';
+import { UnitOfWork } from '../database';
 import { AttemptLimiter, AttemptLimiters } from './attempt-limiter';
-import { UsersRepository } from '../users/users.repository';
+import { UsersRepository } from '../users';
 import { TokenVersionsRepository } from './token-versions.repository';
 import { TokenService } from './token.service';
-import type { Viewer } from '../common/viewer';
+import type { Viewer } from '../common';
 
 // Verified against when the email is unknown, so both failures take the same time.
 const UNKNOWN_USER_HASH = hash(randomBytes(16).toString('hex'));

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid } from '../common/uuid';
-import { SqlPool, SqlStatement } from '../database/sql-pool';
-import type { Db } from '../database/unit-of-work';
+import { isUuid } from '../common';
+import { SqlPool, SqlStatement } from '../database';
+import type { Db } from '../database';
 
 export type Subject = 'staff' | 'player';
 

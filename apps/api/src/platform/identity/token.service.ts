@@ -1,11 +1,11 @@
 import { createSecretKey, KeyObject, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { AppConfig } from '../config/config';
-import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config';
+import { APP_CONFIG } from '../config';
 import { SettingsRepository } from './settings.repository';
 import { Subject, TokenVersionsRepository } from './token-versions.repository';
-import type { Viewer } from '../common/viewer';
+import type { Viewer } from '../common';
 
 const ISSUER = 'taikai';
 // How long a process trusts a token version it has read: a revocation reaches every process within this.

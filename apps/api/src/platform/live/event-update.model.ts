@@ -1,8 +1,8 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { EventUpdateKind } from '../common/event-update';
+import { EventUpdateKind } from '../common';
 
-export { EventUpdateKind } from '../common/event-update';
-export type { EventUpdate } from '../common/event-update';
+export { EventUpdateKind } from '../common';
+export type { EventUpdate } from '../common';
 
 registerEnumType(EventUpdateKind, { name: 'EventUpdateKind', description: 'What changed in an event.' });
 

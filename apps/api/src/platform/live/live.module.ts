@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { LIVE_UPDATES } from '../database/unit-of-work';
+import { LIVE_UPDATES } from '../database';
 import { LiveResolver } from './live.resolver';
 import { LiveService } from './live.service';
 

@@ -1,7 +1,7 @@
 import { Args, Context, ID, Resolver, Subscription } from '@nestjs/graphql';
-import { EventAccessService } from '../access/event-access.service';
-import { CurrentViewer, SignedIn, type Viewer } from '../common/viewer';
-import type { GraphQLContext } from '../graphql/context';
+import { EventAccessService } from '../access';
+import { CurrentViewer, SignedIn, type Viewer } from '../common';
+import type { GraphQLContext } from '../graphql';
 import { EventUpdateModel } from './event-update.model';
 import { LiveService } from './live.service';
 

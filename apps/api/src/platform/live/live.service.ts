@@ -4,9 +4,9 @@ import { Repeater, SlidingBuffer } from '@graphql-yoga/subscription';
 import type { ServerResponse } from 'node:http';
 import { finished } from 'node:stream/promises';
 import Redis, { RedisOptions } from 'ioredis';
-import type { AppConfig } from '../config/config';
-import { AppError } from '../errors/app-error';
-import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config';
+import { AppError } from '../errors';
+import { APP_CONFIG } from '../config';
 import type { EventUpdate, EventUpdateModel } from './event-update.model';
 import { LiveStream, WireUpdate } from './live-stream';
 

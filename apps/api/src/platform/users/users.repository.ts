@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../database/prisma.service';
-import type { Db } from '../database/unit-of-work';
+import { PrismaService } from '../database';
+import type { Db } from '../database';
 import type { Prisma, UserRole } from '../../generated/prisma/client';
 
 @Injectable()

@@ -1,5 +1,5 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { CurrentViewer, SignedIn, type StaffViewer } from '../common/viewer';
+import { CurrentViewer, SignedIn, type StaffViewer } from '../common';
 import { UserInput, UserModel } from './user.model';
 import { UsersService } from './users.service';
 

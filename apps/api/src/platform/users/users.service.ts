@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { hash } from '@node-rs/argon2';
-import type { StaffViewer } from '../common/viewer';
-import { AuditService } from '../audit/audit.service';
-import { UnitOfWork } from '../database/unit-of-work';
-import { AppError, invalidInput } from '../errors/app-error';
+import type { StaffViewer } from '../common';
+import { AuditService } from '../audit';
+import { UnitOfWork } from '../database';
+import { AppError, invalidInput } from '../errors';
 import type { UserInput } from './user.model';
 import { UsersRepository } from './users.repository';
 

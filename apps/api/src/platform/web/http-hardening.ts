@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { negotiateLanguage, translate } from '../i18n/messages';
+import { negotiateLanguage, translate } from '../i18n';
 
 /** Largest request body: a 10,000-player CSV import is about 1 MB. */
 export const BODY_LIMIT = '2mb';

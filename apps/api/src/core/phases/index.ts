@@ -1,0 +1,1 @@
+export { PhasesModule } from './phases.module';

@@ -1,0 +1,2 @@
+export { ResultsModule } from './results.module';
+export { ResultsService } from './results.service';

@@ -1,0 +1,1 @@
+export { StandingsModule } from './standings.module';

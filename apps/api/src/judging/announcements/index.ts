@@ -1,0 +1,1 @@
+export { AnnouncementsModule } from './announcements.module';

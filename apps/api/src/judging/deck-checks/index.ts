@@ -1,0 +1,1 @@
+export { DeckChecksModule } from './deck-checks.module';

@@ -1,0 +1,1 @@
+export { DecklistsModule } from './decklists.module';

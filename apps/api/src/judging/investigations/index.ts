@@ -1,0 +1,1 @@
+export { InvestigationsModule } from './investigations.module';

@@ -1,0 +1,1 @@
+export { JudgeCallsModule } from './judge-calls.module';

@@ -1,0 +1,2 @@
+export { BackupScheduler } from './backup-scheduler';
+export { BackupsModule } from './backups.module';

@@ -1,0 +1,2 @@
+export { DemoSeedService } from './demo-seed.service';
+export { DemoModule } from './demo.module';

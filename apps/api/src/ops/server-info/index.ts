@@ -1,0 +1,1 @@
+export { ServerInfoModule } from './server-info.module';

@@ -1,0 +1,2 @@
+export { AccessModule } from './access.module';
+export { EventAccessService } from './event-access.service';

@@ -1,0 +1,1 @@
+export { AppError, invalidInput } from './app-error';

@@ -1,0 +1,6 @@
+export { announcementPlainText, wordAnnouncement } from './announcement-words';
+export { categoryName, educationNoteName, infractionName, penaltyName, remedyName, variantCondition } from './judging-names';
+export { messages, negotiateLanguage, translate } from './messages';
+export type { ErrorCode, ErrorParams, Language, Reason } from './messages';
+export { pairingNoteText } from './pairing-notes';
+export type { CodedNote, NoteParams } from './pairing-notes';
