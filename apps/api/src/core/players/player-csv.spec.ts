@@ -1,4 +1,5 @@
-import { joinName, knownTitles, PlayerImportField, planColumns, readPlayerFile, rowInput, titleKey, translateProblems } from './player-csv';
+import { joinName, knownTitles, planColumns, readPlayerFile, rowInput, titleKey, translateProblems } from './player-csv';
+import { PlayerImportField } from './player.model';
 
 const fieldsOf = (header: string[], rows: string[][] = []) => planColumns(header, rows).map((column) => column.field);
 

@@ -1,20 +1,8 @@
 import { parseCsv } from '../../platform/common';
 import { AppError, invalidInput } from '../../platform/errors';
 import { type Language, translate } from '../../platform/i18n';
-import type { ImportRowError, PlayerInput } from './player.model';
+import { type ImportRowError, PlayerImportField, type PlayerInput } from './player.model';
 import { checkPlayerInput } from './player-rules';
-
-/** What a column of a player CSV fills. */
-export enum PlayerImportField {
-  NAME = 'NAME',
-  FIRST_NAME = 'FIRST_NAME',
-  LAST_NAME = 'LAST_NAME',
-  NAME_READING = 'NAME_READING',
-  EXTERNAL_ID = 'EXTERNAL_ID',
-  EMAIL = 'EMAIL',
-  AWARDED_BYES = 'AWARDED_BYES',
-  POD = 'POD',
-}
 
 /**
  * Column titles of the files players come from (EventLink and Melee exports, TOM, shop sheets in

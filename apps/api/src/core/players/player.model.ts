@@ -1,5 +1,16 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { PlayerImportField } from './player-csv';
+
+/** What a column of a player CSV fills. */
+export enum PlayerImportField {
+  NAME = 'NAME',
+  FIRST_NAME = 'FIRST_NAME',
+  LAST_NAME = 'LAST_NAME',
+  NAME_READING = 'NAME_READING',
+  EXTERNAL_ID = 'EXTERNAL_ID',
+  EMAIL = 'EMAIL',
+  AWARDED_BYES = 'AWARDED_BYES',
+  POD = 'POD',
+}
 
 registerEnumType(PlayerImportField, {
   name: 'PlayerImportField',
