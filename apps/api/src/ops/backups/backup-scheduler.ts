@@ -11,8 +11,8 @@ import { BackupsService } from './backups.service';
 const READS = new Set(['event.export', 'event.backup.download']);
 
 /**
- * Automatic backups of running events (with rounds, not finished): after every pairing and every
- * TAIKAI_BACKUP_INTERVAL_SECONDS, into `<TAIKAI_DATA_DIR>/backups/`. Best effort, after the change
+ * Automatic backups of running events (with rounds, not finished): whenever pairings are posted
+ * (paired, re-paired, edited, published, restored) and every TAIKAI_BACKUP_INTERVAL_SECONDS, into `<TAIKAI_DATA_DIR>/backups/`. Best effort, after the change
  * committed and outside the request: a failure is logged and never reaches the caller. An event
  * unchanged since this process's last backup of it (exports aside) gets no new file.
  */
