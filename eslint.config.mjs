@@ -4,7 +4,8 @@ import tseslint from 'typescript-eslint';
 import apiZones from './tools/eslint/api-zones.mjs';
 
 // Domain code (type:domain) may import only other domain code, and none of the frameworks:
-// the engine must stay usable from any app, test or benchmark.
+// the engine must stay usable from any app, test or benchmark. So must the words for its codes
+// (type:words), shared by the API and the phone; the engine speaks in codes and imports no words.
 const FRAMEWORKS = ['@nestjs/*', '@prisma/*', 'prisma', 'react', 'react-dom', 'react-admin', 'ra-*', 'graphql', 'graphql-*', '@graphql-*/*', 'pg', 'express'];
 // The browser apps' shared client (type:client) speaks GraphQL but renders nothing and runs no server.
 const CLIENT_FORBIDDEN = ['@nestjs/*', '@prisma/*', 'prisma', 'react', 'react-dom', 'react-admin', 'ra-*', '@mui/*', 'pg', 'express'];
@@ -22,9 +23,10 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
-            { sourceTag: 'type:client', onlyDependOnLibsWithTags: ['type:domain', 'type:client'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:client'] },
-            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:domain', 'type:client', 'type:app'] },
+            { sourceTag: 'type:words', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:client', onlyDependOnLibsWithTags: ['type:domain', 'type:words', 'type:client'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:words', 'type:client'] },
+            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:domain', 'type:words', 'type:client', 'type:app'] },
           ],
         },
       ],
@@ -33,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['libs/engine/**/*.ts'],
+    files: ['libs/engine/**/*.ts', 'libs/words/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: FRAMEWORKS, message: 'Domain libraries import no framework.' }] }],
     },

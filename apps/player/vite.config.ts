@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 const workspaceLibs = [
   { find: /^@taikai\/client$/, replacement: fileURLToPath(new URL('../../libs/client/src/index.ts', import.meta.url)) },
   { find: /^@taikai\/engine$/, replacement: fileURLToPath(new URL('../../libs/engine/src/index.ts', import.meta.url)) },
+  { find: /^@taikai\/words$/, replacement: fileURLToPath(new URL('../../libs/words/src/index.ts', import.meta.url)) },
 ];
 
 // Served by the API at /play/; in dev, /graphql goes to the API on port 3000.

@@ -1,4 +1,5 @@
-import type { MessageKey } from './i18n/messages';
+import { deckProblemText as wordDeckProblem, isWordedDeckProblem } from '@taikai/words';
+import type { Language } from './i18n/messages';
 import type { DeckProblemFieldsFragment, PlayerDecklistSettingsQuery } from './generated/graphql';
 
 export type DecklistSettings = PlayerDecklistSettingsQuery['decklistSettings'];
@@ -14,36 +15,14 @@ export function decklistAccess(settings: Pick<DecklistSettings, 'submitter' | 'l
   return 'open';
 }
 
-const PROBLEM_KEYS: Record<string, MessageKey> = {
-  DECK_MAIN_TOO_FEW: 'deck.problem.DECK_MAIN_TOO_FEW',
-  DECK_MAIN_TOO_MANY: 'deck.problem.DECK_MAIN_TOO_MANY',
-  DECK_SIDEBOARD_TOO_MANY: 'deck.problem.DECK_SIDEBOARD_TOO_MANY',
-  DECK_TOO_MANY_COPIES: 'deck.problem.DECK_TOO_MANY_COPIES',
-  DECK_CARD_UNKNOWN: 'deck.problem.DECK_CARD_UNKNOWN',
-  DECK_CARD_NOT_LEGAL: 'deck.problem.DECK_CARD_NOT_LEGAL',
-  DECKLIST_LINE_UNREADABLE: 'deck.problem.DECKLIST_LINE_UNREADABLE',
-  DECKLIST_COUNT_INVALID: 'deck.problem.DECKLIST_COUNT_INVALID',
-};
-
 /**
  * A deck problem in the player's language, from its code and facts; `text` is what they typed
  * (the unreadable line is quoted from it). A code this page does not know shows the server's words.
  */
-export function deckProblemText(problem: DeckProblem, text: string, legalityFormat: string | null, t: (key: MessageKey, params?: Record<string, string | number>) => string): string {
-  const exact = problem.min !== null && problem.max !== null && problem.min === problem.max;
-  const key = (problem.code === 'DECK_MAIN_TOO_FEW' || problem.code === 'DECK_MAIN_TOO_MANY') && exact ? 'deck.problem.DECK_MAIN_NOT_EXACT' : PROBLEM_KEYS[problem.code];
-  if (!key) return problem.message;
+export function deckProblemText(problem: DeckProblem, text: string, legalityFormat: string | null, language: Language): string {
+  if (!isWordedDeckProblem(problem.code)) return problem.message;
   const line = problem.line ?? 0;
-  return t(key, {
-    rule: problem.rule ?? '',
-    count: problem.count ?? 0,
-    min: problem.min ?? 0,
-    max: problem.max ?? 0,
-    card: problem.card ?? '',
-    line,
-    text: text.split(/\r?\n/)[line - 1]?.trim() ?? '',
-    format: legalityFormat ?? '',
-  });
+  return wordDeckProblem(language, 'yours', problem.code, { ...problem, text: text.split(/\r?\n/)[line - 1]?.trim() ?? '', format: legalityFormat });
 }
 
 /** One line of the counter entry (limited): a card and how many. */

@@ -1,6 +1,7 @@
 /**
  * Every string the player page shows, in each language. `{name}` marks a parameter.
- * Server error messages are not here: the API translates them from Accept-Language.
+ * Server error messages are not here: the API translates them from Accept-Language. Deck
+ * problems are worded in @taikai/words, which the API shares.
  */
 const en = {
   appName: 'Taikai',
@@ -202,15 +203,6 @@ const en = {
   'deck.none': 'You have not registered a list yet.',
   'deck.published': 'Top {n} decklists',
   'deck.rank': '#{rank}',
-  'deck.problem.DECK_MAIN_TOO_FEW': 'Your main deck has {count} cards; it needs at least {min} ({rule}).',
-  'deck.problem.DECK_MAIN_TOO_MANY': 'Your main deck has {count} cards; it may have at most {max} ({rule}).',
-  'deck.problem.DECK_MAIN_NOT_EXACT': 'Your main deck has {count} cards; it needs exactly {min} ({rule}).',
-  'deck.problem.DECK_SIDEBOARD_TOO_MANY': 'Your sideboard has {count} cards; it may have at most {max} ({rule}).',
-  'deck.problem.DECK_TOO_MANY_COPIES': '{count} copies of {card}; at most {max} are allowed ({rule}).',
-  'deck.problem.DECK_CARD_UNKNOWN': 'Line {line}: no card is named "{card}". Check the spelling.',
-  'deck.problem.DECK_CARD_NOT_LEGAL': '{card} is not legal in {format} ({rule}).',
-  'deck.problem.DECKLIST_LINE_UNREADABLE': 'Line {line} cannot be read: "{text}". Write "4 Card name".',
-  'deck.problem.DECKLIST_COUNT_INVALID': 'Line {line} has an impossible number of copies: "{text}".',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -416,15 +408,6 @@ const ja: Messages = {
   'deck.none': 'まだデッキリストを登録していません。',
   'deck.published': '上位{n}名のデッキリスト',
   'deck.rank': '{rank}位',
-  'deck.problem.DECK_MAIN_TOO_FEW': 'メインデッキが{count}枚です。{min}枚以上必要です（{rule}）。',
-  'deck.problem.DECK_MAIN_TOO_MANY': 'メインデッキが{count}枚です。{max}枚以下にしてください（{rule}）。',
-  'deck.problem.DECK_MAIN_NOT_EXACT': 'メインデッキが{count}枚です。ちょうど{min}枚にしてください（{rule}）。',
-  'deck.problem.DECK_SIDEBOARD_TOO_MANY': 'サイドボードが{count}枚です。{max}枚以下にしてください（{rule}）。',
-  'deck.problem.DECK_TOO_MANY_COPIES': '{card}が{count}枚あります。{max}枚までです（{rule}）。',
-  'deck.problem.DECK_CARD_UNKNOWN': '{line}行目: 「{card}」という名前のカードは見つかりません。綴りを確認してください。',
-  'deck.problem.DECK_CARD_NOT_LEGAL': '{card}は{format}では使用できません（{rule}）。',
-  'deck.problem.DECKLIST_LINE_UNREADABLE': '{line}行目を読み取れません: 「{text}」。「4 カード名」の形で書いてください。',
-  'deck.problem.DECKLIST_COUNT_INVALID': '{line}行目の枚数が正しくありません: 「{text}」。',
 };
 
 export const LANGUAGES = ['en', 'ja'] as const;

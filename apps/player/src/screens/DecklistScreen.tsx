@@ -74,7 +74,7 @@ export function DecklistScreen({ api, eventId, decklist, headingRef, onSubmitted
   const limit = (min: number, max: number | null) => (max === null ? t('deck.rules.atLeast', { n: min }) : min === max ? t('deck.rules.exactly', { n: min }) : t('deck.rules.atMost', { n: max }));
   const rules = settings.rules;
   const problemsShown = check?.problems ?? (access !== 'open' ? (mine?.problems ?? []) : []);
-  const problemTextOf = (p: DeckProblem) => deckProblemText(p, check ? entered : (mine?.text ?? ''), settings.legalityFormat, t);
+  const problemTextOf = (p: DeckProblem) => deckProblemText(p, check ? entered : (mine?.text ?? ''), settings.legalityFormat, language);
 
   const counterRows = (rows: CounterRow[], setRows: (rows: CounterRow[]) => void, section: 'main' | 'side') => (
     <ul className="deck-counter-list">

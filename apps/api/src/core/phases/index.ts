@@ -1,1 +1,2 @@
+export type { PhasesErrorCode } from './phases.codes';
 export { PhasesModule } from './phases.module';

@@ -1,2 +1,3 @@
+export type { ResultsErrorCode } from './results.codes';
 export { ResultsModule } from './results.module';
 export { ResultsService } from './results.service';

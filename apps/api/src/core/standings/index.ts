@@ -1,1 +1,2 @@
+export type { StandingsErrorCode } from './standings.codes';
 export { StandingsModule } from './standings.module';

@@ -9,4 +9,5 @@ export { checkManualPairings, pairSwissRound } from './swiss-pairing';
 export type { PlannedPairing, PlannedRound } from './swiss-pairing';
 export { RoundStoredHooks } from './round-stored-hooks';
 export type { RoundStoredStep } from './round-stored-hooks';
+export type { TournamentErrorCode } from './tournament.codes';
 export { TournamentModule } from './tournament.module';

@@ -1,1 +1,2 @@
+export type { AnnouncementsErrorCode } from './announcements.codes';
 export { AnnouncementsModule } from './announcements.module';

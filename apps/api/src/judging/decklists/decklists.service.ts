@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { checkDecklist, DeckFormat, Decklist, DecklistEntry, deckCounts, DeckProblem, DecklistParseProblem, parseDecklist } from '@taikai/engine';
+import { deckProblemText } from '@taikai/words';
 import { EventAccessService } from '../../platform/access';
 import { AuditService } from '../../platform/audit';
 import type { PlayerViewer, Viewer } from '../../platform/common';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import type { Decklist as DecklistRow, DecklistSettings } from '../../generated/prisma/client';
-import { Language, translate } from '../../platform/i18n';
+import type { Language } from '../../platform/i18n';
 import { MatchesRepository, profileOf, standingsOf } from '../../core/tournament';
 import { CardDatabase } from './card-database';
 import type { DecklistCheckModel, DecklistModel, DecklistSettingsInput, DecklistSettingsModel, DecklistStatusModel, DeckProblemModel, PublishedDecklistModel } from './decklist.model';
@@ -292,15 +293,14 @@ const settingsAudit = (settings: Partial<Settings>) => ({
   legalityFormat: settings.legalityFormat ?? null,
 });
 
+// The message speaks of a player's list, as staff read it; the phone words the same codes as the player's own.
 function deckProblemModel(problem: DeckProblem, language: Language): DeckProblemModel {
-  const { rule, card, count, min, max, line, format, legality } = problem.params;
-  const exact = min !== undefined && max !== undefined && max !== null && min === max;
-  const code = problem.code === 'DECK_MAIN_TOO_FEW' || problem.code === 'DECK_MAIN_TOO_MANY' ? (exact ? 'DECK_MAIN_NOT_EXACT' : problem.code) : problem.code;
-  const message = translate(language, code, { rule, card: card ?? '', count: count ?? 0, min: min ?? 0, max: max ?? 0, format: format ?? '', legality: legality ?? '', line: line ?? 0 });
+  const { rule, card, count, min, max, line } = problem.params;
+  const message = deckProblemText(language, 'theirs', problem.code, problem.params);
   return { code: problem.code, message, rule, card: card ?? null, count: count ?? null, min: min ?? null, max: max ?? null, line: line ?? null };
 }
 
 function parseProblemModel(problem: DecklistParseProblem, language: Language): DeckProblemModel {
-  const message = translate(language, problem.code, problem.params);
+  const message = deckProblemText(language, 'theirs', problem.code, problem.params);
   return { code: problem.code, message, rule: null, card: null, count: null, min: null, max: null, line: problem.params.line };
 }

@@ -1,1 +1,2 @@
+export type { DecklistsErrorCode } from './decklists.codes';
 export { DecklistsModule } from './decklists.module';

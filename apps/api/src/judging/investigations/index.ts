@@ -1,1 +1,2 @@
+export type { InvestigationsErrorCode } from './investigations.codes';
 export { InvestigationsModule } from './investigations.module';

@@ -5,10 +5,9 @@ import type { Viewer } from '../../platform/common';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import type { Appeal, InvestigationStatement } from '../../generated/prisma/client';
-import { infractionName, penaltyName } from '../../platform/i18n';
+import { disqualificationReportText, infractionName, penaltyName } from '../../platform/i18n';
 import type { Language } from '../../platform/i18n';
 import { PenaltiesRepository } from '../penalties';
-import { disqualificationReportText } from './disqualification-report';
 import type { StatementInput } from './investigation.model';
 import { InvestigationsRepository } from './investigations.repository';
 

@@ -1,1 +1,2 @@
+export type { JudgeCallsErrorCode } from './judge-calls.codes';
 export { JudgeCallsModule } from './judge-calls.module';

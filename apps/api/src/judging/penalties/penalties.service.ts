@@ -7,7 +7,7 @@ import type { Db } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import type { Penalty } from '../../generated/prisma/client';
-import { categoryName, educationNoteName, infractionName, penaltyName, remedyName, variantCondition } from '../../platform/i18n';
+import { categoryName, educationNoteName, infractionName, penaltyName, remedyName, suggestionReason, variantCondition } from '../../platform/i18n';
 import type { Language } from '../../platform/i18n';
 import { EventsRepository } from '../../core/events';
 import { MatchesRepository, MatchExtensions } from '../../core/tournament';
@@ -15,21 +15,6 @@ import type { InfractionInput, PenaltyOutcome } from './penalty.model';
 import { PenaltiesRepository, PenaltyWithPlayer } from './penalties.repository';
 import { Effect, PenaltyEffects } from './penalty-effects';
 import { writeCsv } from '../../platform/common';
-
-const REASONS = {
-  en: {
-    DEFAULT: 'The default penalty for this infraction.',
-    VARIANT: 'The penalty for this form of the infraction.',
-    REPEAT: 'Upgraded: earlier Warnings for the same infraction count ({previous} so far).',
-    NOTE: 'Fix the error and explain the rule; the note counts towards nothing.',
-  },
-  ja: {
-    DEFAULT: 'この違反の標準の罰則です。',
-    VARIANT: 'この形態の違反に対する罰則です。',
-    REPEAT: '格上げ: 同じ違反の警告がすでに{previous}回あります。',
-    NOTE: '誤りを正し、ルールを説明します。この記録は何にも数えられません。',
-  },
-} as const;
 
 /**
  * Logging infractions and reading penalties, in the caller's language. The head judge's
@@ -88,7 +73,7 @@ export class PenaltiesService {
       defaultPenalty: suggestion.defaultPenalty,
       upgraded: suggestion.upgraded,
       reason: suggestion.reason.code,
-      reasonText: REASONS[language][reason].replace('{previous}', String(suggestion.reason.previous)),
+      reasonText: suggestionReason(language, reason, suggestion.reason.previous),
       previous: suggestion.reason.previous,
       requiresApproval: requiresHeadJudgeApproval(catalog, infraction, suggestion.penalty),
       variant: suggestion.variant,

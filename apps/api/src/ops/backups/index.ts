@@ -1,2 +1,3 @@
 export { BackupScheduler } from './backup-scheduler';
+export type { BackupsErrorCode } from './backups.codes';
 export { BackupsModule } from './backups.module';

@@ -7,8 +7,8 @@ import type { EventUpdate, PlayerViewer, Viewer } from '../../platform/common';
 import type { AppConfig } from '../../platform/config';
 import { APP_CONFIG } from '../../platform/config';
 import { AppError, invalidInput } from '../../platform/errors';
+import { type Notice, noticeText } from '../../platform/i18n';
 import { LiveService } from '../../platform/live';
-import { Notice, noticeText } from './push-messages';
 import { PushRepository, StoredPushSubscription } from './push.repository';
 
 /** How long whether an event has any push subscription is taken as known (see eventsWithPush). */

@@ -1,6 +1,10 @@
 export { announcementPlainText, wordAnnouncement } from './announcement-words';
-export { categoryName, educationNoteName, infractionName, penaltyName, remedyName, variantCondition } from './judging-names';
+export { disqualificationReportText } from './disqualification-report';
+export { categoryName, educationNoteName, infractionName, penaltyName, remedyName, suggestionReason, variantCondition } from './judging-names';
 export { messages, negotiateLanguage, translate } from './messages';
-export type { ErrorCode, ErrorParams, Language, Reason } from './messages';
+export type { ErrorCode, ErrorCodes } from './error-codes';
+export type { ErrorParams, Language, Reason } from './messages';
 export { pairingNoteText } from './pairing-notes';
 export type { CodedNote, NoteParams } from './pairing-notes';
+export { noticeText } from './push-notices';
+export type { Notice } from './push-notices';

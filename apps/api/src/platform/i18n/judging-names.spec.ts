@@ -1,5 +1,5 @@
 import { CATALOGS } from '@taikai/engine';
-import { categoryName, educationNoteName, infractionName, judgingNames, penaltyName, remedyName } from './judging-names';
+import { categoryName, educationNoteName, infractionName, judgingNames, penaltyName, remedyName, suggestionReason } from './judging-names';
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
@@ -37,5 +37,11 @@ describe('names of the judging catalogs', () => {
   it('JAR: calls a Regular REL fix an educational note, not a penalty', () => {
     expect(educationNoteName('en')).toMatch(/note/);
     expect(educationNoteName('ja')).toBe('指導の記録（懲罰なし）');
+  });
+
+  it('says why a penalty is suggested, counting earlier Warnings', () => {
+    expect(suggestionReason('en', 'REPEAT', 2)).toBe('Upgraded: earlier Warnings for the same infraction count (2 so far).');
+    expect(suggestionReason('ja', 'REPEAT', 2)).toBe('格上げ: 同じ違反の警告がすでに2回あります。');
+    expect(suggestionReason('ja', 'DEFAULT', 0)).toBe('この違反の標準の罰則です。');
   });
 });

@@ -16,7 +16,12 @@ interface JudgingNames {
   readonly remedies: Readonly<Record<Remedy, string>>;
   /** What 'NONE' is called in a fix-and-educate catalog (Regular REL): a note, not a penalty. */
   readonly educationNote: string;
+  /** Why a penalty is suggested; `{previous}` counts the earlier Warnings for the infraction. */
+  readonly suggestionReasons: Readonly<Record<SuggestionReason, string>>;
 }
+
+/** Why the rules suggest a penalty: the default, a variant's, an upgrade, or an educational note. */
+export type SuggestionReason = 'DEFAULT' | 'VARIANT' | 'REPEAT' | 'NOTE';
 
 export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
   en: {
@@ -119,6 +124,12 @@ export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
       CARDS_OR_SLEEVES_REPLACED: 'Cards or sleeves replaced',
     },
     educationNote: 'Educational note (no penalty)',
+    suggestionReasons: {
+      DEFAULT: 'The default penalty for this infraction.',
+      VARIANT: 'The penalty for this form of the infraction.',
+      REPEAT: 'Upgraded: earlier Warnings for the same infraction count ({previous} so far).',
+      NOTE: 'Fix the error and explain the rule; the note counts towards nothing.',
+    },
   },
   ja: {
     catalogs: {
@@ -220,6 +231,12 @@ export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
       CARDS_OR_SLEEVES_REPLACED: 'カードまたはスリーブを交換',
     },
     educationNote: '指導の記録（懲罰なし）',
+    suggestionReasons: {
+      DEFAULT: 'この違反の標準の罰則です。',
+      VARIANT: 'この形態の違反に対する罰則です。',
+      REPEAT: '格上げ: 同じ違反の警告がすでに{previous}回あります。',
+      NOTE: '誤りを正し、ルールを説明します。この記録は何にも数えられません。',
+    },
   },
 };
 
@@ -247,4 +264,8 @@ export function remedyName(language: Language, remedy: string): string {
 
 export function educationNoteName(language: Language): string {
   return judgingNames[language].educationNote;
+}
+
+export function suggestionReason(language: Language, reason: SuggestionReason, previous: number): string {
+  return judgingNames[language].suggestionReasons[reason].replace('{previous}', String(previous));
 }

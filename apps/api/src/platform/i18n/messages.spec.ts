@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ErrorCode } from './error-codes';
 import { labels, messages, negotiateLanguage, reasons, translate } from './messages';
 
 describe('negotiateLanguage', () => {
@@ -31,6 +32,14 @@ describe('translate', () => {
     expect(Object.keys(messages.ja).sort()).toEqual(Object.keys(messages.en).sort());
     expect(Object.keys(reasons.ja).sort()).toEqual(Object.keys(reasons.en).sort());
     expect(Object.keys(labels.ja).sort()).toEqual(Object.keys(labels.en).sort());
+  });
+
+  it("knows the codes other zones raise, and a table without one of them does not compile (checked by typecheck)", () => {
+    const { ROUND_CLOSED: _core, BACKUP_CONFLICT: _ops, ...incomplete } = messages.ja;
+    // @ts-expect-error: core/results' ROUND_CLOSED and ops/backups' BACKUP_CONFLICT have no words
+    const ja: Readonly<Record<ErrorCode, string>> = incomplete;
+    expect(Object.keys(ja)).toHaveLength(Object.keys(messages.en).length - 2);
+    expect(translate('ja', 'ROUND_CLOSED')).toBe('このラウンドは終了しています。結果の変更はスタッフのみ可能です。');
   });
 
   it('has a label for every field and record name the API refuses with (no internal names in messages)', () => {

@@ -1,4 +1,4 @@
-import { noticeText } from './push-messages';
+import { noticeText } from './push-notices';
 
 describe('push notification texts', () => {
   it('a bye says there is no match, a top-cut round is not numbered, in both languages', () => {

@@ -1,6 +1,4 @@
-/** The languages a subscription may ask for: the player page's. */
-export const PUSH_LANGUAGES = ['en', 'ja'] as const;
-export type PushLanguage = (typeof PUSH_LANGUAGES)[number];
+import { type Language, messages } from './messages';
 
 /** What a notification tells a player; worded per language below. */
 export type Notice =
@@ -11,7 +9,7 @@ export type Notice =
   | { kind: 'judgeClosed'; table: number | null };
 
 /** Short enough for a lock screen; the page has the details. */
-const wording: Record<PushLanguage, (notice: Notice) => { title: string; body: string }> = {
+const wording: Record<Language, (notice: Notice) => { title: string; body: string }> = {
   en: (notice) => {
     const round = (n: { round: number; topCut: boolean }) => (n.topCut ? 'Top cut' : `Round ${n.round}`);
     switch (notice.kind) {
@@ -50,6 +48,7 @@ const wording: Record<PushLanguage, (notice: Notice) => { title: string; body: s
   },
 };
 
+/** A notice in the subscription's language: the player page's, English when the API does not speak it. */
 export function noticeText(language: string, notice: Notice): { title: string; body: string } {
-  return wording[(PUSH_LANGUAGES as readonly string[]).includes(language) ? (language as PushLanguage) : 'en'](notice);
+  return wording[Object.hasOwn(messages, language) ? (language as Language) : 'en'](notice);
 }

@@ -1,0 +1,9 @@
+/** The refusals of a top cut. */
+export type PhasesErrorCode = 'TOP_CUT_TIE' | 'TOP_CUT_INVALID' | 'TOP_CUT_STARTED';
+
+// Registered with platform's message tables (see ErrorCodes there).
+declare module '../../platform/i18n' {
+  interface ErrorCodes {
+    'core/phases': PhasesErrorCode;
+  }
+}

@@ -1,0 +1,20 @@
+/** The refusals of registration, sign-in with an access code, drops and player imports. */
+export type PlayersErrorCode =
+  | 'INVALID_ACCESS_CODE'
+  | 'EVENT_CODE_REQUIRED'
+  | 'EVENT_CODE_UNKNOWN'
+  | 'PLAYER_ALREADY_DROPPED'
+  | 'PLAYER_NOT_DROPPED'
+  | 'PLAYER_ID_TAKEN'
+  | 'SAME_NAME_REGISTERED'
+  | 'PLAYER_ALREADY_PAIRED'
+  | 'PLAYER_CUT'
+  | 'CSV_NO_NAME_COLUMN'
+  | 'PLAYER_ID_REPEATED';
+
+// Registered with platform's message tables (see ErrorCodes there).
+declare module '../../platform/i18n' {
+  interface ErrorCodes {
+    'core/players': PlayersErrorCode;
+  }
+}

@@ -1,0 +1,9 @@
+/** The refusals of a backup file on restore. */
+export type BackupsErrorCode = 'BACKUP_UNSUPPORTED' | 'BACKUP_MALFORMED' | 'BACKUP_EVENT_EXISTS' | 'BACKUP_CONFLICT';
+
+// Registered with platform's message tables (see ErrorCodes there).
+declare module '../../platform/i18n' {
+  interface ErrorCodes {
+    'ops/backups': BackupsErrorCode;
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * The codes an AppError may carry, by the zone and feature that raise them. Platform's are here;
+ * every other feature declares its own in its `*.codes.ts`, adding itself to `ErrorCodes` by
+ * declaration merging: platform imports no other zone, yet the message tables are
+ * `Record<ErrorCode, string>`, so a code some language does not word fails to compile.
+ */
+export interface ErrorCodes {
+  platform:
+    | 'UNAUTHENTICATED'
+    | 'FORBIDDEN'
+    | 'INVALID_CREDENTIALS'
+    | 'INVALID_INPUT'
+    | 'NOT_FOUND'
+    | 'TOO_MANY_ATTEMPTS'
+    | 'INTERNAL_ERROR'
+    | 'DATABASE_UNAVAILABLE'
+    | 'INVALID_QUERY'
+    | 'QUERY_TOO_COMPLEX'
+    | 'PAYLOAD_TOO_LARGE'
+    | 'INVALID_ID'
+    | 'INTROSPECTION_FORBIDDEN'
+    | 'CSV_MALFORMED'
+    | 'CSV_ENCODING'
+    | 'TOO_MANY_STREAMS';
+}
+
+export type ErrorCode = ErrorCodes[keyof ErrorCodes];

@@ -1,0 +1,2 @@
+export { deckProblemText, isWordedDeckProblem } from './deck-problems';
+export type { DeckOwner, DeckProblemFacts, WordedDeckProblemCode, WordsLanguage } from './deck-problems';
