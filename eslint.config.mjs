@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import adminFolders from './tools/eslint/admin-folders.mjs';
 import apiZones from './tools/eslint/api-zones.mjs';
 
 // Domain code (type:domain) may import only other domain code, and none of the frameworks:
@@ -48,6 +49,11 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     plugins: { taikai: apiZones },
     rules: { 'taikai/api-zones': ['error', { srcRoot: fileURLToPath(new URL('apps/api/src', import.meta.url)) }] },
+  },
+  {
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    plugins: { taikai: adminFolders },
+    rules: { 'taikai/admin-folders': ['error', { srcRoot: fileURLToPath(new URL('apps/admin/src', import.meta.url)) }] },
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

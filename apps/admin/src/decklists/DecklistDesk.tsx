@@ -3,7 +3,7 @@ import Print from '@mui/icons-material/Print';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
-import { useGql, useRun } from '../data/GraphQLProvider';
+import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { CheckDeskDecklistDocument, type DeskDecklistsQuery, DeskDecklistsDocument, EnterDecklistDocument, PlayerDecklistDocument } from '../generated/graphql';
 
 type Row = DeskDecklistsQuery['decklists'][number];

@@ -3,10 +3,10 @@ import MoreTime from '@mui/icons-material/MoreTime';
 import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useGql, useRun } from '../data/GraphQLProvider';
-import { formattingLocale } from '../i18n/locale';
+import { useGql, useRun } from '../shared/data/GraphQLProvider';
+import { formattingLocale } from '../app/i18n/locale';
 import { ExtendMatchDocument, MatchDetailDocument, RecordResultDocument } from '../generated/graphql';
-import { formatScore, parseScore } from './score';
+import { formatScore, parseScore } from '../shared/formats/score';
 
 const OVERRIDABLE = new Set(['RESULT_TOO_MANY_WINS', 'RESULT_BOTH_REACHED_TARGET', 'RESULT_TOO_MANY_DRAWS', 'RESULT_NO_GAMES']);
 

@@ -3,10 +3,10 @@ import Delete from '@mui/icons-material/Delete';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useGql, useRun } from '../data/GraphQLProvider';
+import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { CreateRoundDocument, EditPairingsDocument, PlayersDocument } from '../generated/graphql';
-import type { RoundRecord } from '../events/useEvent';
-import { sortByName } from '../players/nameOrder';
+import type { RoundRecord } from '../event/useEvent';
+import { sortByName } from '../shared/nameOrder';
 
 interface Row {
   table: number;

@@ -9,11 +9,11 @@ import { Alert, Box, Button, ButtonGroup, Card, CardContent, Chip, Dialog, Dialo
 import { useEffect, useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useRun } from '../data/GraphQLProvider';
+import { useRun } from '../shared/data/GraphQLProvider';
 import { GraphQLRequestError } from '@taikai/client';
-import { EventShell } from '../events/EventShell';
-import { EventFinishedNotice } from '../events/EventFinishedNotice';
-import { type RoundRecord, useEventContext } from '../events/useEvent';
+import { EventShell } from '../event/EventShell';
+import { EventFinishedNotice } from '../event/EventFinishedNotice';
+import { type RoundRecord, useEventContext } from '../event/useEvent';
 import {
   type NotCheckedIn,
   PairNextRoundDocument,
@@ -25,7 +25,7 @@ import {
   AdjustRoundClockDocument,
 } from '../generated/graphql';
 import { PairingsEditor } from './PairingsEditor';
-import { RoundClock } from './RoundClock';
+import { RoundClock } from '../shared/RoundClock';
 import { PairingTables, RoundNotes } from './RoundView';
 
 const statusColors: Record<string, 'default' | 'primary' | 'success'> = { PAIRED: 'default', PUBLISHED: 'primary', CLOSED: 'success' };

@@ -6,12 +6,12 @@ import { useEffect, useState } from 'react';
 import { winsNeeded } from '@taikai/engine';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useRun } from '../data/GraphQLProvider';
-import { EventShell } from '../events/EventShell';
-import { type RoundRecord, splitRounds, useEventContext } from '../events/useEvent';
+import { useRun } from '../shared/data/GraphQLProvider';
+import { EventShell } from '../event/EventShell';
+import { type RoundRecord, splitRounds, useEventContext } from '../event/useEvent';
 import { PairNextRoundDocument, RecordResultDocument, StartTopCutDocument } from '../generated/graphql';
-import { MatchStatusChip } from '../rounds/MatchStatusChip';
-import { nameOf } from '../rounds/pairingLists';
+import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
+import { nameOf } from '../shared/pairingLists';
 
 type Match = RoundRecord['matches'][number];
 

@@ -3,10 +3,10 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
-import { useGql, useRun } from '../data/GraphQLProvider';
-import { useEventContext } from '../events/useEvent';
+import { useGql, useRun } from '../shared/data/GraphQLProvider';
+import { useEventContext } from '../event/useEvent';
 import { DecklistSettingsDocument, type DecklistRequirement, type DecklistSubmitter, ReplaceCardDatabaseDocument, SetDecklistSettingsDocument } from '../generated/graphql';
-import { fromLocalInput, rulesText, toLocalInput } from './deckLogic';
+import { fromLocalInput, rulesText, toLocalInput } from '../shared/deckLogic';
 
 const REQUIREMENTS: DecklistRequirement[] = ['OFF', 'SWISS', 'TOP_CUT'];
 const SUBMITTERS: DecklistSubmitter[] = ['PLAYER', 'STAFF'];

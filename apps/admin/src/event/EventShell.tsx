@@ -3,11 +3,11 @@ import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
 import { Link, Title, useTranslate } from 'react-admin';
-import { useGql } from '../data/GraphQLProvider';
+import { useGql } from '../shared/data/GraphQLProvider';
 import { EventDetailDocument, EventRoundsDocument } from '../generated/graphql';
-import { type LiveStatus, useEventLive } from '../live/useEventLive';
-import { tokens } from '../session';
-import { EventStatusChip } from './EventStatusChip';
+import { type LiveStatus, useEventLive } from './useEventLive';
+import { tokens } from '../app/session';
+import { EventStatusChip } from '../shared/chips/EventStatusChip';
 import { bestOfLabel } from './eventFacts';
 import { EventContext, type EventContextValue } from './useEvent';
 

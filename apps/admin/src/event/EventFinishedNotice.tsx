@@ -2,7 +2,7 @@ import LockOpen from '@mui/icons-material/LockOpen';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useRun } from '../data/GraphQLProvider';
+import { useRun } from '../shared/data/GraphQLProvider';
 import { ReopenEventDocument } from '../generated/graphql';
 import { useEventContext } from './useEvent';
 

@@ -13,7 +13,7 @@ import { Divider, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Menu as RaMenu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { EventDetailQuery } from '../generated/graphql';
+import type { EventDetailQuery } from '../../generated/graphql';
 
 /** The event sections, in the order an event day runs through them. */
 export const EVENT_SECTIONS = [

@@ -3,9 +3,9 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Box, Button, Card, CardContent, Chip, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useEventContext } from '../events/useEvent';
-import { useGql, useRun } from '../data/GraphQLProvider';
-import { AddEventStaffDocument, EventStaffDocument, RemoveEventStaffDocument, type StaffRole } from '../generated/graphql';
+import { useEventContext } from '../../event/useEvent';
+import { useGql, useRun } from '../../shared/data/GraphQLProvider';
+import { AddEventStaffDocument, EventStaffDocument, RemoveEventStaffDocument, type StaffRole } from '../../generated/graphql';
 
 export const STAFF_ROLES: StaffRole[] = ['ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'];
 

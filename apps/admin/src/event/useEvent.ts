@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { EventDetailFragment, EventRoundsQuery, RoundFieldsFragment } from '../generated/graphql';
-import type { LiveStatus } from '../live/useEventLive';
+import type { LiveStatus } from './useEventLive';
 
 export type RoundRecord = RoundFieldsFragment;
 export type EventRoundsInfo = EventRoundsQuery['event'];

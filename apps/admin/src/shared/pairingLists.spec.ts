@@ -1,5 +1,5 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { ja } from '../i18n/ja';
+import { ja } from '../app/i18n/ja';
 import { byName, byTable, nameRanges, pairingsCsvRows, withPoints } from './pairingLists';
 
 const paired = (name: string, matchPoints = 0, distinguishingId: string | null = null, nameReading: string | null = null) => ({ id: name, name, nameReading, matchPoints, distinguishingId });

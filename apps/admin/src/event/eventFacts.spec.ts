@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { en } from '../i18n/en';
-import { ja } from '../i18n/ja';
+import { en } from '../app/i18n/en';
+import { ja } from '../app/i18n/ja';
 import { bestOfLabel } from './eventFacts';
 
 const inJapanese = polyglotI18nProvider(() => ja as never, 'ja').translate;

@@ -1,5 +1,5 @@
 import type { GraphQLRequest } from '@taikai/client';
-import { PenaltyReportDocument } from '../generated/graphql';
+import { PenaltyReportDocument } from '../../generated/graphql';
 
 /** The server's penalty report CSV, with a BOM (and CRLF) so Excel opens Japanese correctly. */
 export async function penaltiesCsv(request: GraphQLRequest, eventId: string): Promise<string> {

@@ -4,10 +4,10 @@ import { Button, Card, CardContent, IconButton, Stack, Table, TableBody, TableCe
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useEventContext } from '../events/useEvent';
-import { downloadFile, fileSlug } from '../exports/csv';
-import { useGql, useGraphQL } from '../data/GraphQLProvider';
-import { EventBackupFileDocument, EventBackupsDocument, ExportEventDocument } from '../generated/graphql';
+import { useEventContext } from '../../event/useEvent';
+import { downloadFile, fileSlug } from '../../shared/exports/csv';
+import { useGql, useGraphQL } from '../../shared/data/GraphQLProvider';
+import { EventBackupFileDocument, EventBackupsDocument, ExportEventDocument } from '../../generated/graphql';
 import { backupFileName } from './compress';
 import { useImportEvent } from './useImportEvent';
 

@@ -4,8 +4,8 @@ import { Alert, Autocomplete, Box, Button, Card, CardContent, Checkbox, Chip, Fo
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useGql, useRun } from '../data/GraphQLProvider';
-import { InfractionsDocument, LogInfractionDocument, PlayersDocument, SuggestPenaltyDocument } from '../generated/graphql';
-import { sortByName } from '../players/nameOrder';
+import { InfractionsDocument, LogInfractionDocument, PlayersDocument, SuggestPenaltyDocument } from '../../generated/graphql';
+import { sortByName } from '../nameOrder';
 import { approvalNote, toggleRemedy } from './approvalNote';
 
 /**

@@ -1,4 +1,4 @@
-import { toCsv } from '../exports/csv';
+import { toCsv } from './exports/csv';
 
 export interface ListCard {
   count: number;

@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { type GraphQLRequest, isGraphQLRequestError } from '@taikai/client';
-import { LoginDocument, MeDocument } from '../generated/graphql';
+import { LoginDocument, MeDocument } from '../../generated/graphql';
 import type { TokenStorage } from './tokenStorage';
 
 export type StaffRole = 'ORGANIZER' | 'STAFF';

@@ -1,5 +1,5 @@
-import { en } from '../i18n/en';
-import { ja } from '../i18n/ja';
+import { en } from '../../app/i18n/en';
+import { ja } from '../../app/i18n/ja';
 import { approvalNote, toggleRemedy } from './approvalNote';
 
 describe('approvalNote (IPG 1.2: Game Loss and above go to the head judge, except Tardiness and Decklist Problem)', () => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { connectLive } from '@taikai/client';
 import { useEffect, useState } from 'react';
 import { EventUpdatesDocument, type EventUpdatesSubscription } from '../generated/graphql';
-import { getCurrentLocale } from '../i18n/i18nProvider';
+import { getCurrentLocale } from '../app/i18n/i18nProvider';
 
 export type LiveStatus = 'connecting' | 'live' | 'offline';
 export type EventUpdate = EventUpdatesSubscription['eventUpdates'];

@@ -18,9 +18,9 @@ import {
   UpdatePlayerDocument,
   type UserInput,
   UsersDocument,
-} from '../generated/graphql';
+} from '../../generated/graphql';
 import type { GraphQLRequest } from '@taikai/client';
-import { sortByName } from '../players/nameOrder';
+import { sortByName } from '../nameOrder';
 import { applyListParams } from './listParams';
 
 export type EventStatus = EventSummaryFragment['status'];

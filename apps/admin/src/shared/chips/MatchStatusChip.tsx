@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { MatchStatus } from '../generated/graphql';
+import type { MatchStatus } from '../../generated/graphql';
 
 const colors: Record<MatchStatus, { bg: string; fg: string }> = {
   PENDING: { bg: '#ECEDF2', fg: '#3C4055' },

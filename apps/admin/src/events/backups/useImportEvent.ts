@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useRun } from '../data/GraphQLProvider';
-import { ImportEventDocument } from '../generated/graphql';
+import { useRun } from '../../shared/data/GraphQLProvider';
+import { ImportEventDocument } from '../../generated/graphql';
 import { gzipBase64 } from './compress';
 
 /** Sends an export file compressed (large events fit the request limit); resolves to the event id, or undefined when refused. */

@@ -1,6 +1,6 @@
 import type { MatchFieldsFragment, PairedPlayerFieldsFragment } from '../generated/graphql';
-import { compareByName, nameCollator, type Named, nameSortKey } from '../players/nameOrder';
-import { formatScore } from '../results/score';
+import { compareByName, nameCollator, type Named, nameSortKey } from './nameOrder';
+import { formatScore } from './formats/score';
 
 export interface NameRow {
   playerId: string;
