@@ -1,6 +1,7 @@
 import { ALL_PARTS, type DataPart } from '@taikai/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Api, ApiError, type Registration } from './api';
+import { useLatest } from './useLatest';
 import type { MyDecklistQuery, PlayerDecklistSettingsQuery, PublishedDecklistsQuery, AnnouncementsQuery, BracketQuery, MyJudgeCallsQuery, MyMatchFragment, MyMatchResultFragment, MyPenaltiesQuery, MyStateQuery, PlayerEventQuery, StandingsQuery } from './generated/graphql';
 
 export type PlayerEvent = PlayerEventQuery['event'];
@@ -66,8 +67,7 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
   const [decklist, setDecklist] = useState<DecklistData | null>(null);
   const [failed, setFailed] = useState(false);
   const eventRef = useRef<PlayerEvent | null>(null);
-  const sessionEnded = useRef(onSessionEnded);
-  sessionEnded.current = onSessionEnded;
+  const sessionEnded = useLatest(onSessionEnded);
   const running = useRef(new Map<DataPart, Promise<void>>());
   const again = useRef(new Set<DataPart>());
 
@@ -134,12 +134,15 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
         again.current.add(part);
         return current;
       }
-      const run = load(part).finally(() => {
-        running.current.delete(part);
-        if (again.current.delete(part)) void refreshPart(part).catch(() => undefined);
-      });
-      running.current.set(part, run);
-      return run;
+      const start = (): Promise<void> => {
+        const run = load(part).finally(() => {
+          running.current.delete(part);
+          if (again.current.delete(part)) void start().catch(() => undefined);
+        });
+        running.current.set(part, run);
+        return run;
+      };
+      return start();
     },
     [load],
   );
@@ -159,10 +162,11 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
       }
       setFailed(false);
     },
-    [refreshPart],
+    [refreshPart, sessionEnded],
   );
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first load: its parts are set as their requests answer
     void refresh(ALL_PARTS).catch(() => undefined);
   }, [refresh]);
 

@@ -37,7 +37,7 @@ export const EventShell = ({ eventId, title, children, actions }: { eventId: str
   const translate = useTranslate();
   const { data: detail } = useGql(EventDetailDocument, { id: eventId });
   const { data: roundsData } = useGql(EventRoundsDocument, { id: eventId });
-  const { status: live } = useEventLive(eventId, tokens.get);
+  const live = useEventLive(eventId, tokens.get);
   const event = detail?.event;
   const rounds = useMemo(() => [...(roundsData?.event.rounds ?? [])].sort((a, b) => a.number - b.number), [roundsData]);
   const latest = rounds.at(-1);

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { connectLive } from '@taikai/client';
 import { useEffect, useState } from 'react';
-import { EventUpdatesDocument, type EventUpdatesSubscription } from '../generated/graphql';
 import { getCurrentLocale } from '../app/i18n/i18nProvider';
+import { EventUpdatesDocument } from '../generated/graphql';
 
 export type LiveStatus = 'connecting' | 'live' | 'offline';
-export type EventUpdate = EventUpdatesSubscription['eventUpdates'];
 
 /**
  * Follows `eventUpdates(eventId)` with the apps' shared live connection (`@taikai/client`: SSE,
@@ -13,10 +12,9 @@ export type EventUpdate = EventUpdatesSubscription['eventUpdates'];
  * when the stream reopens (updates may have been missed meanwhile). No page reload. Staff pages
  * show most of an event at once, so every update refreshes every open query.
  */
-export function useEventLive(eventId: string | undefined, getToken: () => string | null, onUpdate?: (update: EventUpdate) => void): { status: LiveStatus; last?: EventUpdate } {
+export function useEventLive(eventId: string | undefined, getToken: () => string | null): LiveStatus {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
-  const [last, setLast] = useState<EventUpdate>();
 
   useEffect(() => {
     if (!eventId) return undefined;
@@ -25,11 +23,7 @@ export function useEventLive(eventId: string | undefined, getToken: () => string
       eventId,
       getToken,
       getLanguage: getCurrentLocale,
-      onUpdate: (update) => {
-        setLast(update);
-        onUpdate?.(update);
-        void queryClient.invalidateQueries();
-      },
+      onUpdate: () => void queryClient.invalidateQueries(),
       onReconnected: () => void queryClient.invalidateQueries(),
       onStatus: (live) => setStatus(live === 'live' || live === 'connecting' ? live : 'offline'),
       // Signed out elsewhere: the next query finds out and react-admin signs out.
@@ -41,8 +35,7 @@ export function useEventLive(eventId: string | undefined, getToken: () => string
       window.removeEventListener('online', online);
       connection.stop();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [eventId, queryClient, getToken]);
 
-  return { status, last };
+  return status;
 }

@@ -1,9 +1,10 @@
 import Style from '@mui/icons-material/Style';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
+import { useOnChange } from '../shared/useOnChange';
 import { useEventContext } from '../event/useEvent';
 import { DecklistSettingsDocument, type DecklistRequirement, type DecklistSubmitter, ReplaceCardDatabaseDocument, SetDecklistSettingsDocument } from '../generated/graphql';
 import { fromLocalInput, rulesText, toLocalInput } from '../shared/deckLogic';
@@ -24,13 +25,13 @@ export const DecklistSettingsPanel = () => {
   const [submitter, setSubmitter] = useState<DecklistSubmitter>('PLAYER');
   const [deadline, setDeadline] = useState('');
   const [legalityFormat, setLegalityFormat] = useState('');
-  useEffect(() => {
+  useOnChange([settings], () => {
     if (!settings) return;
     setRequirement(settings.requirement);
     setSubmitter(settings.submitter);
     setDeadline(toLocalInput(settings.deadline));
     setLegalityFormat(settings.legalityFormat ?? '');
-  }, [settings]);
+  });
 
   const save = () =>
     run(SetDecklistSettingsDocument, { eventId, input: { requirement, submitter, deadline: fromLocalInput(deadline), legalityFormat: legalityFormat.trim() || null } }, { success: 'taikai.decklists.settings_saved' });

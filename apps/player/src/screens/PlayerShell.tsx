@@ -4,7 +4,7 @@ import { judgeCallOf } from '../components/Judging';
 import { useAlerts } from '../useAlerts';
 import { useKeepPushRegistered } from '../usePush';
 import { type Problem, problemText, toProblem } from '../errors';
-import { useI18n } from '../i18n/I18nProvider';
+import { currentLanguage, useI18n } from '../i18n/I18nProvider';
 import { ALL_PARTS, type DataPart, type LiveStatus, connectLive, partsFor } from '@taikai/client';
 import { EventUpdatesDocument } from '../generated/graphql';
 import { session } from '../session';
@@ -29,8 +29,6 @@ export interface PlayerShellProps {
 
 export function PlayerShell({ api, registration, headingRef, onSessionEnded, onSignOut }: PlayerShellProps) {
   const { t, language } = useI18n();
-  const languageRef = useRef(language);
-  languageRef.current = language;
   const data = usePlayerData(api, registration, onSessionEnded);
   const alerts = useAlerts(data, registration.id);
   useKeepPushRegistered(api, language);
@@ -60,15 +58,13 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
   );
   const refresh = data.refresh;
   const refreshQuietly = useCallback((parts: DataPart[]) => void refresh(parts).catch(() => undefined), [refresh]);
-  const sessionEnded = useRef(onSessionEnded);
-  sessionEnded.current = onSessionEnded;
 
   useEffect(() => {
     const connection = connectLive({
       document: EventUpdatesDocument,
       eventId: registration.event.id,
       getToken: session.get,
-      getLanguage: () => languageRef.current,
+      getLanguage: currentLanguage,
       onUpdate: (update) => refreshQuietly(partsFor(update.kind)),
       onReconnected: () => refreshQuietly(ALL_PARTS),
       onStatus: setLive,

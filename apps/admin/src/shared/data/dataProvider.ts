@@ -88,7 +88,7 @@ export function createDataProvider(request: GraphQLRequest, getLocale: () => str
       return applyListParams(events, params, { searchFields: ['name', 'venue'], locale: getLocale() });
     },
     players: async (params) => {
-      const { eventId, ...filter } = params.filter ?? {};
+      const { eventId: _eventId, ...filter } = params.filter ?? {};
       const { players } = await request(PlayersDocument, { eventId: requireEventId('players', params.filter) });
       const { status, ...rest } = filter as { status?: string };
       const byStatus = players.filter((p) => {

@@ -49,7 +49,7 @@ export const InfractionForm = ({
   const chosen = penalty || suggested?.penalty || '';
   const deviates = !!suggested && chosen !== suggested.penalty;
 
-  const infractions = catalog?.infractions ?? [];
+  const infractions = useMemo(() => catalog?.infractions ?? [], [catalog]);
   const selected = infractions.find((i) => i.code === infraction);
   const categories = useMemo(() => [...new Set(infractions.map((i) => i.category))], [infractions]);
   const chosenVariant = selected?.variants.find((v) => v.id === variant);
