@@ -3,14 +3,15 @@ import { connectLive } from '@taikai/client';
 import { useEffect, useState } from 'react';
 import { getCurrentLocale } from '../app/i18n/i18nProvider';
 import { EventUpdatesDocument } from '../generated/graphql';
+import { touches } from './liveRefresh';
 
 export type LiveStatus = 'connecting' | 'live' | 'offline';
 
 /**
  * Follows `eventUpdates(eventId)` with the apps' shared live connection (`@taikai/client`: SSE,
- * bearer token, one back-off policy) and refreshes the open lists and pages on every update, and
- * when the stream reopens (updates may have been missed meanwhile). No page reload. Staff pages
- * show most of an event at once, so every update refreshes every open query.
+ * bearer token, one back-off policy) and refreshes the open lists and pages an update touches
+ * (`liveRefresh.ts`), and all of them when the stream reopens (updates may have been missed
+ * meanwhile). No page reload.
  */
 export function useEventLive(eventId: string | undefined, getToken: () => string | null): LiveStatus {
   const queryClient = useQueryClient();
@@ -23,7 +24,7 @@ export function useEventLive(eventId: string | undefined, getToken: () => string
       eventId,
       getToken,
       getLanguage: getCurrentLocale,
-      onUpdate: () => void queryClient.invalidateQueries(),
+      onUpdate: (update) => void queryClient.invalidateQueries({ predicate: (query) => touches(update.kind, query.queryKey) }),
       onReconnected: () => void queryClient.invalidateQueries(),
       onStatus: (live) => setStatus(live === 'live' || live === 'connecting' ? live : 'offline'),
       // Signed out elsewhere: the next query finds out and react-admin signs out.

@@ -3,6 +3,7 @@ import { type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-
 import { type ReactNode, createContext, useCallback, useContext, useState } from 'react';
 import { useLocaleState, useNotify } from 'react-admin';
 import type { GraphQLRequest } from '@taikai/client';
+import { TAIKAI_QUERY } from './queryKeys';
 
 const GraphQLContext = createContext<GraphQLRequest | null>(null);
 
@@ -15,9 +16,6 @@ export function useGraphQL(): GraphQLRequest {
   if (!request) throw new Error('useGraphQL needs <GraphQLProvider>');
   return request;
 }
-
-/** Query keys of the custom pages start with this, so live updates can refresh them all. */
-export const TAIKAI_QUERY = 'taikai';
 
 /** A typed query for custom pages (react-query, shared cache with react-admin). */
 export function useGql<TData, TVariables>(
