@@ -1,4 +1,4 @@
-import { ALL_PARTS, type DataPart } from '@taikai/client';
+import { ALL_PARTS, type DataPart, type OwnChanges, createOwnChanges } from '@taikai/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Api, ApiError, type Registration } from './api';
 import { useLatest } from './useLatest';
@@ -39,9 +39,13 @@ export interface PlayerData {
   /** The first load failed (nothing to show yet). */
   failed: boolean;
   refresh: (parts: DataPart[]) => Promise<void>;
-  /** A mutation answered with the match as it is now. */
-  /** A match after a report: its result changes, its players stay as paired. */
-  replaceMatch: (match: MyMatchResult) => void;
+  /**
+   * A report or confirmation on its way: its answer, the match after it (its result changes, its
+   * players stay as paired), replaces the match, and `isOwnEcho` knows the update it publishes.
+   */
+  sendMatch: (matchId: string, sending: Promise<MyMatchResult>) => Promise<MyMatchResult>;
+  /** Whether a live update only announces what `sendMatch` already applied: the matches need no refetch. */
+  isOwnEcho: OwnChanges['isEcho'];
 }
 
 /** The top cut's rounds, as the API labels them. */
@@ -170,9 +174,15 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
     void refresh(ALL_PARTS).catch(() => undefined);
   }, [refresh]);
 
-  const replaceMatch = useCallback((match: MyMatchResult) => {
-    setMatches((list) => list && list.map((m) => (m.id === match.id ? { ...m, ...match } : m)));
-  }, []);
+  const [own] = useState(() => createOwnChanges());
+  const sendMatch = useCallback(
+    async (matchId: string, sending: Promise<MyMatchResult>) => {
+      const match = await own.track(matchId, sending);
+      setMatches((list) => list && list.map((m) => (m.id === match.id ? { ...m, ...match } : m)));
+      return match;
+    },
+    [own],
+  );
 
-  return { event, matches, state, standings, bracket, announcements, penalties, judgeCalls, decklist, failed, refresh, replaceMatch };
+  return { event, matches, state, standings, bracket, announcements, penalties, judgeCalls, decklist, failed, refresh, sendMatch, isOwnEcho: own.isEcho };
 }

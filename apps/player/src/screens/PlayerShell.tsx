@@ -56,7 +56,7 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
     },
     [api, registration.event.id, calling, data],
   );
-  const refresh = data.refresh;
+  const { refresh, isOwnEcho } = data;
   const refreshQuietly = useCallback((parts: DataPart[]) => void refresh(parts).catch(() => undefined), [refresh]);
 
   useEffect(() => {
@@ -65,7 +65,9 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
       eventId: registration.event.id,
       getToken: session.get,
       getLanguage: currentLanguage,
-      onUpdate: (update) => refreshQuietly(partsFor(update.kind)),
+      // Not the match this phone just sent and holds as its answer returned it.
+      onUpdate: (update) =>
+        void isOwnEcho(update).then((echo) => refreshQuietly(echo ? partsFor(update.kind).filter((part) => part !== 'matches') : partsFor(update.kind))),
       onReconnected: () => refreshQuietly(ALL_PARTS),
       onStatus: setLive,
       onRefused: () => refreshQuietly(ALL_PARTS), // a refused stream means the session is gone: the refetch finds out and signs out
@@ -85,7 +87,7 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
       window.removeEventListener('online', online);
       document.removeEventListener('visibilitychange', visible);
     };
-  }, [registration.event.id, refreshQuietly]);
+  }, [registration.event.id, refreshQuietly, isOwnEcho]);
 
   useEffect(() => {
     if (live === 'live') return;
