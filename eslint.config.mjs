@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import adminFolders from './tools/eslint/admin-folders.mjs';
 import apiZones from './tools/eslint/api-zones.mjs';
 
 // Domain code (type:domain) may import only other domain code, and none of the frameworks:
@@ -50,6 +52,13 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     plugins: { taikai: apiZones },
     rules: { 'taikai/api-zones': ['error', { srcRoot: fileURLToPath(new URL('apps/api/src', import.meta.url)) }] },
+  },
+  // The browser apps: the rules of hooks, and the React Compiler's checks of what a render may do.
+  { files: ['apps/admin/src/**/*.{ts,tsx}', 'apps/player/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  {
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    plugins: { taikai: adminFolders },
+    rules: { 'taikai/admin-folders': ['error', { srcRoot: fileURLToPath(new URL('apps/admin/src', import.meta.url)) }] },
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

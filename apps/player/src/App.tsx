@@ -4,7 +4,7 @@ import { ErrorRegion } from './components/ErrorRegion';
 import { Header } from './components/Header';
 import { OfflineBanner } from './components/OfflineBanner';
 import { type Problem, problemText, toProblem } from './errors';
-import { useI18n } from './i18n/I18nProvider';
+import { currentLanguage, useI18n } from './i18n/I18nProvider';
 import { type JoinLink, parseJoinLink } from './joinLink';
 import { JoinScreen } from './screens/JoinScreen';
 import { PlayerShell } from './screens/PlayerShell';
@@ -14,16 +14,14 @@ type Screen = 'join' | 'home';
 const BASE = import.meta.env.BASE_URL;
 
 export function App() {
-  const { t, language } = useI18n();
-  const languageRef = useRef(language);
-  languageRef.current = language;
-  const api = useMemo(() => createApi({ getToken: session.get, getLanguage: () => languageRef.current }), []);
+  const { t } = useI18n();
+  const api = useMemo(() => createApi({ getToken: session.get, getLanguage: currentLanguage }), []);
 
   // A QR link (/play/join?event=…&code=…) is read once, then removed from the address bar
   // and history so the access code does not linger there.
   const [prefill, setPrefill] = useState<JoinLink | null>(() => parseJoinLink(window.location.pathname, window.location.search, BASE));
   useEffect(() => {
-    if (prefill) window.history.replaceState(null, '', BASE);
+    if (parseJoinLink(window.location.pathname, window.location.search, BASE)) window.history.replaceState(null, '', BASE);
   }, []);
 
   const [screen, setScreen] = useState<Screen>(() => (prefill ? 'join' : session.get() ? 'home' : 'join'));
@@ -31,7 +29,8 @@ export function App() {
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const [registration, setRegistration] = useState<Registration | null>(null);
-  const [loading, setLoading] = useState(false);
+  // Set where the lookup below is asked for (signed in, retry), cleared when it ends.
+  const [loading, setLoading] = useState(screen === 'home');
   const [reloadKey, setReloadKey] = useState(0);
 
   // Move focus to the new screen's heading so screen readers follow the change.
@@ -56,7 +55,6 @@ export function App() {
   useEffect(() => {
     if (screen !== 'home') return;
     let cancelled = false;
-    setLoading(true);
     api
       .myRegistration()
       .then((found) => {
@@ -85,6 +83,7 @@ export function App() {
         session.set(token);
         setRegistration(null);
         setPrefill(null);
+        setLoading(true);
         setScreen('home');
       } catch (error) {
         setProblem(toProblem(error));
@@ -132,6 +131,7 @@ export function App() {
                 className="button secondary"
                 onClick={() => {
                   setProblem(null);
+                  setLoading(true);
                   setReloadKey((key) => key + 1);
                 }}
                 data-testid="retry"

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { alertsBetween, type AlertSnapshot } from './alerts';
 import type { PlayerData } from './usePlayerData';
 
@@ -42,22 +42,23 @@ function chime() {
 export function useAlerts(data: PlayerData, myId: string) {
   const [settings, setSettingsState] = useState<AlertSettings>(savedSettings);
   const previous = useRef<AlertSnapshot>({ event: null, matches: null, judgeCalls: null });
-  const settingsRef = useRef(settings);
-  settingsRef.current = settings;
-
-  useEffect(() => {
-    const next: AlertSnapshot = { event: data.event, matches: data.matches, judgeCalls: data.judgeCalls };
-    const alerts = alertsBetween(previous.current, next, myId);
-    previous.current = next;
-    if (!alerts.length) return;
-    if (settingsRef.current.vibrate) navigator.vibrate?.([200, 100, 200]);
-    if (settingsRef.current.sound) {
+  // With the settings of the moment: changing them alerts nothing.
+  const alert = useEffectEvent(() => {
+    if (settings.vibrate) navigator.vibrate?.([200, 100, 200]);
+    if (settings.sound) {
       try {
         chime();
       } catch {
         // no sound output: the vibration (or the page) says it
       }
     }
+  });
+
+  useEffect(() => {
+    const next: AlertSnapshot = { event: data.event, matches: data.matches, judgeCalls: data.judgeCalls };
+    const alerts = alertsBetween(previous.current, next, myId);
+    previous.current = next;
+    if (alerts.length) alert();
   }, [data.event, data.matches, data.judgeCalls, myId]);
 
   const setSettings = useCallback((next: AlertSettings) => {

@@ -1,6 +1,7 @@
-import { ALL_PARTS, type DataPart } from '@taikai/client';
+import { ALL_PARTS, type DataPart, type OwnChanges, createOwnChanges } from '@taikai/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Api, ApiError, type Registration } from './api';
+import { useLatest } from './useLatest';
 import type { MyDecklistQuery, PlayerDecklistSettingsQuery, PublishedDecklistsQuery, AnnouncementsQuery, BracketQuery, MyJudgeCallsQuery, MyMatchFragment, MyMatchResultFragment, MyPenaltiesQuery, MyStateQuery, PlayerEventQuery, StandingsQuery } from './generated/graphql';
 
 export type PlayerEvent = PlayerEventQuery['event'];
@@ -38,9 +39,13 @@ export interface PlayerData {
   /** The first load failed (nothing to show yet). */
   failed: boolean;
   refresh: (parts: DataPart[]) => Promise<void>;
-  /** A mutation answered with the match as it is now. */
-  /** A match after a report: its result changes, its players stay as paired. */
-  replaceMatch: (match: MyMatchResult) => void;
+  /**
+   * A report or confirmation on its way: its answer, the match after it (its result changes, its
+   * players stay as paired), replaces the match, and `isOwnEcho` knows the update it publishes.
+   */
+  sendMatch: (matchId: string, sending: Promise<MyMatchResult>) => Promise<MyMatchResult>;
+  /** Whether a live update only announces what `sendMatch` already applied: the matches need no refetch. */
+  isOwnEcho: OwnChanges['isEcho'];
 }
 
 /** The top cut's rounds, as the API labels them. */
@@ -66,8 +71,7 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
   const [decklist, setDecklist] = useState<DecklistData | null>(null);
   const [failed, setFailed] = useState(false);
   const eventRef = useRef<PlayerEvent | null>(null);
-  const sessionEnded = useRef(onSessionEnded);
-  sessionEnded.current = onSessionEnded;
+  const sessionEnded = useLatest(onSessionEnded);
   const running = useRef(new Map<DataPart, Promise<void>>());
   const again = useRef(new Set<DataPart>());
 
@@ -134,12 +138,15 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
         again.current.add(part);
         return current;
       }
-      const run = load(part).finally(() => {
-        running.current.delete(part);
-        if (again.current.delete(part)) void refreshPart(part).catch(() => undefined);
-      });
-      running.current.set(part, run);
-      return run;
+      const start = (): Promise<void> => {
+        const run = load(part).finally(() => {
+          running.current.delete(part);
+          if (again.current.delete(part)) void start().catch(() => undefined);
+        });
+        running.current.set(part, run);
+        return run;
+      };
+      return start();
     },
     [load],
   );
@@ -159,16 +166,23 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
       }
       setFailed(false);
     },
-    [refreshPart],
+    [refreshPart, sessionEnded],
   );
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first load: its parts are set as their requests answer
     void refresh(ALL_PARTS).catch(() => undefined);
   }, [refresh]);
 
-  const replaceMatch = useCallback((match: MyMatchResult) => {
-    setMatches((list) => list && list.map((m) => (m.id === match.id ? { ...m, ...match } : m)));
-  }, []);
+  const [own] = useState(() => createOwnChanges());
+  const sendMatch = useCallback(
+    async (matchId: string, sending: Promise<MyMatchResult>) => {
+      const match = await own.track(matchId, sending);
+      setMatches((list) => list && list.map((m) => (m.id === match.id ? { ...m, ...match } : m)));
+      return match;
+    },
+    [own],
+  );
 
-  return { event, matches, state, standings, bracket, announcements, penalties, judgeCalls, decklist, failed, refresh, replaceMatch };
+  return { event, matches, state, standings, bracket, announcements, penalties, judgeCalls, decklist, failed, refresh, sendMatch, isOwnEcho: own.isEcho };
 }

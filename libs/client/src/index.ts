@@ -3,4 +3,5 @@ export * from './server-clock';
 export * from './round-clock';
 export * from './live';
 export * from './updates';
+export * from './own-changes';
 export * from './tokens';

@@ -2,10 +2,10 @@ import ArrowForward from '@mui/icons-material/ArrowForward';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { Link, Title, useGetIdentity, useGetList, useTranslate } from 'react-admin';
-import type { StaffIdentity } from '../auth/authProvider';
-import { EVENT_STATUSES, type EventRecord } from '../data/dataProvider';
-import { EventStatusChip } from '../events/EventStatusChip';
-import { BrandMark } from '../layout/BrandMark';
+import type { StaffIdentity } from '../app/auth/authProvider';
+import { EVENT_STATUSES, type EventRecord } from '../shared/data/dataProvider';
+import { EventStatusChip } from '../shared/chips/EventStatusChip';
+import { BrandMark } from '../app/layout/BrandMark';
 
 /** Home page: a welcome with the signed-in name and a glance at the events. */
 export const Dashboard = () => {

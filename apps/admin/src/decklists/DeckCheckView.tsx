@@ -3,10 +3,10 @@ import Print from '@mui/icons-material/Print';
 import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
-import { useGql, useRun } from '../data/GraphQLProvider';
+import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { type DeckCheckOutcome, InfractionsDocument, PlayerDecklistDocument, RecordDeckCheckDocument } from '../generated/graphql';
-import { InfractionForm } from '../judges/InfractionForm';
-import { countedTotals, deckCheckInfraction, type ListCard, type Ticks, tickKey } from './deckLogic';
+import { InfractionForm } from '../shared/judging/InfractionForm';
+import { countedTotals, deckCheckInfraction, type ListCard, type Ticks, tickKey } from '../shared/deckLogic';
 
 const OUTCOMES: DeckCheckOutcome[] = ['OK', 'DECK_PROBLEM', 'DECKLIST_PROBLEM'];
 

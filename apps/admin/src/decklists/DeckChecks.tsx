@@ -2,12 +2,12 @@ import Casino from '@mui/icons-material/Casino';
 import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useGql } from '../data/GraphQLProvider';
-import { useEventContext } from '../events/useEvent';
+import { useGql } from '../shared/data/GraphQLProvider';
+import { useEventContext } from '../event/useEvent';
 import { DeckChecksDocument } from '../generated/graphql';
-import { formattingLocale } from '../i18n/locale';
+import { formattingLocale } from '../app/i18n/locale';
 import { DeckCheckView } from './DeckCheckView';
-import { pickTables } from './deckLogic';
+import { pickTables } from '../shared/deckLogic';
 
 type Checking = { matchId: string; playerId: string; table: number; roundNumber: number };
 

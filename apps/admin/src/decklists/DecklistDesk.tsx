@@ -3,7 +3,8 @@ import Print from '@mui/icons-material/Print';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
-import { useGql, useRun } from '../data/GraphQLProvider';
+import { useGql, useRun } from '../shared/data/GraphQLProvider';
+import { useOnChange } from '../shared/useOnChange';
 import { CheckDeskDecklistDocument, type DeskDecklistsQuery, DeskDecklistsDocument, EnterDecklistDocument, PlayerDecklistDocument } from '../generated/graphql';
 
 type Row = DeskDecklistsQuery['decklists'][number];
@@ -19,9 +20,9 @@ const EntryDialog = ({ eventId, row, onClose }: { eventId: string; row: Row; onC
   const [text, setText] = useState('');
   const [typed, setTyped] = useState('');
   const [reason, setReason] = useState('');
-  useEffect(() => {
+  useOnChange([current], () => {
     if (current?.decklist) setText(current.decklist.text);
-  }, [current]);
+  });
   useEffect(() => {
     const timer = setTimeout(() => setTyped(text), 400);
     return () => clearTimeout(timer);

@@ -3,11 +3,11 @@ import Publish from '@mui/icons-material/Publish';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useGql, useRun } from '../data/GraphQLProvider';
-import { useEventContext } from '../events/useEvent';
-import { downloadFile, fileSlug } from '../exports/csv';
+import { useGql, useRun } from '../shared/data/GraphQLProvider';
+import { useEventContext } from '../event/useEvent';
+import { downloadFile, fileSlug } from '../shared/exports/csv';
 import { DecklistSettingsDocument, DeskPublishedDecklistsDocument, PublishDecklistsDocument } from '../generated/graphql';
-import { decklistsCsv, decklistsText } from './deckLogic';
+import { decklistsCsv, decklistsText } from '../shared/deckLogic';
 
 /** After the cut: publish the top N lists to the player page, and export them as text and CSV. */
 export const PublishDecklists = () => {

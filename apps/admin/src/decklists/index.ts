@@ -1,3 +1,2 @@
-/** Decklists: settings on the event setup, the desk and deck checks page, publishing, prints. */
-export { DecklistSettingsPanel } from './DecklistSettingsPanel';
+/** Decklists: the desk, deck checks and publishing (their settings are on the event setup). */
 export { DecklistsPage } from './DecklistsPage';

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { Create } from 'react-admin';
-import { getCurrentLocale } from '../i18n/i18nProvider';
+import { getCurrentLocale } from '../app/i18n/i18nProvider';
 import { EventForm } from './EventForm';
 
 const defaults = { ruleProfile: 'magic', formatType: 'CONSTRUCTED', enforcementLevel: 'REGULAR', bestOf: 3, roundMinutes: 50, topCut: 8 };

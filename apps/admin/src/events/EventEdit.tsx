@@ -1,11 +1,11 @@
 import { Edit, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { BackupPanel } from '../backups/BackupPanel';
-import { DecklistSettingsPanel } from '../decklists';
-import { StaffPanel } from '../staff/StaffPanel';
+import { BackupPanel } from './backups/BackupPanel';
+import { DecklistSettingsPanel } from './DecklistSettingsPanel';
+import { StaffPanel } from './staff/StaffPanel';
 import { EventForm } from './EventForm';
-import { EventShell } from './EventShell';
-import { useEventContext } from './useEvent';
+import { EventShell } from '../event/EventShell';
+import { useEventContext } from '../event/useEvent';
 
 const EditBody = () => {
   const { event, eventId } = useEventContext();

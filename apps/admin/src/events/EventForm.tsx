@@ -1,7 +1,7 @@
 import Lightbulb from '@mui/icons-material/Lightbulb';
 import { Alert, Box, Typography } from '@mui/material';
 import { DateTimeInput, NumberInput, SelectInput, SimpleForm, TextInput, maxValue, minValue, required, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { EventDetailRecord } from '../data/dataProvider';
+import type { EventDetailRecord } from '../shared/data/dataProvider';
 
 export const RULE_PROFILES = ['magic', 'fftcg', 'pokemon'] as const;
 export const FORMAT_TYPES = ['CONSTRUCTED', 'LIMITED', 'SEALED', 'DRAFT'] as const;

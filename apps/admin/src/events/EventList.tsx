@@ -1,7 +1,7 @@
 import { CreateButton, DataTable, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
-import { ImportEventButton } from '../backups/ImportEventButton';
-import { EVENT_STATUSES, type EventRecord } from '../data/dataProvider';
-import { EventStatusField } from './EventStatusChip';
+import { ImportEventButton } from './backups/ImportEventButton';
+import { EVENT_STATUSES, type EventRecord } from '../shared/data/dataProvider';
+import { EventStatusField } from '../shared/chips/EventStatusChip';
 import { StartsAtField } from './StartsAtField';
 
 const statusChoices = EVENT_STATUSES.map((status) => ({ id: status, name: `resources.events.statuses.${status}` }));

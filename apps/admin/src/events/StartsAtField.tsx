@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { EventRecord } from '../data/dataProvider';
-import { formattingLocale } from '../i18n/locale';
+import type { EventRecord } from '../shared/data/dataProvider';
+import { formattingLocale } from '../app/i18n/locale';
 
 export function formatStartsAt(iso: string, uiLocale: string): string {
   const date = new Date(iso);

@@ -25,8 +25,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { useGql, useGraphQL, useRun } from '../data/GraphQLProvider';
-import { formattingLocale } from '../i18n/locale';
+import { useGql, useGraphQL, useRun } from '../shared/data/GraphQLProvider';
+import { formattingLocale } from '../app/i18n/locale';
 import {
   type AnnouncementFieldsFragment,
   AnnouncementsDocument,

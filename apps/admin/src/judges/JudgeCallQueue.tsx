@@ -2,11 +2,11 @@ import PanTool from '@mui/icons-material/PanTool';
 import { Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useGql, useRun } from '../data/GraphQLProvider';
-import { formattingLocale } from '../i18n/locale';
+import { useGql, useRun } from '../shared/data/GraphQLProvider';
+import { formattingLocale } from '../app/i18n/locale';
 import { CloseJudgeCallDocument, JudgeCallsDocument, TakeJudgeCallDocument } from '../generated/graphql';
-import { useServerNow } from '../rounds/RoundClock';
-import { InfractionForm } from './InfractionForm';
+import { useServerNow } from '../shared/RoundClock';
+import { InfractionForm } from '../shared/judging/InfractionForm';
 import { extensionMinutes } from './procedures';
 
 /**

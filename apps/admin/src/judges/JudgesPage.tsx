@@ -2,12 +2,12 @@ import { Badge, Box, Card, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useGql } from '../data/GraphQLProvider';
-import { EventShell } from '../events/EventShell';
-import { useEventContext } from '../events/useEvent';
+import { useGql } from '../shared/data/GraphQLProvider';
+import { EventShell } from '../event/EventShell';
+import { useEventContext } from '../event/useEvent';
 import { JudgeCallsDocument, PenaltiesDocument } from '../generated/graphql';
 import { AnnouncementComposer, AnnouncementList } from './Announcements';
-import { InfractionForm } from './InfractionForm';
+import { InfractionForm } from '../shared/judging/InfractionForm';
 import { JudgeCallQueue } from './JudgeCallQueue';
 import { PenaltyList } from './PenaltyList';
 

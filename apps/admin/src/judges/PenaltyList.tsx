@@ -4,8 +4,8 @@ import Undo from '@mui/icons-material/Undo';
 import { Autocomplete, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useGql, useRun } from '../data/GraphQLProvider';
-import { formattingLocale } from '../i18n/locale';
+import { useGql, useRun } from '../shared/data/GraphQLProvider';
+import { formattingLocale } from '../app/i18n/locale';
 import { PenaltyProcedures } from './PenaltyProcedures';
 import {
   ApprovePenaltyDocument,

@@ -22,9 +22,9 @@ import {
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useGql, useRun } from '../data/GraphQLProvider';
-import { downloadFile, fileSlug } from '../exports/csv';
-import { formattingLocale } from '../i18n/locale';
+import { useGql, useRun } from '../shared/data/GraphQLProvider';
+import { downloadFile, fileSlug } from '../shared/exports/csv';
+import { formattingLocale } from '../app/i18n/locale';
 import {
   type AppealFieldsFragment,
   type AppealStatus,
@@ -37,11 +37,11 @@ import {
   RecordStatementDocument,
   type StatementRole,
 } from '../generated/graphql';
+import { type ReportLanguage } from '../shared/judging/DisqualificationReportSheet';
 import { readsStatements, replacementChoices } from './procedures';
 
 const ROLES: StatementRole[] = ['PLAYER', 'OPPONENT', 'WITNESS', 'JUDGE', 'HEAD_JUDGE'];
 const DECISIONS: Exclude<AppealStatus, 'PENDING'>[] = ['UPHELD', 'CHANGED', 'REVOKED'];
-type ReportLanguage = 'ja' | 'en';
 
 /**
  * What follows a ruling, for one penalty: the investigation's statements (IPG 1.1; any judge writes
@@ -288,15 +288,5 @@ const DisqualificationReport = ({ penalty, withoutProof }: { penalty: PenaltyFie
         </Button>
       </Stack>
     </Stack>
-  );
-};
-
-/** The disqualification report as a printed sheet. */
-export const DisqualificationReportSheet = ({ penaltyId, language }: { penaltyId: string; language: ReportLanguage }) => {
-  const { data } = useGql(DisqualificationReportDocument, { penaltyId, language });
-  return (
-    <pre style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', fontSize: 12 }} data-testid="print-dq-report" lang={language}>
-      {data?.disqualificationReport ?? ''}
-    </pre>
   );
 };

@@ -2,8 +2,8 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { useRun } from '../data/GraphQLProvider';
-import { decodeCsvFile } from '../exports/csv';
+import { useRun } from '../shared/data/GraphQLProvider';
+import { decodeCsvFile } from '../shared/exports/csv';
 import { type ImportPlayersMutation, ImportPlayersDocument, PreviewPlayerImportDocument, type PreviewPlayerImportQuery } from '../generated/graphql';
 
 const SAMPLE = 'name,externalId,email,byes\n佐藤 葵,1234567,,0\nAlex Smith,7654321,alex@example.com,1';

@@ -5,9 +5,9 @@ import Replay from '@mui/icons-material/Replay';
 import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, Switch, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useRun } from '../data/GraphQLProvider';
-import type { PlayerRecord } from '../data/dataProvider';
-import { useEventContext } from '../events/useEvent';
+import { useRun } from '../shared/data/GraphQLProvider';
+import type { PlayerRecord } from '../shared/data/dataProvider';
+import { useEventContext } from '../event/useEvent';
 import { CheckInPlayerDocument, DeletePlayerDocument, DropPlayerDocument, ReenterPlayerDocument, UpdatePlayerDocument } from '../generated/graphql';
 
 export const CheckInField = () => {

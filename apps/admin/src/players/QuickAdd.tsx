@@ -2,7 +2,7 @@ import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useRun } from '../data/GraphQLProvider';
+import { useRun } from '../shared/data/GraphQLProvider';
 import { GraphQLRequestError } from '@taikai/client';
 import { RegisterPlayerDocument, type PlayerFieldsFragment } from '../generated/graphql';
 

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
-import { useGql } from '../data/GraphQLProvider';
-import { rulesText } from '../decklists/deckLogic';
+import { useGql } from '../shared/data/GraphQLProvider';
+import { rulesText } from '../shared/deckLogic';
 import { PrintHead } from './PrintHead';
 import { DecklistSettingsDocument, DeskDecklistsDocument, PlayerDecklistDocument } from '../generated/graphql';
 

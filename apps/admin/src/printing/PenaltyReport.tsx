@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { useGql } from '../data/GraphQLProvider';
+import { useGql } from '../shared/data/GraphQLProvider';
 import { PenaltiesDocument } from '../generated/graphql';
 
 /** Every penalty of the event, for the head judge's report (private notes excluded). */

@@ -4,14 +4,14 @@ import { Alert, AlertTitle, Box, Button, Card, CardActions, CardContent, Typogra
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useGraphQL } from '../data/GraphQLProvider';
-import { EventShell } from '../events/EventShell';
-import { useEventContext } from '../events/useEvent';
-import { downloadFile, fileSlug, toCsv } from '../exports/csv';
+import { useGraphQL } from '../shared/data/GraphQLProvider';
+import { EventShell } from '../event/EventShell';
+import { useEventContext } from '../event/useEvent';
+import { downloadFile, fileSlug, toCsv } from '../shared/exports/csv';
 import { StandingsDocument } from '../generated/graphql';
-import { pairingsCsvRows } from '../rounds/pairingLists';
-import { standingsCsv, standingsHeader } from '../standings/StandingsPage';
-import { penaltiesCsv } from '../judges/penaltyExport';
+import { pairingsCsvRows } from '../shared/pairingLists';
+import { standingsCsv, standingsHeader } from '../shared/exports/standings';
+import { penaltiesCsv } from '../shared/exports/penalties';
 import { PRINT_KINDS } from './PrintPage';
 import { useJoinAddress } from './useJoinAddress';
 

@@ -1,4 +1,4 @@
-import { useGql } from '../data/GraphQLProvider';
+import { useGql } from '../shared/data/GraphQLProvider';
 import { ServerInfoDocument } from '../generated/graphql';
 import { type JoinAddress, joinAddress } from './joinAddress';
 

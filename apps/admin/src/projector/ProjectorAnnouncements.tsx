@@ -1,6 +1,6 @@
 import PushPin from '@mui/icons-material/PushPin';
 import { Box, Typography } from '@mui/material';
-import { useGql } from '../data/GraphQLProvider';
+import { useGql } from '../shared/data/GraphQLProvider';
 import { AnnouncementsDocument } from '../generated/graphql';
 
 /** Pinned, published announcements under the clock. */

@@ -3,15 +3,15 @@ import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useGql } from '../data/GraphQLProvider';
+import { useGql } from '../shared/data/GraphQLProvider';
 import { EventDetailDocument, EventRoundsDocument } from '../generated/graphql';
-import { BrandMark } from '../layout/BrandMark';
-import { seigaiha } from '../login/seigaiha';
-import { useEventLive } from '../live/useEventLive';
-import { RoundClock } from '../rounds/RoundClock';
-import { byName, withPoints } from '../rounds/pairingLists';
-import { tokens } from '../session';
-import { brand } from '../theme';
+import { BrandMark } from '../app/layout/BrandMark';
+import { seigaiha } from '../app/login/seigaiha';
+import { useEventLive } from '../event/useEventLive';
+import { RoundClock } from '../shared/RoundClock';
+import { byName, withPoints } from '../shared/pairingLists';
+import { tokens } from '../app/session';
+import { brand } from '../app/theme';
 import { ProjectorAnnouncements } from './ProjectorAnnouncements';
 
 /** How long each screenful of the pairings stays up. */

@@ -1,9 +1,9 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useRun } from '../data/GraphQLProvider';
+import { useRun } from '../shared/data/GraphQLProvider';
 import { type MatchesQuery, RecordResultDocument } from '../generated/graphql';
-import { formatScore } from './score';
+import { formatScore } from '../shared/formats/score';
 
 type DisputedMatch = MatchesQuery['matches'][number];
 

@@ -1,12 +1,13 @@
 import History from '@mui/icons-material/History';
 import MoreTime from '@mui/icons-material/MoreTime';
 import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useGql, useRun } from '../data/GraphQLProvider';
-import { formattingLocale } from '../i18n/locale';
+import { useGql, useRun } from '../shared/data/GraphQLProvider';
+import { useOnChange } from '../shared/useOnChange';
+import { formattingLocale } from '../app/i18n/locale';
 import { ExtendMatchDocument, MatchDetailDocument, RecordResultDocument } from '../generated/graphql';
-import { formatScore, parseScore } from './score';
+import { formatScore, parseScore } from '../shared/formats/score';
 
 const OVERRIDABLE = new Set(['RESULT_TOO_MANY_WINS', 'RESULT_BOTH_REACHED_TARGET', 'RESULT_TOO_MANY_DRAWS', 'RESULT_NO_GAMES']);
 
@@ -34,13 +35,13 @@ export const MatchDialog = ({ eventId, matchId, onClose }: { eventId: string; ma
   const [minutes, setMinutes] = useState(3);
   const [error, setError] = useState<string>();
 
-  useEffect(() => {
+  useOnChange([match?.id], () => {
     if (!match) return;
     setScore(match.status === 'PENDING' ? '' : formatScore(match));
     setIrregular(!!match.overrideReason);
     setReason(match.overrideReason ?? '');
     setError(undefined);
-  }, [match?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
 
   const save = async () => {
     const parsed = parseScore(score);

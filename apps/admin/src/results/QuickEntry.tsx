@@ -3,10 +3,10 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemIcon, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useRun } from '../data/GraphQLProvider';
-import type { RoundRecord } from '../events/useEvent';
+import { useRun } from '../shared/data/GraphQLProvider';
+import type { RoundRecord } from '../event/useEvent';
 import { RecordResultDocument } from '../generated/graphql';
-import { formatScore, parseScore, parseTable } from './score';
+import { formatScore, parseScore, parseTable } from '../shared/formats/score';
 
 interface Entry {
   table: number;

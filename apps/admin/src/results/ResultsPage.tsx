@@ -2,16 +2,16 @@ import { Badge, Box, Button, Card, Tab, Table, TableBody, TableCell, TableHead, 
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useGql } from '../data/GraphQLProvider';
-import { EventShell } from '../events/EventShell';
-import { EventFinishedNotice } from '../events/EventFinishedNotice';
-import { useEventContext } from '../events/useEvent';
+import { useGql } from '../shared/data/GraphQLProvider';
+import { EventShell } from '../event/EventShell';
+import { EventFinishedNotice } from '../event/EventFinishedNotice';
+import { useEventContext } from '../event/useEvent';
 import { MatchesDocument, type MatchFieldsFragment } from '../generated/graphql';
-import { MatchStatusChip } from '../rounds/MatchStatusChip';
+import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
 import { ConflictQueue } from './ConflictQueue';
 import { MatchDialog } from './MatchDialog';
 import { QuickEntry } from './QuickEntry';
-import { formatScore } from './score';
+import { formatScore } from '../shared/formats/score';
 
 type View = 'outstanding' | 'conflicts' | 'round';
 

@@ -1,12 +1,13 @@
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useGql, useRun } from '../data/GraphQLProvider';
+import { useGql, useRun } from '../shared/data/GraphQLProvider';
+import { useOnChange } from '../shared/useOnChange';
 import { CreateRoundDocument, EditPairingsDocument, PlayersDocument } from '../generated/graphql';
-import type { RoundRecord } from '../events/useEvent';
-import { sortByName } from '../players/nameOrder';
+import type { RoundRecord } from '../event/useEvent';
+import { sortByName } from '../shared/nameOrder';
 
 interface Row {
   table: number;
@@ -28,7 +29,7 @@ export const PairingsEditor = ({ eventId, round, open, onClose }: { eventId: str
   const [rows, setRows] = useState<Row[]>([]);
   const [error, setError] = useState<string>();
 
-  useEffect(() => {
+  useOnChange([open, round, active], () => {
     if (!open) return;
     setError(undefined);
     if (round) {
@@ -38,7 +39,7 @@ export const PairingsEditor = ({ eventId, round, open, onClose }: { eventId: str
       for (let i = 0; i < active.length; i += 2) rowsFromPlayers.push({ table: i / 2 + 1, player1Id: active[i].id, player2Id: active[i + 1]?.id ?? null });
       setRows(rowsFromPlayers);
     }
-  }, [open, round, active]);
+  });
 
   const used = new Map<string, number>();
   for (const row of rows) for (const id of [row.player1Id, row.player2Id]) if (id) used.set(id, (used.get(id) ?? 0) + 1);

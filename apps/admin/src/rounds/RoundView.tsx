@@ -2,10 +2,10 @@ import Info from '@mui/icons-material/Info';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Box, Card, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
-import type { RoundRecord } from '../events/useEvent';
-import { MatchStatusChip } from './MatchStatusChip';
-import { byName, byTable, withPoints } from './pairingLists';
+import { useTranslate } from 'react-admin';
+import type { RoundRecord } from '../event/useEvent';
+import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
+import { byName, byTable, withPoints } from '../shared/pairingLists';
 
 /** Why the pairings are as they are, worded by the API in the staff's language. */
 export const RoundNotes = ({ round }: { round: RoundRecord }) => {

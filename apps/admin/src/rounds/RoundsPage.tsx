@@ -6,14 +6,15 @@ import Publish from '@mui/icons-material/Publish';
 import Shuffle from '@mui/icons-material/Shuffle';
 import Timer from '@mui/icons-material/Timer';
 import { Alert, Box, Button, ButtonGroup, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useRun } from '../data/GraphQLProvider';
+import { useRun } from '../shared/data/GraphQLProvider';
+import { useOnChange } from '../shared/useOnChange';
 import { GraphQLRequestError } from '@taikai/client';
-import { EventShell } from '../events/EventShell';
-import { EventFinishedNotice } from '../events/EventFinishedNotice';
-import { type RoundRecord, useEventContext } from '../events/useEvent';
+import { EventShell } from '../event/EventShell';
+import { EventFinishedNotice } from '../event/EventFinishedNotice';
+import { type RoundRecord, useEventContext } from '../event/useEvent';
 import {
   type NotCheckedIn,
   PairNextRoundDocument,
@@ -25,7 +26,7 @@ import {
   AdjustRoundClockDocument,
 } from '../generated/graphql';
 import { PairingsEditor } from './PairingsEditor';
-import { RoundClock } from './RoundClock';
+import { RoundClock } from '../shared/RoundClock';
 import { PairingTables, RoundNotes } from './RoundView';
 
 const statusColors: Record<string, 'default' | 'primary' | 'success'> = { PAIRED: 'default', PUBLISHED: 'primary', CLOSED: 'success' };
@@ -35,7 +36,7 @@ const ClockControls = ({ round }: { round: RoundRecord }) => {
   const { event } = useEventContext();
   const { run, pending } = useRun();
   const [minutes, setMinutes] = useState<number>(event?.roundMinutes ?? 50);
-  useEffect(() => setMinutes(event?.roundMinutes ?? 50), [event?.roundMinutes]);
+  useOnChange([event?.roundMinutes], () => setMinutes(event?.roundMinutes ?? 50));
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <RoundClock round={round} />
@@ -87,10 +88,10 @@ const RoundsBody = () => {
   const [checkInQuestion, setCheckInQuestion] = useState<string | null>(null);
   const notify = useNotify();
 
-  useEffect(() => {
-    // Follow the newest round as it is paired.
+  // Follow the newest round as it is paired.
+  useOnChange([latest?.number], () => {
     if (latest) setSelected(latest.number);
-  }, [latest?.number]); // eslint-disable-line react-hooks/exhaustive-deps
+  });
 
   const round = rounds.find((r) => r.number === selected) ?? latest;
   const isLatest = !!round && round.id === latest?.id;

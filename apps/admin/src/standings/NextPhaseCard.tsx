@@ -2,11 +2,11 @@ import CallSplit from '@mui/icons-material/CallSplit';
 import { Button, Card, CardContent, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate, useTranslate } from 'react-admin';
-import { useRun } from '../data/GraphQLProvider';
-import { splitRounds, useEventContext } from '../events/useEvent';
+import { useRun } from '../shared/data/GraphQLProvider';
+import { splitRounds, useEventContext } from '../event/useEvent';
 import { StartPhaseDocument } from '../generated/graphql';
 import { type CutRule, continuing } from './cut';
-import type { StandingRow } from './StandingsPage';
+import type { StandingRow } from '../shared/exports/standings';
 
 /**
  * Day 2 (or any further Swiss phase), once every result of the last round is in: the players

@@ -4,22 +4,14 @@ import { Box, Button, Card, CardContent, Chip, FormControlLabel, MenuItem, Stack
 import { useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useGql, useRun } from '../data/GraphQLProvider';
-import { EventShell } from '../events/EventShell';
-import { useEventContext } from '../events/useEvent';
-import { downloadFile, fileSlug, toCsv } from '../exports/csv';
-import { PublishStandingsDocument, StandingsDocument, type StandingsQuery } from '../generated/graphql';
+import { useGql, useRun } from '../shared/data/GraphQLProvider';
+import { EventShell } from '../event/EventShell';
+import { useEventContext } from '../event/useEvent';
+import { downloadFile, fileSlug } from '../shared/exports/csv';
+import { type StandingRow, standingsCsv, standingsHeader } from '../shared/exports/standings';
+import { PublishStandingsDocument, StandingsDocument } from '../generated/graphql';
 import { NextPhaseCard } from './NextPhaseCard';
-import { formatRate, record } from './rates';
-
-export type StandingRow = StandingsQuery['standings'][number];
-
-export function standingsCsv(rows: readonly StandingRow[], header: string[]): string {
-  return toCsv(
-    header,
-    rows.map((r) => [r.rank, r.player.name, r.matchPoints, record(r), formatRate(r.omwExact, r.omw), formatRate(r.gwExact, r.gw), formatRate(r.ogwExact, r.ogw), r.dropped ? 'dropped' : '']),
-  );
-}
+import { formatRate, record } from '../shared/formats/rates';
 
 export const StandingsTable = ({ rows, dense = false }: { rows: readonly StandingRow[]; dense?: boolean }) => {
   const translate = useTranslate();
@@ -66,10 +58,6 @@ export const StandingsTable = ({ rows, dense = false }: { rows: readonly Standin
     </Table>
   );
 };
-
-export function standingsHeader(translate: (key: string) => string): string[] {
-  return [translate('taikai.standings.rank'), translate('taikai.standings.player'), translate('taikai.standings.points'), translate('taikai.standings.record'), 'OMW%', 'GW%', 'OGW%', translate('taikai.desk.status')];
-}
 
 const StandingsBody = () => {
   const translate = useTranslate();

@@ -1,5 +1,5 @@
 import { continuing } from './cut';
-import type { StandingRow } from './StandingsPage';
+import type { StandingRow } from '../shared/exports/standings';
 
 const row = (id: string, rank: number, matchPoints: number, extra: Partial<StandingRow> = {}) => ({ rank, matchPoints, dropped: false, eliminatedAfterPhase: null, player: { id, name: id }, ...extra }) as StandingRow;
 

@@ -1,5 +1,5 @@
 import { selectByMatchPoints, selectByRank } from '@taikai/engine';
-import type { StandingRow } from './StandingsPage';
+import type { StandingRow } from '../shared/exports/standings';
 
 export type CutRule = 'points' | 'rank';
 

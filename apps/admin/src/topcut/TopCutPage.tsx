@@ -2,16 +2,17 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Shuffle from '@mui/icons-material/Shuffle';
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { winsNeeded } from '@taikai/engine';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useRun } from '../data/GraphQLProvider';
-import { EventShell } from '../events/EventShell';
-import { type RoundRecord, splitRounds, useEventContext } from '../events/useEvent';
+import { useRun } from '../shared/data/GraphQLProvider';
+import { useOnChange } from '../shared/useOnChange';
+import { EventShell } from '../event/EventShell';
+import { type RoundRecord, splitRounds, useEventContext } from '../event/useEvent';
 import { PairNextRoundDocument, RecordResultDocument, StartTopCutDocument } from '../generated/graphql';
-import { MatchStatusChip } from '../rounds/MatchStatusChip';
-import { nameOf } from '../rounds/pairingLists';
+import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
+import { nameOf } from '../shared/pairingLists';
 
 type Match = RoundRecord['matches'][number];
 
@@ -101,9 +102,9 @@ const TopCutBody = () => {
   const { run, pending } = useRun();
   const [size, setSize] = useState<number>(event?.topCut || 8);
   const [draft, setDraft] = useState(false);
-  useEffect(() => {
+  useOnChange([event?.topCut], () => {
     if (event?.topCut) setSize(event.topCut);
-  }, [event?.topCut]);
+  });
   const { playoff } = splitRounds(rounds);
   const last = playoff.at(-1);
   const lastDone = !!last && last.matches.every((m) => m.status === 'FINAL' || !m.player2);

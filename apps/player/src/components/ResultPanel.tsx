@@ -17,7 +17,8 @@ export interface ResultPanelProps {
   bestOf: number;
   playoff: boolean;
   roundClosed: boolean;
-  onMatch: (match: MyMatchResult) => void;
+  /** Sends a report or confirmation of this match; resolves to the match after it. */
+  sendMatch: (matchId: string, sending: Promise<MyMatchResult>) => Promise<MyMatchResult>;
   /** The server says the match changed under us (already final, round closed): refetch. */
   onStale: () => void;
 }
@@ -33,7 +34,7 @@ const STALE = new Set(['MATCH_ALREADY_FINAL', 'ROUND_CLOSED', 'ROUND_NOT_PUBLISH
  * A request key is chosen when the player reaches the check step and reused by every retry of
  * that send, so a flaky connection never stores a report twice.
  */
-export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, onMatch, onStale }: ResultPanelProps) {
+export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, sendMatch, onStale }: ResultPanelProps) {
   const { t } = useI18n();
   const [mode, setMode] = useState<Mode>({ step: 'view' });
   const [choice, setChoice] = useState<OwnScore | null>(null);
@@ -68,8 +69,7 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, on
     setBusy(true);
     setProblem(null);
     try {
-      const updated = await api.reportResult(match.id, { ...toMatchScore(score, iAmPlayer1), drop: false, requestKey });
-      onMatch(updated);
+      await sendMatch(match.id, api.reportResult(match.id, { ...toMatchScore(score, iAmPlayer1), drop: false, requestKey }));
       setMode({ step: 'view' });
       setChoice(null);
       setNotice('report.sent');
@@ -87,7 +87,7 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, on
     setProblem(null);
     try {
       // The report on screen: if the opponent has changed it since, the server refuses and we refetch.
-      onMatch(await api.confirmResult(match.id, theirs.id, confirmKey.current));
+      await sendMatch(match.id, api.confirmResult(match.id, theirs.id, confirmKey.current));
       confirmKey.current = null;
       setNotice('report.confirmed');
     } catch (error) {

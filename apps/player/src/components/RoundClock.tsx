@@ -7,15 +7,13 @@ function useServerNow(active: boolean): number {
   const offset = useSyncExternalStore(serverClock.subscribe, serverClock.offset, serverClock.offset);
   const [now, setNow] = useState(() => Date.now() + offset);
   useEffect(() => {
-    setNow(Date.now() + offset);
-    if (!active) return;
-    let timer: ReturnType<typeof setTimeout>;
+    // Once now (the offset or the state changed), then on every second while it ticks.
     const tick = () => {
       const at = Date.now() + offset;
       setNow(at);
-      timer = setTimeout(tick, 1000 - (at % 1000) + 5);
+      if (active) timer = setTimeout(tick, 1000 - (at % 1000) + 5);
     };
-    tick();
+    let timer = setTimeout(tick, 0);
     return () => clearTimeout(timer);
   }, [active, offset]);
   return now;

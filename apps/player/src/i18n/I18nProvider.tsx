@@ -22,9 +22,13 @@ function initialLanguage(): Language {
   return browserLanguage(navigator.language);
 }
 
+/** The language chosen now, for what is sent outside a render: requests' Accept-Language. */
+let chosen: Language | null = null;
+export const currentLanguage = (): Language => (chosen ??= initialLanguage());
+
 /** Language state: browser default, user choice remembered in localStorage, <html lang> kept in sync. */
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const [language, setLanguageState] = useState<Language>(initialLanguage);
+  const [language, setLanguageState] = useState<Language>(currentLanguage);
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -32,6 +36,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, [language]);
 
   const setLanguage = useCallback((next: Language) => {
+    chosen = next;
     setLanguageState(next);
     try {
       window.localStorage.setItem(LANGUAGE_KEY, next);

@@ -29,33 +29,33 @@ export function DecklistScreen({ api, eventId, decklist, headingRef, onSubmitted
   const [main, setMain] = useState<CounterRow[]>([{ count: 1, name: '' }]);
   const [sideboard, setSideboard] = useState<CounterRow[]>([]);
   const entered = mode === 'text' ? text : counterText(main, sideboard);
-  const [check, setCheck] = useState<Check | null>(null);
-  const [checking, setChecking] = useState(false);
+  // The latest check and the text it was for; cleared when there is nothing to check.
+  const [checked, setChecked] = useState<{ text: string; check: Check | null } | null>(null);
+  const wanted = access === 'open' && entered.trim() ? entered : null;
+  if (wanted === null && checked !== null) setChecked(null);
+  const check = checked?.check ?? null;
+  const checking = wanted !== null && checked?.text !== wanted;
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const textId = useId();
   const time = (iso: string) => new Date(iso).toLocaleString(language === 'ja' ? 'ja-JP' : 'en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
   useEffect(() => {
-    if (access !== 'open' || !entered.trim()) {
-      setCheck(null);
-      return;
-    }
+    if (wanted === null) return;
     let current = true;
-    setChecking(true);
     const timer = setTimeout(() => {
       api
-        .checkDecklist(eventId, entered)
-        .then((result) => current && setCheck(result))
-        .catch(() => undefined)
-        .finally(() => current && setChecking(false));
+        .checkDecklist(eventId, wanted)
+        .then((result) => current && setChecked({ text: wanted, check: result }))
+        // Not checked: the previous result stays, no longer "checking".
+        .catch(() => current && setChecked((previous) => ({ text: wanted, check: previous?.check ?? null })));
     }, CHECK_DELAY_MS);
     return () => {
       current = false;
       clearTimeout(timer);
     };
     // The server words nothing we show: a language switch needs no new check.
-  }, [api, eventId, entered, access]);
+  }, [api, eventId, wanted]);
 
   const submit = async () => {
     if (sending) return;

@@ -1,4 +1,4 @@
-import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 
 export interface JoinScreenProps {
@@ -33,12 +33,14 @@ export function JoinScreen({ initialEventId = '', initialAccessCode = '', autoSu
     onSubmit(trimmedEvent, trimmedCode);
   };
 
+  const submitLink = useEffectEvent(() => {
+    if (autoSubmit && initialEventId && initialAccessCode) onSubmit(initialEventId, initialAccessCode);
+  });
   useEffect(() => {
-    if (autoSubmit && !autoSubmitted.current && initialEventId && initialAccessCode) {
-      autoSubmitted.current = true;
-      onSubmit(initialEventId, initialAccessCode);
-    }
     // Only on mount: the link is read once.
+    if (autoSubmitted.current) return;
+    autoSubmitted.current = true;
+    submitLink();
   }, []);
 
   return (

@@ -107,7 +107,7 @@ export function NowScreen({ api, registration, data, headingRef, onRetry, judgeC
             bestOf={event.bestOf}
             playoff={playoff}
             roundClosed={Boolean(round.closedAt)}
-            onMatch={data.replaceMatch}
+            sendMatch={data.sendMatch}
             onStale={() => void data.refresh(['matches', 'event']).catch(() => undefined)}
           />
         </section>

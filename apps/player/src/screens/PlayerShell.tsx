@@ -4,7 +4,7 @@ import { judgeCallOf } from '../components/Judging';
 import { useAlerts } from '../useAlerts';
 import { useKeepPushRegistered } from '../usePush';
 import { type Problem, problemText, toProblem } from '../errors';
-import { useI18n } from '../i18n/I18nProvider';
+import { currentLanguage, useI18n } from '../i18n/I18nProvider';
 import { ALL_PARTS, type DataPart, type LiveStatus, connectLive, partsFor } from '@taikai/client';
 import { EventUpdatesDocument } from '../generated/graphql';
 import { session } from '../session';
@@ -29,8 +29,6 @@ export interface PlayerShellProps {
 
 export function PlayerShell({ api, registration, headingRef, onSessionEnded, onSignOut }: PlayerShellProps) {
   const { t, language } = useI18n();
-  const languageRef = useRef(language);
-  languageRef.current = language;
   const data = usePlayerData(api, registration, onSessionEnded);
   const alerts = useAlerts(data, registration.id);
   useKeepPushRegistered(api, language);
@@ -58,18 +56,18 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
     },
     [api, registration.event.id, calling, data],
   );
-  const refresh = data.refresh;
+  const { refresh, isOwnEcho } = data;
   const refreshQuietly = useCallback((parts: DataPart[]) => void refresh(parts).catch(() => undefined), [refresh]);
-  const sessionEnded = useRef(onSessionEnded);
-  sessionEnded.current = onSessionEnded;
 
   useEffect(() => {
     const connection = connectLive({
       document: EventUpdatesDocument,
       eventId: registration.event.id,
       getToken: session.get,
-      getLanguage: () => languageRef.current,
-      onUpdate: (update) => refreshQuietly(partsFor(update.kind)),
+      getLanguage: currentLanguage,
+      // Not the match this phone just sent and holds as its answer returned it.
+      onUpdate: (update) =>
+        void isOwnEcho(update).then((echo) => refreshQuietly(echo ? partsFor(update.kind).filter((part) => part !== 'matches') : partsFor(update.kind))),
       onReconnected: () => refreshQuietly(ALL_PARTS),
       onStatus: setLive,
       onRefused: () => refreshQuietly(ALL_PARTS), // a refused stream means the session is gone: the refetch finds out and signs out
@@ -89,7 +87,7 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
       window.removeEventListener('online', online);
       document.removeEventListener('visibilitychange', visible);
     };
-  }, [registration.event.id, refreshQuietly]);
+  }, [registration.event.id, refreshQuietly, isOwnEcho]);
 
   useEffect(() => {
     if (live === 'live') return;

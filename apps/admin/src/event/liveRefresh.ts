@@ -1,0 +1,83 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { EventUpdateKind } from '../generated/graphql';
+import { TAIKAI_QUERY } from '../shared/data/queryKeys';
+
+/**
+ * What a live update changes on the staff pages, as `partsFor` says it for the player page: each
+ * kind names the parts of an event it touches, and each part the react-admin resources and the
+ * typed queries (by operation name) that show it. At a round end a report then refreshes the
+ * matches and rounds, not every open list on every staff laptop.
+ */
+export type StaffPart = 'event' | 'rounds' | 'standings' | 'players' | 'penalties' | 'judgeCalls' | 'announcements' | 'decklists' | 'backups';
+
+export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; queries: readonly string[] }> = {
+  // `playerCount` is part of the event.
+  event: { resources: ['events'], queries: ['Events', 'EventDetail'] },
+  rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail'] },
+  standings: { resources: ['standings'], queries: ['Standings'] },
+  players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport'] },
+  penalties: { resources: [], queries: ['Penalties', 'Investigation', 'DisqualificationReport', 'SuggestPenalty'] },
+  judgeCalls: { resources: [], queries: ['JudgeCalls'] },
+  announcements: { resources: [], queries: ['Announcements'] },
+  decklists: { resources: [], queries: ['DecklistSettings', 'DeskDecklists', 'PlayerDecklist', 'CheckDeskDecklist', 'DeskPublishedDecklists', 'DeckChecks'] },
+  backups: { resources: [], queries: ['EventBackups'] },
+};
+
+/** Queries no update changes (the catalogue, the signed-in user, staff accounts) or that pages send themselves rather than cache. */
+export const NOT_LIVE: readonly string[] = ['Me', 'Users', 'EventStaff', 'ServerInfo', 'Infractions', 'ComposeAnnouncement', 'ExportEvent', 'EventBackupFile', 'PenaltyReport'];
+
+const ALL_STAFF_PARTS = Object.keys(STAFF_PARTS) as StaffPart[];
+
+export function staffPartsFor(kind: EventUpdateKind | (string & {})): readonly StaffPart[] {
+  switch (kind) {
+    case 'PAIRINGS_POSTED':
+      // Also sent when an event is reopened or restored from a backup: a new state of everything.
+      return ALL_STAFF_PARTS;
+    case 'MATCH_REPORTED':
+    case 'MATCH_DISPUTED':
+      // A dispute's judge call and a report's drop come as their own updates.
+      return ['rounds'];
+    case 'MATCH_CONFIRMED':
+    case 'RESULT_RECORDED':
+      // A final result counts in the standings; the last one of a top cut can finish the event.
+      return ['rounds', 'standings', 'event'];
+    case 'CLOCK_CHANGED':
+      // Also sent for a round's start, pause and close: starting round 1 locks the decklists, closing
+      // the last round can finish the event, a deck check's extra time comes as a clock change.
+      return ['rounds', 'event', 'decklists'];
+    case 'STANDINGS_PUBLISHED':
+      return ['standings', 'event'];
+    case 'PLAYER_CHANGED':
+      return ['players', 'event', 'rounds', 'standings', 'decklists'];
+    case 'JUDGE_CALLED':
+      return ['judgeCalls'];
+    case 'ANNOUNCEMENT_PUBLISHED':
+      return ['announcements'];
+    case 'DECKLISTS_CHANGED':
+      return ['decklists'];
+    case 'PENALTY_CHANGED':
+      // A penalty can change a match's result, add time to it, or disqualify (drop) a player.
+      return ['penalties', 'rounds', 'standings', 'players', 'event'];
+    default:
+      // A kind this build does not know yet: refresh as before, everything.
+      return ALL_STAFF_PARTS;
+  }
+}
+
+/**
+ * Whether a cached query shows data an update of this kind changes. Keys are react-admin's
+ * (`[resource, method, params]`) or `useGql`'s (`[TAIKAI_QUERY, operationName, variables, locale]`);
+ * a typed query this table does not name is refreshed on every update, react-admin's own
+ * (identity, permissions) on none.
+ */
+export function touches(kind: string, queryKey: QueryKey): boolean {
+  const parts = staffPartsFor(kind).map((part) => STAFF_PARTS[part]);
+  const [first, second] = queryKey;
+  if (first === TAIKAI_QUERY) {
+    const name = String(second);
+    if (NOT_LIVE.includes(name)) return false;
+    const known = ALL_STAFF_PARTS.some((part) => STAFF_PARTS[part].queries.includes(name));
+    return !known || parts.some((part) => part.queries.includes(name));
+  }
+  return parts.some((part) => part.resources.includes(String(first)));
+}

@@ -1,0 +1,117 @@
+import type { MatchFieldsFragment, PairedPlayerFieldsFragment } from '../generated/graphql';
+import { compareByName, nameCollator, type Named, nameSortKey } from './nameOrder';
+import { formatScore } from './formats/score';
+
+export interface NameRow {
+  playerId: string;
+  player: PairedPlayerFieldsFragment;
+  name: string;
+  nameReading: string | null;
+  table: number;
+  opponent: PairedPlayerFieldsFragment | null;
+  /** This player's games first: "2-1". */
+  score: string | null;
+  match: MatchFieldsFragment;
+}
+
+/** A name as lists show it: with the player ID when another player has the same name. */
+export const nameOf = (player: Pick<PairedPlayerFieldsFragment, 'name' | 'distinguishingId'>): string =>
+  player.distinguishingId ? `${player.name} [${player.distinguishingId}]` : player.name;
+
+/** A name with the player's match points at the start of the round: "佐藤 葵 (6)". */
+export const withPoints = (player: Pick<PairedPlayerFieldsFragment, 'name' | 'distinguishingId' | 'matchPoints'>): string =>
+  `${nameOf(player)} (${player.matchPoints})`;
+
+/** The matches by table, as the tables are numbered in the room. */
+export function byTable<T extends { table: number }>(matches: readonly T[]): T[] {
+  return [...matches].sort((a, b) => a.table - b.table);
+}
+
+/** Every player once, by name (by reading when registered): the list players look for their name in. */
+export function byName(matches: readonly MatchFieldsFragment[]): NameRow[] {
+  const rows: NameRow[] = [];
+  for (const match of matches) {
+    const done = match.status === 'FINAL' || match.status === 'REPORTED';
+    rows.push({
+      playerId: match.player1.id,
+      player: match.player1,
+      name: match.player1.name,
+      nameReading: match.player1.nameReading ?? null,
+      table: match.table,
+      opponent: match.player2 ?? null,
+      score: done && match.player2 ? `${match.player1Wins}-${match.player2Wins}${match.draws ? `-${match.draws}` : ''}` : null,
+      match,
+    });
+    if (match.player2) {
+      rows.push({
+        playerId: match.player2.id,
+        player: match.player2,
+        name: match.player2.name,
+        nameReading: match.player2.nameReading ?? null,
+        table: match.table,
+        opponent: match.player1,
+        score: done ? `${match.player2Wins}-${match.player1Wins}${match.draws ? `-${match.draws}` : ''}` : null,
+        match,
+      });
+    }
+  }
+  return rows.sort(compareByName);
+}
+
+export interface NameRange<T> {
+  /** The shortest start of the first name that the previous range's last name does not share: "A", "Ga", "さ". */
+  from: string;
+  /** The same for the last name, against the next range's first name. */
+  to: string;
+  rows: T[];
+}
+
+/**
+ * Splits a list sorted by name into ranges of at most `size` rows, each headed by its range
+ * (A–F, G–M, あ–か…), as the pairings by name were posted in big rooms: a player finds their
+ * sheet by the first letters of their name, or of its reading when the list is sorted by it.
+ */
+export function nameRanges<T extends Named>(rows: readonly T[], size: number): NameRange<T>[] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) chunks.push(rows.slice(start, start + size));
+  const key = (row: T | undefined) => (row ? nameSortKey(row) : undefined);
+  return chunks.map((chunk, i) => ({
+    from: distinctPrefix(key(chunk[0])!, key(chunks[i - 1]?.at(-1))),
+    to: distinctPrefix(key(chunk.at(-1))!, key(chunks[i + 1]?.[0])),
+    rows: chunk,
+  }));
+}
+
+/** The first characters of `name` (one at least) that differ from the start of `neighbour`. */
+function distinctPrefix(name: string, neighbour: string | undefined): string {
+  const characters = Array.from(name);
+  const other = Array.from(neighbour ?? '');
+  let length = 1;
+  while (length < characters.length && neighbour !== undefined && nameCollator.compare(characters.slice(0, length).join(''), other.slice(0, length).join('')) === 0) length++;
+  return headerText(characters.slice(0, length).join(''));
+}
+
+/** "a" → "A"; katakana as hiragana ("サ" → "さ"): readings are written either way, sheets are headed one way. */
+const headerText = (text: string) =>
+  (text.charAt(0).toLocaleUpperCase() + text.slice(1)).replace(/[\u30A1-\u30F6]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) - 0x60));
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The pairings export: every round by table, names as the lists show them, byes and statuses in the UI language. */
+export function pairingsCsvRows(
+  rounds: readonly { number: number; matches: readonly MatchFieldsFragment[] }[],
+  translate: Translate,
+): { header: string[]; rows: (string | number)[][] } {
+  const header = ['taikai.rounds.round', 'taikai.rounds.table', 'taikai.rounds.player1', 'taikai.rounds.player2', 'taikai.rounds.result', 'taikai.desk.status'].map((key) => translate(key));
+  const rows = rounds.flatMap((round) =>
+    byTable(round.matches).map((m) => [
+      round.number,
+      m.table,
+      nameOf(m.player1),
+      m.player2 ? nameOf(m.player2) : translate('taikai.rounds.bye'),
+      m.player2 && m.status !== 'PENDING' ? formatScore(m) : '',
+      m.player2 ? translate(`taikai.match_status.${m.status}`) : translate('taikai.rounds.bye'),
+    ]),
+  );
+  return { header, rows };
+}
