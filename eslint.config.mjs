@@ -2,8 +2,7 @@ import { fileURLToPath } from 'node:url';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import adminFolders from './tools/eslint/admin-folders.mjs';
-import apiZones from './tools/eslint/api-zones.mjs';
+import taikai from './tools/eslint/index.mjs';
 
 // Domain code (type:domain) may import only other domain code, and none of the frameworks:
 // the engine must stay usable from any app, test or benchmark. So must the words for its codes
@@ -50,14 +49,14 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**/*.ts'],
-    plugins: { taikai: apiZones },
+    plugins: { taikai },
     rules: { 'taikai/api-zones': ['error', { srcRoot: fileURLToPath(new URL('apps/api/src', import.meta.url)) }] },
   },
   // The browser apps: the rules of hooks, and the React Compiler's checks of what a render may do.
   { files: ['apps/admin/src/**/*.{ts,tsx}', 'apps/player/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     files: ['apps/admin/src/**/*.{ts,tsx}'],
-    plugins: { taikai: adminFolders },
+    plugins: { taikai },
     rules: { 'taikai/admin-folders': ['error', { srcRoot: fileURLToPath(new URL('apps/admin/src', import.meta.url)) }] },
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
