@@ -1,0 +1,126 @@
+/**
+ * Seeds events straight into a migrated database with SQL (array inserts), so a benchmark spends
+ * its time on what it measures. The history is played by the engine itself (random round 1, then
+ * Swiss from the standings), as in libs/engine/bench: ~3 % drops a round, 1 % awarded byes.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Client } from 'pg';
+import { computeStandings, MAGIC, pairSwissRound, seededRandom } from '@taikai/engine';
+import type { MatchRecord, Participant } from '@taikai/engine';
+import { onDatabase } from './harness';
+
+export interface SeededEvent {
+  eventId: string;
+  phaseId: string;
+  playerIds: string[];
+  /** Matches of the last seeded round (unpublished ones included), byes left out. */
+  openMatches: { id: string; table: number; player1Id: string; player2Id: string }[];
+}
+
+async function insertRows(client: Client, table: string, columns: [name: string, type: string][], rows: unknown[][], chunk = 5000) {
+  for (let start = 0; start < rows.length; start += chunk) {
+    const slice = rows.slice(start, start + chunk);
+    const arrays = columns.map((_, c) => slice.map((row) => row[c]));
+    const names = columns.map(([name]) => `"${name}"`).join(', ');
+    const unnest = columns.map(([, type], c) => `$${c + 1}::${type}[]`).join(', ');
+    await client.query(`INSERT INTO "${table}" (${names}) SELECT * FROM unnest(${unnest})`, arrays);
+  }
+}
+
+/** An event with `players` registered players in one Swiss phase and no rounds. */
+export async function seedEvent(url: string, players: number, name = `Bench ${players}`): Promise<SeededEvent> {
+  const eventId = randomUUID();
+  const phaseId = randomUUID();
+  const playerIds = Array.from({ length: players }, () => randomUUID());
+  await onDatabase(url, async (client) => {
+    await client.query(
+      `INSERT INTO "Event" (id, name, "shortCode", "plannedRounds", status, "updatedAt") VALUES ($1, $2, $3, 15, 'RUNNING', now())`,
+      [eventId, name, Array.from({ length: 6 }, () => '23456789ABCDEFGHJKMNPQRSTUVWXYZ'[Math.floor(Math.random() * 31)]).join('')],
+    );
+    await client.query(`INSERT INTO "Phase" (id, "eventId", number, name, kind, "plannedRounds") VALUES ($1, $2, 1, 'Swiss', 'SWISS', 15)`, [phaseId, eventId]);
+    await insertRows(
+      client,
+      'Player',
+      [['id', 'uuid'], ['eventId', 'uuid'], ['name', 'text'], ['accessCode', 'text'], ['checkedIn', 'boolean']],
+      playerIds.map((id, i) => [id, eventId, `Player ${i + 1}`, `B${String(i).padStart(7, '0')}`, true]),
+    );
+  });
+  return { eventId, phaseId, playerIds, openMatches: [] };
+}
+
+/**
+ * `rounds` rounds played (all results final, every round published; the last one still open),
+ * paired by the engine as the API would pair them.
+ */
+export async function seedHistory(url: string, event: SeededEvent, rounds: number, seed = 'bench'): Promise<{ active: number }> {
+  const random = seededRandom(seed);
+  let participants: Participant[] = event.playerIds.map((id) => (random() < 0.01 ? { id, awardedByes: 1 + Math.floor(random() * 2) } : { id }));
+  const history: MatchRecord[] = [];
+  const roundRows: unknown[][] = [];
+  const matchRows: unknown[][] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const standings =
+      round === 1
+        ? []
+        : computeStandings(participants, history, MAGIC)
+            .filter((row) => !row.dropped)
+            .map((row) => ({ id: row.playerId, matchPoints: row.matchPoints }));
+    const { pairings } = pairSwissRound({ round, seed: `${seed}/r${round}`, standings, history, participants });
+    const roundId = randomUUID();
+    const last = round === rounds;
+    roundRows.push([roundId, event.eventId, event.phaseId, round, `seed-${round}`, last ? 'PUBLISHED' : 'CLOSED', last ? null : new Date()]);
+    let nextTable = Math.max(0, ...pairings.map((p) => p.table ?? 0));
+    for (const p of pairings) {
+      const table = p.table ?? ++nextTable;
+      const record: MatchRecord =
+        p.player2 === null ? { round, player1: p.player1, player2: null, player1Wins: 2, player2Wins: 0, draws: 0 } : playMatch(round, p.player1, p.player2, random);
+      history.push(record);
+      matchRows.push([randomUUID(), roundId, table, p.player1, p.player2, record.player1Wins, record.player2Wins, record.draws, 'FINAL', new Date()]);
+    }
+    participants = participants.map((p) => (!p.dropped && random() < 0.03 ? { ...p, dropped: true } : p));
+  }
+  const dropped = participants.filter((p) => p.dropped).map((p) => p.id);
+  const byes = participants.filter((p) => p.awardedByes).map((p) => [p.id, p.awardedByes]);
+  await onDatabase(url, async (client) => {
+    await client.query('BEGIN');
+    await insertRows(
+      client,
+      'Round',
+      [['id', 'uuid'], ['eventId', 'uuid'], ['phaseId', 'uuid'], ['number', 'int'], ['seed', 'text'], ['status', '"RoundStatus"'], ['closedAt', 'timestamp']],
+      roundRows,
+    );
+    await client.query(`UPDATE "Round" SET "publishedAt" = now() WHERE "eventId" = $1`, [event.eventId]);
+    await insertRows(
+      client,
+      'Match',
+      [['id', 'uuid'], ['roundId', 'uuid'], ['table', 'int'], ['player1Id', 'uuid'], ['player2Id', 'uuid'], ['player1Wins', 'int'], ['player2Wins', 'int'], ['draws', 'int'], ['status', '"MatchStatus"'], ['updatedAt', 'timestamp']],
+      matchRows,
+    );
+    await client.query(`UPDATE "Player" SET "droppedAt" = now(), "dropReason" = 'bench' WHERE id = ANY($1::uuid[])`, [dropped]);
+    for (const [id, count] of byes) await client.query(`UPDATE "Player" SET "awardedByes" = $2 WHERE id = $1`, [id, count]);
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
+  });
+  return { active: participants.filter((p) => !p.dropped).length };
+}
+
+function playMatch(round: number, player1: string, player2: string, random: () => number): MatchRecord {
+  const base = { round, player1, player2 };
+  const r = random();
+  if (r < 0.03) return { ...base, player1Wins: 0, player2Wins: 0, draws: 3 };
+  if (r < 0.06) return { ...base, player1Wins: 1, player2Wins: 1, draws: 1 };
+  const close = random() < 0.4;
+  return r < 0.53 ? { ...base, player1Wins: 2, player2Wins: close ? 1 : 0, draws: 0 } : { ...base, player1Wins: close ? 1 : 0, player2Wins: 2, draws: 0 };
+}
+
+/** The real matches (no byes) of the event's latest round. */
+export async function latestRoundMatches(url: string, eventId: string) {
+  return onDatabase(url, async (client) => {
+    const { rows } = await client.query(
+      `SELECT m.id, m."table", m."player1Id", m."player2Id" FROM "Match" m JOIN "Round" r ON r.id = m."roundId"
+       WHERE r."eventId" = $1 AND r.number = (SELECT max(number) FROM "Round" WHERE "eventId" = $1) AND m."player2Id" IS NOT NULL ORDER BY m."table"`,
+      [eventId],
+    );
+    return rows as SeededEvent['openMatches'];
+  });
+}
