@@ -6,6 +6,7 @@ const path = require('node:path');
 const sourceOf = {
   '^@taikai/engine$': path.join(__dirname, 'libs/engine/src/index.ts'),
   '^@taikai/client$': path.join(__dirname, 'libs/client/src/index.ts'),
+  '^@taikai/testkit$': path.join(__dirname, 'libs/testkit/src/index.ts'),
 };
 
 module.exports = (displayName, overrides = {}) => ({

@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiProcess, EmbeddedStore, embeddedStore, freePort, gql, onDatabase, post, sleep, spawnApi, staffLogin, waitReady } from '../../bench/lib/harness';
-import { seedEvent } from '../../bench/lib/seed';
+import { ApiProcess, EmbeddedStore, embeddedStore, freePort, gql, onDatabase, post, seedEvent, sleep, spawnApi, staffLogin, waitReady } from '@taikai/testkit';
 import { ReportJob, roundOneJobs, sendReport } from './support';
 
 /**
