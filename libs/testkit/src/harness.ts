@@ -224,6 +224,13 @@ export function playerToken(playerId: string, eventId: string): Promise<string> 
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Polls until `condition` holds: how tests wait for the server, instead of sleeping a fixed time. */
+export async function until(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 30_000, intervalMs = 50): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; !(await condition()); await sleep(intervalMs)) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+  }
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
