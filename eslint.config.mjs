@@ -27,7 +27,8 @@ export default tseslint.config(
             { sourceTag: 'type:words', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'type:client', onlyDependOnLibsWithTags: ['type:domain', 'type:words', 'type:client'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:words', 'type:client'] },
-            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:domain', 'type:words', 'type:client', 'type:app'] },
+            // Tests and benchmarks share their helpers through @taikai/testkit (type:test), never each other's folders.
+            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:domain', 'type:words', 'type:client', 'type:app', 'type:test'] },
           ],
         },
       ],

@@ -5,8 +5,10 @@ const path = require('node:path');
 /** The workspace libraries, from their TypeScript sources (as Vite and the tsconfig paths see them). */
 const sourceOf = {
   '^@taikai/engine$': path.join(__dirname, 'libs/engine/src/index.ts'),
+  '^@taikai/engine/testing$': path.join(__dirname, 'libs/engine/src/testing/index.ts'),
   '^@taikai/client$': path.join(__dirname, 'libs/client/src/index.ts'),
   '^@taikai/words$': path.join(__dirname, 'libs/words/src/index.ts'),
+  '^@taikai/testkit$': path.join(__dirname, 'libs/testkit/src/index.ts'),
 };
 
 module.exports = (displayName, overrides = {}) => ({

@@ -4,8 +4,7 @@
  * client sees it: loading the event, standings, pairing, storing the round and its audit entry.
  */
 import { performance } from 'node:perf_hooks';
-import { createStore, gql, loadAverage, startApi, staffLogin, StoreKind } from './lib/harness';
-import { seedEvent, seedHistory } from './lib/seed';
+import { createStore, gql, loadAverage, seedEvent, seedHistory, staffLogin, startApi, StoreKind } from '@taikai/testkit';
 import { record, Row } from './lib/report';
 
 const SIZES = [

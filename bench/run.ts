@@ -7,7 +7,7 @@
  */
 import { benchPairing } from './pairing.bench';
 import { benchScale } from './scale.bench';
-import { loadAverage } from './lib/harness';
+import { loadAverage } from '@taikai/testkit';
 import { record, Row } from './lib/report';
 
 // The venue's default (the embedded PostgreSQL) beside an external PostgreSQL, in the same run.

@@ -21,8 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import type { StormJob, StormOutcome } from './lib/storm-types';
-import { ApiProcess, createStore, gql, loadAverage, onDatabase, percentile, playerToken, REDIS_URL, REPO_ROOT, sleep, startApi, staffLogin, StoreKind } from './lib/harness';
-import { latestRoundMatches, seedEvent } from './lib/seed';
+import { ApiProcess, createStore, gql, latestRoundMatches, loadAverage, onDatabase, percentile, playerToken, REDIS_URL, REPO_ROOT, seedEvent, sleep, staffLogin, startApi, StoreKind } from '@taikai/testkit';
 import { record, Row } from './lib/report';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 10_000);

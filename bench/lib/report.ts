@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadAverage, machine, REPO_ROOT } from './harness';
+import { loadAverage, machine, REPO_ROOT } from '@taikai/testkit';
 
 export interface Row {
   benchmark: string;

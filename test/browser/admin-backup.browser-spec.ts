@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import { until } from '@taikai/testkit';
 import { type AdminHarness, seriousA11yViolations, shot, signIn, startAdminHarness } from '../support/admin-helpers';
 
 const MATCH = 'query($m: ID!) { match(id: $m) { status player1Wins player2Wins } }';
@@ -19,10 +20,7 @@ describe('backups from the dashboard', () => {
     matchId = round.matches[0].id;
     await h.api(`mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 1 }) { id } }`, { m: matchId });
     // The backup after pairing is written after the request: wait until the server lists it.
-    for (let tries = 0; tries < 50; tries++) {
-      if ((await h.api(`query($e: ID!) { eventBackups(eventId: $e) { fileName } }`, { e: eventId })).eventBackups.length) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await until('the backup after pairing', async () => (await h.api(`query($e: ID!) { eventBackups(eventId: $e) { fileName } }`, { e: eventId })).eventBackups.length > 0);
     page = await h.browser.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     await signIn(page, h.server.url, 'Sign in');
   });

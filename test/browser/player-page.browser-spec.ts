@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { LARGE_PHONE, PHONE, seriousAxeViolations, setTextSize, staffApi } from '../support/player-page';
-import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '../support/server-process';
+import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '@taikai/testkit';
 
 const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
 const NAMES = ['佐藤 葵', 'Ben Carter', '田中 陽斗', 'Dana Lee', 'Marco Rossi', '鈴木 花子'];

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, screenshotPath } from '../support/browser';
 import { PHONE, seriousAxeViolations, setTextSize, staffApi } from '../support/player-page';
-import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '../support/server-process';
+import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '@taikai/testkit';
 
 const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
 /**

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchChromium, screenshotPath } from '../support/browser';
-import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '../support/server-process';
+import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '@taikai/testkit';
 
 const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createEmptyDatabase, publicTables } from '../support/postgres';
-import { freePort, graphql, spawnServer, waitForGraphQL } from '../support/server-process';
+import { freePort, graphql, spawnServer, waitForGraphQL } from '@taikai/testkit';
 
 const LOGIN = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
 

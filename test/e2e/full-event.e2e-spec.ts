@@ -1,5 +1,5 @@
 import { PlayedMatch, referenceRanks, referenceStandings } from '../support/reference-standings';
-import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '../support/server-process';
+import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '@taikai/testkit';
 
 /**
  * Issue 4's acceptance run: a 64-player, 6-round event through GraphQL only, with random results

@@ -1,5 +1,5 @@
 import { createEmptyDatabase } from '../support/postgres';
-import { freePort, graphql, ServerProcess, spawnProduct, spawnServer, waitForGraphQL } from '../support/server-process';
+import { freePort, graphql, ServerProcess, spawnProduct, spawnServer, waitForGraphQL } from '@taikai/testkit';
 
 /**
  * The laptop dies, or the event moves: an event run on the default product (embedded database) is

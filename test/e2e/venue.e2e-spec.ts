@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '../support/server-process';
+import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '@taikai/testkit';
 
 /**
  * What a venue does to the default product (`npm start`, no settings: the embedded PostgreSQL):

@@ -1,5 +1,4 @@
-import { ApiProcess, EmbeddedStore, embeddedStore, onDatabase, post, sleep, startApi, staffLogin } from '../../bench/lib/harness';
-import { seedEvent } from '../../bench/lib/seed';
+import { ApiProcess, EmbeddedStore, embeddedStore, onDatabase, post, seedEvent, sleep, staffLogin, startApi } from '@taikai/testkit';
 import { REPORT, roundOneJobs, sendReport } from './support';
 
 /**

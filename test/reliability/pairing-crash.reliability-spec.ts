@@ -1,5 +1,4 @@
-import { ApiProcess, EmbeddedStore, embeddedStore, freePort, gql, onDatabase, post, sleep, spawnApi, staffLogin, waitReady } from '../../bench/lib/harness';
-import { seedEvent, seedHistory } from '../../bench/lib/seed';
+import { ApiProcess, EmbeddedStore, embeddedStore, freePort, gql, onDatabase, post, seedEvent, seedHistory, sleep, spawnApi, staffLogin, waitReady } from '@taikai/testkit';
 
 /**
  * kill -9 of the API while it pairs round 9 of a 10,000-player event: the round is stored in one

@@ -2,8 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiProcess, EmbeddedStore, embeddedStore, freePort, gql, onDatabase, post, sleep, spawnApi, staffLogin, waitReady } from '../../bench/lib/harness';
-import { seedEvent } from '../../bench/lib/seed';
+import { ApiProcess, EmbeddedStore, embeddedStore, freePort, gql, onDatabase, post, seedEvent, sleep, spawnApi, staffLogin, until, waitReady } from '@taikai/testkit';
 import { ReportJob, roundOneJobs, sendReport } from './support';
 
 /**
@@ -53,7 +52,8 @@ async function underLoad(api: ApiProcess, url: () => string, outage: (started: n
     }
   })();
 
-  await sleep(2000);
+  // The outage comes once the load flows: reports acknowledged and standings read.
+  await until('load before the outage', () => timeline.filter((t) => t.ok && t.what === 'report').length >= 20 && timeline.some((t) => t.ok && t.what === 'standings'));
   const { downAt, upAt, readyWhileDown } = await outage(started).run();
   // Recovered: 20 successes in a row after the database is back, within 30 s.
   let recoveredAt: number | undefined;

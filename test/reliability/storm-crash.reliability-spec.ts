@@ -1,5 +1,4 @@
-import { ApiProcess, EmbeddedStore, embeddedStore, freePort, onDatabase, spawnApi, staffLogin, waitReady } from '../../bench/lib/harness';
-import { seedEvent } from '../../bench/lib/seed';
+import { ApiProcess, EmbeddedStore, embeddedStore, freePort, onDatabase, seedEvent, spawnApi, staffLogin, waitReady } from '@taikai/testkit';
 import { ReportJob, roundOneJobs, runJobs, sendReport } from './support';
 
 /**

@@ -1,5 +1,4 @@
-import { ApiProcess, gql, playerToken, post } from '../../bench/lib/harness';
-import { latestRoundMatches, SeededEvent } from '../../bench/lib/seed';
+import { ApiProcess, gql, latestRoundMatches, playerToken, post, SeededEvent } from '@taikai/testkit';
 
 export const REPORT = 'mutation($m: ID!, $i: ReportInput!) { reportResult(matchId: $m, input: $i) { id status } }';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, screenshotPath, settled } from './browser';
-import { freePort, graphql, Product, REPO_ROOT, spawnProduct, waitForGraphQL } from './server-process';
+import { freePort, graphql, Product, REPO_ROOT, spawnProduct, waitForGraphQL } from '@taikai/testkit';
 
 export const ORGANIZER = { email: 'organizer@example.com', password: 'organizer password 1' };
 

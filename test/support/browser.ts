@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Browser, chromium, type Page } from 'playwright-core';
-import { REPO_ROOT } from './server-process';
+import { REPO_ROOT } from '@taikai/testkit';
 
 export const SCREENSHOTS = path.join(REPO_ROOT, 'tmp', 'screenshots');
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { settled } from './browser';
-import { graphql, REPO_ROOT } from './server-process';
+import { graphql, REPO_ROOT } from '@taikai/testkit';
 
 /** A phone: what most players open the player page on (QR code at the venue). */
 export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };

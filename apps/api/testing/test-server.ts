@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
 import { loadConfig } from '../src/platform/config/config';
 import { RunningServer, startServer } from '../src/app/server';
+import { LoginDocument } from './generated/graphql';
 import { createTestDatabase, TestDatabase } from './test-database';
 
 export const TEST_ADMIN = { email: 'organizer@example.com', password: 'correct horse battery' };
@@ -12,14 +15,17 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
   errors?: { message: string; extensions?: { code?: string } }[];
 }
 
+export interface RequestOptions {
+  token?: string;
+  language?: string;
+}
+
 export interface TestServer {
   url: string;
   database: TestDatabase;
-  gql<T = Record<string, any>>(
-    query: string,
-    variables?: Record<string, unknown>,
-    options?: { token?: string; language?: string },
-  ): Promise<GraphQLResponse<T>>;
+  /** A generated document (testing/documents/*.graphql): its data and variables are typed. */
+  gql<T, V>(document: TypedDocumentNode<T, V>, variables: V, options?: RequestOptions): Promise<GraphQLResponse<T>>;
+  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, options?: RequestOptions): Promise<GraphQLResponse<T>>;
   loginAsOrganizer(): Promise<string>;
   /** A provider of the server's Nest application, e.g. `server.get(LiveService)`. */
   get: RunningServer['get'];
@@ -56,7 +62,8 @@ export async function startTestServer(
     await dropDatabase();
     throw error;
   }
-  const gql: TestServer['gql'] = async (query, variables, options = {}) => {
+  const gql: TestServer['gql'] = async (document: string | TypedDocumentNode, variables?: unknown, options: RequestOptions = {}) => {
+    const query = typeof document === 'string' ? document : print(document);
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: {
@@ -74,10 +81,7 @@ export async function startTestServer(
     gql,
     get: (token) => server.get(token),
     async loginAsOrganizer() {
-      const result = await gql<{ login: { token: string } }>(
-        'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
-        TEST_ADMIN,
-      );
+      const result = await gql(LoginDocument, TEST_ADMIN);
       if (!result.data) throw new Error(`login failed: ${JSON.stringify(result.errors)}`);
       return result.data.login.token;
     },

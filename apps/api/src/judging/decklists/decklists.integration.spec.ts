@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { ATOMIC_CARDS_FIXTURE } from '@taikai/engine/testing';
 import { createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
@@ -11,7 +10,7 @@ const CHECK = `query($e: ID!, $t: String!) { checkDecklist(eventId: $e, text: $t
 const MINE = `{ myDecklist { text mainCount } }`;
 
 const arena60 = 'Deck\n4 Lightning Bolt (M10) 146\n56 Mountain (M21) 272\n\nSideboard\n15 Island (M21) 264';
-const fixture = fs.readFileSync(path.join(__dirname, '../../../../../libs/engine/src/decklists/fixtures/atomic-cards.fixture.json'), 'utf8');
+const fixture = JSON.stringify(ATOMIC_CARDS_FIXTURE);
 
 const codeOf = (result: { errors?: { extensions?: { code?: string } }[] }) => result.errors?.[0]?.extensions?.code;
 

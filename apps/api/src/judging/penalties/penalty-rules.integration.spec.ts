@@ -1,4 +1,5 @@
 import { createEvent, createStaff, must, playerToken, registerPlayers, RegisteredPlayer, ROUND_FIELDS } from '../../../testing/event-fixture';
+import type { EnforcementLevel } from '../../../testing/generated/graphql';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
 const LOG = `mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) {
@@ -71,7 +72,7 @@ describe('penalty rules of the IPG and Regular REL, with their effects (real ser
   });
   afterAll(() => server.close());
 
-  async function event(names: string[], enforcementLevel = 'COMPETITIVE') {
+  async function event(names: string[], enforcementLevel: EnforcementLevel = 'COMPETITIVE') {
     const eventId = await createEvent(server, organizer, { enforcementLevel });
     for (const [email, role] of [['rules-hj@example.com', 'HEAD_JUDGE'], ['rules-judge@example.com', 'JUDGE']]) {
       await must(server, 'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }', { e: eventId, m: email, r: role }, organizer);

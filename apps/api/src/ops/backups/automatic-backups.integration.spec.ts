@@ -1,6 +1,7 @@
 import { createEvent, must, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 import type { BackupFile } from './backup-format';
+import { BackupScheduler } from './backup-scheduler';
 import { BACKUPS_KEPT, BackupStore } from './backup-store';
 
 const LIST = 'query($e: ID!) { eventBackups(eventId: $e) { fileName createdAt size } }';
@@ -27,10 +28,29 @@ describe('automatic backups (real server, real database, real files)', () => {
     throw new Error('timed out');
   }
 
+  /** A running event whose results change: its backups show that the interval has run. */
+  async function controlEvent() {
+    const eventId = await createEvent(server, organizer);
+    await registerPlayers(server, organizer, eventId, ['A', 'B']);
+    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
+    await until(() => backups(eventId), (list) => list.length === 1);
+    let written = 1;
+    return {
+      /** Changes the control event and waits until the interval has backed it up. */
+      async intervalRan() {
+        const score = written % 2 ? { player1Wins: 2, player2Wins: 0 } : { player1Wins: 0, player2Wins: 2 };
+        await must(server, 'mutation($m: ID!, $i: ResultInput!) { recordResult(matchId: $m, input: $i) { id } }', { m: round.matches[0].id, i: score }, organizer);
+        await until(() => backups(eventId), (list) => list.length > written);
+        written++;
+      },
+    };
+  }
+
   it('writes one after pairing, then again on the interval when the event changed, and none while it is in registration', async () => {
+    const control = await controlEvent();
     const eventId = await createEvent(server, organizer);
     await registerPlayers(server, organizer, eventId, ['佐藤 葵', '鈴木 陽翔', '高橋 結菜', '田中 蓮']);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await control.intervalRan();
     expect(await backups(eventId)).toEqual([]);
 
     const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
@@ -40,8 +60,8 @@ describe('automatic backups (real server, real database, real files)', () => {
     expect(content.rounds.map((r) => r.id)).toEqual([round.id]);
     expect(content.matches.every((m) => m.status === 'PENDING')).toBe(true);
 
-    // Nothing changed: the interval writes nothing new.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Nothing changed: what the interval does for a running event writes nothing new.
+    await server.get(BackupScheduler).backUp(eventId);
     expect(await backups(eventId)).toHaveLength(1);
     await must(server, 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: round.matches[0].id }, organizer);
     const [latest] = await until(() => backups(eventId), (list) => list.length >= 2);

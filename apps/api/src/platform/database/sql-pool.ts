@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { Pool, QueryResultRow } from 'pg';
+import { Client, Pool, QueryResultRow } from 'pg';
 import { DATABASE_OPTIONS, DatabaseOptions } from './database-options';
 import { assertOutsideTransaction } from './transaction-scope';
 
@@ -15,6 +15,24 @@ export interface SqlStatement {
 
 /** How long a request waits for a free connection before it fails. */
 const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * A connection that runs one statement at a time. Prisma's query interpreter reads an include's
+ * relations at once, which inside a transaction means concurrent queries on its one connection
+ * (prisma/orm#29468); pg queues them itself but deprecates that (removed in pg 9), so they wait here.
+ */
+class OneQueryAtATimeClient extends Client {
+  private previous: Promise<unknown> = Promise.resolve();
+
+  override query(...args: unknown[]): never {
+    const callback = typeof args.at(-1) === 'function' ? (args.pop() as (error: Error | null, result?: unknown) => void) : undefined;
+    const run = this.previous.then(() => (super.query as (...a: unknown[]) => Promise<unknown>)(...args));
+    this.previous = run.catch(() => undefined);
+    if (!callback) return run as never;
+    run.then((result) => callback(null, result), (error: Error) => callback(error));
+    return undefined as never;
+  }
+}
 
 /** The pool, refusing any connection to code running inside a unit of work (`transaction-scope.ts`). */
 class GuardedPool extends Pool {
@@ -47,6 +65,7 @@ export class SqlPool implements OnApplicationShutdown {
       max: options.poolSize,
       idleTimeoutMillis: options.idleTimeoutMs,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      Client: OneQueryAtATimeClient,
     });
     this.preparedStatements = options.preparedStatements;
     // An idle connection that breaks (database restarted) is dropped from the pool; log it only.

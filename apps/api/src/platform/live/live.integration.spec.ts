@@ -104,7 +104,9 @@ describe('live updates over SSE (real server, real database)', () => {
     await subscription.nextResult();
     const started = Date.now();
     await other.close();
-    expect(Date.now() - started).toBeLessThan(1500);
+    // An open stream left to the HTTP server would hold its close until the client leaves; the
+    // margin is for a loaded CI machine, not a target.
+    expect(Date.now() - started).toBeLessThan(5000);
     expect(await subscription.next()).toEqual({ event: 'complete', data: '' });
   });
 });

@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
-import { computeStandings, MAGIC, pairSwissRound, seededRandom } from '../../libs/engine/src';
-import type { MatchRecord, Participant } from '../../libs/engine/src';
+import { computeStandings, MAGIC, pairSwissRound, seededRandom } from '@taikai/engine';
+import type { MatchRecord, Participant } from '@taikai/engine';
 import { onDatabase } from './harness';
 
 export interface SeededEvent {

@@ -4,8 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const REPO_ROOT = path.resolve(__dirname, '../..');
-const MAIN = path.join(REPO_ROOT, 'apps/api/dist/app/main.js');
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+/** The built server (`npx nx run @taikai/api:build`). */
+export const MAIN = path.join(REPO_ROOT, 'apps/api/dist/app/main.js');
 
 export interface ServerProcess {
   url: string;

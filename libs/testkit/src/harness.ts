@@ -1,5 +1,5 @@
 /**
- * What the API benchmarks (bench/) and the reliability tests (test/reliability/) share: a fresh
+ * The server under load, for the API benchmarks (bench/) and the reliability tests: a fresh
  * database on the local PostgreSQL, the built server as a child process, GraphQL over plain
  * HTTP, player tokens signed with the server's configured secret, and a few measurements.
  */
@@ -8,15 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { SignJWT } from 'jose';
 import { Client } from 'pg';
-import { embeddedDatabaseUrl, freePort, productDataDir, removeProductData } from '../../test/support/server-process';
+import { embeddedDatabaseUrl, freePort, MAIN, productDataDir, REPO_ROOT, removeProductData } from './server-process';
 
-export { freePort };
-
-export const REPO_ROOT = path.resolve(__dirname, '../..');
-export const MAIN = path.join(REPO_ROOT, 'apps/api/dist/app/main.js');
 export const POSTGRES_SERVER = process.env.BENCH_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
 /** Every server started here signs tokens with this key, so clients can sign their own. */
@@ -228,6 +223,13 @@ export function playerToken(playerId: string, eventId: string): Promise<string> 
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Polls until `condition` holds: how tests wait for the server, instead of sleeping a fixed time. */
+export async function until(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 30_000, intervalMs = 50): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; !(await condition()); await sleep(intervalMs)) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+  }
+}
 
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;

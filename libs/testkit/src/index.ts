@@ -1,0 +1,3 @@
+export * from './server-process';
+export * from './harness';
+export * from './seed';
