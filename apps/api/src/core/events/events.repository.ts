@@ -32,12 +32,6 @@ export class EventsRepository {
     return (await db.phase.count({ where: { eventId, kind: 'SINGLE_ELIMINATION' } })) > 0;
   }
 
-  /** Locks the event row until the transaction ends: one structural change per event at a time. */
-  async lock(db: Db, id: string) {
-    const rows = await db.$queryRaw<{ id: string }[]>`SELECT id FROM "Event" WHERE id = ${id}::uuid FOR UPDATE`;
-    return rows.length > 0;
-  }
-
   findByName(name: string) {
     return this.prisma.event.findFirst({ where: { name } });
   }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { bracketPlaces, rationals, StandingRow } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
-import { AuditService } from '../../platform/audit';
 import type { PlayerViewer, Viewer } from '../../platform/common';
 import { UnitOfWork } from '../../platform/database';
 import { AppError } from '../../platform/errors';
@@ -15,7 +14,6 @@ export class StandingsService {
     private readonly matches: MatchesRepository,
     private readonly events: EventsRepository,
     private readonly access: EventAccessService,
-    private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -62,12 +60,12 @@ export class StandingsService {
 
   async publish(viewer: Viewer, eventId: string, published: boolean) {
     await this.access.require(viewer, eventId, 'rounds.manage');
-    const event = await this.uow.run(async (tx) => {
-      await this.events.lock(tx, eventId);
-      const before = await this.events.findById(eventId, tx);
+    const event = await this.uow.run(viewer, async (change) => {
+      await change.lockEvent(eventId);
+      const before = await this.events.findById(eventId, change.tx);
       if (!before) throw new AppError('NOT_FOUND', { entity: 'event' });
-      const after = await this.events.update(tx, eventId, { standingsPublished: published });
-      await this.audit.record(tx, viewer, {
+      const after = await this.events.update(change.tx, eventId, { standingsPublished: published });
+      await change.audit({
         eventId,
         action: published ? 'standings.publish' : 'standings.unpublish',
         entityType: 'Event',
@@ -75,7 +73,7 @@ export class StandingsService {
         before: { standingsPublished: before.standingsPublished },
         after: { standingsPublished: published },
       });
-      this.uow.publish(tx, { eventId, kind: 'STANDINGS_PUBLISHED' });
+      change.publish({ eventId, kind: 'STANDINGS_PUBLISHED' });
       return { ...after, playerCount: before.playerCount };
     });
     return event;

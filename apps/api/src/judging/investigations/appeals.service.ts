@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { catalogFor, isOnLadder } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
-import { AuditService } from '../../platform/audit';
 import type { Viewer } from '../../platform/common';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
-import { EventsRepository } from '../../core/events';
 import type { Language } from '../../platform/i18n';
 import { PenaltiesRepository, PenaltyApprovalService, PenaltyEffects } from '../penalties';
 import type { AppealDecisionInput } from './investigation.model';
@@ -27,10 +25,8 @@ export class AppealsService {
     private readonly penalties: PenaltiesRepository,
     private readonly approval: PenaltyApprovalService,
     private readonly effects: PenaltyEffects,
-    private readonly events: EventsRepository,
     private readonly named: InvestigationsService,
     private readonly access: EventAccessService,
-    private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -41,17 +37,17 @@ export class AppealsService {
     const text = statement.trim();
     if (!text) throw invalidInput('statement', 'required');
     if (text.length > STATEMENT_MAX_LENGTH) throw invalidInput('statement', 'tooLong');
-    const appeal = await this.uow.run(async (tx) => {
-      const locked = (await this.penalties.lock(tx, penaltyId))!;
+    const appeal = await this.uow.run(viewer, async (change) => {
+      const locked = (await this.penalties.lock(change, penaltyId))!;
       if (locked.status === 'REVOKED') throw new AppError('PENALTY_ALREADY_REVOKED');
       // MTR 2.9: the head judge's ruling is final, whether given first or on an earlier appeal.
-      if ((await this.investigations.rolesOf(locked.eventId, locked.judgeId, tx)).includes('HEAD_JUDGE')) throw new AppError('APPEAL_OF_HEAD_JUDGE_RULING');
-      const earlier = await this.investigations.appealsOf([penaltyId], tx);
+      if ((await this.investigations.rolesOf(locked.eventId, locked.judgeId, change.tx)).includes('HEAD_JUDGE')) throw new AppError('APPEAL_OF_HEAD_JUDGE_RULING');
+      const earlier = await this.investigations.appealsOf([penaltyId], change.tx);
       if (earlier.some((a) => a.status === 'PENDING')) throw new AppError('APPEAL_ALREADY_OPEN');
       if (earlier.length > 0) throw new AppError('APPEAL_ALREADY_DECIDED');
-      const created = await this.investigations.createAppeal(tx, { eventId: locked.eventId, penaltyId, statement: text, recordedById: staff.userId, appealedPenalty: locked.penalty });
-      await this.audit.record(tx, viewer, { eventId: locked.eventId, action: 'appeal.file', entityType: 'Appeal', entityId: created.id, after: created });
-      this.uow.publish(tx, { eventId: locked.eventId, kind: 'PENALTY_CHANGED', matchId: locked.matchId ?? undefined });
+      const created = await this.investigations.createAppeal(change.tx, { eventId: locked.eventId, penaltyId, statement: text, recordedById: staff.userId, appealedPenalty: locked.penalty });
+      await change.audit({ eventId: locked.eventId, action: 'appeal.file', entityType: 'Appeal', entityId: created.id, after: created });
+      change.publish({ eventId: locked.eventId, kind: 'PENALTY_CHANGED', matchId: locked.matchId ?? undefined });
       return created;
     });
     return (await this.named.named([], [appeal], language)).appeals[0];
@@ -66,21 +62,23 @@ export class AppealsService {
     if (reason.length > STATEMENT_MAX_LENGTH) throw invalidInput('reason', 'tooLong');
     if (input.decision === 'PENDING') throw invalidInput('decision', 'notAllowed');
     if (input.decision !== 'CHANGED' && input.penalty) throw invalidInput('penalty', 'notAllowed');
+    const appealed = (await this.penalties.findById(appeal.penaltyId))!;
     const event = await this.penalties.event(appeal.eventId);
     const catalog = catalogFor(event!.ruleProfile, event!.enforcementLevel);
     if (input.decision === 'CHANGED' && (!input.penalty || !isOnLadder(catalog, input.penalty))) throw invalidInput('penalty', 'notAllowed');
-    const decided = await this.uow.run(async (tx) => {
-      // A disqualification, given or taken back, drops or reinstates under the event lock, taken first.
-      if (appeal.appealedPenalty === 'DISQUALIFICATION' || input.penalty === 'DISQUALIFICATION') await this.events.lock(tx, appeal.eventId);
-      const before = (await this.investigations.lockAppeal(tx, id))!;
+    const decided = await this.uow.run(viewer, async (change) => {
+      // A decision that drops or reinstates a player (a disqualification given or taken back, a
+      // revoked Tardiness drop) takes the event lock, first (the lock order).
+      if (this.effects.dropsPlayer(appealed) || input.penalty === 'DISQUALIFICATION') await change.lockEvent(appeal.eventId);
+      const before = (await this.investigations.lockAppeal(change.tx, id))!;
       if (before.status !== 'PENDING') throw new AppError('APPEAL_ALREADY_DECIDED');
-      const penalty = (await this.penalties.lock(tx, before.penaltyId))!;
+      const penalty = (await this.penalties.lock(change, before.penaltyId))!;
       let replacementPenaltyId: string | null = null;
-      if (input.decision === 'REVOKED') await this.approval.revokeLocked(tx, viewer, penalty, `MTR 2.9: ${reason}`);
+      if (input.decision === 'REVOKED') await this.approval.revokeLocked(change, penalty, `MTR 2.9: ${reason}`);
       if (input.decision === 'CHANGED') {
         if (input.penalty === penalty.penalty) throw new AppError('APPEAL_SAME_PENALTY');
-        await this.approval.revokeLocked(tx, viewer, penalty, `MTR 2.9 → ${input.penalty}: ${reason}`);
-        const replacement = await this.penalties.create(tx, {
+        await this.approval.revokeLocked(change, penalty, `MTR 2.9 → ${input.penalty}: ${reason}`);
+        const replacement = await this.penalties.create(change.tx, {
           eventId: penalty.eventId,
           playerId: penalty.playerId,
           matchId: penalty.matchId,
@@ -97,18 +95,18 @@ export class AppealsService {
           judgeId: headJudge.userId,
           approvedById: headJudge.userId,
         });
-        await this.audit.record(tx, viewer, { eventId: penalty.eventId, action: 'penalty.log', entityType: 'Penalty', entityId: replacement.id, after: replacement });
-        replacementPenaltyId = (await this.effects.apply(tx, viewer, replacement)).id;
+        await change.audit({ eventId: penalty.eventId, action: 'penalty.log', entityType: 'Penalty', entityId: replacement.id, after: replacement });
+        replacementPenaltyId = (await this.effects.apply(change, replacement)).id;
       }
-      const after = await this.investigations.updateAppeal(tx, id, {
+      const after = await this.investigations.updateAppeal(change.tx, id, {
         status: input.decision,
         decisionReason: reason,
         decidedById: headJudge.userId,
         decidedAt: new Date(),
         replacementPenaltyId,
       });
-      await this.audit.record(tx, viewer, { eventId: after.eventId, action: 'appeal.decide', entityType: 'Appeal', entityId: id, before, after });
-      this.uow.publish(tx, { eventId: after.eventId, kind: 'PENALTY_CHANGED', matchId: penalty.matchId ?? undefined });
+      await change.audit({ eventId: after.eventId, action: 'appeal.decide', entityType: 'Appeal', entityId: id, before, after });
+      change.publish({ eventId: after.eventId, kind: 'PENALTY_CHANGED', matchId: penalty.matchId ?? undefined });
       return after;
     });
     return (await this.named.named([], [decided], language)).appeals[0];

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { EventAccessService } from '../../platform/access';
-import { AuditService } from '../../platform/audit';
 import type { Viewer } from '../../platform/common';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
@@ -26,7 +25,6 @@ export class InvestigationsService {
     private readonly investigations: InvestigationsRepository,
     private readonly penalties: PenaltiesRepository,
     private readonly access: EventAccessService,
-    private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -38,9 +36,9 @@ export class InvestigationsService {
     if (text.length > STATEMENT_MAX_LENGTH) throw invalidInput('statement', 'tooLong');
     const speaker = input.speaker?.trim() || (await this.defaultSpeaker(penalty.id, input.role, staff.userId));
     if (!speaker) throw invalidInput('speaker', 'required');
-    const created = await this.uow.run(async (tx) => {
-      const statement = await this.investigations.createStatement(tx, { eventId: penalty.eventId, penaltyId: penalty.id, role: input.role, speaker, text, recordedById: staff.userId });
-      await this.audit.record(tx, viewer, { eventId: penalty.eventId, action: 'investigation.statement', entityType: 'Penalty', entityId: penalty.id, after: statement });
+    const created = await this.uow.run(viewer, async (change) => {
+      const statement = await this.investigations.createStatement(change.tx, { eventId: penalty.eventId, penaltyId: penalty.id, role: input.role, speaker, text, recordedById: staff.userId });
+      await change.audit({ eventId: penalty.eventId, action: 'investigation.statement', entityType: 'Penalty', entityId: penalty.id, after: statement });
       return statement;
     });
     return (await this.named([created], [])).statements[0];
@@ -51,10 +49,10 @@ export class InvestigationsService {
     const penalty = await this.existingPenalty(penaltyId);
     await this.access.require(viewer, penalty.eventId, 'penalties.decide');
     if (penalty.penalty !== 'DISQUALIFICATION') throw new AppError('NOT_A_DISQUALIFICATION');
-    await this.uow.run(async (tx) => {
-      const before = (await this.penalties.lock(tx, penaltyId))!;
-      const after = await this.investigations.setWithoutProof(tx, penaltyId, withoutProof);
-      await this.audit.record(tx, viewer, { eventId: before.eventId, action: 'penalty.withoutProof', entityType: 'Penalty', entityId: penaltyId, before: { withoutProof: before.withoutProof }, after: { withoutProof: after.withoutProof } });
+    await this.uow.run(viewer, async (change) => {
+      const before = (await this.penalties.lock(change, penaltyId))!;
+      const after = await this.investigations.setWithoutProof(change.tx, penaltyId, withoutProof);
+      await change.audit({ eventId: before.eventId, action: 'penalty.withoutProof', entityType: 'Penalty', entityId: penaltyId, before: { withoutProof: before.withoutProof }, after: { withoutProof: after.withoutProof } });
     });
     return this.investigation(viewer, penaltyId, 'en');
   }

@@ -23,15 +23,15 @@ export class DemoSeedService {
 
   async seed(): Promise<void> {
     if (await this.events.findByName(DEMO_EVENT_NAME)) return;
-    const event = await this.uow.run((tx) =>
-      this.events.create(tx, { name: DEMO_EVENT_NAME, venue: 'Taikai Hall, Tokyo', startsAt: new Date(), enforcementLevel: 'COMPETITIVE' }),
+    const event = await this.uow.run('system', (change) =>
+      this.events.create(change.tx, { name: DEMO_EVENT_NAME, venue: 'Taikai Hall, Tokyo', startsAt: new Date(), enforcementLevel: 'COMPETITIVE' }),
     );
     const players = Array.from({ length: DEMO_PLAYER_COUNT }, (_, i) => ({
       name: `${FAMILY[i % FAMILY.length]} ${GIVEN[Math.floor(i / 4) % GIVEN.length]}`,
       externalId: `DEMO-${String(i + 1).padStart(4, '0')}`,
       accessCode: generateAccessCode(),
     }));
-    await this.uow.run((tx) => this.players.createMany(tx, event.id, players));
+    await this.uow.run('system', (change) => this.players.createMany(change.tx, event.id, players));
     this.logger.log(`Seeded "${DEMO_EVENT_NAME}" (${event.id}) with ${DEMO_PLAYER_COUNT} players`);
     this.logger.log(`Try the player page with event ${event.id} and access code ${players[0].accessCode}`);
   }

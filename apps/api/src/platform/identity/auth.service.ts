@@ -47,7 +47,7 @@ export class AuthService {
   /** Signs the caller out on every device: all their tokens so far stop working. */
   async logout(viewer: Viewer): Promise<boolean> {
     const [kind, id] = viewer.kind === 'staff' ? (['staff', viewer.userId] as const) : (['player', viewer.playerId] as const);
-    await this.uow.run((tx) => this.tokenVersions.bump(tx, kind, id));
+    await this.uow.run(viewer, (change) => this.tokenVersions.bump(change.tx, kind, id));
     this.tokens.forget(kind, id);
     return true;
   }
@@ -64,7 +64,7 @@ export class AuthService {
     const password = this.config.TAIKAI_ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
     const passwordHash = await hash(password);
     // The same transaction limits as every change: a database busy at start-up is waited for.
-    const created = await this.uow.run((tx) => this.users.createFirstUser(tx, { email, name: 'Organizer', passwordHash, role: 'ORGANIZER' }));
+    const created = await this.uow.run('system', (change) => this.users.createFirstUser(change.tx, { email, name: 'Organizer', passwordHash, role: 'ORGANIZER' }));
     if (!created) return;
     this.logger.log(`Created the first organizer: ${email}`);
     // Printed once, on purpose: it is the only way in on a fresh install without configuration.

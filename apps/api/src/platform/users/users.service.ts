@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { hash } from '@node-rs/argon2';
 import type { StaffViewer } from '../common';
-import { AuditService } from '../audit';
 import { UnitOfWork } from '../database';
 import { AppError, invalidInput } from '../errors';
 import type { UserInput } from './user.model';
@@ -13,7 +12,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -27,9 +25,9 @@ export class UsersService {
     if (input.password.length < 10) throw invalidInput('password', 'outOfRange');
     if (await this.users.findByEmail(email)) throw invalidInput('email', 'duplicate');
     const passwordHash = await hash(input.password);
-    return this.uow.run(async (tx) => {
-      const user = await this.users.create(tx, { email, name, passwordHash, role: input.role ?? 'STAFF' });
-      await this.audit.record(tx, viewer, { eventId: null, action: 'user.create', entityType: 'User', entityId: user.id, after: { email, name, role: user.role } });
+    return this.uow.run(viewer, async (change) => {
+      const user = await this.users.create(change.tx, { email, name, passwordHash, role: input.role ?? 'STAFF' });
+      await change.audit({ eventId: null, action: 'user.create', entityType: 'User', entityId: user.id, after: { email, name, role: user.role } });
       return user;
     });
   }
