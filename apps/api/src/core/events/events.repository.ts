@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../platform/database';
 import type { Db } from '../../platform/database';
 import type { Prisma, StaffRole } from '../../generated/prisma/client';
-import { generateEventCode } from '../../platform/common';
+import { unusedEventCode } from './event-codes';
 
 const withPlayerCount = { _count: { select: { players: true } } } as const;
 
@@ -67,13 +67,5 @@ export class EventsRepository {
   /** Awarded byes of the registered, not dropped players (for the recommended structure). */
   activeAwardedByes(eventId: string) {
     return this.prisma.player.findMany({ where: { eventId, droppedAt: null, disqualified: false }, select: { awardedByes: true } });
-  }
-}
-
-/** A short code no event has yet (the unique index refuses a concurrent twin). */
-export async function unusedEventCode(db: Db): Promise<string> {
-  for (;;) {
-    const code = generateEventCode();
-    if (!(await db.event.findUnique({ where: { shortCode: code }, select: { id: true } }))) return code;
   }
 }

@@ -1,14 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { effectivePlayerCount, findProfile, MAGIC, recommendEventStructure } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
+import { normalizeAccessCode } from '../../platform/common';
 import type { StaffViewer, Viewer } from '../../platform/common';
 import { UnitOfWork } from '../../platform/database';
+import type { Change } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
+import type { Prisma } from '../../generated/prisma/client';
 import type { StaffRole } from '../../generated/prisma/enums';
 import { UsersRepository } from '../../platform/users';
 import type { EventInput } from './event.input';
 import { assertValidEventInput } from './event-rules';
 import { EventsRepository } from './events.repository';
+
+/** What pairing changes on an event as it moves on: running, its Swiss rounds fixed, in its top cut, finished. */
+export type EventProgress = Pick<Prisma.EventUncheckedUpdateInput, 'status' | 'plannedRounds' | 'topCut'>;
 
 @Injectable()
 export class EventsService {
@@ -37,7 +43,7 @@ export class EventsService {
     assertValidEventInput(input, true);
     const profile = findProfile(input.ruleProfile ?? MAGIC.id) ?? MAGIC;
     return this.uow.run(viewer, async (change) => {
-      const event = await this.events.create(change.tx, {
+      const event = await this.add(change, {
         name: input.name!.trim(),
         ruleProfile: profile.id,
         formatType: input.formatType,
@@ -53,8 +59,50 @@ export class EventsService {
         locale: input.locale ?? null,
       });
       await this.events.addStaff(change.tx, event.id, viewer.userId, 'ORGANIZER');
-      await change.audit({ eventId: event.id, action: 'event.create', entityType: 'Event', entityId: event.id, after: event });
       return { ...event, playerCount: 0 };
+    });
+  }
+
+  /** Step: a new event with a short code of its own, audited (by organizers, and the demo's seed). */
+  async add(change: Change, data: Omit<Prisma.EventUncheckedCreateInput, 'shortCode'>) {
+    const event = await this.events.create(change.tx, data);
+    await change.audit({ eventId: event.id, action: 'event.create', entityType: 'Event', entityId: event.id, after: event });
+    return event;
+  }
+
+  /** Step: the event moves on with its pairings (the pairing's change holds the event lock and audits the pairing). */
+  progress(change: Change, eventId: string, progress: EventProgress) {
+    return this.events.update(change.tx, eventId, progress);
+  }
+
+  /** The event a player signs in to, by the code on their slip; null when none has it. */
+  async idOfCode(eventCode: string): Promise<string | null> {
+    return (await this.events.findByShortCode(normalizeAccessCode(eventCode)))?.id ?? null;
+  }
+
+  /** Whether an event has this name (the demo is seeded once). */
+  async existsNamed(name: string): Promise<boolean> {
+    return (await this.events.findByName(name)) !== null;
+  }
+
+  /** Players see the standings once staff publish them (and no longer once unpublished). */
+  async publishStandings(viewer: Viewer, eventId: string, published: boolean) {
+    await this.access.require(viewer, eventId, 'rounds.manage');
+    return this.uow.run(viewer, async (change) => {
+      await change.lockEvent(eventId);
+      const before = await this.events.findById(eventId, change.tx);
+      if (!before) throw new AppError('NOT_FOUND', { entity: 'event' });
+      const after = await this.events.update(change.tx, eventId, { standingsPublished: published });
+      await change.audit({
+        eventId,
+        action: published ? 'standings.publish' : 'standings.unpublish',
+        entityType: 'Event',
+        entityId: eventId,
+        before: { standingsPublished: before.standingsPublished },
+        after: { standingsPublished: published },
+      });
+      change.publish({ eventId, kind: 'STANDINGS_PUBLISHED' });
+      return { ...after, playerCount: before.playerCount };
     });
   }
 

@@ -1,4 +1,5 @@
 export { EventModel } from './event.model';
 export { EventsModule } from './events.module';
-// eslint-disable-next-line taikai/api-zones -- still called from other features; #23 moves these calls to steps and services
-export { EventsRepository, unusedEventCode } from './events.repository';
+export { unusedEventCode } from './event-codes';
+export { EventsService } from './events.service';
+export type { EventProgress } from './events.service';

@@ -6,7 +6,7 @@ import { AttemptLimiter, AttemptLimiters, TokenService } from '../../platform/id
 import type { Change, Db } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError } from '../../platform/errors';
-import { EventsRepository } from '../events';
+import { EventsService } from '../events';
 import type { Player, Prisma } from '../../generated/prisma/client';
 import type { Language } from '../../platform/i18n';
 import type { PlayerImportPreview, PlayerImportResult, PlayerInput } from './player.model';
@@ -35,7 +35,7 @@ export class PlayersService {
 
   constructor(
     private readonly players: PlayersRepository,
-    private readonly events: EventsRepository,
+    private readonly events: EventsService,
     private readonly tokens: TokenService,
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
@@ -49,7 +49,7 @@ export class PlayersService {
 
   async playerLogin(event: { eventId?: string | null; eventCode?: string | null }, accessCode: string, clientAddress: string): Promise<string> {
     if (!event.eventId && !event.eventCode?.trim()) throw new AppError('EVENT_CODE_REQUIRED');
-    const eventId = event.eventId ?? (await this.eventIdOfCode(event.eventCode!));
+    const eventId = event.eventId ?? (await this.events.idOfCode(event.eventCode!));
     const code = normalizeAccessCode(accessCode);
     // Unknown event codes count against the address too, like wrong access codes.
     const address = [`${eventId ?? 'unknown-event-code'}|${clientAddress}`];
@@ -67,10 +67,6 @@ export class PlayersService {
     }
     await this.byAddress.reward(address[0]);
     return this.tokens.sign({ kind: 'player', playerId: player.id, eventId: player.eventId }, player.tokenVersion);
-  }
-
-  private async eventIdOfCode(eventCode: string): Promise<string | null> {
-    return (await this.events.findByShortCode(normalizeAccessCode(eventCode)))?.id ?? null;
   }
 
   async registrationOf(viewer: Extract<Viewer, { kind: 'player' }>) {
@@ -95,8 +91,7 @@ export class PlayersService {
         const namesake = (await this.players.listByEvent(eventId, change.tx)).find((player) => sameNameKey(player.name) === sameNameKey(clean.name!));
         if (namesake) throw new AppError('SAME_NAME_REGISTERED', { name: namesake.name, playerId: distinguishingIdOf(namesake) });
       }
-      const [created] = await this.createPlayers(change, eventId, [clean]);
-      await change.audit({ eventId, action: 'player.register', entityType: 'Player', entityId: created.id, after: created });
+      const [created] = await this.enter(change, eventId, [clean], 'player.register');
       return toPlayerModel(created);
     });
   }
@@ -131,8 +126,7 @@ export class PlayersService {
       await this.lockEvent(change, eventId);
       const problems = [...file.problems, ...(await this.takenIdProblems(eventId, file.lines, change.tx))];
       if (problems.length) return { created: [], errors: translateProblems(problems, language) };
-      const created = await this.createPlayers(change, eventId, file.players.map(({ input }) => input));
-      await change.audit(...created.map((player) => ({ eventId, action: 'player.import', entityType: 'Player', entityId: player.id, after: player })));
+      const created = await this.enter(change, eventId, file.players.map(({ input }) => input), 'player.import');
       return { created: created.map(toPlayerModel), errors: [] };
     });
   }
@@ -320,10 +314,13 @@ export class PlayersService {
     if (!(await change.lockEvent(eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
   }
 
-  /** New registrations join from the next round to be paired (late entries lose the rounds missed). */
-  private async createPlayers(change: Change, eventId: string, inputs: PlayerInput[]) {
+  /**
+   * Step: new players, each with an access code, audited as `action`. They join from the next
+   * round to be paired (late entries lose the rounds missed). The caller checked their input.
+   */
+  async enter(change: Change, eventId: string, inputs: PlayerInput[], action: 'player.register' | 'player.import') {
     const joinedAtRound = (await this.players.lastRoundNumber(eventId, change.tx)) + 1;
-    return this.players.createMany(
+    const created = await this.players.createMany(
       change.tx,
       eventId,
       inputs.map((input) => ({
@@ -338,5 +335,7 @@ export class PlayersService {
         joinedAtRound,
       })),
     );
+    await change.audit(...created.map((player) => ({ eventId, action, entityType: 'Player', entityId: player.id, after: player })));
+    return created;
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditEntry, Change } from '../../platform/database';
 import type { Phase, Prisma, Round } from '../../generated/prisma/client';
-import { EventsRepository } from '../events';
+import { EventsService } from '../events';
+import type { EventProgress } from '../events';
 import { EventState, MatchesRepository, RoundStoredHooks } from '../tournament';
 import type { NewMatch, PlannedRound } from '../tournament';
 import { RoundsRepository } from './rounds.repository';
@@ -16,7 +17,7 @@ export interface NewRound {
   explanations?: PlannedRound['explanations'];
   warnings?: PlannedRound['warnings'];
   /** What the event becomes with this round (running, in its top cut), when that changes. */
-  event?: Prisma.EventUncheckedUpdateInput;
+  event?: EventProgress;
   /** The audit entry of the change that pairs it, once the round has its id. */
   audit: (round: Round) => AuditEntry;
 }
@@ -27,7 +28,7 @@ export class RoundStore {
   constructor(
     private readonly rounds: RoundsRepository,
     private readonly matches: MatchesRepository,
-    private readonly events: EventsRepository,
+    private readonly events: EventsService,
     private readonly roundStored: RoundStoredHooks,
   ) {}
 
@@ -48,7 +49,7 @@ export class RoundStore {
     });
     await this.matches.create(change.tx, stored.id, round.matches);
     await this.roundStored.roundStored(change, state.id, stored.id);
-    if (round.event) await this.events.update(change.tx, state.id, round.event);
+    if (round.event) await this.events.progress(change, state.id, round.event);
     await change.audit(round.audit(stored));
     return stored;
   }

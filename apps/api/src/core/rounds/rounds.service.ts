@@ -6,7 +6,7 @@ import type { Viewer } from '../../platform/common';
 import type { Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
-import { EventsRepository } from '../events';
+import { EventsService } from '../events';
 import { distinguishingIds, PlayersService } from '../players';
 import type { PhaseKind, Prisma, Round } from '../../generated/prisma/client';
 import { bracketOf, checkManualPairings, EventState, MatchesRepository, pairSwissRound, participantsOf, PlannedPairing, PlannedRound, playoffResults, profileOf, standingsOf, withdrawnPlayers } from '../tournament';
@@ -33,7 +33,7 @@ export class RoundsService {
   constructor(
     private readonly rounds: RoundsRepository,
     private readonly matches: MatchesRepository,
-    private readonly events: EventsRepository,
+    private readonly events: EventsService,
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
     private readonly roundStore: RoundStore,
@@ -256,7 +256,7 @@ export class RoundsService {
     if (!next.ok) throw new AppError('ROUND_NOT_FINISHED', { round: current.number });
     if (next.value.champion !== undefined) {
       await this.rounds.closeOpenRounds(change.tx, state.id);
-      await this.events.update(change.tx, state.id, { status: 'FINISHED' });
+      await this.events.progress(change, state.id, { status: 'FINISHED' });
       await change.audit({ eventId: state.id, action: 'event.finish', entityType: 'Event', entityId: state.id, after: { champion: next.value.champion } });
       return (await this.rounds.findRound(current.id, change.tx))!;
     }
@@ -322,7 +322,7 @@ export class RoundsService {
     const recommended = recommendEventStructure(effective);
     const plannedRounds =
       state.plannedRounds ?? (recommended.ok ? (recommended.value.kind === 'swiss' ? recommended.value.swissRounds : recommended.value.rounds) : null);
-    if (state.plannedRounds === null && plannedRounds !== null) await this.events.update(change.tx, state.id, { plannedRounds });
+    if (state.plannedRounds === null && plannedRounds !== null) await this.events.progress(change, state.id, { plannedRounds });
     const phase = await this.roundStore.addPhase(change, { eventId: state.id, number: 1, name: 'Swiss', kind: 'SWISS', plannedRounds }, []);
     return { ...phase, entries: [] };
   }
