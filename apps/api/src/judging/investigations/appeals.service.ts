@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { catalogFor, isOnLadder } from '@taikai/engine';
+import { isOnLadder } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
 import type { Viewer } from '../../platform/common';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import type { Language } from '../../platform/i18n';
-import { PenaltiesRepository, PenaltyApprovalService, PenaltyEffects } from '../penalties';
+import { PenaltiesService, PenaltyApprovalService, PenaltyEffects } from '../penalties';
 import type { AppealDecisionInput } from './investigation.model';
 import { InvestigationsRepository } from './investigations.repository';
 import { InvestigationsService, STATEMENT_MAX_LENGTH } from './investigations.service';
@@ -22,7 +22,7 @@ import { InvestigationsService, STATEMENT_MAX_LENGTH } from './investigations.se
 export class AppealsService {
   constructor(
     private readonly investigations: InvestigationsRepository,
-    private readonly penalties: PenaltiesRepository,
+    private readonly penalties: PenaltiesService,
     private readonly approval: PenaltyApprovalService,
     private readonly effects: PenaltyEffects,
     private readonly named: InvestigationsService,
@@ -31,14 +31,13 @@ export class AppealsService {
   ) {}
 
   async file(viewer: Viewer, penaltyId: string, statement: string, language: Language) {
-    const penalty = await this.penalties.findById(penaltyId);
-    if (!penalty) throw new AppError('NOT_FOUND', { entity: 'penalty' });
+    const penalty = await this.penalties.find(penaltyId);
     const staff = await this.access.require(viewer, penalty.eventId, 'penalties.log');
     const text = statement.trim();
     if (!text) throw invalidInput('statement', 'required');
     if (text.length > STATEMENT_MAX_LENGTH) throw invalidInput('statement', 'tooLong');
     const appeal = await this.uow.run(viewer, async (change) => {
-      const locked = (await this.penalties.lock(change, penaltyId))!;
+      const locked = await this.approval.locked(change, penaltyId);
       if (locked.status === 'REVOKED') throw new AppError('PENALTY_ALREADY_REVOKED');
       // MTR 2.9: the head judge's ruling is final, whether given first or on an earlier appeal.
       if ((await this.investigations.rolesOf(locked.eventId, locked.judgeId, change.tx)).includes('HEAD_JUDGE')) throw new AppError('APPEAL_OF_HEAD_JUDGE_RULING');
@@ -62,9 +61,8 @@ export class AppealsService {
     if (reason.length > STATEMENT_MAX_LENGTH) throw invalidInput('reason', 'tooLong');
     if (input.decision === 'PENDING') throw invalidInput('decision', 'notAllowed');
     if (input.decision !== 'CHANGED' && input.penalty) throw invalidInput('penalty', 'notAllowed');
-    const appealed = (await this.penalties.findById(appeal.penaltyId))!;
-    const event = await this.penalties.event(appeal.eventId);
-    const catalog = catalogFor(event!.ruleProfile, event!.enforcementLevel);
+    const appealed = await this.penalties.find(appeal.penaltyId);
+    const catalog = await this.penalties.catalogOf(appeal.eventId);
     if (input.decision === 'CHANGED' && (!input.penalty || !isOnLadder(catalog, input.penalty))) throw invalidInput('penalty', 'notAllowed');
     const decided = await this.uow.run(viewer, async (change) => {
       // A decision that drops or reinstates a player (a disqualification given or taken back, a
@@ -72,32 +70,10 @@ export class AppealsService {
       if (this.effects.dropsPlayer(appealed) || input.penalty === 'DISQUALIFICATION') await change.lockEvent(appeal.eventId);
       const before = (await this.investigations.lockAppeal(change.tx, id))!;
       if (before.status !== 'PENDING') throw new AppError('APPEAL_ALREADY_DECIDED');
-      const penalty = (await this.penalties.lock(change, before.penaltyId))!;
+      const penalty = await this.approval.locked(change, before.penaltyId);
       let replacementPenaltyId: string | null = null;
       if (input.decision === 'REVOKED') await this.approval.revokeLocked(change, penalty, `MTR 2.9: ${reason}`);
-      if (input.decision === 'CHANGED') {
-        if (input.penalty === penalty.penalty) throw new AppError('APPEAL_SAME_PENALTY');
-        await this.approval.revokeLocked(change, penalty, `MTR 2.9 → ${input.penalty}: ${reason}`);
-        const replacement = await this.penalties.create(change.tx, {
-          eventId: penalty.eventId,
-          playerId: penalty.playerId,
-          matchId: penalty.matchId,
-          roundNumber: penalty.roundNumber,
-          gameNumber: penalty.gameNumber,
-          infraction: penalty.infraction,
-          penalty: input.penalty!,
-          suggestedPenalty: penalty.suggestedPenalty,
-          deviationReason: `MTR 2.9: ${reason}`,
-          description: penalty.description,
-          privateNote: penalty.privateNote,
-          status: 'APPLIED',
-          catalog: penalty.catalog,
-          judgeId: headJudge.userId,
-          approvedById: headJudge.userId,
-        });
-        await change.audit({ eventId: penalty.eventId, action: 'penalty.log', entityType: 'Penalty', entityId: replacement.id, after: replacement });
-        replacementPenaltyId = (await this.effects.apply(change, replacement)).id;
-      }
+      if (input.decision === 'CHANGED') replacementPenaltyId = (await this.approval.replaceLocked(change, penalty, input.penalty!, reason, headJudge.userId)).id;
       const after = await this.investigations.updateAppeal(change.tx, id, {
         status: input.decision,
         decisionReason: reason,

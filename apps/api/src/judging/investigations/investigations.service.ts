@@ -6,7 +6,7 @@ import { AppError, invalidInput } from '../../platform/errors';
 import type { Appeal, InvestigationStatement } from '../../generated/prisma/client';
 import { infractionName, penaltyName } from '../../platform/i18n';
 import type { Language } from '../../platform/i18n';
-import { PenaltiesRepository } from '../penalties';
+import { PenaltiesService, PenaltyApprovalService } from '../penalties';
 import { disqualificationReportText } from './disqualification-report';
 import type { StatementInput } from './investigation.model';
 import { InvestigationsRepository } from './investigations.repository';
@@ -23,13 +23,14 @@ export const STATEMENT_MAX_LENGTH = 4000;
 export class InvestigationsService {
   constructor(
     private readonly investigations: InvestigationsRepository,
-    private readonly penalties: PenaltiesRepository,
+    private readonly penalties: PenaltiesService,
+    private readonly approval: PenaltyApprovalService,
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
   ) {}
 
   async record(viewer: Viewer, input: StatementInput) {
-    const penalty = await this.existingPenalty(input.penaltyId);
+    const penalty = await this.penalties.find(input.penaltyId);
     const staff = await this.access.require(viewer, penalty.eventId, 'penalties.log');
     const text = input.statement.trim();
     if (!text) throw invalidInput('statement', 'required');
@@ -46,11 +47,11 @@ export class InvestigationsService {
 
   /** IPG 1.1: a disqualification may be issued without proof; the head judge's report says so. */
   async markWithoutProof(viewer: Viewer, penaltyId: string, withoutProof: boolean) {
-    const penalty = await this.existingPenalty(penaltyId);
+    const penalty = await this.penalties.find(penaltyId);
     await this.access.require(viewer, penalty.eventId, 'penalties.decide');
     if (penalty.penalty !== 'DISQUALIFICATION') throw new AppError('NOT_A_DISQUALIFICATION');
     await this.uow.run(viewer, async (change) => {
-      const before = (await this.penalties.lock(change, penaltyId))!;
+      const before = await this.approval.locked(change, penaltyId);
       const after = await this.investigations.setWithoutProof(change.tx, penaltyId, withoutProof);
       await change.audit({ eventId: before.eventId, action: 'penalty.withoutProof', entityType: 'Penalty', entityId: penaltyId, before: { withoutProof: before.withoutProof }, after: { withoutProof: after.withoutProof } });
     });
@@ -59,7 +60,7 @@ export class InvestigationsService {
 
   /** A penalty's statements and appeals, oldest first. */
   async investigation(viewer: Viewer, penaltyId: string, language: Language) {
-    const penalty = await this.existingPenalty(penaltyId);
+    const penalty = await this.penalties.find(penaltyId);
     await this.access.require(viewer, penalty.eventId, 'penalties.decide');
     const [statements, appeals] = await Promise.all([this.investigations.statementsOf([penaltyId]), this.investigations.appealsOf([penaltyId])]);
     const named = await this.named(statements, appeals, language);
@@ -73,7 +74,7 @@ export class InvestigationsService {
    * statements and the others given, in `language`, as plain text to download or print.
    */
   async disqualificationReport(viewer: Viewer, penaltyId: string, language: Language) {
-    const penalty = await this.existingPenalty(penaltyId);
+    const penalty = await this.penalties.find(penaltyId);
     await this.access.require(viewer, penalty.eventId, 'penalties.decide');
     if (penalty.penalty !== 'DISQUALIFICATION') throw new AppError('NOT_A_DISQUALIFICATION');
     const facts = (await this.investigations.reportFacts(penaltyId))!;
@@ -96,12 +97,6 @@ export class InvestigationsService {
       revoked: facts.status === 'REVOKED',
       statements,
     });
-  }
-
-  private async existingPenalty(id: string) {
-    const penalty = await this.penalties.findById(id);
-    if (!penalty) throw new AppError('NOT_FOUND', { entity: 'penalty' });
-    return penalty;
   }
 
   /** The name a statement is given under when staff leave it out: who that role is for this penalty. */

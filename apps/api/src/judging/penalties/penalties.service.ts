@@ -213,7 +213,15 @@ export class PenaltiesService {
     return suggested.value;
   }
 
-  private async catalogOf(eventId: string): Promise<InfractionCatalog> {
+  /** A penalty of the event it names, for the procedures around it (statements, appeals); NOT_FOUND when there is none. */
+  async find(id: string): Promise<PenaltyWithPlayer> {
+    const penalty = await this.penalties.findById(id);
+    if (!penalty) throw new AppError('NOT_FOUND', { entity: 'penalty' });
+    return penalty;
+  }
+
+  /** The infractions and penalties of the event's rules and enforcement level. */
+  async catalogOf(eventId: string): Promise<InfractionCatalog> {
     const event = await this.penalties.event(eventId);
     if (!event) throw new AppError('NOT_FOUND', { entity: 'event' });
     return catalogFor(event.ruleProfile, event.enforcementLevel);

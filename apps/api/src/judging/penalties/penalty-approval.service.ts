@@ -45,6 +45,41 @@ export class PenaltyApprovalService {
     return revoked;
   }
 
+  /** Step: the penalty, locked for a decision on it (a revoke, an appeal, the without-proof mark): of two simultaneous decisions, the second sees the first's. */
+  async locked(change: Change, id: string): Promise<PenaltyWithPlayer> {
+    const penalty = await this.penalties.lock(change, id);
+    if (!penalty) throw new AppError('NOT_FOUND', { entity: 'penalty' });
+    return penalty;
+  }
+
+  /**
+   * Step: the head judge changes a locked penalty on appeal (MTR 2.9): it is revoked with the
+   * reason, and the new one is logged beside it, applied at once, keeping the infraction's facts.
+   */
+  async replaceLocked(change: Change, before: PenaltyWithPlayer, penalty: string, reason: string, headJudgeId: string): Promise<PenaltyWithPlayer> {
+    if (penalty === before.penalty) throw new AppError('APPEAL_SAME_PENALTY');
+    await this.revokeLocked(change, before, `MTR 2.9 → ${penalty}: ${reason}`);
+    const replacement = await this.penalties.create(change.tx, {
+      eventId: before.eventId,
+      playerId: before.playerId,
+      matchId: before.matchId,
+      roundNumber: before.roundNumber,
+      gameNumber: before.gameNumber,
+      infraction: before.infraction,
+      penalty,
+      suggestedPenalty: before.suggestedPenalty,
+      deviationReason: `MTR 2.9: ${reason}`,
+      description: before.description,
+      privateNote: before.privateNote,
+      status: 'APPLIED',
+      catalog: before.catalog,
+      judgeId: headJudgeId,
+      approvedById: headJudgeId,
+    });
+    await change.audit({ eventId: before.eventId, action: 'penalty.log', entityType: 'Penalty', entityId: replacement.id, after: replacement });
+    return this.effects.apply(change, replacement);
+  }
+
   private async decide(viewer: Viewer, id: string, work: (change: Change, before: PenaltyWithPlayer) => Promise<PenaltyWithPlayer>) {
     const existing = await this.penalties.findById(id);
     if (!existing) throw new AppError('NOT_FOUND', { entity: 'penalty' });
@@ -53,7 +88,7 @@ export class PenaltyApprovalService {
       // A decision that drops or reinstates a player takes the event lock, first (the lock order).
       if (this.effects.dropsPlayer(existing)) await change.lockEvent(existing.eventId);
       // Locked and read again inside the transaction: of two simultaneous decisions, the second sees the first's.
-      const after = await work(change, (await this.penalties.lock(change, id))!);
+      const after = await work(change, await this.locked(change, id));
       change.publish({ eventId: existing.eventId, kind: 'PENALTY_CHANGED', matchId: after.matchId ?? undefined });
       return after;
     });
