@@ -8,7 +8,7 @@ import type { Change } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import type { Prisma } from '../../generated/prisma/client';
 import type { StaffRole } from '../../generated/prisma/enums';
-import { UsersRepository } from '../../platform/users';
+import { UsersService } from '../../platform/users';
 import type { EventInput } from './event.input';
 import { assertValidEventInput } from './event-rules';
 import { EventsRepository } from './events.repository';
@@ -20,7 +20,7 @@ export type EventProgress = Pick<Prisma.EventUncheckedUpdateInput, 'status' | 'p
 export class EventsService {
   constructor(
     private readonly events: EventsRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
   ) {}
@@ -173,7 +173,7 @@ export class EventsService {
 
   async addStaff(viewer: Viewer, eventId: string, email: string, role: StaffRole) {
     await this.access.require(viewer, eventId, 'staff.manage');
-    const user = await this.users.findByEmail(email.trim());
+    const user = await this.users.byEmail(email);
     if (!user) throw invalidInput('email', 'notFound');
     await this.uow.run(viewer, async (change) => {
       await this.events.addStaff(change.tx, eventId, user.id, role);
