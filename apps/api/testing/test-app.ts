@@ -7,7 +7,7 @@ import { AppModule } from '../src/app/app.module';
 import type { PlayerViewer, StaffViewer } from '../src/platform/common';
 import { loadConfig } from '../src/platform/config/config';
 import { AuthService } from '../src/platform/identity';
-import { UsersRepository } from '../src/platform/users';
+import { UsersRepository } from '../src/platform/users/users.repository';
 import { createTestDatabase, TestDatabase } from './test-database';
 import { TEST_ADMIN } from './test-server';
 

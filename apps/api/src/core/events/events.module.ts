@@ -4,5 +4,5 @@ import { EventsRepository } from './events.repository';
 import { EventsResolver } from './events.resolver';
 import { EventsService } from './events.service';
 
-@Module({ imports: [UsersModule], providers: [EventsRepository, EventsService, EventsResolver], exports: [EventsRepository] })
+@Module({ imports: [UsersModule], providers: [EventsRepository, EventsService, EventsResolver], exports: [EventsService] })
 export class EventsModule {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../platform/database';
 import type { Db } from '../../platform/database';
 import type { Prisma, StaffRole } from '../../generated/prisma/client';
-import { generateEventCode } from '../../platform/common';
+import { unusedEventCode } from './event-codes';
 
 const withPlayerCount = { _count: { select: { players: true } } } as const;
 
@@ -30,12 +30,6 @@ export class EventsRepository {
 
   async hasPlayoff(db: Db, eventId: string): Promise<boolean> {
     return (await db.phase.count({ where: { eventId, kind: 'SINGLE_ELIMINATION' } })) > 0;
-  }
-
-  /** Locks the event row until the transaction ends: one structural change per event at a time. */
-  async lock(db: Db, id: string) {
-    const rows = await db.$queryRaw<{ id: string }[]>`SELECT id FROM "Event" WHERE id = ${id}::uuid FOR UPDATE`;
-    return rows.length > 0;
   }
 
   findByName(name: string) {
@@ -73,13 +67,5 @@ export class EventsRepository {
   /** Awarded byes of the registered, not dropped players (for the recommended structure). */
   activeAwardedByes(eventId: string) {
     return this.prisma.player.findMany({ where: { eventId, droppedAt: null, disqualified: false }, select: { awardedByes: true } });
-  }
-}
-
-/** A short code no event has yet (the unique index refuses a concurrent twin). */
-export async function unusedEventCode(db: Db): Promise<string> {
-  for (;;) {
-    const code = generateEventCode();
-    if (!(await db.event.findUnique({ where: { shortCode: code }, select: { id: true } }))) return code;
   }
 }

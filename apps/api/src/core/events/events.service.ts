@@ -1,23 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { effectivePlayerCount, findProfile, MAGIC, recommendEventStructure } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
-import { AuditService } from '../../platform/audit';
+import { normalizeAccessCode } from '../../platform/common';
 import type { StaffViewer, Viewer } from '../../platform/common';
 import { UnitOfWork } from '../../platform/database';
+import type { Change } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
+import type { Prisma } from '../../generated/prisma/client';
 import type { StaffRole } from '../../generated/prisma/enums';
-import { UsersRepository } from '../../platform/users';
+import { UsersService } from '../../platform/users';
 import type { EventInput } from './event.input';
 import { assertValidEventInput } from './event-rules';
 import { EventsRepository } from './events.repository';
+
+/** What pairing changes on an event as it moves on: running, its Swiss rounds fixed, in its top cut, finished. */
+export type EventProgress = Pick<Prisma.EventUncheckedUpdateInput, 'status' | 'plannedRounds' | 'topCut'>;
 
 @Injectable()
 export class EventsService {
   constructor(
     private readonly events: EventsRepository,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly access: EventAccessService,
-    private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -38,8 +42,8 @@ export class EventsService {
     if (!viewer.organizer) throw new AppError('FORBIDDEN');
     assertValidEventInput(input, true);
     const profile = findProfile(input.ruleProfile ?? MAGIC.id) ?? MAGIC;
-    return this.uow.run(async (tx) => {
-      const event = await this.events.create(tx, {
+    return this.uow.run(viewer, async (change) => {
+      const event = await this.add(change, {
         name: input.name!.trim(),
         ruleProfile: profile.id,
         formatType: input.formatType,
@@ -54,32 +58,74 @@ export class EventsService {
         venueNotes: input.venueNotes?.trim() || null,
         locale: input.locale ?? null,
       });
-      await this.events.addStaff(tx, event.id, viewer.userId, 'ORGANIZER');
-      await this.audit.record(tx, viewer, { eventId: event.id, action: 'event.create', entityType: 'Event', entityId: event.id, after: event });
+      await this.events.addStaff(change.tx, event.id, viewer.userId, 'ORGANIZER');
       return { ...event, playerCount: 0 };
+    });
+  }
+
+  /** Step: a new event with a short code of its own, audited (by organizers, and the demo's seed). */
+  async add(change: Change, data: Omit<Prisma.EventUncheckedCreateInput, 'shortCode'>) {
+    const event = await this.events.create(change.tx, data);
+    await change.audit({ eventId: event.id, action: 'event.create', entityType: 'Event', entityId: event.id, after: event });
+    return event;
+  }
+
+  /** Step: the event moves on with its pairings (the pairing's change holds the event lock and audits the pairing). */
+  progress(change: Change, eventId: string, progress: EventProgress) {
+    return this.events.update(change.tx, eventId, progress);
+  }
+
+  /** The event a player signs in to, by the code on their slip; null when none has it. */
+  async idOfCode(eventCode: string): Promise<string | null> {
+    return (await this.events.findByShortCode(normalizeAccessCode(eventCode)))?.id ?? null;
+  }
+
+  /** Whether an event has this name (the demo is seeded once). */
+  async existsNamed(name: string): Promise<boolean> {
+    return (await this.events.findByName(name)) !== null;
+  }
+
+  /** Players see the standings once staff publish them (and no longer once unpublished). */
+  async publishStandings(viewer: Viewer, eventId: string, published: boolean) {
+    await this.access.require(viewer, eventId, 'rounds.manage');
+    return this.uow.run(viewer, async (change) => {
+      await change.lockEvent(eventId);
+      const before = await this.events.findById(eventId, change.tx);
+      if (!before) throw new AppError('NOT_FOUND', { entity: 'event' });
+      const after = await this.events.update(change.tx, eventId, { standingsPublished: published });
+      await change.audit({
+        eventId,
+        action: published ? 'standings.publish' : 'standings.unpublish',
+        entityType: 'Event',
+        entityId: eventId,
+        before: { standingsPublished: before.standingsPublished },
+        after: { standingsPublished: published },
+      });
+      change.publish({ eventId, kind: 'STANDINGS_PUBLISHED' });
+      return { ...after, playerCount: before.playerCount };
     });
   }
 
   async update(viewer: Viewer, id: string, input: EventInput) {
     await this.access.require(viewer, id, 'event.manage');
     assertValidEventInput(input, false);
-    return this.uow.run(async (tx) => {
-      await this.events.lock(tx, id);
-      const before = await this.events.findById(id, tx);
+    return this.uow.run(viewer, async (change) => {
+      await change.lockEvent(id);
+      const before = await this.events.findById(id, change.tx);
       if (!before) throw new AppError('NOT_FOUND', { entity: 'event' });
       if (before.status !== 'REGISTRATION' && (input.plannedRounds !== undefined || input.bestOf !== undefined || input.ruleProfile !== undefined)) {
         // Fixed once round 1 is paired (MTR: announced before the first round).
         throw new AppError('EVENT_ALREADY_STARTED');
       }
       const { name, venue, prizes, venueNotes, ...rest } = input;
-      const after = await this.events.update(tx, id, {
+      const after = await this.events.update(change.tx, id, {
         ...rest,
         ...(name !== undefined ? { name: name.trim() } : {}),
         ...(venue !== undefined ? { venue: venue?.trim() || null } : {}),
         ...(prizes !== undefined ? { prizes: prizes?.trim() || null } : {}),
         ...(venueNotes !== undefined ? { venueNotes: venueNotes?.trim() || null } : {}),
       });
-      await this.audit.record(tx, viewer, { eventId: id, action: 'event.update', entityType: 'Event', entityId: id, before, after });
+      await change.audit({ eventId: id, action: 'event.update', entityType: 'Event', entityId: id, before, after });
       return { ...after, playerCount: before.playerCount };
     });
   }
@@ -92,16 +138,16 @@ export class EventsService {
     await this.access.require(viewer, id, 'event.reopen');
     const why = reason.trim();
     if (!why) throw invalidInput('reason', 'required');
-    return this.uow.run(async (tx) => {
-      await this.events.lock(tx, id);
-      const before = await this.events.findById(id, tx);
+    return this.uow.run(viewer, async (change) => {
+      await change.lockEvent(id);
+      const before = await this.events.findById(id, change.tx);
       if (!before) throw new AppError('NOT_FOUND', { entity: 'event' });
       if (before.status !== 'FINISHED') throw new AppError('EVENT_NOT_FINISHED');
-      const status = (await this.events.hasPlayoff(tx, id)) ? 'TOP_CUT' : 'RUNNING';
-      const after = await this.events.update(tx, id, { status });
-      await this.audit.record(tx, viewer, { eventId: id, action: 'event.reopen', entityType: 'Event', entityId: id, before: { status: before.status }, after: { status, reason: why } });
+      const status = (await this.events.hasPlayoff(change.tx, id)) ? 'TOP_CUT' : 'RUNNING';
+      const after = await this.events.update(change.tx, id, { status });
+      await change.audit({ eventId: id, action: 'event.reopen', entityType: 'Event', entityId: id, before: { status: before.status }, after: { status, reason: why } });
       // Players' pages show the event running again (their state, the bracket).
-      this.uow.publish(tx, { eventId: id, kind: 'PAIRINGS_POSTED' });
+      change.publish({ eventId: id, kind: 'PAIRINGS_POSTED' });
       return { ...after, playerCount: before.playerCount };
     });
   }
@@ -127,21 +173,21 @@ export class EventsService {
 
   async addStaff(viewer: Viewer, eventId: string, email: string, role: StaffRole) {
     await this.access.require(viewer, eventId, 'staff.manage');
-    const user = await this.users.findByEmail(email.trim());
+    const user = await this.users.byEmail(email);
     if (!user) throw invalidInput('email', 'notFound');
-    await this.uow.run(async (tx) => {
-      await this.events.addStaff(tx, eventId, user.id, role);
-      await this.audit.record(tx, viewer, { eventId, action: 'staff.add', entityType: 'User', entityId: user.id, after: { role } });
+    await this.uow.run(viewer, async (change) => {
+      await this.events.addStaff(change.tx, eventId, user.id, role);
+      await change.audit({ eventId, action: 'staff.add', entityType: 'User', entityId: user.id, after: { role } });
     });
     return this.staff(viewer, eventId);
   }
 
   async removeStaff(viewer: Viewer, eventId: string, userId: string, role: StaffRole) {
     await this.access.require(viewer, eventId, 'staff.manage');
-    await this.uow.run(async (tx) => {
-      const { count } = await this.events.removeStaff(tx, eventId, userId, role);
+    await this.uow.run(viewer, async (change) => {
+      const { count } = await this.events.removeStaff(change.tx, eventId, userId, role);
       if (count === 0) throw new AppError('NOT_FOUND', { entity: 'staff member' });
-      await this.audit.record(tx, viewer, { eventId, action: 'staff.remove', entityType: 'User', entityId: userId, before: { role } });
+      await change.audit({ eventId, action: 'staff.remove', entityType: 'User', entityId: userId, before: { role } });
     });
     return this.staff(viewer, eventId);
   }

@@ -1,26 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { createBracket, selectTopN } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
-import { AuditService } from '../../platform/audit';
 import type { Viewer } from '../../platform/common';
-import type { Db } from '../../platform/database';
+import type { Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
-import { EventsRepository } from '../events';
-import { RoundsRepository } from '../rounds';
-import { EventState, MatchesRepository, profileOf, RoundStoredHooks, standingsOf } from '../tournament';
+import { RoundStore } from '../rounds';
+import { EventState, MatchesRepository, profileOf, standingsOf } from '../tournament';
 import type { PhaseInput } from './phase.input';
 
 @Injectable()
 export class PhasesService {
   constructor(
-    private readonly rounds: RoundsRepository,
+    private readonly roundStore: RoundStore,
     private readonly matches: MatchesRepository,
-    private readonly events: EventsRepository,
     private readonly access: EventAccessService,
-    private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
-    private readonly roundStored: RoundStoredHooks,
   ) {}
 
   /**
@@ -29,8 +24,8 @@ export class PhasesService {
    */
   async startTopCut(viewer: Viewer, eventId: string, size?: number | null, draftSeating = false) {
     await this.access.require(viewer, eventId, 'rounds.manage');
-    const round = await this.uow.run(async (tx) => {
-      const state = await this.readyForNextPhase(tx, eventId);
+    const round = await this.uow.run(viewer, async (change) => {
+      const state = await this.readyForNextPhase(change, eventId);
       const cutSize = size ?? state.topCut;
       const rows = standingsOf(state, profileOf(state));
       const selection = selectTopN(rows, cutSize);
@@ -40,32 +35,26 @@ export class PhasesService {
       }
       const bracket = createBracket(selection.advanced, draftSeating ? 'draft' : 'standard');
       if (!bracket.ok || selection.advanced.length !== cutSize) throw new AppError('TOP_CUT_INVALID', { size: cutSize });
-      const phase = await this.rounds.createPhase(tx, {
-        eventId,
-        number: state.phases.length + 1,
-        name: `Top ${cutSize}`,
-        kind: 'SINGLE_ELIMINATION',
-        bracketKind: bracket.value.kind,
-      });
-      await this.rounds.addPhaseEntries(tx, phase.id, selection.advanced.map((playerId, i) => ({ playerId, seed: i + 1 })));
-      await this.rounds.closeOpenRounds(tx, eventId);
-      const number = (state.rounds.at(-1)?.number ?? 0) + 1;
-      const round = await this.rounds.createRound(tx, { eventId, phaseId: phase.id, number, seed: 'bracket' });
-      await this.matches.create(
-        tx,
-        round.id,
-        bracket.value.rounds[0].map((match, i) => ({ table: i + 1, player1Id: match.player1!, player2Id: match.player2 })),
+      const phase = await this.roundStore.addPhase(
+        change,
+        { eventId, number: state.phases.length + 1, name: `Top ${cutSize}`, kind: 'SINGLE_ELIMINATION', bracketKind: bracket.value.kind },
+        selection.advanced.map((playerId, i) => ({ playerId, seed: i + 1 })),
       );
-      await this.roundStored.roundStored(tx, viewer, eventId, round.id);
-      await this.events.update(tx, eventId, { status: 'TOP_CUT', topCut: cutSize });
-      await this.audit.record(tx, viewer, {
-        eventId,
-        action: 'topcut.start',
-        entityType: 'Phase',
-        entityId: phase.id,
-        after: { size: cutSize, kind: bracket.value.kind, seeds: selection.advanced },
+      const round = await this.roundStore.store(change, state, {
+        phaseId: phase.id,
+        number: (state.rounds.at(-1)?.number ?? 0) + 1,
+        seed: 'bracket',
+        matches: bracket.value.rounds[0].map((match, i) => ({ table: i + 1, player1Id: match.player1!, player2Id: match.player2 })),
+        event: { status: 'TOP_CUT', topCut: cutSize },
+        audit: () => ({
+          eventId,
+          action: 'topcut.start',
+          entityType: 'Phase',
+          entityId: phase.id,
+          after: { size: cutSize, kind: bracket.value.kind, seeds: selection.advanced },
+        }),
       });
-      this.uow.publish(tx, { eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
+      change.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
       return round;
     });
     return round;
@@ -77,25 +66,24 @@ export class PhasesService {
     const name = input.name.trim();
     if (!name) throw invalidInput('name', 'required');
     if (input.rounds != null && (input.rounds < 1 || input.rounds > 20)) throw invalidInput('rounds', 'outOfRange');
-    return this.uow.run(async (tx) => {
-      const state = await this.readyForNextPhase(tx, eventId);
+    return this.uow.run(viewer, async (change) => {
+      const state = await this.readyForNextPhase(change, eventId);
       const ids = new Set(input.playerIds);
       const known = new Set(state.players.filter((p) => !p.disqualified).map((p) => p.id));
       if (ids.size !== input.playerIds.length) throw invalidInput('playerIds', 'duplicate');
       if (ids.size < 2 || [...ids].some((id) => !known.has(id))) throw invalidInput('playerIds', 'notFound');
-      const phase = await this.rounds.createPhase(tx, { eventId, number: state.phases.length + 1, name, kind: 'SWISS', plannedRounds: input.rounds ?? null });
-      await this.rounds.addPhaseEntries(tx, phase.id, [...ids].map((playerId) => ({ playerId })));
-      await this.audit.record(tx, viewer, { eventId, action: 'phase.start', entityType: 'Phase', entityId: phase.id, after: { name, players: [...ids], rounds: input.rounds ?? null } });
+      const phase = await this.roundStore.addPhase(change, { eventId, number: state.phases.length + 1, name, kind: 'SWISS', plannedRounds: input.rounds ?? null }, [...ids].map((playerId) => ({ playerId })));
+      await change.audit({ eventId, action: 'phase.start', entityType: 'Phase', entityId: phase.id, after: { name, players: [...ids], rounds: input.rounds ?? null } });
       // Players left out are cut from here on: their pages show it.
-      this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED' });
+      change.publish({ eventId, kind: 'PLAYER_CHANGED' });
       return { ...phase, playerCount: ids.size };
     });
   }
 
   /** The current phase must be a Swiss phase with every result in. */
-  private async readyForNextPhase(tx: Db, eventId: string): Promise<EventState> {
-    if (!(await this.events.lock(tx, eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
-    const state = (await this.matches.loadEventState(eventId, tx))!;
+  private async readyForNextPhase(change: Change, eventId: string): Promise<EventState> {
+    if (!(await change.lockEvent(eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
+    const state = (await this.matches.loadEventState(eventId, change.tx))!;
     if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
     if (state.phases.some((phase) => phase.kind === 'SINGLE_ELIMINATION')) throw new AppError('TOP_CUT_STARTED');
     const last = state.rounds.at(-1);

@@ -9,6 +9,6 @@ import { TournamentModule } from '../tournament';
 @Module({
   imports: [AuthModule, EventsModule, TournamentModule],
   providers: [PlayersRepository, PlayersService, PlayersResolver],
-  exports: [PlayersRepository, PlayersService],
+  exports: [PlayersService],
 })
 export class PlayersModule {}

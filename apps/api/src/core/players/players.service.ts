@@ -2,12 +2,11 @@ import { generateAccessCode, isUuid, normalizeAccessCode } from '../../platform/
 import { Injectable } from '@nestjs/common';
 import { EventAccessService } from '../../platform/access';
 import type { PlayerViewer, Viewer } from '../../platform/common';
-import { AuditService } from '../../platform/audit';
 import { AttemptLimiter, AttemptLimiters, TokenService } from '../../platform/identity';
-import type { Db } from '../../platform/database';
+import type { Change, Db } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError } from '../../platform/errors';
-import { EventsRepository } from '../events';
+import { EventsService } from '../events';
 import type { Player, Prisma } from '../../generated/prisma/client';
 import type { Language } from '../../platform/i18n';
 import type { PlayerImportPreview, PlayerImportResult, PlayerInput } from './player.model';
@@ -18,6 +17,9 @@ import { MatchesRepository } from '../tournament';
 
 /** The drop reason of players dropped at the first pairing for not checking in. */
 const NO_SHOW = 'no-show';
+
+/** What a change of one player sets, from the player as it is (null: nothing to change). */
+type Compute = (before: Player, change: Change) => Promise<Prisma.PlayerUncheckedUpdateInput | null>;
 
 export const toPlayerModel = (player: Player) => ({ ...player, dropped: player.droppedAt !== null });
 
@@ -33,10 +35,9 @@ export class PlayersService {
 
   constructor(
     private readonly players: PlayersRepository,
-    private readonly events: EventsRepository,
+    private readonly events: EventsService,
     private readonly tokens: TokenService,
     private readonly access: EventAccessService,
-    private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
     private readonly matches: MatchesRepository,
     limiters: AttemptLimiters,
@@ -48,7 +49,7 @@ export class PlayersService {
 
   async playerLogin(event: { eventId?: string | null; eventCode?: string | null }, accessCode: string, clientAddress: string): Promise<string> {
     if (!event.eventId && !event.eventCode?.trim()) throw new AppError('EVENT_CODE_REQUIRED');
-    const eventId = event.eventId ?? (await this.eventIdOfCode(event.eventCode!));
+    const eventId = event.eventId ?? (await this.events.idOfCode(event.eventCode!));
     const code = normalizeAccessCode(accessCode);
     // Unknown event codes count against the address too, like wrong access codes.
     const address = [`${eventId ?? 'unknown-event-code'}|${clientAddress}`];
@@ -68,10 +69,6 @@ export class PlayersService {
     return this.tokens.sign({ kind: 'player', playerId: player.id, eventId: player.eventId }, player.tokenVersion);
   }
 
-  private async eventIdOfCode(eventCode: string): Promise<string | null> {
-    return (await this.events.findByShortCode(normalizeAccessCode(eventCode)))?.id ?? null;
-  }
-
   async registrationOf(viewer: Extract<Viewer, { kind: 'player' }>) {
     const player = await this.players.findWithEvent(viewer.playerId);
     if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
@@ -87,15 +84,14 @@ export class PlayersService {
   async register(viewer: Viewer, eventId: string, input: PlayerInput, allowSameName = false) {
     await this.access.require(viewer, eventId, 'players.manage');
     const clean = cleanPlayerInput(input, true);
-    return this.uow.run(async (tx) => {
-      await this.lockEvent(tx, eventId);
-      if (clean.externalId) await this.refuseTakenPlayerId(tx, eventId, clean.externalId);
+    return this.uow.run(viewer, async (change) => {
+      await this.lockEvent(change, eventId);
+      if (clean.externalId) await this.refuseTakenPlayerId(change, eventId, clean.externalId);
       if (!allowSameName) {
-        const namesake = (await this.players.listByEvent(eventId, tx)).find((player) => sameNameKey(player.name) === sameNameKey(clean.name!));
+        const namesake = (await this.players.listByEvent(eventId, change.tx)).find((player) => sameNameKey(player.name) === sameNameKey(clean.name!));
         if (namesake) throw new AppError('SAME_NAME_REGISTERED', { name: namesake.name, playerId: distinguishingIdOf(namesake) });
       }
-      const [created] = await this.createPlayers(tx, eventId, [clean]);
-      await this.audit.record(tx, viewer, { eventId, action: 'player.register', entityType: 'Player', entityId: created.id, after: created });
+      const [created] = await this.enter(change, eventId, [clean], 'player.register');
       return toPlayerModel(created);
     });
   }
@@ -126,16 +122,11 @@ export class PlayersService {
   async importCsv(viewer: Viewer, eventId: string, csv: string, language: Language): Promise<PlayerImportResult> {
     await this.access.require(viewer, eventId, 'players.manage');
     const file = readPlayerFile(csv);
-    return this.uow.run(async (tx) => {
-      await this.lockEvent(tx, eventId);
-      const problems = [...file.problems, ...(await this.takenIdProblems(eventId, file.lines, tx))];
+    return this.uow.run(viewer, async (change) => {
+      await this.lockEvent(change, eventId);
+      const problems = [...file.problems, ...(await this.takenIdProblems(eventId, file.lines, change.tx))];
       if (problems.length) return { created: [], errors: translateProblems(problems, language) };
-      const created = await this.createPlayers(tx, eventId, file.players.map(({ input }) => input));
-      await this.audit.record(
-        tx,
-        viewer,
-        ...created.map((player) => ({ eventId, action: 'player.import', entityType: 'Player', entityId: player.id, after: player })),
-      );
+      const created = await this.enter(change, eventId, file.players.map(({ input }) => input), 'player.import');
       return { created: created.map(toPlayerModel), errors: [] };
     });
   }
@@ -151,16 +142,16 @@ export class PlayersService {
   }
 
   async update(viewer: Viewer, playerId: string, input: PlayerInput) {
-    return this.change(viewer, playerId, 'player.update', async (tx, before) => {
+    return this.change(viewer, playerId, 'player.update', async (before, change) => {
       const clean = cleanPlayerInput(input, false);
-      if (clean.externalId && clean.externalId !== before.externalId) await this.refuseTakenPlayerId(tx, before.eventId, clean.externalId);
+      if (clean.externalId && clean.externalId !== before.externalId) await this.refuseTakenPlayerId(change, before.eventId, clean.externalId);
       return clean;
     });
   }
 
   /** "Player ID 1000002 is already used by 佐藤 葵.": who has it, in the desk's words. */
-  private async refuseTakenPlayerId(tx: Db, eventId: string, externalId: string) {
-    const [holder] = await this.players.existingExternalIds(eventId, [externalId], tx);
+  private async refuseTakenPlayerId(change: Change, eventId: string, externalId: string) {
+    const [holder] = await this.players.existingExternalIds(eventId, [externalId], change.tx);
     if (holder) throw new AppError('PLAYER_ID_TAKEN', { playerId: externalId, name: holder.name });
   }
 
@@ -170,7 +161,7 @@ export class PlayersService {
 
   /** Takes effect from the next pairing; rounds already played still count. */
   drop(viewer: Viewer, playerId: string, reason: string | null) {
-    return this.change(viewer, playerId, 'player.drop', async (_tx, before) => {
+    return this.change(viewer, playerId, 'player.drop', async (before) => {
       if (before.droppedAt) throw new AppError('PLAYER_ALREADY_DROPPED');
       return { droppedAt: new Date(), dropReason: reason?.trim() || null };
     });
@@ -184,15 +175,15 @@ export class PlayersService {
     const player = await this.players.findById(playerId);
     if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
     await this.access.require(viewer, player.eventId, 'players.manage');
-    const removed = await this.uow.run(async (tx) => {
-      await this.lockEvent(tx, player.eventId);
-      const before = await this.players.findById(playerId, tx);
+    const removed = await this.uow.run(viewer, async (change) => {
+      await this.lockEvent(change, player.eventId);
+      const before = await this.players.findById(playerId, change.tx);
       if (!before) throw new AppError('NOT_FOUND', { entity: 'player' });
-      const round = await this.matches.firstRoundOf(playerId, tx);
+      const round = await this.matches.firstRoundOf(playerId, change.tx);
       if (round !== null) throw new AppError('PLAYER_ALREADY_PAIRED', { name: before.name, round });
-      await this.players.remove(tx, playerId);
-      await this.audit.record(tx, viewer, { eventId: before.eventId, action: 'player.delete', entityType: 'Player', entityId: playerId, before });
-      this.uow.publish(tx, { eventId: before.eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
+      await this.players.remove(change.tx, playerId);
+      await change.audit({ eventId: before.eventId, action: 'player.delete', entityType: 'Player', entityId: playerId, before });
+      change.publish({ eventId: before.eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
       return before;
     });
     this.tokens.forget('player', playerId);
@@ -211,30 +202,19 @@ export class PlayersService {
 
   /** At the head judge's discretion, never after the cut (MTR 2.12). */
   reenter(viewer: Viewer, playerId: string) {
-    return this.change(viewer, playerId, 'player.reenter', async (tx, before) => {
+    return this.change(viewer, playerId, 'player.reenter', async (before, change) => {
       if (!before.droppedAt || before.disqualified) throw new AppError('PLAYER_NOT_DROPPED');
-      if (await this.players.leftBehindByCut(before.id, before.eventId, tx)) throw new AppError('PLAYER_CUT');
+      if (await this.players.leftBehindByCut(before.id, before.eventId, change.tx)) throw new AppError('PLAYER_CUT');
       return { droppedAt: null, dropReason: null };
     });
   }
 
   /** A player drops themselves from their Now tab (a step of its own, not part of a report). */
   async dropMyself(viewer: PlayerViewer) {
-    await this.applyChange(viewer, viewer.eventId, viewer.playerId, 'player.drop', async (_tx, before) => {
+    await this.applyChange(viewer, viewer.eventId, viewer.playerId, 'player.drop', async (before) => {
       if (before.droppedAt) throw new AppError('PLAYER_ALREADY_DROPPED');
       return { droppedAt: new Date(), dropReason: 'dropped on the player page' };
     });
-  }
-
-  /**
-   * A player's drop sent with their result report, once the report is stored. Idempotent, so a
-   * retried report completes a drop that failed; under the event lock, like every drop, so it
-   * never lands in the middle of a pairing.
-   */
-  async dropAfterReport(viewer: PlayerViewer) {
-    await this.applyChange(viewer, viewer.eventId, viewer.playerId, 'player.drop', async (_tx, before) =>
-      before.droppedAt ? null : { droppedAt: new Date(), dropReason: 'reported with result' },
-    );
   }
 
   /** A change by staff allowed to manage the event's players. */
@@ -242,7 +222,7 @@ export class PlayersService {
     viewer: Viewer,
     playerId: string,
     action: string,
-    compute: (tx: Db, before: Player) => Promise<Prisma.PlayerUncheckedUpdateInput>,
+    compute: (before: Player, change: Change) => Promise<Prisma.PlayerUncheckedUpdateInput>,
   ) {
     const player = await this.players.findById(playerId);
     if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
@@ -251,103 +231,97 @@ export class PlayersService {
   }
 
   /**
-   * Drops players who did not check in, as no-shows, inside the caller's transaction (the
-   * pairing of round 1, which holds the event lock); they are told once it has committed.
+   * Step: drops players who did not check in, as no-shows, in the pairing of round 1 (which holds
+   * the event lock); they are told once it has committed.
    */
-  async dropNoShows(tx: Db, actor: Viewer, eventId: string, playerIds: readonly string[]) {
+  async dropNoShows(change: Change, eventId: string, playerIds: readonly string[]) {
+    await this.lockEvent(change, eventId);
     for (const playerId of playerIds) {
-      await this.changeLocked(tx, actor, eventId, playerId, 'player.drop', async (_tx, before) =>
-        before.droppedAt ? null : { droppedAt: new Date(), dropReason: NO_SHOW },
-      );
+      await this.changeLocked(change, eventId, playerId, 'player.drop', async (before) => (before.droppedAt ? null : { droppedAt: new Date(), dropReason: NO_SHOW }));
     }
-    this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED', audience: playerIds });
+    change.publish({ eventId, kind: 'PLAYER_CHANGED', audience: playerIds });
   }
 
   /**
-   * A disqualification (a penalty's effect, in its transaction): the player is disqualified and
-   * dropped, unless already dropped, on the same audited path as every drop, under the event lock.
+   * Step: a disqualification (a penalty's effect): the player is disqualified and dropped, unless
+   * already dropped, on the same audited path as every drop, under the event lock.
    */
-  async disqualify(tx: Db, actor: Viewer, eventId: string, playerId: string): Promise<{ wasDropped: boolean }> {
-    await this.lockEvent(tx, eventId);
+  async disqualify(change: Change, eventId: string, playerId: string): Promise<{ wasDropped: boolean }> {
     let wasDropped = false;
-    await this.changeLocked(tx, actor, eventId, playerId, 'player.disqualify', async (_tx, before) => {
+    await this.applyLocked(change, eventId, playerId, 'player.disqualify', async (before) => {
       wasDropped = before.droppedAt !== null;
       return { disqualified: true, droppedAt: before.droppedAt ?? new Date(), dropReason: before.dropReason ?? 'disqualified' };
     });
-    this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
     return { wasDropped };
   }
 
-  /**
-   * A drop a penalty brings with it (IPG 3.1: not seated 10 minutes into the round), in the
-   * penalty's transaction, under the event lock, on the audited drop path.
-   */
-  async dropByPenalty(tx: Db, actor: Viewer, eventId: string, playerId: string): Promise<{ wasDropped: boolean }> {
-    await this.lockEvent(tx, eventId);
+  /** Step: a drop a penalty brings with it (IPG 3.1: not seated 10 minutes into the round), on the audited drop path. */
+  async dropByPenalty(change: Change, eventId: string, playerId: string): Promise<{ wasDropped: boolean }> {
     let wasDropped = false;
-    await this.changeLocked(tx, actor, eventId, playerId, 'player.drop', async (_tx, before) => {
+    await this.applyLocked(change, eventId, playerId, 'player.drop', async (before) => {
       wasDropped = before.droppedAt !== null;
       return wasDropped ? null : { droppedAt: new Date(), dropReason: 'penalty' };
     });
-    this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
     return { wasDropped };
   }
 
-  /** A revoked disqualification: back in, and back in the event if the disqualification dropped them. */
-  async reinstate(tx: Db, actor: Viewer, eventId: string, playerId: string, undrop: boolean) {
-    await this.lockEvent(tx, eventId);
-    await this.changeLocked(tx, actor, eventId, playerId, 'player.reinstate', async () => ({
+  /** Step: a revoked disqualification: back in, and back in the event if the disqualification dropped them. */
+  async reinstate(change: Change, eventId: string, playerId: string, undrop: boolean) {
+    await this.applyLocked(change, eventId, playerId, 'player.reinstate', async () => ({
       disqualified: false,
       ...(undrop ? { droppedAt: null, dropReason: null } : {}),
     }));
-    this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
+  }
+
+  /**
+   * Step: a player's drop sent with their result report, in the report's change. Idempotent, so a
+   * retried report completes a drop that failed; under the event lock, like every drop, so it
+   * never lands in the middle of a pairing.
+   */
+  async dropWithReport(change: Change, player: PlayerViewer) {
+    await this.applyLocked(change, player.eventId, player.playerId, 'player.drop', async (before) =>
+      before.droppedAt ? null : { droppedAt: new Date(), dropReason: 'reported with result' },
+    );
+  }
+
+  /** A change of one player in a change of its own (see `applyLocked`). */
+  private applyChange(actor: Viewer, eventId: string, playerId: string, action: string, compute: Compute) {
+    return this.uow.run(actor, (change) => this.applyLocked(change, eventId, playerId, action, compute));
   }
 
   /**
    * Under the event lock: reads the player, applies what `compute` returns (nothing when it
    * returns null), audits it and tells the player and staff. Returns the player after, or null.
    */
-  private async applyChange(
-    actor: Viewer,
-    eventId: string,
-    playerId: string,
-    action: string,
-    compute: (tx: Db, before: Player) => Promise<Prisma.PlayerUncheckedUpdateInput | null>,
-  ) {
-    return this.uow.run(async (tx) => {
-      await this.lockEvent(tx, eventId);
-      const changed = await this.changeLocked(tx, actor, eventId, playerId, action, compute);
-      if (changed) this.uow.publish(tx, { eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
-      return changed;
-    });
+  private async applyLocked(change: Change, eventId: string, playerId: string, action: string, compute: Compute) {
+    await this.lockEvent(change, eventId);
+    const changed = await this.changeLocked(change, eventId, playerId, action, compute);
+    if (changed) change.publish({ eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
+    return changed;
   }
 
-  /** `applyChange` inside a transaction that already holds the event lock. */
-  private async changeLocked(
-    tx: Db,
-    actor: Viewer,
-    eventId: string,
-    playerId: string,
-    action: string,
-    compute: (tx: Db, before: Player) => Promise<Prisma.PlayerUncheckedUpdateInput | null>,
-  ) {
-    const before = (await this.players.findById(playerId, tx))!;
-    const data = await compute(tx, before);
+  /** `applyLocked` once the change holds the event lock, telling nobody yet. */
+  private async changeLocked(change: Change, eventId: string, playerId: string, action: string, compute: Compute) {
+    const before = (await this.players.findById(playerId, change.tx))!;
+    const data = await compute(before, change);
     if (!data) return null;
-    const after = await this.players.update(tx, playerId, data);
-    await this.audit.record(tx, actor, { eventId, action, entityType: 'Player', entityId: playerId, before, after });
+    const after = await this.players.update(change.tx, playerId, data);
+    await change.audit({ eventId, action, entityType: 'Player', entityId: playerId, before, after });
     return toPlayerModel(after);
   }
 
-  private async lockEvent(tx: Db, eventId: string) {
-    if (!(await this.events.lock(tx, eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
+  private async lockEvent(change: Change, eventId: string) {
+    if (!(await change.lockEvent(eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
   }
 
-  /** New registrations join from the next round to be paired (late entries lose the rounds missed). */
-  private async createPlayers(tx: Db, eventId: string, inputs: PlayerInput[]) {
-    const joinedAtRound = (await this.players.lastRoundNumber(eventId, tx)) + 1;
-    return this.players.createMany(
-      tx,
+  /**
+   * Step: new players, each with an access code, audited as `action`. They join from the next
+   * round to be paired (late entries lose the rounds missed). The caller checked their input.
+   */
+  async enter(change: Change, eventId: string, inputs: PlayerInput[], action: 'player.register' | 'player.import') {
+    const joinedAtRound = (await this.players.lastRoundNumber(eventId, change.tx)) + 1;
+    const created = await this.players.createMany(
+      change.tx,
       eventId,
       inputs.map((input) => ({
         name: input.name!,
@@ -361,5 +335,7 @@ export class PlayersService {
         joinedAtRound,
       })),
     );
+    await change.audit(...created.map((player) => ({ eventId, action, entityType: 'Player', entityId: player.id, after: player })));
+    return created;
   }
 }

@@ -1,6 +1,7 @@
 import { EventAccessRepository } from '../../platform/access/event-access.repository';
 import { createEvent, createStaff, must, playerToken, registerPlayers, RegisteredPlayer, ROUND_FIELDS } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
+import { PrismaService } from '../../platform/database';
 import { MatchesRepository } from '../tournament/matches.repository';
 
 const REPORT = `mutation($m: ID!, $input: ReportInput!) { reportResult(matchId: $m, input: $input) { id status player1Wins player2Wins draws } }`;
@@ -98,6 +99,13 @@ describe('results from both players and from staff (real server, real database)'
     const retry = await report(m, m.player1.id, [0, 2, 0], key);
     expect(first.data?.reportResult.status).toBe('REPORTED');
     expect(retry.data?.reportResult.status).toBe('REPORTED');
+    // One change: the transaction that stored the report (and settled the match) dropped the player (xmin: its writer).
+    const writers = await server.get(PrismaService).$queryRaw<{ writer: string }[]>`
+      SELECT xmin::text AS writer FROM "ResultReport" WHERE "matchId" = ${m.id}::uuid
+      UNION ALL SELECT xmin::text FROM "Match" WHERE id = ${m.id}::uuid
+      UNION ALL SELECT xmin::text FROM "Player" WHERE id = ${m.player1.id}::uuid`;
+    expect(writers).toHaveLength(3);
+    expect(new Set(writers.map((row) => row.writer)).size).toBe(1);
     const seen = (await must<{ match: any }>(server, MATCH, { m: m.id }, staff)).match.reports[0];
     const confirmed = await server.gql(CONFIRM, { m: m.id, r: seen.id }, { token: token(m.player2!.id) });
     expect(confirmed.data?.confirmResult).toMatchObject({ status: 'FINAL', player1Wins: 0, player2Wins: 2 });

@@ -34,9 +34,8 @@ export class ResultsResolver {
 
   @SignedIn('staff')
   @Mutation(() => MatchModel, { description: 'Staff enter or correct a result.' })
-  async recordResult(@CurrentViewer() viewer: Viewer, @Args('matchId', { type: () => ID }) matchId: string, @Args('input') input: ResultInput) {
-    await this.resultsService.record(viewer, matchId, input);
-    return this.match(viewer, matchId);
+  recordResult(@CurrentViewer() viewer: Viewer, @Args('matchId', { type: () => ID }) matchId: string, @Args('input') input: ResultInput) {
+    return this.resultsService.record(viewer, matchId, input);
   }
 
   @SignedIn('player')
@@ -49,25 +48,23 @@ export class ResultsResolver {
 
   @SignedIn('player')
   @Mutation(() => MatchModel, { description: "A player agrees with the opponent's report: refused with REPORT_CHANGED if the opponent has reported again since." })
-  async confirmResult(
+  confirmResult(
     @CurrentViewer() viewer: Viewer,
     @Args('matchId', { type: () => ID }) matchId: string,
     @Args('reportId', { type: () => ID, description: "The opponent's report being confirmed, as the player saw it." }) reportId: string,
     @Args('requestKey', { type: () => String, nullable: true }) requestKey?: string | null,
   ) {
-    await this.resultsService.confirm(viewer, matchId, reportId, requestKey);
-    return this.match(viewer, matchId);
+    return this.resultsService.confirm(viewer, matchId, reportId, requestKey);
   }
 
   @SignedIn('staff')
   @Mutation(() => MatchModel, { description: 'Adds (or with a negative number removes) minutes for one match.' })
-  async extendMatch(
+  extendMatch(
     @CurrentViewer() viewer: Viewer,
     @Args('matchId', { type: () => ID }) matchId: string,
     @Args('minutes', { type: () => Int }) minutes: number,
   ) {
-    await this.resultsService.extend(viewer, matchId, minutes);
-    return this.match(viewer, matchId);
+    return this.resultsService.extend(viewer, matchId, minutes);
   }
 
   @ResolveField(() => [ResultReportModel], { description: "Players' reports: staff see all, a player those of their own match." })

@@ -4,14 +4,13 @@ import { GameScore, validatePlayoffResult, validateResult } from '@taikai/engine
 import { EventAccessService } from '../../platform/access';
 import { AuditService } from '../../platform/audit';
 import type { PlayerViewer, Viewer } from '../../platform/common';
-import type { Db } from '../../platform/database';
+import type { AuditEntry, Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { batchedPerRequest } from '../../platform/common';
 import { AppError } from '../../platform/errors';
 import type { ErrorCode } from '../../platform/i18n';
 import type { MatchStatus, ResultReport } from '../../generated/prisma/client';
-import type { EventUpdate } from '../../platform/live';
-import { LiveService } from '../../platform/live';
+import type { EventUpdate } from '../../platform/common';
 import { PlayersService } from '../players';
 import { MatchesRepository, MatchExtensions, MatchInContext, MatchWithRound } from '../tournament';
 import type { MatchModel } from '../tournament';
@@ -38,7 +37,6 @@ export class ResultsService {
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
-    private readonly live: LiveService,
     private readonly extensions: MatchExtensions,
   ) {}
 
@@ -61,8 +59,8 @@ export class ResultsService {
     return (await this.matches.withStatus(eventId, statuses)).map(toMatchModel);
   }
 
-  /** Staff enter or correct a result at any time; irregular scores need an override reason. */
-  async record(viewer: Viewer, matchId: string, input: ResultInput) {
+  /** Staff enter or correct a result at any time; irregular scores need an override reason. Returns the match as the change left it. */
+  async record(viewer: Viewer, matchId: string, input: ResultInput): Promise<MatchModel> {
     const match = await this.existingMatch(matchId);
     await this.access.require(viewer, match.round.eventId, 'results.record');
     const score = scoreOf(input);
@@ -71,10 +69,10 @@ export class ResultsService {
     if (problem && (!overrideReason || NEVER_OVERRIDDEN.has(problem.code))) {
       throw new AppError(problem.code, { bestOf: match.round.event.bestOf });
     }
-    return this.uow.run(async (tx) => {
-      const before = await this.lockedMatch(tx, matchId);
-      const after = await this.matches.update(tx, before, { ...score, status: 'FINAL', overrideReason: problem ? overrideReason : null });
-      await this.audit.record(tx, viewer, {
+    return this.uow.run(viewer, async (change) => {
+      const before = await this.lockedMatch(change, matchId);
+      const after = await this.matches.update(change.tx, before, { ...score, status: 'FINAL', overrideReason: problem ? overrideReason : null });
+      await change.audit({
         eventId: before.round.eventId,
         action: before.status === 'FINAL' ? 'result.correct' : 'result.record',
         entityType: 'Match',
@@ -82,8 +80,8 @@ export class ResultsService {
         before: matchSnapshot(before),
         after: { ...matchSnapshot(after), overrideReason: after.overrideReason },
       });
-      this.uow.publish(tx, resultChanged(after, 'RESULT_RECORDED'));
-      return after;
+      change.publish(resultChanged(after, 'RESULT_RECORDED'));
+      return toMatchModel(after);
     });
   }
 
@@ -95,68 +93,95 @@ export class ResultsService {
    * The hot path of a round end: one statement reads the match and the reports that matter, one
    * stores the report, the match and the audit entries if the match has not changed meanwhile;
    * if it has (the opponent reported, staff corrected), the report is decided again on what is
-   * there now. Every retry follows somebody else's change, so this ends. Its one statement is its
-   * own transaction, so it publishes its updates itself once that statement has stored them.
-   * Returns the match as it is after the report, with its players. `confirming`: the opponent's
-   * report this one agrees with, refused if the opponent has reported again since.
+   * there now. Every retry follows somebody else's change, so this ends. That statement is its
+   * own transaction (`UnitOfWork.runStatement`); a report with a drop is one change with the drop
+   * instead, under the event lock like every drop. Returns the match as it is after the report,
+   * with its players. `confirming`: the opponent's report this one agrees with, refused if the
+   * opponent has reported again since.
    */
   async report(viewer: Viewer, matchId: string, input: ReportInput, confirming?: string): Promise<MatchInContext> {
     const score = scoreOf(input);
     const requestKey = input.requestKey?.trim() || createHash('sha256').update(JSON.stringify([matchId, score, input.drop])).digest('hex');
     if (viewer.kind !== 'player') throw new AppError('FORBIDDEN');
+    const report = { matchId, score, drop: input.drop, requestKey, confirming };
+    const settled = input.drop
+      ? await this.uow.run(viewer, async (change) => {
+          if (!(await change.lockEvent(viewer.eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
+          return this.settleReport(viewer, report, (update) => change.publish(update), change);
+        })
+      : await this.uow.runStatement((publish) => this.settleReport(viewer, report, publish));
+    if ('match' in settled) return settled.match;
+    // Recorded on its own: the refusal changes nothing else, and a change that refuses is not committed.
+    if (settled.audit) await this.audit.recordAlone(viewer, settled.audit);
+    throw new AppError(settled.refusal);
+  }
+
+  /**
+   * Decides and stores a player's report (see `report`), on the change when there is one (a drop
+   * comes with it), else as one statement. A refusal is returned, not thrown, with the audit
+   * entry that records it when it must be.
+   */
+  private async settleReport(
+    player: PlayerViewer,
+    { matchId, score, drop, requestKey, confirming }: { matchId: string; score: GameScore; drop: boolean; requestKey: string; confirming?: string },
+    publish: (update: EventUpdate) => void,
+    change?: Change,
+  ): Promise<{ match: MatchInContext } | { refusal: ErrorCode; audit?: AuditEntry }> {
     for (;;) {
-      const read = await this.matches.matchForReport(matchId, viewer.playerId, requestKey);
+      const read = await this.matches.matchForReport(matchId, player.playerId, requestKey, change?.tx);
       if (!read) throw new AppError('NOT_FOUND', { entity: 'match' });
       const { match: before, version, retried, theirs } = read;
-      const player = this.access.requirePlayerOf(viewer, before.round.eventId);
+      this.access.requirePlayerOf(player, before.round.eventId);
       if (before.player1Id !== player.playerId && before.player2Id !== player.playerId) throw new AppError('FORBIDDEN');
-      if (retried) return this.afterReport(player, before, input.drop);
+      if (retried) return this.afterReport(player, before, drop, publish, change);
       const refusal = this.refusalOfPlayerReport(before);
       if (refusal === 'ROUND_CLOSED' || refusal === 'MATCH_ALREADY_FINAL') {
-        await this.audit.recordAlone(viewer, {
-          eventId: before.round.eventId,
-          action: 'result.report.refused',
-          entityType: 'Match',
-          entityId: matchId,
-          before: matchSnapshot(before),
-          after: { ...score, drop: input.drop, requestKey, refusedBecause: refusal },
-        });
+        return {
+          refusal,
+          audit: {
+            eventId: before.round.eventId,
+            action: 'result.report.refused',
+            entityType: 'Match',
+            entityId: matchId,
+            before: matchSnapshot(before),
+            after: { ...score, drop, requestKey, refusedBecause: refusal },
+          },
+        };
       }
-      if (refusal) throw new AppError(refusal);
+      if (refusal) return { refusal };
       if (confirming !== undefined && theirs?.id !== confirming) throw new AppError('REPORT_CHANGED');
       const problem = this.validate(before, score);
       if (problem) throw new AppError(problem.code, { bestOf: before.round.event.bestOf });
       // Later than the match's last change (the previous report), so "latest" never ties within a millisecond.
       const createdAt = new Date(Math.max(Date.now(), before.updatedAt.getTime() + 1));
-      const report: ResultReport = { id: randomUUID(), matchId, playerId: player.playerId, ...score, drop: input.drop, requestKey, createdAt };
+      const report: ResultReport = { id: randomUUID(), matchId, playerId: player.playerId, ...score, drop, requestKey, createdAt };
       const status = !theirs ? 'REPORTED' : sameScore(theirs, report) ? 'FINAL' : 'DISPUTED';
       const after: MatchInContext = { ...before, ...(status === 'FINAL' ? score : {}), status, updatedAt: report.createdAt };
       // The players are told a judge will come: the dispute calls one to the table (once per dispute).
       const judgeCall = status === 'DISPUTED' && before.status !== 'DISPUTED' ? { id: randomUUID(), matchId, table: before.table, playerId: player.playerId, reason: 'dispute' } : null;
       const audit = this.audit.entries(
-        viewer,
+        player,
         { eventId: before.round.eventId, action: 'result.report', entityType: 'ResultReport', entityId: report.id, after: report },
         { eventId: before.round.eventId, action: `match.${status.toLowerCase()}`, entityType: 'Match', entityId: matchId, before: matchSnapshot(before), after: matchSnapshot(after) },
         ...(judgeCall ? [{ eventId: before.round.eventId, action: 'judgeCall.open', entityType: 'JudgeCall', entityId: judgeCall.id, after: judgeCall }] : []),
       );
-      if (await this.matches.storeReportIfUnchanged(version, report, after, audit, judgeCall?.id ?? null)) {
-        if (judgeCall) await this.live.publish({ eventId: before.round.eventId, kind: 'JUDGE_CALLED', matchId, audience: [before.player1Id, before.player2Id!] });
-        return this.afterReport(player, after, input.drop);
+      if (await this.matches.storeReportIfUnchanged(version, report, after, audit, judgeCall?.id ?? null, change?.tx)) {
+        if (judgeCall) publish({ eventId: before.round.eventId, kind: 'JUDGE_CALLED', matchId, audience: [before.player1Id, before.player2Id!] });
+        return this.afterReport(player, after, drop, publish, change);
       }
     }
   }
 
-  /** A stored (or retried) report: the drop sent with it, then the news. */
-  private async afterReport(player: PlayerViewer, match: MatchInContext, drop: boolean): Promise<MatchInContext> {
-    // Dropping is idempotent and follows the stored report, so a retry completes a drop that failed.
-    if (drop) await this.playersService.dropAfterReport(player);
+  /** A stored (or retried) report: the drop sent with it (idempotent, so a retry completes it), then the news. */
+  private async afterReport(player: PlayerViewer, match: MatchInContext, drop: boolean, publish: (update: EventUpdate) => void, change?: Change) {
+    if (drop && change) await this.playersService.dropWithReport(change, player);
     const kinds = { FINAL: 'MATCH_CONFIRMED', DISPUTED: 'MATCH_DISPUTED', REPORTED: 'MATCH_REPORTED', PENDING: 'MATCH_REPORTED' } as const;
-    await this.live.publish(resultChanged(match, kinds[match.status]));
-    return match;
+    publish(resultChanged(match, kinds[match.status]));
+    return { match };
   }
 
-  /** The player agrees with the opponent's report they saw (`reportId`), if it is still the latest. */
-  async confirm(viewer: Viewer, matchId: string, reportId: string, requestKey?: string | null) {
+  /** The player agrees with the opponent's report they saw (`reportId`), if it is still the latest. Returns the match after. */
+  async confirm(viewer: Viewer, matchId: string, reportId: string, requestKey?: string | null): Promise<MatchModel> {
     const match = await this.existingMatch(matchId);
     const player = this.access.requirePlayerOf(viewer, match.round.eventId);
     const opponent = match.player1Id === player.playerId ? match.player2Id : match.player2Id === player.playerId ? match.player1Id : undefined;
@@ -165,14 +190,14 @@ export class ResultsService {
     const theirs = await this.matches.latestReport(matchId, opponent);
     if (!theirs) throw new AppError('NO_OPPONENT_REPORT');
     if (theirs.id !== reportId) throw new AppError('REPORT_CHANGED');
-    return this.report(viewer, matchId, { ...scoreOf(theirs), drop: false, requestKey: requestKey ?? `confirm:${theirs.id}` }, theirs.id);
+    return toMatchModel(await this.report(viewer, matchId, { ...scoreOf(theirs), drop: false, requestKey: requestKey ?? `confirm:${theirs.id}` }, theirs.id));
   }
 
-  /** Time given back to one match (judge calls, deck checks). */
-  async extend(viewer: Viewer, matchId: string, minutes: number) {
+  /** Time given back to one match from the results page. Returns the match after. */
+  async extend(viewer: Viewer, matchId: string, minutes: number): Promise<MatchModel> {
     const match = await this.existingMatch(matchId);
     await this.access.require(viewer, match.round.eventId, 'matches.extend');
-    return this.uow.run((tx) => this.extensions.extend(tx, viewer, matchId, minutes));
+    return toMatchModel(await this.uow.run(viewer, (change) => this.extensions.extend(change, matchId, minutes)));
   }
 
   /** `request` batches: a list of matches reads their reports (and the caller's roles) once. */
@@ -207,8 +232,8 @@ export class ResultsService {
     return match;
   }
 
-  private async lockedMatch(tx: Db, id: string) {
-    const match = await this.matches.lock(tx, id);
+  private async lockedMatch(change: Change, id: string) {
+    const match = await this.matches.lock(change, id);
     if (!match) throw new AppError('NOT_FOUND', { entity: 'match' });
     return match;
   }

@@ -131,8 +131,8 @@ describe('every round change reaches the phones, after its commit (real server, 
     const phone = await phoneOf(eventId, player);
     const uow = server.get(UnitOfWork);
     await expect(
-      uow.run(async (tx) => {
-        uow.publish(tx, { eventId, kind: 'ANNOUNCEMENT_PUBLISHED' });
+      uow.run('system', async (change) => {
+        change.publish({ eventId, kind: 'ANNOUNCEMENT_PUBLISHED' });
         throw new Error('the change fails after naming its update');
       }),
     ).rejects.toThrow('the change fails');

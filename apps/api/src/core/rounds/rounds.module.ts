@@ -4,13 +4,14 @@ import { PlayersModule } from '../players';
 import { TournamentModule } from '../tournament';
 import { MatchPlayersResolver, PairedPlayerResolver } from './paired-players.resolver';
 import { PairingNoteResolver } from './pairing-note.resolver';
+import { RoundStore } from './round-store';
 import { RoundsRepository } from './rounds.repository';
 import { EventRoundsResolver, RoundsResolver } from './rounds.resolver';
 import { RoundsService } from './rounds.service';
 
 @Module({
   imports: [EventsModule, PlayersModule, TournamentModule],
-  providers: [RoundsRepository, RoundsService, RoundsResolver, EventRoundsResolver, MatchPlayersResolver, PairedPlayerResolver, PairingNoteResolver],
-  exports: [RoundsRepository],
+  providers: [RoundsRepository, RoundStore, RoundsService, RoundsResolver, EventRoundsResolver, MatchPlayersResolver, PairedPlayerResolver, PairingNoteResolver],
+  exports: [RoundStore],
 })
 export class RoundsModule {}

@@ -2,17 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { advance, matchesAwaitingResults, recommendEventStructure, effectivePlayerCount } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
-import { AuditService } from '../../platform/audit';
 import type { Viewer } from '../../platform/common';
-import type { Db } from '../../platform/database';
+import type { Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
-import { EventsRepository } from '../events';
+import { EventsService } from '../events';
 import { distinguishingIds, PlayersService } from '../players';
 import type { PhaseKind, Prisma, Round } from '../../generated/prisma/client';
-import { bracketOf, checkManualPairings, EventState, MatchesRepository, pairSwissRound, participantsOf, PlannedPairing, PlannedRound, playoffResults, profileOf, RoundStoredHooks, standingsOf, withdrawnPlayers } from '../tournament';
+import { bracketOf, checkManualPairings, EventState, MatchesRepository, pairSwissRound, participantsOf, PlannedPairing, PlannedRound, playoffResults, profileOf, standingsOf, withdrawnPlayers } from '../tournament';
 import type { PairingInput } from '../tournament';
 import { NotCheckedIn } from './round.model';
+import { RoundStore } from './round-store';
 import { RoundsRepository } from './rounds.repository';
 
 export interface PairingFacts {
@@ -33,11 +33,10 @@ export class RoundsService {
   constructor(
     private readonly rounds: RoundsRepository,
     private readonly matches: MatchesRepository,
-    private readonly events: EventsRepository,
+    private readonly events: EventsService,
     private readonly access: EventAccessService,
-    private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
-    private readonly roundStored: RoundStoredHooks,
+    private readonly roundStore: RoundStore,
     private readonly players: PlayersService,
   ) {}
 
@@ -50,22 +49,22 @@ export class RoundsService {
     // simultaneous even when that pairing's CPU work delays this one's next step.
     const requestedAt = new Date();
     await this.access.require(viewer, eventId, 'rounds.manage');
-    return this.uow.run(async (tx) => {
-      let state = await this.lockedState(tx, eventId);
+    return this.uow.run(viewer, async (change) => {
+      let state = await this.lockedState(change, eventId);
       const last = state.rounds.at(-1);
       if (last && last.createdAt > requestedAt) throw new AppError('ROUND_ALREADY_PAIRED');
       if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
       if (last) this.assertFinished(state, last);
-      if (!last && (await this.settleCheckIn(tx, viewer, state, notCheckedIn))) state = (await this.matches.loadEventState(eventId, tx))!;
-      const phase = state.phases.at(-1) ?? (await this.firstPhase(tx, state));
-      if (phase.kind === 'SINGLE_ELIMINATION') return this.posted(tx, await this.pairPlayoffRound(tx, viewer, state, phase));
+      if (!last && (await this.settleCheckIn(change, state, notCheckedIn))) state = (await this.matches.loadEventState(eventId, change.tx))!;
+      const phase = state.phases.at(-1) ?? (await this.firstPhase(change, state));
+      if (phase.kind === 'SINGLE_ELIMINATION') return this.posted(change, await this.pairPlayoffRound(change, state, phase));
       const played = state.rounds.filter((round) => round.phaseId === phase.id).length;
       if (phase.plannedRounds !== null && played >= phase.plannedRounds) throw new AppError('SWISS_COMPLETE');
       const number = (last?.number ?? 0) + 1;
       const seed = randomBytes(8).toString('hex');
       const planned = pairSwissRound(state, phase, number, seed, profileOf(state));
       if (!planned.ok) throw new AppError(planned.error);
-      return this.posted(tx, await this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed, ...planned.value, action: 'round.pair' }));
+      return this.posted(change, await this.storeRound(change, state, { phaseId: phase.id, number, seed, ...planned.value, action: 'round.pair' }));
     });
   }
 
@@ -73,32 +72,32 @@ export class RoundsService {
   async repairRound(viewer: Viewer, roundId: string): Promise<Round> {
     const round = await this.existingRound(roundId);
     await this.access.require(viewer, round.eventId, 'rounds.manage');
-    return this.uow.run(async (tx) => {
-      const { state, phase } = await this.editableLatestRound(tx, round);
+    return this.uow.run(viewer, async (change) => {
+      const { state, phase } = await this.editableLatestRound(change, round);
       if (phase.kind !== 'SWISS') throw new AppError('NOT_LATEST_ROUND');
-      const before = await this.matches.ofRound(round.id, tx);
+      const before = await this.matches.ofRound(round.id, change.tx);
       const withoutRound = { ...state, rounds: state.rounds.filter((r) => r.id !== round.id) };
       const seed = randomBytes(8).toString('hex');
       const planned = pairSwissRound(withoutRound, phase, round.number, seed, profileOf(state));
       if (!planned.ok) throw new AppError(planned.error);
-      return this.posted(tx, await this.replaceMatches(tx, viewer, state, round, before, { seed, ...planned.value, action: 'round.repair' }));
+      return this.posted(change, await this.replaceMatches(change, state, round, before, { seed, ...planned.value, action: 'round.repair' }));
     });
   }
 
   /** A whole round with given pairings (paper fallback, another tool's pairings). */
   async createRound(viewer: Viewer, eventId: string, pairings: PairingInput[]): Promise<Round> {
     await this.access.require(viewer, eventId, 'rounds.manage');
-    return this.uow.run(async (tx) => {
-      const state = await this.lockedState(tx, eventId);
+    return this.uow.run(viewer, async (change) => {
+      const state = await this.lockedState(change, eventId);
       const last = state.rounds.at(-1);
       if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
       if (last) this.assertFinished(state, last);
-      const phase = state.phases.at(-1) ?? (await this.firstPhase(tx, state));
+      const phase = state.phases.at(-1) ?? (await this.firstPhase(change, state));
       if (phase.kind !== 'SWISS') throw new AppError('TOP_CUT_STARTED');
       const number = (last?.number ?? 0) + 1;
       const checked = checkManualPairings(state, phase, number, pairings);
       if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
-      return this.posted(tx, await this.storeRound(tx, viewer, state, { phaseId: phase.id, number, seed: 'manual', ...checked.value, action: 'round.create' }));
+      return this.posted(change, await this.storeRound(change, state, { phaseId: phase.id, number, seed: 'manual', ...checked.value, action: 'round.create' }));
     });
   }
 
@@ -106,13 +105,13 @@ export class RoundsService {
   async editPairings(viewer: Viewer, roundId: string, pairings: PairingInput[]): Promise<Round> {
     const round = await this.existingRound(roundId);
     await this.access.require(viewer, round.eventId, 'rounds.manage');
-    return this.uow.run(async (tx) => {
-      const { state, phase } = await this.editableLatestRound(tx, round);
-      const before = await this.matches.ofRound(round.id, tx);
+    return this.uow.run(viewer, async (change) => {
+      const { state, phase } = await this.editableLatestRound(change, round);
+      const before = await this.matches.ofRound(round.id, change.tx);
       const withoutRound = { ...state, rounds: state.rounds.filter((r) => r.id !== round.id) };
       const checked = checkManualPairings(withoutRound, phase, round.number, pairings);
       if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
-      return this.posted(tx, await this.replaceMatches(tx, viewer, state, round, before, { seed: round.seed, ...checked.value, action: 'round.edit' }));
+      return this.posted(change, await this.replaceMatches(change, state, round, before, { seed: round.seed, ...checked.value, action: 'round.edit' }));
     });
   }
 
@@ -204,19 +203,19 @@ export class RoundsService {
 
   /**
    * Round 1 while check-in is in use and some players have not checked in: refused until staff
-   * choose; DROP drops them as no-shows (audited, in the caller's transaction). Returns whether anyone dropped.
+   * choose; DROP drops them as no-shows (audited, in the pairing's change). Returns whether anyone dropped.
    */
-  private async settleCheckIn(tx: Db, viewer: Viewer, state: EventState, choice: NotCheckedIn | null | undefined): Promise<boolean> {
+  private async settleCheckIn(change: Change, state: EventState, choice: NotCheckedIn | null | undefined): Promise<boolean> {
     const notCheckedIn = notCheckedInPlayers(state);
     if (notCheckedIn.length === 0 || choice === NotCheckedIn.PAIR) return false;
     if (!choice) throw new AppError('PLAYERS_NOT_CHECKED_IN', { count: notCheckedIn.length });
-    await this.players.dropNoShows(tx, viewer, state.id, notCheckedIn);
+    await this.players.dropNoShows(change, state.id, notCheckedIn);
     return true;
   }
 
   /** Open pages and dashboards refetch the round's pairings once the change has committed. */
-  private posted(tx: Db, round: Round): Round {
-    this.uow.publish(tx, { eventId: round.eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
+  private posted(change: Change, round: Round): Round {
+    change.publish({ eventId: round.eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
     return round;
   }
 
@@ -233,22 +232,22 @@ export class RoundsService {
     viewer: Viewer,
     roundId: string,
     action: string,
-    change: (round: Round, state: EventState) => Pick<Prisma.RoundUncheckedUpdateInput, 'status' | 'publishedAt' | 'startedAt' | 'pausedAt' | 'endsAt'>,
+    compute: (round: Round, state: EventState) => Pick<Prisma.RoundUncheckedUpdateInput, 'status' | 'publishedAt' | 'startedAt' | 'pausedAt' | 'endsAt'>,
   ) {
     const round = await this.existingRound(roundId);
     await this.access.require(viewer, round.eventId, 'rounds.manage');
-    return this.uow.run(async (tx) => {
-      const state = await this.lockedState(tx, round.eventId);
+    return this.uow.run(viewer, async (change) => {
+      const state = await this.lockedState(change, round.eventId);
       const before = state.rounds.find((r) => r.id === roundId)!;
-      const data = change(before, state);
-      const after = await this.rounds.updateRound(tx, roundId, data);
-      await this.audit.record(tx, viewer, { eventId: round.eventId, action, entityType: 'Round', entityId: roundId, before: clockOf(before), after: clockOf(after) });
-      this.uow.publish(tx, { eventId: round.eventId, kind: action === 'round.publish' ? 'PAIRINGS_POSTED' : 'CLOCK_CHANGED', roundNumber: after.number });
+      const data = compute(before, state);
+      const after = await this.rounds.updateRound(change.tx, roundId, data);
+      await change.audit({ eventId: round.eventId, action, entityType: 'Round', entityId: roundId, before: clockOf(before), after: clockOf(after) });
+      change.publish({ eventId: round.eventId, kind: action === 'round.publish' ? 'PAIRINGS_POSTED' : 'CLOCK_CHANGED', roundNumber: after.number });
       return after;
     });
   }
 
-  private async pairPlayoffRound(tx: Db, viewer: Viewer, state: EventState, phase: EventState['phases'][number]) {
+  private async pairPlayoffRound(change: Change, state: EventState, phase: EventState['phases'][number]) {
     const profile = profileOf(state);
     const bracket = bracketOf(state, phase, profile.playoffBestOf);
     if (!bracket.ok) throw new AppError('TOP_CUT_INVALID', { size: phase.entries.length });
@@ -256,55 +255,46 @@ export class RoundsService {
     const next = advance(bracket.value, playoffResults(current), { bestOf: profile.playoffBestOf, withdrawn: withdrawnPlayers(state) });
     if (!next.ok) throw new AppError('ROUND_NOT_FINISHED', { round: current.number });
     if (next.value.champion !== undefined) {
-      await this.rounds.closeOpenRounds(tx, state.id);
-      await this.events.update(tx, state.id, { status: 'FINISHED' });
-      await this.audit.record(tx, viewer, { eventId: state.id, action: 'event.finish', entityType: 'Event', entityId: state.id, after: { champion: next.value.champion } });
-      return (await this.rounds.findRound(current.id, tx))!;
+      await this.rounds.closeOpenRounds(change.tx, state.id);
+      await this.events.progress(change, state.id, { status: 'FINISHED' });
+      await change.audit({ eventId: state.id, action: 'event.finish', entityType: 'Event', entityId: state.id, after: { champion: next.value.champion } });
+      return (await this.rounds.findRound(current.id, change.tx))!;
     }
     const pairings = next.value.rounds.at(-1)!.map((match, i) => ({ table: i + 1, player1: match.player1!, player2: match.player2 }));
-    return this.storeRound(tx, viewer, state, { phaseId: phase.id, number: current.number + 1, seed: 'bracket', pairings, explanations: [], warnings: [], action: 'round.pair' });
+    return this.storeRound(change, state, { phaseId: phase.id, number: current.number + 1, seed: 'bracket', pairings, explanations: [], warnings: [], action: 'round.pair' });
   }
 
-  private async storeRound(
-    tx: Db,
-    viewer: Viewer,
-    state: EventState,
-    plan: { phaseId: string; number: number; seed: string; action: string } & PlannedRound,
-  ) {
-    await this.rounds.closeOpenRounds(tx, state.id);
-    const round = await this.rounds.createRound(tx, {
-      eventId: state.id,
+  /** A new round of this plan: byes final at once, the event running from its first round, audited with its pairings. */
+  private storeRound(change: Change, state: EventState, plan: { phaseId: string; number: number; seed: string; action: string } & PlannedRound) {
+    return this.roundStore.store(change, state, {
       phaseId: plan.phaseId,
       number: plan.number,
       seed: plan.seed,
-      explanations: plan.explanations as never,
-      warnings: plan.warnings as never,
+      explanations: plan.explanations,
+      warnings: plan.warnings,
+      matches: this.matchRows(state, plan.pairings),
+      event: state.status === 'REGISTRATION' ? { status: 'RUNNING' } : undefined,
+      audit: (round) => ({
+        eventId: state.id,
+        action: plan.action,
+        entityType: 'Round',
+        entityId: round.id,
+        after: { number: plan.number, seed: plan.seed, pairings: plan.pairings, explanations: plan.explanations, warnings: plan.warnings },
+      }),
     });
-    await this.matches.create(tx, round.id, this.matchRows(state, plan.pairings));
-    await this.roundStored.roundStored(tx, viewer, state.id, round.id);
-    if (state.status === 'REGISTRATION') await this.events.update(tx, state.id, { status: 'RUNNING' });
-    await this.audit.record(tx, viewer, {
-      eventId: state.id,
-      action: plan.action,
-      entityType: 'Round',
-      entityId: round.id,
-      after: { number: plan.number, seed: plan.seed, pairings: plan.pairings, explanations: plan.explanations, warnings: plan.warnings },
-    });
-    return round;
   }
 
   private async replaceMatches(
-    tx: Db,
-    viewer: Viewer,
+    change: Change,
     state: EventState,
     round: Round,
     before: { table: number; player1Id: string; player2Id: string | null }[],
     plan: { seed: string; action: string } & PlannedRound,
   ) {
-    await this.matches.deleteOfRound(tx, round.id);
-    await this.matches.create(tx, round.id, this.matchRows(state, plan.pairings));
-    const after = await this.rounds.updateRound(tx, round.id, { seed: plan.seed, explanations: plan.explanations as never, warnings: plan.warnings as never });
-    await this.audit.record(tx, viewer, {
+    await this.matches.deleteOfRound(change.tx, round.id);
+    await this.matches.create(change.tx, round.id, this.matchRows(state, plan.pairings));
+    const after = await this.rounds.updateRound(change.tx, round.id, { seed: plan.seed, explanations: plan.explanations as never, warnings: plan.warnings as never });
+    await change.audit({
       eventId: state.id,
       action: plan.action,
       entityType: 'Round',
@@ -327,13 +317,13 @@ export class RoundsService {
   }
 
   /** Phase 1 is created with the first round; its Swiss rounds are fixed from then on. */
-  private async firstPhase(tx: Db, state: EventState) {
+  private async firstPhase(change: Change, state: EventState) {
     const effective = effectivePlayerCount(participantsOf(state).filter((p) => !p.dropped && !p.disqualified));
     const recommended = recommendEventStructure(effective);
     const plannedRounds =
       state.plannedRounds ?? (recommended.ok ? (recommended.value.kind === 'swiss' ? recommended.value.swissRounds : recommended.value.rounds) : null);
-    if (state.plannedRounds === null && plannedRounds !== null) await this.events.update(tx, state.id, { plannedRounds });
-    const phase = await this.rounds.createPhase(tx, { eventId: state.id, number: 1, name: 'Swiss', kind: 'SWISS', plannedRounds });
+    if (state.plannedRounds === null && plannedRounds !== null) await this.events.progress(change, state.id, { plannedRounds });
+    const phase = await this.roundStore.addPhase(change, { eventId: state.id, number: 1, name: 'Swiss', kind: 'SWISS', plannedRounds }, []);
     return { ...phase, entries: [] };
   }
 
@@ -349,16 +339,16 @@ export class RoundsService {
     if (round.matches.some((match) => match.status !== 'FINAL')) throw new AppError('ROUND_NOT_FINISHED', { round: round.number });
   }
 
-  private async editableLatestRound(tx: Db, round: Round) {
-    const state = await this.lockedState(tx, round.eventId);
+  private async editableLatestRound(change: Change, round: Round) {
+    const state = await this.lockedState(change, round.eventId);
     if (state.rounds.at(-1)?.id !== round.id) throw new AppError('NOT_LATEST_ROUND');
-    if ((await this.matches.resultsIn(round.id, tx)) > 0) throw new AppError('RESULTS_ALREADY_IN');
+    if ((await this.matches.resultsIn(round.id, change.tx)) > 0) throw new AppError('RESULTS_ALREADY_IN');
     return { state, phase: state.phases.find((p) => p.id === round.phaseId)! };
   }
 
-  private async lockedState(tx: Db, eventId: string): Promise<EventState> {
-    if (!(await this.events.lock(tx, eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
-    return (await this.matches.loadEventState(eventId, tx))!;
+  private async lockedState(change: Change, eventId: string): Promise<EventState> {
+    if (!(await change.lockEvent(eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
+    return (await this.matches.loadEventState(eventId, change.tx))!;
   }
 
   private async existingRound(id: string) {

@@ -1,13 +1,16 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, type PlayerViewer, SignedIn, type Viewer } from '../../platform/common';
-import { EventModel } from '../events';
+import { EventModel, EventsService } from '../events';
 import { PlayerStateModel } from './player-state.model';
 import { StandingModel } from './standing.model';
 import { StandingsService } from './standings.service';
 
 @Resolver(() => StandingModel)
 export class StandingsResolver {
-  constructor(private readonly standingsService: StandingsService) {}
+  constructor(
+    private readonly standingsService: StandingsService,
+    private readonly events: EventsService,
+  ) {}
 
   @SignedIn('staff', 'player')
   @Query(() => [StandingModel], { description: 'Swiss standings: live for staff, for players once published.' })
@@ -32,6 +35,6 @@ export class StandingsResolver {
     @Args('eventId', { type: () => ID }) eventId: string,
     @Args('published', { defaultValue: true }) published: boolean,
   ) {
-    return this.standingsService.publish(viewer, eventId, published);
+    return this.events.publishStandings(viewer, eventId, published);
   }
 }

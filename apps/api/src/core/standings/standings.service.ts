@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { bracketPlaces, rationals, StandingRow } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
-import { AuditService } from '../../platform/audit';
 import type { PlayerViewer, Viewer } from '../../platform/common';
-import { UnitOfWork } from '../../platform/database';
 import { AppError } from '../../platform/errors';
-import { EventsRepository } from '../events';
 import { decidedBracketOf, EventState, MatchesRepository, profileOf, standingsOf } from '../tournament';
 import { PlayerStateKind, PlayerStateModel } from './player-state.model';
 
@@ -13,10 +10,7 @@ import { PlayerStateKind, PlayerStateModel } from './player-state.model';
 export class StandingsService {
   constructor(
     private readonly matches: MatchesRepository,
-    private readonly events: EventsRepository,
     private readonly access: EventAccessService,
-    private readonly audit: AuditService,
-    private readonly uow: UnitOfWork,
   ) {}
 
   /** Live for staff; for players once staff publish them. `afterRound` gives that round's snapshot. */
@@ -58,27 +52,6 @@ export class StandingsService {
     if (match) return { ...base, kind: match.player2Id ? PlayerStateKind.PLAYING : PlayerStateKind.BYE, table: match.player2Id ? match.table : null };
     if (state.status === 'FINISHED') return { ...base, kind: PlayerStateKind.FINISHED };
     return { ...base, kind: PlayerStateKind.NOT_PAIRED };
-  }
-
-  async publish(viewer: Viewer, eventId: string, published: boolean) {
-    await this.access.require(viewer, eventId, 'rounds.manage');
-    const event = await this.uow.run(async (tx) => {
-      await this.events.lock(tx, eventId);
-      const before = await this.events.findById(eventId, tx);
-      if (!before) throw new AppError('NOT_FOUND', { entity: 'event' });
-      const after = await this.events.update(tx, eventId, { standingsPublished: published });
-      await this.audit.record(tx, viewer, {
-        eventId,
-        action: published ? 'standings.publish' : 'standings.unpublish',
-        entityType: 'Event',
-        entityId: eventId,
-        before: { standingsPublished: before.standingsPublished },
-        after: { standingsPublished: published },
-      });
-      this.uow.publish(tx, { eventId, kind: 'STANDINGS_PUBLISHED' });
-      return { ...after, playerCount: before.playerCount };
-    });
-    return event;
   }
 }
 

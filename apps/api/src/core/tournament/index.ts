@@ -3,7 +3,7 @@ export { MatchExtensions } from './match-extensions';
 export { MatchModel, MatchPlayer, PairedPlayer, ResultReportModel } from './match.model';
 // eslint-disable-next-line taikai/api-zones -- still called from other features; #23 moves these calls to steps and services
 export { MatchesRepository } from './matches.repository';
-export type { EventState, MatchInContext, MatchWithRound } from './matches.repository';
+export type { EventState, MatchInContext, MatchWithRound, NewMatch } from './matches.repository';
 export { PairingInput, PairingNote } from './pairing.model';
 export { checkManualPairings, pairSwissRound } from './swiss-pairing';
 export type { PlannedPairing, PlannedRound } from './swiss-pairing';

@@ -1,8 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuditService } from '../../platform/audit';
-import type { Viewer } from '../../platform/common';
-import type { Db } from '../../platform/database';
-import { UnitOfWork } from '../../platform/database';
+import type { Change } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import { MatchesRepository } from './matches.repository';
 
@@ -11,26 +8,23 @@ export const EXTENSION_LIMIT = 60;
 
 /**
  * Time given back to one match (MTR 2.6: a judge who stops a match for more than a minute gives
- * that time back; a deck check its duration plus 3 minutes), inside the caller's change: from the
- * results page (`extendMatch`) or from the form a judge closes a call with. Locked, audited as
- * `match.extend`, and the match's two phones hear `CLOCK_CHANGED` after the commit.
+ * that time back; a deck check its duration plus 3 minutes), a step of the caller's change: the
+ * results page (`extendMatch`), the form a judge closes a call with, a logged penalty, a deck
+ * check. Locked, audited as `match.extend`, and the match's two phones hear `CLOCK_CHANGED` after
+ * the commit.
  */
 @Injectable()
 export class MatchExtensions {
-  constructor(
-    private readonly matches: MatchesRepository,
-    private readonly audit: AuditService,
-    private readonly uow: UnitOfWork,
-  ) {}
+  constructor(private readonly matches: MatchesRepository) {}
 
-  async extend(tx: Db, viewer: Viewer, matchId: string, minutes: number) {
+  async extend(change: Change, matchId: string, minutes: number) {
     if (!Number.isInteger(minutes) || minutes === 0 || Math.abs(minutes) > EXTENSION_LIMIT) throw invalidInput('minutes', 'outOfRange');
-    const before = await this.matches.lock(tx, matchId);
+    const before = await this.matches.lock(change, matchId);
     if (!before) throw new AppError('NOT_FOUND', { entity: 'match' });
     const extensionMinutes = before.extensionMinutes + minutes;
     if (extensionMinutes < 0) throw invalidInput('minutes', 'outOfRange');
-    const after = await this.matches.update(tx, before, { extensionMinutes });
-    await this.audit.record(tx, viewer, {
+    const after = await this.matches.update(change.tx, before, { extensionMinutes });
+    await change.audit({
       eventId: before.round.eventId,
       action: 'match.extend',
       entityType: 'Match',
@@ -39,7 +33,7 @@ export class MatchExtensions {
       after: { extensionMinutes },
     });
     const audience = [before.player1Id, ...(before.player2Id ? [before.player2Id] : [])];
-    this.uow.publish(tx, { eventId: before.round.eventId, kind: 'CLOCK_CHANGED', roundNumber: before.round.number, matchId, audience });
+    change.publish({ eventId: before.round.eventId, kind: 'CLOCK_CHANGED', roundNumber: before.round.number, matchId, audience });
     return after;
   }
 }

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditRecord, insertAuditEntriesSql } from '../../platform/audit';
 import { isUuid } from '../../platform/common';
 import { PrismaService, SqlPool, SqlStatement } from '../../platform/database';
-import type { Db } from '../../platform/database';
+import type { Change, Db } from '../../platform/database';
 import { Prisma } from '../../generated/prisma/client';
 import type { MatchStatus, PhaseKind, ResultReport } from '../../generated/prisma/client';
 
@@ -105,9 +105,9 @@ export class MatchesRepository {
     return this.matchInContext(db, id, Prisma.sql`WHERE m.id = ${id}::uuid`);
   }
 
-  /** Locks the match row until the transaction ends, so two changes to it never interleave. */
-  lock(db: Db, id: string): Promise<MatchInContext | null> {
-    return this.matchInContext(db, id, Prisma.sql`WHERE m.id = ${id}::uuid FOR UPDATE OF m`);
+  /** Locks the match row until the change ends, so two changes to it never interleave, and reads it. */
+  async lock(change: Change, id: string): Promise<MatchInContext | null> {
+    return (await change.lockMatch(id)) ? this.find(id, change.tx) : null;
   }
 
   /** The player's latest match (highest round), whatever its state. */
@@ -125,10 +125,11 @@ export class MatchesRepository {
   /**
    * The match with its context, its row version and the reports a player's report depends on,
    * read in one statement (one consistent snapshot) without a lock: see `storeReportIfUnchanged`.
+   * `tx`: the change it is part of (a report with a drop); without one, a statement of its own.
    */
-  async matchForReport(matchId: string, playerId: string, requestKey: string): Promise<MatchForReport | null> {
+  async matchForReport(matchId: string, playerId: string, requestKey: string, tx?: Prisma.TransactionClient): Promise<MatchForReport | null> {
     if (!isUuid(matchId)) return null;
-    const rows = await this.sql.query<MatchForReportRow>(MATCH_FOR_REPORT, [matchId, playerId, requestKey]);
+    const rows = await this.statement<MatchForReportRow>(MATCH_FOR_REPORT, [matchId, playerId, requestKey], tx);
     if (!rows.length) return null;
     const row = rows[0];
     return {
@@ -153,8 +154,9 @@ export class MatchesRepository {
     audit: AuditRecord[],
     /** A dispute opens a judge call for the table, with this id, in the same statement. */
     judgeCallId: string | null,
+    tx?: Prisma.TransactionClient,
   ): Promise<boolean> {
-    const rows = await this.sql.query<{ stored: boolean }>(STORE_REPORT_IF_UNCHANGED, [
+    const rows = await this.statement<{ stored: boolean }>(STORE_REPORT_IF_UNCHANGED, [
       match.id,
       version,
       match.status,
@@ -172,7 +174,7 @@ export class MatchesRepository {
       report.createdAt.toISOString(),
       JSON.stringify(audit),
       judgeCallId,
-    ]);
+    ], tx);
     return rows[0].stored;
   }
 
@@ -254,6 +256,11 @@ export class MatchesRepository {
   async firstRoundOf(playerId: string, db: Db = this.prisma): Promise<number | null> {
     const match = await db.match.findFirst({ where: { OR: [{ player1Id: playerId }, { player2Id: playerId }] }, orderBy: { round: { number: 'asc' } }, select: { round: { select: { number: true } } } });
     return match?.round.number ?? null;
+  }
+
+  /** A report's statement: prepared, on a pooled connection of its own; or on the transaction of the change it is part of. */
+  private statement<R extends object>(statement: SqlStatement, values: unknown[], tx?: Prisma.TransactionClient): Promise<R[]> {
+    return tx ? tx.$queryRawUnsafe<R[]>(statement.text, ...values) : this.sql.query<R>(statement, values);
   }
 
   /** `id`: the uuid `where` names, checked first (a malformed one finds nothing rather than failing). */

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { Viewer } from '../../platform/common';
-import type { Db } from '../../platform/database';
+import type { Change } from '../../platform/database';
 
-/** A step run inside the change that stores a new round, on its transaction. */
-export type RoundStoredStep = (tx: Db, viewer: Viewer, eventId: string, roundId: string) => Promise<void>;
+/** A step run inside the change that stores a new round. */
+export type RoundStoredStep = (change: Change, eventId: string, roundId: string) => Promise<void>;
 
 /**
  * How core tells later zones that a round was stored, without importing them: judging registers
  * its step here at start-up (penalties waiting for the next match land on the new round), and
- * rounds and phases run every registered step inside the change that stored the round.
+ * storing a round (`RoundStore.store`) runs every registered step inside its change.
  */
 @Injectable()
 export class RoundStoredHooks {
@@ -18,7 +17,7 @@ export class RoundStoredHooks {
     this.steps.push(step);
   }
 
-  async roundStored(tx: Db, viewer: Viewer, eventId: string, roundId: string): Promise<void> {
-    for (const step of this.steps) await step(tx, viewer, eventId, roundId);
+  async roundStored(change: Change, eventId: string, roundId: string): Promise<void> {
+    for (const step of this.steps) await step(change, eventId, roundId);
   }
 }

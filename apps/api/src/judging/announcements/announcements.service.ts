@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { composeAnnouncement, effectivePlayerCount, recommendEventStructure } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
-import { AuditService } from '../../platform/audit';
 import type { Viewer } from '../../platform/common';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
@@ -31,7 +30,6 @@ export class AnnouncementsService {
   constructor(
     private readonly announcements: AnnouncementsRepository,
     private readonly access: EventAccessService,
-    private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -88,8 +86,8 @@ export class AnnouncementsService {
   async create(viewer: Viewer, eventId: string, input: AnnouncementInput) {
     await this.access.require(viewer, eventId, 'announcements.manage');
     const clean = this.clean(input, true);
-    const created = await this.uow.run(async (tx) => {
-      const announcement = await this.announcements.create(tx, {
+    const created = await this.uow.run(viewer, async (change) => {
+      const announcement = await this.announcements.create(change.tx, {
         eventId,
         title: clean.title!,
         body: clean.body!,
@@ -97,7 +95,7 @@ export class AnnouncementsService {
         pinned: clean.pinned ?? false,
         authorId: viewer.kind === 'staff' ? viewer.userId : '',
       });
-      await this.audit.record(tx, viewer, { eventId, action: 'announcement.create', entityType: 'Announcement', entityId: announcement.id, after: announcement });
+      await change.audit({ eventId, action: 'announcement.create', entityType: 'Announcement', entityId: announcement.id, after: announcement });
       return announcement;
     });
     return toAnnouncementModel(created, true);
@@ -131,11 +129,11 @@ export class AnnouncementsService {
     const existing = await this.announcements.findById(id);
     if (!existing) throw new AppError('NOT_FOUND', { entity: 'announcement' });
     await this.access.require(viewer, existing.eventId, 'announcements.manage');
-    const after = await this.uow.run(async (tx) => {
-      const before = (await this.announcements.lock(tx, id))!;
-      const updated = await this.announcements.update(tx, id, compute(before));
-      await this.audit.record(tx, viewer, { eventId: before.eventId, action, entityType: 'Announcement', entityId: id, before, after: updated });
-      if (updated.publishedAt) this.uow.publish(tx, { eventId: updated.eventId, kind: 'ANNOUNCEMENT_PUBLISHED' });
+    const after = await this.uow.run(viewer, async (change) => {
+      const before = (await this.announcements.lock(change.tx, id))!;
+      const updated = await this.announcements.update(change.tx, id, compute(before));
+      await change.audit({ eventId: before.eventId, action, entityType: 'Announcement', entityId: id, before, after: updated });
+      if (updated.publishedAt) change.publish({ eventId: updated.eventId, kind: 'ANNOUNCEMENT_PUBLISHED' });
       return updated;
     });
     return toAnnouncementModel(after, true);

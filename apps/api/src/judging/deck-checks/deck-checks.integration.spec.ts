@@ -1,5 +1,6 @@
 import { createEvent, createStaff, must, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
+import { PrismaService } from '../../platform/database';
 
 const RECORD = `mutation($i: DeckCheckInput!) { recordDeckCheck(input: $i) { id roundNumber table playerName minutes outcome note } }`;
 const CHECKS = `query($e: ID!) { deckChecks(eventId: $e) { table playerName minutes outcome } }`;
@@ -41,6 +42,18 @@ describe('deck checks (MTR 2.8, IPG 3.4 and 3.5; real server, real database)', (
     await must(server, RECORD, { i: { matchId: match.id, playerId: match.player1.id, minutes: 0, outcome: 'OK' } }, judge);
     expect((await must<any>(server, 'query($m: ID!) { match(id: $m) { extensionMinutes } }', { m: match.id }, organizer)).match.extensionMinutes).toBe(7);
     expect((await must<any>(server, CHECKS, { e: eventId }, scorekeeper)).deckChecks.map((c: any) => c.outcome).sort()).toEqual(['DECK_PROBLEM', 'OK']);
+  });
+
+  it('records the check and gives its time back in one change: one transaction wrote the check, the match and both audit entries', async () => {
+    const { match } = await pairedEvent();
+    const checked = (await must<any>(server, RECORD, { i: { matchId: match.id, playerId: match.player1.id, minutes: 4, outcome: 'OK' } }, judge)).recordDeckCheck;
+    // xmin: the transaction that wrote each row as it is now.
+    const writers = await server.get(PrismaService).$queryRaw<{ writer: string }[]>`
+      SELECT xmin::text AS writer FROM "DeckCheck" WHERE id = ${checked.id}::uuid
+      UNION ALL SELECT xmin::text FROM "Match" WHERE id = ${match.id}::uuid
+      UNION ALL SELECT xmin::text FROM "AuditEntry" WHERE "entityId" IN (${checked.id}, ${match.id}) AND action IN ('deckCheck.record', 'match.extend')`;
+    expect(writers).toHaveLength(4);
+    expect(new Set(writers.map((row) => row.writer)).size).toBe(1);
   });
 
   it('refuses a player of another match, minutes out of range and a scorekeeper, in both languages; nothing is recorded', async () => {

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EventAccessService } from '../../platform/access';
-import { AuditService } from '../../platform/audit';
 import type { Viewer } from '../../platform/common';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
-import { ResultsService } from '../../core/results';
-import { MatchesRepository } from '../../core/tournament';
+import { MatchesRepository, MatchExtensions } from '../../core/tournament';
 import type { DeckCheckInput, DeckCheckModel } from './deck-check.model';
 import { DeckChecksRepository } from './deck-checks.repository';
 
@@ -17,9 +15,8 @@ export class DeckChecksService {
   constructor(
     private readonly deckChecks: DeckChecksRepository,
     private readonly matches: MatchesRepository,
-    private readonly results: ResultsService,
+    private readonly extensions: MatchExtensions,
     private readonly access: EventAccessService,
-    private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -30,14 +27,15 @@ export class DeckChecksService {
     await this.access.require(viewer, eventId, 'penalties.log');
     if (input.playerId !== match.player1Id && input.playerId !== match.player2Id) throw new AppError('DECK_CHECK_PLAYER_NOT_IN_MATCH');
     if (!Number.isInteger(input.minutes) || input.minutes < 0 || input.minutes > 60) throw invalidInput('minutes', 'outOfRange');
+    // MTR 2.8: the match gets back the time the check took, through the usual (audited) extension, in the same change.
+    if (input.minutes > 0) await this.access.require(viewer, eventId, 'matches.extend');
     const note = input.note?.trim() || null;
-    const saved = await this.uow.run(async (tx) => {
-      const row = await this.deckChecks.create(tx, { eventId, matchId: match.id, playerId: input.playerId, minutes: input.minutes, outcome: input.outcome, note });
-      await this.audit.record(tx, viewer, { eventId, action: 'deckCheck.record', entityType: 'DeckCheck', entityId: row.id, before: null, after: { matchId: match.id, playerId: input.playerId, minutes: row.minutes, outcome: row.outcome, note } });
+    const saved = await this.uow.run(viewer, async (change) => {
+      const row = await this.deckChecks.create(change.tx, { eventId, matchId: match.id, playerId: input.playerId, minutes: input.minutes, outcome: input.outcome, note });
+      await change.audit({ eventId, action: 'deckCheck.record', entityType: 'DeckCheck', entityId: row.id, before: null, after: { matchId: match.id, playerId: input.playerId, minutes: row.minutes, outcome: row.outcome, note } });
+      if (input.minutes > 0) await this.extensions.extend(change, match.id, input.minutes);
       return row;
     });
-    // MTR 2.8: the match gets back the time the check took, through the usual (audited) extension.
-    if (input.minutes > 0) await this.results.extend(viewer, match.id, input.minutes);
     return toModel(saved);
   }
 

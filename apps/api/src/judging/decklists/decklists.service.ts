@@ -60,8 +60,8 @@ export class DecklistsService {
     await this.access.require(viewer, eventId, 'decklists.manage');
     const legalityFormat = input.legalityFormat?.trim().toLowerCase() || null;
     if (legalityFormat && !LEGALITY_FORMAT.test(legalityFormat)) throw invalidInput('legalityFormat', 'malformed');
-    await this.uow.run(async (tx) => {
-      const event = await this.facts(eventId, tx);
+    await this.uow.run(viewer, async (change) => {
+      const event = await this.facts(eventId, change.tx);
       const before = event.decklistSettings ?? NOT_COLLECTED;
       const changes = {
         requirement: input.requirement ?? before.requirement,
@@ -69,9 +69,9 @@ export class DecklistsService {
         deadline: input.deadline === undefined ? before.deadline : input.deadline,
         legalityFormat: input.legalityFormat === undefined ? before.legalityFormat : legalityFormat,
       };
-      await this.decklists.upsertSettings(tx, eventId, changes);
-      await this.audit.record(tx, viewer, { eventId, action: 'decklist.settings', entityType: 'event', entityId: eventId, before: settingsAudit(before), after: settingsAudit(changes) });
-      this.uow.publish(tx, { eventId, kind: 'DECKLISTS_CHANGED' });
+      await this.decklists.upsertSettings(change.tx, eventId, changes);
+      await change.audit({ eventId, action: 'decklist.settings', entityType: 'event', entityId: eventId, before: settingsAudit(before), after: settingsAudit(changes) });
+      change.publish({ eventId, kind: 'DECKLISTS_CHANGED' });
     });
     return this.settingsModel(await this.facts(eventId));
   }
@@ -87,19 +87,19 @@ export class DecklistsService {
   /** A player's own list, before the lists lock and where players enter their own. */
   async submit(viewer: PlayerViewer, text: string, language: Language): Promise<DecklistModel> {
     const list = readable(text);
-    const saved = await this.uow.run(async (tx) => {
+    const saved = await this.uow.run(viewer, async (change) => {
       // Shared with other submissions; a pairing or a clock start in progress is waited for.
-      await this.decklists.shareEvent(tx, viewer.eventId);
-      const event = await this.facts(viewer.eventId, tx);
+      await this.decklists.shareEvent(change.tx, viewer.eventId);
+      const event = await this.facts(viewer.eventId, change.tx);
       const settings = event.decklistSettings;
       if (!settings || settings.requirement === 'OFF') throw new AppError('DECKLISTS_NOT_COLLECTED');
       if (settings.submitter === 'STAFF') throw new AppError('DECKLISTS_STAFF_ONLY');
       if (isLocked(event)) throw new AppError('DECKLISTS_LOCKED');
-      const player = await this.decklists.lockPlayer(tx, viewer.playerId);
+      const player = await this.decklists.lockPlayer(change.tx, viewer.playerId);
       if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
-      const saved = await this.decklists.upsertDecklist(tx, player.id, event.id, { ...stored(text, list), updatedByKind: 'player', staffReason: null, changedAfterDeadlineAt: null });
-      await this.audit.record(tx, viewer, listAudit(event.id, player.decklist, saved));
-      this.uow.publish(tx, { eventId: event.id, kind: 'DECKLISTS_CHANGED', audience: [player.id] });
+      const saved = await this.decklists.upsertDecklist(change.tx, player.id, event.id, { ...stored(text, list), updatedByKind: 'player', staffReason: null, changedAfterDeadlineAt: null });
+      await change.audit(listAudit(event.id, player.decklist, saved));
+      change.publish({ eventId: event.id, kind: 'DECKLISTS_CHANGED', audience: [player.id] });
       return { saved, name: player.name };
     });
     return this.model(saved.saved, saved.name, await this.facts(viewer.eventId), language);
@@ -116,15 +116,15 @@ export class DecklistsService {
     const cleanReason = reason.trim();
     if (!cleanReason) throw invalidInput('reason', 'required');
     const list = readable(text);
-    const { saved, eventId, name } = await this.uow.run(async (tx) => {
-      const player = await this.decklists.lockPlayer(tx, playerId);
+    const { saved, eventId, name } = await this.uow.run(viewer, async (change) => {
+      const player = await this.decklists.lockPlayer(change.tx, playerId);
       if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
-      const event = await this.facts(player.eventId, tx);
+      const event = await this.facts(player.eventId, change.tx);
       if ((event.decklistSettings?.requirement ?? 'OFF') === 'OFF') throw new AppError('DECKLISTS_NOT_COLLECTED');
       const changedAfterDeadlineAt = isLocked(event) ? new Date() : (player.decklist?.changedAfterDeadlineAt ?? null);
-      const saved = await this.decklists.upsertDecklist(tx, player.id, event.id, { ...stored(text, list), updatedByKind: 'staff', staffReason: cleanReason, changedAfterDeadlineAt });
-      await this.audit.record(tx, viewer, listAudit(event.id, player.decklist, saved, cleanReason));
-      this.uow.publish(tx, { eventId: event.id, kind: 'DECKLISTS_CHANGED', audience: [player.id] });
+      const saved = await this.decklists.upsertDecklist(change.tx, player.id, event.id, { ...stored(text, list), updatedByKind: 'staff', staffReason: cleanReason, changedAfterDeadlineAt });
+      await change.audit(listAudit(event.id, player.decklist, saved, cleanReason));
+      change.publish({ eventId: event.id, kind: 'DECKLISTS_CHANGED', audience: [player.id] });
       return { saved, eventId: event.id, name: player.name };
     });
     return this.model(saved, name, await this.facts(eventId), language);
@@ -173,14 +173,14 @@ export class DecklistsService {
   /** After the cut: the lists of the top N of the Swiss standings become visible to every player. */
   async publish(viewer: Viewer, eventId: string, top: number): Promise<DecklistSettingsModel> {
     await this.access.require(viewer, eventId, 'decklists.manage');
-    await this.uow.run(async (tx) => {
-      const event = await this.facts(eventId, tx);
+    await this.uow.run(viewer, async (change) => {
+      const event = await this.facts(eventId, change.tx);
       if ((event.decklistSettings?.requirement ?? 'OFF') === 'OFF') throw new AppError('DECKLISTS_NOT_COLLECTED');
       if (event.status !== 'TOP_CUT' && event.status !== 'FINISHED') throw new AppError('DECKLISTS_BEFORE_CUT');
       const before = event.decklistSettings!;
-      await this.decklists.upsertSettings(tx, eventId, { publishedTop: top, publishedAt: new Date() });
-      await this.audit.record(tx, viewer, { eventId, action: 'decklist.publish', entityType: 'event', entityId: eventId, before: { publishedTop: before.publishedTop }, after: { publishedTop: top } });
-      this.uow.publish(tx, { eventId, kind: 'DECKLISTS_CHANGED' });
+      await this.decklists.upsertSettings(change.tx, eventId, { publishedTop: top, publishedAt: new Date() });
+      await change.audit({ eventId, action: 'decklist.publish', entityType: 'event', entityId: eventId, before: { publishedTop: before.publishedTop }, after: { publishedTop: top } });
+      change.publish({ eventId, kind: 'DECKLISTS_CHANGED' });
     });
     return this.settingsModel(await this.facts(eventId));
   }

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { catalogFor, isOnLadder } from '@taikai/engine';
+import { isOnLadder } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
-import { AuditService } from '../../platform/audit';
 import type { Viewer } from '../../platform/common';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
-import { EventsRepository } from '../../core/events';
 import type { Language } from '../../platform/i18n';
-import { PenaltiesRepository, PenaltyApprovalService, PenaltyEffects } from '../penalties';
+import { PenaltiesService, PenaltyApprovalService, PenaltyEffects } from '../penalties';
 import type { AppealDecisionInput } from './investigation.model';
 import { InvestigationsRepository } from './investigations.repository';
 import { InvestigationsService, STATEMENT_MAX_LENGTH } from './investigations.service';
@@ -24,34 +22,31 @@ import { InvestigationsService, STATEMENT_MAX_LENGTH } from './investigations.se
 export class AppealsService {
   constructor(
     private readonly investigations: InvestigationsRepository,
-    private readonly penalties: PenaltiesRepository,
+    private readonly penalties: PenaltiesService,
     private readonly approval: PenaltyApprovalService,
     private readonly effects: PenaltyEffects,
-    private readonly events: EventsRepository,
     private readonly named: InvestigationsService,
     private readonly access: EventAccessService,
-    private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
   ) {}
 
   async file(viewer: Viewer, penaltyId: string, statement: string, language: Language) {
-    const penalty = await this.penalties.findById(penaltyId);
-    if (!penalty) throw new AppError('NOT_FOUND', { entity: 'penalty' });
+    const penalty = await this.penalties.find(penaltyId);
     const staff = await this.access.require(viewer, penalty.eventId, 'penalties.log');
     const text = statement.trim();
     if (!text) throw invalidInput('statement', 'required');
     if (text.length > STATEMENT_MAX_LENGTH) throw invalidInput('statement', 'tooLong');
-    const appeal = await this.uow.run(async (tx) => {
-      const locked = (await this.penalties.lock(tx, penaltyId))!;
+    const appeal = await this.uow.run(viewer, async (change) => {
+      const locked = await this.approval.locked(change, penaltyId);
       if (locked.status === 'REVOKED') throw new AppError('PENALTY_ALREADY_REVOKED');
       // MTR 2.9: the head judge's ruling is final, whether given first or on an earlier appeal.
-      if ((await this.investigations.rolesOf(locked.eventId, locked.judgeId, tx)).includes('HEAD_JUDGE')) throw new AppError('APPEAL_OF_HEAD_JUDGE_RULING');
-      const earlier = await this.investigations.appealsOf([penaltyId], tx);
+      if ((await this.investigations.rolesOf(locked.eventId, locked.judgeId, change.tx)).includes('HEAD_JUDGE')) throw new AppError('APPEAL_OF_HEAD_JUDGE_RULING');
+      const earlier = await this.investigations.appealsOf([penaltyId], change.tx);
       if (earlier.some((a) => a.status === 'PENDING')) throw new AppError('APPEAL_ALREADY_OPEN');
       if (earlier.length > 0) throw new AppError('APPEAL_ALREADY_DECIDED');
-      const created = await this.investigations.createAppeal(tx, { eventId: locked.eventId, penaltyId, statement: text, recordedById: staff.userId, appealedPenalty: locked.penalty });
-      await this.audit.record(tx, viewer, { eventId: locked.eventId, action: 'appeal.file', entityType: 'Appeal', entityId: created.id, after: created });
-      this.uow.publish(tx, { eventId: locked.eventId, kind: 'PENALTY_CHANGED', matchId: locked.matchId ?? undefined });
+      const created = await this.investigations.createAppeal(change.tx, { eventId: locked.eventId, penaltyId, statement: text, recordedById: staff.userId, appealedPenalty: locked.penalty });
+      await change.audit({ eventId: locked.eventId, action: 'appeal.file', entityType: 'Appeal', entityId: created.id, after: created });
+      change.publish({ eventId: locked.eventId, kind: 'PENALTY_CHANGED', matchId: locked.matchId ?? undefined });
       return created;
     });
     return (await this.named.named([], [appeal], language)).appeals[0];
@@ -66,49 +61,28 @@ export class AppealsService {
     if (reason.length > STATEMENT_MAX_LENGTH) throw invalidInput('reason', 'tooLong');
     if (input.decision === 'PENDING') throw invalidInput('decision', 'notAllowed');
     if (input.decision !== 'CHANGED' && input.penalty) throw invalidInput('penalty', 'notAllowed');
-    const event = await this.penalties.event(appeal.eventId);
-    const catalog = catalogFor(event!.ruleProfile, event!.enforcementLevel);
+    const appealed = await this.penalties.find(appeal.penaltyId);
+    const catalog = await this.penalties.catalogOf(appeal.eventId);
     if (input.decision === 'CHANGED' && (!input.penalty || !isOnLadder(catalog, input.penalty))) throw invalidInput('penalty', 'notAllowed');
-    const decided = await this.uow.run(async (tx) => {
-      // A disqualification, given or taken back, drops or reinstates under the event lock, taken first.
-      if (appeal.appealedPenalty === 'DISQUALIFICATION' || input.penalty === 'DISQUALIFICATION') await this.events.lock(tx, appeal.eventId);
-      const before = (await this.investigations.lockAppeal(tx, id))!;
+    const decided = await this.uow.run(viewer, async (change) => {
+      // A decision that drops or reinstates a player (a disqualification given or taken back, a
+      // revoked Tardiness drop) takes the event lock, first (the lock order).
+      if (this.effects.dropsPlayer(appealed) || input.penalty === 'DISQUALIFICATION') await change.lockEvent(appeal.eventId);
+      const before = (await this.investigations.lockAppeal(change.tx, id))!;
       if (before.status !== 'PENDING') throw new AppError('APPEAL_ALREADY_DECIDED');
-      const penalty = (await this.penalties.lock(tx, before.penaltyId))!;
+      const penalty = await this.approval.locked(change, before.penaltyId);
       let replacementPenaltyId: string | null = null;
-      if (input.decision === 'REVOKED') await this.approval.revokeLocked(tx, viewer, penalty, `MTR 2.9: ${reason}`);
-      if (input.decision === 'CHANGED') {
-        if (input.penalty === penalty.penalty) throw new AppError('APPEAL_SAME_PENALTY');
-        await this.approval.revokeLocked(tx, viewer, penalty, `MTR 2.9 → ${input.penalty}: ${reason}`);
-        const replacement = await this.penalties.create(tx, {
-          eventId: penalty.eventId,
-          playerId: penalty.playerId,
-          matchId: penalty.matchId,
-          roundNumber: penalty.roundNumber,
-          gameNumber: penalty.gameNumber,
-          infraction: penalty.infraction,
-          penalty: input.penalty!,
-          suggestedPenalty: penalty.suggestedPenalty,
-          deviationReason: `MTR 2.9: ${reason}`,
-          description: penalty.description,
-          privateNote: penalty.privateNote,
-          status: 'APPLIED',
-          catalog: penalty.catalog,
-          judgeId: headJudge.userId,
-          approvedById: headJudge.userId,
-        });
-        await this.audit.record(tx, viewer, { eventId: penalty.eventId, action: 'penalty.log', entityType: 'Penalty', entityId: replacement.id, after: replacement });
-        replacementPenaltyId = (await this.effects.apply(tx, viewer, replacement)).id;
-      }
-      const after = await this.investigations.updateAppeal(tx, id, {
+      if (input.decision === 'REVOKED') await this.approval.revokeLocked(change, penalty, `MTR 2.9: ${reason}`);
+      if (input.decision === 'CHANGED') replacementPenaltyId = (await this.approval.replaceLocked(change, penalty, input.penalty!, reason, headJudge.userId)).id;
+      const after = await this.investigations.updateAppeal(change.tx, id, {
         status: input.decision,
         decisionReason: reason,
         decidedById: headJudge.userId,
         decidedAt: new Date(),
         replacementPenaltyId,
       });
-      await this.audit.record(tx, viewer, { eventId: after.eventId, action: 'appeal.decide', entityType: 'Appeal', entityId: id, before, after });
-      this.uow.publish(tx, { eventId: after.eventId, kind: 'PENALTY_CHANGED', matchId: penalty.matchId ?? undefined });
+      await change.audit({ eventId: after.eventId, action: 'appeal.decide', entityType: 'Appeal', entityId: id, before, after });
+      change.publish({ eventId: after.eventId, kind: 'PENALTY_CHANGED', matchId: penalty.matchId ?? undefined });
       return after;
     });
     return (await this.named.named([], [decided], language)).appeals[0];

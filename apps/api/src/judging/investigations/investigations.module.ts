@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '../../core/events';
 import { PenaltiesModule } from '../penalties';
 import { AppealsService } from './appeals.service';
 import { InvestigationsRepository } from './investigations.repository';
@@ -8,7 +7,7 @@ import { InvestigationsService } from './investigations.service';
 
 /** The head judge's procedures after a ruling: investigations (statements), appeals (MTR 2.9), the disqualification report. */
 @Module({
-  imports: [EventsModule, PenaltiesModule],
+  imports: [PenaltiesModule],
   providers: [InvestigationsRepository, InvestigationsService, AppealsService, InvestigationsResolver],
 })
 export class InvestigationsModule {}

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EventAccessService } from '../../platform/access';
-import { AuditService } from '../../platform/audit';
 import type { Viewer } from '../../platform/common';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import type { Appeal, InvestigationStatement } from '../../generated/prisma/client';
 import { disqualificationReportText, infractionName, penaltyName } from '../../platform/i18n';
 import type { Language } from '../../platform/i18n';
-import { PenaltiesRepository } from '../penalties';
+import { PenaltiesService, PenaltyApprovalService } from '../penalties';
 import type { StatementInput } from './investigation.model';
 import { InvestigationsRepository } from './investigations.repository';
 
@@ -23,23 +22,23 @@ export const STATEMENT_MAX_LENGTH = 4000;
 export class InvestigationsService {
   constructor(
     private readonly investigations: InvestigationsRepository,
-    private readonly penalties: PenaltiesRepository,
+    private readonly penalties: PenaltiesService,
+    private readonly approval: PenaltyApprovalService,
     private readonly access: EventAccessService,
-    private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
   ) {}
 
   async record(viewer: Viewer, input: StatementInput) {
-    const penalty = await this.existingPenalty(input.penaltyId);
+    const penalty = await this.penalties.find(input.penaltyId);
     const staff = await this.access.require(viewer, penalty.eventId, 'penalties.log');
     const text = input.statement.trim();
     if (!text) throw invalidInput('statement', 'required');
     if (text.length > STATEMENT_MAX_LENGTH) throw invalidInput('statement', 'tooLong');
     const speaker = input.speaker?.trim() || (await this.defaultSpeaker(penalty.id, input.role, staff.userId));
     if (!speaker) throw invalidInput('speaker', 'required');
-    const created = await this.uow.run(async (tx) => {
-      const statement = await this.investigations.createStatement(tx, { eventId: penalty.eventId, penaltyId: penalty.id, role: input.role, speaker, text, recordedById: staff.userId });
-      await this.audit.record(tx, viewer, { eventId: penalty.eventId, action: 'investigation.statement', entityType: 'Penalty', entityId: penalty.id, after: statement });
+    const created = await this.uow.run(viewer, async (change) => {
+      const statement = await this.investigations.createStatement(change.tx, { eventId: penalty.eventId, penaltyId: penalty.id, role: input.role, speaker, text, recordedById: staff.userId });
+      await change.audit({ eventId: penalty.eventId, action: 'investigation.statement', entityType: 'Penalty', entityId: penalty.id, after: statement });
       return statement;
     });
     return (await this.named([created], [])).statements[0];
@@ -47,20 +46,20 @@ export class InvestigationsService {
 
   /** IPG 1.1: a disqualification may be issued without proof; the head judge's report says so. */
   async markWithoutProof(viewer: Viewer, penaltyId: string, withoutProof: boolean) {
-    const penalty = await this.existingPenalty(penaltyId);
+    const penalty = await this.penalties.find(penaltyId);
     await this.access.require(viewer, penalty.eventId, 'penalties.decide');
     if (penalty.penalty !== 'DISQUALIFICATION') throw new AppError('NOT_A_DISQUALIFICATION');
-    await this.uow.run(async (tx) => {
-      const before = (await this.penalties.lock(tx, penaltyId))!;
-      const after = await this.investigations.setWithoutProof(tx, penaltyId, withoutProof);
-      await this.audit.record(tx, viewer, { eventId: before.eventId, action: 'penalty.withoutProof', entityType: 'Penalty', entityId: penaltyId, before: { withoutProof: before.withoutProof }, after: { withoutProof: after.withoutProof } });
+    await this.uow.run(viewer, async (change) => {
+      const before = await this.approval.locked(change, penaltyId);
+      const after = await this.investigations.setWithoutProof(change.tx, penaltyId, withoutProof);
+      await change.audit({ eventId: before.eventId, action: 'penalty.withoutProof', entityType: 'Penalty', entityId: penaltyId, before: { withoutProof: before.withoutProof }, after: { withoutProof: after.withoutProof } });
     });
     return this.investigation(viewer, penaltyId, 'en');
   }
 
   /** A penalty's statements and appeals, oldest first. */
   async investigation(viewer: Viewer, penaltyId: string, language: Language) {
-    const penalty = await this.existingPenalty(penaltyId);
+    const penalty = await this.penalties.find(penaltyId);
     await this.access.require(viewer, penalty.eventId, 'penalties.decide');
     const [statements, appeals] = await Promise.all([this.investigations.statementsOf([penaltyId]), this.investigations.appealsOf([penaltyId])]);
     const named = await this.named(statements, appeals, language);
@@ -74,7 +73,7 @@ export class InvestigationsService {
    * statements and the others given, in `language`, as plain text to download or print.
    */
   async disqualificationReport(viewer: Viewer, penaltyId: string, language: Language) {
-    const penalty = await this.existingPenalty(penaltyId);
+    const penalty = await this.penalties.find(penaltyId);
     await this.access.require(viewer, penalty.eventId, 'penalties.decide');
     if (penalty.penalty !== 'DISQUALIFICATION') throw new AppError('NOT_A_DISQUALIFICATION');
     const facts = (await this.investigations.reportFacts(penaltyId))!;
@@ -97,12 +96,6 @@ export class InvestigationsService {
       revoked: facts.status === 'REVOKED',
       statements,
     });
-  }
-
-  private async existingPenalty(id: string) {
-    const penalty = await this.penalties.findById(id);
-    if (!penalty) throw new AppError('NOT_FOUND', { entity: 'penalty' });
-    return penalty;
   }
 
   /** The name a statement is given under when staff leave it out: who that role is for this penalty. */

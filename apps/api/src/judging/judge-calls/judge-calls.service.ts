@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventAccessService } from '../../platform/access';
-import { AuditService } from '../../platform/audit';
 import type { Viewer } from '../../platform/common';
-import type { Db } from '../../platform/database';
+import type { Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import type { JudgeCall, JudgeCallStatus } from '../../generated/prisma/client';
@@ -14,7 +13,6 @@ export class JudgeCallsService {
   constructor(
     private readonly calls: JudgeCallsRepository,
     private readonly access: EventAccessService,
-    private readonly audit: AuditService,
     private readonly matches: MatchesRepository,
     private readonly extensions: MatchExtensions,
     private readonly uow: UnitOfWork,
@@ -26,14 +24,14 @@ export class JudgeCallsService {
     const match = matchId ? await this.matches.find(matchId) : null;
     if (matchId && (!match || match.round.eventId !== eventId)) throw new AppError('NOT_FOUND', { entity: 'match' });
     if (match && match.player1Id !== player.playerId && match.player2Id !== player.playerId) throw new AppError('FORBIDDEN');
-    const call = await this.uow.run(async (tx) => {
-      await this.calls.lockCaller(tx, player.playerId);
-      const open = await this.calls.findOpenOf(tx, player.playerId);
+    const call = await this.uow.run(viewer, async (change) => {
+      await this.calls.lockCaller(change.tx, player.playerId);
+      const open = await this.calls.findOpenOf(change.tx, player.playerId);
       if (open) return open;
-      const created = await this.calls.create(tx, { eventId, playerId: player.playerId, matchId: match?.id ?? null, table: match?.table ?? null });
-      await this.audit.record(tx, viewer, { eventId, action: 'judgeCall.open', entityType: 'JudgeCall', entityId: created.id, after: created });
+      const created = await this.calls.create(change.tx, { eventId, playerId: player.playerId, matchId: match?.id ?? null, table: match?.table ?? null });
+      await change.audit({ eventId, action: 'judgeCall.open', entityType: 'JudgeCall', entityId: created.id, after: created });
       // For the judges and the caller: players are not told about each other's calls.
-      this.uow.publish(tx, { eventId, kind: 'JUDGE_CALLED', matchId: created.matchId ?? undefined, audience: [created.playerId] });
+      change.publish({ eventId, kind: 'JUDGE_CALLED', matchId: created.matchId ?? undefined, audience: [created.playerId] });
       return created;
     });
     return this.withNames([call]).then(([named]) => named);
@@ -58,12 +56,12 @@ export class JudgeCallsService {
    * through the match extension path: audited as `match.extend`, shown on the phones and slips.
    */
   close(viewer: Viewer, id: string, penaltyId?: string | null, extensionMinutes?: number | null) {
-    return this.change(viewer, id, 'judgeCall.close', async (call, staff, tx) => {
+    return this.change(viewer, id, 'judgeCall.close', async (call, staff, change) => {
       if (call.status === 'CLOSED') throw new AppError('JUDGE_CALL_CLOSED');
       if (extensionMinutes) {
         if (!call.matchId) throw invalidInput('extensionMinutes', 'notAllowed');
         await this.access.require(viewer, call.eventId, 'matches.extend');
-        await this.extensions.extend(tx, viewer, call.matchId, extensionMinutes);
+        await this.extensions.extend(change, call.matchId, extensionMinutes);
       }
       return { status: 'CLOSED', closedAt: new Date(), penaltyId: penaltyId ?? null, takenById: call.takenById ?? staff };
     });
@@ -73,18 +71,18 @@ export class JudgeCallsService {
     viewer: Viewer,
     id: string,
     action: string,
-    compute: (call: JudgeCall, staffId: string, tx: Db) => Partial<JudgeCall> | Promise<Partial<JudgeCall>>,
+    compute: (call: JudgeCall, staffId: string, change: Change) => Partial<JudgeCall> | Promise<Partial<JudgeCall>>,
   ) {
     const existing = await this.calls.findById(id);
     if (!existing) throw new AppError('NOT_FOUND', { entity: 'judge call' });
     const staff = await this.access.require(viewer, existing.eventId, 'judgeCalls.handle');
-    const after = await this.uow.run(async (tx) => {
-      const before = (await this.calls.lock(tx, id))!;
-      const updated = await this.calls.update(tx, id, await compute(before, staff.userId, tx));
-      await this.audit.record(tx, viewer, { eventId: before.eventId, action, entityType: 'JudgeCall', entityId: id, before, after: updated });
-      const match = updated.matchId ? await this.matches.find(updated.matchId, tx) : null;
+    const after = await this.uow.run(viewer, async (change) => {
+      const before = (await this.calls.lock(change.tx, id))!;
+      const updated = await this.calls.update(change.tx, id, await compute(before, staff.userId, change));
+      await change.audit({ eventId: before.eventId, action, entityType: 'JudgeCall', entityId: id, before, after: updated });
+      const match = updated.matchId ? await this.matches.find(updated.matchId, change.tx) : null;
       const audience = match ? [match.player1Id, ...(match.player2Id ? [match.player2Id] : [])] : [updated.playerId];
-      this.uow.publish(tx, { eventId: updated.eventId, kind: 'JUDGE_CALLED', matchId: updated.matchId ?? undefined, audience });
+      change.publish({ eventId: updated.eventId, kind: 'JUDGE_CALLED', matchId: updated.matchId ?? undefined, audience });
       return updated;
     });
     return (await this.withNames([after]))[0];

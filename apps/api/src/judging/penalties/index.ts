@@ -1,6 +1,6 @@
 export type { PenaltiesErrorCode } from './penalties.codes';
 export { PenaltiesModule } from './penalties.module';
-// eslint-disable-next-line taikai/api-zones -- still called from other features; #23 moves these calls to steps and services
-export { PenaltiesRepository } from './penalties.repository';
+export type { PenaltyWithPlayer } from './penalties.repository';
+export { PenaltiesService } from './penalties.service';
 export { PenaltyApprovalService } from './penalty-approval.service';
 export { PenaltyEffects } from './penalty-effects';

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '../../core/events';
 import { PlayersModule } from '../../core/players';
 import { TournamentModule } from '../../core/tournament';
 import { PenaltiesRepository } from './penalties.repository';
@@ -9,8 +8,8 @@ import { PenaltyApprovalService } from './penalty-approval.service';
 import { PenaltyEffects } from './penalty-effects';
 
 @Module({
-  imports: [EventsModule, PlayersModule, TournamentModule],
+  imports: [PlayersModule, TournamentModule],
   providers: [PenaltiesRepository, PenaltiesService, PenaltyApprovalService, PenaltyEffects, PenaltiesResolver],
-  exports: [PenaltyEffects, PenaltiesRepository, PenaltyApprovalService],
+  exports: [PenaltyEffects, PenaltiesService, PenaltyApprovalService],
 })
 export class PenaltiesModule {}

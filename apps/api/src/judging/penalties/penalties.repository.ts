@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PrismaService } from '../../platform/database';
-import type { Db } from '../../platform/database';
+import type { Change, Db } from '../../platform/database';
 import type { PenaltyStatus, Prisma } from '../../generated/prisma/client';
 
 const withPlayer = { player: { select: { name: true } } } as const;
@@ -15,10 +15,9 @@ export class PenaltiesRepository {
     return db.penalty.findUnique({ where: { id }, include: withPlayer });
   }
 
-  /** Locks the penalty row until the transaction ends, so two decisions on it never interleave. */
-  async lock(db: Db, id: string) {
-    await db.$queryRaw`SELECT id FROM "Penalty" WHERE id = ${id}::uuid FOR UPDATE`;
-    return this.findById(id, db);
+  /** Locks the penalty row until the change ends, so two decisions on it never interleave, and reads it. */
+  async lock(change: Change, id: string) {
+    return (await change.lockPenalty(id)) ? this.findById(id, change.tx) : null;
   }
 
   list(filter: { eventId: string; playerId?: string; statuses?: PenaltyStatus[] }, db: Db = this.prisma) {
@@ -37,10 +36,13 @@ export class PenaltiesRepository {
     return db.penalty.update({ where: { id }, data, include: withPlayer });
   }
 
-  /** Applied penalties whose effect waits for the player's next match, locked (a revoke waits, or wins). */
-  async pendingNextMatch(db: Db, eventId: string) {
-    await db.$queryRaw`SELECT id FROM "Penalty" WHERE "eventId" = ${eventId}::uuid AND status = 'APPLIED' AND effect->'pending' = 'true'::jsonb FOR UPDATE`;
-    return db.penalty.findMany({ where: { eventId, status: 'APPLIED', effect: { path: ['pending'], equals: true } }, orderBy: { createdAt: 'asc' } });
+  /** Applied penalties whose effect waits for the player's next match, locked (a revoke waits, or wins: they are read again once locked). */
+  async pendingNextMatch(change: Change, eventId: string) {
+    const pending = { eventId, status: 'APPLIED', effect: { path: ['pending'], equals: true } } satisfies Prisma.PenaltyWhereInput;
+    const ids = (await change.tx.penalty.findMany({ where: pending, select: { id: true } })).map((row) => row.id);
+    if (!ids.length) return [];
+    for (const id of ids) await change.lockPenalty(id);
+    return change.tx.penalty.findMany({ where: { ...pending, id: { in: ids } }, orderBy: { createdAt: 'asc' } });
   }
 
   event(eventId: string, db: Db = this.prisma) {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { catalogFor, deviationAllowed, findInfraction, InfractionCatalog, isOnLadder, requiresHeadJudgeApproval, suggestPenalty } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
-import { AuditService } from '../../platform/audit';
 import type { Viewer } from '../../platform/common';
 import type { Db } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
@@ -9,7 +8,6 @@ import { AppError, invalidInput } from '../../platform/errors';
 import type { Penalty } from '../../generated/prisma/client';
 import { categoryName, educationNoteName, infractionName, penaltyName, remedyName, suggestionReason, variantCondition } from '../../platform/i18n';
 import type { Language } from '../../platform/i18n';
-import { EventsRepository } from '../../core/events';
 import { MatchesRepository, MatchExtensions } from '../../core/tournament';
 import type { InfractionInput, PenaltyOutcome } from './penalty.model';
 import { PenaltiesRepository, PenaltyWithPlayer } from './penalties.repository';
@@ -27,9 +25,7 @@ export class PenaltiesService {
     private readonly matches: MatchesRepository,
     private readonly effects: PenaltyEffects,
     private readonly extensions: MatchExtensions,
-    private readonly events: EventsRepository,
     private readonly access: EventAccessService,
-    private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
   ) {}
 
@@ -97,14 +93,14 @@ export class PenaltiesService {
     const remedies = [...new Set(input.remedies ?? [])];
     const named = findInfraction(catalog, input.infraction)?.remedies ?? [];
     if (remedies.some((remedy) => !(named as readonly string[]).includes(remedy))) throw invalidInput('remedies', 'notAllowed');
-    const created = await this.uow.run(async (tx) => {
-      const player = await this.penalties.player(input.playerId, tx);
+    const created = await this.uow.run(viewer, async (change) => {
+      const player = await this.penalties.player(input.playerId, change.tx);
       if (!player || player.eventId !== eventId) throw invalidInput('playerId', 'notFound');
-      const match = input.matchId ? await this.matches.find(input.matchId, tx) : await this.matches.latestOf(tx, input.playerId);
+      const match = input.matchId ? await this.matches.find(input.matchId, change.tx) : await this.matches.latestOf(change.tx, input.playerId);
       if (input.matchId && (!match || match.round.eventId !== eventId || (match.player1Id !== player.id && match.player2Id !== player.id))) {
         throw invalidInput('matchId', 'notFound');
       }
-      const suggestion = await this.suggestion(catalog, eventId, player.id, input.infraction, input.variant, tx);
+      const suggestion = await this.suggestion(catalog, eventId, player.id, input.infraction, input.variant, change.tx);
       const penalty = input.penalty ?? suggestion.penalty;
       const deviationReason = input.deviationReason?.trim() || null;
       const deviation = deviationAllowed(catalog, { suggested: suggestion.penalty, chosen: penalty, byHeadJudge: canDecide, reason: deviationReason ?? undefined });
@@ -115,10 +111,10 @@ export class PenaltiesService {
       if (!isOnLadder(catalog, penalty)) throw invalidInput('penalty', 'notAllowed');
       const pending = requiresHeadJudgeApproval(catalog, input.infraction, penalty) && !canDecide;
       // A disqualification (or Tardiness after 10 minutes, IPG 3.1) drops the player under the event
-      // lock, taken before any match lock (as a pairing does).
+      // lock, taken before any match lock (the lock order).
       const drops = findInfraction(catalog, input.infraction)?.variants.some((v) => v.id === suggestion.variant && v.drops);
-      if ((penalty === 'DISQUALIFICATION' || drops) && !pending) await this.events.lock(tx, eventId);
-      const row = await this.penalties.create(tx, {
+      if ((penalty === 'DISQUALIFICATION' || drops) && !pending) await change.lockEvent(eventId);
+      const row = await this.penalties.create(change.tx, {
         eventId,
         playerId: player.id,
         matchId: match?.id ?? null,
@@ -139,10 +135,10 @@ export class PenaltiesService {
         extensionMinutes: input.extensionMinutes ?? 0,
       });
       // The time given back goes the one way every extension goes: locked, audited, told to the phones.
-      if (match && input.extensionMinutes) await this.extensions.extend(tx, viewer, match.id, input.extensionMinutes);
-      await this.audit.record(tx, viewer, { eventId, action: 'penalty.log', entityType: 'Penalty', entityId: row.id, after: row });
-      const logged = pending ? row : await this.effects.apply(tx, viewer, row);
-      this.uow.publish(tx, { eventId, kind: 'PENALTY_CHANGED', matchId: logged.matchId ?? undefined });
+      if (match && input.extensionMinutes) await this.extensions.extend(change, match.id, input.extensionMinutes);
+      await change.audit({ eventId, action: 'penalty.log', entityType: 'Penalty', entityId: row.id, after: row });
+      const logged = pending ? row : await this.effects.apply(change, row);
+      change.publish({ eventId, kind: 'PENALTY_CHANGED', matchId: logged.matchId ?? undefined });
       return logged;
     });
     return this.toModel(created, catalog, language, true, await this.eventFinished(eventId));
@@ -202,7 +198,15 @@ export class PenaltiesService {
     return suggested.value;
   }
 
-  private async catalogOf(eventId: string): Promise<InfractionCatalog> {
+  /** A penalty of the event it names, for the procedures around it (statements, appeals); NOT_FOUND when there is none. */
+  async find(id: string): Promise<PenaltyWithPlayer> {
+    const penalty = await this.penalties.findById(id);
+    if (!penalty) throw new AppError('NOT_FOUND', { entity: 'penalty' });
+    return penalty;
+  }
+
+  /** The infractions and penalties of the event's rules and enforcement level. */
+  async catalogOf(eventId: string): Promise<InfractionCatalog> {
     const event = await this.penalties.event(eventId);
     if (!event) throw new AppError('NOT_FOUND', { entity: 'event' });
     return catalogFor(event.ruleProfile, event.enforcementLevel);

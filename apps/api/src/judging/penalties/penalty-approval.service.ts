@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EventAccessService } from '../../platform/access';
-import { AuditService } from '../../platform/audit';
 import type { Viewer } from '../../platform/common';
-import type { Db } from '../../platform/database';
+import type { Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
-import { EventsRepository } from '../../core/events';
 import { PenaltiesRepository, PenaltyWithPlayer } from './penalties.repository';
 import { Effect, PenaltyEffects } from './penalty-effects';
 
@@ -15,48 +13,83 @@ export class PenaltyApprovalService {
   constructor(
     private readonly penalties: PenaltiesRepository,
     private readonly effects: PenaltyEffects,
-    private readonly events: EventsRepository,
     private readonly access: EventAccessService,
-    private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
   ) {}
 
   approve(viewer: Viewer, id: string) {
-    return this.decide(viewer, id, async (tx, before) => {
+    return this.decide(viewer, id, async (change, before) => {
       if (before.status !== 'PENDING_APPROVAL') throw new AppError('PENALTY_NOT_PENDING');
-      const approved = await this.penalties.update(tx, id, { status: 'APPLIED', approvedById: viewer.kind === 'staff' ? viewer.userId : null });
-      await this.audit.record(tx, viewer, { eventId: before.eventId, action: 'penalty.approve', entityType: 'Penalty', entityId: id, before, after: approved });
-      return this.effects.apply(tx, viewer, approved);
+      const approved = await this.penalties.update(change.tx, id, { status: 'APPLIED', approvedById: viewer.kind === 'staff' ? viewer.userId : null });
+      await change.audit({ eventId: before.eventId, action: 'penalty.approve', entityType: 'Penalty', entityId: id, before, after: approved });
+      return this.effects.apply(change, approved);
     });
   }
 
   /** Revoking undoes the effect exactly, unless the match has changed since (then staff correct it). */
   revoke(viewer: Viewer, id: string, reason: string) {
-    return this.decide(viewer, id, (tx, before) => this.revokeLocked(tx, viewer, before, reason));
+    return this.decide(viewer, id, (change, before) => this.revokeLocked(change, before, reason));
   }
 
-  /** Revokes a penalty the caller has locked, inside its change (a revoke, or an appeal's decision). */
-  async revokeLocked(tx: Db, viewer: Viewer, before: PenaltyWithPlayer, reason: string) {
+  /**
+   * Step: revokes a penalty the change has locked (a revoke, or an appeal's decision). A penalty
+   * that dropped its player reinstates them: the change must hold the event lock (`dropsPlayer`).
+   */
+  async revokeLocked(change: Change, before: PenaltyWithPlayer, reason: string) {
     if (before.status === 'REVOKED') throw new AppError('PENALTY_ALREADY_REVOKED');
     if (!reason.trim()) throw invalidInput('reason', 'required');
-    await this.effects.undo(tx, viewer, before);
+    await this.effects.undo(change, before);
     const effect = before.effect as Effect | null;
-    const revoked = await this.penalties.update(tx, before.id, { status: 'REVOKED', revokedAt: new Date(), revokeReason: reason.trim(), effect: effect ? { ...effect, pending: false } : undefined });
-    await this.audit.record(tx, viewer, { eventId: before.eventId, action: 'penalty.revoke', entityType: 'Penalty', entityId: before.id, before, after: revoked });
+    const revoked = await this.penalties.update(change.tx, before.id, { status: 'REVOKED', revokedAt: new Date(), revokeReason: reason.trim(), effect: effect ? { ...effect, pending: false } : undefined });
+    await change.audit({ eventId: before.eventId, action: 'penalty.revoke', entityType: 'Penalty', entityId: before.id, before, after: revoked });
     return revoked;
   }
 
-  private async decide(viewer: Viewer, id: string, work: (tx: Db, before: PenaltyWithPlayer) => Promise<PenaltyWithPlayer>) {
+  /** Step: the penalty, locked for a decision on it (a revoke, an appeal, the without-proof mark): of two simultaneous decisions, the second sees the first's. */
+  async locked(change: Change, id: string): Promise<PenaltyWithPlayer> {
+    const penalty = await this.penalties.lock(change, id);
+    if (!penalty) throw new AppError('NOT_FOUND', { entity: 'penalty' });
+    return penalty;
+  }
+
+  /**
+   * Step: the head judge changes a locked penalty on appeal (MTR 2.9): it is revoked with the
+   * reason, and the new one is logged beside it, applied at once, keeping the infraction's facts.
+   */
+  async replaceLocked(change: Change, before: PenaltyWithPlayer, penalty: string, reason: string, headJudgeId: string): Promise<PenaltyWithPlayer> {
+    if (penalty === before.penalty) throw new AppError('APPEAL_SAME_PENALTY');
+    await this.revokeLocked(change, before, `MTR 2.9 → ${penalty}: ${reason}`);
+    const replacement = await this.penalties.create(change.tx, {
+      eventId: before.eventId,
+      playerId: before.playerId,
+      matchId: before.matchId,
+      roundNumber: before.roundNumber,
+      gameNumber: before.gameNumber,
+      infraction: before.infraction,
+      penalty,
+      suggestedPenalty: before.suggestedPenalty,
+      deviationReason: `MTR 2.9: ${reason}`,
+      description: before.description,
+      privateNote: before.privateNote,
+      status: 'APPLIED',
+      catalog: before.catalog,
+      judgeId: headJudgeId,
+      approvedById: headJudgeId,
+    });
+    await change.audit({ eventId: before.eventId, action: 'penalty.log', entityType: 'Penalty', entityId: replacement.id, after: replacement });
+    return this.effects.apply(change, replacement);
+  }
+
+  private async decide(viewer: Viewer, id: string, work: (change: Change, before: PenaltyWithPlayer) => Promise<PenaltyWithPlayer>) {
     const existing = await this.penalties.findById(id);
     if (!existing) throw new AppError('NOT_FOUND', { entity: 'penalty' });
     await this.access.require(viewer, existing.eventId, 'penalties.decide');
-    return this.uow.run(async (tx) => {
-      // A disqualification (or a Tardiness drop) drops or reinstates a player, under the event lock: taken first, as a
-      // pairing takes it before the penalties it applies, so the two never wait on each other.
-      if (existing.penalty === 'DISQUALIFICATION' || (existing.effect as Effect | null)?.dropped) await this.events.lock(tx, existing.eventId);
+    return this.uow.run(viewer, async (change) => {
+      // A decision that drops or reinstates a player takes the event lock, first (the lock order).
+      if (this.effects.dropsPlayer(existing)) await change.lockEvent(existing.eventId);
       // Locked and read again inside the transaction: of two simultaneous decisions, the second sees the first's.
-      const after = await work(tx, (await this.penalties.lock(tx, id))!);
-      this.uow.publish(tx, { eventId: existing.eventId, kind: 'PENALTY_CHANGED', matchId: after.matchId ?? undefined });
+      const after = await work(change, await this.locked(change, id));
+      change.publish({ eventId: existing.eventId, kind: 'PENALTY_CHANGED', matchId: after.matchId ?? undefined });
       return after;
     });
   }

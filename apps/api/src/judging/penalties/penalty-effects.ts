@@ -1,8 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { applyPenaltiesToScore, CurrentMatch, findCatalog, findInfraction, Penalty as PenaltyKind, penaltyEffect } from '@taikai/engine';
-import { AuditService } from '../../platform/audit';
-import type { Viewer } from '../../platform/common';
-import type { Db } from '../../platform/database';
+import type { Change } from '../../platform/database';
 import type { Match, Penalty } from '../../generated/prisma/client';
 import { PlayersService } from '../../core/players';
 import { MatchesRepository, RoundStoredHooks } from '../../core/tournament';
@@ -28,7 +26,7 @@ const sameScore = (a: MatchScore, b: MatchScore) =>
 const scoreOf = (m: MatchScore): MatchScore => ({ player1Wins: m.player1Wins, player2Wins: m.player2Wins, draws: m.draws, status: m.status });
 
 /**
- * What a penalty does to a match and a player, inside the caller's transaction: Game Loss,
+ * What a penalty does to a match and a player, as steps of the caller's change: Game Loss,
  * Match Loss and Disqualification change the match through its owner (locked, audited, as
  * results do), a disqualification drops the player through the players' audited drop path, and
  * a revoke undoes both.
@@ -39,12 +37,11 @@ export class PenaltyEffects implements OnModuleInit {
     private readonly penalties: PenaltiesRepository,
     private readonly matches: MatchesRepository,
     private readonly players: PlayersService,
-    private readonly audit: AuditService,
     private readonly roundStored: RoundStoredHooks,
   ) {}
 
   onModuleInit() {
-    this.roundStored.register((tx, viewer, eventId, roundId) => this.applyPendingToRound(tx, viewer, eventId, roundId));
+    this.roundStored.register((change, eventId, roundId) => this.applyPendingToRound(change, eventId, roundId));
   }
 
   /**
@@ -52,39 +49,47 @@ export class PenaltyEffects implements OnModuleInit {
    * game in progress goes to the next game, a Match Loss after the match is over to the next match
    * (IPG 1.1), a decklist error found outside the match to the next match's start (IPG 3.4).
    */
-  async apply(tx: Db, actor: Viewer, penalty: PenaltyWithPlayer): Promise<PenaltyWithPlayer> {
-    const match = penalty.matchId ? await this.matches.find(penalty.matchId, tx) : null;
+  async apply(change: Change, penalty: PenaltyWithPlayer): Promise<PenaltyWithPlayer> {
+    const match = penalty.matchId ? await this.matches.find(penalty.matchId, change.tx) : null;
     const current: CurrentMatch =
       !match || match.status === 'FINAL' || match.round.closedAt ? 'NONE' : match.player1Wins + match.player2Wins + match.draws === 0 ? 'NOT_STARTED' : 'IN_PROGRESS';
     const effect = penaltyEffect(penalty.penalty as PenaltyKind, { currentMatch: current }, variantOf(penalty));
     if (effect.kind === 'NONE') return penalty;
     let updated = penalty;
     if (effect.kind === 'DISQUALIFICATION') {
-      const { wasDropped } = await this.players.disqualify(tx, actor, penalty.eventId, penalty.playerId);
-      updated = await this.penalties.update(tx, penalty.id, { effect: { kind: effect.kind, pending: false, dropped: !wasDropped } });
+      const { wasDropped } = await this.players.disqualify(change, penalty.eventId, penalty.playerId);
+      updated = await this.penalties.update(change.tx, penalty.id, { effect: { kind: effect.kind, pending: false, dropped: !wasDropped } });
       if (!effect.losesCurrentMatch) return updated;
     } else {
       if (effect.kind === 'MATCH_LOSS' && effect.drops) {
         // IPG 3.1: not seated 10 minutes into the round; the player is dropped as well.
-        const { wasDropped } = await this.players.dropByPenalty(tx, actor, penalty.eventId, penalty.playerId);
-        updated = await this.penalties.update(tx, penalty.id, { effect: { kind: effect.kind, pending: false, dropped: !wasDropped } });
+        const { wasDropped } = await this.players.dropByPenalty(change, penalty.eventId, penalty.playerId);
+        updated = await this.penalties.update(change.tx, penalty.id, { effect: { kind: effect.kind, pending: false, dropped: !wasDropped } });
       }
       if (effect.target === 'NEXT' || !match) {
         const carried: Effect = { kind: effect.kind, pending: true, ...(penalty.roundNumber ? { carriedFromRound: penalty.roundNumber } : {}) };
-        return this.penalties.update(tx, penalty.id, { effect: carried });
+        return this.penalties.update(change.tx, penalty.id, { effect: carried });
       }
     }
-    return this.applyToMatch(tx, actor, updated, effect.kind, match!.id);
+    return this.applyToMatch(change, updated, effect.kind, match!.id);
+  }
+
+  /**
+   * Whether applying or undoing this penalty may drop or reinstate its player (a disqualification,
+   * a drop a variant brings, IPG 3.1): its change then takes the event lock before any other.
+   */
+  dropsPlayer(penalty: Penalty): boolean {
+    return penalty.penalty === 'DISQUALIFICATION' || (penalty.effect as Effect | null)?.dropped === true || variantOf(penalty)?.drops === true;
   }
 
   /** Called with a newly paired round: effects waiting for "the next match" land there. */
-  private async applyPendingToRound(tx: Db, actor: Viewer, eventId: string, roundId: string) {
-    const waiting = await this.penalties.pendingNextMatch(tx, eventId);
+  private async applyPendingToRound(change: Change, eventId: string, roundId: string) {
+    const waiting = await this.penalties.pendingNextMatch(change, eventId);
     if (!waiting.length) return;
-    const matches = await this.matches.ofRound(roundId, tx);
+    const matches = await this.matches.ofRound(roundId, change.tx);
     for (const penalty of waiting) {
       const match = matches.find((m) => m.player2Id !== null && (m.player1Id === penalty.playerId || m.player2Id === penalty.playerId));
-      if (match) await this.applyToMatch(tx, actor, penalty, (penalty.effect as Effect).kind, match.id);
+      if (match) await this.applyToMatch(change, penalty, (penalty.effect as Effect).kind, match.id);
     }
   }
 
@@ -94,10 +99,10 @@ export class PenaltyEffects implements OnModuleInit {
    * match takes back only the game it gave: the games they played stand (IPG 1.1 counts the
    * awarded game as the offender's loss, so the slip holds it).
    */
-  async undo(tx: Db, actor: Viewer, penalty: PenaltyWithPlayer): Promise<void> {
+  async undo(change: Change, penalty: PenaltyWithPlayer): Promise<void> {
     const effect = penalty.effect as Effect | null;
     if (effect?.matchId && effect.before && effect.after) {
-      const match = await this.matches.lock(tx, effect.matchId);
+      const match = await this.matches.lock(change, effect.matchId);
       const now = match && scoreOf(match);
       let restored: MatchScore | null = null;
       if (now && sameScore(now, effect.after)) restored = effect.before;
@@ -106,16 +111,16 @@ export class PenaltyEffects implements OnModuleInit {
         if (now[field] > 0) restored = { ...now, [field]: now[field] - 1 };
       }
       if (match && now && restored) {
-        await this.matches.update(tx, match, restored);
-        await this.audit.record(tx, actor, { eventId: penalty.eventId, action: 'result.penaltyRevoked', entityType: 'Match', entityId: effect.matchId, before: now, after: restored });
+        await this.matches.update(change.tx, match, restored);
+        await change.audit({ eventId: penalty.eventId, action: 'result.penaltyRevoked', entityType: 'Match', entityId: effect.matchId, before: now, after: restored });
       }
     }
-    if (effect?.kind === 'DISQUALIFICATION') await this.players.reinstate(tx, actor, penalty.eventId, penalty.playerId, effect.dropped === true);
-    else if (effect?.dropped) await this.players.reinstate(tx, actor, penalty.eventId, penalty.playerId, true);
+    if (effect?.kind === 'DISQUALIFICATION') await this.players.reinstate(change, penalty.eventId, penalty.playerId, effect.dropped === true);
+    else if (effect?.dropped) await this.players.reinstate(change, penalty.eventId, penalty.playerId, true);
   }
 
-  private async applyToMatch(tx: Db, actor: Viewer, penalty: PenaltyWithPlayer | Penalty, kind: Effect['kind'], matchId: string) {
-    const match = (await this.matches.lock(tx, matchId))!;
+  private async applyToMatch(change: Change, penalty: PenaltyWithPlayer | Penalty, kind: Effect['kind'], matchId: string) {
+    const match = (await this.matches.lock(change, matchId))!;
     const offender = match.player1Id === penalty.playerId ? 'player1' : 'player2';
     const scored = applyPenaltiesToScore(match, [{ offender, kind, batch: penalty.id }], match.round.event.bestOf);
     const previous = (penalty as Penalty).effect as Effect | null;
@@ -127,15 +132,15 @@ export class PenaltyEffects implements OnModuleInit {
     };
     if (!scored.ok) {
       // The match is already decided for these games: the penalty carries to the next match.
-      return this.penalties.update(tx, penalty.id, { matchId: null, effect: { ...base, pending: true, carriedFromRound: base.carriedFromRound ?? match.round.number } });
+      return this.penalties.update(change.tx, penalty.id, { matchId: null, effect: { ...base, pending: true, carriedFromRound: base.carriedFromRound ?? match.round.number } });
     }
     const before = scoreOf(match);
     // A Game Loss that gives the opponent the games the match needs (a second one in a best of
     // three: 0–2) decides it, like a Match Loss does (IPG 1.1): the match is final and counts.
     const after: MatchScore = { ...scored.value.score, status: scored.value.decided ? 'FINAL' : match.status };
-    await this.matches.update(tx, match, after);
-    await this.audit.record(tx, actor, { eventId: penalty.eventId, action: 'result.penalty', entityType: 'Match', entityId: matchId, before, after: { ...after, penaltyId: penalty.id } });
-    return this.penalties.update(tx, penalty.id, { matchId, roundNumber: match.round.number, effect: { ...base, matchId, before, after } });
+    await this.matches.update(change.tx, match, after);
+    await change.audit({ eventId: penalty.eventId, action: 'result.penalty', entityType: 'Match', entityId: matchId, before, after: { ...after, penaltyId: penalty.id } });
+    return this.penalties.update(change.tx, penalty.id, { matchId, roundNumber: match.round.number, effect: { ...base, matchId, before, after } });
   }
 }
 

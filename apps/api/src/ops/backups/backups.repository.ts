@@ -55,11 +55,6 @@ export class BackupsRepository {
     return db.event.findUnique({ where: { id: eventId }, select: { id: true, name: true } });
   }
 
-  /** Locks the event row until the transaction ends, like every structural change. */
-  async lockEvent(tx: Db, eventId: string) {
-    await tx.$queryRaw`SELECT id FROM "Event" WHERE id = ${eventId}::uuid FOR UPDATE`;
-  }
-
   /** The event's rows go; its audit entries stay (they are the history, restores included). */
   async deleteEvent(tx: Db, eventId: string) {
     // Rounds first: a match's player reference does not cascade.

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventAccessService } from '../../platform/access';
-import { AuditService } from '../../platform/audit';
 import type { Viewer } from '../../platform/common';
-import type { Db } from '../../platform/database';
+import type { Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { isUuid } from '../../platform/common';
 import { AppError } from '../../platform/errors';
@@ -34,16 +33,15 @@ export class BackupsService {
     private readonly backups: BackupsRepository,
     private readonly store: BackupStore,
     private readonly access: EventAccessService,
-    private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
   ) {}
 
   /** The event as one JSON export; audited. */
   async exportEvent(viewer: Viewer, eventId: string): Promise<string> {
     await this.access.require(viewer, eventId, 'event.manage');
-    const file = await this.uow.run(async (tx) => {
-      const read = await this.read(tx, eventId);
-      await this.audit.record(tx, viewer, { eventId, action: 'event.export', entityType: 'Event', entityId: eventId });
+    const file = await this.uow.run(viewer, async (change) => {
+      const read = await this.read(change, eventId);
+      await change.audit({ eventId, action: 'event.export', entityType: 'Event', entityId: eventId });
       return read;
     });
     return JSON.stringify(file);
@@ -51,7 +49,7 @@ export class BackupsService {
 
   /** The export an automatic backup writes (not audited: it is no one's action). */
   exportForBackup(eventId: string): Promise<BackupFile | null> {
-    return this.uow.run((tx) => this.read(tx, eventId).catch((error) => (error instanceof AppError ? null : Promise.reject(error))));
+    return this.uow.run('system', (change) => this.read(change, eventId).catch((error) => (error instanceof AppError ? null : Promise.reject(error))));
   }
 
   async listBackups(viewer: Viewer, eventId: string) {
@@ -63,7 +61,7 @@ export class BackupsService {
   async downloadBackup(viewer: Viewer, eventId: string, fileName: string): Promise<string> {
     await this.access.require(viewer, eventId, 'event.manage');
     const text = await this.store.read(eventId, fileName);
-    await this.uow.run((tx) => this.audit.record(tx, viewer, { eventId, action: 'event.backup.download', entityType: 'Event', entityId: eventId, after: { fileName } }));
+    await this.uow.run(viewer, (change) => change.audit({ eventId, action: 'event.backup.download', entityType: 'Event', entityId: eventId, after: { fileName } }));
     return text;
   }
 
@@ -79,14 +77,14 @@ export class BackupsService {
     if (await this.backups.eventExists(eventId)) await this.access.require(viewer, eventId, 'event.manage');
     else if (!viewer.organizer) throw new AppError('FORBIDDEN');
     try {
-      await this.uow.run(async (tx) => {
-        const existing = await this.backups.eventExists(eventId, tx);
+      await this.uow.run(viewer, async (change) => {
+        const existing = await this.backups.eventExists(eventId, change.tx);
         if (existing && !options.replace) throw new AppError('BACKUP_EVENT_EXISTS');
-        const keptAudit = existing ? await this.replaced(tx, eventId) : new Set<string>();
-        const users = await this.mapUsers(tx, file.users, viewer.userId);
-        await this.backups.insertEvent(tx, withUsersMapped(file, users, viewer.userId));
-        await this.backups.insertAuditEntries(tx, eventId, file.auditLog.filter((entry) => !keptAudit.has(auditKey(entry))));
-        await this.audit.record(tx, viewer, {
+        const keptAudit = existing ? await this.replaced(change, eventId) : new Set<string>();
+        const users = await this.mapUsers(change, file.users, viewer.userId);
+        await this.backups.insertEvent(change.tx, withUsersMapped(file, users, viewer.userId));
+        await this.backups.insertAuditEntries(change.tx, eventId, file.auditLog.filter((entry) => !keptAudit.has(auditKey(entry))));
+        await change.audit({
           eventId,
           action: existing ? 'event.restore' : 'event.import',
           entityType: 'Event',
@@ -95,7 +93,7 @@ export class BackupsService {
           after: { exportedAt: file.exportedAt, name: file.event.name, players: file.players.length, rounds: file.rounds.length, users: [...users.values()] },
         });
         // Screens showing a restored event refetch what they show (pairings, results, standings).
-        if (existing) this.uow.publish(tx, { eventId, kind: 'PAIRINGS_POSTED', roundNumber: file.rounds.at(-1)?.number });
+        if (existing) change.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: file.rounds.at(-1)?.number });
       });
     } catch (error) {
       // Ids of the file used by another event here (a file edited by hand, or copied under another event id).
@@ -105,9 +103,9 @@ export class BackupsService {
     return eventId;
   }
 
-  private async read(tx: Db, eventId: string): Promise<BackupFile> {
-    await this.backups.snapshot(tx);
-    const rows = await this.backups.readEvent(tx, eventId);
+  private async read(change: Change, eventId: string): Promise<BackupFile> {
+    await this.backups.snapshot(change.tx);
+    const rows = await this.backups.readEvent(change.tx, eventId);
     if (!rows) throw new AppError('NOT_FOUND', { entity: 'event' });
     const userIds = new Set([
       ...rows.staff.map((s) => s.userId),
@@ -118,23 +116,23 @@ export class BackupsService {
       ...rows.appeals.flatMap((a) => (a.decidedById ? [a.recordedById, a.decidedById] : [a.recordedById])),
       ...rows.auditLog.flatMap((entry) => (entry.actorKind === 'staff' && entry.actorId ? [entry.actorId] : [])),
     ]);
-    const users = await this.backups.usersByIds(tx, [...userIds].filter(isUuid));
+    const users = await this.backups.usersByIds(change.tx, [...userIds].filter(isUuid));
     // Through JSON once, so the file has exactly the types it is read back with (dates as text).
     return JSON.parse(JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date(), users, ...rows })) as BackupFile;
   }
 
   /** Deletes the event being restored over (its audit entries stay); returns their keys. */
-  private async replaced(tx: Db, eventId: string) {
-    await this.backups.lockEvent(tx, eventId);
-    const keys = new Set((await this.backups.auditKeys(tx, eventId)).map((entry) => auditKey({ ...entry, createdAt: entry.createdAt.toISOString() })));
-    await this.backups.deleteEvent(tx, eventId);
+  private async replaced(change: Change, eventId: string) {
+    await change.lockEvent(eventId);
+    const keys = new Set((await this.backups.auditKeys(change.tx, eventId)).map((entry) => auditKey({ ...entry, createdAt: entry.createdAt.toISOString() })));
+    await this.backups.deleteEvent(change.tx, eventId);
     return keys;
   }
 
   /** Each account of the file: the same one here (same id), else the one with its e-mail, else the importer. */
-  private async mapUsers(tx: Db, fileUsers: BackupUser[], importerId: string): Promise<Map<string, UserMapping>> {
-    const byId = new Set((await this.backups.usersByIds(tx, fileUsers.map((u) => u.id))).map((u) => u.id));
-    const byEmail = new Map((await this.backups.usersByEmails(tx, fileUsers.map((u) => u.email.toLowerCase()))).map((u) => [u.email, u.id]));
+  private async mapUsers(change: Change, fileUsers: BackupUser[], importerId: string): Promise<Map<string, UserMapping>> {
+    const byId = new Set((await this.backups.usersByIds(change.tx, fileUsers.map((u) => u.id))).map((u) => u.id));
+    const byEmail = new Map((await this.backups.usersByEmails(change.tx, fileUsers.map((u) => u.email.toLowerCase()))).map((u) => [u.email, u.id]));
     return new Map(
       fileUsers.map((user) => {
         const emailMatch = byEmail.get(user.email.toLowerCase());

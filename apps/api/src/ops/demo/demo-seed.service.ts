@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { UnitOfWork } from '../../platform/database';
-import { EventsRepository } from '../../core/events';
-import { generateAccessCode } from '../../platform/common';
-import { PlayersRepository } from '../../core/players';
+import { EventsService } from '../../core/events';
+import { PlayersService } from '../../core/players';
 
 export const DEMO_EVENT_NAME = 'Taikai Demo Open';
 const DEMO_PLAYER_COUNT = 32;
@@ -16,22 +15,22 @@ export class DemoSeedService {
   private readonly logger = new Logger('Demo');
 
   constructor(
-    private readonly events: EventsRepository,
-    private readonly players: PlayersRepository,
+    private readonly events: EventsService,
+    private readonly players: PlayersService,
     private readonly uow: UnitOfWork,
   ) {}
 
+  /** In one change, audited as the server's (`system`). */
   async seed(): Promise<void> {
-    if (await this.events.findByName(DEMO_EVENT_NAME)) return;
-    const event = await this.uow.run((tx) =>
-      this.events.create(tx, { name: DEMO_EVENT_NAME, venue: 'Taikai Hall, Tokyo', startsAt: new Date(), enforcementLevel: 'COMPETITIVE' }),
-    );
-    const players = Array.from({ length: DEMO_PLAYER_COUNT }, (_, i) => ({
+    if (await this.events.existsNamed(DEMO_EVENT_NAME)) return;
+    const names = Array.from({ length: DEMO_PLAYER_COUNT }, (_, i) => ({
       name: `${FAMILY[i % FAMILY.length]} ${GIVEN[Math.floor(i / 4) % GIVEN.length]}`,
       externalId: `DEMO-${String(i + 1).padStart(4, '0')}`,
-      accessCode: generateAccessCode(),
     }));
-    await this.uow.run((tx) => this.players.createMany(tx, event.id, players));
+    const { event, players } = await this.uow.run('system', async (change) => {
+      const event = await this.events.add(change, { name: DEMO_EVENT_NAME, venue: 'Taikai Hall, Tokyo', startsAt: new Date(), enforcementLevel: 'COMPETITIVE' });
+      return { event, players: await this.players.enter(change, event.id, names, 'player.register') };
+    });
     this.logger.log(`Seeded "${DEMO_EVENT_NAME}" (${event.id}) with ${DEMO_PLAYER_COUNT} players`);
     this.logger.log(`Try the player page with event ${event.id} and access code ${players[0].accessCode}`);
   }

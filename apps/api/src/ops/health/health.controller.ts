@@ -1,10 +1,10 @@
 import { Controller, Get, HttpCode, HttpException, HttpStatus } from '@nestjs/common';
-import { DatabaseHealthRepository } from '../../platform/database';
+import { DatabaseHealth } from '../../platform/database';
 import { Public } from '../../platform/common';
 
 @Controller()
 export class HealthController {
-  constructor(private readonly database: DatabaseHealthRepository) {}
+  constructor(private readonly database: DatabaseHealth) {}
 
   /** The process is alive. */
   @Public()

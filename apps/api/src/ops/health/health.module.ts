@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { DatabaseHealthRepository } from '../../platform/database';
+import { DatabaseHealth } from '../../platform/database';
 import { HealthController } from './health.controller';
 
-@Module({ controllers: [HealthController], providers: [DatabaseHealthRepository] })
+@Module({ controllers: [HealthController], providers: [DatabaseHealth] })
 export class HealthModule {}

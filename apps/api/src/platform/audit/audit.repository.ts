@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PrismaService, SqlPool, SqlStatement } from '../database';
 import type { Db } from '../database';
 import type { Prisma } from '../../generated/prisma/client';
+import { insertAuditEntriesSql } from './audit-entries-sql';
 
 export interface AuditRecord {
   eventId: string | null;
@@ -12,18 +13,6 @@ export interface AuditRecord {
   entityId: string;
   before?: unknown;
   after?: unknown;
-}
-
-/**
- * SQL inserting the audit entries passed as a JSON array in parameter `$entries`, stamped with the
- * time in parameter `$createdAt`, in one statement. A statement may append a condition
- * (`WHERE …`) to insert them only when its other changes happen.
- */
-export function insertAuditEntriesSql(entries: number, createdAt: number): string {
-  return `INSERT INTO "AuditEntry" ("eventId", "actorId", "actorKind", action, "entityType", "entityId", before, after, "createdAt")
-    SELECT e."eventId", e."actorId", e."actorKind", e.action, e."entityType", e."entityId", e.before, e.after, $${createdAt}::timestamptz AT TIME ZONE 'UTC'
-    FROM jsonb_to_recordset($${entries}::jsonb)
-      AS e("eventId" uuid, "actorId" text, "actorKind" text, action text, "entityType" text, "entityId" text, before jsonb, after jsonb)`;
 }
 
 const INSERT_ENTRIES: SqlStatement = { name: 'insert-audit-entries', text: insertAuditEntriesSql(1, 2) };

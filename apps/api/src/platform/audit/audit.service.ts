@@ -1,26 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import type { Viewer } from '../common';
-import type { Db } from '../database';
+import type { Actor, AuditEntry, Db } from '../database';
 import { AuditRecord, AuditRepository } from './audit.repository';
 
-export type AuditChange = Omit<AuditRecord, 'actorKind' | 'actorId'>;
+export type AuditChange = AuditEntry;
 
 /** Every state change is recorded with who, when, what, before and after, in the same transaction. */
 @Injectable()
 export class AuditService {
   constructor(private readonly audit: AuditRepository) {}
 
-  async record(db: Db, actor: Viewer | 'system', ...changes: AuditChange[]): Promise<void> {
+  async record(db: Db, actor: Actor, ...changes: AuditChange[]): Promise<void> {
     await this.audit.insert(db, byActor(actor, changes));
   }
 
   /** The same as a statement of its own: a record of something refused, with nothing to commit with. */
-  async recordAlone(actor: Viewer | 'system', ...changes: AuditChange[]): Promise<void> {
+  async recordAlone(actor: Actor, ...changes: AuditChange[]): Promise<void> {
     await this.audit.insertAlone(byActor(actor, changes));
   }
 
   /** The entries `record` would store, for a repository that stores them with its own statement. */
-  entries(actor: Viewer | 'system', ...changes: AuditChange[]): AuditRecord[] {
+  entries(actor: Actor, ...changes: AuditChange[]): AuditRecord[] {
     return byActor(actor, changes);
   }
 
@@ -33,7 +32,7 @@ export class AuditService {
   }
 }
 
-function byActor(actor: Viewer | 'system', changes: AuditChange[]): AuditRecord[] {
+function byActor(actor: Actor, changes: AuditChange[]): AuditRecord[] {
   const who =
     actor === 'system'
       ? { actorKind: 'system' as const, actorId: null }

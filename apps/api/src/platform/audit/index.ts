@@ -1,5 +1,4 @@
 export { AuditModule } from './audit.module';
-// eslint-disable-next-line taikai/api-zones -- still called from other features; #23 moves these calls to steps and services
-export { insertAuditEntriesSql } from './audit.repository';
+export { insertAuditEntriesSql } from './audit-entries-sql';
 export type { AuditRecord } from './audit.repository';
 export { AuditService } from './audit.service';

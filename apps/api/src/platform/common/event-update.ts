@@ -18,7 +18,7 @@ export const EventUpdateKind = {
 export type EventUpdateKind = (typeof EventUpdateKind)[keyof typeof EventUpdateKind];
 
 /**
- * What a change publishes, e.g. `uow.publish(tx, { eventId, kind: 'PAIRINGS_POSTED', roundNumber: 3 })`.
+ * What a change publishes, e.g. `change.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: 3 })`.
  * Sent after the change is committed: a client that refetches on it must see the new data.
  */
 export interface EventUpdate {

@@ -1,5 +1,6 @@
 import { createEvent, must, playerToken, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
+import { LockOrderError } from './change';
 import { PrismaService } from './prisma.service';
 import { SqlPool } from './sql-pool';
 import { UnitOfWork } from './unit-of-work';
@@ -48,14 +49,42 @@ describe('connections: every change on one connection, whatever the pool (real d
       const uow = server.get(UnitOfWork);
       const prisma = server.get(PrismaService);
       const before = await prisma.setting.count();
-      const outside = uow.run(async (tx) => {
+      const outside = uow.run('system', async ({ tx }) => {
         await tx.setting.create({ data: { key: 'connections-spec', value: 'x' } });
         await prisma.user.count();
       });
       await expect(outside).rejects.toThrow(/second connection inside a unit of work/);
-      await expect(uow.run(() => uow.run(async () => 1))).rejects.toThrow(/second connection inside a unit of work/);
-      await expect(uow.run((tx) => tx.user.count())).resolves.toBeGreaterThan(0);
+      await expect(uow.run('system', () => uow.run('system', async () => 1))).rejects.toThrow(/second connection inside a unit of work/);
+      await expect(uow.run('system', ({ tx }) => tx.user.count())).resolves.toBeGreaterThan(0);
       expect(await prisma.setting.count()).toBe(before);
+    });
+
+    it('refuses a lock taken against the lock order (event → penalty → match), at once, and rolls the change back', async () => {
+      const uow = server.get(UnitOfWork);
+      const prisma = server.get(PrismaService);
+      const organizer = await server.loginAsOrganizer();
+      const eventId = await createEvent(server, organizer);
+      await registerPlayers(server, organizer, eventId, ['Order A', 'Order B']);
+      await must(server, 'mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', { e: eventId }, organizer);
+      const match = (await prisma.match.findFirst({ where: { round: { eventId } } }))!;
+      const before = await prisma.setting.count();
+      const eventAfterMatch = uow.run('system', async (change) => {
+        await change.tx.setting.create({ data: { key: 'lock-order-spec', value: 'x' } });
+        expect(await change.lockMatch(match.id)).toBe(true);
+        await change.lockEvent(eventId);
+      });
+      await expect(eventAfterMatch).rejects.toThrow(LockOrderError);
+      await expect(eventAfterMatch).rejects.toThrow('event locked after match');
+      expect(await prisma.setting.count()).toBe(before);
+      // In order, and again what the change already holds (a step locking what its operation locked), it runs.
+      await expect(
+        uow.run('system', async (change) => {
+          expect(await change.lockEvent(eventId)).toBe(true);
+          expect(await change.lockMatch(match.id)).toBe(true);
+          expect(await change.lockEvent(eventId)).toBe(true);
+          return change.lockMatch('00000000-0000-4000-8000-000000000000');
+        }),
+      ).resolves.toBe(false);
     });
   });
 

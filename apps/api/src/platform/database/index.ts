@@ -1,5 +1,6 @@
-// eslint-disable-next-line taikai/api-zones -- still called from other features; #23 moves these calls to steps and services
-export { DatabaseHealthRepository } from './database-health.repository';
+export { AUDIT_TRAIL, Change, LockOrderError } from './change';
+export type { Actor, AuditEntry, AuditTrail } from './change';
+export { DatabaseHealth } from './database-health';
 export { DatabaseModule } from './database.module';
 export { startEmbeddedPostgres } from './embedded-postgres';
 export { migrate } from './migrator';

@@ -1,18 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { hash, verify } from '@node-rs/argon2';
 import type { AppConfig } from '../config';
 import { APP_CONFIG } from '../config';
 import { AppError } from '../errors';
 import { UnitOfWork } from '../database';
 import { AttemptLimiter, AttemptLimiters } from './attempt-limiter';
-import { UsersRepository } from '../users';
+import { UsersService } from '../users';
 import { TokenVersionsRepository } from './token-versions.repository';
 import { TokenService } from './token.service';
 import type { Viewer } from '../common';
-
-// Verified against when the email is unknown, so both failures take the same time.
-const UNKNOWN_USER_HASH = hash(randomBytes(16).toString('hex'));
 
 @Injectable()
 export class AuthService {
@@ -22,7 +18,7 @@ export class AuthService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly users: UsersRepository,
+    private readonly users: UsersService,
     private readonly tokens: TokenService,
     private readonly tokenVersions: TokenVersionsRepository,
     private readonly uow: UnitOfWork,
@@ -34,9 +30,8 @@ export class AuthService {
   async login(email: string, password: string, clientAddress: string): Promise<string> {
     const key = `${email.trim().toLowerCase()}|${clientAddress}`;
     if (await this.attempts.waitMs([key])) throw new AppError('TOO_MANY_ATTEMPTS');
-    const user = await this.users.findByEmail(email.trim());
-    const valid = await verify(user?.passwordHash ?? (await UNKNOWN_USER_HASH), password);
-    if (!user || !valid) {
+    const user = await this.users.withPassword(email, password);
+    if (!user) {
       await this.attempts.recordFailure([key]);
       throw new AppError('INVALID_CREDENTIALS');
     }
@@ -47,14 +42,14 @@ export class AuthService {
   /** Signs the caller out on every device: all their tokens so far stop working. */
   async logout(viewer: Viewer): Promise<boolean> {
     const [kind, id] = viewer.kind === 'staff' ? (['staff', viewer.userId] as const) : (['player', viewer.playerId] as const);
-    await this.uow.run((tx) => this.tokenVersions.bump(tx, kind, id));
+    await this.uow.run(viewer, (change) => this.tokenVersions.bump(change.tx, kind, id));
     this.tokens.forget(kind, id);
     return true;
   }
 
   async viewerProfile(viewer: Viewer) {
     if (viewer.kind !== 'staff') return null;
-    return this.users.findById(viewer.userId);
+    return this.users.byId(viewer.userId);
   }
 
   /** An empty database gets its first organizer, so someone can sign in. */
@@ -62,9 +57,7 @@ export class AuthService {
     const email = this.config.TAIKAI_ADMIN_EMAIL ?? 'admin@taikai.local';
     const generated = this.config.TAIKAI_ADMIN_PASSWORD === undefined;
     const password = this.config.TAIKAI_ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-    const passwordHash = await hash(password);
-    // The same transaction limits as every change: a database busy at start-up is waited for.
-    const created = await this.uow.run((tx) => this.users.createFirstUser(tx, { email, name: 'Organizer', passwordHash, role: 'ORGANIZER' }));
+    const created = await this.users.createFirstOrganizer(email, password);
     if (!created) return;
     this.logger.log(`Created the first organizer: ${email}`);
     // Printed once, on purpose: it is the only way in on a fresh install without configuration.

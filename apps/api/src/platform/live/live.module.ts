@@ -4,7 +4,7 @@ import { LiveResolver } from './live.resolver';
 import { LiveService } from './live.service';
 
 /**
- * Live updates. Changes name theirs inside their unit of work (`UnitOfWork.publish`), which sends
+ * Live updates. Changes name theirs inside their unit of work (`Change.publish`), which sends
  * them through LiveService once committed; global, so the unit of work finds it.
  */
 @Global()

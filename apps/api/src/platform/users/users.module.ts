@@ -3,5 +3,5 @@ import { UsersRepository } from './users.repository';
 import { UsersResolver } from './users.resolver';
 import { UsersService } from './users.service';
 
-@Module({ providers: [UsersRepository, UsersService, UsersResolver], exports: [UsersRepository] })
+@Module({ providers: [UsersRepository, UsersService, UsersResolver], exports: [UsersService] })
 export class UsersModule {}

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { pendingMigrations } from './migrator';
 import { PrismaService } from './prisma.service';
 
+/** Whether the database can serve: reachable and migrated (what `/readyz` reports). */
 @Injectable()
-export class DatabaseHealthRepository {
+export class DatabaseHealth {
   constructor(private readonly prisma: PrismaService) {}
 
   /** Null when the database answers and has every shipped migration; otherwise why not. */
