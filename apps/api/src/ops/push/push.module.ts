@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../../platform/identity';
 import { LiveModule } from '../../platform/live';
+import { SettingsModule } from '../../platform/settings';
 import { PushRepository } from './push.repository';
 import { PushResolver } from './push.resolver';
 import { PushService } from './push.service';
 
 /** Web Push to players' phones, fed by the live updates this process publishes. */
-@Module({ imports: [AuthModule, LiveModule], providers: [PushRepository, PushService, PushResolver], exports: [PushService] })
+@Module({ imports: [LiveModule, SettingsModule], providers: [PushRepository, PushService, PushResolver], exports: [PushService] })
 export class PushModule {}

@@ -2,7 +2,7 @@ import { ECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { generateVAPIDKeys, sendNotification, WebPushError } from 'web-push';
-import { SettingsRepository } from '../../platform/identity';
+import { InstallationSettings } from '../../platform/settings';
 import type { EventUpdate, PlayerViewer, Viewer } from '../../platform/common';
 import type { AppConfig } from '../../platform/config';
 import { APP_CONFIG } from '../../platform/config';
@@ -64,7 +64,7 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly settings: SettingsRepository,
+    private readonly settings: InstallationSettings,
     private readonly subscriptions: PushRepository,
     private readonly live: LiveService,
   ) {}
@@ -95,7 +95,7 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
       const keys =
         publicKey && privateKey
           ? { publicKey, privateKey }
-          : (JSON.parse(await this.settings.getOrCreate('vapid_keys', JSON.stringify(generateVAPIDKeys()))) as { publicKey: string; privateKey: string });
+          : (JSON.parse(await this.settings.once('vapid_keys', () => JSON.stringify(generateVAPIDKeys()))) as { publicKey: string; privateKey: string });
       const subject = this.config.TAIKAI_VAPID_SUBJECT ?? (publicUrl?.startsWith('https://') ? publicUrl : DEFAULT_SUBJECT);
       return { subject, ...keys };
     })();

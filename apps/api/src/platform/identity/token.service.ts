@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config';
 import { APP_CONFIG } from '../config';
-import { SettingsRepository } from './settings.repository';
+import { InstallationSettings } from '../settings';
 import { Subject, TokenVersionsRepository } from './token-versions.repository';
 import type { Viewer } from '../common';
 
@@ -27,7 +27,7 @@ export class TokenService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly settings: SettingsRepository,
+    private readonly settings: InstallationSettings,
     private readonly tokenVersions: TokenVersionsRepository,
   ) {}
 
@@ -105,7 +105,7 @@ export class TokenService {
     this.key ??= (async () => {
       const secret =
         this.config.TAIKAI_TOKEN_SECRET ??
-        (await this.settings.getOrCreate('token_secret', randomBytes(48).toString('base64url')));
+        (await this.settings.once('token_secret', () => randomBytes(48).toString('base64url')));
       return createSecretKey(Buffer.from(secret, 'utf8'));
     })();
     this.key.catch(() => (this.key = undefined));

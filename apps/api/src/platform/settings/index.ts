@@ -1,0 +1,2 @@
+export { InstallationSettings } from './installation-settings';
+export { SettingsModule } from './settings.module';
