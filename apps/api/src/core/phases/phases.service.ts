@@ -6,14 +6,14 @@ import type { Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import { RoundStore } from '../rounds';
-import { EventState, MatchesRepository, profileOf, standingsOf } from '../tournament';
+import { EventState, profileOf, standingsOf, TournamentState } from '../tournament';
 import type { PhaseInput } from './phase.input';
 
 @Injectable()
 export class PhasesService {
   constructor(
     private readonly roundStore: RoundStore,
-    private readonly matches: MatchesRepository,
+    private readonly tournament: TournamentState,
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
   ) {}
@@ -83,7 +83,7 @@ export class PhasesService {
   /** The current phase must be a Swiss phase with every result in. */
   private async readyForNextPhase(change: Change, eventId: string): Promise<EventState> {
     if (!(await change.lockEvent(eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
-    const state = (await this.matches.loadEventState(eventId, change.tx))!;
+    const state = (await this.tournament.eventState(eventId, change))!;
     if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
     if (state.phases.some((phase) => phase.kind === 'SINGLE_ELIMINATION')) throw new AppError('TOP_CUT_STARTED');
     const last = state.rounds.at(-1);

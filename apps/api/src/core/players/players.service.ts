@@ -13,7 +13,7 @@ import type { PlayerImportPreview, PlayerImportResult, PlayerInput } from './pla
 import { FilePlayer, LineProblem, PREVIEW_ROWS, readPlayerFile, translateProblems } from './player-csv';
 import { cleanPlayerInput, distinguishingIdOf, sameNameKey } from './player-rules';
 import { PlayersRepository } from './players.repository';
-import { MatchesRepository } from '../tournament';
+import { TournamentState } from '../tournament';
 
 /** The drop reason of players dropped at the first pairing for not checking in. */
 const NO_SHOW = 'no-show';
@@ -39,7 +39,7 @@ export class PlayersService {
     private readonly tokens: TokenService,
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
-    private readonly matches: MatchesRepository,
+    private readonly tournament: TournamentState,
     limiters: AttemptLimiters,
   ) {
     const backOff = { windowSeconds: 10 * 60, firstWaitSeconds: 2, maxWaitSeconds: 10 * 60 };
@@ -179,7 +179,7 @@ export class PlayersService {
       await this.lockEvent(change, player.eventId);
       const before = await this.players.findById(playerId, change.tx);
       if (!before) throw new AppError('NOT_FOUND', { entity: 'player' });
-      const round = await this.matches.firstRoundOf(playerId, change.tx);
+      const round = await this.tournament.firstRoundOf(playerId, change);
       if (round !== null) throw new AppError('PLAYER_ALREADY_PAIRED', { name: before.name, round });
       await this.players.remove(change.tx, playerId);
       await change.audit({ eventId: before.eventId, action: 'player.delete', entityType: 'Player', entityId: playerId, before });

@@ -12,7 +12,7 @@ import type { ErrorCode } from '../../platform/i18n';
 import type { MatchStatus, ResultReport } from '../../generated/prisma/client';
 import type { EventUpdate } from '../../platform/common';
 import { PlayersService } from '../players';
-import { MatchesRepository, MatchExtensions, MatchInContext, MatchWithRound } from '../tournament';
+import { MatchExtensions, MatchInContext, MatchSteps, MatchWithRound, TournamentState } from '../tournament';
 import type { MatchModel } from '../tournament';
 import type { ReportInput, ResultInput } from './result.input';
 
@@ -27,12 +27,13 @@ export class ResultsService {
   /** The reports of every match a request shows, read in one query. */
   private readonly reportsOfRequest = batchedPerRequest(async (matchIds: string[]) => {
     const byMatch = new Map<string, ResultReport[]>();
-    for (const report of await this.matches.reportsOf(matchIds)) byMatch.set(report.matchId, [...(byMatch.get(report.matchId) ?? []), report]);
+    for (const report of await this.tournament.reportsOf(matchIds)) byMatch.set(report.matchId, [...(byMatch.get(report.matchId) ?? []), report]);
     return byMatch;
   });
 
   constructor(
-    private readonly matches: MatchesRepository,
+    private readonly tournament: TournamentState,
+    private readonly steps: MatchSteps,
     private readonly playersService: PlayersService,
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
@@ -42,7 +43,7 @@ export class ResultsService {
 
   /** One match, for staff of its event or, once its round is published, a player of it. */
   async match(viewer: Viewer, id: string): Promise<MatchModel> {
-    const match = await this.existingMatch(id);
+    const match = await this.tournament.existingMatch(id);
     await this.access.requireReader(viewer, match.round.eventId);
     if (viewer.kind === 'player' && !match.round.publishedAt) throw new AppError('ROUND_NOT_PUBLISHED');
     return toMatchModel(match);
@@ -50,18 +51,18 @@ export class ResultsService {
 
   /** The signed-in player's matches in published rounds, newest first. */
   async mine(viewer: PlayerViewer): Promise<MatchModel[]> {
-    return (await this.matches.ofPlayer(viewer.playerId)).map(toMatchModel);
+    return (await this.tournament.matchesOfPlayer(viewer.playerId)).map(toMatchModel);
   }
 
   /** Staff's queues: the event's matches in these states (DISPUTED: the conflict queue). */
   async withStatus(viewer: Viewer, eventId: string, statuses: MatchStatus[]): Promise<MatchModel[]> {
     await this.access.require(viewer, eventId, 'event.read');
-    return (await this.matches.withStatus(eventId, statuses)).map(toMatchModel);
+    return (await this.tournament.matchesWithStatus(eventId, statuses)).map(toMatchModel);
   }
 
   /** Staff enter or correct a result at any time; irregular scores need an override reason. Returns the match as the change left it. */
   async record(viewer: Viewer, matchId: string, input: ResultInput): Promise<MatchModel> {
-    const match = await this.existingMatch(matchId);
+    const match = await this.tournament.existingMatch(matchId);
     await this.access.require(viewer, match.round.eventId, 'results.record');
     const score = scoreOf(input);
     const overrideReason = input.overrideReason?.trim() || null;
@@ -70,8 +71,8 @@ export class ResultsService {
       throw new AppError(problem.code, { bestOf: match.round.event.bestOf });
     }
     return this.uow.run(viewer, async (change) => {
-      const before = await this.lockedMatch(change, matchId);
-      const after = await this.matches.update(change.tx, before, { ...score, status: 'FINAL', overrideReason: problem ? overrideReason : null });
+      const before = await this.steps.lockExisting(change, matchId);
+      const after = await this.steps.update(change, before, { ...score, status: 'FINAL', overrideReason: problem ? overrideReason : null });
       await change.audit({
         eventId: before.round.eventId,
         action: before.status === 'FINAL' ? 'result.correct' : 'result.record',
@@ -128,7 +129,7 @@ export class ResultsService {
     change?: Change,
   ): Promise<{ match: MatchInContext } | { refusal: ErrorCode; audit?: AuditEntry }> {
     for (;;) {
-      const read = await this.matches.matchForReport(matchId, player.playerId, requestKey, change?.tx);
+      const read = await this.steps.matchForReport(matchId, player.playerId, requestKey, change);
       if (!read) throw new AppError('NOT_FOUND', { entity: 'match' });
       const { match: before, version, retried, theirs } = read;
       this.access.requirePlayerOf(player, before.round.eventId);
@@ -165,7 +166,7 @@ export class ResultsService {
         { eventId: before.round.eventId, action: `match.${status.toLowerCase()}`, entityType: 'Match', entityId: matchId, before: matchSnapshot(before), after: matchSnapshot(after) },
         ...(judgeCall ? [{ eventId: before.round.eventId, action: 'judgeCall.open', entityType: 'JudgeCall', entityId: judgeCall.id, after: judgeCall }] : []),
       );
-      if (await this.matches.storeReportIfUnchanged(version, report, after, audit, judgeCall?.id ?? null, change?.tx)) {
+      if (await this.steps.storeReportIfUnchanged(version, report, after, audit, judgeCall?.id ?? null, change)) {
         if (judgeCall) publish({ eventId: before.round.eventId, kind: 'JUDGE_CALLED', matchId, audience: [before.player1Id, before.player2Id!] });
         return this.afterReport(player, after, drop, publish, change);
       }
@@ -182,12 +183,12 @@ export class ResultsService {
 
   /** The player agrees with the opponent's report they saw (`reportId`), if it is still the latest. Returns the match after. */
   async confirm(viewer: Viewer, matchId: string, reportId: string, requestKey?: string | null): Promise<MatchModel> {
-    const match = await this.existingMatch(matchId);
+    const match = await this.tournament.existingMatch(matchId);
     const player = this.access.requirePlayerOf(viewer, match.round.eventId);
     const opponent = match.player1Id === player.playerId ? match.player2Id : match.player2Id === player.playerId ? match.player1Id : undefined;
     if (opponent === undefined) throw new AppError('FORBIDDEN');
     if (opponent === null) throw new AppError('MATCH_IS_BYE');
-    const theirs = await this.matches.latestReport(matchId, opponent);
+    const theirs = await this.tournament.latestReport(matchId, opponent);
     if (!theirs) throw new AppError('NO_OPPONENT_REPORT');
     if (theirs.id !== reportId) throw new AppError('REPORT_CHANGED');
     return toMatchModel(await this.report(viewer, matchId, { ...scoreOf(theirs), drop: false, requestKey: requestKey ?? `confirm:${theirs.id}` }, theirs.id));
@@ -195,7 +196,7 @@ export class ResultsService {
 
   /** Time given back to one match from the results page. Returns the match after. */
   async extend(viewer: Viewer, matchId: string, minutes: number): Promise<MatchModel> {
-    const match = await this.existingMatch(matchId);
+    const match = await this.tournament.existingMatch(matchId);
     await this.access.require(viewer, match.round.eventId, 'matches.extend');
     return toMatchModel(await this.uow.run(viewer, (change) => this.extensions.extend(change, matchId, minutes)));
   }
@@ -224,18 +225,6 @@ export class ResultsService {
     const bestOf = match.round.event.bestOf;
     const checked = match.round.phase.kind === 'SINGLE_ELIMINATION' ? validatePlayoffResult(score, bestOf) : validateResult(score, bestOf);
     return checked.ok ? null : checked.error;
-  }
-
-  private async existingMatch(id: string) {
-    const match = await this.matches.find(id);
-    if (!match) throw new AppError('NOT_FOUND', { entity: 'match' });
-    return match;
-  }
-
-  private async lockedMatch(change: Change, id: string) {
-    const match = await this.matches.lock(change, id);
-    if (!match) throw new AppError('NOT_FOUND', { entity: 'match' });
-    return match;
   }
 }
 

@@ -3,7 +3,7 @@ import type { AuditEntry, Change } from '../../platform/database';
 import type { Phase, Prisma, Round } from '../../generated/prisma/client';
 import { EventsService } from '../events';
 import type { EventProgress } from '../events';
-import { EventState, MatchesRepository, RoundStoredHooks } from '../tournament';
+import { EventState, MatchSteps, RoundStoredHooks } from '../tournament';
 import type { NewMatch, PlannedRound } from '../tournament';
 import { RoundsRepository } from './rounds.repository';
 
@@ -27,7 +27,7 @@ export interface NewRound {
 export class RoundStore {
   constructor(
     private readonly rounds: RoundsRepository,
-    private readonly matches: MatchesRepository,
+    private readonly matches: MatchSteps,
     private readonly events: EventsService,
     private readonly roundStored: RoundStoredHooks,
   ) {}
@@ -47,7 +47,7 @@ export class RoundStore {
       ...(round.explanations ? { explanations: round.explanations as never } : {}),
       ...(round.warnings ? { warnings: round.warnings as never } : {}),
     });
-    await this.matches.create(change.tx, stored.id, round.matches);
+    await this.matches.storeRound(change, stored.id, round.matches);
     await this.roundStored.roundStored(change, state.id, stored.id);
     if (round.event) await this.events.progress(change, state.id, round.event);
     await change.audit(round.audit(stored));

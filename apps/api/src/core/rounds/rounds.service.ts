@@ -9,7 +9,7 @@ import { AppError, invalidInput } from '../../platform/errors';
 import { EventsService } from '../events';
 import { distinguishingIds, PlayersService } from '../players';
 import type { PhaseKind, Prisma, Round } from '../../generated/prisma/client';
-import { bracketOf, checkManualPairings, EventState, MatchesRepository, pairSwissRound, participantsOf, PlannedPairing, PlannedRound, playoffResults, profileOf, standingsOf, withdrawnPlayers } from '../tournament';
+import { bracketOf, checkManualPairings, EventState, MatchSteps, pairSwissRound, participantsOf, PlannedPairing, PlannedRound, playoffResults, profileOf, standingsOf, TournamentState, withdrawnPlayers } from '../tournament';
 import type { PairingInput } from '../tournament';
 import { NotCheckedIn } from './round.model';
 import { RoundStore } from './round-store';
@@ -32,7 +32,8 @@ export class RoundsService {
 
   constructor(
     private readonly rounds: RoundsRepository,
-    private readonly matches: MatchesRepository,
+    private readonly tournament: TournamentState,
+    private readonly matches: MatchSteps,
     private readonly events: EventsService,
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
@@ -55,7 +56,7 @@ export class RoundsService {
       if (last && last.createdAt > requestedAt) throw new AppError('ROUND_ALREADY_PAIRED');
       if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
       if (last) this.assertFinished(state, last);
-      if (!last && (await this.settleCheckIn(change, state, notCheckedIn))) state = (await this.matches.loadEventState(eventId, change.tx))!;
+      if (!last && (await this.settleCheckIn(change, state, notCheckedIn))) state = (await this.tournament.eventState(eventId, change))!;
       const phase = state.phases.at(-1) ?? (await this.firstPhase(change, state));
       if (phase.kind === 'SINGLE_ELIMINATION') return this.posted(change, await this.pairPlayoffRound(change, state, phase));
       const played = state.rounds.filter((round) => round.phaseId === phase.id).length;
@@ -75,7 +76,7 @@ export class RoundsService {
     return this.uow.run(viewer, async (change) => {
       const { state, phase } = await this.editableLatestRound(change, round);
       if (phase.kind !== 'SWISS') throw new AppError('NOT_LATEST_ROUND');
-      const before = await this.matches.ofRound(round.id, change.tx);
+      const before = await this.tournament.matchesOfRound(round.id, change);
       const withoutRound = { ...state, rounds: state.rounds.filter((r) => r.id !== round.id) };
       const seed = randomBytes(8).toString('hex');
       const planned = pairSwissRound(withoutRound, phase, round.number, seed, profileOf(state));
@@ -107,7 +108,7 @@ export class RoundsService {
     await this.access.require(viewer, round.eventId, 'rounds.manage');
     return this.uow.run(viewer, async (change) => {
       const { state, phase } = await this.editableLatestRound(change, round);
-      const before = await this.matches.ofRound(round.id, change.tx);
+      const before = await this.tournament.matchesOfRound(round.id, change);
       const withoutRound = { ...state, rounds: state.rounds.filter((r) => r.id !== round.id) };
       const checked = checkManualPairings(withoutRound, phase, round.number, pairings);
       if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
@@ -164,7 +165,7 @@ export class RoundsService {
   async matchesOf(viewer: Viewer, round: Round) {
     await this.access.requireReader(viewer, round.eventId);
     if (viewer.kind === 'player' && !round.publishedAt) return [];
-    const matches = await this.matches.ofRound(round.id);
+    const matches = await this.tournament.matchesOfRound(round.id);
     return matches.map((match) => ({ ...match, eventId: round.eventId, roundNumber: round.number }));
   }
 
@@ -176,7 +177,7 @@ export class RoundsService {
   pairingFacts(request: object, roundId: string): Promise<PairingFacts> {
     return this.factsOfRequest(request, roundId, async () => {
       const round = await this.existingRound(roundId);
-      const state = await this.statesOfRequest(request, round.eventId, async () => (await this.matches.loadEventState(round.eventId))!);
+      const state = await this.statesOfRequest(request, round.eventId, async () => (await this.tournament.eventState(round.eventId))!);
       const standings = standingsOf(state, profileOf(state), round.number - 1);
       const seeds = new Map((state.phases.find((phase) => phase.id === round.phaseId)?.entries ?? []).flatMap((entry) => (entry.seed === null ? [] : [[entry.playerId, entry.seed] as const])));
       return {
@@ -291,8 +292,7 @@ export class RoundsService {
     before: { table: number; player1Id: string; player2Id: string | null }[],
     plan: { seed: string; action: string } & PlannedRound,
   ) {
-    await this.matches.deleteOfRound(change.tx, round.id);
-    await this.matches.create(change.tx, round.id, this.matchRows(state, plan.pairings));
+    await this.matches.replaceRound(change, round.id, this.matchRows(state, plan.pairings));
     const after = await this.rounds.updateRound(change.tx, round.id, { seed: plan.seed, explanations: plan.explanations as never, warnings: plan.warnings as never });
     await change.audit({
       eventId: state.id,
@@ -342,13 +342,13 @@ export class RoundsService {
   private async editableLatestRound(change: Change, round: Round) {
     const state = await this.lockedState(change, round.eventId);
     if (state.rounds.at(-1)?.id !== round.id) throw new AppError('NOT_LATEST_ROUND');
-    if ((await this.matches.resultsIn(round.id, change.tx)) > 0) throw new AppError('RESULTS_ALREADY_IN');
+    if ((await this.tournament.resultsIn(round.id, change)) > 0) throw new AppError('RESULTS_ALREADY_IN');
     return { state, phase: state.phases.find((p) => p.id === round.phaseId)! };
   }
 
   private async lockedState(change: Change, eventId: string): Promise<EventState> {
     if (!(await change.lockEvent(eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
-    return (await this.matches.loadEventState(eventId, change.tx))!;
+    return (await this.tournament.eventState(eventId, change))!;
   }
 
   private async existingRound(id: string) {

@@ -3,20 +3,20 @@ import { bracketPlaces, rationals, StandingRow } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
 import type { PlayerViewer, Viewer } from '../../platform/common';
 import { AppError } from '../../platform/errors';
-import { decidedBracketOf, EventState, MatchesRepository, profileOf, standingsOf } from '../tournament';
+import { decidedBracketOf, EventState, profileOf, standingsOf, TournamentState } from '../tournament';
 import { PlayerStateKind, PlayerStateModel } from './player-state.model';
 
 @Injectable()
 export class StandingsService {
   constructor(
-    private readonly matches: MatchesRepository,
+    private readonly tournament: TournamentState,
     private readonly access: EventAccessService,
   ) {}
 
   /** Live for staff; for players once staff publish them. `afterRound` gives that round's snapshot. */
   async standings(viewer: Viewer, eventId: string, afterRound?: number | null) {
     await this.access.requireReader(viewer, eventId);
-    const state = await this.matches.loadEventState(eventId);
+    const state = await this.tournament.eventState(eventId);
     if (!state) throw new AppError('NOT_FOUND', { entity: 'event' });
     if (viewer.kind === 'player' && !state.standingsPublished) throw new AppError('STANDINGS_NOT_PUBLISHED');
     const names = new Map(state.players.map((player) => [player.id, player.name]));
@@ -25,7 +25,7 @@ export class StandingsService {
 
   /** The signed-in player's state: playing, bye, dropped, cut, knocked out, champion… */
   async myState(viewer: PlayerViewer): Promise<PlayerStateModel> {
-    const state = await this.matches.loadEventState(viewer.eventId);
+    const state = await this.tournament.eventState(viewer.eventId);
     const me = state?.players.find((player) => player.id === viewer.playerId);
     if (!state || !me) throw new AppError('NOT_FOUND', { entity: 'player' });
     const profile = profileOf(state);

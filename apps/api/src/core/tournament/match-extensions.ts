@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Change } from '../../platform/database';
-import { AppError, invalidInput } from '../../platform/errors';
-import { MatchesRepository } from './matches.repository';
+import { invalidInput } from '../../platform/errors';
+import { MatchSteps } from './match-steps';
 
 /** Minutes one change may add to (or take back from) a match's time. */
 export const EXTENSION_LIMIT = 60;
@@ -15,15 +15,14 @@ export const EXTENSION_LIMIT = 60;
  */
 @Injectable()
 export class MatchExtensions {
-  constructor(private readonly matches: MatchesRepository) {}
+  constructor(private readonly matches: MatchSteps) {}
 
   async extend(change: Change, matchId: string, minutes: number) {
     if (!Number.isInteger(minutes) || minutes === 0 || Math.abs(minutes) > EXTENSION_LIMIT) throw invalidInput('minutes', 'outOfRange');
-    const before = await this.matches.lock(change, matchId);
-    if (!before) throw new AppError('NOT_FOUND', { entity: 'match' });
+    const before = await this.matches.lockExisting(change, matchId);
     const extensionMinutes = before.extensionMinutes + minutes;
     if (extensionMinutes < 0) throw invalidInput('minutes', 'outOfRange');
-    const after = await this.matches.update(change.tx, before, { extensionMinutes });
+    const after = await this.matches.update(change, before, { extensionMinutes });
     await change.audit({
       eventId: before.round.eventId,
       action: 'match.extend',

@@ -111,7 +111,7 @@ export class MatchesRepository {
   }
 
   /** The player's latest match (highest round), whatever its state. */
-  latestOf(db: Db, playerId: string): Promise<MatchInContext | null> {
+  latestOf(playerId: string, db: Db = this.prisma): Promise<MatchInContext | null> {
     return this.matchInContext(db, playerId, Prisma.sql`WHERE m."player1Id" = ${playerId}::uuid OR m."player2Id" = ${playerId}::uuid ORDER BY r.number DESC LIMIT 1`);
   }
 

@@ -1,8 +1,16 @@
 import { Module } from '@nestjs/common';
 import { MatchExtensions } from './match-extensions';
 import { MatchesRepository } from './matches.repository';
+import { MatchSteps } from './match-steps';
 import { RoundStoredHooks } from './round-stored-hooks';
+import { TournamentState } from './tournament-state';
 
-/** Tournament state and match rows: one owner, asked by rounds, phases, results, penalties and standings. */
-@Module({ providers: [MatchesRepository, MatchExtensions, RoundStoredHooks], exports: [MatchesRepository, MatchExtensions, RoundStoredHooks] })
+/**
+ * Tournament state and match rows: one owner, asked by rounds, phases, results, penalties and
+ * standings through its reads (`TournamentState`) and steps (`MatchSteps`, `MatchExtensions`).
+ */
+@Module({
+  providers: [MatchesRepository, TournamentState, MatchSteps, MatchExtensions, RoundStoredHooks],
+  exports: [TournamentState, MatchSteps, MatchExtensions, RoundStoredHooks],
+})
 export class TournamentModule {}

@@ -3,7 +3,7 @@ import { EventAccessService } from '../../platform/access';
 import type { Viewer } from '../../platform/common';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
-import { MatchesRepository, MatchExtensions } from '../../core/tournament';
+import { MatchExtensions, TournamentState } from '../../core/tournament';
 import type { DeckCheckInput, DeckCheckModel } from './deck-check.model';
 import { DeckChecksRepository } from './deck-checks.repository';
 
@@ -14,15 +14,14 @@ type Row = Awaited<ReturnType<DeckChecksRepository['create']>>;
 export class DeckChecksService {
   constructor(
     private readonly deckChecks: DeckChecksRepository,
-    private readonly matches: MatchesRepository,
+    private readonly tournament: TournamentState,
     private readonly extensions: MatchExtensions,
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
   ) {}
 
   async record(viewer: Viewer, input: DeckCheckInput): Promise<DeckCheckModel> {
-    const match = await this.matches.find(input.matchId);
-    if (!match) throw new AppError('NOT_FOUND', { entity: 'match' });
+    const match = await this.tournament.existingMatch(input.matchId);
     const eventId = match.round.eventId;
     await this.access.require(viewer, eventId, 'penalties.log');
     if (input.playerId !== match.player1Id && input.playerId !== match.player2Id) throw new AppError('DECK_CHECK_PLAYER_NOT_IN_MATCH');

@@ -8,7 +8,7 @@ import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import type { Decklist as DecklistRow, DecklistSettings } from '../../generated/prisma/client';
 import type { Language } from '../../platform/i18n';
-import { MatchesRepository, profileOf, standingsOf } from '../../core/tournament';
+import { profileOf, standingsOf, TournamentState } from '../../core/tournament';
 import { CardDatabase } from './card-database';
 import type { DecklistCheckModel, DecklistModel, DecklistSettingsInput, DecklistSettingsModel, DecklistStatusModel, DeckProblemModel, PublishedDecklistModel } from './decklist.model';
 import { DecklistState } from './decklist.model';
@@ -43,7 +43,7 @@ const isLocked = (event: EventFacts, now = new Date()) => {
 export class DecklistsService {
   constructor(
     private readonly decklists: DecklistsRepository,
-    private readonly matches: MatchesRepository,
+    private readonly tournament: TournamentState,
     private readonly cards: CardDatabase,
     private readonly access: EventAccessService,
     private readonly audit: AuditService,
@@ -190,7 +190,7 @@ export class DecklistsService {
     await this.access.requireReader(viewer, eventId);
     const top = (await this.facts(eventId)).decklistSettings?.publishedTop;
     if (!top) return [];
-    const state = await this.matches.loadEventState(eventId);
+    const state = await this.tournament.eventState(eventId);
     if (!state) throw new AppError('NOT_FOUND', { entity: 'event' });
     const ranked = standingsOf(state, profileOf(state)).slice(0, top);
     const lists = new Map((await this.decklists.listsOf(ranked.map((row) => row.playerId))).map((list) => [list.playerId, list]));

@@ -5,7 +5,7 @@ import type { Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import type { JudgeCall, JudgeCallStatus } from '../../generated/prisma/client';
-import { MatchesRepository, MatchExtensions } from '../../core/tournament';
+import { MatchExtensions, TournamentState } from '../../core/tournament';
 import { JudgeCallsRepository } from './judge-calls.repository';
 
 @Injectable()
@@ -13,7 +13,7 @@ export class JudgeCallsService {
   constructor(
     private readonly calls: JudgeCallsRepository,
     private readonly access: EventAccessService,
-    private readonly matches: MatchesRepository,
+    private readonly tournament: TournamentState,
     private readonly extensions: MatchExtensions,
     private readonly uow: UnitOfWork,
   ) {}
@@ -21,7 +21,7 @@ export class JudgeCallsService {
   /** A player calls a judge to their table; a second call while one is open returns that one. */
   async call(viewer: Viewer, eventId: string, matchId?: string | null) {
     const player = this.access.requirePlayerOf(viewer, eventId);
-    const match = matchId ? await this.matches.find(matchId) : null;
+    const match = matchId ? await this.tournament.match(matchId) : null;
     if (matchId && (!match || match.round.eventId !== eventId)) throw new AppError('NOT_FOUND', { entity: 'match' });
     if (match && match.player1Id !== player.playerId && match.player2Id !== player.playerId) throw new AppError('FORBIDDEN');
     const call = await this.uow.run(viewer, async (change) => {
@@ -80,7 +80,7 @@ export class JudgeCallsService {
       const before = (await this.calls.lock(change.tx, id))!;
       const updated = await this.calls.update(change.tx, id, await compute(before, staff.userId, change));
       await change.audit({ eventId: before.eventId, action, entityType: 'JudgeCall', entityId: id, before, after: updated });
-      const match = updated.matchId ? await this.matches.find(updated.matchId, change.tx) : null;
+      const match = updated.matchId ? await this.tournament.match(updated.matchId, change) : null;
       const audience = match ? [match.player1Id, ...(match.player2Id ? [match.player2Id] : [])] : [updated.playerId];
       change.publish({ eventId: updated.eventId, kind: 'JUDGE_CALLED', matchId: updated.matchId ?? undefined, audience });
       return updated;
@@ -91,7 +91,7 @@ export class JudgeCallsService {
   /** The signed-in player's calls, and those on their matches, newest first: what the page shows after a reload. */
   async mine(viewer: Viewer) {
     if (viewer.kind !== 'player') throw new AppError('FORBIDDEN');
-    return this.withNames(await this.calls.callsOfPlayer(viewer.playerId, await this.matches.idsOfPlayer(viewer.playerId)));
+    return this.withNames(await this.calls.callsOfPlayer(viewer.playerId, await this.tournament.matchIdsOfPlayer(viewer.playerId)));
   }
 
   private async withNames(calls: JudgeCall[]) {

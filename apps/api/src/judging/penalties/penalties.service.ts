@@ -8,7 +8,7 @@ import { AppError, invalidInput } from '../../platform/errors';
 import type { Penalty } from '../../generated/prisma/client';
 import { categoryName, educationNoteName, infractionName, penaltyName, remedyName, suggestionReason, variantCondition } from '../../platform/i18n';
 import type { Language } from '../../platform/i18n';
-import { MatchesRepository, MatchExtensions } from '../../core/tournament';
+import { MatchExtensions, TournamentState } from '../../core/tournament';
 import type { InfractionInput, PenaltyOutcome } from './penalty.model';
 import { PenaltiesRepository, PenaltyWithPlayer } from './penalties.repository';
 import { Effect, PenaltyEffects } from './penalty-effects';
@@ -22,7 +22,7 @@ import { writeCsv } from '../../platform/common';
 export class PenaltiesService {
   constructor(
     private readonly penalties: PenaltiesRepository,
-    private readonly matches: MatchesRepository,
+    private readonly tournament: TournamentState,
     private readonly effects: PenaltyEffects,
     private readonly extensions: MatchExtensions,
     private readonly access: EventAccessService,
@@ -96,7 +96,7 @@ export class PenaltiesService {
     const created = await this.uow.run(viewer, async (change) => {
       const player = await this.penalties.player(input.playerId, change.tx);
       if (!player || player.eventId !== eventId) throw invalidInput('playerId', 'notFound');
-      const match = input.matchId ? await this.matches.find(input.matchId, change.tx) : await this.matches.latestOf(change.tx, input.playerId);
+      const match = input.matchId ? await this.tournament.match(input.matchId, change) : await this.tournament.latestMatchOf(input.playerId, change);
       if (input.matchId && (!match || match.round.eventId !== eventId || (match.player1Id !== player.id && match.player2Id !== player.id))) {
         throw invalidInput('matchId', 'notFound');
       }

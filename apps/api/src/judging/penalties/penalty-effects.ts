@@ -3,7 +3,7 @@ import { applyPenaltiesToScore, CurrentMatch, findCatalog, findInfraction, Penal
 import type { Change } from '../../platform/database';
 import type { Match, Penalty } from '../../generated/prisma/client';
 import { PlayersService } from '../../core/players';
-import { MatchesRepository, RoundStoredHooks } from '../../core/tournament';
+import { MatchSteps, RoundStoredHooks, TournamentState } from '../../core/tournament';
 import { PenaltiesRepository, PenaltyWithPlayer } from './penalties.repository';
 
 /** What an applied penalty did, stored with it so a revoke can undo exactly that. */
@@ -35,7 +35,8 @@ const scoreOf = (m: MatchScore): MatchScore => ({ player1Wins: m.player1Wins, pl
 export class PenaltyEffects implements OnModuleInit {
   constructor(
     private readonly penalties: PenaltiesRepository,
-    private readonly matches: MatchesRepository,
+    private readonly tournament: TournamentState,
+    private readonly matches: MatchSteps,
     private readonly players: PlayersService,
     private readonly roundStored: RoundStoredHooks,
   ) {}
@@ -50,7 +51,7 @@ export class PenaltyEffects implements OnModuleInit {
    * (IPG 1.1), a decklist error found outside the match to the next match's start (IPG 3.4).
    */
   async apply(change: Change, penalty: PenaltyWithPlayer): Promise<PenaltyWithPlayer> {
-    const match = penalty.matchId ? await this.matches.find(penalty.matchId, change.tx) : null;
+    const match = penalty.matchId ? await this.tournament.match(penalty.matchId, change) : null;
     const current: CurrentMatch =
       !match || match.status === 'FINAL' || match.round.closedAt ? 'NONE' : match.player1Wins + match.player2Wins + match.draws === 0 ? 'NOT_STARTED' : 'IN_PROGRESS';
     const effect = penaltyEffect(penalty.penalty as PenaltyKind, { currentMatch: current }, variantOf(penalty));
@@ -86,7 +87,7 @@ export class PenaltyEffects implements OnModuleInit {
   private async applyPendingToRound(change: Change, eventId: string, roundId: string) {
     const waiting = await this.penalties.pendingNextMatch(change, eventId);
     if (!waiting.length) return;
-    const matches = await this.matches.ofRound(roundId, change.tx);
+    const matches = await this.tournament.matchesOfRound(roundId, change);
     for (const penalty of waiting) {
       const match = matches.find((m) => m.player2Id !== null && (m.player1Id === penalty.playerId || m.player2Id === penalty.playerId));
       if (match) await this.applyToMatch(change, penalty, (penalty.effect as Effect).kind, match.id);
@@ -111,7 +112,7 @@ export class PenaltyEffects implements OnModuleInit {
         if (now[field] > 0) restored = { ...now, [field]: now[field] - 1 };
       }
       if (match && now && restored) {
-        await this.matches.update(change.tx, match, restored);
+        await this.matches.update(change, match, restored);
         await change.audit({ eventId: penalty.eventId, action: 'result.penaltyRevoked', entityType: 'Match', entityId: effect.matchId, before: now, after: restored });
       }
     }
@@ -138,7 +139,7 @@ export class PenaltyEffects implements OnModuleInit {
     // A Game Loss that gives the opponent the games the match needs (a second one in a best of
     // three: 0–2) decides it, like a Match Loss does (IPG 1.1): the match is final and counts.
     const after: MatchScore = { ...scored.value.score, status: scored.value.decided ? 'FINAL' : match.status };
-    await this.matches.update(change.tx, match, after);
+    await this.matches.update(change, match, after);
     await change.audit({ eventId: penalty.eventId, action: 'result.penalty', entityType: 'Match', entityId: matchId, before, after: { ...after, penaltyId: penalty.id } });
     return this.penalties.update(change.tx, penalty.id, { matchId, roundNumber: match.round.number, effect: { ...base, matchId, before, after } });
   }
