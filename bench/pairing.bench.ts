@@ -25,7 +25,9 @@ export async function benchPairing(kind: StoreKind = 'postgres'): Promise<Row[]>
     const warm = await seedEvent(databaseUrl, 64, 'warm-up');
     await seedHistory(databaseUrl, warm, 2, 'warm');
     await gql(api.url, 'mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', { e: warm.eventId }, staff);
-    for (const { players, targetMs } of SIZES.filter((size) => !process.env.BENCH_PAIRING_SIZES || process.env.BENCH_PAIRING_SIZES.split(',').includes(String(size.players)))) {
+    for (const { players, targetMs } of SIZES.filter(
+      (size) => !process.env.BENCH_PAIRING_SIZES || process.env.BENCH_PAIRING_SIZES.split(',').includes(String(size.players)),
+    )) {
       const times: number[] = [];
       const loads: string[] = [];
       let active = 0;
@@ -40,7 +42,9 @@ export async function benchPairing(kind: StoreKind = 'postgres'): Promise<Row[]>
       }
       const sorted = [...times].sort((a, b) => a - b);
       const median = sorted[Math.floor(sorted.length / 2)];
-      console.log(`pairing ${players} players (${active} active), round 9, ${store.label}: ${times.map((t) => t.toFixed(0)).join(', ')} ms; load ${loads.join(' | ')}`);
+      console.log(
+        `pairing ${players} players (${active} active), round 9, ${store.label}: ${times.map((t) => t.toFixed(0)).join(', ')} ms; load ${loads.join(' | ')}`,
+      );
       rows.push({
         benchmark: `pairNextRound, ${players.toLocaleString('en')} players (${active.toLocaleString('en')} active), round 9, ${store.label}`,
         result: `${median.toFixed(0)} ms median of ${RUNS} (${sorted[0].toFixed(0)}–${sorted.at(-1)!.toFixed(0)})`,

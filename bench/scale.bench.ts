@@ -21,7 +21,23 @@ import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import type { StormJob, StormOutcome } from './lib/storm-types';
-import { ApiProcess, createStore, gql, latestRoundMatches, loadAverage, onDatabase, percentile, playerToken, REDIS_URL, REPO_ROOT, seedEvent, sleep, staffLogin, startApi, StoreKind } from '@taikai/testkit';
+import {
+  ApiProcess,
+  createStore,
+  gql,
+  latestRoundMatches,
+  loadAverage,
+  onDatabase,
+  percentile,
+  playerToken,
+  REDIS_URL,
+  REPO_ROOT,
+  seedEvent,
+  sleep,
+  staffLogin,
+  startApi,
+  StoreKind,
+} from '@taikai/testkit';
 import { record, Row } from './lib/report';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 10_000);
@@ -61,7 +77,8 @@ export async function benchScale({ processes, store: kind = 'postgres', fanout =
     const databaseUrl = store.url();
     const event = await seedEvent(databaseUrl, PLAYERS, `Storm ${PLAYERS}`);
     const tokens = await Promise.all(event.playerIds.map((id) => playerToken(id, event.eventId)));
-    const round = (await gql(apis[0].url, 'mutation($e: ID!) { pairNextRound(eventId: $e) { id number } }', { e: event.eventId }, staff)).pairNextRound;
+    const round = (await gql(apis[0].url, 'mutation($e: ID!) { pairNextRound(eventId: $e) { id number } }', { e: event.eventId }, staff))
+      .pairNextRound;
 
     // ---- live fan-out -------------------------------------------------------------------
     // The subscribers stay connected through the storm, as players keep their pages open.
@@ -71,9 +88,15 @@ export async function benchScale({ processes, store: kind = 'postgres', fanout =
       const openedAt = performance.now();
       const opened = await Promise.all(
         Array.from({ length: SSE_PROCESSES }, (_, c) => {
-          const child = fork(path.join(__dirname, 'clients/sse-clients.ts'), [], { cwd: REPO_ROOT, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+          const child = fork(path.join(__dirname, 'clients/sse-clients.ts'), [], {
+            cwd: REPO_ROOT,
+            execArgv: ['--import', 'tsx'],
+            stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+          });
           clients.push(child);
-          const subscribers = event.playerIds.map((playerId, i) => ({ playerId, token: tokens[i] })).filter((_, i) => i % SSE_PROCESSES === c);
+          const subscribers = event.playerIds
+            .map((playerId, i) => ({ playerId, token: tokens[i] }))
+            .filter((_, i) => i % SSE_PROCESSES === c);
           // Two processes: each client process spreads its connections over both ports in turn.
           child.send({ kind: 'open', targets, eventId: event.eventId, subscribers });
           return waitFor<{ ok: number; failed: number }>(child, 'opened');
@@ -95,11 +118,13 @@ export async function benchScale({ processes, store: kind = 'postgres', fanout =
       const deadline = Date.now() + 30_000;
       let deliveries: { receivedAt: number; at: string }[] = [];
       for (;;) {
-        deliveries = (await Promise.all(clients.map((child) => ask<{ deliveries: typeof deliveries }>(child, 'report')))).flatMap((r) => r.deliveries);
+        deliveries = (await Promise.all(clients.map((child) => ask<{ deliveries: typeof deliveries }>(child, 'report')))).flatMap(
+          (r) => r.deliveries,
+        );
         if (deliveries.length >= subscribed || Date.now() > deadline) break;
         await sleep(250);
       }
-        const fanoutLoad = loadAverage();
+      const fanoutLoad = loadAverage();
       const delays = deliveries.map((d) => d.receivedAt - publishedAt).sort((a, b) => a - b);
       const fromServer = deliveries.map((d) => d.receivedAt - new Date(d.at).getTime()).sort((a, b) => a - b);
       const p99 = percentile(delays, 99);
@@ -128,7 +153,13 @@ export async function benchScale({ processes, store: kind = 'postgres', fanout =
       }
     });
     shuffle(jobs);
-    const { elapsedMs, outcomes, apiCpuMs: cpuPerReport, postgresCpuMs: pgCpuPerReport, load: stormLoad } = await drive(apis, work, { targets, concurrency: STORM_CONCURRENCY, jobs });
+    const {
+      elapsedMs,
+      outcomes,
+      apiCpuMs: cpuPerReport,
+      postgresCpuMs: pgCpuPerReport,
+      load: stormLoad,
+    } = await drive(apis, work, { targets, concurrency: STORM_CONCURRENCY, jobs });
     const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
     const errors = outcomes.filter((o) => !o.ok);
     const rate = outcomes.length / (elapsedMs / 1000);
@@ -159,7 +190,9 @@ export async function benchScale({ processes, store: kind = 'postgres', fanout =
       const floorLatencies = floor.outcomes.map((o) => o.ms).sort((a, b) => a - b);
       const floorRate = floor.outcomes.length / (floor.elapsedMs / 1000);
       const floorErrors = floor.outcomes.filter((o) => !o.ok).length;
-      console.log(`[${label}] floor: ${floor.outcomes.length} { __typename } in ${(floor.elapsedMs / 1000).toFixed(2)} s = ${floorRate.toFixed(0)}/s, p99 ${percentile(floorLatencies, 99).toFixed(1)} ms; ${floorErrors} errors; API CPU ${floor.apiCpuMs.toFixed(2)} ms per request; load ${floor.load}`);
+      console.log(
+        `[${label}] floor: ${floor.outcomes.length} { __typename } in ${(floor.elapsedMs / 1000).toFixed(2)} s = ${floorRate.toFixed(0)}/s, p99 ${percentile(floorLatencies, 99).toFixed(1)} ms; ${floorErrors} errors; API CPU ${floor.apiCpuMs.toFixed(2)} ms per request; load ${floor.load}`,
+      );
       rows.push({
         benchmark: `Same load, \`{ __typename }\` instead of the report (HTTP + GraphQL layers only), ${label}`,
         result: `${floorRate.toFixed(0)} requests/s; p99 ${percentile(floorLatencies, 99).toFixed(0)} ms; ${floorErrors} errors; API CPU ${floor.apiCpuMs.toFixed(2)} ms per request`,
@@ -213,7 +246,11 @@ async function closeClients(clients: ChildProcess[]) {
 }
 
 /** Runs the storm client on these jobs; CPU per request of the API processes and of PostgreSQL. */
-async function drive(apis: ApiProcess[], work: string, plan: { targets: string[]; concurrency: number; jobs: StormJob[]; floor?: boolean }) {
+async function drive(
+  apis: ApiProcess[],
+  work: string,
+  plan: { targets: string[]; concurrency: number; jobs: StormJob[]; floor?: boolean },
+) {
   const jobsFile = path.join(work, 'jobs.json');
   const resultFile = path.join(work, 'result.json');
   writeFileSync(jobsFile, JSON.stringify(plan));
@@ -235,7 +272,8 @@ export async function verifyStorm(url: string, eventId: string, jobs: StormJob[]
       [eventId],
     );
     const byPlayer = new Map<string, number>();
-    for (const row of reports.rows) byPlayer.set(`${row.playerId}|${row.requestKey}`, (byPlayer.get(`${row.playerId}|${row.requestKey}`) ?? 0) + 1);
+    for (const row of reports.rows)
+      byPlayer.set(`${row.playerId}|${row.requestKey}`, (byPlayer.get(`${row.playerId}|${row.requestKey}`) ?? 0) + 1);
     const missing = jobs.filter((job) => !byPlayer.has(`${job.playerId}|${job.requestKey}`)).length;
     const duplicated = [...byPlayer.values()].filter((count) => count > 1).length;
     const extra = reports.rows.length - jobs.length + missing;
@@ -246,9 +284,17 @@ export async function verifyStorm(url: string, eventId: string, jobs: StormJob[]
     const expected = new Map(jobs.map((job) => [job.matchId, job.score]));
     const wrong = matches.rows.filter((m) => {
       const score = expected.get(m.id);
-      return !score || m.status !== 'FINAL' || m.player1Wins !== score.player1Wins || m.player2Wins !== score.player2Wins || m.draws !== score.draws;
+      return (
+        !score ||
+        m.status !== 'FINAL' ||
+        m.player1Wins !== score.player1Wins ||
+        m.player2Wins !== score.player2Wins ||
+        m.draws !== score.draws
+      );
     }).length;
-    const audited = Number((await client.query(`SELECT count(*) FROM "AuditEntry" WHERE "eventId" = $1 AND action = 'result.report'`, [eventId])).rows[0].count);
+    const audited = Number(
+      (await client.query(`SELECT count(*) FROM "AuditEntry" WHERE "eventId" = $1 AND action = 'result.report'`, [eventId])).rows[0].count,
+    );
     const ok = missing === 0 && duplicated === 0 && extra === 0 && wrong === 0 && audited === jobs.length;
     return {
       ok,
@@ -282,7 +328,7 @@ function fmtS(ms: number) {
 
 function shuffle<T>(items: T[]) {
   let seed = 20261121;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [items[i], items[j]] = [items[j], items[i]];

@@ -13,7 +13,8 @@ const typedDocumentNode = require('@graphql-codegen/typed-document-node');
 
 const root = path.resolve(__dirname, '..');
 const folder = path.resolve(root, process.argv[2] ?? '');
-if (!process.argv[2] || !fs.existsSync(folder)) throw new Error('usage: codegen.js <app folder with src/, or a folder of .graphql documents>');
+if (!process.argv[2] || !fs.existsSync(folder))
+  throw new Error('usage: codegen.js <app folder with src/, or a folder of .graphql documents>');
 // An app's documents live in its src/; a folder without src/ holds its documents itself.
 const sources = fs.existsSync(path.join(folder, 'src')) ? path.join(folder, 'src') : folder;
 

@@ -11,7 +11,16 @@ module.exports = {
   transform: {
     '^.+\\.ts$': [
       'ts-jest',
-      { tsconfig: { isolatedModules: true, module: 'commonjs', moduleResolution: 'node', target: 'ES2022', esModuleInterop: true, types: ['jest'] } },
+      {
+        tsconfig: {
+          isolatedModules: true,
+          module: 'commonjs',
+          moduleResolution: 'node',
+          target: 'ES2022',
+          esModuleInterop: true,
+          types: ['jest'],
+        },
+      },
     ],
   },
 };

@@ -44,7 +44,10 @@ const instance = autocannon(
             headers: { 'content-type': 'application/json', authorization: `Bearer ${job.token}` },
             body: plan.floor
               ? FLOOR_BODY
-              : JSON.stringify({ query: QUERY, variables: { m: job.matchId, i: { ...job.score, drop: false, requestKey: job.requestKey } } }),
+              : JSON.stringify({
+                  query: QUERY,
+                  variables: { m: job.matchId, i: { ...job.score, drop: false, requestKey: job.requestKey } },
+                }),
           };
         },
         onResponse: (status, body, context) => {
@@ -72,7 +75,15 @@ const instance = autocannon(
     // Jobs without an answer (connection errors, timeouts) count as failed.
     const answered = new Set(outcomes.map((o) => o.job));
     plan.jobs.forEach((_, job) => {
-      if (!answered.has(job)) outcomes.push({ job, ms: 30000, status: 0, ok: false, error: `no answer (${result.errors} errors, ${result.timeouts} timeouts)`, at: finishedAt });
+      if (!answered.has(job))
+        outcomes.push({
+          job,
+          ms: 30000,
+          status: 0,
+          ok: false,
+          error: `no answer (${result.errors} errors, ${result.timeouts} timeouts)`,
+          at: finishedAt,
+        });
     });
     writeFileSync(resultFile, JSON.stringify({ elapsedMs, outcomes }));
     process.exit(0);

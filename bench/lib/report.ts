@@ -24,6 +24,9 @@ export function record(name: string, rows: Row[]): void {
 
 export function table(rows: Row[]): string {
   const lines = ['| Benchmark | Result | Target | Met | Load avg (1/5/15 min) |', '|---|---|---|---|---|'];
-  for (const row of rows) lines.push(`| ${row.benchmark} | ${row.result}${row.notes ? ` — ${row.notes}` : ''} | ${row.target} | ${row.met ? 'yes' : '**no**'} | ${row.load} |`);
+  for (const row of rows)
+    lines.push(
+      `| ${row.benchmark} | ${row.result}${row.notes ? ` — ${row.notes}` : ''} | ${row.target} | ${row.met ? 'yes' : '**no**'} | ${row.load} |`,
+    );
   return lines.join('\n');
 }

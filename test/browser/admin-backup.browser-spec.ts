@@ -15,12 +15,18 @@ describe('backups from the dashboard', () => {
   beforeAll(async () => {
     h = await startAdminHarness();
     eventId = (await h.api(`mutation($i: EventInput!) { createEvent(input: $i) { id } }`, { i: { name: '関東オープン' } })).createEvent.id;
-    await h.api(`mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id } } }`, { e: eventId, c: 'name\n佐藤 葵\n鈴木 陽翔\n高橋 結菜\n田中 蓮\n' });
+    await h.api(`mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id } } }`, {
+      e: eventId,
+      c: 'name\n佐藤 葵\n鈴木 陽翔\n高橋 結菜\n田中 蓮\n',
+    });
     const round = (await h.api(`mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id } } }`, { e: eventId })).pairNextRound;
     matchId = round.matches[0].id;
     await h.api(`mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 1 }) { id } }`, { m: matchId });
     // The backup after pairing is written after the request: wait until the server lists it.
-    await until('the backup after pairing', async () => (await h.api(`query($e: ID!) { eventBackups(eventId: $e) { fileName } }`, { e: eventId })).eventBackups.length > 0);
+    await until(
+      'the backup after pairing',
+      async () => (await h.api(`query($e: ID!) { eventBackups(eventId: $e) { fileName } }`, { e: eventId })).eventBackups.length > 0,
+    );
     page = await h.browser.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     await signIn(page, h.server.url, 'Sign in');
   });

@@ -11,17 +11,26 @@ describe('day 2 and a disqualification report from the dashboard', () => {
   let eventId = '';
 
   const playRound = async () => {
-    const round = (await h.api(`mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id player2 { id } } } }`, { e: eventId })).pairNextRound;
+    const round = (await h.api(`mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id player2 { id } } } }`, { e: eventId }))
+      .pairNextRound;
     for (const match of round.matches) {
-      if (match.player2) await h.api(`mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }`, { m: match.id });
+      if (match.player2)
+        await h.api(`mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }`, { m: match.id });
     }
   };
 
   beforeAll(async () => {
     h = await startAdminHarness();
-    eventId = (await h.api(`mutation($i: EventInput!) { createEvent(input: $i) { id } }`, { i: { name: 'Two-Day Open', topCut: 0, enforcementLevel: 'COMPETITIVE' } })).createEvent.id;
+    eventId = (
+      await h.api(`mutation($i: EventInput!) { createEvent(input: $i) { id } }`, {
+        i: { name: 'Two-Day Open', topCut: 0, enforcementLevel: 'COMPETITIVE' },
+      })
+    ).createEvent.id;
     const names = ['Ada', 'Ben', 'Cho', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
-    await h.api(`mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id } } }`, { e: eventId, c: `name\n${names.join('\n')}\n` });
+    await h.api(`mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id } } }`, {
+      e: eventId,
+      c: `name\n${names.join('\n')}\n`,
+    });
     await playRound();
     await playRound();
     page = await h.browser.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
@@ -36,7 +45,9 @@ describe('day 2 and a disqualification report from the dashboard', () => {
     const card = page.getByTestId('next-phase');
     await card.getByText('Continue to day 2').waitFor();
     // Players tied on every tiebreaker share a rank, so "top 4" may be more than four.
-    const top4 = (await h.api(`query($e: ID!) { standings(eventId: $e) { rank player { id } } }`, { e: eventId })).standings.filter((row: { rank: number }) => row.rank <= 4);
+    const top4 = (await h.api(`query($e: ID!) { standings(eventId: $e) { rank player { id } } }`, { e: eventId })).standings.filter(
+      (row: { rank: number }) => row.rank <= 4,
+    );
     await page.getByTestId('cut-by-rank').check();
     await page.getByTestId('cut-threshold').fill('4');
     expect(await page.getByTestId('phase-count').textContent()).toBe(`${top4.length} players continue`);
@@ -48,11 +59,17 @@ describe('day 2 and a disqualification report from the dashboard', () => {
 
     await page.getByTestId('pair-next').click();
     await page.getByTestId('round-title').getByText('Round 3').waitFor();
-    const round3 = (await h.api(`query($e: ID!) { event(id: $e) { rounds { number phaseNumber matches { player1 { id } player2 { id } } } } }`, { e: eventId })).event.rounds.find(
-      (r: { number: number }) => r.number === 3,
-    );
+    const round3 = (
+      await h.api(`query($e: ID!) { event(id: $e) { rounds { number phaseNumber matches { player1 { id } player2 { id } } } } }`, {
+        e: eventId,
+      })
+    ).event.rounds.find((r: { number: number }) => r.number === 3);
     expect(round3.phaseNumber).toBe(2);
-    const paired = round3.matches.flatMap((m: { player1: { id: string }; player2: { id: string } | null }) => (m.player2 ? [m.player1.id, m.player2.id] : [m.player1.id])).sort();
+    const paired = round3.matches
+      .flatMap((m: { player1: { id: string }; player2: { id: string } | null }) =>
+        m.player2 ? [m.player1.id, m.player2.id] : [m.player1.id],
+      )
+      .sort();
     expect(paired).toEqual(top4.map((row: { player: { id: string } }) => row.player.id).sort());
   });
 

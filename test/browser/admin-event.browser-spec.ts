@@ -3,7 +3,8 @@ import { type AdminHarness, type AxeViolation, seriousA11yViolations, shot, sign
 
 const PLAYERS_BY_KEYBOARD = ['Alice Arden', 'Bruno Costa', 'Chen Wei', 'Dana Kim', 'Emil Novak', '佐藤 葵'];
 // An EventLink-style export: the player ID in "DCI", the name in two columns, a column Taikai does not use.
-const PLAYERS_BY_CSV = 'First Name,Last Name,DCI,Deck,Furigana\nGreta,Holm,7000001,Mono Red,\n翔,阿部,7000002,Azorius Control,あべ しょう\n';
+const PLAYERS_BY_CSV =
+  'First Name,Last Name,DCI,Deck,Furigana\nGreta,Holm,7000001,Mono Red,\n翔,阿部,7000002,Azorius Control,あべ しょう\n';
 
 describe('an organizer runs an event from start to finish in the dashboard (English)', () => {
   let h: AdminHarness;
@@ -27,11 +28,17 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'quick-table');
   };
   const latestRound = async () => {
-    const data = await h.api(`query($id: ID!) { event(id: $id) { rounds { id number status matches { id table status player1Id player2Id } } } }`, { id: eventId });
+    const data = await h.api(
+      `query($id: ID!) { event(id: $id) { rounds { id number status matches { id table status player1Id player2Id } } } }`,
+      { id: eventId },
+    );
     return [...data.event.rounds].sort((a: { number: number }, b: { number: number }) => b.number - a.number)[0];
   };
   const latestRoundWithPoints = async () => {
-    const data = await h.api(`query($id: ID!) { event(id: $id) { rounds { number matches { table player1 { name matchPoints } player2 { name matchPoints } } } } }`, { id: eventId });
+    const data = await h.api(
+      `query($id: ID!) { event(id: $id) { rounds { number matches { table player1 { name matchPoints } player2 { name matchPoints } } } } }`,
+      { id: eventId },
+    );
     return [...data.event.rounds].sort((a: { number: number }, b: { number: number }) => b.number - a.number)[0];
   };
   const enterWholeRound = async () => {
@@ -109,7 +116,12 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId('csv-text').fill(PLAYERS_BY_CSV);
     await page.getByTestId('csv-import-submit').click();
     await page.getByTestId('csv-ignored').getByText('This column will be ignored: Deck. Its values will not be imported.').waitFor();
-    expect(await page.getByTestId('csv-column-row').allTextContents()).toEqual(['First NameFirst name', 'Last NameLast name', 'DCIPlayer ID', 'FuriganaReading (furigana)']);
+    expect(await page.getByTestId('csv-column-row').allTextContents()).toEqual([
+      'First NameFirst name',
+      'Last NameLast name',
+      'DCIPlayer ID',
+      'FuriganaReading (furigana)',
+    ]);
     expect(await page.getByTestId('csv-sample-row').allTextContents()).toEqual(['2Greta Holm—7000001—', '3阿部 翔あべ しょう7000002—']);
     expect(await page.getByTestId('csv-rows').textContent()).toBe('2 players in the file (below the header row)');
     expect((await h.api(`query($e: ID!) { players(eventId: $e) { id } }`, { e: eventId })).players).toHaveLength(6);
@@ -135,7 +147,10 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
 
   it('asks what to do with the five players not checked in, pairs everyone for round 1, publishes it and starts the clock; both pairing lists', async () => {
     await pairAndPublish(1, async () => {
-      await page.getByTestId('check-in-message').getByText(/^5 registered players have not checked in/).waitFor();
+      await page
+        .getByTestId('check-in-message')
+        .getByText(/^5 registered players have not checked in/)
+        .waitFor();
       expect((await h.api(`query($id: ID!) { event(id: $id) { rounds { id } } }`, { id: eventId })).event.rounds).toEqual([]);
       await shot(page, 'admin-check-in-prompt');
       await checkA11y('check-in prompt');
@@ -144,7 +159,8 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId('clock-start').click();
     await page.getByTestId('clock-pause').waitFor();
     // Five more minutes for the whole round (a late start), audited.
-    const endsAt = async () => new Date((await h.api(`query($id: ID!) { event(id: $id) { rounds { endsAt } } }`, { id: eventId })).event.rounds[0].endsAt).getTime();
+    const endsAt = async () =>
+      new Date((await h.api(`query($id: ID!) { event(id: $id) { rounds { endsAt } } }`, { id: eventId })).event.rounds[0].endsAt).getTime();
     const before = await endsAt();
     await page.getByTestId('clock-adjust-5').click();
     await page.getByText('Round clock changed: +5 min.').waitFor();
@@ -153,7 +169,16 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     expect(await page.getByTestId('pairing-row').count()).toBe(4);
     // By name is by reading where there is one: 阿部 (あべ) before 佐藤 (さとう), though 佐 comes first by code point.
     const names = await page.getByTestId('pairings-by-name').locator('tbody tr td:first-child').allTextContents();
-    expect(names.map((name) => name.replace(/ \(\d+\)$/, ''))).toEqual(['Alice Arden', 'Bruno Costa', 'Chen Wei', 'Dana Kim', 'Emil Novak', 'Greta Holm', '阿部 翔', '佐藤 葵']);
+    expect(names.map((name) => name.replace(/ \(\d+\)$/, ''))).toEqual([
+      'Alice Arden',
+      'Bruno Costa',
+      'Chen Wei',
+      'Dana Kim',
+      'Emil Novak',
+      'Greta Holm',
+      '阿部 翔',
+      '佐藤 葵',
+    ]);
     expect(await page.getByTestId('round-explanation').count()).toBeGreaterThan(0);
     await page.waitForFunction(() => /\d+:\d\d/.test(document.querySelector('[data-testid=round-clock]')?.textContent ?? ''));
     await shot(page, 'admin-rounds');
@@ -174,7 +199,13 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     const players = await h.api(`query($e: ID!) { players(eventId: $e) { id accessCode } }`, { e: eventId });
     const codeOf = (id: string) => players.players.find((p: { id: string }) => p.id === id).accessCode;
     const tokenOf = async (id: string) =>
-      (await h.api(`mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }`, { e: eventId, c: codeOf(id) }, '')).playerLogin.token;
+      (
+        await h.api(
+          `mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }`,
+          { e: eventId, c: codeOf(id) },
+          '',
+        )
+      ).playerLogin.token;
     const report = `mutation($m: ID!, $i: ReportInput!) { reportResult(matchId: $m, input: $i) { status } }`;
     await h.api(report, { m: disputed.id, i: { player1Wins: 2, player2Wins: 0, requestKey: 'a1' } }, await tokenOf(disputed.player1Id));
     await h.api(report, { m: disputed.id, i: { player1Wins: 0, player2Wins: 2, requestKey: 'b1' } }, await tokenOf(disputed.player2Id));
@@ -247,7 +278,13 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
   it('judges: a judge call from a table, an infraction with the suggested penalty, approval, an announcement', async () => {
     const players = await h.api(`query($e: ID!) { players(eventId: $e) { id name accessCode } }`, { e: eventId });
     const dana = players.players.find((p: { name: string }) => p.name === 'Dana Kim');
-    const danaToken = (await h.api(`mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }`, { e: eventId, c: dana.accessCode }, '')).playerLogin.token;
+    const danaToken = (
+      await h.api(
+        `mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }`,
+        { e: eventId, c: dana.accessCode },
+        '',
+      )
+    ).playerLogin.token;
 
     await go(`/events/${eventId}/judges`);
     // The queue already holds the calls the dispute earlier in the run opened.
@@ -270,7 +307,10 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId('suggested-penalty').waitFor();
     // IPG 1.2 is said before the judge logs; this event is at Regular REL, where the JAR has the
     // judge fix and educate: the form says the record is a note, not a Warning.
-    await page.getByTestId('approval-rule').getByText(/IPG 1\.2/).waitFor();
+    await page
+      .getByTestId('approval-rule')
+      .getByText(/IPG 1\.2/)
+      .waitFor();
     await page.getByTestId('fix-and-educate').waitFor();
     // The JAR's circumstance (10 minutes late) is offered; the fix applied is recorded as such.
     await page.getByTestId('infraction-variant').waitFor({ state: 'attached' });
@@ -280,7 +320,10 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await checkA11y('infraction form');
     await page.getByTestId('log-infraction').click();
     await danaCall.waitFor({ state: 'detached' });
-    const closed = await h.api(`query($e: ID!) { judgeCalls(eventId: $e, statuses: [CLOSED]) { penaltyId } penalties(eventId: $e) { id playerName } }`, { e: eventId });
+    const closed = await h.api(
+      `query($e: ID!) { judgeCalls(eventId: $e, statuses: [CLOSED]) { penaltyId } penalties(eventId: $e) { id playerName } }`,
+      { e: eventId },
+    );
     const logged = closed.penalties.find((p: { playerName: string }) => p.playerName === 'Dana Kim');
     expect(closed.judgeCalls).toEqual([{ penaltyId: logged.id }]);
 
@@ -292,16 +335,27 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     }
     await page.getByTestId('tab-penalties').click();
     await page.getByTestId('penalty-row').getByText('Dana Kim').waitFor();
-    await page.getByTestId('penalty-row').filter({ hasText: 'Dana Kim' }).getByTestId('penalty-remedies').getByText(/Time extension/).waitFor();
+    await page
+      .getByTestId('penalty-row')
+      .filter({ hasText: 'Dana Kim' })
+      .getByTestId('penalty-remedies')
+      .getByText(/Time extension/)
+      .waitFor();
     // "Applied" says what the penalty did, as the API reports it.
     const outcome = (await h.api(`query($e: ID!) { penalties(eventId: $e) { outcome } }`, { e: eventId })).penalties[0].outcome;
-    const said: Record<string, string> = { NO_MATCH_CHANGE: 'No match changed.', MATCH_CHANGED: 'Applied to the match.', WAITING_FOR_NEXT_MATCH: 'Will apply to the next match.' };
+    const said: Record<string, string> = {
+      NO_MATCH_CHANGE: 'No match changed.',
+      MATCH_CHANGED: 'Applied to the match.',
+      WAITING_FOR_NEXT_MATCH: 'Will apply to the next match.',
+    };
     await page.getByTestId('penalty-outcome').getByText(said[outcome]).waitFor();
     await shot(page, 'admin-penalties');
 
     await page.getByTestId('tab-announcements').click();
     await page.getByTestId('compose-template').click();
-    await page.waitForFunction(() => ((document.querySelector('[data-testid=announcement-body]') as HTMLTextAreaElement | null)?.value ?? '').length > 20);
+    await page.waitForFunction(
+      () => ((document.querySelector('[data-testid=announcement-body]') as HTMLTextAreaElement | null)?.value ?? '').length > 20,
+    );
     await page.getByTestId('announcement-title').fill('Top 4 starts at 20:30');
     await shot(page, 'admin-announcement-composer');
     await checkA11y('announcements');
@@ -330,18 +384,27 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId('bracket-match').first().waitFor();
     expect(await page.getByTestId('bracket-match').count()).toBe(2);
     // Each card shows the seeds: 1 plays 4 at table 1, 2 plays 3 at table 2.
-    const seedsAt = async (table: number) => page.locator(`[data-testid="bracket-match"][data-table="${table}"] [data-testid^="bracket-seed"]`).allTextContents();
+    const seedsAt = async (table: number) =>
+      page.locator(`[data-testid="bracket-match"][data-table="${table}"] [data-testid^="bracket-seed"]`).allTextContents();
     expect(await seedsAt(1)).toEqual(['Seed 1', 'Seed 4']);
     expect(await seedsAt(2)).toEqual(['Seed 2', 'Seed 3']);
     // One click chooses the result, nothing is recorded until it is confirmed; a wrong click is cancelled.
     await page.getByTestId('playoff-1-p2-20').click();
-    await page.getByTestId('playoff-1-confirm-row').getByText(/^Record “.+ wins 2-0”\?$/).waitFor();
+    await page
+      .getByTestId('playoff-1-confirm-row')
+      .getByText(/^Record “.+ wins 2-0”\?$/)
+      .waitFor();
     await checkA11y('playoff confirmation');
     await page.getByTestId('playoff-1-cancel').click();
     await page.getByTestId('playoff-1-p1-20').click();
     await page.getByTestId('playoff-1-confirm').click();
     await page.getByTestId('playoff-2-p2-21').click();
-    expect((await h.api(`query($id: ID!) { event(id: $id) { rounds { number matches { table status } } } }`, { id: eventId })).event.rounds.find((r: any) => r.number === 4).matches.sort((a: any, b: any) => a.table - b.table).map((m: any) => m.status)).toEqual(['FINAL', 'PENDING']);
+    expect(
+      (await h.api(`query($id: ID!) { event(id: $id) { rounds { number matches { table status } } } }`, { id: eventId })).event.rounds
+        .find((r: any) => r.number === 4)
+        .matches.sort((a: any, b: any) => a.table - b.table)
+        .map((m: any) => m.status),
+    ).toEqual(['FINAL', 'PENDING']);
     await page.getByTestId('playoff-2-confirm').click();
     await page.getByTestId('advance-bracket').click();
     await page.getByText('Final · Round 5').waitFor();
@@ -368,7 +431,9 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await checkA11y('reopen dialog');
     await page.getByTestId('reopen-confirm').click();
     await page.getByTestId('quick-table').waitFor();
-    const reopened = await h.api(`query($id: ID!) { event(id: $id) { status } auditLog(eventId: $id, action: "event.reopen") { after } }`, { id: eventId });
+    const reopened = await h.api(`query($id: ID!) { event(id: $id) { status } auditLog(eventId: $id, action: "event.reopen") { after } }`, {
+      id: eventId,
+    });
     expect(reopened.event.status).toBe('TOP_CUT');
     expect(reopened.auditLog[0].after.reason).toBe('Final result entered the wrong way round');
     await go(`/events/${eventId}/topcut`);
@@ -383,7 +448,10 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     expect(await page.getByTestId('projector-short-code').textContent()).toBe(`Event code ${shortCode}`);
     await page.getByTestId('projector-announcements').getByText('Top 4 starts at 20:30').waitFor();
     // The final's pairings, each name with the Swiss match points the players brought.
-    expect(await page.getByTestId('projector-pairings').locator(':scope > div').allTextContents()).toEqual([expect.stringMatching(/^1.+ \(\d+\)– .+ \(\d+\)$/), expect.stringMatching(/^1.+ \(\d+\)– .+ \(\d+\)$/)]);
+    expect(await page.getByTestId('projector-pairings').locator(':scope > div').allTextContents()).toEqual([
+      expect.stringMatching(/^1.+ \(\d+\)– .+ \(\d+\)$/),
+      expect.stringMatching(/^1.+ \(\d+\)– .+ \(\d+\)$/),
+    ]);
     await shot(page, 'admin-projector');
     await checkA11y('projector');
 
@@ -427,8 +495,11 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
       if (kind === 'slips') expect(await page.getByTestId('result-slip').count()).toBe(4);
       if (kind === 'pairings-name') {
         // One sheet for eight players, headed by its name range; every name with its points.
-        expect(await page.getByTestId('print-name-range').locator('h1').allTextContents()).toEqual([expect.stringMatching(/Pairings by name · A–/)]);
-        for (const cell of await page.getByTestId('print-pairings-name').locator('tbody td:first-child').allTextContents()) expect(cell).toMatch(/ \(\d+\)$/);
+        expect(await page.getByTestId('print-name-range').locator('h1').allTextContents()).toEqual([
+          expect.stringMatching(/Pairings by name · A–/),
+        ]);
+        for (const cell of await page.getByTestId('print-pairings-name').locator('tbody td:first-child').allTextContents())
+          expect(cell).toMatch(/ \(\d+\)$/);
       }
       await shot(page, `admin-print-${kind}`);
       await page.emulateMedia({ media: 'print' });

@@ -32,7 +32,11 @@ describe('大会運営をダッシュボードで（日本語）', () => {
     expect(facts).toContain('競技 REL');
     const name = page.getByTestId('quick-add-name');
     // With their readings (フリガナ): lists by name follow them (鈴木 before 高橋, though the kanji sort 高 first).
-    for (const [player, reading] of [['佐藤 葵', 'さとう あおい'], ['鈴木 一郎', 'すずき いちろう'], ['高橋 花子', 'たかはし はなこ']]) {
+    for (const [player, reading] of [
+      ['佐藤 葵', 'さとう あおい'],
+      ['鈴木 一郎', 'すずき いちろう'],
+      ['高橋 花子', 'たかはし はなこ'],
+    ]) {
       await name.fill(player);
       await page.getByTestId('quick-add-reading').fill(reading);
       await name.press('Enter');
@@ -48,7 +52,11 @@ describe('大会運営をダッシュボードで（日本語）', () => {
     await page.getByTestId('csv-text').fill('プレイヤーID,氏名,フリガナ,所属\n100,田中 健,ﾀﾅｶ ｹﾝ,東京店\n');
     await page.getByTestId('csv-import-submit').click();
     await page.getByTestId('csv-ignored').getByText('次の列は無視されます：所属。これらの列の値は取り込まれません。').waitFor();
-    expect(await page.getByTestId('csv-column-row').allTextContents()).toEqual(['プレイヤーIDプレイヤーID', '氏名名前', 'フリガナフリガナ']);
+    expect(await page.getByTestId('csv-column-row').allTextContents()).toEqual([
+      'プレイヤーIDプレイヤーID',
+      '氏名名前',
+      'フリガナフリガナ',
+    ]);
     expect(await page.getByTestId('csv-sample-row').allTextContents()).toEqual(['2田中 健タナカ ケン100—']);
     expect(await page.getByTestId('csv-rows').textContent()).toBe('ファイルのプレイヤー：1人（見出し行を除く）');
     await shot(page, 'admin-ja-csv-preview');
@@ -57,7 +65,12 @@ describe('大会運営をダッシュボードで（日本語）', () => {
     await page.getByTestId('count-registered').getByText('4').waitFor();
     // The desk's list is by reading: さとう, すずき, たかはし, タナカ.
     await page.getByTestId('players-table').getByTestId('player-name').first().waitFor();
-    expect(await page.getByTestId('players-table').getByTestId('player-name').allTextContents()).toEqual(['佐藤 葵', '鈴木 一郎', '高橋 花子', '田中 健']);
+    expect(await page.getByTestId('players-table').getByTestId('player-name').allTextContents()).toEqual([
+      '佐藤 葵',
+      '鈴木 一郎',
+      '高橋 花子',
+      '田中 健',
+    ]);
 
     // A misspelt name is corrected at the desk, with the player's ID added.
     await page.getByTestId('edit-鈴木 一郎').click();
@@ -83,7 +96,10 @@ describe('大会運営をダッシュボードで（日本語）', () => {
     // A name already registered is a warning with the player's ID: the desk corrects it (or registers a second player).
     await name.fill('佐藤　葵');
     await name.press('Enter');
-    await page.getByTestId('same-name-warning').getByText(/^佐藤 葵さんはすでに登録されています（プレイヤーID \w+）/).waitFor();
+    await page
+      .getByTestId('same-name-warning')
+      .getByText(/^佐藤 葵さんはすでに登録されています（プレイヤーID \w+）/)
+      .waitFor();
     await shot(page, 'admin-ja-desk-same-name');
     a11y.sameName = await seriousA11yViolations(page);
     await page.getByTestId('same-name-correct').click();
@@ -99,7 +115,9 @@ describe('大会運営をダッシュボードで（日本語）', () => {
     await page.getByTestId('delete-confirm').click();
     await page.getByText('佐藤 葵葵さんの登録を削除しました。').waitFor();
     await page.getByTestId('count-registered').getByText('4').waitFor();
-    expect((await h.api(`query($e: ID!) { players(eventId: $e) { name } }`, { e: eventId })).players.map((p: { name: string }) => p.name)).not.toContain('佐藤 葵葵');
+    expect(
+      (await h.api(`query($e: ID!) { players(eventId: $e) { name } }`, { e: eventId })).players.map((p: { name: string }) => p.name),
+    ).not.toContain('佐藤 葵葵');
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'admin-ja-desk');
     a11y.desk = await seriousA11yViolations(page);
@@ -112,9 +130,17 @@ describe('大会運営をダッシュボードで（日本語）', () => {
     const encoded = (to: 'SJIS' | 'EUCJP') => Buffer.from(Encoding.convert(Array.from(Buffer.from(text)), { to, from: 'UTF8' }));
     const file = page.locator('input[type=file]');
     await file.setInputFiles({ name: 'players-sjis.csv', mimeType: 'text/csv', buffer: encoded('SJIS') });
-    await page.waitForFunction(() => (document.querySelector('[data-testid=csv-text]') as HTMLTextAreaElement | null)?.value.includes('渡辺 翔'));
-    await file.setInputFiles({ name: 'players-bom.csv', mimeType: 'text/csv', buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text.replace('渡辺 翔', '伊藤 蓮'))]) });
-    await page.waitForFunction(() => (document.querySelector('[data-testid=csv-text]') as HTMLTextAreaElement | null)?.value.startsWith('name,externalId\n伊藤 蓮'));
+    await page.waitForFunction(() =>
+      (document.querySelector('[data-testid=csv-text]') as HTMLTextAreaElement | null)?.value.includes('渡辺 翔'),
+    );
+    await file.setInputFiles({
+      name: 'players-bom.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text.replace('渡辺 翔', '伊藤 蓮'))]),
+    });
+    await page.waitForFunction(() =>
+      (document.querySelector('[data-testid=csv-text]') as HTMLTextAreaElement | null)?.value.startsWith('name,externalId\n伊藤 蓮'),
+    );
     await file.setInputFiles({ name: 'players-euc.csv', mimeType: 'text/csv', buffer: encoded('EUCJP') });
     await page.getByText('このファイルの文字コードはEUC-JPです').waitFor();
     expect(await page.getByTestId('csv-text').inputValue()).toContain('伊藤 蓮');
@@ -128,13 +154,18 @@ describe('大会運営をダッシュボードで（日本語）', () => {
     await page.goto(`${h.server.url}/admin/#/events/${eventId}/rounds`);
     await page.getByTestId('pair-next').getByText('第1回戦の組み合わせを作成').click();
     await page.getByTestId('check-in-prompt').getByText('チェックインしていないプレイヤーがいます').waitFor();
-    await page.getByTestId('check-in-message').getByText(/^登録済みの1名がチェックインしていません/).waitFor();
+    await page
+      .getByTestId('check-in-message')
+      .getByText(/^登録済みの1名がチェックインしていません/)
+      .waitFor();
     await shot(page, 'admin-ja-check-in-prompt');
     a11y.checkInPrompt = await seriousA11yViolations(page);
     await page.getByTestId('check-in-pair-all').getByText('全員を組む').click();
     await page.getByTestId('round-title').getByText('第1回戦').waitFor();
     // The API words the engine's explanation in Japanese, every detail included (the seed here).
-    expect(await page.getByTestId('round-explanation').first().innerText()).toMatch(/^第1回戦は、まだ結果がないためランダムに組み合わせました（シード「.+」）。$/);
+    expect(await page.getByTestId('round-explanation').first().innerText()).toMatch(
+      /^第1回戦は、まだ結果がないためランダムに組み合わせました（シード「.+」）。$/,
+    );
     await page.getByTestId('publish-round').click();
     await page.getByTestId('round-status').getByText('発表済み').waitFor();
     // Pairings by name follow the readings too.
@@ -176,9 +207,17 @@ describe('大会運営をダッシュボードで（日本語）', () => {
     await page.getByTestId('pair-next').getByText('第2回戦の組み合わせを作成').click();
     await page.getByTestId('round-title').getByText('第2回戦').waitFor();
     await page.getByText('括弧内はラウンド開始時のマッチポイントです。').waitFor();
-    const rounds = (await h.api(`query($e: ID!) { event(id: $e) { rounds { number matches { table player1 { name matchPoints } player2 { name matchPoints } } } } }`, { e: eventId })).event.rounds;
+    const rounds = (
+      await h.api(
+        `query($e: ID!) { event(id: $e) { rounds { number matches { table player1 { name matchPoints } player2 { name matchPoints } } } } }`,
+        { e: eventId },
+      )
+    ).event.rounds;
     const round2 = rounds.find((r: { number: number }) => r.number === 2);
-    expect(round2.matches.map((m: any) => [m.player1.matchPoints, m.player2.matchPoints])).toEqual([[3, 3], [0, 0]]);
+    expect(round2.matches.map((m: any) => [m.player1.matchPoints, m.player2.matchPoints])).toEqual([
+      [3, 3],
+      [0, 0],
+    ]);
     for (const m of round2.matches) {
       const row = page.locator(`[data-testid="pairing-row"][data-table="${m.table}"]`);
       expect(await row.locator('td').nth(1).textContent()).toBe(`${m.player1.name} (${m.player1.matchPoints})`);

@@ -36,13 +36,17 @@ async function qrModules(page: Page, size: number): Promise<string[]> {
 
 function expectedModules(url: string): { size: number; rows: string[] } {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
-  const rows = Array.from({ length: modules.size }, (_, row) => Array.from(modules.data.slice(row * modules.size, (row + 1) * modules.size), (bit) => (bit ? '1' : '0')).join(''));
+  const rows = Array.from({ length: modules.size }, (_, row) =>
+    Array.from(modules.data.slice(row * modules.size, (row + 1) * modules.size), (bit) => (bit ? '1' : '0')).join(''),
+  );
   return { size: modules.size, rows };
 }
 
 async function eventWithPlayers(h: AdminHarness): Promise<{ eventId: string; code: string }> {
   const eventId = (await h.api('mutation { createEvent(input: { name: "Venue Night", topCut: 0 }) { id } }')).createEvent.id as string;
-  const player = await h.api('mutation($e: ID!) { registerPlayer(eventId: $e, input: { name: "Alice Arden" }) { accessCode } }', { e: eventId });
+  const player = await h.api('mutation($e: ID!) { registerPlayer(eventId: $e, input: { name: "Alice Arden" }) { accessCode } }', {
+    e: eventId,
+  });
   return { eventId, code: player.registerPlayer.accessCode as string };
 }
 

@@ -17,19 +17,36 @@ describe('judging procedures on the dashboard: investigations and appeals (MTR 2
 
   beforeAll(async () => {
     h = await startAdminHarness();
-    eventId = (await h.api('mutation($i: EventInput!) { createEvent(input: $i) { id } }', { i: { name: 'Judging Open', enforcementLevel: 'COMPETITIVE' } })).createEvent.id;
+    eventId = (
+      await h.api('mutation($i: EventInput!) { createEvent(input: $i) { id } }', {
+        i: { name: 'Judging Open', enforcementLevel: 'COMPETITIVE' },
+      })
+    ).createEvent.id;
     for (const name of ['Aoki', 'Baba', 'Chiba', 'Doi']) {
-      await h.api('mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }', { e: eventId, i: { name, email: `${name.toLowerCase()}@example.com` } });
+      await h.api('mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }', {
+        e: eventId,
+        i: { name, email: `${name.toLowerCase()}@example.com` },
+      });
     }
-    const round = (await h.api('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { player1 { id name } player2 { id name } } } }', { e: eventId })).pairNextRound;
+    const round = (
+      await h.api('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { player1 { id name } player2 { id name } } } }', {
+        e: eventId,
+      })
+    ).pairNextRound;
     await h.api('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id });
     const players = round.matches.flatMap((m: any) => [m.player1, m.player2]);
     const idOf = (name: string) => players.find((p: any) => p.name === name).id;
     const chibasMatch = round.matches.find((m: any) => m.player1.name === 'Chiba' || m.player2.name === 'Chiba');
     chibasOpponent = chibasMatch.player1.name === 'Chiba' ? chibasMatch.player2.name : chibasMatch.player1.name;
     // A floor judge's ruling at a table (Tardiness: a Game Loss at once) and a disqualification.
-    await h.api(LOG, { e: eventId, i: { playerId: idOf('Aoki'), infraction: 'TE-TARDY', description: 'Sat down 4 minutes after the round began' } });
-    await h.api(LOG, { e: eventId, i: { playerId: idOf('Chiba'), infraction: 'USC-CHEAT', description: 'Said a card was in the graveyard when it was in hand' } });
+    await h.api(LOG, {
+      e: eventId,
+      i: { playerId: idOf('Aoki'), infraction: 'TE-TARDY', description: 'Sat down 4 minutes after the round began' },
+    });
+    await h.api(LOG, {
+      e: eventId,
+      i: { playerId: idOf('Chiba'), infraction: 'USC-CHEAT', description: 'Said a card was in the graveyard when it was in hand' },
+    });
   });
   afterAll(async () => {
     await h?.close();
@@ -90,9 +107,22 @@ describe('judging procedures on the dashboard: investigations and appeals (MTR 2
     await recordStatement(page, 'ヘッドジャッジ', '対戦相手と観客の証言が一致しました。');
     await recordStatement(page, 'プレイヤー', '墓地にあると勘違いしていました。');
     await dialog.getByLabel('証明なしで与えた失格（IPG 1.1）').click();
-    await dialog.getByTestId('dq-report-text').getByText(/証明なしでの失格（IPG 1\.1）: はい/).waitFor();
+    await dialog
+      .getByTestId('dq-report-text')
+      .getByText(/証明なしでの失格（IPG 1\.1）: はい/)
+      .waitFor();
     const report = await dialog.getByTestId('dq-report-text').textContent();
-    for (const fact of ['失格報告書', 'Judging Open', '失格となったプレイヤー: Chiba', 'chiba@example.com', `対戦相手: ${chibasOpponent}`, `${chibasOpponent.toLowerCase()}@example.com`, 'ラウンド: 1', '対戦相手と観客の証言が一致しました。', '墓地にあると勘違いしていました。']) {
+    for (const fact of [
+      '失格報告書',
+      'Judging Open',
+      '失格となったプレイヤー: Chiba',
+      'chiba@example.com',
+      `対戦相手: ${chibasOpponent}`,
+      `${chibasOpponent.toLowerCase()}@example.com`,
+      'ラウンド: 1',
+      '対戦相手と観客の証言が一致しました。',
+      '墓地にあると勘違いしていました。',
+    ]) {
       expect(report).toContain(fact);
     }
     await dialog.getByTestId('appeal-statement').fill('わざとではありません。');
@@ -105,16 +135,29 @@ describe('judging procedures on the dashboard: investigations and appeals (MTR 2
     a11y.dqJa = await seriousA11yViolations(page);
     // The report in English, from the same dialog.
     await dialog.getByRole('button', { name: 'English' }).click();
-    await dialog.getByTestId('dq-report-text').getByText(/Disqualification report/).waitFor();
+    await dialog
+      .getByTestId('dq-report-text')
+      .getByText(/Disqualification report/)
+      .waitFor();
     expect(await dialog.getByTestId('dq-report-text').textContent()).toContain('Wizards Account e-mail: chiba@example.com');
     await page.close();
   });
 
   it('MTR 2.6: the judge closing a call gives the match 3 minutes in the same card, and the result slip shows them', async () => {
-    const baba = (await h.api('query($e: ID!) { players(eventId: $e) { name accessCode } }', { e: eventId })).players.find((p: any) => p.name === 'Baba');
-    const token = (await h.api('mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }', { e: eventId, c: baba.accessCode }, '')).playerLogin.token;
+    const baba = (await h.api('query($e: ID!) { players(eventId: $e) { name accessCode } }', { e: eventId })).players.find(
+      (p: any) => p.name === 'Baba',
+    );
+    const token = (
+      await h.api(
+        'mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }',
+        { e: eventId, c: baba.accessCode },
+        '',
+      )
+    ).playerLogin.token;
     const match = (await h.api('{ myMatches { id } }', {}, token)).myMatches[0];
-    const call = (await h.api('mutation($e: ID!, $m: ID!) { callJudge(eventId: $e, matchId: $m) { id } }', { e: eventId, m: match.id }, token)).callJudge;
+    const call = (
+      await h.api('mutation($e: ID!, $m: ID!) { callJudge(eventId: $e, matchId: $m) { id } }', { e: eventId, m: match.id }, token)
+    ).callJudge;
     await h.api('mutation($id: ID!) { takeJudgeCall(id: $id) { id } }', { id: call.id });
     const page = await h.browser.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     await signIn(page, h.server.url, 'Sign in');

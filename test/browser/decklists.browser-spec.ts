@@ -3,8 +3,26 @@ import { type AdminHarness, seriousA11yViolations, shot, signIn, startAdminHarne
 import { LARGE_PHONE, PHONE, seriousAxeViolations } from '../support/player-page';
 
 // Sixteen players and one round: eight winners, so the top 8 is not tied across the cut line.
-const NAMES = ['Aoi Sato', '田中 陽斗', 'Chika Mori', 'Dan Brown', 'Eli Park', 'Fay Wong', 'Gus Hale', 'Hana Ito', 'Ivo Nunes', 'Jun Ono', 'Kai Abe', 'Lia Chen', 'Mio Kato', 'Nao Ueda', 'Oto Hara', 'Pia Ruiz'];
-const ARENA_60 = 'Deck\n4 Lightning Bolt (M10) 146\n4 Goblin Guide (ZEN) 126\n52 Mountain (M21) 272\n\nSideboard\n4 Pyroblast (ICE) 213\n11 Mountain (M21) 272';
+const NAMES = [
+  'Aoi Sato',
+  '田中 陽斗',
+  'Chika Mori',
+  'Dan Brown',
+  'Eli Park',
+  'Fay Wong',
+  'Gus Hale',
+  'Hana Ito',
+  'Ivo Nunes',
+  'Jun Ono',
+  'Kai Abe',
+  'Lia Chen',
+  'Mio Kato',
+  'Nao Ueda',
+  'Oto Hara',
+  'Pia Ruiz',
+];
+const ARENA_60 =
+  'Deck\n4 Lightning Bolt (M10) 146\n4 Goblin Guide (ZEN) 126\n52 Mountain (M21) 272\n\nSideboard\n4 Pyroblast (ICE) 213\n11 Mountain (M21) 272';
 const LIST_59 = '4 稲妻\n55 山';
 const PLAIN_60 = '4 Lightning Bolt\n56 Mountain';
 
@@ -29,7 +47,13 @@ describe('decklists from the phone to the published top 8', () => {
   const contexts: BrowserContext[] = [];
   const byName = (name: string) => players.find((p) => p.name === name)!;
   const tokenOf = async (player: Player) =>
-    (await h.api(`mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }`, { e: eventId, c: player.accessCode }, '')).playerLogin.token as string;
+    (
+      await h.api(
+        `mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }`,
+        { e: eventId, c: player.accessCode },
+        '',
+      )
+    ).playerLogin.token as string;
 
   async function phone(locale: string, large = false): Promise<Page> {
     const context = await h.browser.newContext({ ...(large ? LARGE_PHONE : PHONE), locale });
@@ -39,8 +63,17 @@ describe('decklists from the phone to the published top 8', () => {
 
   beforeAll(async () => {
     h = await startAdminHarness();
-    eventId = (await h.api(`mutation($i: EventInput!) { createEvent(input: $i) { id } }`, { i: { name: 'Decklist Open', topCut: 8, plannedRounds: 1, enforcementLevel: 'COMPETITIVE' } })).createEvent.id;
-    players = (await h.api(`mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id name accessCode } } }`, { e: eventId, c: `name\n${NAMES.join('\n')}\n` })).importPlayers.created;
+    eventId = (
+      await h.api(`mutation($i: EventInput!) { createEvent(input: $i) { id } }`, {
+        i: { name: 'Decklist Open', topCut: 8, plannedRounds: 1, enforcementLevel: 'COMPETITIVE' },
+      })
+    ).createEvent.id;
+    players = (
+      await h.api(`mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id name accessCode } } }`, {
+        e: eventId,
+        c: `name\n${NAMES.join('\n')}\n`,
+      })
+    ).importPlayers.created;
     admin = await h.browser.newPage({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     await signIn(admin, h.server.url, 'Sign in');
     adminJa = await h.browser.newPage({ locale: 'ja-JP', viewport: { width: 1024, height: 1366 } });
@@ -59,7 +92,9 @@ describe('decklists from the phone to the published top 8', () => {
     await admin.getByTestId('decklist-requirement-SWISS').click();
     await admin.getByTestId('save-decklist-settings').click();
     await admin.getByText('Decklist settings saved').waitFor();
-    expect((await h.api(`query($e: ID!) { decklistSettings(eventId: $e) { requirement } }`, { e: eventId })).decklistSettings.requirement).toBe('SWISS');
+    expect(
+      (await h.api(`query($e: ID!) { decklistSettings(eventId: $e) { requirement } }`, { e: eventId })).decklistSettings.requirement,
+    ).toBe('SWISS');
     // The panel only: the setup page around it is another feature's.
     expect(await seriousA11yViolations(admin, '[data-testid=decklist-settings]')).toEqual([]);
     await shot(admin, 'decklists-settings');
@@ -141,7 +176,9 @@ describe('decklists from the phone to the published top 8', () => {
     await aoi.getByTestId('tab-decklist').click();
     await aoi.getByTestId('deck-locked').getByText('Lists are locked').waitFor();
     expect(await aoi.getByTestId('deck-text').count()).toBe(0);
-    const late = await h.api(`mutation($t: String!) { submitDecklist(text: $t) { id } }`, { t: PLAIN_60 }, await tokenOf(byName('Aoi Sato'))).catch((e: Error) => e.message);
+    const late = await h
+      .api(`mutation($t: String!) { submitDecklist(text: $t) { id } }`, { t: PLAIN_60 }, await tokenOf(byName('Aoi Sato')))
+      .catch((e: Error) => e.message);
     expect(String(late)).toContain('DECKLISTS_LOCKED');
 
     await admin.goto(`${h.server.url}/admin/#/events/${eventId}/decklists`);
@@ -188,7 +225,10 @@ describe('decklists from the phone to the published top 8', () => {
     await adminJa.getByTestId('log-infraction').click();
     await adminJa.getByTestId('infraction-logged').waitFor();
 
-    const facts = await h.api(`query($e: ID!) { penalties(eventId: $e) { playerName infraction } deckChecks(eventId: $e) { playerName minutes outcome } myMatches: event(id: $e) { rounds { matches { player1 { id } player2 { id } extensionMinutes } } } }`, { e: eventId });
+    const facts = await h.api(
+      `query($e: ID!) { penalties(eventId: $e) { playerName infraction } deckChecks(eventId: $e) { playerName minutes outcome } myMatches: event(id: $e) { rounds { matches { player1 { id } player2 { id } extensionMinutes } } } }`,
+      { e: eventId },
+    );
     expect(facts.penalties).toEqual([{ playerName: aoi.name, infraction: 'TE-DP' }]);
     expect(facts.deckChecks).toEqual([{ playerName: aoi.name, minutes: 6, outcome: 'DECK_PROBLEM' }]);
     const match = facts.myMatches.rounds[0].matches.find((m: any) => m.player1.id === aoi.id || m.player2?.id === aoi.id);
@@ -202,9 +242,11 @@ describe('decklists from the phone to the published top 8', () => {
   });
 
   it('after the cut the top 8 lists are published to the phones and exported as text and CSV', async () => {
-    const round = (await h.api(`query($e: ID!) { event(id: $e) { rounds { matches { id player2 { id } status } } } }`, { e: eventId })).event.rounds[0];
+    const round = (await h.api(`query($e: ID!) { event(id: $e) { rounds { matches { id player2 { id } status } } } }`, { e: eventId }))
+      .event.rounds[0];
     for (const match of round.matches) {
-      if (match.player2 && match.status !== 'FINAL') await h.api(`mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 1 }) { id } }`, { m: match.id });
+      if (match.player2 && match.status !== 'FINAL')
+        await h.api(`mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 1 }) { id } }`, { m: match.id });
     }
     await h.api(`mutation($e: ID!) { startTopCut(eventId: $e, size: 8) { id } }`, { e: eventId });
 

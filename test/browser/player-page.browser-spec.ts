@@ -52,16 +52,30 @@ describe('the player page on a phone', () => {
     });
     const [, launched] = await Promise.all([waitForGraphQL(server), launchChromium()]);
     browser = launched;
-    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', ADMIN.email ? { e: ADMIN.email, p: ADMIN.password } : {});
+    const login = await graphql(
+      server.url,
+      'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+      ADMIN.email ? { e: ADMIN.email, p: ADMIN.password } : {},
+    );
     staff = staffApi(server.url, login.data.login.token);
-    eventId = (await staff('mutation { createEvent(input: { name: "Shibuya Friday Magic", bestOf: 3, roundMinutes: 50, topCut: 0, enforcementLevel: COMPETITIVE }) { id } }')).createEvent.id;
-    const imported = await staff('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id name accessCode } errors { message } } }', {
-      e: eventId,
-      csv: `name\n${NAMES.join('\n')}\n`,
-    });
+    eventId = (
+      await staff(
+        'mutation { createEvent(input: { name: "Shibuya Friday Magic", bestOf: 3, roundMinutes: 50, topCut: 0, enforcementLevel: COMPETITIVE }) { id } }',
+      )
+    ).createEvent.id;
+    const imported = await staff(
+      'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id name accessCode } errors { message } } }',
+      {
+        e: eventId,
+        csv: `name\n${NAMES.join('\n')}\n`,
+      },
+    );
     codes = new Map(imported.importPlayers.created.map((p: any) => [p.id, p.accessCode]));
-    const round = (await staff('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }', { e: eventId }))
-      .pairNextRound;
+    const round = (
+      await staff('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }', {
+        e: eventId,
+      })
+    ).pairNextRound;
     roundId = round.id;
     matches = [...round.matches].sort((a: PairedMatch, b: PairedMatch) => a.table - b.table);
     await staff('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: roundId });
@@ -96,7 +110,9 @@ describe('the player page on a phone', () => {
       await page.getByTestId('join-event-code').fill(` ${shortCode.slice(0, 2).toLowerCase()} ${shortCode.slice(2)}`);
       await page.getByTestId('join-submit').click();
       await page.getByTestId('my-pairing').waitFor();
-      expect(await page.getByTestId('opponent-name').textContent()).toBe(player.id === matches[2].player1.id ? matches[2].player2!.name : matches[2].player1.name);
+      expect(await page.getByTestId('opponent-name').textContent()).toBe(
+        player.id === matches[2].player1.id ? matches[2].player2!.name : matches[2].player1.name,
+      );
     }
   });
 
@@ -210,12 +226,16 @@ describe('the player page on a phone', () => {
     expect(await page.getByTestId('judge-called').textContent()).toContain(`table ${mine.table}`);
     const calls = await staff('query($e: ID!) { judgeCalls(eventId: $e) { table matchId playerId status } }', { e: eventId });
     // Beside the call the dispute at the other table opened.
-    expect(calls.judgeCalls.filter((call: any) => call.matchId !== matches[1].id)).toEqual([{ table: mine.table, matchId: mine.id, playerId: mine.player1.id, status: 'OPEN' }]);
+    expect(calls.judgeCalls.filter((call: any) => call.matchId !== matches[1].id)).toEqual([
+      { table: mine.table, matchId: mine.id, playerId: mine.player1.id, status: 'OPEN' },
+    ]);
 
     // The call's state comes from the server: it survives a reload, and the page says when a judge takes it.
     await page.reload();
     await page.locator('[data-testid=judge-called][data-status=OPEN]').waitFor();
-    const myCall = (await staff('query($e: ID!) { judgeCalls(eventId: $e) { id matchId } }', { e: eventId })).judgeCalls.find((call: any) => call.matchId === mine.id);
+    const myCall = (await staff('query($e: ID!) { judgeCalls(eventId: $e) { id matchId } }', { e: eventId })).judgeCalls.find(
+      (call: any) => call.matchId === mine.id,
+    );
     await staff('mutation($id: ID!) { takeJudgeCall(id: $id) { id } }', { id: myCall.id });
     await page.locator('[data-testid=judge-called][data-status=TAKEN]').waitFor();
     expect(await page.getByTestId('judge-called').textContent()).toMatch(new RegExp(`^Judge .+ is on the way to table ${mine.table}\\.$`));
@@ -257,7 +277,9 @@ describe('the player page on a phone', () => {
     const stored = await staff('query($m: ID!) { match(id: $m) { status reports { player1Wins player2Wins draws } } }', { m: match.id });
     expect(stored.match).toEqual({ status: 'REPORTED', reports: [{ player1Wins: 2, player2Wins: 0, draws: 1 }] });
     // The opponent is away: the scorekeeper enters the slip, so round 1 can close.
-    await staff('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0, draws: 1 }) { id } }', { m: match.id });
+    await staff('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0, draws: 1 }) { id } }', {
+      m: match.id,
+    });
   });
 
   it('a new round, announcements, a penalty and the standings reach the open page without a reload', async () => {
@@ -268,7 +290,11 @@ describe('the player page on a phone', () => {
     await page.getByTestId('round-title').getByText('第1回戦').waitFor();
 
     // The organizer pairs and posts round 2 and the standings.
-    const next = (await staff('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }', { e: eventId })).pairNextRound;
+    const next = (
+      await staff('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }', {
+        e: eventId,
+      })
+    ).pairNextRound;
     await staff('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: next.id });
     round2Id = next.id;
     const mine: PairedMatch = next.matches.find((m: PairedMatch) => m.player1.id === me.id || m.player2?.id === me.id);
@@ -399,16 +425,28 @@ describe('the player page tells each player where they stand', () => {
   }
 
   beforeAll(async () => {
-    server = spawnProduct({ PORT: String(await freePort()), TAIKAI_ADMIN_EMAIL: ADMIN.email, TAIKAI_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' });
+    server = spawnProduct({
+      PORT: String(await freePort()),
+      TAIKAI_ADMIN_EMAIL: ADMIN.email,
+      TAIKAI_ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    });
     const [, launched] = await Promise.all([waitForGraphQL(server), launchChromium()]);
     browser = launched;
-    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ADMIN.email, p: ADMIN.password });
-    staff = staffApi(server.url, login.data.login.token);
-    eventId = (await staff('mutation { createEvent(input: { name: "Kanto Open", bestOf: 3, topCut: 4, plannedRounds: 3 }) { id } }')).createEvent.id;
-    const imported = await staff('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id accessCode } } }', {
-      e: eventId,
-      csv: `name\n${[...NAMES, 'Eve Park', '山本 蓮', 'Finn Wolf'].join('\n')}\n`,
+    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
+      e: ADMIN.email,
+      p: ADMIN.password,
     });
+    staff = staffApi(server.url, login.data.login.token);
+    eventId = (await staff('mutation { createEvent(input: { name: "Kanto Open", bestOf: 3, topCut: 4, plannedRounds: 3 }) { id } }'))
+      .createEvent.id;
+    const imported = await staff(
+      'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id accessCode } } }',
+      {
+        e: eventId,
+        csv: `name\n${[...NAMES, 'Eve Park', '山本 蓮', 'Finn Wolf'].join('\n')}\n`,
+      },
+    );
     codes = new Map(imported.importPlayers.created.map((p: any) => [p.id, p.accessCode]));
   });
 
@@ -466,7 +504,8 @@ describe('the player page tells each player where they stand', () => {
     await byePage.getByTestId('round-title').getByText('Round 3').waitFor();
     expect(await vibrations()).toBe(0); // a fresh page since the reload, and vibration is off
     await staff('mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId });
-    const standings = (await staff('query($e: ID!) { standings(eventId: $e) { rank matchPoints player { id } dropped } }', { e: eventId })).standings;
+    const standings = (await staff('query($e: ID!) { standings(eventId: $e) { rank matchPoints player { id } dropped } }', { e: eventId }))
+      .standings;
     const semis = await pairAndPublish('startTopCut');
 
     const fifth = standings.filter((row: any) => !row.dropped)[4];

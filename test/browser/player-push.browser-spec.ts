@@ -45,10 +45,18 @@ describe('the player page’s push setting on a phone', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    server = spawnProduct({ PORT: String(port), TAIKAI_ADMIN_EMAIL: ADMIN.email, TAIKAI_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' });
+    server = spawnProduct({
+      PORT: String(port),
+      TAIKAI_ADMIN_EMAIL: ADMIN.email,
+      TAIKAI_ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    });
     const [, launched] = await Promise.all([waitForGraphQL(server), launchChromium([`--host-resolver-rules=MAP ${VENUE_HOST} 127.0.0.1`])]);
     browser = launched;
-    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ADMIN.email, p: ADMIN.password });
+    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
+      e: ADMIN.email,
+      p: ADMIN.password,
+    });
     const staff = staffApi(server.url, login.data.login.token);
     eventId = (await staff('mutation { createEvent(input: { name: "Umeda Sunday Cup" }) { id } }')).createEvent.id;
     const imported = await staff('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { accessCode } } }', {
@@ -85,7 +93,10 @@ describe('the player page’s push setting on a phone', () => {
     await setTextSize(page, 100);
   }
 
-  for (const [locale, language, player] of [['en-US', 'en', 0], ['ja-JP', 'ja', 1]] as const) {
+  for (const [locale, language, player] of [
+    ['en-US', 'en', 0],
+    ['ja-JP', 'ja', 1],
+  ] as const) {
     const text = TEXT[language];
 
     it(`${language}: on a secure origin offers push, and says plainly why it could not be turned on`, async () => {
@@ -108,10 +119,18 @@ describe('the player page’s push setting on a phone', () => {
       // Allowed, the browser tries its push service, which this machine cannot reach.
       await context.grantPermissions(['notifications'], { origin });
       await page.getByTestId('alert-push-toggle').click();
-      await page.waitForFunction(() => document.querySelector('[data-testid="alert-push-error"]')?.getAttribute('data-failure') === 'unreachable', undefined, { timeout: 30000 });
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="alert-push-error"]')?.getAttribute('data-failure') === 'unreachable',
+        undefined,
+        { timeout: 30000 },
+      );
       expect(await page.getByTestId('alert-push-error').textContent()).toContain(text.unreachable);
       expect(await page.getByTestId('alert-push-toggle').isChecked()).toBe(false);
-      expect(await page.evaluate(async () => (await (await navigator.serviceWorker.getRegistration('/play/'))?.pushManager.getSubscription()) ?? null)).toBeNull();
+      expect(
+        await page.evaluate(
+          async () => (await (await navigator.serviceWorker.getRegistration('/play/'))?.pushManager.getSubscription()) ?? null,
+        ),
+      ).toBeNull();
       await axeCleanAtBothTextSizes(page, `player-push-unreachable-${language}`);
 
       // The page's service worker shows what the server sends (the push message handed to it as
@@ -119,7 +138,9 @@ describe('the player page’s push setting on a phone', () => {
       const cdp = await context.newCDPSession(page);
       const registered = new Promise<string>((resolve) =>
         cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-          const ours = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${origin}/play/` && !r.isDeleted);
+          const ours = registrations.find(
+            (r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${origin}/play/` && !r.isDeleted,
+          );
           if (ours) resolve(ours.registrationId);
         }),
       );
@@ -128,9 +149,16 @@ describe('the player page’s push setting on a phone', () => {
       await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registered, data: JSON.stringify(message) });
       // Polled from here: waitForFunction takes an async predicate's Promise as truthy at once.
       const shown = () =>
-        page.evaluate(async () => ((await (await navigator.serviceWorker.getRegistration('/play/'))?.getNotifications()) ?? []).map((n) => ({ title: n.title, body: n.body, tag: n.tag })));
+        page.evaluate(async () =>
+          ((await (await navigator.serviceWorker.getRegistration('/play/'))?.getNotifications()) ?? []).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+          })),
+        );
       let notifications = await shown();
-      for (const until = Date.now() + 15000; notifications.length === 0 && Date.now() < until; notifications = await shown()) await page.waitForTimeout(100);
+      for (const until = Date.now() + 15000; notifications.length === 0 && Date.now() < until; notifications = await shown())
+        await page.waitForTimeout(100);
       expect(notifications).toEqual([{ title: message.title, body: message.body, tag: message.tag }]);
     });
 

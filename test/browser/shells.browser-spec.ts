@@ -19,7 +19,10 @@ describe('the staff dashboard and the player page in Chromium', () => {
     });
     await waitForGraphQL(server);
     browser = await launchChromium();
-    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ADMIN.email, p: ADMIN.password });
+    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
+      e: ADMIN.email,
+      p: ADMIN.password,
+    });
     const token = login.data.login.token;
     const events = await graphql(server.url, '{ events { id shortCode } }', {}, token);
     const eventId = events.data.events[0].id;

@@ -16,7 +16,8 @@ function expectNetworkAddresses(output: string, port: string): void {
     .flatMap((list) => list ?? [])
     .filter((a) => a.family === 'IPv4' && !a.internal)
     .map((a) => a.address);
-  for (const address of addresses) expect(output).toContain(`On the network: http://${address}:${port}/admin (staff), http://${address}:${port}/play (players)`);
+  for (const address of addresses)
+    expect(output).toContain(`On the network: http://${address}:${port}/admin (staff), http://${address}:${port}/play (players)`);
   if (addresses.length) expect(output).toMatch(new RegExp(`Phones join at http://[\\d.]+:${port}/play \\(detected`));
   else expect(output).toContain('Phones cannot reach Taikai');
 }

@@ -7,7 +7,17 @@ import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '@taika
  * and an awarded bye, then a top 8 to the final. Checked against rules written in this test.
  */
 const ADMIN = { email: 'to@example.com', password: 'tournament organizer' };
-const SCORES: [number, number, number][] = [[2, 0, 0], [2, 1, 0], [1, 2, 0], [0, 2, 0], [1, 1, 1], [0, 0, 3], [1, 0, 0], [1, 1, 0], [0, 1, 0]];
+const SCORES: [number, number, number][] = [
+  [2, 0, 0],
+  [2, 1, 0],
+  [1, 2, 0],
+  [0, 2, 0],
+  [1, 1, 1],
+  [0, 0, 3],
+  [1, 0, 0],
+  [1, 1, 0],
+  [0, 1, 0],
+];
 
 function mulberry32(seed: number) {
   return () => {
@@ -39,9 +49,20 @@ describe('a whole 64-player event through GraphQL (real PostgreSQL)', () => {
   };
 
   beforeAll(async () => {
-    server = spawnProduct({ PORT: String(await freePort()), TAIKAI_ADMIN_EMAIL: ADMIN.email, TAIKAI_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' });
+    server = spawnProduct({
+      PORT: String(await freePort()),
+      TAIKAI_ADMIN_EMAIL: ADMIN.email,
+      TAIKAI_ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    });
     await waitForGraphQL(server);
-    staff = (await call('mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ADMIN.email, p: ADMIN.password }, '')).login.token;
+    staff = (
+      await call(
+        'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
+        { e: ADMIN.email, p: ADMIN.password },
+        '',
+      )
+    ).login.token;
   });
   afterAll(async () => {
     await server?.close();
@@ -50,10 +71,19 @@ describe('a whole 64-player event through GraphQL (real PostgreSQL)', () => {
   it('runs registration to the final with correct pairings, standings, top 8 and audit log', async () => {
     const random = mulberry32(20261121);
     const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
-    const eventId = (await call('mutation { createEvent(input: { name: "Taikai 64", plannedRounds: 6, topCut: 8 }) { id } }')).createEvent.id;
+    const eventId = (await call('mutation { createEvent(input: { name: "Taikai 64", plannedRounds: 6, topCut: 8 }) { id } }')).createEvent
+      .id;
 
-    const csv = ['name,externalId,byes', ...Array.from({ length: 64 }, (_, i) => `Player ${String(i + 1).padStart(2, '0')},WER-${1000 + i},${i === 0 ? 1 : 0}`)].join('\n');
-    const imported = (await call('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id accessCode } errors { line } } }', { e: eventId, csv })).importPlayers;
+    const csv = [
+      'name,externalId,byes',
+      ...Array.from({ length: 64 }, (_, i) => `Player ${String(i + 1).padStart(2, '0')},WER-${1000 + i},${i === 0 ? 1 : 0}`),
+    ].join('\n');
+    const imported = (
+      await call(
+        'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id accessCode } errors { line } } }',
+        { e: eventId, csv },
+      )
+    ).importPlayers;
     expect(imported.errors).toEqual([]);
     expect(imported.created).toHaveLength(64);
     const awardedBye = imported.created[0].id;
@@ -61,8 +91,14 @@ describe('a whole 64-player event through GraphQL (real PostgreSQL)', () => {
     const tokens = new Map<string, string>();
     const tokenOf = async (playerId: string) => {
       if (!tokens.has(playerId)) {
-        const code = (await call<any>('query($e: ID!) { players(eventId: $e) { id accessCode } }', { e: eventId })).players.find((p: any) => p.id === playerId).accessCode;
-        tokens.set(playerId, (await call('mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }', { e: eventId, c: code }, '')).playerLogin.token);
+        const code = (await call<any>('query($e: ID!) { players(eventId: $e) { id accessCode } }', { e: eventId })).players.find(
+          (p: any) => p.id === playerId,
+        ).accessCode;
+        tokens.set(
+          playerId,
+          (await call('mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }', { e: eventId, c: code }, ''))
+            .playerLogin.token,
+        );
       }
       return tokens.get(playerId)!;
     };
@@ -79,7 +115,12 @@ describe('a whole 64-player event through GraphQL (real PostgreSQL)', () => {
 
     for (let round = 1; round <= 6; round++) {
       if (round === 3) {
-        const late = (await call('mutation($e: ID!) { registerPlayer(eventId: $e, input: { name: "遅刻 太郎", externalId: "WER-9999" }) { id joinedAtRound } }', { e: eventId })).registerPlayer;
+        const late = (
+          await call(
+            'mutation($e: ID!) { registerPlayer(eventId: $e, input: { name: "遅刻 太郎", externalId: "WER-9999" }) { id joinedAtRound } }',
+            { e: eventId },
+          )
+        ).registerPlayer;
         expect(late.joinedAtRound).toBe(3);
         joinedAt.set(late.id, 3);
         recorded.push({ round: 1, player1: late.id, player2: null, player1Wins: 0, player2Wins: 0, draws: 0, missed: true });
@@ -93,7 +134,11 @@ describe('a whole 64-player event through GraphQL (real PostgreSQL)', () => {
         await call('mutation($p: ID!) { reenterPlayer(playerId: $p) { id } }', { p: droppedByStaff[0] });
         dropped.delete(droppedByStaff[0]);
       }
-      const paired = (await call('mutation($e: ID!) { pairNextRound(eventId: $e) { id number matches { id table player1 { id } player2 { id } } } }', { e: eventId })).pairNextRound;
+      const paired = (
+        await call('mutation($e: ID!) { pairNextRound(eventId: $e) { id number matches { id table player1 { id } player2 { id } } } }', {
+          e: eventId,
+        })
+      ).pairNextRound;
       expect(paired.number).toBe(round);
       const matches: ApiMatch[] = paired.matches;
 
@@ -134,9 +179,17 @@ describe('a whole 64-player event through GraphQL (real PostgreSQL)', () => {
           reportsStored += 2;
           if (dropHere) dropped.add(m.player1.id);
         } else if (mode === 'confirm') {
-          const reported = await call('mutation($m: ID!, $i: ReportInput!) { reportResult(matchId: $m, input: $i) { reports { id } } }', { m: m.id, i: score }, await tokenOf(m.player2!.id));
+          const reported = await call(
+            'mutation($m: ID!, $i: ReportInput!) { reportResult(matchId: $m, input: $i) { reports { id } } }',
+            { m: m.id, i: score },
+            await tokenOf(m.player2!.id),
+          );
           const theirs = reported.reportResult.reports[0].id;
-          const confirmed = await call('mutation($m: ID!, $r: ID!) { confirmResult(matchId: $m, reportId: $r) { status } }', { m: m.id, r: theirs }, await tokenOf(m.player1.id));
+          const confirmed = await call(
+            'mutation($m: ID!, $r: ID!) { confirmResult(matchId: $m, reportId: $r) { status } }',
+            { m: m.id, r: theirs },
+            await tokenOf(m.player1.id),
+          );
           expect(confirmed.confirmResult.status).toBe('FINAL');
           reportsStored += 2;
         } else {
@@ -157,26 +210,45 @@ describe('a whole 64-player event through GraphQL (real PostgreSQL)', () => {
     const players = [...joinedAt.keys()];
     const reference = referenceStandings(players, recorded, new Set());
     const ranks = referenceRanks(reference);
-    const standings = (await call('query($e: ID!) { standings(eventId: $e) { rank player { id } matchPoints omwExact gwExact ogwExact } }', { e: eventId })).standings;
+    const standings = (
+      await call('query($e: ID!) { standings(eventId: $e) { rank player { id } matchPoints omwExact gwExact ogwExact } }', { e: eventId })
+    ).standings;
     expect(standings).toHaveLength(reference.length);
     for (const row of standings) {
       const expected = reference.find((r) => r.playerId === row.player.id)!;
-      expect({ id: row.player.id, rank: row.rank, points: row.matchPoints, omw: row.omwExact, gw: row.gwExact, ogw: row.ogwExact }).toEqual({
-        id: expected.playerId,
-        rank: ranks.get(expected.playerId),
-        points: expected.matchPoints,
-        omw: expected.omw.toString(),
-        gw: expected.gw.toString(),
-        ogw: expected.ogw.toString(),
-      });
+      expect({ id: row.player.id, rank: row.rank, points: row.matchPoints, omw: row.omwExact, gw: row.gwExact, ogw: row.ogwExact }).toEqual(
+        {
+          id: expected.playerId,
+          rank: ranks.get(expected.playerId),
+          points: expected.matchPoints,
+          omw: expected.omw.toString(),
+          gw: expected.gw.toString(),
+          ogw: expected.ogw.toString(),
+        },
+      );
     }
 
     // Top 8 from the final standings: 1v8, 4v5, 2v7, 3v6, then winners advance to the final.
-    const seeds = standings.filter((row: any) => !dropped.has(row.player.id)).slice(0, 8).map((row: any) => row.player.id);
-    const quarter = (await call('mutation($e: ID!) { startTopCut(eventId: $e) { id matches { id player1 { id } player2 { id } } } }', { e: eventId })).startTopCut;
+    const seeds = standings
+      .filter((row: any) => !dropped.has(row.player.id))
+      .slice(0, 8)
+      .map((row: any) => row.player.id);
+    const quarter = (
+      await call('mutation($e: ID!) { startTopCut(eventId: $e) { id matches { id player1 { id } player2 { id } } } }', { e: eventId })
+    ).startTopCut;
     const pairsOf = (ms: ApiMatch[]) => ms.map((m) => [m.player1.id, m.player2!.id]);
-    expect(pairsOf(quarter.matches)).toEqual([[seeds[0], seeds[7]], [seeds[3], seeds[4]], [seeds[1], seeds[6]], [seeds[2], seeds[5]]]);
-    const draw = await graphql(server.url, 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 1, player2Wins: 1, draws: 1 }) { id } }', { m: quarter.matches[0].id }, staff);
+    expect(pairsOf(quarter.matches)).toEqual([
+      [seeds[0], seeds[7]],
+      [seeds[3], seeds[4]],
+      [seeds[1], seeds[6]],
+      [seeds[2], seeds[5]],
+    ]);
+    const draw = await graphql(
+      server.url,
+      'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 1, player2Wins: 1, draws: 1 }) { id } }',
+      { m: quarter.matches[0].id },
+      staff,
+    );
     expect(draw.errors?.[0].extensions.code).toBe('RESULT_PLAYOFF_DRAW');
 
     let current: ApiMatch[] = quarter.matches;
@@ -191,14 +263,18 @@ describe('a whole 64-player event through GraphQL (real PostgreSQL)', () => {
         staffResults++;
         winners.push(player1Wins ? m.player1.id : m.player2!.id);
       }
-      const next = (await call('mutation($e: ID!) { pairNextRound(eventId: $e) { matches { id player1 { id } player2 { id } } } }', { e: eventId })).pairNextRound;
+      const next = (
+        await call('mutation($e: ID!) { pairNextRound(eventId: $e) { matches { id player1 { id } player2 { id } } } }', { e: eventId })
+      ).pairNextRound;
       expect(next.matches).toHaveLength(expectedSize);
       // Winners of neighbouring matches meet; the higher seed is player 1 (MTR 2.2).
       const bySeed = (ids: string[]) => [...ids].sort((a, b) => seeds.indexOf(a) - seeds.indexOf(b));
       expect(pairsOf(next.matches)).toEqual(Array.from({ length: expectedSize }, (_, i) => bySeed([winners[2 * i], winners[2 * i + 1]])));
       current = next.matches;
     }
-    await call('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { status } }', { m: current[0].id });
+    await call('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { status } }', {
+      m: current[0].id,
+    });
     staffResults++;
     await call('mutation($e: ID!) { pairNextRound(eventId: $e) { number } }', { e: eventId });
     expect((await call('query($e: ID!) { event(id: $e) { status } }', { e: eventId })).event.status).toBe('FINISHED');
@@ -207,7 +283,9 @@ describe('a whole 64-player event through GraphQL (real PostgreSQL)', () => {
     const entries: { action: string }[] = [];
     let beforeId: string | undefined;
     for (;;) {
-      const page = (await call('query($e: ID!, $b: ID) { auditLog(eventId: $e, limit: 1000, beforeId: $b) { id action } }', { e: eventId, b: beforeId })).auditLog;
+      const page = (
+        await call('query($e: ID!, $b: ID) { auditLog(eventId: $e, limit: 1000, beforeId: $b) { id action } }', { e: eventId, b: beforeId })
+      ).auditLog;
       entries.push(...page);
       if (page.length < 1000) break;
       beforeId = page.at(-1).id;

@@ -18,7 +18,12 @@ async function call<T = any>(url: string, query: string, variables: object, toke
 
 async function signIn(server: ServerProcess): Promise<string> {
   await waitForGraphQL(server);
-  return (await call(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ADMIN.email, p: ADMIN.password })).login.token;
+  return (
+    await call(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
+      e: ADMIN.email,
+      p: ADMIN.password,
+    })
+  ).login.token;
 }
 
 /** What must survive a move: standings (exact tiebreakers), penalties, rounds and the bracket. */
@@ -47,25 +52,67 @@ describe('an event moved from the laptop to a hosted install and back', () => {
     const laptop = spawnProduct({ ...env, PORT: String(await freePort()) });
     cleanups.push(() => laptop.close());
     const token = await signIn(laptop);
-    const eventId = (await call(laptop.url, 'mutation { createEvent(input: { name: "渋谷 PPTQ", plannedRounds: 3, topCut: 4, enforcementLevel: COMPETITIVE }) { id } }', {}, token)).createEvent.id;
-    await call(laptop.url, 'mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id } } }', { e: eventId, c: ['name', ...NAMES].join('\n') }, token);
+    const eventId = (
+      await call(
+        laptop.url,
+        'mutation { createEvent(input: { name: "渋谷 PPTQ", plannedRounds: 3, topCut: 4, enforcementLevel: COMPETITIVE }) { id } }',
+        {},
+        token,
+      )
+    ).createEvent.id;
+    await call(
+      laptop.url,
+      'mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id } } }',
+      { e: eventId, c: ['name', ...NAMES].join('\n') },
+      token,
+    );
     for (let round = 1; round <= 3; round++) {
-      const paired = (await call(laptop.url, 'mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id player2 { id } } } }', { e: eventId }, token)).pairNextRound;
+      const paired = (
+        await call(
+          laptop.url,
+          'mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id player2 { id } } } }',
+          { e: eventId },
+          token,
+        )
+      ).pairNextRound;
       for (const [i, match] of paired.matches.entries()) {
         if (!match.player2) continue;
-        const score = [{ player1Wins: 2, player2Wins: 0 }, { player1Wins: 1, player2Wins: 2 }, { player1Wins: 2, player2Wins: 1 }, { player1Wins: 0, player2Wins: 2 }][(i + round) % 4];
-        await call(laptop.url, 'mutation($m: ID!, $i: ResultInput!) { recordResult(matchId: $m, input: $i) { id } }', { m: match.id, i: score }, token);
+        const score = [
+          { player1Wins: 2, player2Wins: 0 },
+          { player1Wins: 1, player2Wins: 2 },
+          { player1Wins: 2, player2Wins: 1 },
+          { player1Wins: 0, player2Wins: 2 },
+        ][(i + round) % 4];
+        await call(
+          laptop.url,
+          'mutation($m: ID!, $i: ResultInput!) { recordResult(matchId: $m, input: $i) { id } }',
+          { m: match.id, i: score },
+          token,
+        );
       }
       if (round === 2) {
         const standings = (await call(laptop.url, STANDINGS, { e: eventId }, token)).standings;
-        await call(laptop.url, 'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id } }', {
-          e: eventId,
-          i: { playerId: standings[7].player.id, infraction: 'GPE-GRV', description: '余分にカードを引いた' },
-        }, token);
+        await call(
+          laptop.url,
+          'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id } }',
+          {
+            e: eventId,
+            i: { playerId: standings[7].player.id, infraction: 'GPE-GRV', description: '余分にカードを引いた' },
+          },
+          token,
+        );
       }
     }
-    const cut = (await call(laptop.url, 'mutation($e: ID!) { startTopCut(eventId: $e) { matches { id player2 { id } } } }', { e: eventId }, token)).startTopCut;
-    for (const match of cut.matches) await call(laptop.url, 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 1 }) { id } }', { m: match.id }, token);
+    const cut = (
+      await call(laptop.url, 'mutation($e: ID!) { startTopCut(eventId: $e) { matches { id player2 { id } } } }', { e: eventId }, token)
+    ).startTopCut;
+    for (const match of cut.matches)
+      await call(
+        laptop.url,
+        'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 1 }) { id } }',
+        { m: match.id },
+        token,
+      );
     const original = await snapshot(laptop.url, token, eventId);
     expect(original.standings.map((s: any) => s.player.name).sort()).toEqual([...NAMES].sort());
     expect(original.penalties).toHaveLength(1);
@@ -77,7 +124,10 @@ describe('an event moved from the laptop to a hosted install and back', () => {
     const hosted = spawnServer({ ...env, PORT: String(await freePort()), DATABASE_URL: database.url });
     cleanups.push(() => hosted.stop());
     const hostedToken = await signIn(hosted);
-    expect((await call(hosted.url, 'mutation($d: String!) { importEvent(input: { data: $d }) { eventId } }', { d: fromLaptop }, hostedToken)).importEvent.eventId).toBe(eventId);
+    expect(
+      (await call(hosted.url, 'mutation($d: String!) { importEvent(input: { data: $d }) { eventId } }', { d: fromLaptop }, hostedToken))
+        .importEvent.eventId,
+    ).toBe(eventId);
     expect(await snapshot(hosted.url, hostedToken, eventId)).toEqual(original);
     const fromHosted = (await call(hosted.url, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: eventId }, hostedToken)).exportEvent;
 

@@ -24,7 +24,10 @@ async function must<T = any>(url: string, query: string, variables: object, toke
 }
 
 async function start(env: Record<string, string> = {}, dataDir?: string): Promise<Product> {
-  const server = spawnProduct({ PORT: String(await freePort()), TAIKAI_ADMIN_EMAIL: ADMIN.email, TAIKAI_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', ...env }, dataDir);
+  const server = spawnProduct(
+    { PORT: String(await freePort()), TAIKAI_ADMIN_EMAIL: ADMIN.email, TAIKAI_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', ...env },
+    dataDir,
+  );
   await waitForGraphQL(server);
   return server;
 }
@@ -35,9 +38,18 @@ async function staffToken(url: string): Promise<string> {
 
 /** An event of `count` players imported at the desk, round 1 paired and published. */
 async function pairedEvent(url: string, staff: string, count: number, enforcementLevel = 'COMPETITIVE'): Promise<Paired> {
-  const eventId = (await must(url, 'mutation($i: EventInput!) { createEvent(input: $i) { id } }', { i: { name: '渋谷 Friday', enforcementLevel } }, staff)).createEvent.id;
+  const eventId = (
+    await must(url, 'mutation($i: EventInput!) { createEvent(input: $i) { id } }', { i: { name: '渋谷 Friday', enforcementLevel } }, staff)
+  ).createEvent.id;
   const csv = ['name', ...Array.from({ length: count }, (_, i) => `選手 ${i + 1}`)].join('\n');
-  const imported = (await must(url, 'mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id accessCode } } }', { e: eventId, c: csv }, staff)).importPlayers;
+  const imported = (
+    await must(
+      url,
+      'mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id accessCode } } }',
+      { e: eventId, c: csv },
+      staff,
+    )
+  ).importPlayers;
   const round = (await must(url, PAIR, { e: eventId }, staff)).pairNextRound;
   await must(url, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
   return { eventId, matches: round.matches, codes: new Map(imported.created.map((p: any) => [p.id, p.accessCode])) };
@@ -81,23 +93,46 @@ describe('a venue on the default configuration (embedded PostgreSQL)', () => {
     server = await start();
     const staff = await staffToken(server.url);
     const paired = await pairedEvent(server.url, staff, 50);
-    const logins = await Promise.all([...paired.codes].map(async ([playerId, code]) => [playerId, await playerLogin(server.url, paired.eventId, code)] as const));
+    const logins = await Promise.all(
+      [...paired.codes].map(async ([playerId, code]) => [playerId, await playerLogin(server.url, paired.eventId, code)] as const),
+    );
     expect(logins.flatMap(([, login]) => login.errors ?? [])).toEqual([]);
     const tokens = new Map(logins.map(([playerId, login]) => [playerId, login.data.playerLogin.token as string]));
 
     const jobs = reportJobs(paired);
     const offender = paired.matches[0].player1.id;
     const [reports, infraction] = await Promise.all([
-      Promise.all(jobs.map((job) => graphql(server.url, REPORT, { m: job.matchId, i: { ...job.score, drop: false, requestKey: job.requestKey } }, tokens.get(job.playerId)))),
-      graphql(server.url, 'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { status penalty } }', {
-        e: paired.eventId,
-        i: { playerId: offender, infraction: 'GPE-GRV', description: 'Looked at an extra card' },
-      }, staff),
+      Promise.all(
+        jobs.map((job) =>
+          graphql(
+            server.url,
+            REPORT,
+            { m: job.matchId, i: { ...job.score, drop: false, requestKey: job.requestKey } },
+            tokens.get(job.playerId),
+          ),
+        ),
+      ),
+      graphql(
+        server.url,
+        'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { status penalty } }',
+        {
+          e: paired.eventId,
+          i: { playerId: offender, infraction: 'GPE-GRV', description: 'Looked at an extra card' },
+        },
+        staff,
+      ),
     ]);
     expect(reports.flatMap((r) => r.errors ?? [])).toEqual([]);
     expect(infraction.errors).toBeUndefined();
     expect(infraction.data.logInfraction).toEqual({ status: 'APPLIED', penalty: 'WARNING' });
-    const matches = (await must(server.url, 'query($e: ID!) { matches(eventId: $e, statuses: [PENDING, REPORTED, DISPUTED, FINAL]) { status } }', { e: paired.eventId }, staff)).matches;
+    const matches = (
+      await must(
+        server.url,
+        'query($e: ID!) { matches(eventId: $e, statuses: [PENDING, REPORTED, DISPUTED, FINAL]) { status } }',
+        { e: paired.eventId },
+        staff,
+      )
+    ).matches;
     expect(matches.map((m: any) => m.status)).toEqual(Array(25).fill('FINAL'));
   });
 
@@ -106,14 +141,20 @@ describe('a venue on the default configuration (embedded PostgreSQL)', () => {
     let staff = await staffToken(server.url);
     const paired = await pairedEvent(server.url, staff, 120);
     const tokens = new Map<string, string>();
-    for (const [playerId, code] of paired.codes) tokens.set(playerId, (await playerLogin(server.url, paired.eventId, code)).data.playerLogin.token);
+    for (const [playerId, code] of paired.codes)
+      tokens.set(playerId, (await playerLogin(server.url, paired.eventId, code)).data.playerLogin.token);
     const jobs = reportJobs(paired);
 
     const acked = new Set<(typeof jobs)[number]>();
     let next = 0;
     let killed = false;
     const send = async (url: string, job: (typeof jobs)[number]) => {
-      const answer = await graphql(url, REPORT, { m: job.matchId, i: { ...job.score, drop: false, requestKey: job.requestKey } }, tokens.get(job.playerId)).catch(() => undefined);
+      const answer = await graphql(
+        url,
+        REPORT,
+        { m: job.matchId, i: { ...job.score, drop: false, requestKey: job.requestKey } },
+        tokens.get(job.playerId),
+      ).catch(() => undefined);
       if (answer?.data?.reportResult) acked.add(job);
     };
     const reporters = Array.from({ length: 6 }, async () => {
@@ -134,7 +175,13 @@ describe('a venue on the default configuration (embedded PostgreSQL)', () => {
     await client.connect();
     try {
       const stored = async () =>
-        new Map((await client.query<{ key: string; n: number }>('SELECT "playerId" || \'/\' || "requestKey" AS key, count(*)::int AS n FROM "ResultReport" GROUP BY 1')).rows.map((r) => [r.key, r.n]));
+        new Map(
+          (
+            await client.query<{ key: string; n: number }>(
+              'SELECT "playerId" || \'/\' || "requestKey" AS key, count(*)::int AS n FROM "ResultReport" GROUP BY 1',
+            )
+          ).rows.map((r) => [r.key, r.n]),
+        );
       const before = await stored();
       for (const job of acked) expect(before.get(`${job.playerId}/${job.requestKey}`)).toBe(1);
 
@@ -148,7 +195,14 @@ describe('a venue on the default configuration (embedded PostgreSQL)', () => {
     } finally {
       await client.end();
     }
-    const matches = (await must(server.url, 'query($e: ID!) { matches(eventId: $e, statuses: [PENDING, REPORTED, DISPUTED, FINAL]) { status } }', { e: paired.eventId }, staff)).matches;
+    const matches = (
+      await must(
+        server.url,
+        'query($e: ID!) { matches(eventId: $e, statuses: [PENDING, REPORTED, DISPUTED, FINAL]) { status } }',
+        { e: paired.eventId },
+        staff,
+      )
+    ).matches;
     expect(matches.every((m: any) => m.status === 'FINAL')).toBe(true);
   });
 });

@@ -29,7 +29,9 @@ describe('a staff correction racing a player report', () => {
   async function waitUntilWaiting(count: number) {
     await onDatabase(database.url(), async (probe) => {
       for (const deadline = Date.now() + 10_000; ; await sleep(10)) {
-        const { rows } = await probe.query(`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+        const { rows } = await probe.query(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
         if (rows[0].waiting >= count) return;
         if (Date.now() > deadline) throw new Error(`only ${rows[0].waiting} of ${count} calls reached the match row`);
       }
@@ -67,7 +69,12 @@ describe('a staff correction racing a player report', () => {
       expect((await sendReport(api.url, { ...first, score: agreed })).acked).toBe(true);
       // Both at once: the opponent confirms 2-0 while staff correct it to 0-2; the player first in even races.
       const playerFirst = i % 2 === 0;
-      const sendPlayer = () => post(api.url, JSON.stringify({ query: REPORT, variables: { m: second.matchId, i: { ...agreed, drop: false, requestKey: second.requestKey } } }), second.token);
+      const sendPlayer = () =>
+        post(
+          api.url,
+          JSON.stringify({ query: REPORT, variables: { m: second.matchId, i: { ...agreed, drop: false, requestKey: second.requestKey } } }),
+          second.token,
+        );
       const sendStaff = () => post(api.url, JSON.stringify({ query: RECORD, variables: { m: second.matchId, i: correction } }), staff);
       const answers = await inOrder(second.matchId, playerFirst ? [sendPlayer, sendStaff] : [sendStaff, sendPlayer]);
       const [player, staffCall] = playerFirst ? answers : [answers[1], answers[0]];
@@ -77,7 +84,9 @@ describe('a staff correction racing a player report', () => {
       if (!playerAccepted) expect(player.body.errors[0].extensions.code).toBe('MATCH_ALREADY_FINAL');
 
       await onDatabase(database.url(), async (client) => {
-        const match = (await client.query(`SELECT status, "player1Wins", "player2Wins", draws FROM "Match" WHERE id = $1`, [second.matchId])).rows[0];
+        const match = (
+          await client.query(`SELECT status, "player1Wins", "player2Wins", draws FROM "Match" WHERE id = $1`, [second.matchId])
+        ).rows[0];
         // One outcome: staff's score, final.
         expect(match).toEqual({ status: 'FINAL', ...correction });
         const reports = (await client.query(`SELECT id FROM "ResultReport" WHERE "matchId" = $1`, [second.matchId])).rows;
@@ -91,7 +100,13 @@ describe('a staff correction racing a player report', () => {
         if (playerAccepted) {
           orders.playerFirst++;
           expect(reports).toHaveLength(2);
-          expect(actions).toEqual(['player:result.report', 'player:match.reported', 'player:result.report', 'player:match.final', 'staff:result.correct']);
+          expect(actions).toEqual([
+            'player:result.report',
+            'player:match.reported',
+            'player:result.report',
+            'player:match.final',
+            'staff:result.correct',
+          ]);
           expect(log[4].before).toMatchObject({ status: 'FINAL', ...agreed });
         } else {
           orders.staffFirst++;
@@ -102,7 +117,10 @@ describe('a staff correction racing a player report', () => {
           expect(log[3].after).toMatchObject({ ...agreed, requestKey: second.requestKey, refusedBecause: 'MATCH_ALREADY_FINAL' });
         }
         // The last change logged is the match's state.
-        expect(log.filter((entry) => entry.action !== 'result.report.refused').at(-1).after).toMatchObject({ status: 'FINAL', ...correction });
+        expect(log.filter((entry) => entry.action !== 'result.report.refused').at(-1).after).toMatchObject({
+          status: 'FINAL',
+          ...correction,
+        });
       });
     }
     expect(orders).toEqual({ playerFirst: RACES / 2, staffFirst: RACES / 2 });

@@ -1,4 +1,18 @@
-import { ApiProcess, EmbeddedStore, embeddedStore, freePort, gql, onDatabase, post, seedEvent, seedHistory, sleep, spawnApi, staffLogin, waitReady } from '@taikai/testkit';
+import {
+  ApiProcess,
+  EmbeddedStore,
+  embeddedStore,
+  freePort,
+  gql,
+  onDatabase,
+  post,
+  seedEvent,
+  seedHistory,
+  sleep,
+  spawnApi,
+  staffLogin,
+  waitReady,
+} from '@taikai/testkit';
 
 /**
  * kill -9 of the API while it pairs round 9 of a 10,000-player event: the round is stored in one
@@ -10,7 +24,11 @@ const PLAYERS = 10_000;
 const KILL_POINTS: { label: string; delay: number; query?: RegExp }[] = [
   { label: 'as the event lock is taken', delay: 0 },
   { label: '300 ms into the transaction (loading, pairing)', delay: 300 },
-  { label: 'while the round and its matches are being written', delay: 0, query: /INSERT INTO "Match"|INSERT INTO "AuditEntry"|INSERT INTO "public"."AuditEntry"/ },
+  {
+    label: 'while the round and its matches are being written',
+    delay: 0,
+    query: /INSERT INTO "Match"|INSERT INTO "AuditEntry"|INSERT INTO "public"."AuditEntry"/,
+  },
 ];
 
 describe('kill -9 during pairNextRound of a 10,000-player event', () => {
@@ -36,7 +54,11 @@ describe('kill -9 during pairNextRound of a 10,000-player event', () => {
     for (const { label, delay, query } of KILL_POINTS) {
       const staff = await staffLogin(api.url);
       const victim = api;
-      const pairing = post(victim.url, JSON.stringify({ query: 'mutation($e: ID!) { pairNextRound(eventId: $e) { id number } }', variables: { e: event.eventId } }), staff).then(
+      const pairing = post(
+        victim.url,
+        JSON.stringify({ query: 'mutation($e: ID!) { pairNextRound(eventId: $e) { id number } }', variables: { e: event.eventId } }),
+        staff,
+      ).then(
         (response) => ({ answered: true, response }),
         (error: Error) => ({ answered: false, error: error.message }),
       );
@@ -76,15 +98,17 @@ describe('kill -9 during pairNextRound of a 10,000-player event', () => {
 async function waitForOpenTransaction(database: EmbeddedStore, query?: RegExp, timeoutMs = 60000): Promise<string> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    const rows = await onDatabase(database.url().replace(/\/[^/]+$/, '/postgres'), async (client) =>
-      (
-        await client.query(
-          // A transaction of several statements: idle in it, or running a statement begun after it.
-          `SELECT state, left(query, 60) AS query FROM pg_stat_activity
+    const rows = await onDatabase(
+      database.url().replace(/\/[^/]+$/, '/postgres'),
+      async (client) =>
+        (
+          await client.query(
+            // A transaction of several statements: idle in it, or running a statement begun after it.
+            `SELECT state, left(query, 60) AS query FROM pg_stat_activity
            WHERE datname = $1 AND pid <> pg_backend_pid() AND xact_start IS NOT NULL AND (state = 'idle in transaction' OR query_start > xact_start)`,
-          [database.name],
-        )
-      ).rows,
+            [database.name],
+          )
+        ).rows,
     );
     const row = rows.find((r) => !query || query.test(r.query));
     if (row) return `${row.state}: ${row.query}`;
@@ -98,7 +122,9 @@ async function roundState(url: string, eventId: string) {
     const one = async (sql: string) => Number((await client.query(sql, [eventId])).rows[0].n);
     return {
       round9: await one(`SELECT count(*) AS n FROM "Round" WHERE "eventId" = $1 AND number = 9`),
-      round9Matches: await one(`SELECT count(*) AS n FROM "Match" m JOIN "Round" r ON r.id = m."roundId" WHERE r."eventId" = $1 AND r.number = 9`),
+      round9Matches: await one(
+        `SELECT count(*) AS n FROM "Match" m JOIN "Round" r ON r.id = m."roundId" WHERE r."eventId" = $1 AND r.number = 9`,
+      ),
       pairAudits: await one(`SELECT count(*) AS n FROM "AuditEntry" WHERE "eventId" = $1 AND action = 'round.pair'`),
       round8Open: await one(`SELECT count(*) AS n FROM "Round" WHERE "eventId" = $1 AND number = 8 AND "closedAt" IS NULL`),
       totalRounds: await one(`SELECT count(*) AS n FROM "Round" WHERE "eventId" = $1`),

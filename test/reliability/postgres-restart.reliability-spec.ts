@@ -2,7 +2,21 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiProcess, EmbeddedStore, embeddedStore, freePort, gql, onDatabase, post, seedEvent, sleep, spawnApi, staffLogin, until, waitReady } from '@taikai/testkit';
+import {
+  ApiProcess,
+  EmbeddedStore,
+  embeddedStore,
+  freePort,
+  gql,
+  onDatabase,
+  post,
+  seedEvent,
+  sleep,
+  spawnApi,
+  staffLogin,
+  until,
+  waitReady,
+} from '@taikai/testkit';
 import { ReportJob, roundOneJobs, sendReport } from './support';
 
 /**
@@ -38,9 +52,12 @@ async function underLoad(api: ApiProcess, url: () => string, outage: (started: n
   });
   const reader = (async () => {
     while (!stop) {
-      const response = await post(api.url, JSON.stringify({ query: 'query($e: ID!) { standings(eventId: $e) { rank } }', variables: { e: event.eventId } }), staff, 10000).catch(
-        (error: Error) => ({ status: 0, body: { errors: [{ message: error.message }] } }),
-      );
+      const response = await post(
+        api.url,
+        JSON.stringify({ query: 'query($e: ID!) { standings(eventId: $e) { rank } }', variables: { e: event.eventId } }),
+        staff,
+        10000,
+      ).catch((error: Error) => ({ status: 0, body: { errors: [{ message: error.message }] } }));
       timeline.push({
         at: Date.now() - started,
         ok: response.status === 200 && !response.body.errors,
@@ -53,7 +70,10 @@ async function underLoad(api: ApiProcess, url: () => string, outage: (started: n
   })();
 
   // The outage comes once the load flows: reports acknowledged and standings read.
-  await until('load before the outage', () => timeline.filter((t) => t.ok && t.what === 'report').length >= 20 && timeline.some((t) => t.ok && t.what === 'standings'));
+  await until(
+    'load before the outage',
+    () => timeline.filter((t) => t.ok && t.what === 'report').length >= 20 && timeline.some((t) => t.ok && t.what === 'standings'),
+  );
   const { downAt, upAt, readyWhileDown } = await outage(started).run();
   // Recovered: 20 successes in a row after the database is back, within 30 s.
   let recoveredAt: number | undefined;
@@ -129,7 +149,9 @@ describe('a hosted PostgreSQL restarted during load (private cluster)', () => {
   const asRoot = process.getuid?.() === 0;
   const pg = (tool: string, args: string[]) =>
     // initdb and pg_ctl refuse to run as root: run them as the postgres account then.
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(BIN, tool), ...args], { stdio: 'pipe' }) : execFileSync(path.join(BIN, tool), args, { stdio: 'pipe' });
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(BIN, tool), ...args], { stdio: 'pipe' })
+      : execFileSync(path.join(BIN, tool), args, { stdio: 'pipe' });
   let dir: string;
   let port: number;
   let api: ApiProcess | undefined;
@@ -157,15 +179,19 @@ describe('a hosted PostgreSQL restarted during load (private cluster)', () => {
     const url = `postgresql://postgres@127.0.0.1:${port}/taikai`;
     api = spawnApi({ DATABASE_URL: url, DATABASE_POOL_SIZE: '5' }, await freePort());
     await waitReady(api);
-    await underLoad(api, () => url, (started) => ({
-      async run() {
-        const downAt = Date.now() - started;
-        ctl('-m', 'fast', 'stop');
-        await sleep(3000);
-        const readyWhileDown = (await fetch(`${api!.url}/readyz`)).status;
-        ctl('-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`, 'start');
-        return { downAt, upAt: Date.now() - started, readyWhileDown };
-      },
-    }));
+    await underLoad(
+      api,
+      () => url,
+      (started) => ({
+        async run() {
+          const downAt = Date.now() - started;
+          ctl('-m', 'fast', 'stop');
+          await sleep(3000);
+          const readyWhileDown = (await fetch(`${api!.url}/readyz`)).status;
+          ctl('-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`, 'start');
+          return { downAt, upAt: Date.now() - started, readyWhileDown };
+        },
+      }),
+    );
   });
 });

@@ -1,4 +1,14 @@
-import { ApiProcess, EmbeddedStore, embeddedStore, freePort, onDatabase, seedEvent, spawnApi, staffLogin, waitReady } from '@taikai/testkit';
+import {
+  ApiProcess,
+  EmbeddedStore,
+  embeddedStore,
+  freePort,
+  onDatabase,
+  seedEvent,
+  spawnApi,
+  staffLogin,
+  waitReady,
+} from '@taikai/testkit';
 import { ReportJob, roundOneJobs, runJobs, sendReport } from './support';
 
 /**
@@ -33,15 +43,20 @@ describe('kill -9 during a result storm', () => {
     let killedAt = 0;
     const victim = api;
     // Kill once a third of the reports are acknowledged, while requests are in flight.
-    const storm = runJobs(jobs, 24, async (job) => {
-      const result = await sendReport(victim.url, job, 10000);
-      if (result.acked) acked.add(job);
-      else failed.push(result.error ?? '');
-      if (!killedAt && acked.size >= jobs.length / 3) {
-        killedAt = acked.size;
-        victim.child.kill('SIGKILL');
-      }
-    }, () => killedAt > 0 && failed.length > 50);
+    const storm = runJobs(
+      jobs,
+      24,
+      async (job) => {
+        const result = await sendReport(victim.url, job, 10000);
+        if (result.acked) acked.add(job);
+        else failed.push(result.error ?? '');
+        if (!killedAt && acked.size >= jobs.length / 3) {
+          killedAt = acked.size;
+          victim.child.kill('SIGKILL');
+        }
+      },
+      () => killedAt > 0 && failed.length > 50,
+    );
     await storm;
     await victim.exited;
     expect(killedAt).toBeGreaterThan(0);
@@ -73,7 +88,9 @@ describe('kill -9 during a result storm', () => {
         [event.eventId],
       );
       expect(Number(matches.rows[0].final)).toBe(jobs.length / 2);
-      const audited = await client.query(`SELECT count(*) FROM "AuditEntry" WHERE "eventId" = $1 AND action = 'result.report'`, [event.eventId]);
+      const audited = await client.query(`SELECT count(*) FROM "AuditEntry" WHERE "eventId" = $1 AND action = 'result.report'`, [
+        event.eventId,
+      ]);
       expect(Number(audited.rows[0].count)).toBe(jobs.length);
     });
     console.log(
@@ -92,4 +109,3 @@ async function storedReports(url: string, eventId: string): Promise<Map<string, 
     return new Map(rows.map((row) => [`${row.playerId}|${row.requestKey}`, row.n]));
   });
 }
-

@@ -26,11 +26,22 @@ export async function roundOneJobs(api: ApiProcess, database: string, event: See
 }
 
 /** Sends one report; true only when acknowledged (HTTP 200 with data and no errors). */
-export async function sendReport(url: string, job: ReportJob, timeoutMs = 15000): Promise<{ acked: boolean; error?: string; code?: string }> {
+export async function sendReport(
+  url: string,
+  job: ReportJob,
+  timeoutMs = 15000,
+): Promise<{ acked: boolean; error?: string; code?: string }> {
   try {
-    const { status, body } = await post(url, JSON.stringify({ query: REPORT, variables: { m: job.matchId, i: { ...job.score, drop: false, requestKey: job.requestKey } } }), job.token, timeoutMs);
+    const { status, body } = await post(
+      url,
+      JSON.stringify({ query: REPORT, variables: { m: job.matchId, i: { ...job.score, drop: false, requestKey: job.requestKey } } }),
+      job.token,
+      timeoutMs,
+    );
     const acked = status === 200 && !body.errors && !!body.data?.reportResult;
-    return acked ? { acked } : { acked, error: `HTTP ${status} ${JSON.stringify(body.errors ?? body).slice(0, 200)}`, code: body.errors?.[0]?.extensions?.code };
+    return acked
+      ? { acked }
+      : { acked, error: `HTTP ${status} ${JSON.stringify(body.errors ?? body).slice(0, 200)}`, code: body.errors?.[0]?.extensions?.code };
   } catch (error) {
     return { acked: false, error: (error as Error).message };
   }

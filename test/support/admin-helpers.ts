@@ -15,7 +15,10 @@ export interface AdminHarness {
   close(): Promise<void>;
 }
 
-/** The built server on its embedded database (as `npm start` runs it, with `env` added to its settings), Chromium, and the organizer's token. */
+/**
+ * The built server on its embedded database (as `npm start` runs it, with `env` added to its
+ * settings), Chromium, and the organizer's token.
+ */
 export async function startAdminHarness(env: Record<string, string> = {}): Promise<AdminHarness> {
   const server = spawnProduct({
     PORT: String(await freePort()),
@@ -31,7 +34,10 @@ export async function startAdminHarness(env: Record<string, string> = {}): Promi
       await server.close();
       throw error;
     });
-  const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ORGANIZER.email, p: ORGANIZER.password });
+  const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
+    e: ORGANIZER.email,
+    p: ORGANIZER.password,
+  });
   const token = login.data.login.token as string;
   const api = async <T = any>(query: string, variables?: object, as: string = token): Promise<T> => {
     const result = await graphql<T>(server.url, query, variables, as);
@@ -76,8 +82,16 @@ export async function seriousA11yViolations(page: Page, within?: string): Promis
   if (!loaded) await page.evaluate(`${fs.readFileSync(AXE, 'utf8')}\n;void 0;`);
   const violations = await page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(selector ?? document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target, html: n.html.slice(0, 160) })) }));
+    const result = await axe.run(selector ?? document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target, html: n.html.slice(0, 160) })),
+    }));
   }, within);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

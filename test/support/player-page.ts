@@ -37,7 +37,12 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   const violations: AxeViolation[] = await page.evaluate(async () => {
     const axe = (window as any).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v: any) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n: any) => n.target.join(' ')) }));
+    return result.violations.map((v: any) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n: any) => n.target.join(' ')),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

@@ -102,7 +102,8 @@ export function referenceStandings(playerIds: string[], matches: PlayedMatch[], 
 
 /** Orders by match points, OMW, GW, OGW; returns each player's rank (ties share one). */
 export function referenceRanks(rows: ReferenceRow[]): Map<string, number> {
-  const cmp = (a: ReferenceRow, b: ReferenceRow) => b.matchPoints - a.matchPoints || b.omw.compare(a.omw) || b.gw.compare(a.gw) || b.ogw.compare(a.ogw);
+  const cmp = (a: ReferenceRow, b: ReferenceRow) =>
+    b.matchPoints - a.matchPoints || b.omw.compare(a.omw) || b.gw.compare(a.gw) || b.ogw.compare(a.ogw);
   const sorted = [...rows].sort(cmp);
   const ranks = new Map<string, number>();
   sorted.forEach((row, i) => ranks.set(row.playerId, i > 0 && cmp(sorted[i - 1], row) === 0 ? ranks.get(sorted[i - 1].playerId)! : i + 1));

@@ -27,9 +27,9 @@ export default {
         type: 'problem',
         schema: [{ type: 'object', properties: { srcRoot: { type: 'string' } }, required: ['srcRoot'], additionalProperties: false }],
         messages: {
-          layer: "{{from}}/ does not import {{to}}/ (order: app → shared → event → pages). Move what both need down a layer.",
-          page: "The {{from}} page does not import the {{to}} page. Move what both need to shared/ (or event/ if it needs the event shell).",
-          root: "Only main.tsx and App.tsx sit at the root; {{from}}/ does not import them.",
+          layer: '{{from}}/ does not import {{to}}/ (order: app → shared → event → pages). Move what both need down a layer.',
+          page: 'The {{from}} page does not import the {{to}} page. Move what both need to shared/ (or event/ if it needs the event shell).',
+          root: 'Only main.tsx and App.tsx sit at the root; {{from}}/ does not import them.',
         },
       },
       create(context) {

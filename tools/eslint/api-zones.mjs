@@ -34,10 +34,11 @@ export default {
         type: 'problem',
         schema: [{ type: 'object', properties: { srcRoot: { type: 'string' } }, required: ['srcRoot'], additionalProperties: false }],
         messages: {
-          zone: "The {{from}} zone does not import the {{to}} zone (order: platform → core → judging → ops → app). Invert the call: {{to}} registers with {{from}}.",
+          zone: 'The {{from}} zone does not import the {{to}} zone (order: platform → core → judging → ops → app). Invert the call: {{to}} registers with {{from}}.',
           face: "Import '{{feature}}' through its public face ('{{face}}'), not '{{spec}}'.",
           ownFace: "Inside '{{feature}}', import the file itself, not the folder's index.",
-          repository: "A repository stays inside its folder: call the feature's service or step, or export the repository's types only ('export type').",
+          repository:
+            "A repository stays inside its folder: call the feature's service or step, or export the repository's types only ('export type').",
         },
       },
       create(context) {
@@ -65,7 +66,11 @@ export default {
           const throughFace = to.rest.length === 0 || (to.rest.length === 1 && to.rest[0] === 'index');
           if (!throughFace) {
             const face = path.relative(path.dirname(file), path.join(srcRoot, to.zone, to.feature));
-            context.report({ node, messageId: isRepository(targetPath) ? 'repository' : 'face', data: { feature: `${to.zone}/${to.feature}`, face, spec } });
+            context.report({
+              node,
+              messageId: isRepository(targetPath) ? 'repository' : 'face',
+              data: { feature: `${to.zone}/${to.feature}`, face, spec },
+            });
           }
         }
 

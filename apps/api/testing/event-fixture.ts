@@ -13,7 +13,12 @@ import type { TestServer } from './test-server';
 
 /** Fails the test with the GraphQL errors when an operation that must succeed does not. */
 export async function must<T, V>(server: TestServer, document: TypedDocumentNode<T, V>, variables: V, token: string): Promise<T>;
-export async function must<T = Record<string, any>>(server: TestServer, query: string, variables: Record<string, unknown>, token: string): Promise<T>;
+export async function must<T = Record<string, any>>(
+  server: TestServer,
+  query: string,
+  variables: Record<string, unknown>,
+  token: string,
+): Promise<T>;
 export async function must(server: TestServer, document: string | TypedDocumentNode, variables: Record<string, unknown>, token: string) {
   const result = await server.gql(document as string, variables, { token });
   if (!result.data || result.errors?.length) throw new Error(`${operationName(document)}: ${JSON.stringify(result.errors)}`);
@@ -46,15 +51,27 @@ export async function playerToken(server: TestServer, eventId: string, accessCod
   return (await must(server, PlayerLoginDocument, { eventId, code: accessCode }, '')).playerLogin.token;
 }
 
-export async function createStaff(server: TestServer, organizerToken: string, email: string, role: 'ORGANIZER' | 'STAFF' = 'STAFF'): Promise<string> {
+export async function createStaff(
+  server: TestServer,
+  organizerToken: string,
+  email: string,
+  role: 'ORGANIZER' | 'STAFF' = 'STAFF',
+): Promise<string> {
   const password = 'staff password 123';
   await must(server, CreateUserDocument, { input: { email, name: email.split('@')[0], password, role } }, organizerToken);
   return (await must(server, LoginDocument, { email, password }, '')).login.token;
 }
 
 /** Gives a staff account a role in one event. */
-export async function addEventStaff(server: TestServer, organizerToken: string, eventId: string, email: string, role: StaffRole): Promise<void> {
+export async function addEventStaff(
+  server: TestServer,
+  organizerToken: string,
+  eventId: string,
+  email: string,
+  role: StaffRole,
+): Promise<void> {
   await must(server, AddEventStaffDocument, { eventId, email, role }, organizerToken);
 }
 
-export const ROUND_FIELDS = 'id number status matches { id table player1 { id name } player2 { id name } player1Wins player2Wins draws status }';
+export const ROUND_FIELDS =
+  'id number status matches { id table player1 { id name } player2 { id name } player1Wins player2Wins draws status }';

@@ -41,7 +41,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   let app: INestApplicationContext;
   try {
-    app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, databaseUrl: database.url }), { logger: ['warn', 'error'] });
+    app = await NestFactory.createApplicationContext(AppModule.forRoot({ config, databaseUrl: database.url }), {
+      logger: ['warn', 'error'],
+    });
     await app.get(AuthService).ensureFirstOrganizer();
   } catch (error) {
     await database.drop();

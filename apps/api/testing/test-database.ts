@@ -43,7 +43,10 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
 /** Creates the template once per migration set; the advisory lock serialises parallel test files. */
 async function ensureTemplate(server: string): Promise<string> {
   const migrations = readMigrations();
-  const digest = createHash('sha256').update(migrations.map((m) => m.checksum).join()).digest('hex').slice(0, 12);
+  const digest = createHash('sha256')
+    .update(migrations.map((m) => m.checksum).join())
+    .digest('hex')
+    .slice(0, 12);
   const template = `taikai_template_${digest}`;
   await withClient(server, async (client) => {
     await client.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);

@@ -36,10 +36,7 @@ export interface TestServer {
  * The real server on a free port, through the same start-up path as production: on a fresh
  * database, or on another test server's database to test restarts.
  */
-export async function startTestServer(
-  env: Record<string, string> = {},
-  shared?: { database: TestDatabase },
-): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, shared?: { database: TestDatabase }): Promise<TestServer> {
   const database = shared?.database ?? (await createTestDatabase());
   const dropDatabase = () => (shared ? Promise.resolve() : database.drop());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taikai-data-'));

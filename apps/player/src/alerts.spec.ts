@@ -15,7 +15,8 @@ describe('alerts', () => {
   });
 
   it('a result of the opponent to confirm, not my own report', () => {
-    const reported = (playerId: string) => ({ ...empty, matches: [{ id: 'm', status: 'REPORTED', reports: [{ id: `r-${playerId}`, playerId }] }] }) as any;
+    const reported = (playerId: string) =>
+      ({ ...empty, matches: [{ id: 'm', status: 'REPORTED', reports: [{ id: `r-${playerId}`, playerId }] }] }) as any;
     expect(alertsBetween(empty, reported('them'), 'me')).toEqual(['confirm']);
     expect(alertsBetween(empty, reported('me'), 'me')).toEqual([]);
   });

@@ -30,7 +30,8 @@ export function alertsBetween(before: AlertSnapshot, after: AlertSnapshot, myId:
   }
   if (before.judgeCalls && after.judgeCalls) {
     const earlier = new Map(before.judgeCalls.map((call) => [call.id, call.status]));
-    if (after.judgeCalls.some((call) => call.status !== 'OPEN' && earlier.has(call.id) && earlier.get(call.id) !== call.status)) alerts.push('judge');
+    if (after.judgeCalls.some((call) => call.status !== 'OPEN' && earlier.has(call.id) && earlier.get(call.id) !== call.status))
+      alerts.push('judge');
   }
   return alerts;
 }

@@ -8,7 +8,10 @@ export type DeckProblem = DeckProblemFieldsFragment;
 /** What the player may do with their list now. */
 export type DecklistAccess = 'open' | 'locked' | 'staffOnly';
 
-export function decklistAccess(settings: Pick<DecklistSettings, 'submitter' | 'locked' | 'locksAt'>, now: Date = new Date()): DecklistAccess {
+export function decklistAccess(
+  settings: Pick<DecklistSettings, 'submitter' | 'locked' | 'locksAt'>,
+  now: Date = new Date(),
+): DecklistAccess {
   if (settings.submitter === 'STAFF') return 'staffOnly';
   // The server says locked when asked; a deadline passing while the page is open locks it too.
   if (settings.locked || (settings.locksAt !== null && new Date(settings.locksAt) <= now)) return 'locked';
@@ -22,7 +25,11 @@ export function decklistAccess(settings: Pick<DecklistSettings, 'submitter' | 'l
 export function deckProblemText(problem: DeckProblem, text: string, legalityFormat: string | null, language: Language): string {
   if (!isWordedDeckProblem(problem.code)) return problem.message;
   const line = problem.line ?? 0;
-  return wordDeckProblem(language, 'yours', problem.code, { ...problem, text: text.split(/\r?\n/)[line - 1]?.trim() ?? '', format: legalityFormat });
+  return wordDeckProblem(language, 'yours', problem.code, {
+    ...problem,
+    text: text.split(/\r?\n/)[line - 1]?.trim() ?? '',
+    format: legalityFormat,
+  });
 }
 
 /** One line of the counter entry (limited): a card and how many. */
@@ -33,7 +40,8 @@ export interface CounterRow {
 
 /** The counter rows as a list text the API reads: main deck lines, then a Sideboard section. */
 export function counterText(main: readonly CounterRow[], sideboard: readonly CounterRow[]): string {
-  const lines = (rows: readonly CounterRow[]) => rows.filter((row) => row.count > 0 && row.name.trim()).map((row) => `${row.count} ${row.name.trim()}`);
+  const lines = (rows: readonly CounterRow[]) =>
+    rows.filter((row) => row.count > 0 && row.name.trim()).map((row) => `${row.count} ${row.name.trim()}`);
   const side = lines(sideboard);
   return [...lines(main), ...(side.length ? ['', 'Sideboard', ...side] : [])].join('\n');
 }

@@ -5,12 +5,33 @@ import type { MyState } from './usePlayerData';
 
 const en = (key: MessageKey, params?: Record<string, string | number>) => format(messages.en[key], params);
 const ja = (key: MessageKey, params?: Record<string, string | number>) => format(messages.ja[key], params);
-const base: MyState = { kind: 'PLAYING', roundNumber: 3, table: 4, rank: null, place: null, roundsBeforeFinal: null, droppedAt: null, droppedAfterRound: null, reentryPossible: false };
+const base: MyState = {
+  kind: 'PLAYING',
+  roundNumber: 3,
+  table: 4,
+  rank: null,
+  place: null,
+  roundsBeforeFinal: null,
+  droppedAt: null,
+  droppedAfterRound: null,
+  reentryPossible: false,
+};
 const time = () => '14:05';
 
 describe('the player state, as the Now tab says it', () => {
   it('writes places as ordinals', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23].map((n) => ordinal(n, 'en'))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23].map((n) => ordinal(n, 'en'))).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+    ]);
     expect(ordinal(3, 'ja')).toBe('3位');
   });
 
@@ -20,22 +41,44 @@ describe('the player state, as the Now tab says it', () => {
   });
 
   it('names the place and the stage of a top cut loss', () => {
-    expect(describeState({ ...base, kind: 'ELIMINATED', place: 3, roundsBeforeFinal: 1 }, en, 'en', time)).toEqual({ headline: 'You finished 3rd', details: ['You lost in the semi-finals.'] });
-    expect(describeState({ ...base, kind: 'ELIMINATED', place: 6, roundsBeforeFinal: 2 }, en, 'en', time)).toEqual({ headline: 'Eliminated in the top cut: Quarter-final', details: ['Final place: 6th'] });
+    expect(describeState({ ...base, kind: 'ELIMINATED', place: 3, roundsBeforeFinal: 1 }, en, 'en', time)).toEqual({
+      headline: 'You finished 3rd',
+      details: ['You lost in the semi-finals.'],
+    });
+    expect(describeState({ ...base, kind: 'ELIMINATED', place: 6, roundsBeforeFinal: 2 }, en, 'en', time)).toEqual({
+      headline: 'Eliminated in the top cut: Quarter-final',
+      details: ['Final place: 6th'],
+    });
     expect(describeState({ ...base, kind: 'ELIMINATED', place: 2, roundsBeforeFinal: 0 }, ja, 'ja', time)?.headline).toBe('最終順位 2位');
     expect(describeState({ ...base, kind: 'CHAMPION', place: 1 }, en, 'en', time)?.headline).toBe('Champion!');
   });
 
   it('tells a player out of the cut their rank, and a dropped player when and how to come back', () => {
     expect(describeState({ ...base, kind: 'NOT_IN_CUT', rank: 12 }, en, 'en', time)?.details[0]).toBe('Final Swiss rank: 12th');
-    const dropped = describeState({ ...base, kind: 'DROPPED', droppedAt: '2026-01-01T05:05:00Z', droppedAfterRound: 2, reentryPossible: true }, en, 'en', time)!;
+    const dropped = describeState(
+      { ...base, kind: 'DROPPED', droppedAt: '2026-01-01T05:05:00Z', droppedAfterRound: 2, reentryPossible: true },
+      en,
+      'en',
+      time,
+    )!;
     expect(dropped.details).toEqual(['You dropped after round 2 (14:05).', messages.en['state.reentry']]);
-    expect(describeState({ ...base, kind: 'DROPPED', droppedAt: '2026-01-01T05:05:00Z', droppedAfterRound: 4 }, en, 'en', time)!.details.at(-1)).toBe(messages.en['state.noReentry']);
+    expect(
+      describeState({ ...base, kind: 'DROPPED', droppedAt: '2026-01-01T05:05:00Z', droppedAfterRound: 4 }, en, 'en', time)!.details.at(-1),
+    ).toBe(messages.en['state.noReentry']);
   });
 
   it('labels top cut rounds by their phase, not their number', () => {
-    const rounds = [1, 2, 3].map((number) => ({ number, phaseKind: 'SWISS' })).concat([4, 5, 6].map((number) => ({ number, phaseKind: 'SINGLE_ELIMINATION' })));
-    expect(rounds.map((round) => roundLabel(round, rounds, 8, en))).toEqual(['Round 1', 'Round 2', 'Round 3', 'Quarter-final', 'Semi-final', 'Final']);
+    const rounds = [1, 2, 3]
+      .map((number) => ({ number, phaseKind: 'SWISS' }))
+      .concat([4, 5, 6].map((number) => ({ number, phaseKind: 'SINGLE_ELIMINATION' })));
+    expect(rounds.map((round) => roundLabel(round, rounds, 8, en))).toEqual([
+      'Round 1',
+      'Round 2',
+      'Round 3',
+      'Quarter-final',
+      'Semi-final',
+      'Final',
+    ]);
     expect(roundLabel(rounds[3], rounds.slice(0, 4), 4, ja)).toBe('準決勝');
     expect(roundLabel(rounds[3], rounds, 16, en)).toBe('Round of 16');
   });

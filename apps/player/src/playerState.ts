@@ -46,7 +46,9 @@ export function describeState(state: MyState, t: T, language: Language, formatTi
       return { headline: t('state.disqualified'), details: [t('state.disqualifiedHint')] };
     case 'DROPPED': {
       const when = state.droppedAt ? formatTime(state.droppedAt) : '';
-      const after = state.droppedAfterRound ? t('state.droppedAfter', { round: state.droppedAfterRound, time: when }) : t('state.droppedAt', { time: when });
+      const after = state.droppedAfterRound
+        ? t('state.droppedAfter', { round: state.droppedAfterRound, time: when })
+        : t('state.droppedAt', { time: when });
       return { headline: t('state.dropped'), details: [after, ...rank, t(state.reentryPossible ? 'state.reentry' : 'state.noReentry')] };
     }
     default:
@@ -55,7 +57,12 @@ export function describeState(state: MyState, t: T, language: Language, formatTi
 }
 
 /** "Round 3" for Swiss rounds, "Quarter-final" / "Semi-final" / "Final" for the top cut (by its phase). */
-export function roundLabel(round: { number: number; phaseKind: string }, rounds: readonly { number: number; phaseKind: string }[], topCut: number, t: T): string {
+export function roundLabel(
+  round: { number: number; phaseKind: string },
+  rounds: readonly { number: number; phaseKind: string }[],
+  topCut: number,
+  t: T,
+): string {
   if (round.phaseKind !== 'SINGLE_ELIMINATION') return t('now.title', { round: round.number });
   const playoff = rounds.filter((r) => r.phaseKind === 'SINGLE_ELIMINATION').sort((a, b) => a.number - b.number);
   const total = Math.max(1, Math.round(Math.log2(Math.max(2, topCut))));

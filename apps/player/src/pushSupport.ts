@@ -58,7 +58,11 @@ export function subscriptionInput(subscription: PushSubscriptionJSON, language: 
 
 /** The server's base64url public key as subscribe() takes it. */
 export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '='));
+  const binary = atob(
+    base64url
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(base64url.length / 4) * 4, '='),
+  );
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
-

@@ -79,13 +79,21 @@ export function toOwnScore(score: MatchScore, iAmPlayer1: boolean): OwnScore {
 
 export const sameScore = (a: OwnScore, b: OwnScore) => a.mine === b.mine && a.theirs === b.theirs && a.draws === b.draws;
 
-const sameMatchScore = (a: MatchScore, b: MatchScore) => a.player1Wins === b.player1Wins && a.player2Wins === b.player2Wins && a.draws === b.draws;
+const sameMatchScore = (a: MatchScore, b: MatchScore) =>
+  a.player1Wins === b.player1Wins && a.player2Wins === b.player2Wins && a.draws === b.draws;
 
 /**
  * A final match whose score is not what both players' latest reports say: staff decided it
  * (a dispute settled by a judge, or a slip entered at the desk). Reports come oldest first.
  */
-export function decidedByStaff(match: MatchScore & { status: string; player1Id: string; player2Id: string | null; reports: readonly (MatchScore & { playerId: string })[] }): boolean {
+export function decidedByStaff(
+  match: MatchScore & {
+    status: string;
+    player1Id: string;
+    player2Id: string | null;
+    reports: readonly (MatchScore & { playerId: string })[];
+  },
+): boolean {
   if (match.status !== 'FINAL' || match.player2Id === null) return false;
   const latest = (playerId: string) => match.reports.filter((report) => report.playerId === playerId).at(-1);
   return [match.player1Id, match.player2Id].some((playerId) => {

@@ -2,7 +2,20 @@ import { ALL_PARTS, type DataPart, type OwnChanges, createOwnChanges } from '@ta
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Api, ApiError, type Registration } from './api';
 import { useLatest } from './useLatest';
-import type { MyDecklistQuery, PlayerDecklistSettingsQuery, PublishedDecklistsQuery, AnnouncementsQuery, BracketQuery, MyJudgeCallsQuery, MyMatchFragment, MyMatchResultFragment, MyPenaltiesQuery, MyStateQuery, PlayerEventQuery, StandingsQuery } from './generated/graphql';
+import type {
+  MyDecklistQuery,
+  PlayerDecklistSettingsQuery,
+  PublishedDecklistsQuery,
+  AnnouncementsQuery,
+  BracketQuery,
+  MyJudgeCallsQuery,
+  MyMatchFragment,
+  MyMatchResultFragment,
+  MyPenaltiesQuery,
+  MyStateQuery,
+  PlayerEventQuery,
+  StandingsQuery,
+} from './generated/graphql';
 
 export type PlayerEvent = PlayerEventQuery['event'];
 export type MyMatch = MyMatchFragment;
@@ -113,7 +126,10 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
             setDecklist({ settings, mine: null, published: [] });
             return;
           }
-          const [mine, published] = await Promise.all([api.myDecklist(), settings.publishedTop ? api.publishedDecklists(eventId) : Promise.resolve([])]);
+          const [mine, published] = await Promise.all([
+            api.myDecklist(),
+            settings.publishedTop ? api.publishedDecklists(eventId) : Promise.resolve([]),
+          ]);
           setDecklist({ settings, mine, published });
           return;
         }
@@ -184,5 +200,19 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
     [own],
   );
 
-  return { event, matches, state, standings, bracket, announcements, penalties, judgeCalls, decklist, failed, refresh, sendMatch, isOwnEcho: own.isEcho };
+  return {
+    event,
+    matches,
+    state,
+    standings,
+    bracket,
+    announcements,
+    penalties,
+    judgeCalls,
+    decklist,
+    failed,
+    refresh,
+    sendMatch,
+    isOwnEcho: own.isEcho,
+  };
 }

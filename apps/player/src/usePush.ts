@@ -3,7 +3,14 @@ import type { Api } from './api';
 import { type Problem, toProblem } from './errors';
 import type { Language } from './i18n/messages';
 import { currentSubscription, disablePush, enablePush, registerPush } from './push';
-import { browserPushEnvironment, type PushAvailability, type PushFailure, PushServerError, pushAvailability, pushFailureOf } from './pushSupport';
+import {
+  browserPushEnvironment,
+  type PushAvailability,
+  type PushFailure,
+  PushServerError,
+  pushAvailability,
+  pushFailureOf,
+} from './pushSupport';
 
 export interface PushState {
   availability: PushAvailability;

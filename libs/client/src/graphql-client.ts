@@ -63,7 +63,11 @@ export interface RequestOptions {
  */
 export interface GraphQLRequest {
   <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables?: TVariables, options?: RequestOptions): Promise<TData>;
-  <TData, TVariables extends Record<string, unknown> = Record<string, never>>(query: string, variables?: TVariables, options?: RequestOptions): Promise<TData>;
+  <TData, TVariables extends Record<string, unknown> = Record<string, never>>(
+    query: string,
+    variables?: TVariables,
+    options?: RequestOptions,
+  ): Promise<TData>;
 }
 
 const printed = new WeakMap<DocumentNode, string>();
@@ -105,7 +109,11 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLReque
     let response: Response;
     const sentAt = Date.now();
     try {
-      response = await doFetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ query: queryText(query), variables: variables ?? {} }) });
+      response = await doFetch(endpoint, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: queryText(query), variables: variables ?? {} }),
+      });
     } catch {
       throw clientError('NETWORK_ERROR', 0);
     }
@@ -124,7 +132,8 @@ export function createGraphQLClient(options: GraphQLClientOptions): GraphQLReque
       if (first.message) throw new GraphQLRequestError(code, first.message, response.status);
       throw new GraphQLRequestError(code, '', response.status, options.clientErrorMessage?.('HTTP_ERROR'));
     }
-    if (!response.ok || !body || body.data == null) throw clientError(response.status === 401 ? 'UNAUTHENTICATED' : 'HTTP_ERROR', response.status);
+    if (!response.ok || !body || body.data == null)
+      throw clientError(response.status === 401 ? 'UNAUTHENTICATED' : 'HTTP_ERROR', response.status);
     return body.data;
   } as GraphQLRequest;
 }

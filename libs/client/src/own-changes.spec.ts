@@ -29,7 +29,10 @@ describe('own changes', () => {
     const own = createOwnChanges();
     const sending = answered('DISPUTED');
     void own.track('m1', sending);
-    const both = await Promise.all([own.isEcho({ kind: 'MATCH_DISPUTED', matchId: 'm1' }), own.isEcho({ kind: 'MATCH_DISPUTED', matchId: 'm1' })]);
+    const both = await Promise.all([
+      own.isEcho({ kind: 'MATCH_DISPUTED', matchId: 'm1' }),
+      own.isEcho({ kind: 'MATCH_DISPUTED', matchId: 'm1' }),
+    ]);
     expect(both.sort()).toEqual([false, true]);
   });
 

@@ -30,7 +30,13 @@ export function createOwnChanges(ttlMs = 30_000, now: () => number = Date.now): 
   return {
     track(matchId, sending) {
       for (const [id, entry] of pending) if (now() - entry.at > ttlMs) pending.delete(id);
-      pending.set(matchId, { kind: sending.then((match) => matchUpdateKind(match.status), () => null), at: now() });
+      pending.set(matchId, {
+        kind: sending.then(
+          (match) => matchUpdateKind(match.status),
+          () => null,
+        ),
+        at: now(),
+      });
       return sending;
     },
     async isEcho({ kind, matchId }) {

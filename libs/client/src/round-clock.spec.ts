@@ -1,7 +1,13 @@
 import { clockState, formatRemaining } from './round-clock';
 import { narrowOffset, offsetOf } from './server-clock';
 
-const round = { startedAt: '2025-01-01T10:00:00.000Z', endsAt: '2025-01-01T10:50:00.000Z', pausedAt: null, closedAt: null, extensionMinutes: 0 };
+const round = {
+  startedAt: '2025-01-01T10:00:00.000Z',
+  endsAt: '2025-01-01T10:50:00.000Z',
+  pausedAt: null,
+  closedAt: null,
+  extensionMinutes: 0,
+};
 const at = (iso: string) => Date.parse(iso);
 
 describe('round clock', () => {
@@ -14,7 +20,11 @@ describe('round clock', () => {
   it('stands still while paused, and knows rounds not started, untimed or closed', () => {
     const paused = { ...round, pausedAt: '2025-01-01T10:20:00.000Z' };
     expect(clockState(paused, at('2025-01-01T10:45:00Z'))).toEqual({ kind: 'paused', remainingMs: 30 * 60000 });
-    expect(clockState({ ...round, pausedAt: '2025-01-01T10:52:00.000Z' }, at('2025-01-01T11:00:00Z'))).toEqual({ kind: 'time', overMs: 2 * 60000, paused: true });
+    expect(clockState({ ...round, pausedAt: '2025-01-01T10:52:00.000Z' }, at('2025-01-01T11:00:00Z'))).toEqual({
+      kind: 'time',
+      overMs: 2 * 60000,
+      paused: true,
+    });
     expect(clockState(null, 0)).toEqual({ kind: 'notStarted' });
     expect(clockState({ ...round, startedAt: null, endsAt: null }, 0)).toEqual({ kind: 'notStarted' });
     expect(clockState({ ...round, endsAt: null }, 0)).toEqual({ kind: 'untimed' });

@@ -10,7 +10,8 @@ export interface DesignTokens {
 
 function customProperties(block: string): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const match of block.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/--([\w-]+)\s*:\s*([^;]+);/g)) values[match[1]] = match[2].replace(/\s+/g, ' ').trim();
+  for (const match of block.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/--([\w-]+)\s*:\s*([^;]+);/g))
+    values[match[1]] = match[2].replace(/\s+/g, ' ').trim();
   return values;
 }
 

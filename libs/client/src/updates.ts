@@ -1,6 +1,16 @@
 /** The parts of a page's data that live updates refresh. */
 export type DataPart = 'event' | 'matches' | 'state' | 'standings' | 'bracket' | 'announcements' | 'penalties' | 'judgeCalls' | 'decklist';
-export const ALL_PARTS: DataPart[] = ['event', 'matches', 'state', 'standings', 'bracket', 'announcements', 'penalties', 'judgeCalls', 'decklist'];
+export const ALL_PARTS: DataPart[] = [
+  'event',
+  'matches',
+  'state',
+  'standings',
+  'bracket',
+  'announcements',
+  'penalties',
+  'judgeCalls',
+  'decklist',
+];
 
 /** What to refetch for each kind of live update (`EventUpdate.kind`); nothing for a kind it does not know. */
 export function partsFor(kind: string): DataPart[] {
@@ -34,4 +44,3 @@ export function partsFor(kind: string): DataPart[] {
       return [];
   }
 }
-

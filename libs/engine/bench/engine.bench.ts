@@ -36,8 +36,23 @@ function ranked(event: Event, round: number): RankedPlayer[] {
  * Records are built by one object literal, as the API builds them from database rows: the same
  * object shape for every record.
  */
-function playMatch(round: number, player1: PlayerId, player2: PlayerId | null, table: number, tables: number, lastRound: number, random: Random): MatchRecord {
-  const record = (player1Wins: number, player2Wins: number, draws: number): MatchRecord => ({ round, player1, player2, player1Wins, player2Wins, draws });
+function playMatch(
+  round: number,
+  player1: PlayerId,
+  player2: PlayerId | null,
+  table: number,
+  tables: number,
+  lastRound: number,
+  random: Random,
+): MatchRecord {
+  const record = (player1Wins: number, player2Wins: number, draws: number): MatchRecord => ({
+    round,
+    player1,
+    player2,
+    player1Wins,
+    player2Wins,
+    draws,
+  });
   if (player2 === null) return record(2, 0, 0);
   const lateTopTable = round >= lastRound - 2 && table <= Math.max(1, tables * 0.05);
   const r = random();
@@ -123,7 +138,10 @@ interface Row {
   other: { ms: number; metrics: PairingMetrics; byes: number; repeatedByes: number } | string;
 }
 
-function byeCounts(pairings: readonly { player1: PlayerId; player2: PlayerId | null }[], event: Event): { byes: number; repeatedByes: number } {
+function byeCounts(
+  pairings: readonly { player1: PlayerId; player2: PlayerId | null }[],
+  event: Event,
+): { byes: number; repeatedByes: number } {
   const history = pairingHistory(event.history, ROUNDS_PLAYED + 1);
   const byes = pairings.filter((p) => p.player2 === null);
   return { byes: byes.length, repeatedByes: byes.filter((p) => (history.byes.get(p.player1) ?? 0) > 0).length };
@@ -174,7 +192,9 @@ async function main(): Promise<void> {
     if (typeof row.other === 'string') {
       console.log(`| ${label} | tournament-organizer 4.1.1 | ${row.other} | – | – | – | – | – | – |`);
     } else {
-      console.log(`| ${label} | tournament-organizer 4.1.1 | ${ms(row.other.ms)} | ${quality(row.other.metrics, row.other.byes, row.other.repeatedByes)} |`);
+      console.log(
+        `| ${label} | tournament-organizer 4.1.1 | ${ms(row.other.ms)} | ${quality(row.other.metrics, row.other.byes, row.other.repeatedByes)} |`,
+      );
     }
   }
   const standings = benchStandings();

@@ -23,13 +23,25 @@ const playerMatches = new Map(playerIds.map((id) => [id, []]));
 toMatches.forEach((m) => {
   const bye = m.bye;
   playerMatches.get(m.player1.id).push({
-    id: m.id, opponent: m.player2.id, pairUpDown: false, seating: null, bye,
-    win: m.player1.win, loss: m.player1.loss, draw: m.player1.draw,
+    id: m.id,
+    opponent: m.player2.id,
+    pairUpDown: false,
+    seating: null,
+    bye,
+    win: m.player1.win,
+    loss: m.player1.loss,
+    draw: m.player1.draw,
   });
   if (!bye) {
     playerMatches.get(m.player2.id).push({
-      id: m.id, opponent: m.player1.id, pairUpDown: false, seating: null, bye: false,
-      win: m.player2.win, loss: m.player2.loss, draw: m.player2.draw,
+      id: m.id,
+      opponent: m.player1.id,
+      pairUpDown: false,
+      seating: null,
+      bye: false,
+      win: m.player2.win,
+      loss: m.player2.loss,
+      draw: m.player2.draw,
     });
   }
 });
@@ -46,7 +58,12 @@ const tournament = new Manager().loadTournament({
   stageTwo: { format: null, consolation: false, advance: { value: 0, method: 'all' } },
   meta: {},
   players: playerIds.map((id) => ({
-    id, name: id, active: !dropped.has(id), value: 0, matches: playerMatches.get(id), meta: {},
+    id,
+    name: id,
+    active: !dropped.has(id),
+    value: 0,
+    matches: playerMatches.get(id),
+    meta: {},
   })),
   matches: toMatches,
 });

@@ -81,9 +81,7 @@ describe('computeMultiPhaseStandings', () => {
       .match(1, 'A', 'B', 2, 0, 0, 1)
       .match(1, 'C', 'D', 2, 0, 0, 1)
       .match(2, 'A', 'C', 2, 0, 0, 2);
-    const rows = computeMultiPhaseStandings(event.participants, event.matches, MAGIC, [
-      { afterPhase: 1, advanced: ['A', 'C'] },
-    ]);
+    const rows = computeMultiPhaseStandings(event.participants, event.matches, MAGIC, [{ afterPhase: 1, advanced: ['A', 'C'] }]);
     expect(rows.map((r) => [r.rank, r.playerId])).toEqual([
       [1, 'A'],
       [2, 'C'],

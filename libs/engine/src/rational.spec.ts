@@ -80,9 +80,7 @@ describe('rational', () => {
     expect(() => mean([])).toThrow(RangeError);
   });
 
-  const smallRational = fc
-    .tuple(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 1, max: 1000 }))
-    .map(([n, d]) => rational(n, d));
+  const smallRational = fc.tuple(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 1, max: 1000 })).map(([n, d]) => rational(n, d));
 
   it('agrees with floating point on small values', () => {
     fc.assert(

@@ -37,10 +37,7 @@ const SWISS_ROUNDS_BY_SIZE: readonly (readonly [maxPlayers: number, rounds: numb
 ];
 
 /** Recommended structure for `players` (an effective count, see effectivePlayerCount). */
-export function recommendEventStructure(
-  players: number,
-  options: StructureOptions = {},
-): Validated<EventStructure, StructureError> {
+export function recommendEventStructure(players: number, options: StructureOptions = {}): Validated<EventStructure, StructureError> {
   if (options.team && players === 4) return ok({ kind: 'singleElimination', rounds: 2 });
   const minimum = options.team ? 4 : 5;
   if (players < minimum) {
@@ -48,11 +45,7 @@ export function recommendEventStructure(
   }
   if (players <= 8) return ok({ kind: 'singleElimination', rounds: 3 });
   if (players <= 16) {
-    return ok(
-      options.limitedTopDraft
-        ? { kind: 'swiss', swissRounds: 4, topCut: 8 }
-        : { kind: 'swiss', swissRounds: 5, topCut: 4 },
-    );
+    return ok(options.limitedTopDraft ? { kind: 'swiss', swissRounds: 4, topCut: 8 } : { kind: 'swiss', swissRounds: 5, topCut: 4 });
   }
   const row = SWISS_ROUNDS_BY_SIZE.find(([maxPlayers]) => players <= maxPlayers);
   return ok({ kind: 'swiss', swissRounds: row ? row[1] : 10, topCut: 8 });

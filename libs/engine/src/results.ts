@@ -105,10 +105,7 @@ export function isRegularResult(score: GameScore, bestOf: number): boolean {
 }
 
 /** Single-elimination matches never end in a draw (MTR 2.5): a winner must be recorded. */
-export function validatePlayoffResult(
-  score: GameScore,
-  bestOf: number,
-): Validated<'player1' | 'player2', ResultError> {
+export function validatePlayoffResult(score: GameScore, bestOf: number): Validated<'player1' | 'player2', ResultError> {
   const checked = validateResult(score, bestOf);
   if (!checked.ok) return checked;
   if (checked.value === 'draw') {

@@ -11,8 +11,7 @@ function rowOf(rows: readonly StandingRow[], id: string): StandingRow {
   return row;
 }
 
-const standingsOf = (event: EventBuilder, profile: RuleProfile = MAGIC) =>
-  computeStandings(event.participants, event.matches, profile);
+const standingsOf = (event: EventBuilder, profile: RuleProfile = MAGIC) => computeStandings(event.participants, event.matches, profile);
 
 describe('MTR appendix C worked examples', () => {
   it.each([
@@ -133,7 +132,16 @@ describe('MTR appendix C worked examples', () => {
     event.matches.push({ round: 1, player1: 'L', player2: null, player1Wins: 0, player2Wins: 0, draws: 0, missed: true });
     const late = rowOf(standingsOf(event), 'L');
     // 3 points of 6 possible; games 2 won of 5 played = 6/15, floored at 1/3 it stays 2/5.
-    expect(late).toMatchObject({ matchPoints: 3, wins: 1, losses: 1, byes: 0, matchesPlayed: 2, gamesPlayed: 5, mwp: rational(1, 2), gwp: rational(2, 5) });
+    expect(late).toMatchObject({
+      matchPoints: 3,
+      wins: 1,
+      losses: 1,
+      byes: 0,
+      matchesPlayed: 2,
+      gamesPlayed: 5,
+      mwp: rational(1, 2),
+      gwp: rational(2, 5),
+    });
     // Only X is an opponent: X lost 1-2, so OMW is X's floored 1/3.
     expect(late.omw).toEqual(rational(1, 3));
   });
@@ -348,9 +356,7 @@ describe('computeStandings properties', () => {
             .map(({ item }) => item);
         const original = computeStandings(participants, matches, MAGIC);
         const swapped = matches.map((m) =>
-          m.player2 === null
-            ? m
-            : { ...m, player1: m.player2, player2: m.player1, player1Wins: m.player2Wins, player2Wins: m.player1Wins },
+          m.player2 === null ? m : { ...m, player1: m.player2, player2: m.player1, player1Wins: m.player2Wins, player2Wins: m.player1Wins },
         );
         expect(computeStandings(shuffle(participants), shuffle(swapped), MAGIC)).toEqual(original);
       }),

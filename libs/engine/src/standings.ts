@@ -89,11 +89,7 @@ function recordGames(
 
 const NO_OPPONENT = -1;
 
-function tallyMatches(
-  participants: readonly Participant[],
-  matches: readonly MatchRecord[],
-  profile: RuleProfile,
-): Tallies {
+function tallyMatches(participants: readonly Participant[], matches: readonly MatchRecord[], profile: RuleProfile): Tallies {
   const index = new Map<PlayerId, number>();
   participants.forEach((participant, i) => {
     if (index.has(participant.id)) throw new Error(`Participant ${participant.id} is listed twice`);
@@ -155,9 +151,7 @@ function gamesPlayed(tallies: Tallies, player: number): number {
 function gamePoints(tallies: Tallies, player: number, profile: RuleProfile): number {
   const points = profile.points;
   return (
-    tallies.gamesWon[player] * points.gameWin +
-    tallies.gamesDrawn[player] * points.gameDraw +
-    tallies.gamesLost[player] * points.gameLoss
+    tallies.gamesWon[player] * points.gameWin + tallies.gamesDrawn[player] * points.gameDraw + tallies.gamesLost[player] * points.gameLoss
   );
 }
 
@@ -208,9 +202,7 @@ function tiebreakerComparator(tiebreaker: TiebreakerId): (a: UnrankedRow, b: Unr
  * Orders rows by the profile's tiebreakers, best first; zero means tied on all of them.
  * Used to rank standings and to decide which rows share a rank.
  */
-export function compareByTiebreakers(
-  profile: RuleProfile,
-): (a: UnrankedRow, b: UnrankedRow) => number {
+export function compareByTiebreakers(profile: RuleProfile): (a: UnrankedRow, b: UnrankedRow) => number {
   const comparators = profile.tiebreakers.map(tiebreakerComparator);
   return (a, b) => {
     for (const comparator of comparators) {
@@ -225,11 +217,7 @@ export function compareByTiebreakers(
  * Sorts rows best first and numbers them from `firstRank`, tied rows sharing a rank. Sorts and
  * sets `rank` in place, on rows the caller has just built: large events skip a copy of every row.
  */
-export function rankRows<T extends UnrankedRow & { rank: number }>(
-  rows: T[],
-  profile: RuleProfile,
-  firstRank = 1,
-): T[] {
+export function rankRows<T extends UnrankedRow & { rank: number }>(rows: T[], profile: RuleProfile, firstRank = 1): T[] {
   const byTiebreakers = compareByTiebreakers(profile);
   // Player id only orders rows that stay tied, so the output never depends on input order.
   rows.sort((a, b) => byTiebreakers(a, b) || (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0));

@@ -63,11 +63,7 @@ describe('advance', () => {
     expect(bracket.champion).toBeUndefined();
     bracket = advanced(bracket, [win('s7', 's5')]);
     expect(bracket.champion).toBe('s7');
-    expect(bracket.rounds.map((round) => round.map((m) => m.winner))).toEqual([
-      ['s1', 's5', 's7', 's3'],
-      ['s5', 's7'],
-      ['s7'],
-    ]);
+    expect(bracket.rounds.map((round) => round.map((m) => m.winner))).toEqual([['s1', 's5', 's7', 's3'], ['s5', 's7'], ['s7']]);
   });
 
   it('pairs a draft top 8 semi-final as (1/5) v (3/7) and (2/6) v (4/8)', () => {
@@ -114,7 +110,12 @@ describe('advance', () => {
 
   it.each<[string, PlayoffResult[], string[], string]>([
     ['a draw', [{ player1: 's1', player2: 's4', player1Wins: 1, player2Wins: 1, draws: 1 }, win('s2', 's3')], [], 'RESULT_PLAYOFF_DRAW'],
-    ['an illegal score', [{ player1: 's1', player2: 's4', player1Wins: 3, player2Wins: 0, draws: 0 }, win('s2', 's3')], [], 'RESULT_TOO_MANY_WINS'],
+    [
+      'an illegal score',
+      [{ player1: 's1', player2: 's4', player1Wins: 3, player2Wins: 0, draws: 0 }, win('s2', 's3')],
+      [],
+      'RESULT_TOO_MANY_WINS',
+    ],
     ['a missing result', [win('s1', 's4')], [], 'BRACKET_MISSING_RESULT'],
     ['players not paired together', [win('s1', 's3'), win('s2', 's4')], [], 'BRACKET_UNKNOWN_MATCH'],
     ['two results for a match', [win('s1', 's4'), win('s4', 's1'), win('s2', 's3')], [], 'BRACKET_DUPLICATE_RESULT'],
@@ -142,7 +143,8 @@ describe('advance', () => {
 });
 
 describe('bracketPlaces', () => {
-  const placesOf = (bracket: Bracket) => Object.fromEntries([...bracketPlaces(bracket)].map(([id, p]) => [id, [p.place, p.roundsBeforeFinal]]));
+  const placesOf = (bracket: Bracket) =>
+    Object.fromEntries([...bracketPlaces(bracket)].map(([id, p]) => [id, [p.place, p.roundsBeforeFinal]]));
 
   it('knows nobody before a round is decided', () => {
     expect(bracketPlaces(bracketOf(8)).size).toBe(0);

@@ -70,10 +70,7 @@ function isPowerOfTwo(n: number): boolean {
 }
 
 /** A bracket for players listed by seed (final standings order, best first). */
-export function createBracket(
-  seeds: readonly PlayerId[],
-  kind: BracketKind = 'standard',
-): Validated<Bracket, BracketError> {
+export function createBracket(seeds: readonly PlayerId[], kind: BracketKind = 'standard'): Validated<Bracket, BracketError> {
   if (kind === 'draft' ? seeds.length !== 8 : !isPowerOfTwo(seeds.length)) {
     return fail({ code: 'BRACKET_INVALID_SIZE', size: seeds.length });
   }
@@ -128,11 +125,7 @@ export interface AdvanceOptions {
  * without one is a forfeit when a player has withdrawn: the other advances, or nobody does if
  * both left. Any other match without a result is an error, and nothing changes.
  */
-export function advance(
-  bracket: Bracket,
-  results: readonly PlayoffResult[],
-  options: AdvanceOptions,
-): Validated<Bracket, BracketError> {
+export function advance(bracket: Bracket, results: readonly PlayoffResult[], options: AdvanceOptions): Validated<Bracket, BracketError> {
   if (bracket.champion !== undefined) {
     return fail({ code: 'BRACKET_COMPLETE' });
   }
@@ -175,8 +168,7 @@ export function advance(
   for (let i = 0; i < decided.length; i += 2) {
     const upper = decided[i].winner ?? null;
     const lower = decided[i + 1].winner ?? null;
-    const upperFirst =
-      lower === null || (upper !== null && bracket.seeds.indexOf(upper) < bracket.seeds.indexOf(lower));
+    const upperFirst = lower === null || (upper !== null && bracket.seeds.indexOf(upper) < bracket.seeds.indexOf(lower));
     next.push(upperFirst ? { player1: upper, player2: lower } : { player1: lower, player2: upper });
   }
   return ok({ ...bracket, rounds: [...rounds, next] });

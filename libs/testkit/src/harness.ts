@@ -78,7 +78,13 @@ export function embeddedStore(): EmbeddedStore {
 export async function createStore(kind: StoreKind): Promise<Store> {
   if (kind === 'embedded') return embeddedStore();
   const database = await createDatabase();
-  return { label: 'external PostgreSQL', env: { DATABASE_URL: database.url }, name: database.name, url: () => database.url, drop: database.drop };
+  return {
+    label: 'external PostgreSQL',
+    env: { DATABASE_URL: database.url },
+    name: database.name,
+    url: () => database.url,
+    drop: database.drop,
+  };
 }
 
 export interface ApiProcess {
@@ -96,7 +102,9 @@ export interface ApiProcess {
 
 export function spawnApi(env: Record<string, string>, port: number): ApiProcess {
   const clean = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('TAIKAI_') && !name.startsWith('REDIS_') && !['DATABASE_URL', 'PORT', 'NODE_OPTIONS'].includes(name)),
+    Object.entries(process.env).filter(
+      ([name]) => !name.startsWith('TAIKAI_') && !name.startsWith('REDIS_') && !['DATABASE_URL', 'PORT', 'NODE_OPTIONS'].includes(name),
+    ),
   );
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, MAIN], {
@@ -181,7 +189,11 @@ export function post(url: string, body: string, token?: string, timeoutMs = 120_
       {
         method: 'POST',
         agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         timeout: timeoutMs,
       },
       (response) => {
@@ -207,19 +219,28 @@ export function post(url: string, body: string, token?: string, timeoutMs = 120_
 /** A GraphQL call that must succeed: its data, or an error with the server's messages. */
 export async function gql<T = any>(url: string, query: string, variables: object = {}, token?: string): Promise<T> {
   const { status, body } = await post(url, JSON.stringify({ query, variables }), token);
-  if (status !== 200 || body.errors || !body.data) throw new Error(`${query.slice(0, 60)}: HTTP ${status} ${JSON.stringify(body.errors ?? body)}`);
+  if (status !== 200 || body.errors || !body.data)
+    throw new Error(`${query.slice(0, 60)}: HTTP ${status} ${JSON.stringify(body.errors ?? body)}`);
   return body.data;
 }
 
 export async function staffLogin(url: string): Promise<string> {
-  return (await gql(url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ADMIN.email, p: ADMIN.password })).login.token;
+  return (
+    await gql(url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', { e: ADMIN.email, p: ADMIN.password })
+  ).login.token;
 }
 
 const key = new TextEncoder().encode(TOKEN_SECRET);
 
 /** A player's bearer token, as playerLogin would issue it (the servers share TOKEN_SECRET). */
 export function playerToken(playerId: string, eventId: string): Promise<string> {
-  return new SignJWT({ kind: 'player', evt: eventId, ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(playerId).setIssuer('taikai').setIssuedAt().setExpirationTime('12h').sign(key);
+  return new SignJWT({ kind: 'player', evt: eventId, ver: 0 })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(playerId)
+    .setIssuer('taikai')
+    .setIssuedAt()
+    .setExpirationTime('12h')
+    .sign(key);
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -37,11 +37,20 @@ export async function seedEvent(url: string, players: number, name = `Bench ${pl
       `INSERT INTO "Event" (id, name, "shortCode", "plannedRounds", status, "updatedAt") VALUES ($1, $2, $3, 15, 'RUNNING', now())`,
       [eventId, name, Array.from({ length: 6 }, () => '23456789ABCDEFGHJKMNPQRSTUVWXYZ'[Math.floor(Math.random() * 31)]).join('')],
     );
-    await client.query(`INSERT INTO "Phase" (id, "eventId", number, name, kind, "plannedRounds") VALUES ($1, $2, 1, 'Swiss', 'SWISS', 15)`, [phaseId, eventId]);
+    await client.query(
+      `INSERT INTO "Phase" (id, "eventId", number, name, kind, "plannedRounds") VALUES ($1, $2, 1, 'Swiss', 'SWISS', 15)`,
+      [phaseId, eventId],
+    );
     await insertRows(
       client,
       'Player',
-      [['id', 'uuid'], ['eventId', 'uuid'], ['name', 'text'], ['accessCode', 'text'], ['checkedIn', 'boolean']],
+      [
+        ['id', 'uuid'],
+        ['eventId', 'uuid'],
+        ['name', 'text'],
+        ['accessCode', 'text'],
+        ['checkedIn', 'boolean'],
+      ],
       playerIds.map((id, i) => [id, eventId, `Player ${i + 1}`, `B${String(i).padStart(7, '0')}`, true]),
     );
   });
@@ -54,7 +63,9 @@ export async function seedEvent(url: string, players: number, name = `Bench ${pl
  */
 export async function seedHistory(url: string, event: SeededEvent, rounds: number, seed = 'bench'): Promise<{ active: number }> {
   const random = seededRandom(seed);
-  let participants: Participant[] = event.playerIds.map((id) => (random() < 0.01 ? { id, awardedByes: 1 + Math.floor(random() * 2) } : { id }));
+  let participants: Participant[] = event.playerIds.map((id) =>
+    random() < 0.01 ? { id, awardedByes: 1 + Math.floor(random() * 2) } : { id },
+  );
   const history: MatchRecord[] = [];
   const roundRows: unknown[][] = [];
   const matchRows: unknown[][] = [];
@@ -68,14 +79,35 @@ export async function seedHistory(url: string, event: SeededEvent, rounds: numbe
     const { pairings } = pairSwissRound({ round, seed: `${seed}/r${round}`, standings, history, participants });
     const roundId = randomUUID();
     const last = round === rounds;
-    roundRows.push([roundId, event.eventId, event.phaseId, round, `seed-${round}`, last ? 'PUBLISHED' : 'CLOSED', last ? null : new Date()]);
+    roundRows.push([
+      roundId,
+      event.eventId,
+      event.phaseId,
+      round,
+      `seed-${round}`,
+      last ? 'PUBLISHED' : 'CLOSED',
+      last ? null : new Date(),
+    ]);
     let nextTable = Math.max(0, ...pairings.map((p) => p.table ?? 0));
     for (const p of pairings) {
       const table = p.table ?? ++nextTable;
       const record: MatchRecord =
-        p.player2 === null ? { round, player1: p.player1, player2: null, player1Wins: 2, player2Wins: 0, draws: 0 } : playMatch(round, p.player1, p.player2, random);
+        p.player2 === null
+          ? { round, player1: p.player1, player2: null, player1Wins: 2, player2Wins: 0, draws: 0 }
+          : playMatch(round, p.player1, p.player2, random);
       history.push(record);
-      matchRows.push([randomUUID(), roundId, table, p.player1, p.player2, record.player1Wins, record.player2Wins, record.draws, 'FINAL', new Date()]);
+      matchRows.push([
+        randomUUID(),
+        roundId,
+        table,
+        p.player1,
+        p.player2,
+        record.player1Wins,
+        record.player2Wins,
+        record.draws,
+        'FINAL',
+        new Date(),
+      ]);
     }
     participants = participants.map((p) => (!p.dropped && random() < 0.03 ? { ...p, dropped: true } : p));
   }
@@ -86,14 +118,33 @@ export async function seedHistory(url: string, event: SeededEvent, rounds: numbe
     await insertRows(
       client,
       'Round',
-      [['id', 'uuid'], ['eventId', 'uuid'], ['phaseId', 'uuid'], ['number', 'int'], ['seed', 'text'], ['status', '"RoundStatus"'], ['closedAt', 'timestamp']],
+      [
+        ['id', 'uuid'],
+        ['eventId', 'uuid'],
+        ['phaseId', 'uuid'],
+        ['number', 'int'],
+        ['seed', 'text'],
+        ['status', '"RoundStatus"'],
+        ['closedAt', 'timestamp'],
+      ],
       roundRows,
     );
     await client.query(`UPDATE "Round" SET "publishedAt" = now() WHERE "eventId" = $1`, [event.eventId]);
     await insertRows(
       client,
       'Match',
-      [['id', 'uuid'], ['roundId', 'uuid'], ['table', 'int'], ['player1Id', 'uuid'], ['player2Id', 'uuid'], ['player1Wins', 'int'], ['player2Wins', 'int'], ['draws', 'int'], ['status', '"MatchStatus"'], ['updatedAt', 'timestamp']],
+      [
+        ['id', 'uuid'],
+        ['roundId', 'uuid'],
+        ['table', 'int'],
+        ['player1Id', 'uuid'],
+        ['player2Id', 'uuid'],
+        ['player1Wins', 'int'],
+        ['player2Wins', 'int'],
+        ['draws', 'int'],
+        ['status', '"MatchStatus"'],
+        ['updatedAt', 'timestamp'],
+      ],
       matchRows,
     );
     await client.query(`UPDATE "Player" SET "droppedAt" = now(), "dropReason" = 'bench' WHERE id = ANY($1::uuid[])`, [dropped]);
@@ -110,7 +161,9 @@ function playMatch(round: number, player1: string, player2: string, random: () =
   if (r < 0.03) return { ...base, player1Wins: 0, player2Wins: 0, draws: 3 };
   if (r < 0.06) return { ...base, player1Wins: 1, player2Wins: 1, draws: 1 };
   const close = random() < 0.4;
-  return r < 0.53 ? { ...base, player1Wins: 2, player2Wins: close ? 1 : 0, draws: 0 } : { ...base, player1Wins: close ? 1 : 0, player2Wins: 2, draws: 0 };
+  return r < 0.53
+    ? { ...base, player1Wins: 2, player2Wins: close ? 1 : 0, draws: 0 }
+    : { ...base, player1Wins: close ? 1 : 0, player2Wins: 2, draws: 0 };
 }
 
 /** The real matches (no byes) of the event's latest round. */

@@ -73,7 +73,12 @@ export async function waitForGraphQL(server: ServerProcess, timeoutMs = 60000): 
   throw new Error(`server not ready after ${timeoutMs} ms:\n${server.output()}`);
 }
 
-export async function graphql<T = any>(url: string, query: string, variables?: object, token?: string): Promise<{ data?: T; errors?: any[] }> {
+export async function graphql<T = any>(
+  url: string,
+  query: string,
+  variables?: object,
+  token?: string,
+): Promise<{ data?: T; errors?: any[] }> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -141,7 +146,10 @@ function clusterDirOf(dataDir: string): string {
 /** Read from what the running cluster leaves in the data directory: its port and the generated password. */
 export function embeddedDatabaseUrl(dataDir: string): string {
   // postmaster.pid: pid, data directory, start time, port, …
-  const port = fs.readFileSync(path.join(clusterDirOf(dataDir), 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  const port = fs
+    .readFileSync(path.join(clusterDirOf(dataDir), 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    .trim();
   const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
   return `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/taikai`;
 }

@@ -6,16 +6,28 @@ describe('deck problem words', () => {
     expect(deckProblemText('en', 'yours', 'DECK_MAIN_TOO_FEW', facts)).toBe('Your main deck has 59 cards; it needs at least 60 (MTR 6.1).');
     expect(deckProblemText('en', 'theirs', 'DECK_MAIN_TOO_FEW', facts)).toBe('The main deck has 59 cards; it needs at least 60 (MTR 6.1).');
     expect(deckProblemText('ja', 'yours', 'DECK_MAIN_TOO_FEW', facts)).toBe('メインデッキが59枚です。60枚以上必要です（MTR 6.1）。');
-    expect(deckProblemText('en', 'theirs', 'DECK_SIDEBOARD_TOO_MANY', { rule: 'MTR 6.1', count: 16, max: 15 })).toBe('The sideboard has 16 cards; it may have at most 15 (MTR 6.1).');
+    expect(deckProblemText('en', 'theirs', 'DECK_SIDEBOARD_TOO_MANY', { rule: 'MTR 6.1', count: 16, max: 15 })).toBe(
+      'The sideboard has 16 cards; it may have at most 15 (MTR 6.1).',
+    );
   });
 
   it('say "exactly" when the rules fix the size (FFTCG 8.1.1: 50), whichever way it is off', () => {
-    expect(deckProblemText('ja', 'yours', 'DECK_MAIN_TOO_MANY', { rule: 'FFTCG 8.1.1', count: 51, min: 50, max: 50 })).toBe('メインデッキが51枚です。ちょうど50枚にしてください（FFTCG 8.1.1）。');
-    expect(deckProblemText('en', 'theirs', 'DECK_MAIN_TOO_FEW', { rule: 'FFTCG 8.1.1', count: 49, min: 50, max: 50 })).toBe('The main deck has 49 cards; it needs exactly 50 (FFTCG 8.1.1).');
+    expect(deckProblemText('ja', 'yours', 'DECK_MAIN_TOO_MANY', { rule: 'FFTCG 8.1.1', count: 51, min: 50, max: 50 })).toBe(
+      'メインデッキが51枚です。ちょうど50枚にしてください（FFTCG 8.1.1）。',
+    );
+    expect(deckProblemText('en', 'theirs', 'DECK_MAIN_TOO_FEW', { rule: 'FFTCG 8.1.1', count: 49, min: 50, max: 50 })).toBe(
+      'The main deck has 49 cards; it needs exactly 50 (FFTCG 8.1.1).',
+    );
   });
 
   it('quote an unreadable line, and know only the codes they word', () => {
-    expect(deckProblemText('en', 'yours', 'DECKLIST_LINE_UNREADABLE', { line: 2, text: '稲妻' })).toBe('Line 2 cannot be read: "稲妻". Write "4 Card name".');
-    expect([isWordedDeckProblem('DECK_CARD_NOT_LEGAL'), isWordedDeckProblem('DECK_MAIN_NOT_EXACT'), isWordedDeckProblem('toString')]).toEqual([true, false, false]);
+    expect(deckProblemText('en', 'yours', 'DECKLIST_LINE_UNREADABLE', { line: 2, text: '稲妻' })).toBe(
+      'Line 2 cannot be read: "稲妻". Write "4 Card name".',
+    );
+    expect([
+      isWordedDeckProblem('DECK_CARD_NOT_LEGAL'),
+      isWordedDeckProblem('DECK_MAIN_NOT_EXACT'),
+      isWordedDeckProblem('toString'),
+    ]).toEqual([true, false, false]);
   });
 });

@@ -12,7 +12,11 @@ export const Dashboard = () => {
   const translate = useTranslate();
   const { identity, isPending } = useGetIdentity();
   const staff = identity as StaffIdentity | undefined;
-  const { data: events, total, isPending: eventsPending } = useGetList<EventRecord>('events', {
+  const {
+    data: events,
+    total,
+    isPending: eventsPending,
+  } = useGetList<EventRecord>('events', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'startsAt', order: 'DESC' },
   });
@@ -27,7 +31,13 @@ export const Dashboard = () => {
           <BrandMark size={56} />
           <Box>
             <Typography variant="h4" component="h1" data-testid="welcome">
-              {isPending ? <Skeleton width={280} /> : staff?.fullName ? translate('taikai.dashboard.welcome', { name: staff.fullName }) : translate('taikai.dashboard.welcome_anonymous')}
+              {isPending ? (
+                <Skeleton width={280} />
+              ) : staff?.fullName ? (
+                translate('taikai.dashboard.welcome', { name: staff.fullName })
+              ) : (
+                translate('taikai.dashboard.welcome_anonymous')
+              )}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
               {translate('taikai.dashboard.intro')}
@@ -62,7 +72,12 @@ export const Dashboard = () => {
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 3 }}>
             {counts.map(({ status, count }) => (
-              <Stack key={status} direction="row" spacing={1} sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 1 }}>
+              <Stack
+                key={status}
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2, px: 1.5, py: 1 }}
+              >
                 <EventStatusChip status={status} />
                 <Typography sx={{ fontWeight: 700, minWidth: 16 }}>{eventsPending ? '–' : count}</Typography>
               </Stack>

@@ -1,5 +1,20 @@
 import Casino from '@mui/icons-material/Casino';
-import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useGql } from '../shared/data/GraphQLProvider';
@@ -37,15 +52,42 @@ export const DeckChecks = () => {
           {!round ? <Typography color="text.secondary">{translate('taikai.rounds.none')}</Typography> : null}
           {round ? (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-              <TextField select size="small" label={translate('taikai.rounds.round')} value={round.number} onChange={(e) => setRoundNumber(Number(e.target.value))} sx={{ minWidth: 140 }}>
+              <TextField
+                select
+                size="small"
+                label={translate('taikai.rounds.round')}
+                value={round.number}
+                onChange={(e) => setRoundNumber(Number(e.target.value))}
+                sx={{ minWidth: 140 }}
+              >
                 {rounds.map((r) => (
                   <MenuItem key={r.id} value={r.number}>
                     {translate('taikai.rounds.round_n', { n: r.number })}
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField type="number" size="small" label={translate('taikai.deckcheck.how_many')} value={howMany} onChange={(e) => setHowMany(Number(e.target.value))} slotProps={{ htmlInput: { min: 1, max: 20 } }} sx={{ width: 140 }} />
-              <Button variant="contained" startIcon={<Casino />} onClick={() => setPicked(pickTables(matches.map((m) => m.table), howMany))} data-testid="pick-tables">
+              <TextField
+                type="number"
+                size="small"
+                label={translate('taikai.deckcheck.how_many')}
+                value={howMany}
+                onChange={(e) => setHowMany(Number(e.target.value))}
+                slotProps={{ htmlInput: { min: 1, max: 20 } }}
+                sx={{ width: 140 }}
+              />
+              <Button
+                variant="contained"
+                startIcon={<Casino />}
+                onClick={() =>
+                  setPicked(
+                    pickTables(
+                      matches.map((m) => m.table),
+                      howMany,
+                    ),
+                  )
+                }
+                data-testid="pick-tables"
+              >
                 {translate('taikai.deckcheck.pick')}
               </Button>
               {picked.length ? (
@@ -57,12 +99,31 @@ export const DeckChecks = () => {
           ) : null}
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             {shown.map((m) => (
-              <Stack key={m.id} direction="row" spacing={1} sx={{ alignItems: 'center', p: 1, border: 1, borderColor: picked.includes(m.table) ? 'primary.main' : 'divider', borderRadius: 1 }} data-testid="deckcheck-table" data-table={m.table}>
+              <Stack
+                key={m.id}
+                direction="row"
+                spacing={1}
+                sx={{
+                  alignItems: 'center',
+                  p: 1,
+                  border: 1,
+                  borderColor: picked.includes(m.table) ? 'primary.main' : 'divider',
+                  borderRadius: 1,
+                }}
+                data-testid="deckcheck-table"
+                data-table={m.table}
+              >
                 <Typography sx={{ fontWeight: 800, minWidth: 56 }}>
                   {translate('taikai.rounds.table')} {m.table}
                 </Typography>
                 {[m.player1, m.player2!].map((player) => (
-                  <Button key={player.id} variant="outlined" sx={{ flex: 1, minHeight: 48 }} onClick={() => setChecking({ matchId: m.id, playerId: player.id, table: m.table, roundNumber: round!.number })} data-testid={`check-${player.name}`}>
+                  <Button
+                    key={player.id}
+                    variant="outlined"
+                    sx={{ flex: 1, minHeight: 48 }}
+                    onClick={() => setChecking({ matchId: m.id, playerId: player.id, table: m.table, roundNumber: round!.number })}
+                    data-testid={`check-${player.name}`}
+                  >
                     {player.name}
                   </Button>
                 ))}
@@ -94,7 +155,11 @@ export const DeckChecks = () => {
                   <TableCell>{check.table}</TableCell>
                   <TableCell sx={{ fontWeight: 600 }}>{check.playerName}</TableCell>
                   <TableCell>
-                    <Chip size="small" color={check.outcome === 'OK' ? 'success' : 'error'} label={translate(`taikai.deckcheck.outcomes.${check.outcome}`)} />
+                    <Chip
+                      size="small"
+                      color={check.outcome === 'OK' ? 'success' : 'error'}
+                      label={translate(`taikai.deckcheck.outcomes.${check.outcome}`)}
+                    />
                     {check.note ? (
                       <Typography variant="caption" sx={{ ml: 1 }}>
                         {check.note}

@@ -1,11 +1,36 @@
 import Edit from '@mui/icons-material/Edit';
 import Print from '@mui/icons-material/Print';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { useOnChange } from '../shared/useOnChange';
-import { CheckDeskDecklistDocument, type DeskDecklistsQuery, DeskDecklistsDocument, EnterDecklistDocument, PlayerDecklistDocument } from '../generated/graphql';
+import {
+  CheckDeskDecklistDocument,
+  type DeskDecklistsQuery,
+  DeskDecklistsDocument,
+  EnterDecklistDocument,
+  PlayerDecklistDocument,
+} from '../generated/graphql';
 
 type Row = DeskDecklistsQuery['decklists'][number];
 type Filter = 'all' | 'MISSING' | 'PROBLEMS' | 'changed';
@@ -29,7 +54,14 @@ const EntryDialog = ({ eventId, row, onClose }: { eventId: string; row: Row; onC
   }, [text]);
   const { data: check } = useGql(CheckDeskDecklistDocument, { eventId, text: typed }, { enabled: !!typed.trim() });
   const save = async () => {
-    if (await run(EnterDecklistDocument, { playerId: row.playerId, text, reason: reason.trim() }, { success: 'taikai.decklists.entered', successArgs: { name: row.playerName } })) onClose();
+    if (
+      await run(
+        EnterDecklistDocument,
+        { playerId: row.playerId, text, reason: reason.trim() },
+        { success: 'taikai.decklists.entered', successArgs: { name: row.playerName } },
+      )
+    )
+      onClose();
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="decklist-entry-title">
@@ -57,7 +89,14 @@ const EntryDialog = ({ eventId, row, onClose }: { eventId: string; row: Row; onC
               ))}
             </Box>
           ) : null}
-          <TextField required label={translate('taikai.decklists.reason')} helperText={translate('taikai.decklists.reason_help')} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'entry-reason' } }} />
+          <TextField
+            required
+            label={translate('taikai.decklists.reason')}
+            helperText={translate('taikai.decklists.reason_help')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'entry-reason' } }}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -82,7 +121,13 @@ export const DecklistDesk = ({ eventId }: { eventId: string }) => {
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-        <ToggleButtonGroup exclusive size="small" value={filter} onChange={(_, value: Filter | null) => value && setFilter(value)} aria-label={translate('taikai.decklists.filter')}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={filter}
+          onChange={(_, value: Filter | null) => value && setFilter(value)}
+          aria-label={translate('taikai.decklists.filter')}
+        >
           {(['all', 'MISSING', 'PROBLEMS', 'changed'] as const).map((f) => (
             <ToggleButton key={f} value={f} data-testid={`decklist-filter-${f}`}>
               {translate(`taikai.decklists.filters.${f}`, { n: count(f) })}
@@ -120,7 +165,16 @@ export const DecklistDesk = ({ eventId }: { eventId: string }) => {
               </TableCell>
               <TableCell>
                 <Chip size="small" color={STATE_COLORS[row.state]} label={translate(`taikai.decklists.states.${row.state}`)} />
-                {row.changedAfterDeadlineAt ? <Chip size="small" variant="outlined" color="warning" sx={{ ml: 1 }} label={translate('taikai.decklists.changed_after_deadline')} data-testid="changed-after-deadline" /> : null}
+                {row.changedAfterDeadlineAt ? (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    color="warning"
+                    sx={{ ml: 1 }}
+                    label={translate('taikai.decklists.changed_after_deadline')}
+                    data-testid="changed-after-deadline"
+                  />
+                ) : null}
               </TableCell>
               <TableCell align="right">{row.mainCount ?? '—'}</TableCell>
               <TableCell align="right">{row.sideboardCount ?? '—'}</TableCell>

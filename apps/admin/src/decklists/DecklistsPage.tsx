@@ -33,7 +33,13 @@ const DecklistsBody = () => {
         </Alert>
       ) : null}
       <Card>
-        <Tabs value={view} onChange={(_, v: View) => setView(v)} variant="scrollable" sx={{ px: 1 }} aria-label={translate('taikai.menu.decklists')}>
+        <Tabs
+          value={view}
+          onChange={(_, v: View) => setView(v)}
+          variant="scrollable"
+          sx={{ px: 1 }}
+          aria-label={translate('taikai.menu.decklists')}
+        >
           <Tab value="desk" label={translate('taikai.decklists.tab_desk')} data-testid="tab-decklist-desk" />
           <Tab value="checks" label={translate('taikai.decklists.tab_checks')} data-testid="tab-deck-checks" />
           <Tab value="publish" label={translate('taikai.decklists.tab_publish')} data-testid="tab-publish-decklists" />

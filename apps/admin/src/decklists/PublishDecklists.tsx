@@ -23,10 +23,20 @@ export const PublishDecklists = () => {
   const exportCsv = () =>
     downloadFile(
       `${slug}-decklists.csv`,
-      decklistsCsv(lists, [translate('taikai.standings.rank'), translate('taikai.judges.player'), translate('taikai.decklists.section'), translate('taikai.decklists.copies'), translate('taikai.decklists.card')], {
-        main: translate('taikai.decklists.main'),
-        side: translate('taikai.decklists.side'),
-      }),
+      decklistsCsv(
+        lists,
+        [
+          translate('taikai.standings.rank'),
+          translate('taikai.judges.player'),
+          translate('taikai.decklists.section'),
+          translate('taikai.decklists.copies'),
+          translate('taikai.decklists.card'),
+        ],
+        {
+          main: translate('taikai.decklists.main'),
+          side: translate('taikai.decklists.side'),
+        },
+      ),
     );
   return (
     <Card>
@@ -48,12 +58,33 @@ export const PublishDecklists = () => {
           </Alert>
         ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField type="number" size="small" label={translate('taikai.decklists.top')} value={top} onChange={(e) => setTop(Number(e.target.value))} slotProps={{ htmlInput: { min: 1, max: 1024, 'data-testid': 'publish-top' } }} sx={{ width: 120 }} />
-          <Button variant="contained" startIcon={<Publish />} disabled={pending || !afterCut || top < 1} onClick={() => run(PublishDecklistsDocument, { eventId, top }, { success: 'taikai.decklists.published_now', successArgs: { n: top } })} data-testid="publish-decklists">
+          <TextField
+            type="number"
+            size="small"
+            label={translate('taikai.decklists.top')}
+            value={top}
+            onChange={(e) => setTop(Number(e.target.value))}
+            slotProps={{ htmlInput: { min: 1, max: 1024, 'data-testid': 'publish-top' } }}
+            sx={{ width: 120 }}
+          />
+          <Button
+            variant="contained"
+            startIcon={<Publish />}
+            disabled={pending || !afterCut || top < 1}
+            onClick={() =>
+              run(PublishDecklistsDocument, { eventId, top }, { success: 'taikai.decklists.published_now', successArgs: { n: top } })
+            }
+            data-testid="publish-decklists"
+          >
             {translate('taikai.decklists.publish', { n: top })}
           </Button>
           <Box sx={{ flex: 1 }} />
-          <Button startIcon={<Download />} disabled={lists.length === 0} onClick={() => downloadFile(`${slug}-decklists.txt`, decklistsText(lists), 'text/plain;charset=utf-8')} data-testid="export-decklists-text">
+          <Button
+            startIcon={<Download />}
+            disabled={lists.length === 0}
+            onClick={() => downloadFile(`${slug}-decklists.txt`, decklistsText(lists), 'text/plain;charset=utf-8')}
+            data-testid="export-decklists-text"
+          >
             {translate('taikai.decklists.export_text')}
           </Button>
           <Button startIcon={<Download />} disabled={lists.length === 0} onClick={exportCsv} data-testid="export-decklists-csv">
@@ -61,14 +92,20 @@ export const PublishDecklists = () => {
           </Button>
         </Stack>
         {lists.length ? (
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, mt: 2 }} data-testid="published-lists">
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, mt: 2 }}
+            data-testid="published-lists"
+          >
             {lists.map((list) => (
               <Box key={list.playerId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
                 <Typography sx={{ fontWeight: 800 }}>
                   {list.rank}. {list.playerName}
                 </Typography>
                 <Typography component="pre" variant="body2" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
-                  {decklistsText([{ ...list, rank: list.rank }]).split('\n').slice(1).join('\n')}
+                  {decklistsText([{ ...list, rank: list.rank }])
+                    .split('\n')
+                    .slice(1)
+                    .join('\n')}
                 </Typography>
               </Box>
             ))}

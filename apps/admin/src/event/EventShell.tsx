@@ -33,7 +33,17 @@ export const LiveChip = ({ status }: { status: LiveStatus }) => {
  * Everything inside one event: loads the event and its rounds once, follows its live updates,
  * and shows a header with the facts staff check all day (status, round, players, clock).
  */
-export const EventShell = ({ eventId, title, children, actions }: { eventId: string; title: string; children: ReactNode; actions?: ReactNode }) => {
+export const EventShell = ({
+  eventId,
+  title,
+  children,
+  actions,
+}: {
+  eventId: string;
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+}) => {
   const translate = useTranslate();
   const { data: detail } = useGql(EventDetailDocument, { id: eventId });
   const { data: roundsData } = useGql(EventRoundsDocument, { id: eventId });
@@ -69,9 +79,22 @@ export const EventShell = ({ eventId, title, children, actions }: { eventId: str
                   {event ? event.name : <Skeleton width={240} />}
                 </Typography>
                 {event ? <EventStatusChip status={event.status} /> : null}
-                {event ? <Chip size="small" variant="outlined" data-testid="event-short-code" label={translate('taikai.event.short_code', { code: event.shortCode })} /> : null}
+                {event ? (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    data-testid="event-short-code"
+                    label={translate('taikai.event.short_code', { code: event.shortCode })}
+                  />
+                ) : null}
                 {latest ? (
-                  <Chip size="small" color="primary" variant="outlined" data-testid="current-round" label={translate('taikai.rounds.round_n', { n: latest.number })} />
+                  <Chip
+                    size="small"
+                    color="primary"
+                    variant="outlined"
+                    data-testid="current-round"
+                    label={translate('taikai.rounds.round_n', { n: latest.number })}
+                  />
                 ) : null}
                 <LiveChip status={live} />
               </Stack>
@@ -82,7 +105,14 @@ export const EventShell = ({ eventId, title, children, actions }: { eventId: str
             </Box>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               {actions}
-              <Button component={Link} to={`/events/${eventId}/projector`} target="_blank" variant="outlined" startIcon={<Cast />} data-testid="open-projector">
+              <Button
+                component={Link}
+                to={`/events/${eventId}/projector`}
+                target="_blank"
+                variant="outlined"
+                startIcon={<Cast />}
+                data-testid="open-projector"
+              >
                 {translate('taikai.projector.open')}
               </Button>
             </Stack>

@@ -4,7 +4,8 @@ import { NOT_LIVE, STAFF_PARTS, staffPartsFor, touches } from './liveRefresh';
 const query = (name: string) => ['taikai', name, { eventId: 'e1' }, 'ja'];
 const resource = (name: string) => [name, 'getList', { filter: { eventId: 'e1' } }];
 /** What an update of this kind refreshes among the given keys. */
-const refreshed = (kind: string, keys: unknown[][]) => keys.filter((key) => touches(kind, key)).map((key) => (key[0] === 'taikai' ? key[1] : `resource:${key[0]}`));
+const refreshed = (kind: string, keys: unknown[][]) =>
+  keys.filter((key) => touches(kind, key)).map((key) => (key[0] === 'taikai' ? key[1] : `resource:${key[0]}`));
 
 const OPEN_AT_ROUND_END = [
   query('EventDetail'),
@@ -48,7 +49,15 @@ describe('live updates on the staff pages', () => {
     expect(refreshed('ANNOUNCEMENT_PUBLISHED', OPEN_AT_ROUND_END)).toEqual(['Announcements']);
     expect(refreshed('DECKLISTS_CHANGED', OPEN_AT_ROUND_END)).toEqual(['DeskDecklists', 'DeckChecks']);
     expect(refreshed('STANDINGS_PUBLISHED', OPEN_AT_ROUND_END)).toEqual(['EventDetail', 'Standings', 'resource:events']);
-    expect(refreshed('CLOCK_CHANGED', OPEN_AT_ROUND_END)).toEqual(['EventDetail', 'EventRounds', 'Matches', 'MatchDetail', 'DeskDecklists', 'DeckChecks', 'resource:events']);
+    expect(refreshed('CLOCK_CHANGED', OPEN_AT_ROUND_END)).toEqual([
+      'EventDetail',
+      'EventRounds',
+      'Matches',
+      'MatchDetail',
+      'DeskDecklists',
+      'DeckChecks',
+      'resource:events',
+    ]);
     expect(refreshed('PLAYER_CHANGED', OPEN_AT_ROUND_END)).toEqual([
       'EventDetail',
       'EventRounds',
@@ -61,7 +70,17 @@ describe('live updates on the staff pages', () => {
       'resource:players',
       'resource:events',
     ]);
-    expect(refreshed('PENALTY_CHANGED', OPEN_AT_ROUND_END)).toEqual(['EventDetail', 'EventRounds', 'Matches', 'MatchDetail', 'Standings', 'Players', 'Penalties', 'resource:players', 'resource:events']);
+    expect(refreshed('PENALTY_CHANGED', OPEN_AT_ROUND_END)).toEqual([
+      'EventDetail',
+      'EventRounds',
+      'Matches',
+      'MatchDetail',
+      'Standings',
+      'Players',
+      'Penalties',
+      'resource:players',
+      'resource:events',
+    ]);
   });
 
   it('a kind this build does not know, or a query the table does not name, is refreshed as before', () => {
@@ -72,7 +91,11 @@ describe('live updates on the staff pages', () => {
 
   it('names every query of the dashboard once: shown by a part, or not live', () => {
     const queries = Object.values(generated)
-      .flatMap((value) => (value && typeof value === 'object' && 'definitions' in value ? (value.definitions as { kind: string; operation?: string; name?: { value: string } }[]) : []))
+      .flatMap((value) =>
+        value && typeof value === 'object' && 'definitions' in value
+          ? (value.definitions as { kind: string; operation?: string; name?: { value: string } }[])
+          : [],
+      )
       .filter((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'query')
       .map((definition) => definition.name!.value);
     const named = [...Object.values(STAFF_PARTS).flatMap((part) => part.queries), ...NOT_LIVE];

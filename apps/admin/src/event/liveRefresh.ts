@@ -8,7 +8,8 @@ import { TAIKAI_QUERY } from '../shared/data/queryKeys';
  * typed queries (by operation name) that show it. At a round end a report then refreshes the
  * matches and rounds, not every open list on every staff laptop.
  */
-export type StaffPart = 'event' | 'rounds' | 'standings' | 'players' | 'penalties' | 'judgeCalls' | 'announcements' | 'decklists' | 'backups';
+export type StaffPart =
+  'event' | 'rounds' | 'standings' | 'players' | 'penalties' | 'judgeCalls' | 'announcements' | 'decklists' | 'backups';
 
 export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; queries: readonly string[] }> = {
   // `playerCount` is part of the event.
@@ -19,12 +20,25 @@ export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; quer
   penalties: { resources: [], queries: ['Penalties', 'Investigation', 'DisqualificationReport', 'SuggestPenalty'] },
   judgeCalls: { resources: [], queries: ['JudgeCalls'] },
   announcements: { resources: [], queries: ['Announcements'] },
-  decklists: { resources: [], queries: ['DecklistSettings', 'DeskDecklists', 'PlayerDecklist', 'CheckDeskDecklist', 'DeskPublishedDecklists', 'DeckChecks'] },
+  decklists: {
+    resources: [],
+    queries: ['DecklistSettings', 'DeskDecklists', 'PlayerDecklist', 'CheckDeskDecklist', 'DeskPublishedDecklists', 'DeckChecks'],
+  },
   backups: { resources: [], queries: ['EventBackups'] },
 };
 
 /** Queries no update changes (the catalogue, the signed-in user, staff accounts) or that pages send themselves rather than cache. */
-export const NOT_LIVE: readonly string[] = ['Me', 'Users', 'EventStaff', 'ServerInfo', 'Infractions', 'ComposeAnnouncement', 'ExportEvent', 'EventBackupFile', 'PenaltyReport'];
+export const NOT_LIVE: readonly string[] = [
+  'Me',
+  'Users',
+  'EventStaff',
+  'ServerInfo',
+  'Infractions',
+  'ComposeAnnouncement',
+  'ExportEvent',
+  'EventBackupFile',
+  'PenaltyReport',
+];
 
 const ALL_STAFF_PARTS = Object.keys(STAFF_PARTS) as StaffPart[];
 

@@ -6,7 +6,13 @@ import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { useOnChange } from '../shared/useOnChange';
 import { useEventContext } from '../event/useEvent';
-import { DecklistSettingsDocument, type DecklistRequirement, type DecklistSubmitter, ReplaceCardDatabaseDocument, SetDecklistSettingsDocument } from '../generated/graphql';
+import {
+  DecklistSettingsDocument,
+  type DecklistRequirement,
+  type DecklistSubmitter,
+  ReplaceCardDatabaseDocument,
+  SetDecklistSettingsDocument,
+} from '../generated/graphql';
 import { fromLocalInput, rulesText, toLocalInput } from '../shared/deckLogic';
 
 const REQUIREMENTS: DecklistRequirement[] = ['OFF', 'SWISS', 'TOP_CUT'];
@@ -34,7 +40,11 @@ export const DecklistSettingsPanel = () => {
   });
 
   const save = () =>
-    run(SetDecklistSettingsDocument, { eventId, input: { requirement, submitter, deadline: fromLocalInput(deadline), legalityFormat: legalityFormat.trim() || null } }, { success: 'taikai.decklists.settings_saved' });
+    run(
+      SetDecklistSettingsDocument,
+      { eventId, input: { requirement, submitter, deadline: fromLocalInput(deadline), legalityFormat: legalityFormat.trim() || null } },
+      { success: 'taikai.decklists.settings_saved' },
+    );
 
   const upload = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -58,14 +68,25 @@ export const DecklistSettingsPanel = () => {
           {rulesText(settings.rules, translate)}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <TextField select label={translate('taikai.decklists.requirement')} value={requirement} onChange={(e) => setRequirement(e.target.value as DecklistRequirement)} slotProps={{ htmlInput: { 'data-testid': 'decklist-requirement' } }}>
+          <TextField
+            select
+            label={translate('taikai.decklists.requirement')}
+            value={requirement}
+            onChange={(e) => setRequirement(e.target.value as DecklistRequirement)}
+            slotProps={{ htmlInput: { 'data-testid': 'decklist-requirement' } }}
+          >
             {REQUIREMENTS.map((value) => (
               <MenuItem key={value} value={value} data-testid={`decklist-requirement-${value}`}>
                 {translate(`taikai.decklists.requirements.${value}`)}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label={translate('taikai.decklists.submitter')} value={submitter} onChange={(e) => setSubmitter(e.target.value as DecklistSubmitter)}>
+          <TextField
+            select
+            label={translate('taikai.decklists.submitter')}
+            value={submitter}
+            onChange={(e) => setSubmitter(e.target.value as DecklistSubmitter)}
+          >
             {SUBMITTERS.map((value) => (
               <MenuItem key={value} value={value}>
                 {translate(`taikai.decklists.submitters.${value}`)}
@@ -80,7 +101,12 @@ export const DecklistSettingsPanel = () => {
             helperText={translate('taikai.decklists.deadline_help')}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'decklist-deadline' } }}
           />
-          <TextField label={translate('taikai.decklists.legality_format')} value={legalityFormat} onChange={(e) => setLegalityFormat(e.target.value)} helperText={translate('taikai.decklists.legality_help')} />
+          <TextField
+            label={translate('taikai.decklists.legality_format')}
+            value={legalityFormat}
+            onChange={(e) => setLegalityFormat(e.target.value)}
+            helperText={translate('taikai.decklists.legality_help')}
+          />
         </Box>
         {settings.locked ? (
           <Alert severity="info" sx={{ mt: 2 }} data-testid="decklists-locked">
@@ -92,7 +118,9 @@ export const DecklistSettingsPanel = () => {
             {translate('taikai.decklists.save_settings')}
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }} data-testid="card-database-size">
-            {settings.cardDatabaseSize ? translate('taikai.decklists.cards_known', { n: settings.cardDatabaseSize }) : translate('taikai.decklists.no_cards')}
+            {settings.cardDatabaseSize
+              ? translate('taikai.decklists.cards_known', { n: settings.cardDatabaseSize })
+              : translate('taikai.decklists.no_cards')}
           </Typography>
           {permissions === 'ORGANIZER' ? (
             <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={pending}>

@@ -7,7 +7,10 @@ const defaults = { ruleProfile: 'magic', formatType: 'CONSTRUCTED', enforcementL
 
 export const EventCreate = () => (
   <Box sx={{ mt: 2 }}>
-    <Create record={{ ...defaults, locale: getCurrentLocale() === 'ja' ? 'ja-JP' : null }} redirect={(_resource?: string, id?: unknown) => `events/${String(id)}/desk`}>
+    <Create
+      record={{ ...defaults, locale: getCurrentLocale() === 'ja' ? 'ja-JP' : null }}
+      redirect={(_resource?: string, id?: unknown) => `events/${String(id)}/desk`}
+    >
       <EventForm />
     </Create>
   </Box>

@@ -11,7 +11,15 @@ const EditBody = () => {
   const { event, eventId } = useEventContext();
   return (
     <>
-      <Edit resource="events" id={eventId} mutationMode="pessimistic" redirect={false} actions={false} title={false} sx={{ '& .RaEdit-main': { mt: 0 } }}>
+      <Edit
+        resource="events"
+        id={eventId}
+        mutationMode="pessimistic"
+        redirect={false}
+        actions={false}
+        title={false}
+        sx={{ '& .RaEdit-main': { mt: 0 } }}
+      >
         <EventForm started={!!event && event.status !== 'REGISTRATION'} />
       </Edit>
       <DecklistSettingsPanel />

@@ -1,6 +1,18 @@
 import Lightbulb from '@mui/icons-material/Lightbulb';
 import { Alert, Box, Typography } from '@mui/material';
-import { DateTimeInput, NumberInput, SelectInput, SimpleForm, TextInput, maxValue, minValue, required, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DateTimeInput,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  maxValue,
+  minValue,
+  required,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { EventDetailRecord } from '../shared/data/dataProvider';
 
 export const RULE_PROFILES = ['magic', 'fftcg', 'pokemon'] as const;
@@ -52,7 +64,12 @@ const Section = ({ title }: { title: string }) => {
   );
 };
 
-const row = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, width: '100%' };
+const row = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+  width: '100%',
+};
 
 export const EventForm = ({ started = false }: { started?: boolean }) => (
   <SimpleForm sx={{ maxWidth: 880 }}>
@@ -74,7 +91,12 @@ export const EventForm = ({ started = false }: { started?: boolean }) => (
     <Box sx={row}>
       <SelectInput source="bestOf" choices={bestOfChoices} validate={required()} disabled={started} />
       <NumberInput source="roundMinutes" validate={[required(), minValue(10), maxValue(240)]} step={5} />
-      <NumberInput source="plannedRounds" validate={[minValue(1), maxValue(20)]} disabled={started} helperText="taikai.event.planned_rounds_help" />
+      <NumberInput
+        source="plannedRounds"
+        validate={[minValue(1), maxValue(20)]}
+        disabled={started}
+        helperText="taikai.event.planned_rounds_help"
+      />
       <SelectInput source="topCut" choices={topCutChoices} validate={required()} />
     </Box>
     <Section title="taikai.event.section_announcement" />

@@ -19,7 +19,8 @@ const actions = (
 );
 
 /** Opens an event where it is in its life: the registration desk before round 1, the rounds after. */
-const openEvent = (id: unknown, _resource: string, record: EventRecord) => (record.status === 'REGISTRATION' ? `/events/${String(id)}/desk` : `/events/${String(id)}/rounds`);
+const openEvent = (id: unknown, _resource: string, record: EventRecord) =>
+  record.status === 'REGISTRATION' ? `/events/${String(id)}/desk` : `/events/${String(id)}/rounds`;
 
 export const EventList = () => (
   <List<EventRecord> filters={filters} sort={{ field: 'startsAt', order: 'DESC' }} perPage={25} exporter={false} actions={actions}>

@@ -60,7 +60,11 @@ export const AnnouncementComposer = ({ eventId }: { eventId: string }) => {
   };
 
   const save = async (publish: boolean) => {
-    const created = await run(CreateAnnouncementDocument, { eventId, input: { title: title.trim(), body, language, pinned } }, publish ? {} : { success: 'taikai.announce.saved' });
+    const created = await run(
+      CreateAnnouncementDocument,
+      { eventId, input: { title: title.trim(), body, language, pinned } },
+      publish ? {} : { success: 'taikai.announce.saved' },
+    );
     if (!created) return;
     if (publish) await run(PublishAnnouncementDocument, { id: created.createAnnouncement.id }, { success: 'taikai.announce.published' });
     setTitle('');
@@ -79,15 +83,33 @@ export const AnnouncementComposer = ({ eventId }: { eventId: string }) => {
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
           <Stack spacing={2}>
             <Stack direction="row" spacing={1.5}>
-              <TextField select size="small" label={translate('taikai.language')} value={language} onChange={(e) => setLanguage(e.target.value)} sx={{ width: 140, flex: 'none' }}>
+              <TextField
+                select
+                size="small"
+                label={translate('taikai.language')}
+                value={language}
+                onChange={(e) => setLanguage(e.target.value)}
+                sx={{ width: 140, flex: 'none' }}
+              >
                 <MenuItem value="ja">日本語</MenuItem>
                 <MenuItem value="en">English</MenuItem>
               </TextField>
-              <Button variant="outlined" startIcon={<AutoFixHigh />} onClick={prefill} data-testid="compose-template" sx={{ whiteSpace: 'nowrap', flex: 'none' }}>
+              <Button
+                variant="outlined"
+                startIcon={<AutoFixHigh />}
+                onClick={prefill}
+                data-testid="compose-template"
+                sx={{ whiteSpace: 'nowrap', flex: 'none' }}
+              >
                 {translate('taikai.announce.template')}
               </Button>
             </Stack>
-            <TextField label={translate('taikai.announce.title')} value={title} onChange={(e) => setTitle(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'announcement-title' } }} />
+            <TextField
+              label={translate('taikai.announce.title')}
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'announcement-title' } }}
+            />
             <TextField
               label={translate('taikai.announce.body')}
               multiline
@@ -97,9 +119,18 @@ export const AnnouncementComposer = ({ eventId }: { eventId: string }) => {
               onChange={(e) => setBody(e.target.value)}
               slotProps={{ htmlInput: { 'data-testid': 'announcement-body' } }}
             />
-            <FormControlLabel control={<Checkbox checked={pinned} onChange={(_, v) => setPinned(v)} />} label={translate('taikai.announce.pin')} />
+            <FormControlLabel
+              control={<Checkbox checked={pinned} onChange={(_, v) => setPinned(v)} />}
+              label={translate('taikai.announce.pin')}
+            />
             <Stack direction="row" spacing={1.5}>
-              <Button variant="contained" color="secondary" disabled={pending || !title.trim() || !body.trim()} onClick={() => save(true)} data-testid="publish-announcement">
+              <Button
+                variant="contained"
+                color="secondary"
+                disabled={pending || !title.trim() || !body.trim()}
+                onClick={() => save(true)}
+                data-testid="publish-announcement"
+              >
                 {translate('taikai.announce.publish_now')}
               </Button>
               <Button variant="outlined" disabled={pending || !title.trim() || !body.trim()} onClick={() => save(false)}>
@@ -111,7 +142,11 @@ export const AnnouncementComposer = ({ eventId }: { eventId: string }) => {
             <Typography variant="overline" color="text.secondary">
               {translate('taikai.announce.preview')}
             </Typography>
-            <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2.5, bgcolor: 'background.default', minHeight: 240 }} data-testid="announcement-preview" lang={language}>
+            <Box
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2.5, bgcolor: 'background.default', minHeight: 240 }}
+              data-testid="announcement-preview"
+              lang={language}
+            >
               <Typography variant="h6" component="p" sx={{ mb: 1 }}>
                 {title || translate('taikai.announce.preview_empty')}
               </Typography>
@@ -134,7 +169,15 @@ export const AnnouncementList = ({ eventId }: { eventId: string }) => {
   const [editing, setEditing] = useState<{ id: string; title: string; body: string } | null>(null);
   const [history, setHistory] = useState<AnnouncementFieldsFragment | null>(null);
   const save = async () => {
-    if (editing && (await run(UpdateAnnouncementDocument, { id: editing.id, input: { title: editing.title, body: editing.body } }, { success: 'taikai.announce.updated' }))) setEditing(null);
+    if (
+      editing &&
+      (await run(
+        UpdateAnnouncementDocument,
+        { id: editing.id, input: { title: editing.title, body: editing.body } },
+        { success: 'taikai.announce.updated' },
+      ))
+    )
+      setEditing(null);
   };
   return (
     <Stack spacing={1.5} data-testid="announcement-list">
@@ -145,7 +188,11 @@ export const AnnouncementList = ({ eventId }: { eventId: string }) => {
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
                 <Typography sx={{ fontWeight: 700 }}>{a.title}</Typography>
-                <Chip size="small" label={a.publishedAt ? translate('taikai.announce.status_published') : translate('taikai.announce.status_draft')} color={a.publishedAt ? 'primary' : 'default'} />
+                <Chip
+                  size="small"
+                  label={a.publishedAt ? translate('taikai.announce.status_published') : translate('taikai.announce.status_draft')}
+                  color={a.publishedAt ? 'primary' : 'default'}
+                />
                 <Chip size="small" variant="outlined" label={a.language === 'ja' ? '日本語' : 'English'} />
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', maxHeight: 96, overflow: 'hidden' }}>
@@ -156,17 +203,32 @@ export const AnnouncementList = ({ eventId }: { eventId: string }) => {
               </Typography>
             </Box>
             <Tooltip title={translate(a.pinned ? 'taikai.announce.unpin' : 'taikai.announce.pin')}>
-              <IconButton aria-label={translate(a.pinned ? 'taikai.announce.unpin' : 'taikai.announce.pin')} aria-pressed={a.pinned} color={a.pinned ? 'secondary' : 'default'} disabled={pending} onClick={() => run(PinAnnouncementDocument, { id: a.id, pinned: !a.pinned })}>
+              <IconButton
+                aria-label={translate(a.pinned ? 'taikai.announce.unpin' : 'taikai.announce.pin')}
+                aria-pressed={a.pinned}
+                color={a.pinned ? 'secondary' : 'default'}
+                disabled={pending}
+                onClick={() => run(PinAnnouncementDocument, { id: a.id, pinned: !a.pinned })}
+              >
                 <PushPin />
               </IconButton>
             </Tooltip>
             <Stack sx={{ gap: 0.5, alignItems: 'flex-end' }}>
               {!a.publishedAt ? (
-                <Button variant="contained" disabled={pending} onClick={() => run(PublishAnnouncementDocument, { id: a.id }, { success: 'taikai.announce.published' })}>
+                <Button
+                  variant="contained"
+                  disabled={pending}
+                  onClick={() => run(PublishAnnouncementDocument, { id: a.id }, { success: 'taikai.announce.published' })}
+                >
                   {translate('taikai.announce.publish')}
                 </Button>
               ) : null}
-              <Button size="small" startIcon={<Edit />} onClick={() => setEditing({ id: a.id, title: a.title, body: a.body })} data-testid="edit-announcement">
+              <Button
+                size="small"
+                startIcon={<Edit />}
+                onClick={() => setEditing({ id: a.id, title: a.title, body: a.body })}
+                data-testid="edit-announcement"
+              >
                 {translate('taikai.announce.edit')}
               </Button>
               {a.history.length ? (
@@ -205,13 +267,20 @@ export const AnnouncementList = ({ eventId }: { eventId: string }) => {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setEditing(null)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={pending || !editing?.title.trim() || !editing?.body.trim()} onClick={save} data-testid="save-announcement">
+          <Button
+            variant="contained"
+            disabled={pending || !editing?.title.trim() || !editing?.body.trim()}
+            onClick={save}
+            data-testid="save-announcement"
+          >
             {translate('ra.action.save')}
           </Button>
         </DialogActions>
       </Dialog>
       <Dialog open={history !== null} onClose={() => setHistory(null)} fullWidth maxWidth="sm" aria-labelledby="announcement-history-title">
-        <DialogTitle id="announcement-history-title">{translate('taikai.announce.history_title', { title: history?.title ?? '' })}</DialogTitle>
+        <DialogTitle id="announcement-history-title">
+          {translate('taikai.announce.history_title', { title: history?.title ?? '' })}
+        </DialogTitle>
         {/* A long history scrolls: keyboard users reach it as a region. */}
         <DialogContent data-testid="announcement-history-list" tabIndex={0} role="region" aria-labelledby="announcement-history-title">
           {[...(history?.history ?? [])].reverse().map((revision, i) => (

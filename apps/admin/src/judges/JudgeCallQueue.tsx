@@ -1,5 +1,18 @@
 import PanTool from '@mui/icons-material/PanTool';
-import { Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
@@ -33,7 +46,10 @@ export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
     );
   }
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0,1fr))', lg: 'repeat(3, minmax(0,1fr))' } }} data-testid="judge-calls">
+    <Box
+      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0,1fr))', lg: 'repeat(3, minmax(0,1fr))' } }}
+      data-testid="judge-calls"
+    >
       {calls.map((call) => {
         const waiting = Math.max(0, Math.floor((now - Date.parse(call.createdAt)) / 60000));
         return (
@@ -41,16 +57,27 @@ export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
             <CardContent>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
                 <PanTool color={call.status === 'OPEN' ? 'secondary' : 'action'} fontSize="small" />
-                <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>{call.table ? `${translate('taikai.rounds.table')} ${call.table}` : translate('taikai.calls.no_table')}</Typography>
+                <Typography sx={{ fontWeight: 800, fontSize: '1.25rem' }}>
+                  {call.table ? `${translate('taikai.rounds.table')} ${call.table}` : translate('taikai.calls.no_table')}
+                </Typography>
                 <Box sx={{ flex: 1 }} />
-                <Chip size="small" label={translate(`taikai.calls.status_${call.status}`)} color={call.status === 'OPEN' ? 'secondary' : 'default'} />
+                <Chip
+                  size="small"
+                  label={translate(`taikai.calls.status_${call.status}`)}
+                  color={call.status === 'OPEN' ? 'secondary' : 'default'}
+                />
               </Stack>
               <Typography sx={{ fontWeight: 600 }}>{call.playerName}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 {translate('taikai.calls.waiting', { time: time.format(new Date(call.createdAt)), smart_count: waiting })}
               </Typography>
               {call.status === 'OPEN' ? (
-                <Button variant="contained" disabled={pending} onClick={() => run(TakeJudgeCallDocument, { id: call.id })} data-testid="take-call">
+                <Button
+                  variant="contained"
+                  disabled={pending}
+                  onClick={() => run(TakeJudgeCallDocument, { id: call.id })}
+                  data-testid="take-call"
+                >
                   {translate('taikai.calls.take')}
                 </Button>
               ) : (
@@ -66,10 +93,28 @@ export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
                       slotProps={{ htmlInput: { min: 0, max: 60, 'data-testid': 'call-extension' } }}
                     />
                   ) : null}
-                  <Button variant="contained" disabled={pending} onClick={() => setLogging({ id: call.id, playerId: call.playerId, playerName: call.playerName, table: call.table ?? null })} data-testid="log-for-call">
+                  <Button
+                    variant="contained"
+                    disabled={pending}
+                    onClick={() =>
+                      setLogging({ id: call.id, playerId: call.playerId, playerName: call.playerName, table: call.table ?? null })
+                    }
+                    data-testid="log-for-call"
+                  >
                     {translate('taikai.calls.log_for_call')}
                   </Button>
-                  <Button variant="outlined" disabled={pending} onClick={() => run(CloseJudgeCallDocument, { id: call.id, penaltyId: null, extensionMinutes: extensionOf(call.id) }, { success: 'taikai.calls.closed' })} data-testid="close-call">
+                  <Button
+                    variant="outlined"
+                    disabled={pending}
+                    onClick={() =>
+                      run(
+                        CloseJudgeCallDocument,
+                        { id: call.id, penaltyId: null, extensionMinutes: extensionOf(call.id) },
+                        { success: 'taikai.calls.closed' },
+                      )
+                    }
+                    data-testid="close-call"
+                  >
                     {translate('taikai.calls.close')}
                   </Button>
                 </Stack>
@@ -91,7 +136,11 @@ export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
               playerId={logging.playerId}
               onLogged={async (penaltyId) => {
                 setLogging(null);
-                await run(CloseJudgeCallDocument, { id: logging.id, penaltyId, extensionMinutes: extensionOf(logging.id) }, { success: 'taikai.calls.closed_with_penalty' });
+                await run(
+                  CloseJudgeCallDocument,
+                  { id: logging.id, penaltyId, extensionMinutes: extensionOf(logging.id) },
+                  { success: 'taikai.calls.closed_with_penalty' },
+                );
               }}
             />
           ) : null}

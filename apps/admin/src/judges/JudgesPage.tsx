@@ -27,10 +27,20 @@ const JudgesBody = () => {
   return (
     <>
       <Card>
-        <Tabs value={view} onChange={(_, v: View) => setView(v)} variant="scrollable" sx={{ px: 1 }} aria-label={translate('taikai.menu.judges')}>
+        <Tabs
+          value={view}
+          onChange={(_, v: View) => setView(v)}
+          variant="scrollable"
+          sx={{ px: 1 }}
+          aria-label={translate('taikai.menu.judges')}
+        >
           <Tab value="calls" label={badge(translate('taikai.judges.tab_calls'), calls?.judgeCalls.length)} data-testid="tab-calls" />
           <Tab value="log" label={translate('taikai.judges.tab_log')} data-testid="tab-log" />
-          <Tab value="approvals" label={badge(translate('taikai.judges.tab_approvals'), pendingPenalties?.penalties.length)} data-testid="tab-approvals" />
+          <Tab
+            value="approvals"
+            label={badge(translate('taikai.judges.tab_approvals'), pendingPenalties?.penalties.length)}
+            data-testid="tab-approvals"
+          />
           <Tab value="penalties" label={translate('taikai.judges.tab_penalties')} data-testid="tab-penalties" />
           <Tab value="announcements" label={translate('taikai.judges.tab_announcements')} data-testid="tab-announcements" />
         </Tabs>

@@ -1,7 +1,23 @@
 import Check from '@mui/icons-material/Check';
 import Description from '@mui/icons-material/Description';
 import Undo from '@mui/icons-material/Undo';
-import { Autocomplete, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
@@ -24,7 +40,13 @@ const statusColors: Record<PenaltyStatus, { bg: string; fg: string }> = {
 
 export const PenaltyStatusChip = ({ status }: { status: PenaltyStatus }) => {
   const translate = useTranslate();
-  return <Chip size="small" label={translate(`taikai.penalty_status.${status}`)} sx={{ bgcolor: statusColors[status].bg, color: statusColors[status].fg }} />;
+  return (
+    <Chip
+      size="small"
+      label={translate(`taikai.penalty_status.${status}`)}
+      sx={{ bgcolor: statusColors[status].bg, color: statusColors[status].fg }}
+    />
+  );
 };
 
 /**
@@ -37,7 +59,11 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
   const { run, pending } = useRun();
   const [playerId, setPlayerId] = useState<string | null>(null);
   const { data: playersData } = useGql(PlayersDocument, { eventId }, { enabled: !approvals });
-  const { data } = useGql(PenaltiesDocument, { eventId, playerId: approvals ? null : playerId, statuses: approvals ? ['PENDING_APPROVAL'] : null });
+  const { data } = useGql(PenaltiesDocument, {
+    eventId,
+    playerId: approvals ? null : playerId,
+    statuses: approvals ? ['PENDING_APPROVAL'] : null,
+  });
   const [revoking, setRevoking] = useState<PenaltyFieldsFragment | null>(null);
   const [reporting, setReporting] = useState<PenaltyFieldsFragment | null>(null);
   const [reason, setReason] = useState('');
@@ -95,7 +121,13 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
                   </Typography>
                 ) : null}
                 {p.carriedFromRound ? (
-                  <Chip size="small" variant="outlined" sx={{ display: 'flex', mt: 0.5, width: 'fit-content' }} label={translate('taikai.judges.carried_from', { n: p.carriedFromRound })} data-testid="penalty-carried" />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    sx={{ display: 'flex', mt: 0.5, width: 'fit-content' }}
+                    label={translate('taikai.judges.carried_from', { n: p.carriedFromRound })}
+                    data-testid="penalty-carried"
+                  />
                 ) : null}
               </TableCell>
               <TableCell sx={{ maxWidth: 320 }}>
@@ -122,11 +154,24 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
               <TableCell align="right">
                 <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
                   {p.status === 'PENDING_APPROVAL' ? (
-                    <Button size="small" variant="contained" startIcon={<Check />} disabled={pending} onClick={() => run(ApprovePenaltyDocument, { id: p.id }, { success: 'taikai.judges.approved' })} data-testid="approve-penalty">
+                    <Button
+                      size="small"
+                      variant="contained"
+                      startIcon={<Check />}
+                      disabled={pending}
+                      onClick={() => run(ApprovePenaltyDocument, { id: p.id }, { success: 'taikai.judges.approved' })}
+                      data-testid="approve-penalty"
+                    >
                       {translate('taikai.judges.approve')}
                     </Button>
                   ) : null}
-                  <Button size="small" startIcon={<Description />} onClick={() => setReporting(p)} data-testid="penalty-procedures" sx={{ whiteSpace: 'nowrap' }}>
+                  <Button
+                    size="small"
+                    startIcon={<Description />}
+                    onClick={() => setReporting(p)}
+                    data-testid="penalty-procedures"
+                    sx={{ whiteSpace: 'nowrap' }}
+                  >
                     {translate(p.penalty === 'DISQUALIFICATION' ? 'taikai.procedures.open_dq' : 'taikai.procedures.open')}
                   </Button>
                   {p.status !== 'REVOKED' ? (
@@ -151,7 +196,15 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
       <Dialog open={!!revoking} onClose={() => setRevoking(null)} fullWidth maxWidth="xs" aria-labelledby="revoke-title">
         <DialogTitle id="revoke-title">{translate('taikai.judges.revoke_title', { name: revoking?.playerName ?? '' })}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus fullWidth margin="dense" required label={translate('taikai.judges.revoke_reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            required
+            label={translate('taikai.judges.revoke_reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setRevoking(null)}>{translate('ra.action.cancel')}</Button>
@@ -159,7 +212,10 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
             variant="contained"
             disabled={!reason.trim() || pending}
             onClick={async () => {
-              if (revoking && (await run(RevokePenaltyDocument, { id: revoking.id, reason: reason.trim() }, { success: 'taikai.judges.revoked' }))) {
+              if (
+                revoking &&
+                (await run(RevokePenaltyDocument, { id: revoking.id, reason: reason.trim() }, { success: 'taikai.judges.revoked' }))
+              ) {
                 setRevoking(null);
                 setReason('');
               }

@@ -56,7 +56,9 @@ export const PenaltyProcedures = ({ penalty, onClose }: { penalty: PenaltyFields
   const appeal = investigation?.appeals.at(-1);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="procedures-title">
-      <DialogTitle id="procedures-title">{translate('taikai.procedures.title', { name: penalty.playerName, penalty: penalty.penaltyName })}</DialogTitle>
+      <DialogTitle id="procedures-title">
+        {translate('taikai.procedures.title', { name: penalty.playerName, penalty: penalty.penaltyName })}
+      </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {penalty.infractionName} · {penalty.description}
@@ -93,7 +95,11 @@ export const PenaltyProcedures = ({ penalty, onClose }: { penalty: PenaltyFields
   );
 };
 
-const StatementList = ({ statements }: { statements: { id: string; role: StatementRole; speaker: string; text: string; recordedByName: string; createdAt: string }[] }) => {
+const StatementList = ({
+  statements,
+}: {
+  statements: { id: string; role: StatementRole; speaker: string; text: string; recordedByName: string; createdAt: string }[];
+}) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const time = new Intl.DateTimeFormat(formattingLocale(locale), { timeStyle: 'short' });
@@ -109,7 +115,8 @@ const StatementList = ({ statements }: { statements: { id: string; role: Stateme
       {statements.map((s) => (
         <Box component="li" key={s.id} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }} data-testid="statement">
           <Typography variant="caption" color="text.secondary">
-            {translate(`taikai.procedures.roles.${s.role}`)} · {s.speaker} · {time.format(new Date(s.createdAt))} · {translate('taikai.procedures.recorded_by', { name: s.recordedByName })}
+            {translate(`taikai.procedures.roles.${s.role}`)} · {s.speaker} · {time.format(new Date(s.createdAt))} ·{' '}
+            {translate('taikai.procedures.recorded_by', { name: s.recordedByName })}
           </Typography>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
             {s.text}
@@ -129,14 +136,27 @@ const StatementForm = ({ penaltyId }: { penaltyId: string }) => {
   const needsSpeaker = role === 'WITNESS' && !speaker.trim();
   return (
     <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, mt: 1 }}>
-      <TextField select size="small" label={translate('taikai.procedures.role')} value={role} onChange={(e) => setRole(e.target.value as StatementRole)} slotProps={{ select: { inputProps: { 'data-testid': 'statement-role' } } }}>
+      <TextField
+        select
+        size="small"
+        label={translate('taikai.procedures.role')}
+        value={role}
+        onChange={(e) => setRole(e.target.value as StatementRole)}
+        slotProps={{ select: { inputProps: { 'data-testid': 'statement-role' } } }}
+      >
         {ROLES.map((r) => (
           <MenuItem key={r} value={r}>
             {translate(`taikai.procedures.roles.${r}`)}
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" label={translate('taikai.procedures.speaker')} helperText={translate(role === 'WITNESS' ? 'taikai.procedures.speaker_witness' : 'taikai.procedures.speaker_default')} value={speaker} onChange={(e) => setSpeaker(e.target.value)} />
+      <TextField
+        size="small"
+        label={translate('taikai.procedures.speaker')}
+        helperText={translate(role === 'WITNESS' ? 'taikai.procedures.speaker_witness' : 'taikai.procedures.speaker_default')}
+        value={speaker}
+        onChange={(e) => setSpeaker(e.target.value)}
+      />
       <TextField
         sx={{ gridColumn: '1 / -1' }}
         multiline
@@ -152,7 +172,11 @@ const StatementForm = ({ penaltyId }: { penaltyId: string }) => {
           disabled={pending || !statement.trim() || needsSpeaker}
           data-testid="record-statement"
           onClick={async () => {
-            const done = await run(RecordStatementDocument, { input: { penaltyId, role, speaker: speaker.trim() || null, statement: statement.trim() } }, { success: 'taikai.procedures.statement_recorded' });
+            const done = await run(
+              RecordStatementDocument,
+              { input: { penaltyId, role, speaker: speaker.trim() || null, statement: statement.trim() } },
+              { success: 'taikai.procedures.statement_recorded' },
+            );
             if (done) {
               setStatement('');
               setSpeaker('');
@@ -175,9 +199,21 @@ const AppealForm = ({ penaltyId }: { penaltyId: string }) => {
       <Typography variant="body2" color="text.secondary">
         {translate('taikai.procedures.appeal_hint')}
       </Typography>
-      <TextField multiline minRows={2} label={translate('taikai.procedures.appeal_statement')} value={statement} onChange={(e) => setStatement(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'appeal-statement', maxLength: 4000 } }} />
+      <TextField
+        multiline
+        minRows={2}
+        label={translate('taikai.procedures.appeal_statement')}
+        value={statement}
+        onChange={(e) => setStatement(e.target.value)}
+        slotProps={{ htmlInput: { 'data-testid': 'appeal-statement', maxLength: 4000 } }}
+      />
       <Box>
-        <Button variant="outlined" disabled={pending || !statement.trim()} data-testid="file-appeal" onClick={() => run(FileAppealDocument, { penaltyId, statement: statement.trim() }, { success: 'taikai.procedures.appeal_filed' })}>
+        <Button
+          variant="outlined"
+          disabled={pending || !statement.trim()}
+          data-testid="file-appeal"
+          onClick={() => run(FileAppealDocument, { penaltyId, statement: statement.trim() }, { success: 'taikai.procedures.appeal_filed' })}
+        >
           {translate('taikai.procedures.file_appeal')}
         </Button>
       </Box>
@@ -207,7 +243,11 @@ const AppealView = ({ appeal }: { appeal: AppealFieldsFragment }) => {
       </Typography>
       {appeal.decidedAt ? (
         <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="appeal-decision">
-          {translate('taikai.procedures.decided', { name: appeal.decidedByName ?? '', time: time.format(new Date(appeal.decidedAt)), reason: appeal.decisionReason ?? '' })}
+          {translate('taikai.procedures.decided', {
+            name: appeal.decidedByName ?? '',
+            time: time.format(new Date(appeal.decidedAt)),
+            reason: appeal.decisionReason ?? '',
+          })}
         </Typography>
       ) : null}
     </Box>
@@ -224,7 +264,13 @@ const AppealDecision = ({ appeal }: { appeal: AppealFieldsFragment }) => {
   const [reason, setReason] = useState('');
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
-      <ToggleButtonGroup exclusive size="small" value={decision} onChange={(_, v) => v && setDecision(v)} aria-label={translate('taikai.procedures.decision')}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={decision}
+        onChange={(_, v) => v && setDecision(v)}
+        aria-label={translate('taikai.procedures.decision')}
+      >
         {DECISIONS.map((d) => (
           <ToggleButton key={d} value={d} data-testid={`decision-${d}`}>
             {translate(`taikai.procedures.decide_${d}`)}
@@ -232,7 +278,14 @@ const AppealDecision = ({ appeal }: { appeal: AppealFieldsFragment }) => {
         ))}
       </ToggleButtonGroup>
       {decision === 'CHANGED' ? (
-        <TextField select size="small" sx={{ maxWidth: 280 }} label={translate('taikai.procedures.new_penalty')} value={penalty} onChange={(e) => setPenalty(e.target.value)}>
+        <TextField
+          select
+          size="small"
+          sx={{ maxWidth: 280 }}
+          label={translate('taikai.procedures.new_penalty')}
+          value={penalty}
+          onChange={(e) => setPenalty(e.target.value)}
+        >
           {choices.map((p) => (
             <MenuItem key={p} value={p}>
               {translate(`taikai.procedures.penalties.${p}`)}
@@ -240,13 +293,26 @@ const AppealDecision = ({ appeal }: { appeal: AppealFieldsFragment }) => {
           ))}
         </TextField>
       ) : null}
-      <TextField multiline minRows={2} label={translate('taikai.procedures.decision_reason')} value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { 'data-testid': 'decision-reason', maxLength: 4000 } }} />
+      <TextField
+        multiline
+        minRows={2}
+        label={translate('taikai.procedures.decision_reason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        slotProps={{ htmlInput: { 'data-testid': 'decision-reason', maxLength: 4000 } }}
+      />
       <Box>
         <Button
           variant="contained"
           disabled={pending || !reason.trim()}
           data-testid="decide-appeal"
-          onClick={() => run(DecideAppealDocument, { id: appeal.id, input: { decision, reason: reason.trim(), penalty: decision === 'CHANGED' ? penalty : null } }, { success: 'taikai.procedures.appeal_decided' })}
+          onClick={() =>
+            run(
+              DecideAppealDocument,
+              { id: appeal.id, input: { decision, reason: reason.trim(), penalty: decision === 'CHANGED' ? penalty : null } },
+              { success: 'taikai.procedures.appeal_decided' },
+            )
+          }
         >
           {translate('taikai.procedures.decide')}
         </Button>
@@ -269,21 +335,51 @@ const DisqualificationReport = ({ penalty, withoutProof }: { penalty: PenaltyFie
         {translate('taikai.judges.dq_report')}
       </Typography>
       <FormControlLabel
-        control={<Checkbox checked={withoutProof} disabled={pending} onChange={(e) => run(MarkDisqualificationWithoutProofDocument, { penaltyId: penalty.id, withoutProof: e.target.checked })} />}
+        control={
+          <Checkbox
+            checked={withoutProof}
+            disabled={pending}
+            onChange={(e) => run(MarkDisqualificationWithoutProofDocument, { penaltyId: penalty.id, withoutProof: e.target.checked })}
+          />
+        }
         label={translate('taikai.procedures.without_proof')}
       />
-      <ToggleButtonGroup exclusive size="small" value={language} onChange={(_, v) => v && setLanguage(v)} aria-label={translate('taikai.procedures.report_language')}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={language}
+        onChange={(_, v) => v && setLanguage(v)}
+        aria-label={translate('taikai.procedures.report_language')}
+      >
         <ToggleButton value="ja">日本語</ToggleButton>
         <ToggleButton value="en">English</ToggleButton>
       </ToggleButtonGroup>
-      <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', fontSize: 13, bgcolor: 'action.hover', p: 1.5, borderRadius: 1, m: 0 }} data-testid="dq-report-text">
+      <Box
+        component="pre"
+        sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', fontSize: 13, bgcolor: 'action.hover', p: 1.5, borderRadius: 1, m: 0 }}
+        data-testid="dq-report-text"
+      >
         {report}
       </Box>
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" startIcon={<Description />} disabled={!report} onClick={() => downloadFile(`${fileSlug(penalty.playerName)}-disqualification-${language}.txt`, report, 'text/plain;charset=utf-8')} data-testid="dq-report-download">
+        <Button
+          variant="contained"
+          startIcon={<Description />}
+          disabled={!report}
+          onClick={() =>
+            downloadFile(`${fileSlug(penalty.playerName)}-disqualification-${language}.txt`, report, 'text/plain;charset=utf-8')
+          }
+          data-testid="dq-report-download"
+        >
           {translate('taikai.judges.dq_report_download')}
         </Button>
-        <Button component={Link} to={`/events/${penalty.eventId}/print/dq-report?penalty=${penalty.id}&lang=${language}`} target="_blank" startIcon={<Print />} data-testid="dq-report-print">
+        <Button
+          component={Link}
+          to={`/events/${penalty.eventId}/print/dq-report?penalty=${penalty.id}&lang=${language}`}
+          target="_blank"
+          startIcon={<Print />}
+          data-testid="dq-report-print"
+        >
           {translate('taikai.print.print')}
         </Button>
       </Stack>

@@ -1,10 +1,30 @@
 import UploadFile from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useRun } from '../shared/data/GraphQLProvider';
 import { decodeCsvFile } from '../shared/exports/csv';
-import { type ImportPlayersMutation, ImportPlayersDocument, PreviewPlayerImportDocument, type PreviewPlayerImportQuery } from '../generated/graphql';
+import {
+  type ImportPlayersMutation,
+  ImportPlayersDocument,
+  PreviewPlayerImportDocument,
+  type PreviewPlayerImportQuery,
+} from '../generated/graphql';
 
 const SAMPLE = 'name,externalId,email,byes\n佐藤 葵,1234567,,0\nAlex Smith,7654321,alex@example.com,1';
 
@@ -42,7 +62,8 @@ const ProblemTable = ({ problems, summary }: { problems: readonly Problem[]; sum
 const PreviewPanel = ({ preview }: { preview: Preview }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const columnName = (column: { position: number; title: string }) => column.title || translate('taikai.desk.import_untitled', { n: column.position });
+  const columnName = (column: { position: number; title: string }) =>
+    column.title || translate('taikai.desk.import_untitled', { n: column.position });
   return (
     <Box data-testid="csv-preview" sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
       <Typography variant="subtitle2" component="p" data-testid="csv-rows">
@@ -50,7 +71,10 @@ const PreviewPanel = ({ preview }: { preview: Preview }) => {
       </Typography>
       {preview.ignoredColumns.length > 0 ? (
         <Alert severity="warning" data-testid="csv-ignored">
-          {translate('taikai.desk.import_ignored', { smart_count: preview.ignoredColumns.length, columns: new Intl.ListFormat(locale).format(preview.ignoredColumns.map(columnName)) })}
+          {translate('taikai.desk.import_ignored', {
+            smart_count: preview.ignoredColumns.length,
+            columns: new Intl.ListFormat(locale).format(preview.ignoredColumns.map(columnName)),
+          })}
         </Alert>
       ) : (
         <Alert severity="success">{translate('taikai.desk.import_no_ignored')}</Alert>
@@ -178,9 +202,14 @@ export const CsvImport = ({ eventId }: { eventId: string }) => {
           />
           {preview && preview.columns.length + preview.ignoredColumns.length > 0 ? <PreviewPanel preview={preview} /> : null}
           {preview && preview.problems.length > 0 ? (
-            <ProblemTable problems={preview.problems} summary={translate('taikai.desk.import_problems', { smart_count: preview.problems.length })} />
+            <ProblemTable
+              problems={preview.problems}
+              summary={translate('taikai.desk.import_problems', { smart_count: preview.problems.length })}
+            />
           ) : null}
-          {refused.length > 0 ? <ProblemTable problems={refused} summary={translate('taikai.desk.import_errors', { smart_count: refused.length })} /> : null}
+          {refused.length > 0 ? (
+            <ProblemTable problems={refused} summary={translate('taikai.desk.import_errors', { smart_count: refused.length })} />
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
@@ -189,7 +218,12 @@ export const CsvImport = ({ eventId }: { eventId: string }) => {
               {translate('taikai.desk.import_confirm', { smart_count: preview.rows })}
             </Button>
           ) : (
-            <Button variant="contained" onClick={check} disabled={pending || !csv.trim() || preview !== undefined} data-testid="csv-import-submit">
+            <Button
+              variant="contained"
+              onClick={check}
+              disabled={pending || !csv.trim() || preview !== undefined}
+              data-testid="csv-import-submit"
+            >
               {translate('taikai.desk.import_check')}
             </Button>
           )}

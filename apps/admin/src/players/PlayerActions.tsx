@@ -2,13 +2,32 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import Logout from '@mui/icons-material/Logout';
 import Replay from '@mui/icons-material/Replay';
-import { Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, Switch, TextField, Tooltip } from '@mui/material';
+import {
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useRun } from '../shared/data/GraphQLProvider';
 import type { PlayerRecord } from '../shared/data/dataProvider';
 import { useEventContext } from '../event/useEvent';
-import { CheckInPlayerDocument, DeletePlayerDocument, DropPlayerDocument, ReenterPlayerDocument, UpdatePlayerDocument } from '../generated/graphql';
+import {
+  CheckInPlayerDocument,
+  DeletePlayerDocument,
+  DropPlayerDocument,
+  ReenterPlayerDocument,
+  UpdatePlayerDocument,
+} from '../generated/graphql';
 
 export const CheckInField = () => {
   const player = useRecordContext<PlayerRecord>();
@@ -21,7 +40,12 @@ export const CheckInField = () => {
       disabled={pending || player.dropped}
       onClick={(e) => e.stopPropagation()}
       onChange={(_, checked) => run(CheckInPlayerDocument, { playerId: player.id, checkedIn: checked })}
-      slotProps={{ input: { 'aria-label': translate('taikai.desk.check_in_name', { name: player.name }), 'data-testid': `check-in-${player.name}` } as never }}
+      slotProps={{
+        input: {
+          'aria-label': translate('taikai.desk.check_in_name', { name: player.name }),
+          'data-testid': `check-in-${player.name}`,
+        } as never,
+      }}
     />
   );
 };
@@ -39,7 +63,15 @@ export const PlayerStatusField = () => {
         </Tooltip>
       ) : null}
       {!player.dropped ? <Chip size="small" sx={{ bgcolor: '#E1F4E8', color: '#16562F' }} label={translate('taikai.desk.active')} /> : null}
-      {player.joinedAtRound > 1 ? <Chip size="small" variant="outlined" color="primary" data-testid="late-entry" label={translate('taikai.desk.joined_at', { n: player.joinedAtRound })} /> : null}
+      {player.joinedAtRound > 1 ? (
+        <Chip
+          size="small"
+          variant="outlined"
+          color="primary"
+          data-testid="late-entry"
+          label={translate('taikai.desk.joined_at', { n: player.joinedAtRound })}
+        />
+      ) : null}
     </Stack>
   );
 };
@@ -56,7 +88,13 @@ export const ByesField = () => {
       variant="standard"
       value={player.awardedByes}
       onClick={(e) => e.stopPropagation()}
-      onChange={(e) => run(UpdatePlayerDocument, { playerId: player.id, input: { awardedByes: Number(e.target.value) } }, { success: 'taikai.desk.byes_saved' })}
+      onChange={(e) =>
+        run(
+          UpdatePlayerDocument,
+          { playerId: player.id, input: { awardedByes: Number(e.target.value) } },
+          { success: 'taikai.desk.byes_saved' },
+        )
+      }
       slotProps={{ htmlInput: { 'aria-label': translate('taikai.desk.byes_for', { name: player.name }) } }}
       sx={{ minWidth: 56 }}
     >
@@ -72,7 +110,10 @@ export const ByesField = () => {
 export const AccessCodeField = () => {
   const player = useRecordContext<PlayerRecord>();
   return player ? (
-    <code style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.92em', letterSpacing: '0.06em' }} data-testid="access-code">
+    <code
+      style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '0.92em', letterSpacing: '0.06em' }}
+      data-testid="access-code"
+    >
       {player.accessCode}
     </code>
   ) : null;
@@ -88,13 +129,24 @@ export const DropButton = () => {
   if (!player) return null;
   if (player.dropped) {
     return (
-      <Button size="small" startIcon={<Replay />} disabled={pending || player.disqualified} onClick={() => run(ReenterPlayerDocument, { playerId: player.id }, { success: 'taikai.desk.reentered', successArgs: { name: player.name } })}>
+      <Button
+        size="small"
+        startIcon={<Replay />}
+        disabled={pending || player.disqualified}
+        onClick={() =>
+          run(ReenterPlayerDocument, { playerId: player.id }, { success: 'taikai.desk.reentered', successArgs: { name: player.name } })
+        }
+      >
         {translate('taikai.desk.reenter')}
       </Button>
     );
   }
   const submit = async () => {
-    const done = await run(DropPlayerDocument, { playerId: player.id, reason: reason.trim() || null }, { success: 'taikai.desk.dropped_done', successArgs: { name: player.name } });
+    const done = await run(
+      DropPlayerDocument,
+      { playerId: player.id, reason: reason.trim() || null },
+      { success: 'taikai.desk.dropped_done', successArgs: { name: player.name } },
+    );
     if (done) setOpen(false);
   };
   return (
@@ -138,7 +190,8 @@ export const DeleteRegistrationButton = () => {
   const [open, setOpen] = useState(false);
   if (!player || rounds.some((round) => round.matches.some((m) => m.player1.id === player.id || m.player2?.id === player.id))) return null;
   const confirm = async () => {
-    if (await run(DeletePlayerDocument, { playerId: player.id }, { success: 'taikai.desk.deleted', successArgs: { name: player.name } })) setOpen(false);
+    if (await run(DeletePlayerDocument, { playerId: player.id }, { success: 'taikai.desk.deleted', successArgs: { name: player.name } }))
+      setOpen(false);
   };
   return (
     <>
@@ -166,10 +219,24 @@ export const EditPlayerButton = () => {
   const player = useRecordContext<PlayerRecord>();
   const translate = useTranslate();
   const { run, pending } = useRun();
-  const [form, setForm] = useState<{ name: string; nameReading: string; externalId: string; email: string; pod: string; fixedTable: string } | null>(null);
+  const [form, setForm] = useState<{
+    name: string;
+    nameReading: string;
+    externalId: string;
+    email: string;
+    pod: string;
+    fixedTable: string;
+  } | null>(null);
   if (!player) return null;
   const open = () =>
-    setForm({ name: player.name, nameReading: player.nameReading ?? '', externalId: player.externalId ?? '', email: player.email ?? '', pod: player.pod ?? '', fixedTable: player.fixedTable ? String(player.fixedTable) : '' });
+    setForm({
+      name: player.name,
+      nameReading: player.nameReading ?? '',
+      externalId: player.externalId ?? '',
+      email: player.email ?? '',
+      pod: player.pod ?? '',
+      fixedTable: player.fixedTable ? String(player.fixedTable) : '',
+    });
   const save = async () => {
     if (!form) return;
     const input = {
@@ -180,7 +247,14 @@ export const EditPlayerButton = () => {
       pod: form.pod.trim() || null,
       fixedTable: form.fixedTable ? Number(form.fixedTable) : null,
     };
-    if (await run(UpdatePlayerDocument, { playerId: player.id, input }, { success: 'taikai.desk.edit_saved', successArgs: { name: form.name.trim() } })) setForm(null);
+    if (
+      await run(
+        UpdatePlayerDocument,
+        { playerId: player.id, input },
+        { success: 'taikai.desk.edit_saved', successArgs: { name: form.name.trim() } },
+      )
+    )
+      setForm(null);
   };
   const field = (key: keyof NonNullable<typeof form>, type = 'text') => (
     <TextField

@@ -23,7 +23,15 @@ export const QuickAdd = ({ eventId, lateEntry }: { eventId: string; lateEntry: b
   const register = async (allowSameName: boolean) => {
     setSameName(null);
     try {
-      const data = await run(RegisterPlayerDocument, { eventId, input: { name: name.trim(), nameReading: nameReading.trim() || null, externalId: externalId.trim() || null }, allowSameName }, { quiet: true });
+      const data = await run(
+        RegisterPlayerDocument,
+        {
+          eventId,
+          input: { name: name.trim(), nameReading: nameReading.trim() || null, externalId: externalId.trim() || null },
+          allowSameName,
+        },
+        { quiet: true },
+      );
       if (data) {
         setLast(data.registerPlayer);
         setName('');
@@ -89,10 +97,25 @@ export const QuickAdd = ({ eventId, lateEntry }: { eventId: string; lateEntry: b
             data-testid="same-name-warning"
             action={
               <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
-                <Button color="inherit" size="small" onClick={() => { setSameName(null); nameRef.current?.select(); }} data-testid="same-name-correct">
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    setSameName(null);
+                    nameRef.current?.select();
+                  }}
+                  data-testid="same-name-correct"
+                >
                   {translate('taikai.desk.same_name_correct')}
                 </Button>
-                <Button color="inherit" size="small" variant="outlined" disabled={pending} onClick={() => void register(true)} data-testid="same-name-register">
+                <Button
+                  color="inherit"
+                  size="small"
+                  variant="outlined"
+                  disabled={pending}
+                  onClick={() => void register(true)}
+                  data-testid="same-name-register"
+                >
                   {translate('taikai.desk.same_name_register')}
                 </Button>
               </Stack>

@@ -7,12 +7,30 @@ import type { PlayerRecord } from '../shared/data/dataProvider';
 import { EventShell } from '../event/EventShell';
 import { useEventContext } from '../event/useEvent';
 import { PlayersDocument } from '../generated/graphql';
-import { AccessCodeField, ByesField, CheckInField, DeleteRegistrationButton, DropButton, EditPlayerButton, PlayerStatusField } from './PlayerActions';
+import {
+  AccessCodeField,
+  ByesField,
+  CheckInField,
+  DeleteRegistrationButton,
+  DropButton,
+  EditPlayerButton,
+  PlayerStatusField,
+} from './PlayerActions';
 import { CsvImport } from './CsvImport';
 import { QuickAdd } from './QuickAdd';
 
 const statusChoices = ['active', 'checked_in', 'not_checked_in', 'dropped'].map((id) => ({ id, name: `taikai.desk.filter_${id}` }));
-const filters = [<SearchInput key="q" source="q" alwaysOn />, <SelectInput key="status" source="status" label="taikai.desk.status" choices={statusChoices} alwaysOn emptyText="taikai.desk.filter_all" />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    label="taikai.desk.status"
+    choices={statusChoices}
+    alwaysOn
+    emptyText="taikai.desk.filter_all"
+  />,
+];
 
 const Counts = () => {
   const translate = useTranslate();
@@ -29,7 +47,11 @@ const Counts = () => {
   return (
     <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
       {items.map(({ key, value }) => (
-        <Box key={key} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 2, py: 1, minWidth: 112, bgcolor: 'background.paper' }} data-testid={`count-${key}`}>
+        <Box
+          key={key}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 2, px: 2, py: 1, minWidth: 112, bgcolor: 'background.paper' }}
+          data-testid={`count-${key}`}
+        >
           <Typography variant="h5" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
             {value}
           </Typography>
@@ -100,7 +122,14 @@ const DeskBody = () => {
             <Counts />
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
               <CsvImport eventId={eventId} />
-              <Button component={Link} to={`/events/${eventId}/print/codes`} target="_blank" variant="outlined" startIcon={<Print />} data-testid="print-codes">
+              <Button
+                component={Link}
+                to={`/events/${eventId}/print/codes`}
+                target="_blank"
+                variant="outlined"
+                startIcon={<Print />}
+                data-testid="print-codes"
+              >
                 {translate('taikai.desk.print_codes')}
               </Button>
             </Stack>

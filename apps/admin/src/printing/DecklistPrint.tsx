@@ -26,7 +26,11 @@ export const DecklistPrint = ({ kind, eventId, eventName, printedAt, playerId }:
   const translate = useTranslate();
   const { data: settings } = useGql(DecklistSettingsDocument, { eventId });
   const { data: overview } = useGql(DeskDecklistsDocument, { eventId }, { enabled: kind === 'decklists-missing' });
-  const { data: player } = useGql(PlayerDecklistDocument, { playerId: playerId ?? '' }, { enabled: kind === 'decklist-player' && !!playerId });
+  const { data: player } = useGql(
+    PlayerDecklistDocument,
+    { playerId: playerId ?? '' },
+    { enabled: kind === 'decklist-player' && !!playerId },
+  );
   const rules = settings?.decklistSettings.rules;
   const title = translate(`taikai.print.kinds.${kind}`);
 
@@ -116,7 +120,11 @@ export const DecklistPrint = ({ kind, eventId, eventName, printedAt, playerId }:
   const missing = (overview?.decklists ?? []).filter((row) => row.state === 'MISSING');
   return (
     <>
-      <PrintHead title={title} eventName={eventName} meta={`${translate('taikai.print.missing_count', { n: missing.length })} · ${printedAt}`} />
+      <PrintHead
+        title={title}
+        eventName={eventName}
+        meta={`${translate('taikai.print.missing_count', { n: missing.length })} · ${printedAt}`}
+      />
       <table className="print-table" data-testid="print-decklists-missing">
         <thead>
           <tr>

@@ -34,7 +34,9 @@ export const PenaltyReport = ({ eventId, eventName, printedAt }: { eventId: stri
               <td>{p.infractionName}</td>
               <td style={{ fontWeight: 700 }}>
                 {p.penaltyName}
-                {p.deviationReason ? <div style={{ fontWeight: 400, fontSize: 11 }}>{translate('taikai.judges.deviated', { reason: p.deviationReason })}</div> : null}
+                {p.deviationReason ? (
+                  <div style={{ fontWeight: 400, fontSize: 11 }}>{translate('taikai.judges.deviated', { reason: p.deviationReason })}</div>
+                ) : null}
               </td>
               <td>{p.description}</td>
               <td>{translate(`taikai.penalty_status.${p.status}`)}</td>

@@ -25,7 +25,10 @@ const PrintBody = () => {
   const join = useJoinAddress();
 
   const exportStandings = async () => {
-    const { standings } = await queryClient.fetchQuery({ queryKey: ['taikai', 'Standings', { eventId, afterRound: null }], queryFn: () => request(StandingsDocument, { eventId, afterRound: null }) });
+    const { standings } = await queryClient.fetchQuery({
+      queryKey: ['taikai', 'Standings', { eventId, afterRound: null }],
+      queryFn: () => request(StandingsDocument, { eventId, afterRound: null }),
+    });
     downloadFile(`${slug}-standings.csv`, standingsCsv(standings, standingsHeader(translate)));
   };
   const exportPairings = () => {
@@ -49,7 +52,9 @@ const PrintBody = () => {
           {translate('taikai.print.join_unreachable', { url: join.origin })}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0,1fr))', lg: 'repeat(3, minmax(0,1fr))' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0,1fr))', lg: 'repeat(3, minmax(0,1fr))' } }}
+      >
         {PRINT_KINDS.map((kind) => (
           <Card key={kind} sx={{ display: 'flex', flexDirection: 'column' }}>
             <CardContent sx={{ flex: 1 }}>
@@ -88,7 +93,13 @@ const PrintBody = () => {
             <Button variant="contained" startIcon={<Download />} onClick={exportStandings} data-testid="csv-standings">
               {translate('taikai.exports.standings')}
             </Button>
-            <Button variant="contained" startIcon={<Download />} onClick={exportPairings} disabled={rounds.length === 0} data-testid="csv-pairings">
+            <Button
+              variant="contained"
+              startIcon={<Download />}
+              onClick={exportPairings}
+              disabled={rounds.length === 0}
+              data-testid="csv-pairings"
+            >
               {translate('taikai.exports.pairings')}
             </Button>
             <Button variant="contained" startIcon={<Download />} onClick={exportPenalties} data-testid="csv-penalties">

@@ -3,7 +3,13 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useGql } from '../shared/data/GraphQLProvider';
-import { EventDetailDocument, EventRoundsDocument, type MatchFieldsFragment, PlayersDocument, StandingsDocument } from '../generated/graphql';
+import {
+  EventDetailDocument,
+  EventRoundsDocument,
+  type MatchFieldsFragment,
+  PlayersDocument,
+  StandingsDocument,
+} from '../generated/graphql';
 import { formattingLocale } from '../app/i18n/locale';
 import { byName, byTable, nameRanges, withPoints } from '../shared/pairingLists';
 import { formatRate, record } from '../shared/formats/rates';
@@ -17,7 +23,16 @@ import { PrintHead } from './PrintHead';
 import { useJoinAddress } from './useJoinAddress';
 import { sortByName } from '../shared/nameOrder';
 
-export const PRINT_KINDS = ['pairings-table', 'pairings-name', 'slips', 'standings', 'codes', 'penalties', 'decklist-blank', 'decklists-missing'] as const;
+export const PRINT_KINDS = [
+  'pairings-table',
+  'pairings-name',
+  'slips',
+  'standings',
+  'codes',
+  'penalties',
+  'decklist-blank',
+  'decklists-missing',
+] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 
 /** Rows of the pairings by name in one column of an A4 or Letter sheet, and on one sheet (two columns). */
@@ -75,7 +90,19 @@ const Slip = ({ match, eventName }: { match: MatchFieldsFragment; eventName: str
   );
 };
 
-const CodeSlip = ({ name, code, url, eventName, eventCode }: { name: string; code: string; url: string; eventName: string; eventCode: string }) => {
+const CodeSlip = ({
+  name,
+  code,
+  url,
+  eventName,
+  eventCode,
+}: {
+  name: string;
+  code: string;
+  url: string;
+  eventName: string;
+  eventCode: string;
+}) => {
   const translate = useTranslate();
   const [src, setSrc] = useState<string>();
   useEffect(() => {
@@ -87,7 +114,11 @@ const CodeSlip = ({ name, code, url, eventName, eventCode }: { name: string; cod
   }, [url]);
   return (
     <div className="code-slip" data-testid="code-slip">
-      {src ? <img src={src} alt={translate('taikai.print.qr_alt', { name })} data-testid="qr" /> : <div style={{ width: '30mm', height: '30mm' }} />}
+      {src ? (
+        <img src={src} alt={translate('taikai.print.qr_alt', { name })} data-testid="qr" />
+      ) : (
+        <div style={{ width: '30mm', height: '30mm' }} />
+      )}
       <div>
         <div style={{ fontSize: 10, color: '#444' }}>{eventName}</div>
         <div className="player">{name}</div>
@@ -118,7 +149,11 @@ export const PrintPage = () => {
   const needsPlayers = kind === 'codes';
   const { data: playersData } = useGql(PlayersDocument, { eventId }, { enabled: needsPlayers });
   const join = useJoinAddress(needsPlayers);
-  const { data: standingsData } = useGql(StandingsDocument, { eventId, afterRound: afterRound ? Number(afterRound) : null }, { enabled: kind === 'standings' });
+  const { data: standingsData } = useGql(
+    StandingsDocument,
+    { eventId, afterRound: afterRound ? Number(afterRound) : null },
+    { enabled: kind === 'standings' },
+  );
   const eventName = detail?.event.name ?? '';
   const printedAt = new Intl.DateTimeFormat(formattingLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date());
 
@@ -158,7 +193,11 @@ export const PrintPage = () => {
     // Big rooms post one sheet per name range (A–F, G–M…), so players crowd several walls, not one.
     body = nameRanges(names, NAME_ROWS_PER_SHEET).map((range, i, ranges) => (
       <section key={range.from} className={i < ranges.length - 1 ? 'page-break' : undefined} data-testid="print-name-range">
-        <PrintHead title={`${translate('taikai.rounds.by_name')} · ${translate('taikai.rounds.name_range', { from: range.from, to: range.to })}`} eventName={eventName} meta={roundMeta} />
+        <PrintHead
+          title={`${translate('taikai.rounds.by_name')} · ${translate('taikai.rounds.name_range', { from: range.from, to: range.to })}`}
+          eventName={eventName}
+          meta={roundMeta}
+        />
         <div className={range.rows.length > NAME_ROWS_PER_COLUMN ? 'print-columns' : undefined}>
           <table className="print-table" data-testid="print-pairings-name">
             <thead>
@@ -199,7 +238,11 @@ export const PrintPage = () => {
   } else if (kind === 'standings') {
     body = (
       <>
-        <PrintHead title={afterRound ? translate('taikai.standings.after_round', { n: afterRound }) : translate('taikai.menu.standings')} eventName={eventName} meta={printedAt} />
+        <PrintHead
+          title={afterRound ? translate('taikai.standings.after_round', { n: afterRound }) : translate('taikai.menu.standings')}
+          eventName={eventName}
+          meta={printedAt}
+        />
         <table className="print-table" data-testid="print-standings">
           <thead>
             <tr>
@@ -249,7 +292,16 @@ export const PrintPage = () => {
         <div className="codes">
           {/* Slips wait for the join address: a QR code to a wrong one could be printed and handed out. */}
           {join
-            ? players.map((p) => <CodeSlip key={p.id} name={p.name} code={p.accessCode} url={joinUrl(join.origin, eventId, p.accessCode)} eventName={eventName} eventCode={detail?.event.shortCode ?? ''} />)
+            ? players.map((p) => (
+                <CodeSlip
+                  key={p.id}
+                  name={p.name}
+                  code={p.accessCode}
+                  url={joinUrl(join.origin, eventId, p.accessCode)}
+                  eventName={eventName}
+                  eventCode={detail?.event.shortCode ?? ''}
+                />
+              ))
             : null}
         </div>
       </>

@@ -5,9 +5,12 @@ describe('joinAddress', () => {
   const loopback = { publicUrl: 'http://127.0.0.1:3000', publicUrlSource: 'LOOPBACK' } as const;
   const configured = { publicUrl: 'https://taikai.example.org', publicUrlSource: 'CONFIGURED' } as const;
 
-  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://taikai.localhost:3000'])('a browser on loopback (%s) uses the server’s LAN address', (browser) => {
-    expect(joinAddress(detected, browser)).toEqual({ origin: 'http://192.168.1.20:3000', unreachable: false });
-  });
+  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'http://taikai.localhost:3000'])(
+    'a browser on loopback (%s) uses the server’s LAN address',
+    (browser) => {
+      expect(joinAddress(detected, browser)).toEqual({ origin: 'http://192.168.1.20:3000', unreachable: false });
+    },
+  );
 
   it('a browser on the network keeps the address it reached the server at', () => {
     expect(joinAddress(detected, 'http://10.0.0.5:3000')).toEqual({ origin: 'http://10.0.0.5:3000', unreachable: false });

@@ -9,7 +9,10 @@ const JAPANESE_SCRIPT = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/
  * locale, "ja-JP"), else a venue or name in Japanese script (Japan), else the browser's region.
  * Never Letter for a Tokyo venue just because the laptop is set to US English.
  */
-export function defaultPaper(event: { name: string; venue?: string | null; locale?: string | null }, browserLanguage: string | undefined): PaperSize {
+export function defaultPaper(
+  event: { name: string; venue?: string | null; locale?: string | null },
+  browserLanguage: string | undefined,
+): PaperSize {
   const place = event.locale ?? (JAPANESE_SCRIPT.test(`${event.venue ?? ''} ${event.name}`) ? 'ja-JP' : browserLanguage);
   const region = place ? new Intl.Locale(place).maximize().region : undefined;
   return region && LETTER_REGIONS.has(region) ? 'Letter' : 'A4';

@@ -54,7 +54,12 @@ export const ProjectorView = () => {
         gridTemplateRows: 'auto 1fr auto auto',
         ...seigaiha('#1B2463', '#202A70', 140),
         position: 'relative',
-        '&::before': { content: '""', position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(16,20,56,0.88), rgba(16,20,56,0.96))' },
+        '&::before': {
+          content: '""',
+          position: 'absolute',
+          inset: 0,
+          background: 'linear-gradient(180deg, rgba(16,20,56,0.88), rgba(16,20,56,0.96))',
+        },
         '& > *': { position: 'relative' },
       }}
     >
@@ -64,18 +69,28 @@ export const ProjectorView = () => {
           {detail?.event.name ?? ''}
         </Typography>
         {detail ? (
-          <Typography sx={{ fontSize: 'clamp(1.2rem, 2.2vw, 2.6rem)', fontWeight: 700, letterSpacing: '0.08em' }} data-testid="projector-short-code">
+          <Typography
+            sx={{ fontSize: 'clamp(1.2rem, 2.2vw, 2.6rem)', fontWeight: 700, letterSpacing: '0.08em' }}
+            data-testid="projector-short-code"
+          >
             {translate('taikai.event.short_code', { code: detail.event.shortCode })}
           </Typography>
         ) : null}
         <Tooltip title={translate('taikai.projector.fullscreen')}>
-          <IconButton aria-label={translate('taikai.projector.fullscreen')} onClick={() => void document.documentElement.requestFullscreen?.()} sx={{ color: 'rgba(255,255,255,0.7)' }}>
+          <IconButton
+            aria-label={translate('taikai.projector.fullscreen')}
+            onClick={() => void document.documentElement.requestFullscreen?.()}
+            sx={{ color: 'rgba(255,255,255,0.7)' }}
+          >
             <Fullscreen />
           </IconButton>
         </Tooltip>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center' }}>
-        <Typography sx={{ fontSize: 'clamp(1.6rem, 4.5vw, 5rem)', fontWeight: 700, letterSpacing: '0.04em', color: brand.vermilionLight }} data-testid="projector-round">
+        <Typography
+          sx={{ fontSize: 'clamp(1.6rem, 4.5vw, 5rem)', fontWeight: 700, letterSpacing: '0.04em', color: brand.vermilionLight }}
+          data-testid="projector-round"
+        >
           {shown ? translate('taikai.rounds.round_n', { n: shown.number }) : translate('taikai.projector.waiting')}
         </Typography>
         {shown ? <RoundClock round={shown} size="huge" sx={{ color: '#fff' }} /> : null}
@@ -87,11 +102,31 @@ export const ProjectorView = () => {
           tabIndex={0}
           aria-label={translate('taikai.rounds.by_name')}
           data-testid="projector-pairings"
-          sx={{ px: '3vw', pb: '2vh', maxHeight: '45vh', overflowY: 'auto', columnWidth: '26rem', columnGap: '3vw', fontSize: 'clamp(1rem, 1.4vw, 1.6rem)' }}
+          sx={{
+            px: '3vw',
+            pb: '2vh',
+            maxHeight: '45vh',
+            overflowY: 'auto',
+            columnWidth: '26rem',
+            columnGap: '3vw',
+            fontSize: 'clamp(1rem, 1.4vw, 1.6rem)',
+          }}
         >
           {names.map((row) => (
-            <Box key={row.playerId} sx={{ display: 'flex', gap: '1ch', breakInside: 'avoid', py: '0.15em', borderBottom: '1px solid rgba(255,255,255,0.15)' }}>
-              <Box component="span" sx={{ minWidth: '3ch', textAlign: 'right', fontWeight: 800, color: brand.vermilionLight, fontVariantNumeric: 'tabular-nums' }}>
+            <Box
+              key={row.playerId}
+              sx={{ display: 'flex', gap: '1ch', breakInside: 'avoid', py: '0.15em', borderBottom: '1px solid rgba(255,255,255,0.15)' }}
+            >
+              <Box
+                component="span"
+                sx={{
+                  minWidth: '3ch',
+                  textAlign: 'right',
+                  fontWeight: 800,
+                  color: brand.vermilionLight,
+                  fontVariantNumeric: 'tabular-nums',
+                }}
+              >
                 {row.table}
               </Box>
               <Box component="span" sx={{ fontWeight: 700 }}>

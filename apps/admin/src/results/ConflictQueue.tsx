@@ -40,11 +40,17 @@ export const ConflictQueue = ({ matches, onOpen }: { matches: DisputedMatch[]; o
               </Stack>
               <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, alignItems: 'stretch' }}>
                 {sides.map(({ player, report, sent }, index) => (
-                  <Box key={index} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }} data-testid={`report-${index === 0 ? 'a' : 'b'}`}>
+                  <Box
+                    key={index}
+                    sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
+                    data-testid={`report-${index === 0 ? 'a' : 'b'}`}
+                  >
                     <Typography variant="caption" color="text.secondary">
                       {translate('taikai.conflicts.report_by', { name: player?.name ?? '' })}
                     </Typography>
-                    <Typography sx={{ fontSize: '1.6rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>{report ? formatScore(report) : '—'}</Typography>
+                    <Typography sx={{ fontSize: '1.6rem', fontWeight: 800, fontVariantNumeric: 'tabular-nums' }}>
+                      {report ? formatScore(report) : '—'}
+                    </Typography>
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>
                       {translate('taikai.results.score_order', { p1: match.player1.name, p2: match.player2?.name ?? '' })}
                       {report?.drop ? ` · ${translate('taikai.conflicts.wants_drop')}` : ''}
@@ -59,7 +65,10 @@ export const ConflictQueue = ({ matches, onOpen }: { matches: DisputedMatch[]; o
                         report &&
                         run(
                           RecordResultDocument,
-                          { matchId: match.id, input: { player1Wins: report.player1Wins, player2Wins: report.player2Wins, draws: report.draws } },
+                          {
+                            matchId: match.id,
+                            input: { player1Wins: report.player1Wins, player2Wins: report.player2Wins, draws: report.draws },
+                          },
                           { success: 'taikai.conflicts.resolved', successArgs: { table: match.table } },
                         )
                       }

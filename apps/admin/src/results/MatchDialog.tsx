@@ -1,6 +1,25 @@
 import History from '@mui/icons-material/History';
 import MoreTime from '@mui/icons-material/MoreTime';
-import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  FormControlLabel,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
@@ -15,7 +34,8 @@ function describe(value: unknown, translate: (key: string, options?: object) => 
   if (!value || typeof value !== 'object') return '';
   const v = value as Record<string, unknown>;
   const parts: string[] = [];
-  if (typeof v.player1Wins === 'number' && typeof v.player2Wins === 'number') parts.push(formatScore({ player1Wins: v.player1Wins, player2Wins: v.player2Wins, draws: Number(v.draws ?? 0) }));
+  if (typeof v.player1Wins === 'number' && typeof v.player2Wins === 'number')
+    parts.push(formatScore({ player1Wins: v.player1Wins, player2Wins: v.player2Wins, draws: Number(v.draws ?? 0) }));
   if (typeof v.status === 'string') parts.push(translate(`taikai.match_status.${v.status}`, { _: v.status }));
   if (typeof v.extensionMinutes === 'number' && v.extensionMinutes) parts.push(`+${v.extensionMinutes}′`);
   if (typeof v.overrideReason === 'string' && v.overrideReason) parts.push(`“${v.overrideReason}”`);
@@ -47,7 +67,11 @@ export const MatchDialog = ({ eventId, matchId, onClose }: { eventId: string; ma
     const parsed = parseScore(score);
     if (!match || !parsed) return setError(translate('taikai.quick.bad_score'));
     try {
-      await run(RecordResultDocument, { matchId: match.id, input: { ...parsed, overrideReason: irregular ? reason.trim() || null : null } }, { quiet: true, success: 'taikai.results.saved' });
+      await run(
+        RecordResultDocument,
+        { matchId: match.id, input: { ...parsed, overrideReason: irregular ? reason.trim() || null : null } },
+        { quiet: true, success: 'taikai.results.saved' },
+      );
       onClose();
     } catch (e) {
       setError((e as Error).message);
@@ -61,7 +85,14 @@ export const MatchDialog = ({ eventId, matchId, onClose }: { eventId: string; ma
   return (
     <Dialog open={!!matchId} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="match-dialog-title">
       <DialogTitle id="match-dialog-title">
-        {match ? translate('taikai.results.match_title', { table: match.table, round: match.roundNumber, p1: match.player1.name, p2: match.player2?.name ?? translate('taikai.rounds.bye') }) : '…'}
+        {match
+          ? translate('taikai.results.match_title', {
+              table: match.table,
+              round: match.roundNumber,
+              p1: match.player1.name,
+              p2: match.player2?.name ?? translate('taikai.rounds.bye'),
+            })
+          : '…'}
       </DialogTitle>
       <DialogContent>
         {match ? (
@@ -77,7 +108,10 @@ export const MatchDialog = ({ eventId, matchId, onClose }: { eventId: string; ma
                 helperText={translate('taikai.results.score_order', { p1: match.player1.name, p2: match.player2?.name ?? '' })}
                 slotProps={{ htmlInput: { 'data-testid': 'correct-score' } }}
               />
-              <FormControlLabel control={<Checkbox checked={irregular} onChange={(_, v) => setIrregular(v)} />} label={translate('taikai.results.irregular')} />
+              <FormControlLabel
+                control={<Checkbox checked={irregular} onChange={(_, v) => setIrregular(v)} />}
+                label={translate('taikai.results.irregular')}
+              />
             </Stack>
             {irregular ? (
               <TextField
@@ -94,8 +128,20 @@ export const MatchDialog = ({ eventId, matchId, onClose }: { eventId: string; ma
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
               <MoreTime color="action" />
               <Typography sx={{ fontWeight: 600 }}>{translate('taikai.results.extension', { n: match.extensionMinutes })}</Typography>
-              <TextField size="small" type="number" label={translate('taikai.clock.minutes')} value={minutes} onChange={(e) => setMinutes(Number(e.target.value))} sx={{ width: 110 }} />
-              <Button variant="outlined" disabled={pending} onClick={() => run(ExtendMatchDocument, { matchId: match.id, minutes }, { success: 'taikai.results.extended' })} data-testid="extend-match">
+              <TextField
+                size="small"
+                type="number"
+                label={translate('taikai.clock.minutes')}
+                value={minutes}
+                onChange={(e) => setMinutes(Number(e.target.value))}
+                sx={{ width: 110 }}
+              />
+              <Button
+                variant="outlined"
+                disabled={pending}
+                onClick={() => run(ExtendMatchDocument, { matchId: match.id, minutes }, { success: 'taikai.results.extended' })}
+                data-testid="extend-match"
+              >
                 {translate('taikai.results.extend')}
               </Button>
             </Stack>
@@ -122,7 +168,9 @@ export const MatchDialog = ({ eventId, matchId, onClose }: { eventId: string; ma
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateFormat.format(new Date(entry.createdAt))}</TableCell>
                     <TableCell>{translate(`taikai.audit.${entry.action.replace(/\./g, '_')}`, { _: entry.action })}</TableCell>
                     <TableCell data-testid="history-actor">
-                      {entry.actorName ? `${entry.actorName} (${translate(`taikai.audit.actor_${entry.actorKind}`, { _: entry.actorKind })})` : translate(`taikai.audit.actor_${entry.actorKind}`, { _: entry.actorKind })}
+                      {entry.actorName
+                        ? `${entry.actorName} (${translate(`taikai.audit.actor_${entry.actorKind}`, { _: entry.actorKind })})`
+                        : translate(`taikai.audit.actor_${entry.actorKind}`, { _: entry.actorKind })}
                     </TableCell>
                     <TableCell>{describe(entry.before, translate)}</TableCell>
                     <TableCell>{describe(entry.after, translate)}</TableCell>

@@ -1,6 +1,19 @@
 import Bolt from '@mui/icons-material/Bolt';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Button, Card, CardContent, List, ListItem, ListItemIcon, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useRun } from '../shared/data/GraphQLProvider';
@@ -48,7 +61,9 @@ export const QuickEntry = ({ round }: { round: RoundRecord | undefined }) => {
     }
     try {
       await run(RecordResultDocument, { matchId: match.id, input: parsed }, { quiet: true });
-      setEntries((list) => [{ table: match.table, text: `${match.player1.name} ${formatScore(parsed)} ${match.player2?.name ?? ''}` }, ...list].slice(0, 8));
+      setEntries((list) =>
+        [{ table: match.table, text: `${match.player1.name} ${formatScore(parsed)} ${match.player2?.name ?? ''}` }, ...list].slice(0, 8),
+      );
       setTable('');
       setScore('');
       tableRef.current?.focus();
@@ -99,7 +114,11 @@ export const QuickEntry = ({ round }: { round: RoundRecord | undefined }) => {
               helperText={translate('taikai.quick.score_help')}
               slotProps={{ htmlInput: { autoComplete: 'off', 'data-testid': 'quick-score' } }}
             />
-            <Box sx={{ flex: 1, minHeight: 56, display: 'flex', alignItems: 'center', px: 2, borderRadius: 2, bgcolor: 'action.hover' }} data-testid="quick-preview" aria-live="polite">
+            <Box
+              sx={{ flex: 1, minHeight: 56, display: 'flex', alignItems: 'center', px: 2, borderRadius: 2, bgcolor: 'action.hover' }}
+              data-testid="quick-preview"
+              aria-live="polite"
+            >
               {match ? (
                 <Typography sx={{ fontWeight: 600 }}>
                   <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
@@ -120,7 +139,14 @@ export const QuickEntry = ({ round }: { round: RoundRecord | undefined }) => {
                 <Typography color="text.secondary">{translate('taikai.quick.preview_empty')}</Typography>
               )}
             </Box>
-            <Button type="submit" variant="contained" size="large" disabled={pending || !round} sx={{ minHeight: 56 }} data-testid="quick-submit">
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={pending || !round}
+              sx={{ minHeight: 56 }}
+              data-testid="quick-submit"
+            >
               {translate('taikai.quick.record')}
             </Button>
           </Stack>

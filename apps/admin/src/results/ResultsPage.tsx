@@ -85,7 +85,12 @@ const ResultsBody = () => {
     <>
       {event?.status === 'FINISHED' ? <EventFinishedNotice /> : <QuickEntry round={latest} />}
       <Card>
-        <Tabs value={view} onChange={(_, v: View) => setView(v)} sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }} aria-label={translate('taikai.results.views')}>
+        <Tabs
+          value={view}
+          onChange={(_, v: View) => setView(v)}
+          sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
+          aria-label={translate('taikai.results.views')}
+        >
           <Tab value="outstanding" label={`${translate('taikai.results.outstanding')} (${pending.length})`} data-testid="tab-outstanding" />
           <Tab
             value="conflicts"
@@ -96,12 +101,20 @@ const ResultsBody = () => {
               </Badge>
             }
           />
-          <Tab value="round" label={latest ? translate('taikai.results.all_in_round', { n: latest.number }) : translate('taikai.results.all')} data-testid="tab-round" />
+          <Tab
+            value="round"
+            label={latest ? translate('taikai.results.all_in_round', { n: latest.number }) : translate('taikai.results.all')}
+            data-testid="tab-round"
+          />
         </Tabs>
         <Box sx={{ p: 2 }}>
-          {view === 'outstanding' ? <MatchTable matches={pending} onOpen={setOpen} empty={translate('taikai.results.none_outstanding')} /> : null}
+          {view === 'outstanding' ? (
+            <MatchTable matches={pending} onOpen={setOpen} empty={translate('taikai.results.none_outstanding')} />
+          ) : null}
           {view === 'conflicts' ? <ConflictQueue matches={conflicts} onOpen={setOpen} /> : null}
-          {view === 'round' ? <MatchTable matches={latest?.matches ?? []} onOpen={setOpen} empty={translate('taikai.rounds.none')} /> : null}
+          {view === 'round' ? (
+            <MatchTable matches={latest?.matches ?? []} onOpen={setOpen} empty={translate('taikai.rounds.none')} />
+          ) : null}
         </Box>
       </Card>
       <MatchDialog eventId={eventId} matchId={open} onClose={() => setOpen(null)} />

@@ -1,6 +1,21 @@
 import Add from '@mui/icons-material/Add';
 import Delete from '@mui/icons-material/Delete';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+} from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
@@ -21,7 +36,17 @@ const BYE = '__bye__';
  * Manual pairings: change the latest round (editPairings) or make a whole round by hand
  * (createRound). Rule problems (rematches, …) are accepted and come back as warnings.
  */
-export const PairingsEditor = ({ eventId, round, open, onClose }: { eventId: string; round: RoundRecord | null; open: boolean; onClose: () => void }) => {
+export const PairingsEditor = ({
+  eventId,
+  round,
+  open,
+  onClose,
+}: {
+  eventId: string;
+  round: RoundRecord | null;
+  open: boolean;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const { run, pending } = useRun();
   const { data } = useGql(PlayersDocument, { eventId }, { enabled: open });
@@ -33,10 +58,15 @@ export const PairingsEditor = ({ eventId, round, open, onClose }: { eventId: str
     if (!open) return;
     setError(undefined);
     if (round) {
-      setRows([...round.matches].sort((a, b) => a.table - b.table).map((m) => ({ table: m.table, player1Id: m.player1Id, player2Id: m.player2Id ?? null })));
+      setRows(
+        [...round.matches]
+          .sort((a, b) => a.table - b.table)
+          .map((m) => ({ table: m.table, player1Id: m.player1Id, player2Id: m.player2Id ?? null })),
+      );
     } else {
       const rowsFromPlayers: Row[] = [];
-      for (let i = 0; i < active.length; i += 2) rowsFromPlayers.push({ table: i / 2 + 1, player1Id: active[i].id, player2Id: active[i + 1]?.id ?? null });
+      for (let i = 0; i < active.length; i += 2)
+        rowsFromPlayers.push({ table: i / 2 + 1, player1Id: active[i].id, player2Id: active[i + 1]?.id ?? null });
       setRows(rowsFromPlayers);
     }
   });
@@ -46,7 +76,8 @@ export const PairingsEditor = ({ eventId, round, open, onClose }: { eventId: str
   const unpaired = active.filter((p) => !used.has(p.id));
   const duplicates = [...used.entries()].filter(([, n]) => n > 1).map(([id]) => active.find((p) => p.id === id)?.name ?? id);
 
-  const update = (index: number, patch: Partial<Row>) => setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const update = (index: number, patch: Partial<Row>) =>
+    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
   const save = async () => {
     const pairings = rows.map((row) => ({ table: row.table, player1Id: row.player1Id, player2Id: row.player2Id }));
@@ -61,7 +92,14 @@ export const PairingsEditor = ({ eventId, round, open, onClose }: { eventId: str
   };
 
   const playerSelect = (value: string | null, onChange: (id: string | null) => void, label: string, allowBye: boolean) => (
-    <TextField select size="small" fullWidth value={value ?? BYE} onChange={(e) => onChange(e.target.value === BYE ? null : e.target.value)} slotProps={{ htmlInput: { 'aria-label': label } }}>
+    <TextField
+      select
+      size="small"
+      fullWidth
+      value={value ?? BYE}
+      onChange={(e) => onChange(e.target.value === BYE ? null : e.target.value)}
+      slotProps={{ htmlInput: { 'aria-label': label } }}
+    >
       {allowBye ? <MenuItem value={BYE}>{translate('taikai.rounds.bye')}</MenuItem> : null}
       {active.map((p) => (
         <MenuItem key={p.id} value={p.id}>
@@ -73,7 +111,9 @@ export const PairingsEditor = ({ eventId, round, open, onClose }: { eventId: str
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="pairings-editor-title">
-      <DialogTitle id="pairings-editor-title">{translate(round ? 'taikai.rounds.edit_title' : 'taikai.rounds.create_title', { n: round?.number ?? '' })}</DialogTitle>
+      <DialogTitle id="pairings-editor-title">
+        {translate(round ? 'taikai.rounds.edit_title' : 'taikai.rounds.create_title', { n: round?.number ?? '' })}
+      </DialogTitle>
       <DialogContent>
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('taikai.rounds.edit_intro')}
@@ -99,10 +139,17 @@ export const PairingsEditor = ({ eventId, round, open, onClose }: { eventId: str
                     slotProps={{ htmlInput: { min: 1, 'aria-label': translate('taikai.rounds.table') } }}
                   />
                 </TableCell>
-                <TableCell>{playerSelect(row.player1Id, (id) => id && update(index, { player1Id: id }), translate('taikai.rounds.player1'), false)}</TableCell>
-                <TableCell>{playerSelect(row.player2Id, (id) => update(index, { player2Id: id }), translate('taikai.rounds.player2'), true)}</TableCell>
                 <TableCell>
-                  <IconButton aria-label={translate('ra.action.remove')} onClick={() => setRows((current) => current.filter((_, i) => i !== index))}>
+                  {playerSelect(row.player1Id, (id) => id && update(index, { player1Id: id }), translate('taikai.rounds.player1'), false)}
+                </TableCell>
+                <TableCell>
+                  {playerSelect(row.player2Id, (id) => update(index, { player2Id: id }), translate('taikai.rounds.player2'), true)}
+                </TableCell>
+                <TableCell>
+                  <IconButton
+                    aria-label={translate('ra.action.remove')}
+                    onClick={() => setRows((current) => current.filter((_, i) => i !== index))}
+                  >
                     <Delete fontSize="small" />
                   </IconButton>
                 </TableCell>
@@ -114,7 +161,12 @@ export const PairingsEditor = ({ eventId, round, open, onClose }: { eventId: str
           startIcon={<Add />}
           sx={{ mt: 1 }}
           disabled={unpaired.length === 0}
-          onClick={() => setRows((current) => [...current, { table: Math.max(0, ...current.map((r) => r.table)) + 1, player1Id: unpaired[0].id, player2Id: unpaired[1]?.id ?? null }])}
+          onClick={() =>
+            setRows((current) => [
+              ...current,
+              { table: Math.max(0, ...current.map((r) => r.table)) + 1, player1Id: unpaired[0].id, player2Id: unpaired[1]?.id ?? null },
+            ])
+          }
         >
           {translate('taikai.rounds.add_table')}
         </Button>

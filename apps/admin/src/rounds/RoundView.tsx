@@ -1,6 +1,22 @@
 import Info from '@mui/icons-material/Info';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { Box, Card, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { RoundRecord } from '../event/useEvent';
@@ -40,7 +56,8 @@ export const RoundNotes = ({ round }: { round: RoundRecord }) => {
   );
 };
 
-const scoreText = (m: RoundRecord['matches'][number]) => (m.status === 'PENDING' || m.status === 'DISPUTED' || !m.player2 ? '' : `${m.player1Wins}-${m.player2Wins}${m.draws ? `-${m.draws}` : ''}`);
+const scoreText = (m: RoundRecord['matches'][number]) =>
+  m.status === 'PENDING' || m.status === 'DISPUTED' || !m.player2 ? '' : `${m.player1Wins}-${m.player2Wins}${m.draws ? `-${m.draws}` : ''}`;
 
 /** The two lists players look for: by table, and by name. */
 export const PairingTables = ({ round }: { round: RoundRecord }) => {
@@ -70,7 +87,9 @@ export const PairingTables = ({ round }: { round: RoundRecord }) => {
               {tables.map((m) => (
                 <TableRow key={m.id} data-testid="pairing-row" data-table={m.table}>
                   <TableCell sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{m.table}</TableCell>
-                  <TableCell sx={{ fontWeight: m.status === 'FINAL' && m.player1Wins > m.player2Wins ? 700 : 400 }}>{withPoints(m.player1)}</TableCell>
+                  <TableCell sx={{ fontWeight: m.status === 'FINAL' && m.player1Wins > m.player2Wins ? 700 : 400 }}>
+                    {withPoints(m.player1)}
+                  </TableCell>
                   <TableCell sx={{ fontWeight: m.status === 'FINAL' && m.player2Wins > m.player1Wins ? 700 : 400 }}>
                     {m.player2 ? withPoints(m.player2) : <Chip size="small" label={translate('taikai.rounds.bye')} />}
                   </TableCell>

@@ -5,7 +5,26 @@ import PostAdd from '@mui/icons-material/PostAdd';
 import Publish from '@mui/icons-material/Publish';
 import Shuffle from '@mui/icons-material/Shuffle';
 import Timer from '@mui/icons-material/Timer';
-import { Alert, Box, Button, ButtonGroup, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  ButtonGroup,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Divider,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -52,23 +71,55 @@ const ClockControls = ({ round }: { round: RoundRecord }) => {
             sx={{ width: 110 }}
             slotProps={{ htmlInput: { min: 1, max: 240 } }}
           />
-          <Button variant="contained" startIcon={<Timer />} disabled={pending} onClick={() => run(StartRoundClockDocument, { roundId: round.id, minutes })} data-testid="clock-start">
+          <Button
+            variant="contained"
+            startIcon={<Timer />}
+            disabled={pending}
+            onClick={() => run(StartRoundClockDocument, { roundId: round.id, minutes })}
+            data-testid="clock-start"
+          >
             {translate('taikai.clock.start')}
           </Button>
         </>
       ) : round.pausedAt ? (
-        <Button variant="contained" startIcon={<PlayArrow />} disabled={pending} onClick={() => run(ResumeRoundClockDocument, { roundId: round.id })} data-testid="clock-resume">
+        <Button
+          variant="contained"
+          startIcon={<PlayArrow />}
+          disabled={pending}
+          onClick={() => run(ResumeRoundClockDocument, { roundId: round.id })}
+          data-testid="clock-resume"
+        >
           {translate('taikai.clock.resume')}
         </Button>
       ) : round.endsAt ? (
-        <Button variant="outlined" startIcon={<Pause />} disabled={pending} onClick={() => run(PauseRoundClockDocument, { roundId: round.id })} data-testid="clock-pause">
+        <Button
+          variant="outlined"
+          startIcon={<Pause />}
+          disabled={pending}
+          onClick={() => run(PauseRoundClockDocument, { roundId: round.id })}
+          data-testid="clock-pause"
+        >
           {translate('taikai.clock.pause')}
         </Button>
       ) : null}
       {round.endsAt ? (
         <ButtonGroup size="small" variant="outlined" aria-label={translate('taikai.clock.adjust')}>
           {[-5, -1, 1, 5].map((delta) => (
-            <Button key={delta} disabled={pending} onClick={() => run(AdjustRoundClockDocument, { roundId: round.id, minutes: delta }, { success: 'taikai.clock.adjusted', successArgs: { delta: translate(delta > 0 ? 'taikai.clock.plus' : 'taikai.clock.minus', { n: Math.abs(delta) }) } })} data-testid={`clock-adjust-${delta}`}>
+            <Button
+              key={delta}
+              disabled={pending}
+              onClick={() =>
+                run(
+                  AdjustRoundClockDocument,
+                  { roundId: round.id, minutes: delta },
+                  {
+                    success: 'taikai.clock.adjusted',
+                    successArgs: { delta: translate(delta > 0 ? 'taikai.clock.plus' : 'taikai.clock.minus', { n: Math.abs(delta) }) },
+                  },
+                )
+              }
+              data-testid={`clock-adjust-${delta}`}
+            >
               {translate(delta > 0 ? 'taikai.clock.plus' : 'taikai.clock.minus', { n: Math.abs(delta) })}
             </Button>
           ))}
@@ -118,8 +169,17 @@ const RoundsBody = () => {
       ) : (
         <Card>
           <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-            <Button variant="contained" size="large" startIcon={<Shuffle />} onClick={() => pairNext()} disabled={pending} data-testid="pair-next">
-              {translate(event?.status === 'TOP_CUT' ? 'taikai.rounds.pair_next_playoff' : 'taikai.rounds.pair_next', { n: (latest?.number ?? 0) + 1 })}
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<Shuffle />}
+              onClick={() => pairNext()}
+              disabled={pending}
+              data-testid="pair-next"
+            >
+              {translate(event?.status === 'TOP_CUT' ? 'taikai.rounds.pair_next_playoff' : 'taikai.rounds.pair_next', {
+                n: (latest?.number ?? 0) + 1,
+              })}
             </Button>
             <Button variant="outlined" startIcon={<PostAdd />} onClick={() => setEditing('create')} disabled={pending}>
               {translate('taikai.rounds.create_by_hand')}
@@ -152,7 +212,12 @@ const RoundsBody = () => {
               sx={{ px: 1, borderBottom: 1, borderColor: 'divider' }}
             >
               {rounds.map((r) => (
-                <Tab key={r.id} value={r.number} label={translate('taikai.rounds.round_n', { n: r.number })} data-testid={`round-tab-${r.number}`} />
+                <Tab
+                  key={r.id}
+                  value={r.number}
+                  label={translate('taikai.rounds.round_n', { n: r.number })}
+                  data-testid={`round-tab-${r.number}`}
+                />
               ))}
             </Tabs>
             <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -160,19 +225,43 @@ const RoundsBody = () => {
                 <Typography variant="h5" component="h2" data-testid="round-title">
                   {translate('taikai.rounds.round_n', { n: round.number })}
                 </Typography>
-                <Chip size="small" color={statusColors[round.status]} data-testid="round-status" label={translate(`taikai.round_status.${round.status}`)} />
+                <Chip
+                  size="small"
+                  color={statusColors[round.status]}
+                  data-testid="round-status"
+                  label={translate(`taikai.round_status.${round.status}`)}
+                />
                 <Box sx={{ flex: 1 }} />
                 {isLatest && round.status === 'PAIRED' ? (
-                  <Button variant="contained" color="secondary" startIcon={<Publish />} disabled={pending} onClick={() => run(PublishRoundDocument, { roundId: round.id }, { success: 'taikai.rounds.published' })} data-testid="publish-round">
+                  <Button
+                    variant="contained"
+                    color="secondary"
+                    startIcon={<Publish />}
+                    disabled={pending}
+                    onClick={() => run(PublishRoundDocument, { roundId: round.id }, { success: 'taikai.rounds.published' })}
+                    data-testid="publish-round"
+                  >
                     {translate('taikai.rounds.publish')}
                   </Button>
                 ) : null}
                 {isLatest && noResults && round.status !== 'CLOSED' ? (
                   <>
-                    <Button variant="outlined" startIcon={<Edit />} disabled={pending} onClick={() => setEditing('edit')} data-testid="edit-pairings">
+                    <Button
+                      variant="outlined"
+                      startIcon={<Edit />}
+                      disabled={pending}
+                      onClick={() => setEditing('edit')}
+                      data-testid="edit-pairings"
+                    >
                       {translate('taikai.rounds.edit')}
                     </Button>
-                    <Button variant="outlined" startIcon={<Shuffle />} disabled={pending} onClick={() => setConfirmRepair(true)} data-testid="repair-round">
+                    <Button
+                      variant="outlined"
+                      startIcon={<Shuffle />}
+                      disabled={pending}
+                      onClick={() => setConfirmRepair(true)}
+                      data-testid="repair-round"
+                    >
                       {translate('taikai.rounds.repair')}
                     </Button>
                   </>
@@ -188,7 +277,12 @@ const RoundsBody = () => {
         </>
       ) : null}
 
-      <Dialog open={checkInQuestion !== null} onClose={() => setCheckInQuestion(null)} aria-labelledby="check-in-title" data-testid="check-in-prompt">
+      <Dialog
+        open={checkInQuestion !== null}
+        onClose={() => setCheckInQuestion(null)}
+        aria-labelledby="check-in-title"
+        data-testid="check-in-prompt"
+      >
         <DialogTitle id="check-in-title">{translate('taikai.rounds.check_in_title')}</DialogTitle>
         <DialogContent>
           <DialogContentText data-testid="check-in-message">{checkInQuestion}</DialogContentText>
@@ -204,7 +298,12 @@ const RoundsBody = () => {
           </Button>
         </DialogActions>
       </Dialog>
-      <PairingsEditor eventId={eventId} round={editing === 'edit' ? (latest ?? null) : null} open={editing !== null} onClose={() => setEditing(null)} />
+      <PairingsEditor
+        eventId={eventId}
+        round={editing === 'edit' ? (latest ?? null) : null}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+      />
       <Confirm
         isOpen={confirmRepair}
         title="taikai.rounds.repair_title"

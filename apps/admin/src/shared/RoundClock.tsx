@@ -13,7 +13,17 @@ export function useServerNow(intervalMs = 250): number {
   return now;
 }
 
-export const RoundClock = ({ round, extraMinutes = 0, size = 'normal', sx }: { round: ClockInput | null | undefined; extraMinutes?: number; size?: 'normal' | 'huge'; sx?: SxProps }) => {
+export const RoundClock = ({
+  round,
+  extraMinutes = 0,
+  size = 'normal',
+  sx,
+}: {
+  round: ClockInput | null | undefined;
+  extraMinutes?: number;
+  size?: 'normal' | 'huge';
+  sx?: SxProps;
+}) => {
   const translate = useTranslate();
   const now = useServerNow();
   // Staff see a closed round's clock as it stood: its closing is shown elsewhere.
@@ -22,7 +32,11 @@ export const RoundClock = ({ round, extraMinutes = 0, size = 'normal', sx }: { r
   if (state.kind === 'notStarted' || state.kind === 'untimed' || state.kind === 'closed') {
     const name = state.kind === 'untimed' ? 'untimed' : 'not_started';
     return (
-      <Typography data-testid="round-clock" data-state={name} sx={{ fontSize: huge ? '6vw' : '1.6rem', fontWeight: 700, color: 'text.secondary', ...sx }}>
+      <Typography
+        data-testid="round-clock"
+        data-state={name}
+        sx={{ fontSize: huge ? '6vw' : '1.6rem', fontWeight: 700, color: 'text.secondary', ...sx }}
+      >
         {translate(`taikai.clock.${name}`)}
       </Typography>
     );
@@ -50,7 +64,9 @@ export const RoundClock = ({ round, extraMinutes = 0, size = 'normal', sx }: { r
         {over ? translate('taikai.clock.time') : formatRemaining(state.remainingMs)}
       </Typography>
       {paused ? (
-        <Typography sx={{ fontWeight: 700, fontSize: huge ? '3vw' : '0.95rem', color: 'secondary.main' }}>{translate('taikai.clock.paused')}</Typography>
+        <Typography sx={{ fontWeight: 700, fontSize: huge ? '3vw' : '0.95rem', color: 'secondary.main' }}>
+          {translate('taikai.clock.paused')}
+        </Typography>
       ) : null}
     </Box>
   );

@@ -1,6 +1,22 @@
-import { rulesText, countedTotals, deckCheckInfraction, decklistsCsv, decklistsText, fromLocalInput, pickTables, tickKey, toLocalInput } from './deckLogic';
+import {
+  rulesText,
+  countedTotals,
+  deckCheckInfraction,
+  decklistsCsv,
+  decklistsText,
+  fromLocalInput,
+  pickTables,
+  tickKey,
+  toLocalInput,
+} from './deckLogic';
 
-const deck = { main: [{ count: 4, name: 'Lightning Bolt' }, { count: 56, name: 'Mountain' }], sideboard: [{ count: 3, name: 'Pyroblast' }] };
+const deck = {
+  main: [
+    { count: 4, name: 'Lightning Bolt' },
+    { count: 56, name: 'Mountain' },
+  ],
+  sideboard: [{ count: 3, name: 'Pyroblast' }],
+};
 
 describe('decklists at the desk and in deck checks', () => {
   it('picks distinct tables at random, sorted, never more than the round has', () => {
@@ -19,7 +35,11 @@ describe('decklists at the desk and in deck checks', () => {
   it('counts ticked copies against the registered totals (MTR 2.8 counting aid), never more than a line lists', () => {
     expect(countedTotals(deck, {})).toEqual({ main: { counted: 0, registered: 60 }, side: { counted: 0, registered: 3 }, complete: false });
     const ticks = { [tickKey('main', 0)]: 4, [tickKey('main', 1)]: 99, [tickKey('side', 0)]: 2 };
-    expect(countedTotals(deck, ticks)).toEqual({ main: { counted: 60, registered: 60 }, side: { counted: 2, registered: 3 }, complete: false });
+    expect(countedTotals(deck, ticks)).toEqual({
+      main: { counted: 60, registered: 60 },
+      side: { counted: 2, registered: 3 },
+      complete: false,
+    });
     expect(countedTotals(deck, { ...ticks, [tickKey('side', 0)]: 3 }).complete).toBe(true);
   });
 
@@ -34,7 +54,9 @@ describe('decklists at the desk and in deck checks', () => {
     const lists = [{ rank: 1, playerName: 'Aoi', ...deck }];
     expect(decklistsText(lists)).toBe('# 1. Aoi\n4 Lightning Bolt\n56 Mountain\n\nSideboard\n3 Pyroblast');
     const csv = decklistsCsv(lists, ['Rank', 'Player', 'Section', 'Count', 'Card'], { main: 'Main', side: 'Sideboard' });
-    expect(csv).toBe('\uFEFFRank,Player,Section,Count,Card\r\n1,Aoi,Main,4,Lightning Bolt\r\n1,Aoi,Main,56,Mountain\r\n1,Aoi,Sideboard,3,Pyroblast\r\n');
+    expect(csv).toBe(
+      '\uFEFFRank,Player,Section,Count,Card\r\n1,Aoi,Main,4,Lightning Bolt\r\n1,Aoi,Main,56,Mountain\r\n1,Aoi,Sideboard,3,Pyroblast\r\n',
+    );
   });
 
   it('round-trips a deadline through the datetime-local input; empty is the default deadline', () => {
@@ -46,8 +68,14 @@ describe('decklists at the desk and in deck checks', () => {
 
   it('words the deck rules without empty limits: at least 60 (MTR 6.1), exactly 50 (FFTCG 8.1.1)', () => {
     const translate = (key: string, options: object = {}) => `${key.split('.').pop()}(${Object.values(options).join(',')})`;
-    expect(rulesText({ mainMin: 60, mainMax: null, sideboardMax: 15, maxCopies: 4, rule: 'MTR 6.1' }, translate)).toBe('rules_summary(at_least(60),at_most(15),at_most(4),MTR 6.1)');
-    expect(rulesText({ mainMin: 50, mainMax: 50, sideboardMax: null, maxCopies: 3, rule: 'FFTCG 8.1.1' }, translate)).toBe('rules_summary(exactly(50),no_limit(),at_most(3),FFTCG 8.1.1)');
-    expect(rulesText({ mainMin: 40, mainMax: 45, sideboardMax: null, maxCopies: null, rule: 'x' }, translate)).toBe('rules_summary(between(40,45),no_limit(),no_limit(),x)');
+    expect(rulesText({ mainMin: 60, mainMax: null, sideboardMax: 15, maxCopies: 4, rule: 'MTR 6.1' }, translate)).toBe(
+      'rules_summary(at_least(60),at_most(15),at_most(4),MTR 6.1)',
+    );
+    expect(rulesText({ mainMin: 50, mainMax: 50, sideboardMax: null, maxCopies: 3, rule: 'FFTCG 8.1.1' }, translate)).toBe(
+      'rules_summary(exactly(50),no_limit(),at_most(3),FFTCG 8.1.1)',
+    );
+    expect(rulesText({ mainMin: 40, mainMax: 45, sideboardMax: null, maxCopies: null, rule: 'x' }, translate)).toBe(
+      'rules_summary(between(40,45),no_limit(),no_limit(),x)',
+    );
   });
 });

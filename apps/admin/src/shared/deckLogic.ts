@@ -34,7 +34,8 @@ export const tickKey = (section: 'main' | 'side', index: number) => `${section}:
 /** Counted and registered totals of main deck and sideboard, and whether every line is counted in full. */
 export function countedTotals(deck: ListedDeck, ticks: Ticks) {
   const total = (cards: readonly ListCard[]) => cards.reduce((sum, card) => sum + card.count, 0);
-  const counted = (cards: readonly ListCard[], section: 'main' | 'side') => cards.reduce((sum, card, index) => sum + Math.min(card.count, ticks[tickKey(section, index)] ?? 0), 0);
+  const counted = (cards: readonly ListCard[], section: 'main' | 'side') =>
+    cards.reduce((sum, card, index) => sum + Math.min(card.count, ticks[tickKey(section, index)] ?? 0), 0);
   const main = { counted: counted(deck.main, 'main'), registered: total(deck.main) };
   const side = { counted: counted(deck.sideboard, 'side'), registered: total(deck.sideboard) };
   return { main, side, complete: main.counted === main.registered && side.counted === side.registered };
@@ -51,12 +52,22 @@ const cardLine = (card: ListCard) => `${card.count} ${card.name}`;
 /** Published lists as plain text (MTGO style): a header per player, the main deck, a blank line, Sideboard. */
 export function decklistsText(lists: readonly (ListedDeck & { rank: number; playerName: string })[]): string {
   return lists
-    .map((list) => [`# ${list.rank}. ${list.playerName}`, ...list.main.map(cardLine), ...(list.sideboard.length ? ['', 'Sideboard', ...list.sideboard.map(cardLine)] : [])].join('\n'))
+    .map((list) =>
+      [
+        `# ${list.rank}. ${list.playerName}`,
+        ...list.main.map(cardLine),
+        ...(list.sideboard.length ? ['', 'Sideboard', ...list.sideboard.map(cardLine)] : []),
+      ].join('\n'),
+    )
     .join('\n\n');
 }
 
 /** Published lists as CSV: one row per card line. */
-export function decklistsCsv(lists: readonly (ListedDeck & { rank: number; playerName: string })[], header: readonly string[], sections: { main: string; side: string }): string {
+export function decklistsCsv(
+  lists: readonly (ListedDeck & { rank: number; playerName: string })[],
+  header: readonly string[],
+  sections: { main: string; side: string },
+): string {
   const rows = lists.flatMap((list) => [
     ...list.main.map((card) => [list.rank, list.playerName, sections.main, card.count, card.name]),
     ...list.sideboard.map((card) => [list.rank, list.playerName, sections.side, card.count, card.name]),
@@ -95,6 +106,12 @@ export function rulesText(rules: DeckRulesFacts, translate: (key: string, option
       : rules.mainMax === rules.mainMin
         ? translate('taikai.decklists.rule_parts.exactly', { n: rules.mainMin })
         : translate('taikai.decklists.rule_parts.between', { min: rules.mainMin, max: rules.mainMax });
-  const limit = (n: number | null) => (n === null ? translate('taikai.decklists.rule_parts.no_limit') : translate('taikai.decklists.rule_parts.at_most', { n }));
-  return translate('taikai.decklists.rules_summary', { main, side: limit(rules.sideboardMax), copies: limit(rules.maxCopies), rule: rules.rule });
+  const limit = (n: number | null) =>
+    n === null ? translate('taikai.decklists.rule_parts.no_limit') : translate('taikai.decklists.rule_parts.at_most', { n });
+  return translate('taikai.decklists.rules_summary', {
+    main,
+    side: limit(rules.sideboardMax),
+    copies: limit(rules.maxCopies),
+    rule: rules.rule,
+  });
 }

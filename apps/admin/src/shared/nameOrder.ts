@@ -13,7 +13,8 @@ export interface Named {
 /** What a player is sorted, and a list of names split, by. */
 export const nameSortKey = (player: Named): string => player.nameReading?.trim() || player.name.trim();
 
-export const compareByName = (a: Named, b: Named): number => nameCollator.compare(nameSortKey(a), nameSortKey(b)) || nameCollator.compare(a.name, b.name);
+export const compareByName = (a: Named, b: Named): number =>
+  nameCollator.compare(nameSortKey(a), nameSortKey(b)) || nameCollator.compare(a.name, b.name);
 
 /** A copy of `players` in name order (reversed when `descending`). */
 export function sortByName<T extends Named>(players: readonly T[], descending = false): T[] {

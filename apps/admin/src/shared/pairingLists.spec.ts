@@ -2,7 +2,13 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { ja } from '../app/i18n/ja';
 import { byName, byTable, nameRanges, pairingsCsvRows, withPoints } from './pairingLists';
 
-const paired = (name: string, matchPoints = 0, distinguishingId: string | null = null, nameReading: string | null = null) => ({ id: name, name, nameReading, matchPoints, distinguishingId });
+const paired = (name: string, matchPoints = 0, distinguishingId: string | null = null, nameReading: string | null = null) => ({
+  id: name,
+  name,
+  nameReading,
+  matchPoints,
+  distinguishingId,
+});
 
 const match = (table: number, p1: string, p2: string | null, extra = {}) =>
   ({
@@ -116,7 +122,10 @@ describe('the pairings export', () => {
   it('translates byes and statuses (no raw FINAL) and adds the player ID to duplicate names', () => {
     const dup: any = match(1, 'A', 'B', { status: 'FINAL', player1Wins: 2, player2Wins: 1 });
     dup.player1 = paired('佐藤 葵', 3, '1000002');
-    const { header, rows } = pairingsCsvRows([{ number: 2, matches: [match(3, 'C', null, { status: 'FINAL' }), dup, match(2, 'D', 'E')] }], translate);
+    const { header, rows } = pairingsCsvRows(
+      [{ number: 2, matches: [match(3, 'C', null, { status: 'FINAL' }), dup, match(2, 'D', 'E')] }],
+      translate,
+    );
     expect(header).toEqual(['回戦', '卓', 'プレイヤー', '対戦相手', '結果', '状態']);
     expect(rows).toEqual([
       [2, 1, '佐藤 葵 [1000002]', 'B', '2-1', '確定'],

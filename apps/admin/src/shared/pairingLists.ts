@@ -87,13 +87,20 @@ function distinctPrefix(name: string, neighbour: string | undefined): string {
   const characters = Array.from(name);
   const other = Array.from(neighbour ?? '');
   let length = 1;
-  while (length < characters.length && neighbour !== undefined && nameCollator.compare(characters.slice(0, length).join(''), other.slice(0, length).join('')) === 0) length++;
+  while (
+    length < characters.length &&
+    neighbour !== undefined &&
+    nameCollator.compare(characters.slice(0, length).join(''), other.slice(0, length).join('')) === 0
+  )
+    length++;
   return headerText(characters.slice(0, length).join(''));
 }
 
 /** "a" → "A"; katakana as hiragana ("サ" → "さ"): readings are written either way, sheets are headed one way. */
 const headerText = (text: string) =>
-  (text.charAt(0).toLocaleUpperCase() + text.slice(1)).replace(/[\u30A1-\u30F6]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) - 0x60));
+  (text.charAt(0).toLocaleUpperCase() + text.slice(1)).replace(/[\u30A1-\u30F6]/g, (kana) =>
+    String.fromCharCode(kana.charCodeAt(0) - 0x60),
+  );
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -102,7 +109,14 @@ export function pairingsCsvRows(
   rounds: readonly { number: number; matches: readonly MatchFieldsFragment[] }[],
   translate: Translate,
 ): { header: string[]; rows: (string | number)[][] } {
-  const header = ['taikai.rounds.round', 'taikai.rounds.table', 'taikai.rounds.player1', 'taikai.rounds.player2', 'taikai.rounds.result', 'taikai.desk.status'].map((key) => translate(key));
+  const header = [
+    'taikai.rounds.round',
+    'taikai.rounds.table',
+    'taikai.rounds.player1',
+    'taikai.rounds.player2',
+    'taikai.rounds.result',
+    'taikai.desk.status',
+  ].map((key) => translate(key));
   const rows = rounds.flatMap((round) =>
     byTable(round.matches).map((m) => [
       round.number,

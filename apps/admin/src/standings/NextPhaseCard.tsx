@@ -31,7 +31,11 @@ export const NextPhaseCard = ({ rows }: { rows: readonly StandingRow[] }) => {
   const number = (value: string): number | '' => (value === '' ? '' : Math.max(0, Math.floor(Number(value))));
   const start = async () => {
     const input = { name: phaseName, playerIds: selected.map((row) => row.player.id), rounds: plannedRounds === '' ? null : plannedRounds };
-    const started = await run(StartPhaseDocument, { eventId, input }, { success: 'taikai.phase.started', successArgs: { name: phaseName, n: selected.length } });
+    const started = await run(
+      StartPhaseDocument,
+      { eventId, input },
+      { success: 'taikai.phase.started', successArgs: { name: phaseName, n: selected.length } },
+    );
     if (started) navigate(`/events/${eventId}/rounds`);
   };
 
@@ -46,7 +50,11 @@ export const NextPhaseCard = ({ rows }: { rows: readonly StandingRow[] }) => {
         </Typography>
         <RadioGroup row value={rule} onChange={(_, value) => setRule(value as CutRule)}>
           <FormControlLabel value="points" control={<Radio />} label={translate('taikai.phase.by_points')} />
-          <FormControlLabel value="rank" control={<Radio slotProps={{ input: { 'data-testid': 'cut-by-rank' } as never }} />} label={translate('taikai.phase.by_rank')} />
+          <FormControlLabel
+            value="rank"
+            control={<Radio slotProps={{ input: { 'data-testid': 'cut-by-rank' } as never }} />}
+            label={translate('taikai.phase.by_rank')}
+          />
         </RadioGroup>
         <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center', mt: 1 }}>
           <TextField
@@ -81,7 +89,14 @@ export const NextPhaseCard = ({ rows }: { rows: readonly StandingRow[] }) => {
         <Typography sx={{ mt: 2, fontWeight: 600 }} data-testid="phase-count">
           {translate('taikai.phase.count', { smart_count: selected.length })}
         </Typography>
-        <Button variant="contained" startIcon={<CallSplit />} sx={{ mt: 1.5 }} disabled={pending || selected.length < 2} onClick={start} data-testid="start-phase">
+        <Button
+          variant="contained"
+          startIcon={<CallSplit />}
+          sx={{ mt: 1.5 }}
+          disabled={pending || selected.length < 2}
+          onClick={start}
+          data-testid="start-phase"
+        >
           {translate('taikai.phase.start', { name: phaseName })}
         </Button>
       </CardContent>

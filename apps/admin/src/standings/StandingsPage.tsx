@@ -1,6 +1,23 @@
 import Download from '@mui/icons-material/Download';
 import Print from '@mui/icons-material/Print';
-import { Box, Button, Card, CardContent, Chip, FormControlLabel, MenuItem, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -35,7 +52,9 @@ export const StandingsTable = ({ rows, dense = false }: { rows: readonly Standin
             <TableCell sx={{ fontWeight: 700, ...num }}>{row.rank}</TableCell>
             <TableCell sx={{ fontWeight: 600 }}>
               {row.player.name}
-              {row.dropped ? <Chip size="small" label={translate('taikai.desk.dropped')} sx={{ ml: 1, height: 20 }} className="no-print-chip" /> : null}
+              {row.dropped ? (
+                <Chip size="small" label={translate('taikai.desk.dropped')} sx={{ ml: 1, height: 20 }} className="no-print-chip" />
+              ) : null}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700, ...num }}>
               {row.matchPoints}
@@ -98,7 +117,13 @@ const StandingsBody = () => {
                 <Switch
                   checked={!!event?.standingsPublished}
                   disabled={pending || !event}
-                  onChange={(_, published) => run(PublishStandingsDocument, { eventId, published }, { success: published ? 'taikai.standings.published' : 'taikai.standings.unpublished' })}
+                  onChange={(_, published) =>
+                    run(
+                      PublishStandingsDocument,
+                      { eventId, published },
+                      { success: published ? 'taikai.standings.published' : 'taikai.standings.unpublished' },
+                    )
+                  }
                   slotProps={{ input: { 'data-testid': 'publish-standings' } as never }}
                 />
               }
@@ -109,11 +134,22 @@ const StandingsBody = () => {
               startIcon={<Download />}
               disabled={rows.length === 0}
               data-testid="export-standings"
-              onClick={() => downloadFile(`${fileSlug(event?.name ?? 'event')}-standings${afterRound ? `-r${afterRound}` : ''}.csv`, standingsCsv(rows, standingsHeader(translate)))}
+              onClick={() =>
+                downloadFile(
+                  `${fileSlug(event?.name ?? 'event')}-standings${afterRound ? `-r${afterRound}` : ''}.csv`,
+                  standingsCsv(rows, standingsHeader(translate)),
+                )
+              }
             >
               CSV
             </Button>
-            <Button component={Link} to={`/events/${eventId}/print/standings${afterRound ? `?afterRound=${afterRound}` : ''}`} target="_blank" variant="outlined" startIcon={<Print />}>
+            <Button
+              component={Link}
+              to={`/events/${eventId}/print/standings${afterRound ? `?afterRound=${afterRound}` : ''}`}
+              target="_blank"
+              variant="outlined"
+              startIcon={<Print />}
+            >
               {translate('taikai.print.print')}
             </Button>
           </Stack>

@@ -33,25 +33,44 @@ const PlayoffMatch = ({ match, bestOf }: { match: Match; bestOf: number }) => {
   const scores = Array.from({ length: need }, (_, losses) => [need, losses] as const);
   // One click chooses the result, a second records it, as the Swiss entry previews before recording.
   const [chosen, setChosen] = useState<{ who: 1 | 2; wins: number; losses: number } | null>(null);
-  const resultLabel = (who: 1 | 2, w: number, l: number) => translate('taikai.topcut.wins', { name: (who === 1 ? match.player1 : match.player2)?.name ?? '', score: `${w}-${l}` });
+  const resultLabel = (who: 1 | 2, w: number, l: number) =>
+    translate('taikai.topcut.wins', { name: (who === 1 ? match.player1 : match.player2)?.name ?? '', score: `${w}-${l}` });
   const chosenLabel = chosen ? resultLabel(chosen.who, chosen.wins, chosen.losses) : '';
   const record = async () => {
     if (!chosen) return;
     const { who, wins, losses } = chosen;
     const input = who === 1 ? { player1Wins: wins, player2Wins: losses, draws: 0 } : { player1Wins: losses, player2Wins: wins, draws: 0 };
-    if (await run(RecordResultDocument, { matchId: match.id, input }, { success: 'taikai.topcut.recorded', successArgs: { result: chosenLabel } })) setChosen(null);
+    if (
+      await run(
+        RecordResultDocument,
+        { matchId: match.id, input },
+        { success: 'taikai.topcut.recorded', successArgs: { result: chosenLabel } },
+      )
+    )
+      setChosen(null);
   };
   const side = (player: Match['player1'] | null | undefined, wins: number, index: 1 | 2) => (
-    <Stack direction="row" sx={{ alignItems: 'center', px: 1.5, py: 1, bgcolor: winner && player && winner === player.id ? 'rgba(45,58,140,0.08)' : undefined }}>
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', px: 1.5, py: 1, bgcolor: winner && player && winner === player.id ? 'rgba(45,58,140,0.08)' : undefined }}
+    >
       <Typography sx={{ flex: 1, fontWeight: winner && player && winner === player.id ? 800 : 500 }} data-testid={`bracket-p${index}`}>
         {player?.seed ? (
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ fontWeight: 700, mr: 1, fontVariantNumeric: 'tabular-nums' }} data-testid={`bracket-seed${index}`}>
+          <Typography
+            component="span"
+            variant="caption"
+            color="text.secondary"
+            sx={{ fontWeight: 700, mr: 1, fontVariantNumeric: 'tabular-nums' }}
+            data-testid={`bracket-seed${index}`}
+          >
             {translate('taikai.topcut.seed', { n: player.seed })}
           </Typography>
         ) : null}
         {player ? nameOf(player) : translate('taikai.rounds.bye')}
       </Typography>
-      <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', minWidth: 20, textAlign: 'right' }}>{match.status === 'FINAL' && match.player2 ? wins : ''}</Typography>
+      <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', minWidth: 20, textAlign: 'right' }}>
+        {match.status === 'FINAL' && match.player2 ? wins : ''}
+      </Typography>
     </Stack>
   );
   return (
@@ -66,7 +85,11 @@ const PlayoffMatch = ({ match, bestOf }: { match: Match; bestOf: number }) => {
       <Box sx={{ borderTop: 1, borderColor: 'divider' }} />
       {side(match.player2, match.player2Wins, 2)}
       {match.player2 && match.status !== 'FINAL' && chosen ? (
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, p: 1, borderTop: 1, borderColor: 'divider', bgcolor: 'action.hover' }} data-testid={`playoff-${match.table}-confirm-row`}>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, p: 1, borderTop: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
+          data-testid={`playoff-${match.table}-confirm-row`}
+        >
           <Typography variant="body2" sx={{ flex: 1, fontWeight: 600 }}>
             {translate('taikai.topcut.confirm_result', { result: chosenLabel })}
           </Typography>
@@ -82,7 +105,14 @@ const PlayoffMatch = ({ match, bestOf }: { match: Match; bestOf: number }) => {
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, p: 1, borderTop: 1, borderColor: 'divider' }}>
           {([1, 2] as const).flatMap((who) =>
             scores.map(([w, l]) => (
-              <Button key={`${who}-${w}-${l}`} size="small" variant="outlined" disabled={pending} data-testid={`playoff-${match.table}-p${who}-${w}${l}`} onClick={() => setChosen({ who, wins: w, losses: l })}>
+              <Button
+                key={`${who}-${w}-${l}`}
+                size="small"
+                variant="outlined"
+                disabled={pending}
+                data-testid={`playoff-${match.table}-p${who}-${w}${l}`}
+                onClick={() => setChosen({ who, wins: w, losses: l })}
+              >
                 {resultLabel(who, w, l)}
               </Button>
             )),
@@ -94,7 +124,13 @@ const PlayoffMatch = ({ match, bestOf }: { match: Match; bestOf: number }) => {
 };
 
 const roundLabel = (matches: number, translate: (k: string, o?: object) => string) =>
-  matches === 1 ? translate('taikai.topcut.final') : matches === 2 ? translate('taikai.topcut.semifinals') : matches === 4 ? translate('taikai.topcut.quarterfinals') : translate('taikai.topcut.top_n', { n: matches * 2 });
+  matches === 1
+    ? translate('taikai.topcut.final')
+    : matches === 2
+      ? translate('taikai.topcut.semifinals')
+      : matches === 4
+        ? translate('taikai.topcut.quarterfinals')
+        : translate('taikai.topcut.top_n', { n: matches * 2 });
 
 const TopCutBody = () => {
   const translate = useTranslate();
@@ -109,7 +145,8 @@ const TopCutBody = () => {
   const last = playoff.at(-1);
   const lastDone = !!last && last.matches.every((m) => m.status === 'FINAL' || !m.player2);
   const finalMatch = last && last.matches.length === 1 ? last.matches[0] : undefined;
-  const champion = finalMatch && lastDone ? (winnerOf(finalMatch) === finalMatch.player1.id ? finalMatch.player1 : finalMatch.player2) : undefined;
+  const champion =
+    finalMatch && lastDone ? (winnerOf(finalMatch) === finalMatch.player1.id ? finalMatch.player1 : finalMatch.player2) : undefined;
 
   if (!event) return null;
   return (
@@ -127,14 +164,24 @@ const TopCutBody = () => {
               {translate('taikai.topcut.start_intro')}
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              <TextField select size="small" label={translate('taikai.topcut.size')} value={size} onChange={(e) => setSize(Number(e.target.value))} sx={{ minWidth: 160 }}>
+              <TextField
+                select
+                size="small"
+                label={translate('taikai.topcut.size')}
+                value={size}
+                onChange={(e) => setSize(Number(e.target.value))}
+                sx={{ minWidth: 160 }}
+              >
                 {[2, 4, 8, 16].map((n) => (
                   <MenuItem key={n} value={n}>
                     {translate(`taikai.event.top_n_${n}`)}
                   </MenuItem>
                 ))}
               </TextField>
-              <FormControlLabel control={<Checkbox checked={draft} onChange={(_, v) => setDraft(v)} />} label={translate('taikai.topcut.draft_seating')} />
+              <FormControlLabel
+                control={<Checkbox checked={draft} onChange={(_, v) => setDraft(v)} />}
+                label={translate('taikai.topcut.draft_seating')}
+              />
               <Button
                 variant="contained"
                 size="large"
@@ -150,7 +197,12 @@ const TopCutBody = () => {
       ) : null}
 
       {champion ? (
-        <Alert icon={<EmojiEvents fontSize="large" />} severity="success" data-testid="champion" sx={{ fontSize: '1.15rem', alignItems: 'center' }}>
+        <Alert
+          icon={<EmojiEvents fontSize="large" />}
+          severity="success"
+          data-testid="champion"
+          sx={{ fontSize: '1.15rem', alignItems: 'center' }}
+        >
           {translate('taikai.topcut.champion', { name: champion.name })}
         </Alert>
       ) : null}
@@ -164,19 +216,34 @@ const TopCutBody = () => {
               </Typography>
               <Box sx={{ flex: 1 }} />
               {event.status !== 'FINISHED' && lastDone && (last?.matches.length ?? 0) > 1 ? (
-                <Button variant="contained" startIcon={<Shuffle />} disabled={pending} onClick={() => run(PairNextRoundDocument, { eventId }, { success: 'taikai.rounds.paired' })} data-testid="advance-bracket">
+                <Button
+                  variant="contained"
+                  startIcon={<Shuffle />}
+                  disabled={pending}
+                  onClick={() => run(PairNextRoundDocument, { eventId }, { success: 'taikai.rounds.paired' })}
+                  data-testid="advance-bracket"
+                >
                   {translate('taikai.topcut.advance')}
                 </Button>
               ) : null}
               {event.status !== 'FINISHED' && lastDone && last?.matches.length === 1 ? (
-                <Button variant="contained" color="secondary" disabled={pending} onClick={() => run(PairNextRoundDocument, { eventId }, { success: 'taikai.topcut.finished' })} data-testid="finish-event">
+                <Button
+                  variant="contained"
+                  color="secondary"
+                  disabled={pending}
+                  onClick={() => run(PairNextRoundDocument, { eventId }, { success: 'taikai.topcut.finished' })}
+                  data-testid="finish-event"
+                >
                   {translate('taikai.topcut.finish')}
                 </Button>
               ) : null}
             </Stack>
             <Box sx={{ display: 'flex', gap: 3, overflowX: 'auto', pb: 1 }} data-testid="bracket">
               {playoff.map((round) => (
-                <Box key={round.id} sx={{ display: 'flex', flexDirection: 'column', gap: 2, justifyContent: 'space-around', minWidth: 250 }}>
+                <Box
+                  key={round.id}
+                  sx={{ display: 'flex', flexDirection: 'column', gap: 2, justifyContent: 'space-around', minWidth: 250 }}
+                >
                   <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
                     {roundLabel(round.matches.length, translate)} · {translate('taikai.rounds.round_n', { n: round.number })}
                   </Typography>

@@ -1,5 +1,20 @@
 import { Box, Chip } from '@mui/material';
-import { Create, CreateButton, DataTable, List, PasswordInput, SelectInput, SimpleForm, TextInput, TopToolbar, email, minLength, required, useRecordContext, useTranslate } from 'react-admin';
+import {
+  Create,
+  CreateButton,
+  DataTable,
+  List,
+  PasswordInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  TopToolbar,
+  email,
+  minLength,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 
 const RoleField = () => {
   const record = useRecordContext<{ role: string }>();

@@ -9,7 +9,14 @@ import { BackupsModule } from '../ops/backups';
 import type { AppConfig } from '../platform/config';
 import { ConfigModule } from '../platform/config';
 import { DatabaseModule } from '../platform/database';
-import { codedErrors, GraphQLErrorFilter, InputBoundsInterceptor, introspectionForStaff, queryLimitPlugins, UuidIdsPipe } from '../platform/graphql';
+import {
+  codedErrors,
+  GraphQLErrorFilter,
+  InputBoundsInterceptor,
+  introspectionForStaff,
+  queryLimitPlugins,
+  UuidIdsPipe,
+} from '../platform/graphql';
 import { HealthModule } from '../ops/health';
 import { AnnouncementsModule } from '../judging/announcements';
 import { JudgeCallsModule } from '../judging/judge-calls';

@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { buildSchema, getNamedType, getNullableType, GraphQLEnumType, GraphQLInputObjectType, GraphQLInputType, GraphQLList, GraphQLObjectType, GraphQLScalarType } from 'graphql';
+import {
+  buildSchema,
+  getNamedType,
+  getNullableType,
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLInputType,
+  GraphQLList,
+  GraphQLObjectType,
+  GraphQLScalarType,
+} from 'graphql';
 import { Client } from 'pg';
 import { createEvent, must, playerToken, registerPlayers, ROUND_FIELDS } from '../../testing/event-fixture';
 import { LiveService } from '../platform/live/live.service';
@@ -28,12 +38,17 @@ describe('security and bad input (real server, real database)', () => {
     expect(page.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('x-powered-by')).toBeNull();
-    const preflight = await fetch(`${server.url}/graphql`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const preflight = await fetch(`${server.url}/graphql`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('refuses a request body over the limit and malformed JSON with coded, translated errors', async () => {
-    const huge = await post(server, JSON.stringify({ query: `{ __typename }`, padding: 'x'.repeat(3 * 1024 * 1024) }), { 'accept-language': 'ja' });
+    const huge = await post(server, JSON.stringify({ query: `{ __typename }`, padding: 'x'.repeat(3 * 1024 * 1024) }), {
+      'accept-language': 'ja',
+    });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ errors: [{ message: 'リクエストが大きすぎます。', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
     const broken = await post(server, '{"query": ');
@@ -56,12 +71,15 @@ describe('security and bad input (real server, real database)', () => {
     const long = `{ me { ${'id '.repeat(3000)} } }`;
     expect((await server.gql(long, {}, { token: staff })).errors?.[0].extensions?.code).toBe('QUERY_TOO_COMPLEX');
     const unknown = await server.gql('{ nope }', {}, { token: staff, language: 'ja' });
-    expect(unknown.errors?.[0]).toMatchObject({ message: 'Taikai APIの操作として正しくないリクエストです。', extensions: { code: 'INVALID_QUERY' } });
+    expect(unknown.errors?.[0]).toMatchObject({
+      message: 'Taikai APIの操作として正しくないリクエストです。',
+      extensions: { code: 'INVALID_QUERY' },
+    });
     const notAnId = await server.gql('mutation { dropPlayer(playerId: "not-a-uuid") { id } }', {}, { token: staff });
     expect(notAnId.errors?.[0].extensions?.code).toBe('INVALID_ID');
   });
 
-  it('answers malformed requests with a code in the caller\'s language, and a player asking for a staff-only field with FORBIDDEN', async () => {
+  it("answers malformed requests with a code in the caller's language, and a player asking for a staff-only field with FORBIDDEN", async () => {
     const INVALID_JA = 'Taikai APIの操作として正しくないリクエストです。';
     const ja = { 'accept-language': 'ja' };
     const requests: [string, Promise<Response>][] = [
@@ -75,7 +93,10 @@ describe('security and bad input (real server, real database)', () => {
     ];
     for (const [what, response] of requests) {
       const body = await (await response).json();
-      expect({ what, error: body.errors?.[0] }).toMatchObject({ what, error: { message: INVALID_JA, extensions: { code: 'INVALID_QUERY' } } });
+      expect({ what, error: body.errors?.[0] }).toMatchObject({
+        what,
+        error: { message: INVALID_JA, extensions: { code: 'INVALID_QUERY' } },
+      });
     }
 
     const organizer = await freshStaff();
@@ -100,7 +121,9 @@ describe('security and bad input (real server, real database)', () => {
     for (const query of [INTROSPECTION, FRAGMENTED]) {
       for (const token of [undefined, phone, 'not-a-token']) {
         const refused = await server.gql(query, {}, { token, language: 'ja' });
-        expect(refused).toEqual({ errors: [{ message: 'スキーマの取得はログインしたスタッフのみ可能です。', extensions: { code: 'INTROSPECTION_FORBIDDEN' } }] });
+        expect(refused).toEqual({
+          errors: [{ message: 'スキーマの取得はログインしたスタッフのみ可能です。', extensions: { code: 'INTROSPECTION_FORBIDDEN' } }],
+        });
       }
       expect((await server.gql(query, {}, { token: staff })).errors).toBeUndefined();
     }
@@ -118,7 +141,12 @@ describe('security and bad input (real server, real database)', () => {
     const capped = await startTestServer({ TAIKAI_MAX_STREAMS_PER_TOKEN: '3', TAIKAI_MAX_STREAMS_PER_ADDRESS: '5' }, server);
     const streams: SseSubscription[] = [];
     const open = async (eventId: string, token: string) => {
-      const stream = await subscribeOverSse(capped.url, 'subscription($e: ID!) { eventUpdates(eventId: $e) { kind } }', { e: eventId }, { token, language: 'ja' });
+      const stream = await subscribeOverSse(
+        capped.url,
+        'subscription($e: ID!) { eventUpdates(eventId: $e) { kind } }',
+        { e: eventId },
+        { token, language: 'ja' },
+      );
       streams.push(stream);
       return stream;
     };
@@ -135,7 +163,10 @@ describe('security and bad input (real server, real database)', () => {
       const kept = [await open(eventId, phone), await open(eventId, phone), await open(eventId, phone)];
       await waitForOpen(3);
       const perToken = await (await open(eventId, phone)).nextResult();
-      expect(perToken.errors?.[0]).toMatchObject({ extensions: { code: 'TOO_MANY_STREAMS' }, message: expect.stringContaining('接続が多すぎます') });
+      expect(perToken.errors?.[0]).toMatchObject({
+        extensions: { code: 'TOO_MANY_STREAMS' },
+        message: expect.stringContaining('接続が多すぎます'),
+      });
       await kept[0].close();
       await waitForOpen(2);
       await open(eventId, phone);
@@ -156,9 +187,18 @@ describe('security and bad input (real server, real database)', () => {
 
   it('slows password guessing per account and address', async () => {
     const email = 'guessed@example.com';
-    await must(server, 'mutation($i: UserInput!) { createUser(input: $i) { id } }', { i: { email, name: 'Guessed', password: 'the real password' } }, staff);
+    await must(
+      server,
+      'mutation($i: UserInput!) { createUser(input: $i) { id } }',
+      { i: { email, name: 'Guessed', password: 'the real password' } },
+      staff,
+    );
     const codes: string[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await server.gql('mutation($e: String!) { login(email: $e, password: "guess-guess") { token } }', { e: email })).errors?.[0].extensions?.code as string);
+    for (let i = 0; i < 11; i++)
+      codes.push(
+        (await server.gql('mutation($e: String!) { login(email: $e, password: "guess-guess") { token } }', { e: email })).errors?.[0]
+          .extensions?.code as string,
+      );
     expect(codes.slice(0, 10).every((code) => code === 'INVALID_CREDENTIALS')).toBe(true);
     expect(codes[10]).toBe('TOO_MANY_ATTEMPTS');
   });
@@ -172,11 +212,23 @@ describe('security and bad input (real server, real database)', () => {
     const eventId = await createEvent(server, organizer);
     const [player] = await registerPlayers(server, organizer, eventId, ['Lost Phone']);
     const phone = await playerToken(server, eventId, player.accessCode);
-    expect((await server.gql('{ myRegistration { name } }', {}, { token: phone })).data).toEqual({ myRegistration: { name: 'Lost Phone' } });
-    const revoked = (await must<any>(server, 'mutation($p: ID!) { revokePlayerAccess(playerId: $p, newAccessCode: true) { accessCode } }', { p: player.id }, organizer)).revokePlayerAccess;
+    expect((await server.gql('{ myRegistration { name } }', {}, { token: phone })).data).toEqual({
+      myRegistration: { name: 'Lost Phone' },
+    });
+    const revoked = (
+      await must<any>(
+        server,
+        'mutation($p: ID!) { revokePlayerAccess(playerId: $p, newAccessCode: true) { accessCode } }',
+        { p: player.id },
+        organizer,
+      )
+    ).revokePlayerAccess;
     expect(revoked.accessCode).not.toBe(player.accessCode);
     expect((await server.gql('{ myRegistration { name } }', {}, { token: phone })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const oldCode = await server.gql('mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }', { e: eventId, c: player.accessCode });
+    const oldCode = await server.gql('mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }', {
+      e: eventId,
+      c: player.accessCode,
+    });
     expect(oldCode.errors?.[0].extensions?.code).toBe('INVALID_ACCESS_CODE');
     await playerToken(server, eventId, revoked.accessCode);
   });
@@ -186,10 +238,14 @@ describe('security and bad input (real server, real database)', () => {
     const eventId = await createEvent(server, organizer);
     const [early] = await registerPlayers(server, organizer, eventId, ['Early Bird']);
     const earlyToken = await playerToken(server, eventId, early.accessCode);
-    expect((await server.gql('{ myRegistration { name } }', {}, { token: earlyToken })).data).toEqual({ myRegistration: { name: 'Early Bird' } });
+    expect((await server.gql('{ myRegistration { name } }', {}, { token: earlyToken })).data).toEqual({
+      myRegistration: { name: 'Early Bird' },
+    });
     const [late] = await registerPlayers(server, organizer, eventId, ['Late Comer']);
     const lateToken = await playerToken(server, eventId, late.accessCode);
-    expect((await server.gql('{ myRegistration { name } }', {}, { token: lateToken })).data).toEqual({ myRegistration: { name: 'Late Comer' } });
+    expect((await server.gql('{ myRegistration { name } }', {}, { token: lateToken })).data).toEqual({
+      myRegistration: { name: 'Late Comer' },
+    });
   });
 
   it('lets tokens expire', async () => {
@@ -210,44 +266,144 @@ describe('security and bad input (real server, real database)', () => {
     const organizer = await freshStaff();
     const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
     const players = await registerPlayers(server, organizer, eventId, ['F1', 'F2', 'F3', 'F4']);
-    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
+    const round = (
+      await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)
+    ).pairNextRound;
     await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, organizer);
     const playerTok = await playerToken(server, eventId, players.find((p) => p.id === round.matches[0].player1.id)!.accessCode);
     // A report refused for coming too late is kept on record as refused; nothing else may be logged.
     const auditCount = async () =>
-      (await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { action } }', { e: eventId }, organizer)).auditLog.filter(
-        (entry: { action: string }) => entry.action !== 'result.report.refused',
-      ).length;
+      (
+        await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { action } }', { e: eventId }, organizer)
+      ).auditLog.filter((entry: { action: string }) => entry.action !== 'result.report.refused').length;
 
     // Import and restore: an export of this event with one field changed, or any text.
-    const exported = JSON.parse((await must<any>(server, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: eventId }, organizer)).exportEvent);
+    const exported = JSON.parse(
+      (await must<any>(server, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: eventId }, organizer)).exportEvent,
+    );
     const tables = ['event', 'players', 'phases', 'rounds', 'matches', 'auditLog'] as const;
-    const withOneChange = ({ table, index, field, value }: { table: (typeof tables)[number]; index: number; field: number; value: unknown }) => {
+    const withOneChange = ({
+      table,
+      index,
+      field,
+      value,
+    }: {
+      table: (typeof tables)[number];
+      index: number;
+      field: number;
+      value: unknown;
+    }) => {
       const copy = structuredClone(exported);
       const row = table === 'event' ? copy.event : copy[table][index % copy[table].length];
       const keys = Object.keys(row);
       row[keys[field % keys.length]] = value;
       return JSON.stringify(copy);
     };
-    const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom('', ' ', '\u202e', 'ä'.repeat(300), '<script>', "'; DROP TABLE \"Player\"; --"));
+    const text = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'grapheme' }),
+      fc.constantFrom('', ' ', '\u202e', 'ä'.repeat(300), '<script>', '\'; DROP TABLE "Player"; --'),
+    );
     const int = fc.oneof(fc.integer({ min: -5, max: 10 }), fc.integer(), fc.constantFrom(0, 1, 2, 3));
-    const id = fc.oneof(fc.constantFrom(...players.map((p) => p.id), round.matches[0].id, eventId, 'not-a-uuid', '00000000-0000-4000-8000-000000000000'), fc.uuid());
+    const id = fc.oneof(
+      fc.constantFrom(...players.map((p) => p.id), round.matches[0].id, eventId, 'not-a-uuid', '00000000-0000-4000-8000-000000000000'),
+      fc.uuid(),
+    );
     const operations = fc.oneof(
-      fc.record({ q: fc.constant('mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }'), v: fc.record({ e: id, i: fc.record({ name: text, externalId: fc.option(text), email: fc.option(text), awardedByes: fc.option(int) }) }), as: fc.constant('staff') }),
-      fc.record({ q: fc.constant('mutation($e: ID!, $i: EventInput!) { updateEvent(id: $e, input: $i) { id } }'), v: fc.record({ e: id, i: fc.record({ name: fc.option(text), bestOf: fc.option(int), roundMinutes: fc.option(int), topCut: fc.option(int), ruleProfile: fc.option(text) }) }), as: fc.constant('staff') }),
-      fc.record({ q: fc.constant('mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { errors { line } } }'), v: fc.record({ e: id, c: text }), as: fc.constant('staff') }),
-      fc.record({ q: fc.constant('mutation($m: ID!, $a: Int!, $b: Int!, $d: Int!, $r: String) { recordResult(matchId: $m, input: { player1Wins: $a, player2Wins: $b, draws: $d, overrideReason: $r }) { id } }'), v: fc.record({ m: id, a: int, b: int, d: int, r: fc.option(text) }), as: fc.constant('staff') }),
-      fc.record({ q: fc.constant('mutation($m: ID!, $a: Int!, $b: Int!, $d: Int!, $k: String) { reportResult(matchId: $m, input: { player1Wins: $a, player2Wins: $b, draws: $d, requestKey: $k }) { id } }'), v: fc.record({ m: id, a: int, b: int, d: int, k: fc.option(text) }), as: fc.constant('player') }),
-      fc.record({ q: fc.constant('mutation($m: ID!, $n: Int!) { extendMatch(matchId: $m, minutes: $n) { id } }'), v: fc.record({ m: id, n: int }), as: fc.constant('staff') }),
-      fc.record({ q: fc.constant('mutation($e: ID!, $t: String!, $b: String!) { createAnnouncement(eventId: $e, input: { title: $t, body: $b, language: "xx" }) { id } }'), v: fc.record({ e: id, t: text, b: text }), as: fc.constant('staff') }),
-      fc.record({ q: fc.constant('mutation($e: ID!, $p: ID!, $i: String!, $d: String!, $x: String) { logInfraction(eventId: $e, input: { playerId: $p, infraction: $i, description: $d, penalty: $x }) { id } }'), v: fc.record({ e: id, p: id, i: fc.oneof(text, fc.constantFrom('GPE-GRV', 'TE-TARDY')), d: text, x: fc.option(text) }), as: fc.constant('staff') }),
-      fc.record({ q: fc.constant('mutation($e: ID!, $p: [PairingInput!]!) { createRound(eventId: $e, pairings: $p) { id } }'), v: fc.record({ e: id, p: fc.array(fc.record({ player1Id: id, player2Id: fc.option(id), table: fc.option(int) }), { maxLength: 4 }) }), as: fc.constant('staff') }),
-      fc.record({ q: fc.constant('mutation($p: ID!, $r: String) { dropPlayer(playerId: $p, reason: $r) { id } }'), v: fc.record({ p: fc.constantFrom('not-a-uuid', '00000000-0000-4000-8000-000000000000'), r: fc.option(text) }), as: fc.constant('staff') }),
-      fc.record({ q: fc.constant('mutation($e: ID!, $n: String!, $ids: [ID!]!, $r: Int) { startPhase(eventId: $e, input: { name: $n, playerIds: $ids, rounds: $r }) { id } }'), v: fc.record({ e: id, n: text, ids: fc.array(id, { maxLength: 3 }), r: fc.option(int) }), as: fc.constant('staff') }),
+      fc.record({
+        q: fc.constant('mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }'),
+        v: fc.record({
+          e: id,
+          i: fc.record({ name: text, externalId: fc.option(text), email: fc.option(text), awardedByes: fc.option(int) }),
+        }),
+        as: fc.constant('staff'),
+      }),
+      fc.record({
+        q: fc.constant('mutation($e: ID!, $i: EventInput!) { updateEvent(id: $e, input: $i) { id } }'),
+        v: fc.record({
+          e: id,
+          i: fc.record({
+            name: fc.option(text),
+            bestOf: fc.option(int),
+            roundMinutes: fc.option(int),
+            topCut: fc.option(int),
+            ruleProfile: fc.option(text),
+          }),
+        }),
+        as: fc.constant('staff'),
+      }),
+      fc.record({
+        q: fc.constant('mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { errors { line } } }'),
+        v: fc.record({ e: id, c: text }),
+        as: fc.constant('staff'),
+      }),
+      fc.record({
+        q: fc.constant(
+          'mutation($m: ID!, $a: Int!, $b: Int!, $d: Int!, $r: String) { recordResult(matchId: $m, input: { player1Wins: $a, player2Wins: $b, draws: $d, overrideReason: $r }) { id } }',
+        ),
+        v: fc.record({ m: id, a: int, b: int, d: int, r: fc.option(text) }),
+        as: fc.constant('staff'),
+      }),
+      fc.record({
+        q: fc.constant(
+          'mutation($m: ID!, $a: Int!, $b: Int!, $d: Int!, $k: String) { reportResult(matchId: $m, input: { player1Wins: $a, player2Wins: $b, draws: $d, requestKey: $k }) { id } }',
+        ),
+        v: fc.record({ m: id, a: int, b: int, d: int, k: fc.option(text) }),
+        as: fc.constant('player'),
+      }),
+      fc.record({
+        q: fc.constant('mutation($m: ID!, $n: Int!) { extendMatch(matchId: $m, minutes: $n) { id } }'),
+        v: fc.record({ m: id, n: int }),
+        as: fc.constant('staff'),
+      }),
+      fc.record({
+        q: fc.constant(
+          'mutation($e: ID!, $t: String!, $b: String!) { createAnnouncement(eventId: $e, input: { title: $t, body: $b, language: "xx" }) { id } }',
+        ),
+        v: fc.record({ e: id, t: text, b: text }),
+        as: fc.constant('staff'),
+      }),
+      fc.record({
+        q: fc.constant(
+          'mutation($e: ID!, $p: ID!, $i: String!, $d: String!, $x: String) { logInfraction(eventId: $e, input: { playerId: $p, infraction: $i, description: $d, penalty: $x }) { id } }',
+        ),
+        v: fc.record({ e: id, p: id, i: fc.oneof(text, fc.constantFrom('GPE-GRV', 'TE-TARDY')), d: text, x: fc.option(text) }),
+        as: fc.constant('staff'),
+      }),
+      fc.record({
+        q: fc.constant('mutation($e: ID!, $p: [PairingInput!]!) { createRound(eventId: $e, pairings: $p) { id } }'),
+        v: fc.record({
+          e: id,
+          p: fc.array(fc.record({ player1Id: id, player2Id: fc.option(id), table: fc.option(int) }), { maxLength: 4 }),
+        }),
+        as: fc.constant('staff'),
+      }),
+      fc.record({
+        q: fc.constant('mutation($p: ID!, $r: String) { dropPlayer(playerId: $p, reason: $r) { id } }'),
+        v: fc.record({ p: fc.constantFrom('not-a-uuid', '00000000-0000-4000-8000-000000000000'), r: fc.option(text) }),
+        as: fc.constant('staff'),
+      }),
+      fc.record({
+        q: fc.constant(
+          'mutation($e: ID!, $n: String!, $ids: [ID!]!, $r: Int) { startPhase(eventId: $e, input: { name: $n, playerIds: $ids, rounds: $r }) { id } }',
+        ),
+        v: fc.record({ e: id, n: text, ids: fc.array(id, { maxLength: 3 }), r: fc.option(int) }),
+        as: fc.constant('staff'),
+      }),
       fc.record({
         q: fc.constant('mutation($d: String!, $r: Boolean!) { importEvent(input: { data: $d, replace: $r }) { eventId } }'),
         v: fc.record({
-          d: fc.oneof(text, fc.record({ table: fc.constantFrom(...tables), index: fc.nat(), field: fc.nat(), value: fc.oneof(text, int, id, fc.boolean(), fc.constant(null)) }).map(withOneChange)),
+          d: fc.oneof(
+            text,
+            fc
+              .record({
+                table: fc.constantFrom(...tables),
+                index: fc.nat(),
+                field: fc.nat(),
+                value: fc.oneof(text, int, id, fc.boolean(), fc.constant(null)),
+              })
+              .map(withOneChange),
+          ),
           r: fc.boolean(),
         }),
         as: fc.constant('staff'),
@@ -272,48 +428,123 @@ describe('security and bad input (real server, real database)', () => {
     const organizer = await freshStaff();
     const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
     const [player, opponent] = await registerPlayers(server, organizer, eventId, ['Ctrl One', 'Ctrl Two']);
-    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
+    const round = (
+      await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)
+    ).pairNextRound;
     await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, organizer);
     const phone = await playerToken(server, eventId, player.accessCode);
-    const auditLength = async () => (await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { id } }', { e: eventId }, organizer)).auditLog.length;
+    const auditLength = async () =>
+      (await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { id } }', { e: eventId }, organizer)).auditLog.length;
     const before = await auditLength();
     const bad = (text: string) => `before${text}after`;
     const attempts: [string, Record<string, unknown>, string | undefined][] = [
       ['mutation($i: EventInput!) { createEvent(input: $i) { id } }', { i: { name: bad('\u0000') } }, organizer],
-      ['mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }', { e: eventId, i: { name: bad('\u0007') } }, organizer],
-      ['mutation($p: ID!, $i: PlayerInput!) { updatePlayer(playerId: $p, input: $i) { id } }', { p: opponent.id, i: { pod: bad('\u001b') } }, organizer],
-      ['mutation($e: ID!, $i: AnnouncementInput!) { createAnnouncement(eventId: $e, input: $i) { id } }', { e: eventId, i: { title: 'Hello', body: bad('\u0000') } }, organizer],
-      ['mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id } }', { e: eventId, i: { playerId: player.id, infraction: 'TE-TARDY', description: bad('\u0000') } }, organizer],
-      ['mutation($m: ID!, $k: String) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0, requestKey: $k }) { id } }', { m: round.matches[0].id, k: bad('\u0000') }, phone],
-      ['mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { errors { line } } }', { e: eventId, c: `name\n${bad('\u0000')}\n` }, organizer],
+      [
+        'mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }',
+        { e: eventId, i: { name: bad('\u0007') } },
+        organizer,
+      ],
+      [
+        'mutation($p: ID!, $i: PlayerInput!) { updatePlayer(playerId: $p, input: $i) { id } }',
+        { p: opponent.id, i: { pod: bad('\u001b') } },
+        organizer,
+      ],
+      [
+        'mutation($e: ID!, $i: AnnouncementInput!) { createAnnouncement(eventId: $e, input: $i) { id } }',
+        { e: eventId, i: { title: 'Hello', body: bad('\u0000') } },
+        organizer,
+      ],
+      [
+        'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id } }',
+        { e: eventId, i: { playerId: player.id, infraction: 'TE-TARDY', description: bad('\u0000') } },
+        organizer,
+      ],
+      [
+        'mutation($m: ID!, $k: String) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0, requestKey: $k }) { id } }',
+        { m: round.matches[0].id, k: bad('\u0000') },
+        phone,
+      ],
+      [
+        'mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { errors { line } } }',
+        { e: eventId, c: `name\n${bad('\u0000')}\n` },
+        organizer,
+      ],
       ['mutation($e: String!) { login(email: $e, password: "whatever-password") { token } }', { e: bad('\u0000') }, undefined],
-      ['mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }', { e: eventId, c: bad('\u0000') }, undefined],
-      ['mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { errors { line } } }', { e: eventId, c: `name\r${bad('')}\n` }, organizer],
+      [
+        'mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }',
+        { e: eventId, c: bad('\u0000') },
+        undefined,
+      ],
+      [
+        'mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { errors { line } } }',
+        { e: eventId, c: `name\r${bad('')}\n` },
+        organizer,
+      ],
     ];
     for (const [query, variables, token] of attempts) {
       const result = await server.gql(query, variables, { token, language: 'ja' });
       expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'INVALID_INPUT' }, message: expect.stringContaining('制御文字') });
     }
     expect(await auditLength()).toBe(before);
-    const english = await server.gql('mutation($i: EventInput!) { createEvent(input: $i) { id } }', { i: { name: bad('\u0000') } }, { token: organizer });
+    const english = await server.gql(
+      'mutation($i: EventInput!) { createEvent(input: $i) { id } }',
+      { i: { name: bad('\u0000') } },
+      { token: organizer },
+    );
     expect(english.errors?.[0].message).toBe('Invalid name: contains a control character (only tab and line breaks are allowed).');
     // Tab and line breaks (LF, CRLF) are text, not control.
-    const multiline = await server.gql('mutation($e: ID!, $i: AnnouncementInput!) { createAnnouncement(eventId: $e, input: $i) { body } }', { e: eventId, i: { title: 'Deck\tchecks', body: 'Line one\r\nLine two\n\tindented' } }, { token: organizer });
+    const multiline = await server.gql(
+      'mutation($e: ID!, $i: AnnouncementInput!) { createAnnouncement(eventId: $e, input: $i) { body } }',
+      { e: eventId, i: { title: 'Deck\tchecks', body: 'Line one\r\nLine two\n\tindented' } },
+      { token: organizer },
+    );
     expect(multiline.data).toEqual({ createAnnouncement: { body: 'Line one\r\nLine two\n\tindented' } });
   });
 
   it('answers every malformed scalar with INVALID_INPUT, translated, naming the field', async () => {
     const organizer = await freshStaff();
-    const asVariable = await server.gql('mutation($i: EventInput!) { createEvent(input: $i) { id } }', { i: { name: 'Dated', startsAt: 'not-a-date' } }, { token: organizer, language: 'ja' });
-    expect(asVariable.errors?.[0]).toMatchObject({ message: 'startsAtが正しくありません: 形式が正しくありません。', extensions: { code: 'INVALID_INPUT' } });
-    const inline = await server.gql('mutation { createEvent(input: { name: "Dated", startsAt: "not-a-date" }) { id } }', {}, { token: organizer });
+    const asVariable = await server.gql(
+      'mutation($i: EventInput!) { createEvent(input: $i) { id } }',
+      { i: { name: 'Dated', startsAt: 'not-a-date' } },
+      { token: organizer, language: 'ja' },
+    );
+    expect(asVariable.errors?.[0]).toMatchObject({
+      message: 'startsAtが正しくありません: 形式が正しくありません。',
+      extensions: { code: 'INVALID_INPUT' },
+    });
+    const inline = await server.gql(
+      'mutation { createEvent(input: { name: "Dated", startsAt: "not-a-date" }) { id } }',
+      {},
+      { token: organizer },
+    );
     expect(inline.errors?.[0]).toMatchObject({ message: 'Invalid startsAt: malformed.', extensions: { code: 'INVALID_INPUT' } });
-    const overflow = await server.gql('mutation($m: ID!, $a: Int!) { extendMatch(matchId: $m, minutes: $a) { id } }', { m: '00000000-0000-4000-8000-000000000000', a: 2 ** 40 }, { token: organizer, language: 'ja' });
-    expect(overflow.errors?.[0]).toMatchObject({ message: 'aが正しくありません: 形式が正しくありません。', extensions: { code: 'INVALID_INPUT' } });
-    const nested = await server.gql('mutation($i: EventInput!) { createEvent(input: $i) { id } }', { i: { name: 'Typed', bestOf: 'three' } }, { token: organizer });
-    expect(nested.errors?.[0]).toMatchObject({ message: 'Invalid match length (best of): malformed.', extensions: { code: 'INVALID_INPUT' } });
-    const literal = await server.gql('mutation { createEvent(input: { name: "Typed", bestOf: "three" }) { id } }', {}, { token: organizer });
-    expect(literal.errors?.[0]).toMatchObject({ message: 'Invalid match length (best of): malformed.', extensions: { code: 'INVALID_INPUT' } });
+    const overflow = await server.gql(
+      'mutation($m: ID!, $a: Int!) { extendMatch(matchId: $m, minutes: $a) { id } }',
+      { m: '00000000-0000-4000-8000-000000000000', a: 2 ** 40 },
+      { token: organizer, language: 'ja' },
+    );
+    expect(overflow.errors?.[0]).toMatchObject({
+      message: 'aが正しくありません: 形式が正しくありません。',
+      extensions: { code: 'INVALID_INPUT' },
+    });
+    const nested = await server.gql(
+      'mutation($i: EventInput!) { createEvent(input: $i) { id } }',
+      { i: { name: 'Typed', bestOf: 'three' } },
+      { token: organizer },
+    );
+    expect(nested.errors?.[0]).toMatchObject({
+      message: 'Invalid match length (best of): malformed.',
+      extensions: { code: 'INVALID_INPUT' },
+    });
+    const literal = await server.gql(
+      'mutation { createEvent(input: { name: "Typed", bestOf: "three" }) { id } }',
+      {},
+      { token: organizer },
+    );
+    expect(literal.errors?.[0]).toMatchObject({
+      message: 'Invalid match length (best of): malformed.',
+      extensions: { code: 'INVALID_INPUT' },
+    });
     const events = (await must<any>(server, '{ events { name } }', {}, organizer)).events.map((event: { name: string }) => event.name);
     expect(events).not.toContain('Dated');
     expect(events).not.toContain('Typed');
@@ -323,8 +554,11 @@ describe('security and bad input (real server, real database)', () => {
     const organizer = await freshStaff();
     const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
     const [player, other] = await registerPlayers(server, organizer, eventId, ['Bound One', 'Bound Two']);
-    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
-    const auditLength = async () => (await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { id } }', { e: eventId }, organizer)).auditLog.length;
+    const round = (
+      await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)
+    ).pairNextRound;
+    const auditLength = async () =>
+      (await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { id } }', { e: eventId }, organizer)).auditLog.length;
     const before = await auditLength();
     const huge = 'x'.repeat(100_000);
     const CLOCK = 'mutation($r: ID!, $m: Int) { startRoundClock(roundId: $r, minutes: $m) { id } }';
@@ -332,21 +566,43 @@ describe('security and bad input (real server, real database)', () => {
     const refusals: [string, Record<string, unknown>, string, string][] = [
       [CLOCK, { r: round.id, m: -10 }, 'minutes', 'outOfRange'],
       [CLOCK, { r: round.id, m: 2_147_483_647 }, 'minutes', 'outOfRange'],
-      [LOG, { e: eventId, i: { playerId: player.id, infraction: 'TE-TARDY', description: 'Late', gameNumber: -1 } }, 'gameNumber', 'outOfRange'],
+      [
+        LOG,
+        { e: eventId, i: { playerId: player.id, infraction: 'TE-TARDY', description: 'Late', gameNumber: -1 } },
+        'gameNumber',
+        'outOfRange',
+      ],
       [LOG, { e: eventId, i: { playerId: player.id, infraction: 'TE-TARDY', description: huge } }, 'description', 'tooLong'],
       ['query($e: ID!) { auditLog(eventId: $e, limit: -1) { id } }', { e: eventId }, 'limit', 'outOfRange'],
-      ['mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }', { e: eventId, i: { name: 'Podless', pod: huge } }, 'pod', 'tooLong'],
-      ['mutation($p: ID!, $i: PlayerInput!) { updatePlayer(playerId: $p, input: $i) { id } }', { p: other.id, i: { pod: huge } }, 'pod', 'tooLong'],
+      [
+        'mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }',
+        { e: eventId, i: { name: 'Podless', pod: huge } },
+        'pod',
+        'tooLong',
+      ],
+      [
+        'mutation($p: ID!, $i: PlayerInput!) { updatePlayer(playerId: $p, input: $i) { id } }',
+        { p: other.id, i: { pod: huge } },
+        'pod',
+        'tooLong',
+      ],
       ['query($e: ID!) { composeAnnouncement(eventId: $e, language: "xx") { title } }', { e: eventId }, 'language', 'notAllowed'],
     ];
     for (const [query, variables, field, reason] of refusals) {
       const result = await server.gql(query, variables, { token: organizer });
       expect(result.errors?.[0]?.extensions).toEqual({ code: 'INVALID_INPUT', params: { field, reason } });
     }
-    const imported = await must<any>(server, 'mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id } errors { line message } } }', { e: eventId, c: `name,pod\nLong Pod,${'p'.repeat(51)}\n` }, organizer);
+    const imported = await must<any>(
+      server,
+      'mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id } errors { line message } } }',
+      { e: eventId, c: `name,pod\nLong Pod,${'p'.repeat(51)}\n` },
+      organizer,
+    );
     expect(imported.importPlayers).toEqual({ created: [], errors: [{ line: 2, message: 'Invalid pod: too long.' }] });
     expect(await auditLength()).toBe(before);
-    expect((await must<any>(server, 'query($e: ID!) { players(eventId: $e) { name } }', { e: eventId }, organizer)).players).toHaveLength(2);
+    expect((await must<any>(server, 'query($e: ID!) { players(eventId: $e) { name } }', { e: eventId }, organizer)).players).toHaveLength(
+      2,
+    );
 
     const database = new Client({ connectionString: server.database.url });
     await database.connect();
@@ -355,7 +611,10 @@ describe('security and bad input (real server, real database)', () => {
         ['UPDATE "Player" SET "pod" = repeat(\'x\', 100000) WHERE "id" = $1', [player.id]],
         ['UPDATE "Event" SET "roundMinutes" = 2147483647 WHERE "id" = $1', [eventId]],
         ['UPDATE "Match" SET "player1Wins" = -1 WHERE "id" = $1', [round.matches[0].id]],
-        ['INSERT INTO "Announcement" ("id", "eventId", "title", "body", "language", "authorId", "updatedAt") SELECT gen_random_uuid(), $1, \'t\', \'b\', \'xx\', "id", now() FROM "User" LIMIT 1', [eventId]],
+        [
+          'INSERT INTO "Announcement" ("id", "eventId", "title", "body", "language", "authorId", "updatedAt") SELECT gen_random_uuid(), $1, \'t\', \'b\', \'xx\', "id", now() FROM "User" LIMIT 1',
+          [eventId],
+        ],
       ] as const) {
         await expect(database.query(sql, [...params])).rejects.toMatchObject({ code: '23514' });
       }
@@ -369,33 +628,70 @@ describe('security and bad input (real server, real database)', () => {
     const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
     const IMPORT = 'mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id } errors { line code message } } }';
     const unclosed = await server.gql(IMPORT, { e: eventId, c: 'name,pod\nAoi,A\n"Ren,B\nKai,C\n' }, { token: organizer, language: 'ja' });
-    expect(unclosed.data?.importPlayers).toEqual({ created: [], errors: [{ line: 3, code: 'CSV_MALFORMED', message: '3行目からCSVとして正しくありません（引用符が閉じられていない可能性があります）。' }] });
+    expect(unclosed.data?.importPlayers).toEqual({
+      created: [],
+      errors: [
+        { line: 3, code: 'CSV_MALFORMED', message: '3行目からCSVとして正しくありません（引用符が閉じられていない可能性があります）。' },
+      ],
+    });
     const garbled = await server.gql(IMPORT, { e: eventId, c: 'name\nAoi\n\uFFFD\uFFFD \uFFFD\n' }, { token: organizer });
-    expect(garbled.data?.importPlayers).toEqual({ created: [], errors: [{ line: 3, code: 'CSV_ENCODING', message: 'Line 3 has characters that could not be read: save the file as UTF-8 or Shift-JIS.' }] });
+    expect(garbled.data?.importPlayers).toEqual({
+      created: [],
+      errors: [
+        { line: 3, code: 'CSV_ENCODING', message: 'Line 3 has characters that could not be read: save the file as UTF-8 or Shift-JIS.' },
+      ],
+    });
     expect((await must<any>(server, 'query($e: ID!) { players(eventId: $e) { id } }', { e: eventId }, organizer)).players).toEqual([]);
 
     const [player] = await registerPlayers(server, organizer, eventId, ['=HYPERLINK("http://evil.example","win")']);
-    await must(server, 'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id } }', { e: eventId, i: { playerId: player.id, infraction: 'TE-TARDY', description: '@SUM(1+1)' } }, organizer);
-    const report = (await must<any>(server, 'query($e: ID!) { penaltyReport(eventId: $e) }', { e: eventId }, organizer)).penaltyReport as string;
+    await must(
+      server,
+      'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id } }',
+      { e: eventId, i: { playerId: player.id, infraction: 'TE-TARDY', description: '@SUM(1+1)' } },
+      organizer,
+    );
+    const report = (await must<any>(server, 'query($e: ID!) { penaltyReport(eventId: $e) }', { e: eventId }, organizer))
+      .penaltyReport as string;
     expect(report).toContain('"\'=HYPERLINK(""http://evil.example"",""win"")"');
     expect(report).toContain(",'@SUM(1+1),");
-    expect(report.split('\r\n').slice(1).every((line) => !/(^|,)[=+@]/.test(line))).toBe(true);
+    expect(
+      report
+        .split('\r\n')
+        .slice(1)
+        .every((line) => !/(^|,)[=+@]/.test(line)),
+    ).toBe(true);
   });
 
   it('refuses a control character or a malformed scalar in any argument of every mutation with INVALID_INPUT, changing nothing', async () => {
     const organizer = await freshStaff();
     const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
     const players = await registerPlayers(server, organizer, eventId, ['G1', 'G2']);
-    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
+    const round = (
+      await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)
+    ).pairNextRound;
     await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, organizer);
     const phone = await playerToken(server, eventId, players.find((p) => p.id === round.matches[0].player1.id)!.accessCode);
-    const auditLength = async () => (await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { id } }', { e: eventId }, organizer)).auditLog.length;
+    const auditLength = async () =>
+      (await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { id } }', { e: eventId }, organizer)).auditLog.length;
     const ids = [eventId, round.id, round.matches[0].id, ...players.map((p) => p.id)];
     const schema = buildSchema(fs.readFileSync(path.resolve(__dirname, '../../schema.graphql'), 'utf8'));
     const mutations = Object.values(schema.getMutationType()!.getFields());
-    const PLAYER_ONLY = new Set(['reportResult', 'confirmResult', 'callJudge', 'submitDecklist', 'registerPushSubscription', 'unregisterPushSubscription']);
+    const PLAYER_ONLY = new Set([
+      'reportResult',
+      'confirmResult',
+      'callJudge',
+      'submitDecklist',
+      'registerPushSubscription',
+      'unregisterPushSubscription',
+    ]);
 
-    const control = fc.tuple(fc.string({ maxLength: 5 }), fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u0008', '\r'), fc.string({ maxLength: 5 })).map((parts) => parts.join(''));
+    const control = fc
+      .tuple(
+        fc.string({ maxLength: 5 }),
+        fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u0008', '\r'),
+        fc.string({ maxLength: 5 }),
+      )
+      .map((parts) => parts.join(''));
     type Mode = 'control' | 'malformed';
     /** A value for an input type; in `malformed` mode every number, flag, date and enum is one its scalar cannot parse. */
     const valueFor = (type: GraphQLInputType, mode: Mode): fc.Arbitrary<unknown> => {
@@ -404,7 +700,8 @@ describe('security and bad input (real server, real database)', () => {
       if (nullable instanceof GraphQLInputObjectType) {
         return fc.record(Object.fromEntries(Object.values(nullable.getFields()).map((field) => [field.name, valueFor(field.type, mode)])));
       }
-      if (nullable instanceof GraphQLEnumType) return mode === 'malformed' ? fc.constantFrom('NOPE', 3) : fc.constantFrom(...nullable.getValues().map((value) => value.name));
+      if (nullable instanceof GraphQLEnumType)
+        return mode === 'malformed' ? fc.constantFrom('NOPE', 3) : fc.constantFrom(...nullable.getValues().map((value) => value.name));
       switch ((nullable as GraphQLScalarType).name) {
         case 'ID':
           return fc.constantFrom(...ids);
@@ -427,11 +724,17 @@ describe('security and bad input (real server, real database)', () => {
       if (mode === 'control') return named.name === 'String';
       return named instanceof GraphQLEnumType || ['Int', 'Boolean', 'DateTime'].includes(named.name);
     };
-    const cases = fc.constantFrom<Mode>('control', 'malformed').chain((mode) =>
-      fc.constantFrom(...mutations.filter((mutation) => mutation.args.some((arg) => carries(arg.type, mode)))).chain((mutation) =>
-        fc.record(Object.fromEntries(mutation.args.map((arg, i) => [`a${i}`, valueFor(arg.type, mode)]))).map((variables) => ({ mode, mutation, variables })),
-      ),
-    );
+    const cases = fc
+      .constantFrom<Mode>('control', 'malformed')
+      .chain((mode) =>
+        fc
+          .constantFrom(...mutations.filter((mutation) => mutation.args.some((arg) => carries(arg.type, mode))))
+          .chain((mutation) =>
+            fc
+              .record(Object.fromEntries(mutation.args.map((arg, i) => [`a${i}`, valueFor(arg.type, mode)])))
+              .map((variables) => ({ mode, mutation, variables })),
+          ),
+      );
     const before = await auditLength();
     await fc.assert(
       fc.asyncProperty(cases, async ({ mode, mutation, variables }) => {
@@ -440,7 +743,11 @@ describe('security and bad input (real server, real database)', () => {
         const selection = getNamedType(mutation.type) instanceof GraphQLObjectType ? ' { __typename }' : '';
         const query = `mutation(${declared}) { ${mutation.name}(${passed})${selection} }`;
         const result = await server.gql(query, variables, { token: PLAYER_ONLY.has(mutation.name) ? phone : organizer, language: 'ja' });
-        expect({ mode, mutation: mutation.name, code: result.errors?.[0]?.extensions?.code }).toEqual({ mode, mutation: mutation.name, code: 'INVALID_INPUT' });
+        expect({ mode, mutation: mutation.name, code: result.errors?.[0]?.extensions?.code }).toEqual({
+          mode,
+          mutation: mutation.name,
+          code: 'INVALID_INPUT',
+        });
         expect(result.errors?.[0].message).toMatch(/が正しくありません/);
       }),
       { numRuns: 150, seed: 20261123 },
@@ -453,7 +760,9 @@ describe('security and bad input (real server, real database)', () => {
     const eventId = await createEvent(server, fresh, { name: '晴れる屋 モダン杯 🏆' });
     const names = ['佐藤 葵', 'مرحبا بالعالم', 'עברית ‏שלום', '😀 Emoji Ñandú', 'Ｚｅｎｋａｋｕ　全角'];
     const players = await registerPlayers(server, fresh, eventId, names);
-    const listed = (await must<any>(server, 'query($e: ID!) { players(eventId: $e) { name } }', { e: eventId }, fresh)).players.map((p: any) => p.name);
+    const listed = (await must<any>(server, 'query($e: ID!) { players(eventId: $e) { name } }', { e: eventId }, fresh)).players.map(
+      (p: any) => p.name,
+    );
     expect(listed.sort()).toEqual(names.map((n) => n.normalize('NFC').trim()).sort());
     const event = (await must<any>(server, 'query($e: ID!) { event(id: $e) { name } }', { e: eventId }, fresh)).event;
     expect(event.name).toBe('晴れる屋 モダン杯 🏆');
@@ -462,7 +771,13 @@ describe('security and bad input (real server, real database)', () => {
 
   async function freshStaff(): Promise<string> {
     const email = `fuzz-${Math.random().toString(36).slice(2)}@example.com`;
-    await must(server, 'mutation($i: UserInput!) { createUser(input: $i) { id } }', { i: { email, name: 'Fuzz', password: 'fuzz password 1', role: 'ORGANIZER' } }, staff);
-    return (await must<any>(server, 'mutation($e: String!) { login(email: $e, password: "fuzz password 1") { token } }', { e: email }, '')).login.token;
+    await must(
+      server,
+      'mutation($i: UserInput!) { createUser(input: $i) { id } }',
+      { i: { email, name: 'Fuzz', password: 'fuzz password 1', role: 'ORGANIZER' } },
+      staff,
+    );
+    return (await must<any>(server, 'mutation($e: String!) { login(email: $e, password: "fuzz password 1") { token } }', { e: email }, ''))
+      .login.token;
   }
 });

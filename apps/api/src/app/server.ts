@@ -22,17 +22,19 @@ export interface RunningServer {
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   Logger.overrideLogger(LOG_LEVELS.slice(LOG_LEVELS.indexOf(config.LOG_LEVEL)));
   const logger = new Logger('Taikai');
-  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.dataDir, { log: (line) => logger.log(line), warn: (line) => logger.warn(line) });
+  const embedded = config.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres(config.dataDir, { log: (line) => logger.log(line), warn: (line) => logger.warn(line) });
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
   logger.log(embedded ? `Embedded PostgreSQL in ${embedded.clusterDir}` : `PostgreSQL at ${redact(databaseUrl)}`);
   let app: NestExpressApplication | undefined;
   try {
     const applied = await migrate(databaseUrl);
     if (applied.length) logger.log(`Applied migrations: ${applied.join(', ')}`);
-    app = await NestFactory.create<NestExpressApplication>(
-      AppModule.forRoot({ config, databaseUrl }),
-      { logger: LOG_LEVELS.slice(LOG_LEVELS.indexOf(config.LOG_LEVEL)), bodyParser: false },
-    );
+    app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ config, databaseUrl }), {
+      logger: LOG_LEVELS.slice(LOG_LEVELS.indexOf(config.LOG_LEVEL)),
+      bodyParser: false,
+    });
     await app.get(AuthService).ensureFirstOrganizer();
     if (config.TAIKAI_DEMO === '1') await app.get(DemoSeedService).seed();
     app.disable('x-powered-by');

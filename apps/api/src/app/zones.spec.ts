@@ -7,7 +7,11 @@ const ROOT = path.resolve(__dirname, '../../../..');
 function lint(file: string, code: string): string[] {
   let out: string;
   try {
-    out = execFileSync(process.execPath, [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', file, '-f', 'json'], { cwd: ROOT, input: code, encoding: 'utf8' });
+    out = execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', file, '-f', 'json'],
+      { cwd: ROOT, input: code, encoding: 'utf8' },
+    );
   } catch (error) {
     out = (error as { stdout: string }).stdout; // exit code 1: problems found
   }
@@ -17,26 +21,39 @@ function lint(file: string, code: string): string[] {
 
 describe('API zones (lint)', () => {
   it('refuses an import back up the zones: core does not import ops', () => {
-    const problems = lint('apps/api/src/core/rounds/example.ts', "import { BackupsModule } from '../../ops/backups';\nexport const x = BackupsModule;\n");
+    const problems = lint(
+      'apps/api/src/core/rounds/example.ts',
+      "import { BackupsModule } from '../../ops/backups';\nexport const x = BackupsModule;\n",
+    );
     expect(problems).toEqual([expect.stringContaining('The core zone does not import the ops zone')]);
   });
 
   it("refuses reaching past another feature's public face", () => {
-    const problems = lint('apps/api/src/core/rounds/example.ts', "import { EventModel } from '../events/event.model';\nexport const x = EventModel;\n");
+    const problems = lint(
+      'apps/api/src/core/rounds/example.ts',
+      "import { EventModel } from '../events/event.model';\nexport const x = EventModel;\n",
+    );
     expect(problems).toEqual([expect.stringContaining("through its public face ('../events')")]);
   });
 
   it("refuses another folder's repository", () => {
-    const problems = lint('apps/api/src/judging/penalties/example.ts', "import { MatchesRepository } from '../../core/tournament/matches.repository';\nexport const x = MatchesRepository;\n");
+    const problems = lint(
+      'apps/api/src/judging/penalties/example.ts',
+      "import { MatchesRepository } from '../../core/tournament/matches.repository';\nexport const x = MatchesRepository;\n",
+    );
     expect(problems).toEqual([expect.stringContaining('A repository stays inside its folder')]);
   });
 
   it("refuses a feature's index exporting its repository as a value, and takes its types", () => {
-    expect(lint('apps/api/src/core/rounds/index.ts', "export { RoundsRepository } from './rounds.repository';\n")).toEqual([expect.stringContaining('A repository stays inside its folder')]);
+    expect(lint('apps/api/src/core/rounds/index.ts', "export { RoundsRepository } from './rounds.repository';\n")).toEqual([
+      expect.stringContaining('A repository stays inside its folder'),
+    ]);
     expect(lint('apps/api/src/core/rounds/index.ts', "export type { RoundsRepository } from './rounds.repository';\n")).toEqual([]);
   });
 
   it('takes an import down the zones through the public face', () => {
-    expect(lint('apps/api/src/judging/penalties/example.ts', "import { EventModel } from '../../core/events';\nexport const x = EventModel;\n")).toEqual([]);
+    expect(
+      lint('apps/api/src/judging/penalties/example.ts', "import { EventModel } from '../../core/events';\nexport const x = EventModel;\n"),
+    ).toEqual([]);
   });
 });

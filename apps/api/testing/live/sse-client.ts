@@ -10,7 +10,9 @@ export interface SseSubscription {
   /** The next message, or an error after `timeoutMs`. */
   next(timeoutMs?: number): Promise<SseMessage>;
   /** The `data` of the next `next` message, parsed as a GraphQL result. */
-  nextResult<T = Record<string, any>>(timeoutMs?: number): Promise<{ data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  nextResult<T = Record<string, any>>(
+    timeoutMs?: number,
+  ): Promise<{ data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] }>;
   /** Drops the connection (what a closing browser tab does). */
   close(): Promise<void>;
 }

@@ -42,7 +42,13 @@ export function DropSection({ api, onDropped }: { api: Api; onDropped: () => voi
             <button type="button" className="button secondary" onClick={() => setAsking(false)} data-testid="drop-cancel">
               {t('drop.cancel')}
             </button>
-            <button type="button" className="button danger" onClick={() => void drop()} aria-disabled={busy || undefined} data-testid="drop-confirm">
+            <button
+              type="button"
+              className="button danger"
+              onClick={() => void drop()}
+              aria-disabled={busy || undefined}
+              data-testid="drop-confirm"
+            >
               {t('drop.confirm')}
             </button>
           </div>

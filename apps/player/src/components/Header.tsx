@@ -12,7 +12,13 @@ export function Header() {
         </span>
         <span className="brand-name">{t('appName')}</span>
       </div>
-      <button type="button" className="lang-toggle" onClick={toggleLanguage} aria-label={t('language.switchLabel')} data-testid="language-toggle">
+      <button
+        type="button"
+        className="lang-toggle"
+        onClick={toggleLanguage}
+        aria-label={t('language.switchLabel')}
+        data-testid="language-toggle"
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <path
             fill="currentColor"

@@ -16,7 +16,17 @@ export function judgeCallOf(matchId: string, calling: string | null, calls: read
 }
 
 /** "Call a judge" for my table; once called, says so (a second tap would return the same call). */
-export function CallJudgeButton({ call, table, onCall, error }: { call: JudgeCallState | null; table: number; onCall: () => void; error: string | null }) {
+export function CallJudgeButton({
+  call,
+  table,
+  onCall,
+  error,
+}: {
+  call: JudgeCallState | null;
+  table: number;
+  onCall: () => void;
+  error: string | null;
+}) {
   const { t } = useI18n();
   const open = call && (call.status === 'OPEN' || call.status === 'TAKEN');
   return (
@@ -25,7 +35,10 @@ export function CallJudgeButton({ call, table, onCall, error }: { call: JudgeCal
         {open ? (
           <p className="status-box called" data-testid="judge-called" data-status={call.status}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path fill="currentColor" d="M12 2a7 7 0 00-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 00-7-7zm0 9.5a2.5 2.5 0 110-5 2.5 2.5 0 010 5z" />
+              <path
+                fill="currentColor"
+                d="M12 2a7 7 0 00-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 00-7-7zm0 9.5a2.5 2.5 0 110-5 2.5 2.5 0 010 5z"
+              />
             </svg>
             <span>
               {call.status === 'TAKEN'
@@ -43,9 +56,18 @@ export function CallJudgeButton({ call, table, onCall, error }: { call: JudgeCal
         ) : null}
       </div>
       {open ? null : (
-        <button type="button" className="button judge" onClick={onCall} aria-disabled={call?.status === 'calling' || undefined} data-testid="call-judge">
+        <button
+          type="button"
+          className="button judge"
+          onClick={onCall}
+          aria-disabled={call?.status === 'calling' || undefined}
+          data-testid="call-judge"
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-            <path fill="currentColor" d="M12 22a2 2 0 002-2h-4a2 2 0 002 2zm6-6V11c0-3.07-1.64-5.64-4.5-6.32V4a1.5 1.5 0 00-3 0v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2z" />
+            <path
+              fill="currentColor"
+              d="M12 22a2 2 0 002-2h-4a2 2 0 002 2zm6-6V11c0-3.07-1.64-5.64-4.5-6.32V4a1.5 1.5 0 00-3 0v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2z"
+            />
           </svg>
           {call?.status === 'calling' ? t('judge.calling') : t('judge.call')}
         </button>
@@ -75,7 +97,13 @@ export function Announcements({ items }: { items: Announcement[] | null }) {
           </button>
         ) : null}
         {sorted.map((item) => (
-          <article key={item.id} className={`announcement${item.pinned ? ' pinned' : ''}`} lang={item.language} data-testid="announcement" data-pinned={item.pinned}>
+          <article
+            key={item.id}
+            className={`announcement${item.pinned ? ' pinned' : ''}`}
+            lang={item.language}
+            data-testid="announcement"
+            data-pinned={item.pinned}
+          >
             <div className="announcement-head">
               <h3 className="subheading">{item.title}</h3>
               {item.pinned ? (

@@ -46,7 +46,11 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, se
   const panelRef = useRef<HTMLDivElement>(null);
 
   const iAmPlayer1 = match.player1Id === myId;
-  const latest = (playerId: string | null) => [...match.reports].filter((r) => r.playerId === playerId).sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1);
+  const latest = (playerId: string | null) =>
+    [...match.reports]
+      .filter((r) => r.playerId === playerId)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .at(-1);
   const opponentId = iAmPlayer1 ? match.player2Id : match.player1Id;
   const mine = latest(myId);
   const theirs = latest(opponentId);

@@ -57,7 +57,9 @@ export function RoundClock({ round }: { round: ClockInput & { extensionMinutes: 
           {state.kind === 'time' ? '0:00' : formatRemaining(state.remainingMs)}
         </p>
       ) : null}
-      {round.extensionMinutes > 0 && showsTime ? <p className="clock-extension">{t('clock.extension', { minutes: round.extensionMinutes })}</p> : null}
+      {round.extensionMinutes > 0 && showsTime ? (
+        <p className="clock-extension">{t('clock.extension', { minutes: round.extensionMinutes })}</p>
+      ) : null}
     </div>
   );
 }

@@ -38,7 +38,13 @@ export function DecklistScreen({ api, eventId, decklist, headingRef, onSubmitted
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const textId = useId();
-  const time = (iso: string) => new Date(iso).toLocaleString(language === 'ja' ? 'ja-JP' : 'en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const time = (iso: string) =>
+    new Date(iso).toLocaleString(language === 'ja' ? 'ja-JP' : 'en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
 
   useEffect(() => {
     if (wanted === null) return;
@@ -71,7 +77,12 @@ export function DecklistScreen({ api, eventId, decklist, headingRef, onSubmitted
     }
   };
 
-  const limit = (min: number, max: number | null) => (max === null ? t('deck.rules.atLeast', { n: min }) : min === max ? t('deck.rules.exactly', { n: min }) : t('deck.rules.atMost', { n: max }));
+  const limit = (min: number, max: number | null) =>
+    max === null
+      ? t('deck.rules.atLeast', { n: min })
+      : min === max
+        ? t('deck.rules.exactly', { n: min })
+        : t('deck.rules.atMost', { n: max });
   const rules = settings.rules;
   const problemsShown = check?.problems ?? (access !== 'open' ? (mine?.problems ?? []) : []);
   const problemTextOf = (p: DeckProblem) => deckProblemText(p, check ? entered : (mine?.text ?? ''), settings.legalityFormat, language);
@@ -83,16 +94,32 @@ export function DecklistScreen({ api, eventId, decklist, headingRef, onSubmitted
         const name = row.name.trim() || t('deck.cardName');
         return (
           <li key={index} className="deck-counter-row" data-testid={`deck-row-${section}`}>
-            <button type="button" className="counter-button" aria-label={t('deck.less', { card: name })} onClick={() => change({ count: stepCount(row.count, -1) })}>
+            <button
+              type="button"
+              className="counter-button"
+              aria-label={t('deck.less', { card: name })}
+              onClick={() => change({ count: stepCount(row.count, -1) })}
+            >
               −
             </button>
             <output className="counter-value" aria-live="polite">
               {row.count}
             </output>
-            <button type="button" className="counter-button" aria-label={t('deck.more', { card: name })} onClick={() => change({ count: stepCount(row.count, 1) })}>
+            <button
+              type="button"
+              className="counter-button"
+              aria-label={t('deck.more', { card: name })}
+              onClick={() => change({ count: stepCount(row.count, 1) })}
+            >
               +
             </button>
-            <input className="counter-name" aria-label={t('deck.cardName')} value={row.name} onChange={(e) => change({ name: e.target.value })} data-testid={`deck-name-${section}`} />
+            <input
+              className="counter-name"
+              aria-label={t('deck.cardName')}
+              value={row.name}
+              onChange={(e) => change({ name: e.target.value })}
+              data-testid={`deck-name-${section}`}
+            />
           </li>
         );
       })}
@@ -156,10 +183,22 @@ export function DecklistScreen({ api, eventId, decklist, headingRef, onSubmitted
         {access === 'open' ? (
           <div className="form">
             <div className="segmented" role="group" aria-label={t('deck.title')}>
-              <button type="button" className={`segment${mode === 'text' ? ' active' : ''}`} aria-pressed={mode === 'text'} onClick={() => setMode('text')} data-testid="deck-mode-text">
+              <button
+                type="button"
+                className={`segment${mode === 'text' ? ' active' : ''}`}
+                aria-pressed={mode === 'text'}
+                onClick={() => setMode('text')}
+                data-testid="deck-mode-text"
+              >
                 {t('deck.modeText')}
               </button>
-              <button type="button" className={`segment${mode === 'counter' ? ' active' : ''}`} aria-pressed={mode === 'counter'} onClick={() => setMode('counter')} data-testid="deck-mode-counter">
+              <button
+                type="button"
+                className={`segment${mode === 'counter' ? ' active' : ''}`}
+                aria-pressed={mode === 'counter'}
+                onClick={() => setMode('counter')}
+                data-testid="deck-mode-counter"
+              >
                 {t('deck.modeCounter')}
               </button>
             </div>
@@ -185,12 +224,22 @@ export function DecklistScreen({ api, eventId, decklist, headingRef, onSubmitted
               <div className="deck-counter">
                 <h3 className="subheading">{t('deck.main')}</h3>
                 {counterRows(main, setMain, 'main')}
-                <button type="button" className="button secondary" onClick={() => setMain([...main, { count: 1, name: '' }])} data-testid="deck-add-main">
+                <button
+                  type="button"
+                  className="button secondary"
+                  onClick={() => setMain([...main, { count: 1, name: '' }])}
+                  data-testid="deck-add-main"
+                >
                   {t('deck.addCard')}
                 </button>
                 <h3 className="subheading">{t('deck.sideboard')}</h3>
                 {counterRows(sideboard, setSideboard, 'side')}
-                <button type="button" className="button secondary" onClick={() => setSideboard([...sideboard, { count: 1, name: '' }])} data-testid="deck-add-side">
+                <button
+                  type="button"
+                  className="button secondary"
+                  onClick={() => setSideboard([...sideboard, { count: 1, name: '' }])}
+                  data-testid="deck-add-side"
+                >
                   {t('deck.addSideboard')}
                 </button>
               </div>
@@ -233,7 +282,13 @@ export function DecklistScreen({ api, eventId, decklist, headingRef, onSubmitted
           ) : null}
         </div>
         {access === 'open' ? (
-          <button type="button" className="button primary" onClick={() => void submit()} aria-disabled={sending || !entered.trim() || undefined} data-testid="deck-submit">
+          <button
+            type="button"
+            className="button primary"
+            onClick={() => void submit()}
+            aria-disabled={sending || !entered.trim() || undefined}
+            data-testid="deck-submit"
+          >
             {sending ? t('deck.submitting') : t('deck.submit')}
           </button>
         ) : null}
@@ -263,7 +318,8 @@ function PublishedLists({ lists, top }: { lists: PublishedDecklist[]; top: numbe
       {lists.map((list) => (
         <details key={list.playerId} className="published-list" data-testid="published-list">
           <summary>
-            <span className="deck-rank">{t('deck.rank', { rank: list.rank })}</span> {list.playerName} · {t('deck.counts', { main: list.mainCount, side: list.sideboardCount })}
+            <span className="deck-rank">{t('deck.rank', { rank: list.rank })}</span> {list.playerName} ·{' '}
+            {t('deck.counts', { main: list.mainCount, side: list.sideboardCount })}
           </summary>
           <h3 className="subheading">{t('deck.main')}</h3>
           {cards(list.main)}

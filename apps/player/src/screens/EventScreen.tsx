@@ -31,7 +31,8 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
 
   const rounds = event?.rounds ?? [];
   const topCut = event?.topCut ?? 0;
-  const titleOf = (roundNumber: number) => roundLabel(rounds.find((r) => r.number === roundNumber) ?? { number: roundNumber, phaseKind: 'SWISS' }, rounds, topCut, t);
+  const titleOf = (roundNumber: number) =>
+    roundLabel(rounds.find((r) => r.number === roundNumber) ?? { number: roundNumber, phaseKind: 'SWISS' }, rounds, topCut, t);
 
   return (
     <section className="stack" aria-labelledby="event-title">
@@ -52,10 +53,16 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
               <li key={match.id} className="match-item" data-testid="match-item" data-status={match.status}>
                 <div className="match-head">
                   <strong data-testid="match-round">{titleOf(match.roundNumber)}</strong>
-                  <span className={`chip chip-${match.status.toLowerCase()}`}>{opponent ? t(`event.status.${match.status}` as MessageKey) : t('event.byeLine')}</span>
+                  <span className={`chip chip-${match.status.toLowerCase()}`}>
+                    {opponent ? t(`event.status.${match.status}` as MessageKey) : t('event.byeLine')}
+                  </span>
                 </div>
-                <p className="match-sub">{opponent ? t('event.tableVs', { table: match.table, opponent: withPoints(opponent) }) : t('now.byeHint')}</p>
-                {opponent && match.status === 'FINAL' ? <p className="match-score">{label(toOwnScore(match, iAmPlayer1), bestOf)}</p> : null}
+                <p className="match-sub">
+                  {opponent ? t('event.tableVs', { table: match.table, opponent: withPoints(opponent) }) : t('now.byeHint')}
+                </p>
+                {opponent && match.status === 'FINAL' ? (
+                  <p className="match-score">{label(toOwnScore(match, iAmPlayer1), bestOf)}</p>
+                ) : null}
               </li>
             );
           })}
@@ -75,7 +82,9 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
                   const done = match.status === 'FINAL';
                   const winner = done ? (match.player1Wins > match.player2Wins ? match.player1.id : match.player2?.id) : null;
                   const side = (player: { id: string; name: string } | null, wins: number) => (
-                    <span className={`bracket-side${winner && player?.id === winner ? ' winner' : ''}${player?.id === registration.id ? ' me' : ''}`}>
+                    <span
+                      className={`bracket-side${winner && player?.id === winner ? ' winner' : ''}${player?.id === registration.id ? ' me' : ''}`}
+                    >
                       <span className="bracket-name">{player ? player.name : t('event.bracket.tbd')}</span>
                       {done && player ? <span className="bracket-wins">{wins}</span> : null}
                     </span>
@@ -121,7 +130,12 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
                 {standings.rows.map((row) => {
                   const me = row.player.id === registration.id;
                   return (
-                    <tr key={row.player.id} className={me ? 'me' : undefined} aria-current={me || undefined} data-testid={me ? 'my-standing' : undefined}>
+                    <tr
+                      key={row.player.id}
+                      className={me ? 'me' : undefined}
+                      aria-current={me || undefined}
+                      data-testid={me ? 'my-standing' : undefined}
+                    >
                       <td className="num rank">{row.rank}</td>
                       <td className="name">
                         {row.player.name}

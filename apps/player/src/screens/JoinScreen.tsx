@@ -14,7 +14,16 @@ export interface JoinScreenProps {
   onMissing: () => void;
 }
 
-export function JoinScreen({ initialEventId = '', initialAccessCode = '', autoSubmit = false, busy, invalid, headingRef, onSubmit, onMissing }: JoinScreenProps) {
+export function JoinScreen({
+  initialEventId = '',
+  initialAccessCode = '',
+  autoSubmit = false,
+  busy,
+  invalid,
+  headingRef,
+  onSubmit,
+  onMissing,
+}: JoinScreenProps) {
   const { t } = useI18n();
   const id = useId();
   const [eventId, setEventId] = useState(initialEventId);

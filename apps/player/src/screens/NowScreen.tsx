@@ -32,7 +32,8 @@ export function NowScreen({ api, registration, data, headingRef, onRetry, judgeC
   const me = match ? (iAmPlayer1 ? match.player1 : match.player2) : null;
   const playoff = Boolean(round && playoffRounds([round]).length);
   const loading = !event || !matches;
-  const formatTime = (iso: string) => new Date(iso).toLocaleString(language === 'ja' ? 'ja-JP' : 'en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  const formatTime = (iso: string) =>
+    new Date(iso).toLocaleString(language === 'ja' ? 'ja-JP' : 'en-GB', { weekday: 'short', hour: '2-digit', minute: '2-digit' });
   const ended = state ? describeState(state, t, language, formatTime) : null;
   const bye = state?.kind === 'BYE' || Boolean(match && !match.player2Id);
   // Not in the top cut (a player there forfeits; staff handle it), and only while still in the event.
@@ -42,7 +43,13 @@ export function NowScreen({ api, registration, data, headingRef, onRetry, judgeC
     <section className="stack" aria-labelledby="now-title" aria-busy={loading}>
       <div className="card now-card" data-testid="now-card">
         <h1 id="now-title" ref={headingRef} tabIndex={-1} data-testid="round-title">
-          {ended ? ended.headline : round && event ? roundLabel(round, rounds, event.topCut, t) : loading ? t('now.loading') : t('now.noRound')}
+          {ended
+            ? ended.headline
+            : round && event
+              ? roundLabel(round, rounds, event.topCut, t)
+              : loading
+                ? t('now.loading')
+                : t('now.noRound')}
         </h1>
         {ended ? (
           <div className="my-state" data-testid="my-state" data-kind={state?.kind}>
@@ -90,7 +97,9 @@ export function NowScreen({ api, registration, data, headingRef, onRetry, judgeC
                 <span className="table-label">{t('now.points')}</span> {withPoints(me)} – {withPoints(opponent)}
               </p>
             ) : null}
-            {opponent && !round.closedAt ? <CallJudgeButton call={judgeCall} table={match.table} onCall={() => onCallJudge(match.id)} error={judgeCallError} /> : null}
+            {opponent && !round.closedAt ? (
+              <CallJudgeButton call={judgeCall} table={match.table} onCall={() => onCallJudge(match.id)} error={judgeCallError} />
+            ) : null}
           </>
         ) : null}
       </div>

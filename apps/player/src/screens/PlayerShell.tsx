@@ -67,7 +67,9 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
       getLanguage: currentLanguage,
       // Not the match this phone just sent and holds as its answer returned it.
       onUpdate: (update) =>
-        void isOwnEcho(update).then((echo) => refreshQuietly(echo ? partsFor(update.kind).filter((part) => part !== 'matches') : partsFor(update.kind))),
+        void isOwnEcho(update).then((echo) =>
+          refreshQuietly(echo ? partsFor(update.kind).filter((part) => part !== 'matches') : partsFor(update.kind)),
+        ),
       onReconnected: () => refreshQuietly(ALL_PARTS),
       onStatus: setLive,
       onRefused: () => refreshQuietly(ALL_PARTS), // a refused stream means the session is gone: the refetch finds out and signs out
@@ -139,17 +141,23 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
       </div>
       {tab === 'now' ? (
         <NowScreen
-            api={api}
-            registration={registration}
-            data={data}
-            headingRef={headingRef}
-            onRetry={() => refreshQuietly(ALL_PARTS)}
-            judgeCall={currentMatchId ? judgeCallOf(currentMatchId, calling, data.judgeCalls) : null}
-            onCallJudge={(matchId) => void callJudge(matchId)}
-            judgeCallError={problemText(callProblem, t)}
-          />
+          api={api}
+          registration={registration}
+          data={data}
+          headingRef={headingRef}
+          onRetry={() => refreshQuietly(ALL_PARTS)}
+          judgeCall={currentMatchId ? judgeCallOf(currentMatchId, calling, data.judgeCalls) : null}
+          onCallJudge={(matchId) => void callJudge(matchId)}
+          judgeCallError={problemText(callProblem, t)}
+        />
       ) : tab === 'decklist' && data.decklist && collectsLists ? (
-        <DecklistScreen api={api} eventId={registration.event.id} decklist={data.decklist} headingRef={headingRef} onSubmitted={() => refreshQuietly(['decklist'])} />
+        <DecklistScreen
+          api={api}
+          eventId={registration.event.id}
+          decklist={data.decklist}
+          headingRef={headingRef}
+          onSubmitted={() => refreshQuietly(['decklist'])}
+        />
       ) : (
         <EventScreen api={api} registration={registration} data={data} headingRef={headingRef} onSignOut={onSignOut} alerts={alerts} />
       )}

@@ -22,14 +22,16 @@ export interface CardIndex {
  * Japanese lists ignored. "Lim-Dûl's Vault", "lim-dul's vault" and "LIM DUL S VAULT" meet.
  */
 export function cardKey(name: string): string {
-  return name
-    .normalize('NFKC')
-    .normalize('NFD')
-    // Only combining marks of Latin letters: Japanese voiced marks (U+3099/U+309A) change the kana.
-    .replace(/[\u0300-\u036f]/g, '')
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[\s\p{P}\p{S}]/gu, '');
+  return (
+    name
+      .normalize('NFKC')
+      .normalize('NFD')
+      // Only combining marks of Latin letters: Japanese voiced marks (U+3099/U+309A) change the kana.
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[\s\p{P}\p{S}]/gu, '')
+  );
 }
 
 /** MTGJSON's card object, the fields read of it (AtomicCards.json and its subsets). */
@@ -44,7 +46,18 @@ interface MtgjsonAtomicCard {
 
 export type CardIndexProblemCode = 'CARD_DATABASE_MALFORMED' | 'CARD_DATABASE_EMPTY';
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 
 /**
  * Builds an index from MTGJSON's AtomicCards format (`{ data: { [name]: card[] } }`; a

@@ -6,7 +6,8 @@ import { parseDecklist } from './parse';
 import fixture from './fixtures/atomic-cards.fixture.json';
 
 const codes = (problems: DeckProblem[]) => problems.map((problem) => problem.code);
-const check = (profile: RuleProfile, format: DeckFormat, text: string, options = {}) => checkDecklist(profile.deck, format, parseDecklist(text), options);
+const check = (profile: RuleProfile, format: DeckFormat, text: string, options = {}) =>
+  checkDecklist(profile.deck, format, parseDecklist(text), options);
 
 function cards(): CardIndex {
   const index = cardIndexFromMtgjson(fixture);
@@ -18,27 +19,75 @@ describe('deck rules of each profile', () => {
   // [profile, format, list, expected codes]
   const table: [string, RuleProfile, DeckFormat, string, string[]][] = [
     // MTR 6.1: constructed main ≥ 60, sideboard ≤ 15, at most 4 of a card but basic lands.
-    ['MTR 6.1: 60 cards and 15 in the sideboard are legal', MAGIC, 'constructed', '4 Lightning Bolt\n56 Mountain\nSideboard\n15 Island', []],
+    [
+      'MTR 6.1: 60 cards and 15 in the sideboard are legal',
+      MAGIC,
+      'constructed',
+      '4 Lightning Bolt\n56 Mountain\nSideboard\n15 Island',
+      [],
+    ],
     ['MTR 6.1: 59 cards are too few', MAGIC, 'constructed', '4 Lightning Bolt\n55 Mountain', ['DECK_MAIN_TOO_FEW']],
     ['MTR 6.1: no upper limit on the main deck', MAGIC, 'constructed', '4 Lightning Bolt\n100 Mountain', []],
-    ['MTR 6.1: 16 sideboard cards are too many', MAGIC, 'constructed', '4 Lightning Bolt\n56 Mountain\nSideboard\n4 Pyroblast\n12 Island', ['DECK_SIDEBOARD_TOO_MANY']],
+    [
+      'MTR 6.1: 16 sideboard cards are too many',
+      MAGIC,
+      'constructed',
+      '4 Lightning Bolt\n56 Mountain\nSideboard\n4 Pyroblast\n12 Island',
+      ['DECK_SIDEBOARD_TOO_MANY'],
+    ],
     ['MTR 6.1: a fifth copy', MAGIC, 'constructed', '5 Lightning Bolt\n55 Mountain', ['DECK_TOO_MANY_COPIES']],
-    ['MTR 6.1: copies in the deck and sideboard together', MAGIC, 'constructed', '3 Lightning Bolt\n57 Mountain\nSideboard\n2 Lightning Bolt', ['DECK_TOO_MANY_COPIES']],
-    ['MTR 6.1: the same card on two lines', MAGIC, 'constructed', '3 Lightning Bolt\n2 lightning bolt\n55 Mountain', ['DECK_TOO_MANY_COPIES']],
+    [
+      'MTR 6.1: copies in the deck and sideboard together',
+      MAGIC,
+      'constructed',
+      '3 Lightning Bolt\n57 Mountain\nSideboard\n2 Lightning Bolt',
+      ['DECK_TOO_MANY_COPIES'],
+    ],
+    [
+      'MTR 6.1: the same card on two lines',
+      MAGIC,
+      'constructed',
+      '3 Lightning Bolt\n2 lightning bolt\n55 Mountain',
+      ['DECK_TOO_MANY_COPIES'],
+    ],
     ['MTR 6.1: basic lands in any number, in Japanese too', MAGIC, 'constructed', '4 稲妻\n30 山\n26 Snow-Covered Mountain', []],
     ['MTR 7.1: limited main ≥ 40', MAGIC, 'limited', '23 Grizzly Bears\n16 Forest', ['DECK_MAIN_TOO_FEW']],
-    ['MTR 7.1: limited has no copy or sideboard limit', MAGIC, 'limited', '7 Grizzly Bears\n17 Forest\n16 Llanowar Elves\nSideboard\n45 Giant Growth', []],
+    [
+      'MTR 7.1: limited has no copy or sideboard limit',
+      MAGIC,
+      'limited',
+      '7 Grizzly Bears\n17 Forest\n16 Llanowar Elves\nSideboard\n45 Giant Growth',
+      [],
+    ],
     // FFTCG 8.1.1.1–8.1.1.2: constructed exactly 50, at most 3 of one card number; limited ≥ 40, no limit.
     ['FFTCG 8.1.1.1: exactly 50', FINAL_FANTASY_TCG, 'constructed', '3 1-182S Cloud\n47 1-001C Filler', ['DECK_TOO_MANY_COPIES']],
     ['FFTCG 8.1.1.1: 51 is too many', FINAL_FANTASY_TCG, 'constructed', ...fftcgDeck(51)],
     ['FFTCG 8.1.1.1: 49 is too few', FINAL_FANTASY_TCG, 'constructed', ...fftcgDeck(49)],
     ['FFTCG 8.1.1.1: 50 of 3 copies each is legal', FINAL_FANTASY_TCG, 'constructed', ...fftcgDeck(50)],
-    ['FFTCG 8.1.1.2: a fourth copy of one card number', FINAL_FANTASY_TCG, 'constructed', '4 1-182S Cloud\n' + fftcgDeck(46)[0], ['DECK_TOO_MANY_COPIES']],
-    ['FFTCG 8.1.1.2: same name, different card numbers are different cards', FINAL_FANTASY_TCG, 'constructed', '3 1-182S Cloud\n3 11-001H Cloud\n' + fftcgDeck(44)[0], []],
+    [
+      'FFTCG 8.1.1.2: a fourth copy of one card number',
+      FINAL_FANTASY_TCG,
+      'constructed',
+      '4 1-182S Cloud\n' + fftcgDeck(46)[0],
+      ['DECK_TOO_MANY_COPIES'],
+    ],
+    [
+      'FFTCG 8.1.1.2: same name, different card numbers are different cards',
+      FINAL_FANTASY_TCG,
+      'constructed',
+      '3 1-182S Cloud\n3 11-001H Cloud\n' + fftcgDeck(44)[0],
+      [],
+    ],
     ['FFTCG 8.1.1.2: limited ≥ 40, no copy limit', FINAL_FANTASY_TCG, 'limited', '10 1-182S Cloud\n30 1-001C Filler', []],
     ['FFTCG 8.1.1.1: limited 39 is too few', FINAL_FANTASY_TCG, 'limited', '39 1-001C Filler', ['DECK_MAIN_TOO_FEW']],
     // Pokémon-style: 60 exactly, at most 4 of a name but basic Energy.
-    ['Pokémon-style: 60 with basic Energy in any number', POKEMON_STYLE, 'constructed', '4 Pikachu\n4 Professor\n52 Basic Lightning Energy', []],
+    [
+      'Pokémon-style: 60 with basic Energy in any number',
+      POKEMON_STYLE,
+      'constructed',
+      '4 Pikachu\n4 Professor\n52 Basic Lightning Energy',
+      [],
+    ],
     ['Pokémon-style: 61 is too many', POKEMON_STYLE, 'constructed', '4 Pikachu\n57 Lightning Energy', ['DECK_MAIN_TOO_MANY']],
     ['Pokémon-style: a fifth copy', POKEMON_STYLE, 'constructed', '5 Pikachu\n55 基本雷エネルギー', ['DECK_TOO_MANY_COPIES']],
   ];
@@ -52,7 +101,12 @@ describe('deck rules of each profile', () => {
       { code: 'DECK_SIDEBOARD_TOO_MANY', params: { rule: 'MTR 6.1', count: 16, max: 15 } },
       { code: 'DECK_TOO_MANY_COPIES', params: { rule: 'MTR 6.1', card: 'Lightning Bolt', count: 5, max: 4 } },
     ]);
-    expect(check(FINAL_FANTASY_TCG, 'constructed', '51 1-001C Filler')[0].params).toEqual({ rule: 'FFTCG 8.1.1', count: 51, min: 50, max: 50 });
+    expect(check(FINAL_FANTASY_TCG, 'constructed', '51 1-001C Filler')[0].params).toEqual({
+      rule: 'FFTCG 8.1.1',
+      count: 51,
+      min: 50,
+      max: 50,
+    });
   });
 
   it('counts main and sideboard', () => {
@@ -87,7 +141,9 @@ describe('with a card database (MTGJSON AtomicCards format)', () => {
 
   it('MTR 6.1: "any number of cards named" and "up to seven" override the four-copy limit', () => {
     expect(check(MAGIC, 'constructed', '30 Relentless Rats\n7 Seven Dwarves\n23 Island', { cards: cards() })).toEqual([]);
-    expect(codes(check(MAGIC, 'constructed', '30 Relentless Rats\n8 Seven Dwarves\n22 Island', { cards: cards() }))).toEqual(['DECK_TOO_MANY_COPIES']);
+    expect(codes(check(MAGIC, 'constructed', '30 Relentless Rats\n8 Seven Dwarves\n22 Island', { cards: cards() }))).toEqual([
+      'DECK_TOO_MANY_COPIES',
+    ]);
   });
 
   it('flags unknown names once, with the line, and still counts their copies', () => {
@@ -100,7 +156,13 @@ describe('with a card database (MTGJSON AtomicCards format)', () => {
 
   it('MTR 6.2: cards banned or not legal in the format, and restricted ones to one copy', () => {
     const list = '4 Ponder\n4 Lightning Bolt\n4 Counterspell\n48 Island';
-    expect(check(MAGIC, 'constructed', list, { cards: cards(), legalityFormat: 'modern' }).map((p) => [p.code, p.params.card, p.params.legality])).toEqual([
+    expect(
+      check(MAGIC, 'constructed', list, { cards: cards(), legalityFormat: 'modern' }).map((p) => [
+        p.code,
+        p.params.card,
+        p.params.legality,
+      ]),
+    ).toEqual([
       ['DECK_CARD_NOT_LEGAL', 'Ponder', 'Banned'],
       ['DECK_CARD_NOT_LEGAL', 'Counterspell', 'NotLegal'],
     ]);

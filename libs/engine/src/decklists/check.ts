@@ -54,7 +54,8 @@ export function checkDecklist(rules: DeckRules, format: DeckFormat, list: Deckli
   const rule = limits.rule;
   const problems: DeckProblem[] = [];
   const counts = deckCounts(list);
-  if (counts.main < limits.mainMin) problems.push({ code: 'DECK_MAIN_TOO_FEW', params: { rule, count: counts.main, min: limits.mainMin, max: limits.mainMax } });
+  if (counts.main < limits.mainMin)
+    problems.push({ code: 'DECK_MAIN_TOO_FEW', params: { rule, count: counts.main, min: limits.mainMin, max: limits.mainMax } });
   if (limits.mainMax !== null && counts.main > limits.mainMax) {
     problems.push({ code: 'DECK_MAIN_TOO_MANY', params: { rule, count: counts.main, min: limits.mainMin, max: limits.mainMax } });
   }
@@ -77,7 +78,10 @@ export function checkDecklist(rules: DeckRules, format: DeckFormat, list: Deckli
       const legality = facts.legalities[legalityFormat] ?? 'NotLegal';
       if (legality === 'Banned' || legality === 'NotLegal') {
         flagged.add(facts.name);
-        problems.push({ code: 'DECK_CARD_NOT_LEGAL', params: { rule: 'MTR 6.2', card: facts.name, format: legalityFormat, legality, line: entry.line } });
+        problems.push({
+          code: 'DECK_CARD_NOT_LEGAL',
+          params: { rule: 'MTR 6.2', card: facts.name, format: legalityFormat, legality, line: entry.line },
+        });
       }
     }
   }
@@ -85,7 +89,13 @@ export function checkDecklist(rules: DeckRules, format: DeckFormat, list: Deckli
     const facts = cards?.lookup(entry.name);
     const key = limits.sameCard === 'cardNumber' && entry.cardNumber ? entry.cardNumber : facts ? cardKey(facts.name) : cardKey(entry.name);
     const restricted = facts && legalityFormat && facts.legalities[legalityFormat] === 'Restricted';
-    const limit = restricted ? 1 : unlimited.has(cardKey(entry.name)) ? null : facts?.copyLimit !== undefined ? facts.copyLimit : limits.maxCopies;
+    const limit = restricted
+      ? 1
+      : unlimited.has(cardKey(entry.name))
+        ? null
+        : facts?.copyLimit !== undefined
+          ? facts.copyLimit
+          : limits.maxCopies;
     const seen = copies.get(key);
     copies.set(key, { card: seen?.card ?? facts?.name ?? entry.cardNumber ?? entry.name, count: (seen?.count ?? 0) + entry.count, limit });
   }

@@ -19,13 +19,33 @@ describe('parseDecklist: the common text formats', () => {
       ['4 Lightning Bolt'],
       ['1 Lurrus of the Dream-Den'],
     ],
-    ['MTGO / plain: a blank line before the sideboard', '4 Lightning Bolt\n56 Mountain\n\n3 Pyroblast', ['4 Lightning Bolt', '56 Mountain'], ['3 Pyroblast']],
-    ['plain with a "Sideboard" line, blank lines inside the main deck', '4 Lightning Bolt\n\n56 Mountain\nSideboard\n3 Pyroblast', ['4 Lightning Bolt', '56 Mountain'], ['3 Pyroblast']],
+    [
+      'MTGO / plain: a blank line before the sideboard',
+      '4 Lightning Bolt\n56 Mountain\n\n3 Pyroblast',
+      ['4 Lightning Bolt', '56 Mountain'],
+      ['3 Pyroblast'],
+    ],
+    [
+      'plain with a "Sideboard" line, blank lines inside the main deck',
+      '4 Lightning Bolt\n\n56 Mountain\nSideboard\n3 Pyroblast',
+      ['4 Lightning Bolt', '56 Mountain'],
+      ['3 Pyroblast'],
+    ],
     ['"Sideboard:" and "Sideboard (15)" headers', 'Main deck:\n4 Ponder\nSideboard (15):\n15 Island', ['4 Ponder'], ['15 Island']],
-    ['SB: prefixes (MTGO .dek text)', '4 Ponder\nSB: 2 Duress\nSB:  1 Pyroblast\n56 Island', ['4 Ponder', '56 Island'], ['2 Duress', '1 Pyroblast']],
+    [
+      'SB: prefixes (MTGO .dek text)',
+      '4 Ponder\nSB: 2 Duress\nSB:  1 Pyroblast\n56 Island',
+      ['4 Ponder', '56 Island'],
+      ['2 Duress', '1 Pyroblast'],
+    ],
     ['counts written 4x and 4 x', '4x Lightning Bolt\n4 x Ponder', ['4 Lightning Bolt', '4 Ponder'], []],
     ['counts after the name', 'Lightning Bolt x4\n稲妻×3\n思案 4枚', ['4 Lightning Bolt', '3 稲妻', '4 思案'], []],
-    ['Japanese card names and headers', 'メインデッキ\n4 稲妻\n4 《思案》\n52 島\n\nサイドボード\n3 《紅蓮破》', ['4 稲妻', '4 思案', '52 島'], ['3 紅蓮破']],
+    [
+      'Japanese card names and headers',
+      'メインデッキ\n4 稲妻\n4 《思案》\n52 島\n\nサイドボード\n3 《紅蓮破》',
+      ['4 稲妻', '4 思案', '52 島'],
+      ['3 紅蓮破'],
+    ],
     ['full-width digits and spaces', '４　稲妻\n５６　島', ['4 稲妻', '56 島'], []],
     ['comments are skipped', '// Burn\n# by Aoi\n4 Lightning Bolt', ['4 Lightning Bolt'], []],
     ['Windows line ends', '4 Lightning Bolt\r\n\r\n2 Pyroblast\r\n', ['4 Lightning Bolt'], ['2 Pyroblast']],
@@ -37,7 +57,13 @@ describe('parseDecklist: the common text formats', () => {
   });
 
   it("keeps Arena's set and collector number", () => {
-    expect(parseDecklist('4 Lightning Bolt (M10) 146').main[0]).toEqual({ count: 4, name: 'Lightning Bolt', set: 'M10', collectorNumber: '146', line: 1 });
+    expect(parseDecklist('4 Lightning Bolt (M10) 146').main[0]).toEqual({
+      count: 4,
+      name: 'Lightning Bolt',
+      set: 'M10',
+      collectorNumber: '146',
+      line: 1,
+    });
   });
 
   it.each([

@@ -103,7 +103,12 @@ export function parseDecklist(text: string): ParsedDecklist {
 
 function headerOf(text: string): Section | undefined {
   // "Sideboard:", "Sideboard (15)", "サイドボード（15）" after NFKC.
-  const bare = text.replace(/:$/, '').replace(/\s*\(\d+\)$/, '').replace(/:$/, '').trim().toLowerCase();
+  const bare = text
+    .replace(/:$/, '')
+    .replace(/\s*\(\d+\)$/, '')
+    .replace(/:$/, '')
+    .trim()
+    .toLowerCase();
   return SECTION_HEADERS.find(([pattern]) => pattern.test(bare))?.[1];
 }
 
@@ -128,7 +133,11 @@ function entryOf(text: string, line: number): DecklistEntry | undefined {
   }
   const cardNumber = CARD_NUMBER.exec(name)?.[1];
   if (cardNumber) {
-    name = name.replace(cardNumber, '').replace(/[([]\s*[)\]]/g, '').replace(/\s+/g, ' ').trim();
+    name = name
+      .replace(cardNumber, '')
+      .replace(/[([]\s*[)\]]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
   }
   name = (BRACKETS.exec(name)?.[1] ?? name).trim();
   if (name === '' && !cardNumber) return undefined;

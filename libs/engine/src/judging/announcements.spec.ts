@@ -16,14 +16,31 @@ const FULL: AnnouncementFacts = {
   formatType: 'CONSTRUCTED',
   formatName: 'Modern',
 };
-const MINIMAL: AnnouncementFacts = { eventName: 'Friday Draft', playerCount: 8, swissRounds: 3, topCut: 0, roundMinutes: 45, extraTurns: 5, rel: 'REGULAR' };
-const codesOf = (facts: AnnouncementFacts) => composeAnnouncement(facts).sections.map((section) => [section.part, ...section.sentences.map((s) => s.code)]);
+const MINIMAL: AnnouncementFacts = {
+  eventName: 'Friday Draft',
+  playerCount: 8,
+  swissRounds: 3,
+  topCut: 0,
+  roundMinutes: 45,
+  extraTurns: 5,
+  rel: 'REGULAR',
+};
+const codesOf = (facts: AnnouncementFacts) =>
+  composeAnnouncement(facts).sections.map((section) => [section.part, ...section.sentences.map((s) => s.code)]);
 
 describe('composeAnnouncement (head-judge announcement template, 【アナウンスの例】 1–10)', () => {
   it('has all ten parts in template order, as codes with the event’s facts', () => {
     expect(codesOf(FULL)).toEqual([
-      [1, 'GREETING'], [2, 'JUDGES'], [3, 'DECKLISTS_COLLECTED'], [4, 'FORMAT', 'PLAYERS', 'TOP_CUT'], [5, 'PRIZES'],
-      [6, 'TIME', 'PLAYOFF_NO_DRAWS'], [7, 'COMMUNICATION', 'SHUFFLING', 'SLOW_PLAY', 'REL'], [8, 'CALL_JUDGE'], [9, 'VENUE'], [10, 'CLOSING'],
+      [1, 'GREETING'],
+      [2, 'JUDGES'],
+      [3, 'DECKLISTS_COLLECTED'],
+      [4, 'FORMAT', 'PLAYERS', 'TOP_CUT'],
+      [5, 'PRIZES'],
+      [6, 'TIME', 'PLAYOFF_NO_DRAWS'],
+      [7, 'COMMUNICATION', 'SHUFFLING', 'SLOW_PLAY', 'REL'],
+      [8, 'CALL_JUDGE'],
+      [9, 'VENUE'],
+      [10, 'CLOSING'],
     ]);
     const sentences = composeAnnouncement(FULL).sections.flatMap((section) => section.sentences);
     expect(sentences).toContainEqual({ code: 'JUDGES', headJudge: 'Sato', judges: ['Kim', 'Lee'] });
@@ -36,7 +53,10 @@ describe('composeAnnouncement (head-judge announcement template, 【アナウン
   });
 
   it('part 3 mentions decklists only when they are collected (MTR 2.7), and says how', () => {
-    const part3 = (facts: AnnouncementFacts) => composeAnnouncement(facts).sections.find((section) => section.part === 3)?.sentences.map((s) => s.code);
+    const part3 = (facts: AnnouncementFacts) =>
+      composeAnnouncement(facts)
+        .sections.find((section) => section.part === 3)
+        ?.sentences.map((s) => s.code);
     expect(part3(MINIMAL)).toBeUndefined();
     expect(part3({ ...MINIMAL, decklists: { from: 'SWISS', submitter: 'STAFF' } })).toEqual(['DECKLISTS_COLLECTED']);
     expect(part3({ ...MINIMAL, decklists: { from: 'SWISS', submitter: 'PLAYER' } })).toEqual(['DECKLISTS_ON_PHONES']);
@@ -46,7 +66,10 @@ describe('composeAnnouncement (head-judge announcement template, 【アナウン
   it('part 6 is the end-of-round procedure of MTR 2.5: the extra turns (3 in team formats), then a draw, and no draws in a playoff', () => {
     const part6 = (facts: AnnouncementFacts) => composeAnnouncement(facts).sections.find((section) => section.part === 6)?.sentences;
     expect(part6(MINIMAL)).toEqual([{ code: 'TIME', minutes: 45, extraTurns: 5 }]);
-    expect(part6({ ...MINIMAL, extraTurns: 3, topCut: 4 })).toEqual([{ code: 'TIME', minutes: 45, extraTurns: 3 }, { code: 'PLAYOFF_NO_DRAWS' }]);
+    expect(part6({ ...MINIMAL, extraTurns: 3, topCut: 4 })).toEqual([
+      { code: 'TIME', minutes: 45, extraTurns: 3 },
+      { code: 'PLAYOFF_NO_DRAWS' },
+    ]);
   });
 
   it('part 7 reminds of clear communication, thorough shuffling and slow play, then the REL', () => {
@@ -56,11 +79,22 @@ describe('composeAnnouncement (head-judge announcement template, 【アナウン
 
   it('leaves out decklists and the format when not known, and marks what the head judge must fill in', () => {
     expect(codesOf(MINIMAL)).toEqual([
-      [1, 'GREETING'], [2, 'JUDGES_MISSING'], [4, 'PLAYERS', 'TOP_CUT'], [5, 'PRIZES_MISSING'],
-      [6, 'TIME'], [7, 'COMMUNICATION', 'SHUFFLING', 'SLOW_PLAY', 'REL'], [8, 'CALL_JUDGE'], [9, 'VENUE_MISSING'], [10, 'CLOSING'],
+      [1, 'GREETING'],
+      [2, 'JUDGES_MISSING'],
+      [4, 'PLAYERS', 'TOP_CUT'],
+      [5, 'PRIZES_MISSING'],
+      [6, 'TIME'],
+      [7, 'COMMUNICATION', 'SHUFFLING', 'SLOW_PLAY', 'REL'],
+      [8, 'CALL_JUDGE'],
+      [9, 'VENUE_MISSING'],
+      [10, 'CLOSING'],
     ]);
     const blank = { ...MINIMAL, prizes: '  ', venueNotes: '', headJudge: ' ', judges: [' '] };
-    expect(composeAnnouncement(blank).sections.filter((section) => section.needsInput).map((section) => section.part)).toEqual([2, 5, 9]);
+    expect(
+      composeAnnouncement(blank)
+        .sections.filter((section) => section.needsInput)
+        .map((section) => section.part),
+    ).toEqual([2, 5, 9]);
   });
 
   it('rejects impossible facts as bugs', () => {

@@ -101,7 +101,11 @@ export function composeAnnouncement(facts: AnnouncementFacts): Announcement {
   const prizes = given(facts.prizes);
   const venueNotes = given(facts.venueNotes);
   const formatName = given(facts.formatName);
-  const section = (part: number, sentences: AnnouncementSentence[], needsInput = false): AnnouncementSection => ({ part, sentences, needsInput });
+  const section = (part: number, sentences: AnnouncementSentence[], needsInput = false): AnnouncementSection => ({
+    part,
+    sentences,
+    needsInput,
+  });
 
   return {
     eventName: facts.eventName,
@@ -115,7 +119,10 @@ export function composeAnnouncement(facts: AnnouncementFacts): Announcement {
         { code: 'TOP_CUT', size: facts.topCut },
       ]),
       prizes ? section(5, [{ code: 'PRIZES', text: prizes }]) : section(5, [{ code: 'PRIZES_MISSING' }], true),
-      section(6, [{ code: 'TIME', minutes: facts.roundMinutes, extraTurns: facts.extraTurns }, ...(facts.topCut > 0 ? [{ code: 'PLAYOFF_NO_DRAWS' } as const] : [])]),
+      section(6, [
+        { code: 'TIME', minutes: facts.roundMinutes, extraTurns: facts.extraTurns },
+        ...(facts.topCut > 0 ? [{ code: 'PLAYOFF_NO_DRAWS' } as const] : []),
+      ]),
       section(7, [{ code: 'COMMUNICATION' }, { code: 'SHUFFLING' }, { code: 'SLOW_PLAY' }, { code: 'REL', rel: facts.rel }]),
       section(8, [{ code: 'CALL_JUDGE' }]),
       venueNotes ? section(9, [{ code: 'VENUE', text: venueNotes }]) : section(9, [{ code: 'VENUE_MISSING' }], true),

@@ -12,7 +12,6 @@ import {
   Rel,
 } from './catalogs';
 
-
 describe.each(CATALOGS.map((catalog) => [catalog.id, catalog] as [string, InfractionCatalog]))('catalog %s', (_id, catalog) => {
   const onLadder = (penalty: Penalty) => catalog.ladder.includes(penalty);
   const step = (penalty: Penalty) => catalog.ladder.indexOf(penalty);
@@ -27,7 +26,8 @@ describe.each(CATALOGS.map((catalog) => [catalog.id, catalog] as [string, Infrac
     expect(onLadder(catalog.approvalFrom)).toBe(true);
     for (const entry of catalog.infractions) {
       expect([entry.code, onLadder(entry.defaultPenalty)]).toEqual([entry.code, true]);
-      for (const variant of entry.variants) expect([entry.code, variant.id, onLadder(variant.penalty)]).toEqual([entry.code, variant.id, true]);
+      for (const variant of entry.variants)
+        expect([entry.code, variant.id, onLadder(variant.penalty)]).toEqual([entry.code, variant.id, true]);
       if (entry.repeat) {
         expect(onLadder(entry.repeat.level) && onLadder(entry.repeat.becomes)).toBe(true);
         expect(step(entry.repeat.becomes)).toBeGreaterThan(step(entry.repeat.level));
@@ -134,15 +134,56 @@ describe('catalogFor', () => {
 });
 
 describe('variants as data (IPG 2.1, 3.1, 3.4)', () => {
-  const variant = (catalog: InfractionCatalog, code: string, id: string) => findInfraction(catalog, code)?.variants.find((v) => v.id === id);
+  const variant = (catalog: InfractionCatalog, code: string, id: string) =>
+    findInfraction(catalog, code)?.variants.find((v) => v.id === id);
 
   // [rule, catalog, infraction, variant, penalty, drops, at next match]
   const cases: [string, InfractionCatalog, string, string, Penalty, boolean, boolean][] = [
-    ['IPG 2.1 Missed Trigger: Warning when detrimental to its controller and from a card they own', MAGIC_IPG, 'GPE-MT', 'DETRIMENTAL', 'WARNING', false, false],
-    ['IPG 3.1 Tardiness: Warning when seated within the first minute', MAGIC_IPG, 'TE-TARDY', 'SEATED_WITHIN_FIRST_MINUTE', 'WARNING', false, false],
-    ['IPG 3.1 Tardiness: Match Loss and dropped when not seated 10 minutes into the round', MAGIC_IPG, 'TE-TARDY', 'NOT_SEATED_AFTER_10_MINUTES', 'MATCH_LOSS', true, false],
-    ['IPG 3.4 Decklist Problem found outside a match: Game Loss at the start of the next match', MAGIC_IPG, 'TE-DLP', 'FOUND_OUTSIDE_MATCH', 'GAME_LOSS', false, true],
-    ['JAR Tardiness: 10 minutes late forfeits the match and drops the player', MAGIC_REGULAR, 'REG-TARDY', 'NOT_SEATED_AFTER_10_MINUTES', 'MATCH_LOSS', true, false],
+    [
+      'IPG 2.1 Missed Trigger: Warning when detrimental to its controller and from a card they own',
+      MAGIC_IPG,
+      'GPE-MT',
+      'DETRIMENTAL',
+      'WARNING',
+      false,
+      false,
+    ],
+    [
+      'IPG 3.1 Tardiness: Warning when seated within the first minute',
+      MAGIC_IPG,
+      'TE-TARDY',
+      'SEATED_WITHIN_FIRST_MINUTE',
+      'WARNING',
+      false,
+      false,
+    ],
+    [
+      'IPG 3.1 Tardiness: Match Loss and dropped when not seated 10 minutes into the round',
+      MAGIC_IPG,
+      'TE-TARDY',
+      'NOT_SEATED_AFTER_10_MINUTES',
+      'MATCH_LOSS',
+      true,
+      false,
+    ],
+    [
+      'IPG 3.4 Decklist Problem found outside a match: Game Loss at the start of the next match',
+      MAGIC_IPG,
+      'TE-DLP',
+      'FOUND_OUTSIDE_MATCH',
+      'GAME_LOSS',
+      false,
+      true,
+    ],
+    [
+      'JAR Tardiness: 10 minutes late forfeits the match and drops the player',
+      MAGIC_REGULAR,
+      'REG-TARDY',
+      'NOT_SEATED_AFTER_10_MINUTES',
+      'MATCH_LOSS',
+      true,
+      false,
+    ],
   ];
   it.each(cases)('%s', (_rule, catalog, code, id, penalty, drops, atNextMatch) => {
     const found = variant(catalog, code, id);
@@ -167,15 +208,23 @@ describe('remedies recorded as codes (IPG "Additional Remedy", JAR fixes)', () =
     ['IPG 3.5 Deck Problem: missing cards returned', MAGIC_IPG, 'TE-DP', 'MISSING_CARDS_RETURNED'],
     ['IPG 3.8 Marked Cards: cards or sleeves replaced', MAGIC_IPG, 'TE-MC', 'CARDS_OR_SLEEVES_REPLACED'],
     ['IPG 3.9 Insufficient Shuffling: library shuffled', MAGIC_IPG, 'TE-IS', 'LIBRARY_SHUFFLED'],
-    ['JAR Common mistakes: extra cards drawn, the opponent chooses the card returned', MAGIC_REGULAR, 'REG-DRAW', 'CARD_RETURNED_BY_OPPONENT'],
+    [
+      'JAR Common mistakes: extra cards drawn, the opponent chooses the card returned',
+      MAGIC_REGULAR,
+      'REG-DRAW',
+      'CARD_RETURNED_BY_OPPONENT',
+    ],
   ];
   it.each(cases)('%s', (_rule, catalog, code, remedy) => {
     expect(findInfraction(catalog, code)?.remedies).toContain(remedy);
   });
 
-  it.each(CATALOGS.map((catalog) => [catalog.id, catalog] as [string, InfractionCatalog]))('%s lists each remedy of an infraction once', (_id, catalog) => {
-    for (const entry of catalog.infractions) expect(new Set(entry.remedies).size).toBe(entry.remedies.length);
-  });
+  it.each(CATALOGS.map((catalog) => [catalog.id, catalog] as [string, InfractionCatalog]))(
+    '%s lists each remedy of an infraction once',
+    (_id, catalog) => {
+      for (const entry of catalog.infractions) expect(new Set(entry.remedies).size).toBe(entry.remedies.length);
+    },
+  );
 });
 
 describe('JAR: Regular REL is fix-and-educate', () => {

@@ -6,24 +6,13 @@
  */
 
 /** Every penalty any catalog uses; each catalog orders the ones it uses on its own ladder. */
-export type Penalty =
-  | 'NONE'
-  | 'CAUTION'
-  | 'WARNING'
-  | 'PRIZE_LOSS'
-  | 'GAME_LOSS'
-  | 'MATCH_LOSS'
-  | 'DISQUALIFICATION';
+export type Penalty = 'NONE' | 'CAUTION' | 'WARNING' | 'PRIZE_LOSS' | 'GAME_LOSS' | 'MATCH_LOSS' | 'DISQUALIFICATION';
 
 export type InfractionCategory = 'GAME_PLAY_ERROR' | 'TOURNAMENT_ERROR' | 'UNSPORTING_CONDUCT';
 
 export type Rel = 'REGULAR' | 'COMPETITIVE' | 'PROFESSIONAL';
 
-export type RepeatReason =
-  | 'REPEAT_GAME_PLAY_WARNING'
-  | 'REPEAT_TOURNAMENT_WARNING'
-  | 'REPEAT_UNSPORTING_MINOR'
-  | 'REPEAT_UNSPORTING_MAJOR';
+export type RepeatReason = 'REPEAT_GAME_PLAY_WARNING' | 'REPEAT_TOURNAMENT_WARNING' | 'REPEAT_UNSPORTING_MINOR' | 'REPEAT_UNSPORTING_MAJOR';
 
 /**
  * An automatic upgrade for repeats: when the penalty about to be given is `level`, and this is the
@@ -230,11 +219,8 @@ export const MAGIC_IPG: InfractionCatalog = {
   ],
 };
 
-const regular = (
-  code: string,
-  category: InfractionCategory,
-  rest: Partial<InfractionInput> = {},
-): Infraction => infraction({ code, category, section: null, defaultPenalty: 'NONE', ...rest });
+const regular = (code: string, category: InfractionCategory, rest: Partial<InfractionInput> = {}): Infraction =>
+  infraction({ code, category, section: null, defaultPenalty: 'NONE', ...rest });
 
 /**
  * Magic at Regular REL (*Judging at Regular REL*, 2019-05-03): no Warnings; judges fix the error and
@@ -256,7 +242,10 @@ export const MAGIC_REGULAR: InfractionCatalog = {
     regular('REG-LIB', 'GAME_PLAY_ERROR', { mayEscalateTo: 'GAME_LOSS', remedies: ['LIBRARY_SHUFFLED'] }),
     regular('REG-DRAW', 'GAME_PLAY_ERROR', { mayEscalateTo: 'GAME_LOSS', remedies: ['CARD_RETURNED_BY_OPPONENT', 'LIBRARY_SHUFFLED'] }),
     regular('REG-GAME', 'GAME_PLAY_ERROR', { mayEscalateTo: 'GAME_LOSS', remedies: ['SIMPLE_BACKUP', 'GAME_CONTINUED'] }),
-    regular('REG-DECK', 'TOURNAMENT_ERROR', { mayEscalateTo: 'GAME_LOSS', remedies: ['ILLEGAL_CARDS_REMOVED', 'DECKLIST_CORRECTED', 'BASIC_LANDS_ADDED'] }),
+    regular('REG-DECK', 'TOURNAMENT_ERROR', {
+      mayEscalateTo: 'GAME_LOSS',
+      remedies: ['ILLEGAL_CARDS_REMOVED', 'DECKLIST_CORRECTED', 'BASIC_LANDS_ADDED'],
+    }),
     // JAR "Bad behaviour": educate first, a Game Loss when it continues.
     regular('REG-IS', 'TOURNAMENT_ERROR', { mayEscalateTo: 'GAME_LOSS', remedies: ['LIBRARY_SHUFFLED'] }),
     regular('REG-SP', 'TOURNAMENT_ERROR', { mayEscalateTo: 'GAME_LOSS' }),

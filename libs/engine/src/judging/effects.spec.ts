@@ -42,7 +42,11 @@ describe('penaltyEffect with a variant', () => {
 
   it('IPG 3.1: Tardiness, not seated 10 minutes into the round, is a Match Loss and drops the player', () => {
     const variant = findInfraction(MAGIC_IPG, 'TE-TARDY')!.variants.find((v) => v.id === 'NOT_SEATED_AFTER_10_MINUTES');
-    expect(penaltyEffect(variant!.penalty, { currentMatch: 'NOT_STARTED' }, variant)).toEqual({ kind: 'MATCH_LOSS', target: 'CURRENT', drops: true });
+    expect(penaltyEffect(variant!.penalty, { currentMatch: 'NOT_STARTED' }, variant)).toEqual({
+      kind: 'MATCH_LOSS',
+      target: 'CURRENT',
+      drops: true,
+    });
   });
 
   it('JAR Bad behaviour: 10 minutes late at Regular REL forfeits the match and drops the player too', () => {
@@ -59,10 +63,24 @@ describe('applyPenaltiesToScore', () => {
     ['Game Loss in game 2 after winning game 1', score(1, 0), [gl('player1', 'a')], 3, score(1, 1), null],
     ['Game Loss decides the match', score(0, 1), [gl('player1', 'a')], 3, score(0, 2), null],
     ['Game Loss, then the offender wins two games', score(2, 0), [gl('player1', 'a')], 3, score(2, 1), null],
-    ['several Game Losses at once count as one', score(0, 0), [gl('player2', 'a'), gl('player2', 'a'), gl('player2', 'a')], 3, score(1, 0), null],
+    [
+      'several Game Losses at once count as one',
+      score(0, 0),
+      [gl('player2', 'a'), gl('player2', 'a'), gl('player2', 'a')],
+      3,
+      score(1, 0),
+      null,
+    ],
     ['Game Losses in separate rulings count separately', score(0, 0), [gl('player2', 'a'), gl('player2', 'b')], 3, score(2, 0), null],
     ['simultaneous Game Losses for both change nothing', score(1, 0), [gl('player1', 'a'), gl('player2', 'a')], 3, score(1, 0), null],
-    ['simultaneous pair plus a separate one', score(0, 0), [gl('player1', 'a'), gl('player2', 'a'), gl('player1', 'b')], 3, score(0, 1), null],
+    [
+      'simultaneous pair plus a separate one',
+      score(0, 0),
+      [gl('player1', 'a'), gl('player2', 'a'), gl('player1', 'b')],
+      3,
+      score(0, 1),
+      null,
+    ],
     ['Game Losses to each player at different times', score(0, 0), [gl('player1', 'a'), gl('player2', 'b')], 3, score(1, 1), null],
     ['drawn games are kept', score(1, 0, 1), [gl('player2', 'a')], 3, score(2, 0, 1), null],
     // Match Loss / Disqualification: the opponent gets the wins needed, the offender keeps theirs.
@@ -93,7 +111,13 @@ describe('applyPenaltiesToScore', () => {
 
   // [description, played, penalties, bestOf, decided]
   const decisions: [string, ReturnType<typeof score>, MatchPenalty[], number, boolean][] = [
-    ['IPG 1.1: a second Game Loss in a best of three decides the match 0–2', score(0, 0), [gl('player1', 'a'), gl('player1', 'b')], 3, true],
+    [
+      'IPG 1.1: a second Game Loss in a best of three decides the match 0–2',
+      score(0, 0),
+      [gl('player1', 'a'), gl('player1', 'b')],
+      3,
+      true,
+    ],
     ['IPG 1.1: a Game Loss after losing game 1 decides the match 0–2', score(0, 1), [gl('player1', 'a')], 3, true],
     ['IPG 1.1: one Game Loss in game 1 leaves the match open', score(0, 0), [gl('player1', 'a')], 3, false],
     ['IPG 1.1: a Game Loss to each player leaves the match open at 1–1', score(0, 0), [gl('player1', 'a'), gl('player2', 'b')], 3, false],

@@ -134,7 +134,13 @@ export function applyPenaltiesToScore(
       return fail({ code: 'MATCH_ALREADY_WON', offender });
     }
   }
-  const result = { score, matchLoss: null, awardedGames: awarded, offsettingBatches, decided: losers.size > 0 || score.player1Wins === needed || score.player2Wins === needed };
+  const result = {
+    score,
+    matchLoss: null,
+    awardedGames: awarded,
+    offsettingBatches,
+    decided: losers.size > 0 || score.player1Wins === needed || score.player2Wins === needed,
+  };
   if (losers.size === 2) return ok({ ...result, matchLoss: 'both' });
   const [loser] = losers;
   if (loser === undefined) return ok(result);

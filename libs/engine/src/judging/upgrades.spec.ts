@@ -2,9 +2,21 @@ import fc from 'fast-check';
 import { MAGIC_IPG, MAGIC_REGULAR, Penalty, POKEMON } from './catalogs';
 import { deviationAllowed, PenaltyHistoryEntry, suggestPenalty } from './upgrades';
 
-const W = (infraction: string, extra: Partial<PenaltyHistoryEntry> = {}): PenaltyHistoryEntry => ({ infraction, penalty: 'WARNING', ...extra });
-const GL = (infraction: string, extra: Partial<PenaltyHistoryEntry> = {}): PenaltyHistoryEntry => ({ infraction, penalty: 'GAME_LOSS', ...extra });
-const ML = (infraction: string, extra: Partial<PenaltyHistoryEntry> = {}): PenaltyHistoryEntry => ({ infraction, penalty: 'MATCH_LOSS', ...extra });
+const W = (infraction: string, extra: Partial<PenaltyHistoryEntry> = {}): PenaltyHistoryEntry => ({
+  infraction,
+  penalty: 'WARNING',
+  ...extra,
+});
+const GL = (infraction: string, extra: Partial<PenaltyHistoryEntry> = {}): PenaltyHistoryEntry => ({
+  infraction,
+  penalty: 'GAME_LOSS',
+  ...extra,
+});
+const ML = (infraction: string, extra: Partial<PenaltyHistoryEntry> = {}): PenaltyHistoryEntry => ({
+  infraction,
+  penalty: 'MATCH_LOSS',
+  ...extra,
+});
 
 type Case = [string, string, PenaltyHistoryEntry[], { day?: number; variant?: string }, Penalty, string, number];
 
@@ -15,7 +27,15 @@ describe('suggestPenalty (IPG 2, 3, 4.1, 4.2)', () => {
     ['first GRV', 'GPE-GRV', [], {}, 'WARNING', 'DEFAULT', 0],
     ['second GRV', 'GPE-GRV', [W('GPE-GRV')], {}, 'WARNING', 'DEFAULT', 1],
     ['third GRV', 'GPE-GRV', [W('GPE-GRV'), W('GPE-GRV')], {}, 'GAME_LOSS', 'REPEAT_GAME_PLAY_WARNING', 2],
-    ['fourth GRV after an upgraded third', 'GPE-GRV', [W('GPE-GRV'), W('GPE-GRV'), GL('GPE-GRV')], {}, 'GAME_LOSS', 'REPEAT_GAME_PLAY_WARNING', 2],
+    [
+      'fourth GRV after an upgraded third',
+      'GPE-GRV',
+      [W('GPE-GRV'), W('GPE-GRV'), GL('GPE-GRV')],
+      {},
+      'GAME_LOSS',
+      'REPEAT_GAME_PLAY_WARNING',
+      2,
+    ],
     ['third LEC', 'GPE-LEC', [W('GPE-LEC'), W('GPE-LEC')], {}, 'GAME_LOSS', 'REPEAT_GAME_PLAY_WARNING', 2],
     ['third HCE', 'GPE-HCE', [W('GPE-HCE'), W('GPE-HCE')], {}, 'GAME_LOSS', 'REPEAT_GAME_PLAY_WARNING', 2],
     ['third MPE', 'GPE-MPE', [W('GPE-MPE'), W('GPE-MPE')], {}, 'GAME_LOSS', 'REPEAT_GAME_PLAY_WARNING', 2],
@@ -29,7 +49,15 @@ describe('suggestPenalty (IPG 2, 3, 4.1, 4.2)', () => {
     // Missed Trigger: no penalty, so nothing to upgrade; its detrimental Warnings upgrade like any GPE.
     ['Missed Trigger after two MT Warnings', 'GPE-MT', [W('GPE-MT'), W('GPE-MT')], {}, 'NONE', 'DEFAULT', 2],
     ['detrimental Missed Trigger', 'GPE-MT', [], { variant: 'DETRIMENTAL' }, 'WARNING', 'VARIANT', 0],
-    ['third detrimental Missed Trigger', 'GPE-MT', [W('GPE-MT'), W('GPE-MT')], { variant: 'DETRIMENTAL' }, 'GAME_LOSS', 'REPEAT_GAME_PLAY_WARNING', 2],
+    [
+      'third detrimental Missed Trigger',
+      'GPE-MT',
+      [W('GPE-MT'), W('GPE-MT')],
+      { variant: 'DETRIMENTAL' },
+      'GAME_LOSS',
+      'REPEAT_GAME_PLAY_WARNING',
+      2,
+    ],
     // Tournament Errors: the second Warning for the same infraction is a Game Loss.
     ['first Slow Play', 'TE-SP', [], {}, 'WARNING', 'DEFAULT', 0],
     ['second Slow Play', 'TE-SP', [W('TE-SP')], {}, 'GAME_LOSS', 'REPEAT_TOURNAMENT_WARNING', 1],
@@ -40,16 +68,56 @@ describe('suggestPenalty (IPG 2, 3, 4.1, 4.2)', () => {
     ['second LPV', 'TE-LPV', [W('TE-LPV')], {}, 'GAME_LOSS', 'REPEAT_TOURNAMENT_WARNING', 1],
     ['Tardiness', 'TE-TARDY', [], {}, 'GAME_LOSS', 'DEFAULT', 0],
     ['Tardiness, seated within a minute', 'TE-TARDY', [], { variant: 'SEATED_WITHIN_FIRST_MINUTE' }, 'WARNING', 'VARIANT', 0],
-    ['Tardiness again within a minute', 'TE-TARDY', [W('TE-TARDY')], { variant: 'SEATED_WITHIN_FIRST_MINUTE' }, 'GAME_LOSS', 'REPEAT_TOURNAMENT_WARNING', 1],
+    [
+      'Tardiness again within a minute',
+      'TE-TARDY',
+      [W('TE-TARDY')],
+      { variant: 'SEATED_WITHIN_FIRST_MINUTE' },
+      'GAME_LOSS',
+      'REPEAT_TOURNAMENT_WARNING',
+      1,
+    ],
     ['Tardiness, 10 minutes', 'TE-TARDY', [], { variant: 'NOT_SEATED_AFTER_10_MINUTES' }, 'MATCH_LOSS', 'VARIANT', 0],
     ['second Decklist Problem (Game Loss already)', 'TE-DLP', [GL('TE-DLP')], {}, 'GAME_LOSS', 'DEFAULT', 0],
     ['second Outside Assistance (Match Loss already)', 'TE-OA', [ML('TE-OA')], {}, 'MATCH_LOSS', 'DEFAULT', 0],
     // Multi-day events: earlier days' Warnings do not count.
     ['Slow Play on day 2 after one on day 1', 'TE-SP', [W('TE-SP', { day: 1 })], { day: 2 }, 'WARNING', 'DEFAULT', 0],
-    ['Slow Play on day 2 after one on day 2', 'TE-SP', [W('TE-SP', { day: 1 }), W('TE-SP', { day: 2 })], { day: 2 }, 'GAME_LOSS', 'REPEAT_TOURNAMENT_WARNING', 1],
-    ['third GRV on day 2, two on day 1', 'GPE-GRV', [W('GPE-GRV', { day: 1 }), W('GPE-GRV', { day: 1 })], { day: 2 }, 'WARNING', 'DEFAULT', 0],
-    ['third GRV on day 2, one on each day', 'GPE-GRV', [W('GPE-GRV', { day: 1 }), W('GPE-GRV', { day: 2 })], { day: 2 }, 'WARNING', 'DEFAULT', 1],
-    ['third GRV, all on day 2', 'GPE-GRV', [W('GPE-GRV', { day: 2 }), W('GPE-GRV', { day: 2 })], { day: 2 }, 'GAME_LOSS', 'REPEAT_GAME_PLAY_WARNING', 2],
+    [
+      'Slow Play on day 2 after one on day 2',
+      'TE-SP',
+      [W('TE-SP', { day: 1 }), W('TE-SP', { day: 2 })],
+      { day: 2 },
+      'GAME_LOSS',
+      'REPEAT_TOURNAMENT_WARNING',
+      1,
+    ],
+    [
+      'third GRV on day 2, two on day 1',
+      'GPE-GRV',
+      [W('GPE-GRV', { day: 1 }), W('GPE-GRV', { day: 1 })],
+      { day: 2 },
+      'WARNING',
+      'DEFAULT',
+      0,
+    ],
+    [
+      'third GRV on day 2, one on each day',
+      'GPE-GRV',
+      [W('GPE-GRV', { day: 1 }), W('GPE-GRV', { day: 2 })],
+      { day: 2 },
+      'WARNING',
+      'DEFAULT',
+      1,
+    ],
+    [
+      'third GRV, all on day 2',
+      'GPE-GRV',
+      [W('GPE-GRV', { day: 2 }), W('GPE-GRV', { day: 2 })],
+      { day: 2 },
+      'GAME_LOSS',
+      'REPEAT_GAME_PLAY_WARNING',
+      2,
+    ],
     ['days ignored when today is unknown', 'TE-SP', [W('TE-SP', { day: 1 })], {}, 'GAME_LOSS', 'REPEAT_TOURNAMENT_WARNING', 1],
     ['undated entries count as today', 'TE-SP', [W('TE-SP')], { day: 2 }, 'GAME_LOSS', 'REPEAT_TOURNAMENT_WARNING', 1],
     // Revoked penalties do not count.
@@ -177,7 +245,10 @@ describe('a variant is not a deviation (IPG 2.1, 3.1)', () => {
     const suggested = suggestPenalty(MAGIC_IPG, code, [], { variant });
     expect(suggested).toMatchObject({ ok: true, value: { penalty, variant, reason: { code: 'VARIANT' } } });
     if (!suggested.ok) return;
-    expect(deviationAllowed(MAGIC_IPG, { suggested: suggested.value.penalty, chosen: penalty, byHeadJudge: false })).toEqual({ ok: true, value: { direction: 'NONE' } });
+    expect(deviationAllowed(MAGIC_IPG, { suggested: suggested.value.penalty, chosen: penalty, byHeadJudge: false })).toEqual({
+      ok: true,
+      value: { direction: 'NONE' },
+    });
   });
 
   it('JAR: no automatic upgrades at Regular REL, however many notes were recorded', () => {

@@ -11,9 +11,7 @@ function bruteForce(n: number, edges: readonly WeightedEdge[], maxCardinality: b
   let best = { size: 0, weight: 0 };
   const used = new Array<boolean>(n).fill(false);
   const visit = (from: number, size: number, weight: number): void => {
-    const better = maxCardinality
-      ? size > best.size || (size === best.size && weight > best.weight)
-      : weight > best.weight;
+    const better = maxCardinality ? size > best.size || (size === best.size && weight > best.weight) : weight > best.weight;
     if (better) best = { size, weight };
     let v = from;
     while (v < n && used[v]) v++;
@@ -46,27 +44,29 @@ function evaluate(mate: Int32Array, edges: readonly WeightedEdge[]): { size: num
   return { size, weight };
 }
 
-const graph = fc
-  .integer({ min: 2, max: 10 })
-  .chain((n) =>
-    fc.record({
-      n: fc.constant(n),
-      edges: fc.array(
-        fc
-          .record({ u: fc.nat(n - 1), offset: fc.integer({ min: 1, max: n - 1 }), weight: fc.integer({ min: -5, max: 30 }) })
-          .map(({ u, offset, weight }) => ({ u, v: (u + offset) % n, weight })),
-        { maxLength: 30 },
-      ),
-    }),
-  );
+const graph = fc.integer({ min: 2, max: 10 }).chain((n) =>
+  fc.record({
+    n: fc.constant(n),
+    edges: fc.array(
+      fc
+        .record({ u: fc.nat(n - 1), offset: fc.integer({ min: 1, max: n - 1 }), weight: fc.integer({ min: -5, max: 30 }) })
+        .map(({ u, offset, weight }) => ({ u, v: (u + offset) % n, weight })),
+      { maxLength: 30 },
+    ),
+  }),
+);
 
 describe('maxWeightMatching', () => {
   it('matches a symmetric mate array', () => {
-    const mate = maxWeightMatching(4, [
-      { u: 0, v: 1, weight: 5 },
-      { u: 1, v: 2, weight: 11 },
-      { u: 2, v: 3, weight: 5 },
-    ], false);
+    const mate = maxWeightMatching(
+      4,
+      [
+        { u: 0, v: 1, weight: 5 },
+        { u: 1, v: 2, weight: 11 },
+        { u: 2, v: 3, weight: 5 },
+      ],
+      false,
+    );
     expect([...mate]).toEqual([-1, 2, 1, -1]);
   });
 
@@ -81,15 +81,34 @@ describe('maxWeightMatching', () => {
 
   it('handles nested blossoms (S-blossom relabelled as T)', () => {
     const edges: WeightedEdge[] = [
-      [1, 2, 19], [1, 3, 20], [1, 8, 8], [2, 3, 25], [2, 4, 18], [3, 5, 18], [4, 5, 13], [4, 7, 7], [5, 6, 7],
+      [1, 2, 19],
+      [1, 3, 20],
+      [1, 8, 8],
+      [2, 3, 25],
+      [2, 4, 18],
+      [3, 5, 18],
+      [4, 5, 13],
+      [4, 7, 7],
+      [5, 6, 7],
     ].map(([u, v, weight]) => ({ u: u - 1, v: v - 1, weight }));
     expect([...maxWeightMatching(8, edges, false)].map((m) => m + 1)).toEqual([8, 3, 2, 7, 6, 5, 4, 1]);
   });
 
   it('expands a T-blossom carrying a nested blossom', () => {
     const edges: WeightedEdge[] = [
-      [1, 2, 45], [1, 7, 45], [2, 3, 50], [3, 4, 45], [4, 5, 95], [4, 6, 94], [5, 6, 94], [6, 7, 50], [1, 8, 30],
-      [3, 11, 35], [5, 9, 36], [7, 10, 26], [11, 12, 5],
+      [1, 2, 45],
+      [1, 7, 45],
+      [2, 3, 50],
+      [3, 4, 45],
+      [4, 5, 95],
+      [4, 6, 94],
+      [5, 6, 94],
+      [6, 7, 50],
+      [1, 8, 30],
+      [3, 11, 35],
+      [5, 9, 36],
+      [7, 10, 26],
+      [11, 12, 5],
     ].map(([u, v, weight]) => ({ u: u - 1, v: v - 1, weight }));
     expect([...maxWeightMatching(12, edges, false)].map((m) => m + 1)).toEqual([8, 3, 2, 6, 9, 4, 10, 1, 5, 7, 12, 11]);
   });

@@ -17,11 +17,7 @@ export interface WeightedEdge {
  * maximum size; otherwise the heaviest matching of any size.
  * Integer weights give exact results.
  */
-export function maxWeightMatching(
-  vertexCount: number,
-  edges: readonly WeightedEdge[],
-  maxCardinality: boolean,
-): Int32Array {
+export function maxWeightMatching(vertexCount: number, edges: readonly WeightedEdge[], maxCardinality: boolean): Int32Array {
   const n = vertexCount;
   const edgeCount = edges.length;
   const mate = new Int32Array(n).fill(-1);

@@ -18,7 +18,9 @@ describe('costScale', () => {
     const problem = fc.record({ vertices: fc.integer({ min: 2, max: 10_000 }), maxGap: fc.integer({ min: 0, max: 100 }) });
     fc.assert(
       fc.property(
-        problem.chain(({ vertices, maxGap }) => fc.tuple(fc.constant(costScale(vertices, maxGap)), matching(vertices, maxGap), matching(vertices, maxGap))),
+        problem.chain(({ vertices, maxGap }) =>
+          fc.tuple(fc.constant(costScale(vertices, maxGap)), matching(vertices, maxGap), matching(vertices, maxGap)),
+        ),
         ([scale, x, y]) => {
           const cost = (m: typeof x): number =>
             edgeCost({ gap: 0, rematch: false, byeIndex: m.bye }, scale) +
@@ -26,7 +28,11 @@ describe('costScale', () => {
             Math.max(0, m.rematches - m.gaps.length) * scale.rematch;
           const squares = (m: typeof x): number => m.gaps.reduce((sum, gap) => sum + gap * gap, 0);
           const tuple = (m: typeof x): number[] => [m.rematches, m.bye, squares(m)];
-          const byTuple = Math.sign(tuple(x).map((v, i) => v - tuple(y)[i]).find((d) => d !== 0) ?? 0);
+          const byTuple = Math.sign(
+            tuple(x)
+              .map((v, i) => v - tuple(y)[i])
+              .find((d) => d !== 0) ?? 0,
+          );
           expect(Number.isSafeInteger(cost(x))).toBe(true);
           expect(Math.sign(cost(x) - cost(y))).toBe(byTuple);
         },

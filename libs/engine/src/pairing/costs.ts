@@ -48,7 +48,7 @@ export function byeIndex(c: Candidate, members: readonly Candidate[]): number {
   const hadBye = c.byes > 0;
   let index = 0;
   for (const m of members) {
-    if ((m.byes > 0) === hadBye ? m.rank > c.rank : hadBye) index++;
+    if (m.byes > 0 === hadBye ? m.rank > c.rank : hadBye) index++;
   }
   return index;
 }

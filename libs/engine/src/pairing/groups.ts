@@ -14,12 +14,7 @@ export interface ReducedGroups {
  * involves a few players per group, so the search then sees many groups at once instead
  * of one large group at a time.
  */
-export function reduceLargeGroups(
-  order: readonly Candidate[],
-  played: HavePlayed,
-  reserve: number,
-  keep: Candidate,
-): ReducedGroups {
+export function reduceLargeGroups(order: readonly Candidate[], played: HavePlayed, reserve: number, keep: Candidate): ReducedGroups {
   const pairs: CandidatePair[] = [];
   const rest: Candidate[] = [];
   let start = 0;

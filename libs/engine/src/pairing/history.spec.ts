@@ -2,7 +2,12 @@ import type { MatchRecord } from '../model';
 import { byesReceived, havePlayed, pairingHistory } from './history';
 
 const match = (round: number, player1: string, player2: string | null): MatchRecord => ({
-  round, player1, player2, player1Wins: 2, player2Wins: 0, draws: 0,
+  round,
+  player1,
+  player2,
+  player1Wins: 2,
+  player2Wins: 0,
+  draws: 0,
 });
 
 describe('pairingHistory', () => {

@@ -8,7 +8,13 @@ describe('pairingMetrics', () => {
       [{ round: 1, player1: 'a', player2: 'b', player1Wins: 2, player2Wins: 0, draws: 0 } satisfies MatchRecord],
       2,
     );
-    const points = new Map([['a', 3], ['b', 0], ['c', 3], ['d', 0], ['e', 0]]);
+    const points = new Map([
+      ['a', 3],
+      ['b', 0],
+      ['c', 3],
+      ['d', 0],
+      ['e', 0],
+    ]);
     const metrics = pairingMetrics(
       [
         { player1: 'a', player2: 'b' },

@@ -7,16 +7,53 @@ describe('pairingObjective', () => {
   it('counts rematches, the bye, the largest gap and the squared gaps', () => {
     const [a, b, d, e, f] = [c('a', 6, 0), c('b', 3, 1), c('d', 3, 2), c('e', 0, 3, 1), c('f', 0, 4)];
     const played = (x: Candidate, y: Candidate): boolean => x === b || y === b;
-    expect(pairingObjective([[a, d], [b, f], [e, null]], played, [a, b, d, e, f])).toEqual([1, 1, 0, 3, 18]);
-    expect(pairingObjective([[a, b], [d, e], [f, null]], () => false, [a, b, d, e, f])).toEqual([0, 0, 0, 3, 18]);
+    expect(
+      pairingObjective(
+        [
+          [a, d],
+          [b, f],
+          [e, null],
+        ],
+        played,
+        [a, b, d, e, f],
+      ),
+    ).toEqual([1, 1, 0, 3, 18]);
+    expect(
+      pairingObjective(
+        [
+          [a, b],
+          [d, e],
+          [f, null],
+        ],
+        () => false,
+        [a, b, d, e, f],
+      ),
+    ).toEqual([0, 0, 0, 3, 18]);
   });
 
   it('prefers two pair-downs to the adjacent groups over one across a group', () => {
     const [six, t1, t2, one] = [c('six', 6, 0), c('t1', 3, 1), c('t2', 3, 2), c('one', 1, 3)];
     const everyone = [six, t1, t2, one];
-    const nearest = pairingObjective([[six, t1], [t2, one]], () => false, everyone);
-    const across = pairingObjective([[six, one], [t1, t2]], () => false, everyone);
-    expect([nearest, across]).toEqual([[0, 0, 0, 3, 13], [0, 0, 0, 5, 25]]);
+    const nearest = pairingObjective(
+      [
+        [six, t1],
+        [t2, one],
+      ],
+      () => false,
+      everyone,
+    );
+    const across = pairingObjective(
+      [
+        [six, one],
+        [t1, t2],
+      ],
+      () => false,
+      everyone,
+    );
+    expect([nearest, across]).toEqual([
+      [0, 0, 0, 3, 13],
+      [0, 0, 0, 5, 25],
+    ]);
     expect(compareObjectives(nearest, across)).toBeLessThan(0);
   });
 });

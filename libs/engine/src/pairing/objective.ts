@@ -18,7 +18,7 @@ export function pairingObjective(pairs: readonly CandidatePair[], played: HavePl
   for (const [a, b] of pairs) {
     if (b === null) {
       repeatedBye = a.byes > 0 ? 1 : 0;
-      byeRank = everyone.filter((c) => c.rank > a.rank && (c.byes > 0) === (a.byes > 0)).length;
+      byeRank = everyone.filter((c) => c.rank > a.rank && c.byes > 0 === a.byes > 0).length;
     } else {
       if (played(a, b)) rematches++;
       const gap = Math.abs(a.points - b.points);

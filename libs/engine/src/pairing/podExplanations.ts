@@ -15,7 +15,8 @@ export function explainPodPairing(
 ): PairingExplanation[] {
   const explanations: PairingExplanation[] = [];
   for (const [a, b] of pairs) {
-    if (b === null) explanations.push(random ? { code: 'BYE', player: a.id, points: a.points, reason: 'DRAWN_AT_RANDOM' } : explainBye(a, everyone));
+    if (b === null)
+      explanations.push(random ? { code: 'BYE', player: a.id, points: a.points, reason: 'DRAWN_AT_RANDOM' } : explainBye(a, everyone));
     else if (played(a, b)) explanations.push({ code: 'REMATCH_UNAVOIDABLE', player1: a.id, player2: b.id, proven: exact });
   }
   explanations.push(...explainPairDowns(pairs));

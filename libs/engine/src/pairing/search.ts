@@ -31,7 +31,7 @@ export function searchPairings(order: readonly Candidate[], played: HavePlayed, 
   let best: CandidatePair[] = [];
   let bestScore: PairingObjective | null = null;
   let exact = false;
-  for (let window = limits.window; ; ) {
+  for (let window = limits.window; ;) {
     const pairs = attempt(order, played, window);
     exact ||= window >= order.length;
     const score = pairingObjective(pairs, played, order);

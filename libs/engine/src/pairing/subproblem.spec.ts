@@ -15,7 +15,10 @@ describe('preferredByeRecipient', () => {
 describe('solveSubproblem', () => {
   it('pairs in order when that is free', () => {
     const m = [c('a', 3, 0), c('b', 3, 1), c('d', 0, 2), c('e', 0, 3)];
-    expect(ids(solveSubproblem(m, { kind: 'bye' }, () => false).pairs)).toEqual([['a', 'b'], ['d', 'e']]);
+    expect(ids(solveSubproblem(m, { kind: 'bye' }, () => false).pairs)).toEqual([
+      ['a', 'b'],
+      ['d', 'e'],
+    ]);
   });
 
   it('falls back to the matching to avoid a rematch, and gives the preferred bye', () => {

@@ -22,11 +22,7 @@ export interface SubproblemSolution {
  * graph at a prohibitive cost, so a pairing always exists and rematches appear only when
  * unavoidable.
  */
-export function solveSubproblem(
-  members: readonly Candidate[],
-  oddOut: OddPlayerOut,
-  played: HavePlayed,
-): SubproblemSolution {
+export function solveSubproblem(members: readonly Candidate[], oddOut: OddPlayerOut, played: HavePlayed): SubproblemSolution {
   return freePairing(members, oddOut, played) ?? matchingPairing(members, oddOut, played);
 }
 

@@ -10,9 +10,15 @@ import { pairSwissRound, SwissPairingRequest, SwissPairingResult } from './swiss
 const events = randomSwissEvent(14);
 const runs = (numRuns: number, seed: number) => ({ numRuns, seed });
 
-const activeIds = (r: SwissPairingRequest): string[] => r.participants.filter((p) => !p.dropped).map((p) => p.id).sort();
-const pairedIds = (r: SwissPairingResult): string[] => r.pairings.flatMap((p) => (p.player2 === null ? [p.player1] : [p.player1, p.player2])).sort();
-const valueOf = (request: SwissPairingRequest, result: SwissPairingResult): OracleValue => pairingValue(oracleInput(request), result.pairings);
+const activeIds = (r: SwissPairingRequest): string[] =>
+  r.participants
+    .filter((p) => !p.dropped)
+    .map((p) => p.id)
+    .sort();
+const pairedIds = (r: SwissPairingResult): string[] =>
+  r.pairings.flatMap((p) => (p.player2 === null ? [p.player1] : [p.player1, p.player2])).sort();
+const valueOf = (request: SwissPairingRequest, result: SwissPairingResult): OracleValue =>
+  pairingValue(oracleInput(request), result.pairings);
 
 /**
  * Pairs whose partners could be swapped without a rematch, for a smaller sum of squared gaps
@@ -21,7 +27,9 @@ const valueOf = (request: SwissPairingRequest, result: SwissPairingResult): Orac
  */
 function improvableSwaps(request: SwissPairingRequest, result: SwissPairingResult): string[] {
   const points = new Map(request.standings.map((s) => [s.id, s.matchPoints]));
-  const met = new Set(request.history.filter((m) => m.round < request.round && m.player2 !== null).map((m) => [m.player1, m.player2].sort().join('|')));
+  const met = new Set(
+    request.history.filter((m) => m.round < request.round && m.player2 !== null).map((m) => [m.player1, m.player2].sort().join('|')),
+  );
   const rematch = (x: string, y: string): boolean => met.has([x, y].sort().join('|'));
   const gap = (x: string, y: string): number => Math.abs((points.get(x) ?? 0) - (points.get(y) ?? 0));
   const pairs = result.pairings.filter((p) => p.player2 !== null).map((p) => [p.player1, p.player2 as string] as const);
@@ -31,7 +39,16 @@ function improvableSwaps(request: SwissPairingRequest, result: SwissPairingResul
       const [a, b] = pairs[i];
       const [c, d] = pairs[j];
       const before = [gap(a, b), gap(c, d)];
-      for (const [[p, q], [r, s]] of [[[a, c], [b, d]], [[a, d], [b, c]]] as const) {
+      for (const [[p, q], [r, s]] of [
+        [
+          [a, c],
+          [b, d],
+        ],
+        [
+          [a, d],
+          [b, c],
+        ],
+      ] as const) {
         const after = [gap(p, q), gap(r, s)];
         const squares = (g: number[]): number => g[0] * g[0] + g[1] * g[1];
         if (!rematch(p, q) && !rematch(r, s) && Math.max(...after) <= Math.max(...before) && squares(after) < squares(before)) {
@@ -45,7 +62,10 @@ function improvableSwaps(request: SwissPairingRequest, result: SwissPairingResul
 
 describe('pairSwissRound against the exhaustive oracle (up to 14 players)', () => {
   it('pairs every active player exactly once', () => {
-    fc.assert(fc.property(events, (request) => expect(pairedIds(pairSwissRound(request))).toEqual(activeIds(request))), runs(300, 1301));
+    fc.assert(
+      fc.property(events, (request) => expect(pairedIds(pairSwissRound(request))).toEqual(activeIds(request))),
+      runs(300, 1301),
+    );
   });
 
   it('reaches the optimum (rematches, repeated bye, bye rank, largest gap, sum of squared gaps), and the windowed search its first four', () => {
@@ -72,6 +92,9 @@ describe('pairSwissRound against the exhaustive oracle (up to 14 players)', () =
   });
 
   it('is deterministic for the same seed', () => {
-    fc.assert(fc.property(events, (request) => expect(pairSwissRound(request)).toEqual(pairSwissRound(request))), runs(100, 1305));
+    fc.assert(
+      fc.property(events, (request) => expect(pairSwissRound(request)).toEqual(pairSwissRound(request))),
+      runs(100, 1305),
+    );
   });
 });

@@ -5,7 +5,12 @@ import { EventBuilder } from '../testing/event-builder';
 import { pairSwissRound, SwissPairingRequest } from './swiss';
 
 const win = (round: number, player1: string, player2: string | null): MatchRecord => ({
-  round, player1, player2, player1Wins: 2, player2Wins: 0, draws: 0,
+  round,
+  player1,
+  player2,
+  player1Wins: 2,
+  player2Wins: 0,
+  draws: 0,
 });
 const ids = (n: number): string[] => Array.from({ length: n }, (_, i) => `p${i + 1}`);
 const people = (list: string[], extra: Partial<Participant> = {}): Participant[] => list.map((id) => ({ id, ...extra }));
@@ -40,7 +45,11 @@ describe('pairSwissRound: round 1', () => {
     expect(round1.pairings).toContainEqual({ table: null, player1: 'vip', player2: null });
     expect(round1.explanations).toContainEqual({ code: 'AWARDED_BYE', player: 'vip', awardedByes: 2 });
     expect(round1.pairings.filter((p) => p.player2 === null)).toHaveLength(1);
-    const history = [win(1, 'vip', null), win(2, 'vip', null), ...[1, 3, 5, 7].flatMap((i) => [win(1, `p${i}`, `p${i + 1}`), win(2, `p${i + 1}`, `p${i}`)])];
+    const history = [
+      win(1, 'vip', null),
+      win(2, 'vip', null),
+      ...[1, 3, 5, 7].flatMap((i) => [win(1, `p${i}`, `p${i + 1}`), win(2, `p${i + 1}`, `p${i}`)]),
+    ];
     const round3 = pairSwissRound({ ...request, round: 3, history, participants });
     expect(opponentOf(round3, 'vip')).not.toBeNull();
   });
@@ -49,7 +58,10 @@ describe('pairSwissRound: round 1', () => {
 describe('pairSwissRound: later rounds', () => {
   // After round 1: p1, p3, p5, p7 won.
   const history = [win(1, 'p1', 'p2'), win(1, 'p3', 'p4'), win(1, 'p5', 'p6'), win(1, 'p7', 'p8')];
-  const standings = ['p1', 'p3', 'p5', 'p7', 'p2', 'p4', 'p6', 'p8'].map((id) => ({ id, matchPoints: ['p1', 'p3', 'p5', 'p7'].includes(id) ? 3 : 0 }));
+  const standings = ['p1', 'p3', 'p5', 'p7', 'p2', 'p4', 'p6', 'p8'].map((id) => ({
+    id,
+    matchPoints: ['p1', 'p3', 'p5', 'p7'].includes(id) ? 3 : 0,
+  }));
   const request: SwissPairingRequest = { round: 2, seed: 's', standings, history, participants: people(ids(8)) };
 
   it('pairs within point groups without rematches', () => {
@@ -83,13 +95,20 @@ describe('pairSwissRound: later rounds', () => {
     const participants = people(ids(8)).map((p) => (p.id === 'p3' ? { ...p, dropped: true } : p));
     const result = pairSwissRound({ ...request, participants });
     expect(result.metrics.pairDowns).toBe(1);
-    expect(result.explanations).toContainEqual(expect.objectContaining({ code: 'PAIRED_DOWN', fromPoints: 3, toPoints: 0, reason: 'ODD_GROUP' }));
+    expect(result.explanations).toContainEqual(
+      expect.objectContaining({ code: 'PAIRED_DOWN', fromPoints: 3, toPoints: 0, reason: 'ODD_GROUP' }),
+    );
   });
 
   it('pairs down rather than rematch', () => {
     // Two 3-point players who already met, two 0-point players who already met.
     const h = [win(1, 'a', 'c'), win(1, 'b', 'd'), win(2, 'a', 'b'), win(2, 'c', 'd')];
-    const s = [{ id: 'a', matchPoints: 6 }, { id: 'b', matchPoints: 3 }, { id: 'c', matchPoints: 3 }, { id: 'd', matchPoints: 0 }];
+    const s = [
+      { id: 'a', matchPoints: 6 },
+      { id: 'b', matchPoints: 3 },
+      { id: 'c', matchPoints: 3 },
+      { id: 'd', matchPoints: 0 },
+    ];
     const result = pairSwissRound({ round: 3, seed: 's', standings: s, history: h, participants: people(['a', 'b', 'c', 'd']) });
     expect(result.metrics.rematches).toBe(0);
     expect(opponentOf(result, 'a')).toBe('d');
@@ -98,7 +117,10 @@ describe('pairSwissRound: later rounds', () => {
 
   it('allows a rematch only when none can be avoided, and says so', () => {
     const h = [win(1, 'a', 'b')];
-    const s = [{ id: 'a', matchPoints: 3 }, { id: 'b', matchPoints: 0 }];
+    const s = [
+      { id: 'a', matchPoints: 3 },
+      { id: 'b', matchPoints: 0 },
+    ];
     const result = pairSwissRound({ round: 2, seed: 's', standings: s, history: h, participants: people(['a', 'b']) });
     expect(result.metrics.rematches).toBe(1);
     expect(result.explanations).toContainEqual({ code: 'REMATCH_UNAVOIDABLE', player1: 'a', player2: 'b', proven: true });
@@ -155,13 +177,22 @@ describe('pairSwissRound: pair-downs go to the nearest group that can take the p
 
   it('pairs the odd 6-point player with a 3-point player, not a 1-point one, while 3-point players are free (round 4)', () => {
     // 9: 2, 6: 3, 3: 10, 1: 3, 0: 2 after three rounds. Before: six3 v a 1-point player, one pair-down of 5 points.
-    const request = eventAfter([...group('nine', 2, 3, 0, 0), ...group('six', 3, 2, 1, 0), ...group('three', 10, 1, 2, 0), ...group('one', 3, 0, 2, 1), ...group('zero', 2, 0, 3, 0)]);
+    const request = eventAfter([
+      ...group('nine', 2, 3, 0, 0),
+      ...group('six', 3, 2, 1, 0),
+      ...group('three', 10, 1, 2, 0),
+      ...group('one', 3, 0, 2, 1),
+      ...group('zero', 2, 0, 3, 0),
+    ]);
     const points = pointsOf(request);
     const result = pairSwissRound(request);
     const downs = result.pairings
       .filter((p) => p.player2 !== null && points.get(p.player1) !== points.get(p.player2 as string))
       .map((p) => [points.get(p.player1), points.get(p.player2 as string)]);
-    expect(downs.sort()).toEqual([[3, 1], [6, 3]]);
+    expect(downs.sort()).toEqual([
+      [3, 1],
+      [6, 3],
+    ]);
     expect(result.metrics).toMatchObject({ rematches: 0, pairDowns: 2, maxPointGap: 3, squaredPointGaps: 13 });
     const explained = result.explanations.filter((e) => e.code === 'PAIRED_DOWN');
     expect(explained).toEqual([
@@ -174,12 +205,18 @@ describe('pairSwissRound: pair-downs go to the nearest group that can take the p
   it('pairs the odd 9-point player with a 6-point player, not a 1-point one, while 6-point players are free (round 5)', () => {
     // 12: 2, 9: 3, 6: 4, 3: 6, 1: 3, 0: 2 after four rounds. Before: nine3 v a 1-point player, 8 points apart.
     const request = eventAfter([
-      ...group('twelve', 2, 4, 0, 0), ...group('nine', 3, 3, 1, 0), ...group('six', 4, 2, 2, 0),
-      ...group('three', 6, 1, 3, 0), ...group('one', 3, 0, 3, 1), ...group('zero', 2, 0, 4, 0),
+      ...group('twelve', 2, 4, 0, 0),
+      ...group('nine', 3, 3, 1, 0),
+      ...group('six', 4, 2, 2, 0),
+      ...group('three', 6, 1, 3, 0),
+      ...group('one', 3, 0, 3, 1),
+      ...group('zero', 2, 0, 4, 0),
     ]);
     const result = pairSwissRound(request);
     expect(result.metrics).toMatchObject({ rematches: 0, maxPointGap: 3 });
-    expect(result.explanations.filter((e) => e.code === 'PAIRED_DOWN').map((e) => e.code === 'PAIRED_DOWN' && [e.fromPoints, e.toPoints])).toEqual([
+    expect(
+      result.explanations.filter((e) => e.code === 'PAIRED_DOWN').map((e) => e.code === 'PAIRED_DOWN' && [e.fromPoints, e.toPoints]),
+    ).toEqual([
       [9, 6],
       [6, 3],
       [3, 1],

@@ -18,13 +18,25 @@ describe('assignTables', () => {
   });
 
   it('gives a clashing fixed table to the first claim and explains the other', () => {
-    const result = assignTables(pairs, new Map([['b', 5], ['c', 5]]));
+    const result = assignTables(
+      pairs,
+      new Map([
+        ['b', 5],
+        ['c', 5],
+      ]),
+    );
     expect(result.tables).toEqual([5, 1, 2]);
     expect(result.explanations).toContainEqual({ code: 'FIXED_TABLE_CLASH', player: 'c', table: 5, assignedTable: 1 });
   });
 
   it('honours one of two fixed players at the same pair', () => {
-    const result = assignTables(pairs, new Map([['a', 9], ['b', 8]]));
+    const result = assignTables(
+      pairs,
+      new Map([
+        ['a', 9],
+        ['b', 8],
+      ]),
+    );
     expect(result.tables[0]).toBe(9);
     expect(result.explanations).toContainEqual({ code: 'FIXED_TABLE_CLASH', player: 'b', table: 8, assignedTable: 9 });
   });

@@ -2,7 +2,12 @@ import type { MatchRecord, Participant } from '../model';
 import { validatePairings } from './validate';
 
 const match = (round: number, player1: string, player2: string | null): MatchRecord => ({
-  round, player1, player2, player1Wins: 2, player2Wins: 1, draws: 0,
+  round,
+  player1,
+  player2,
+  player1Wins: 2,
+  player2Wins: 1,
+  draws: 0,
 });
 
 const participants: Participant[] = [

@@ -22,7 +22,15 @@ export class EventBuilder {
   }
 
   bye(round: number, player: PlayerId, phase?: number): this {
-    this.matches.push({ round, player1: player, player2: null, player1Wins: 2, player2Wins: 0, draws: 0, ...(phase === undefined ? {} : { phase }) });
+    this.matches.push({
+      round,
+      player1: player,
+      player2: null,
+      player1Wins: 2,
+      player2Wins: 0,
+      draws: 0,
+      ...(phase === undefined ? {} : { phase }),
+    });
     return this;
   }
 

@@ -49,9 +49,19 @@ export function oracleOptimum(input: OracleInput): OracleValue {
   const below = points.map((_, i) => points.filter((__, j) => j > i && hadBye[j] === hadBye[i]).length);
 
   let best: OracleValue | null = null;
-  const visit = (used: number, left: number, rematches: number, byeTaken: boolean, repeated: number, byeRank: number, maxGap: number, squares: number): void => {
+  const visit = (
+    used: number,
+    left: number,
+    rematches: number,
+    byeTaken: boolean,
+    repeated: number,
+    byeRank: number,
+    maxGap: number,
+    squares: number,
+  ): void => {
     if (left === 0) {
-      if (best === null || lexLess([rematches, repeated, byeRank, maxGap, squares], best)) best = [rematches, repeated, byeRank, maxGap, squares];
+      if (best === null || lexLess([rematches, repeated, byeRank, maxGap, squares], best))
+        best = [rematches, repeated, byeRank, maxGap, squares];
       return;
     }
     let a = 0;
@@ -61,7 +71,16 @@ export function oracleOptimum(input: OracleInput): OracleValue {
     for (let b = a + 1; b < n; b++) {
       if (used & (1 << b)) continue;
       const gap = Math.abs(points[a] - points[b]);
-      visit(usedA | (1 << b), left - 2, rematches + (met[a][b] ? 1 : 0), byeTaken, repeated, byeRank, Math.max(maxGap, gap), squares + gap * gap);
+      visit(
+        usedA | (1 << b),
+        left - 2,
+        rematches + (met[a][b] ? 1 : 0),
+        byeTaken,
+        repeated,
+        byeRank,
+        Math.max(maxGap, gap),
+        squares + gap * gap,
+      );
     }
   };
   visit(0, n, 0, false, 0, 0, 0, 0);
@@ -69,7 +88,10 @@ export function oracleOptimum(input: OracleInput): OracleValue {
 }
 
 /** The same measures for a given pairing of the same players. */
-export function pairingValue(input: OracleInput, pairings: readonly { readonly player1: PlayerId; readonly player2: PlayerId | null }[]): OracleValue {
+export function pairingValue(
+  input: OracleInput,
+  pairings: readonly { readonly player1: PlayerId; readonly player2: PlayerId | null }[],
+): OracleValue {
   const rank = new Map(input.ranked.map((p, i) => [p.id, i]));
   const points = new Map(input.ranked.map((p) => [p.id, p.points]));
   const met = new Set<string>();

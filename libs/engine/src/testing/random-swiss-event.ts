@@ -6,7 +6,14 @@ import { computeStandings } from '../standings';
 
 /** Game scores a random match may end with: wins, draws, 1-1-1, and the 0-0-3 intentional draw. */
 const SCORES: readonly (readonly [number, number, number])[] = [
-  [2, 0, 0], [2, 1, 0], [0, 2, 0], [1, 2, 0], [1, 0, 0], [1, 1, 1], [0, 0, 3], [0, 0, 1],
+  [2, 0, 0],
+  [2, 1, 0],
+  [0, 2, 0],
+  [1, 2, 0],
+  [1, 0, 0],
+  [1, 1, 1],
+  [0, 0, 3],
+  [0, 0, 1],
 ];
 
 /**

@@ -17,7 +17,6 @@ export interface StaffIdentity extends UserIdentity {
   role: StaffRole;
 }
 
-
 export interface LoginParams {
   email?: string;
   /** react-admin's stock login form calls it username. */

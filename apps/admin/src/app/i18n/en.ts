@@ -110,7 +110,8 @@ export const en = {
     },
     backups: {
       title: 'Backups',
-      intro: 'The whole event in one file: keep a copy, move it to another Taikai, or restore it here. While the event runs, the server writes one after every pairing and every 5 minutes (the last 20 are kept).',
+      intro:
+        'The whole event in one file: keep a copy, move it to another Taikai, or restore it here. While the event runs, the server writes one after every pairing and every 5 minutes (the last 20 are kept).',
       download_now: 'Download backup',
       restore: 'Restore from file',
       import: 'Import event',
@@ -121,7 +122,8 @@ export const en = {
       download: 'Download',
       none: 'None yet: the first is written when round 1 is paired.',
       restore_title: 'Restore the event from %{file}?',
-      restore_confirm: 'The event is replaced by the file’s contents: pairings, results and penalties entered since it was saved are undone (the audit log keeps them). Players keep their access codes.',
+      restore_confirm:
+        'The event is replaced by the file’s contents: pairings, results and penalties entered since it was saved are undone (the audit log keeps them). Players keep their access codes.',
       restored: 'The event was restored from the file.',
       imported: 'The event was imported.',
     },
@@ -163,19 +165,23 @@ export const en = {
       import: 'Import CSV',
       import_title: 'Import players from CSV',
       import_encoding: 'This file is in %{encoding}: save it as UTF-8 or Shift-JIS and choose it again.',
-      import_intro: 'One player per line with a header row. The columns of EventLink, Melee and TOM exports are read (DCI, First Name, Last Name, Email…), as are Japanese sheets (氏名, フリガナ, プレイヤーID). You see how the file will be read before anything is imported; nothing is imported while any line has a problem.',
+      import_intro:
+        'One player per line with a header row. The columns of EventLink, Melee and TOM exports are read (DCI, First Name, Last Name, Email…), as are Japanese sheets (氏名, フリガナ, プレイヤーID). You see how the file will be read before anything is imported; nothing is imported while any line has a problem.',
       choose_file: 'Choose a file…',
       import_check: 'Check the file',
       import_confirm: 'Import %{smart_count} player |||| Import %{smart_count} players',
-      import_ignored: 'This column will be ignored: %{columns}. Its values will not be imported. |||| These columns will be ignored: %{columns}. Their values will not be imported.',
+      import_ignored:
+        'This column will be ignored: %{columns}. Its values will not be imported. |||| These columns will be ignored: %{columns}. Their values will not be imported.',
       import_no_ignored: 'Every column of the file is used.',
       import_untitled: 'column %{n} (no title)',
       import_columns: 'Columns used',
       import_column: 'Column',
       import_field: 'Fills',
       import_sample: 'The first players, as they will be registered',
-      import_rows: '%{smart_count} player in the file (below the header row) |||| %{smart_count} players in the file (below the header row)',
-      import_problems: 'Nothing can be imported: the file has %{smart_count} problem. Correct it and check it again. |||| Nothing can be imported: the file has %{smart_count} problems. Correct them and check it again.',
+      import_rows:
+        '%{smart_count} player in the file (below the header row) |||| %{smart_count} players in the file (below the header row)',
+      import_problems:
+        'Nothing can be imported: the file has %{smart_count} problem. Correct it and check it again. |||| Nothing can be imported: the file has %{smart_count} problems. Correct them and check it again.',
       import_fields: {
         NAME: 'Name',
         FIRST_NAME: 'First name',
@@ -187,7 +193,8 @@ export const en = {
         POD: 'Draft pod',
       },
       imported: '%{smart_count} player imported |||| %{smart_count} players imported',
-      import_errors: 'Nothing was imported: %{smart_count} line has a problem. |||| Nothing was imported: %{smart_count} lines have problems.',
+      import_errors:
+        'Nothing was imported: %{smart_count} line has a problem. |||| Nothing was imported: %{smart_count} lines have problems.',
       line: 'Line',
       problem: 'Problem',
       print_codes: 'Print access codes',
@@ -211,7 +218,8 @@ export const en = {
       reentered: '%{name} is back in the event.',
       delete: 'Delete',
       delete_title: 'Delete the registration of %{name}?',
-      delete_hint: 'For a registration made by mistake: it is removed (the audit log keeps it). Once a player is paired, drop them instead.',
+      delete_hint:
+        'For a registration made by mistake: it is removed (the audit log keeps it). Once a player is paired, drop them instead.',
       deleted: 'Registration of %{name} deleted.',
       same_name_correct: 'Correct the name',
       same_name_register: 'Register a second player',
@@ -219,7 +227,8 @@ export const en = {
       filter_active: 'Active',
       filter_checked_in: 'Checked in',
       filter_not_checked_in: 'Not checked in',
-      filter_on: 'A filter is on: showing %{shown} of %{smart_count} registered player |||| A filter is on: showing %{shown} of %{smart_count} registered players',
+      filter_on:
+        'A filter is on: showing %{shown} of %{smart_count} registered player |||| A filter is on: showing %{shown} of %{smart_count} registered players',
       filter_clear: 'Clear filter',
       filter_dropped: 'Dropped',
     },
@@ -375,11 +384,13 @@ export const en = {
       player: 'Player',
       points: 'Points',
       record: 'W-L-D',
-      footnote: 'OMW% and OGW% count each opponent at least 33%; rates are shown as percentages floored to two decimals (never rounded up).',
+      footnote:
+        'OMW% and OGW% count each opponent at least 33%; rates are shown as percentages floored to two decimals (never rounded up).',
     },
     phase: {
       title: 'Continue to day %{n}',
-      intro: 'Players who make the cut keep their record and play on; everyone else’s event ends here, their tiebreakers frozen, ranked below those who continue.',
+      intro:
+        'Players who make the cut keep their record and play on; everyone else’s event ends here, their tiebreakers frozen, ranked below those who continue.',
       by_points: 'By match points',
       by_rank: 'By rank',
       min_points: 'At least (points)',
@@ -430,11 +441,17 @@ export const en = {
       statement_recorded: 'Statement recorded.',
       recorded_by: 'written down by %{name}',
       appeal: 'Appeal to the head judge (MTR 2.9)',
-      appeal_hint: 'A player who disagrees with a floor judge’s ruling may appeal it to the head judge once the judge has ruled. Write down what the player says.',
+      appeal_hint:
+        'A player who disagrees with a floor judge’s ruling may appeal it to the head judge once the judge has ruled. Write down what the player says.',
       appeal_statement: 'The player’s appeal',
       file_appeal: 'Record appeal',
       appeal_filed: 'Appeal recorded: the head judge decides it.',
-      appeal_status: { PENDING: 'Waiting for the head judge', UPHELD: 'Ruling upheld', CHANGED: 'Penalty changed', REVOKED: 'Penalty revoked' },
+      appeal_status: {
+        PENDING: 'Waiting for the head judge',
+        UPHELD: 'Ruling upheld',
+        CHANGED: 'Penalty changed',
+        REVOKED: 'Penalty revoked',
+      },
       decided: 'Decided by %{name} at %{time}: %{reason}',
       decision: 'Decision',
       decide_UPHELD: 'Uphold',
@@ -491,7 +508,8 @@ export const en = {
       variant_default: 'None of these: the default penalty',
       variant_help: 'A circumstance the rules name changes the penalty; recording it is not a deviation.',
       remedies: 'Fix applied',
-      approval_rule: 'IPG 1.2: a Game Loss or more goes to the head judge for approval, except Tardiness and Decklist Problem, which floor judges give themselves.',
+      approval_rule:
+        'IPG 1.2: a Game Loss or more goes to the head judge for approval, except Tardiness and Decklist Problem, which floor judges give themselves.',
       approval_exempt: 'A floor judge gives this one: no head judge approval (IPG 1.2).',
       fix_and_educate: 'Regular REL: fix the error and explain the rule. This is recorded as a note, not a Warning, and never upgrades.',
       carried_from: 'Carried over from round %{n}',
@@ -611,7 +629,13 @@ export const en = {
     decklists: {
       settings_title: 'Decklists',
       rules_summary: 'Main deck: %{main}. Sideboard: %{side}. Copies of one card: %{copies} (%{rule}).',
-      rule_parts: { at_least: 'at least %{n}', exactly: 'exactly %{n}', between: '%{min} to %{max}', at_most: 'at most %{n}', no_limit: 'no limit' },
+      rule_parts: {
+        at_least: 'at least %{n}',
+        exactly: 'exactly %{n}',
+        between: '%{min} to %{max}',
+        at_most: 'at most %{n}',
+        no_limit: 'no limit',
+      },
       requirement: 'Collect decklists',
       requirements: { OFF: 'Not collected', SWISS: 'Required (from round 1)', TOP_CUT: 'Required for the top cut only' },
       submitter: 'Who enters them',
@@ -634,7 +658,12 @@ export const en = {
       tab_publish: 'Publish',
       desk_title: 'Decklists by player',
       filter: 'Show',
-      filters: { all: 'All (%{n})', MISSING: 'Missing (%{n})', PROBLEMS: 'Breaking a rule (%{n})', changed: 'Changed after deadline (%{n})' },
+      filters: {
+        all: 'All (%{n})',
+        MISSING: 'Missing (%{n})',
+        PROBLEMS: 'Breaking a rule (%{n})',
+        changed: 'Changed after deadline (%{n})',
+      },
       states: { MISSING: 'Missing', PROBLEMS: 'Breaks a rule', OK: 'OK' },
       changed_after_deadline: 'Changed after the deadline',
       main: 'Main deck',
@@ -653,7 +682,8 @@ export const en = {
       save_list: 'Save list',
       entered: 'List of %{name} saved',
       publish_title: 'Publish the top decklists',
-      publish_intro: 'After the cut, the lists of the top N of the Swiss standings are shown on every player’s page. Before that, a list is seen by staff and its owner only.',
+      publish_intro:
+        'After the cut, the lists of the top N of the Swiss standings are shown on every player’s page. Before that, a list is seen by staff and its owner only.',
       publish_after_cut: 'Lists can be published once the top cut has started.',
       top: 'Top',
       publish: 'Publish top %{n}',
@@ -686,7 +716,11 @@ export const en = {
       minutes: 'Minutes taken',
       minutes_help: 'Added to the match as a time extension.',
       outcome: 'Outcome',
-      outcomes: { OK: 'Deck matches the list', DECK_PROBLEM: 'Deck Problem (deck differs from the list)', DECKLIST_PROBLEM: 'Decklist Problem (list is wrong or illegal)' },
+      outcomes: {
+        OK: 'Deck matches the list',
+        DECK_PROBLEM: 'Deck Problem (deck differs from the list)',
+        DECKLIST_PROBLEM: 'Decklist Problem (list is wrong or illegal)',
+      },
       note: 'What was found',
       record: 'Record check',
       recorded: 'Deck check recorded; the match got the time back',

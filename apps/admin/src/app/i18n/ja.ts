@@ -112,7 +112,8 @@ export const ja: TaikaiMessages = {
     },
     backups: {
       title: 'バックアップ',
-      intro: 'イベント全体を1つのファイルに保存します。控えとして保管したり、別のTaikaiに移したり、ここで復元したりできます。開催中は、組み合わせ作成のたびと5分ごとにサーバーが自動で保存します（各イベント最新20件を保持）。',
+      intro:
+        'イベント全体を1つのファイルに保存します。控えとして保管したり、別のTaikaiに移したり、ここで復元したりできます。開催中は、組み合わせ作成のたびと5分ごとにサーバーが自動で保存します（各イベント最新20件を保持）。',
       download_now: 'バックアップをダウンロード',
       restore: 'ファイルから復元',
       import: 'イベントを読み込む',
@@ -123,7 +124,8 @@ export const ja: TaikaiMessages = {
       download: 'ダウンロード',
       none: 'まだありません。第1回戦の組み合わせ作成時に最初のバックアップが保存されます。',
       restore_title: '%{file} からイベントを復元しますか？',
-      restore_confirm: 'イベントはファイルの内容に置き換わります。保存後に入力した組み合わせ・結果・罰則は取り消されます（監査ログには残ります）。プレイヤーのアクセスコードはそのまま使えます。',
+      restore_confirm:
+        'イベントはファイルの内容に置き換わります。保存後に入力した組み合わせ・結果・罰則は取り消されます（監査ログには残ります）。プレイヤーのアクセスコードはそのまま使えます。',
       restored: 'ファイルからイベントを復元しました。',
       imported: 'イベントを読み込みました。',
     },
@@ -165,7 +167,8 @@ export const ja: TaikaiMessages = {
       import: 'CSV取り込み',
       import_title: 'CSVからプレイヤーを取り込む',
       import_encoding: 'このファイルの文字コードは%{encoding}です。UTF-8またはShift-JISで保存して選び直してください。',
-      import_intro: '1行に1人、見出し行付き。「氏名」「フリガナ」「プレイヤーID」などの列や、EventLink・Melee・TOMの書き出し（DCI、First Name、Last Name、Email…）を読み取ります。取り込む前に、ファイルをどう読み取るかを確認できます。問題のある行があると、何も取り込まれません。',
+      import_intro:
+        '1行に1人、見出し行付き。「氏名」「フリガナ」「プレイヤーID」などの列や、EventLink・Melee・TOMの書き出し（DCI、First Name、Last Name、Email…）を読み取ります。取り込む前に、ファイルをどう読み取るかを確認できます。問題のある行があると、何も取り込まれません。',
       choose_file: 'ファイルを選択…',
       import_check: 'ファイルを確認',
       import_confirm: '%{smart_count}人を取り込む',
@@ -233,7 +236,8 @@ export const ja: TaikaiMessages = {
       pair_next_playoff: '次の決勝ラウンドを組む',
       check_in_title: 'チェックインしていないプレイヤーがいます',
       check_in_drop: 'チェックイン済みのプレイヤーだけを組む',
-      check_in_drop_hint: '「チェックイン済みのプレイヤーだけを組む」を選ぶと、他のプレイヤーはノーショーとしてドロップされ、監査ログに記録されます。',
+      check_in_drop_hint:
+        '「チェックイン済みのプレイヤーだけを組む」を選ぶと、他のプレイヤーはノーショーとしてドロップされ、監査ログに記録されます。',
       check_in_pair_all: '全員を組む',
       points_hint: '括弧内はラウンド開始時のマッチポイントです。',
       name_range: '%{from}〜%{to}',
@@ -381,7 +385,8 @@ export const ja: TaikaiMessages = {
     },
     phase: {
       title: '%{n}日目へ進む',
-      intro: 'カットを通過したプレイヤーは成績を引き継いで続けます。それ以外のプレイヤーはここで終了し、タイブレーカーはこの時点で確定して、通過者より下位になります。',
+      intro:
+        'カットを通過したプレイヤーは成績を引き継いで続けます。それ以外のプレイヤーはここで終了し、タイブレーカーはこの時点で確定して、通過者より下位になります。',
       by_points: 'マッチポイントで',
       by_rank: '順位で',
       min_points: '何点以上',
@@ -432,7 +437,8 @@ export const ja: TaikaiMessages = {
       statement_recorded: '陳述を記録しました。',
       recorded_by: '記録: %{name}',
       appeal: 'ヘッドジャッジへの上訴（MTR 2.9）',
-      appeal_hint: 'フロアジャッジの裁定に納得できないプレイヤーは、裁定の後でヘッドジャッジに上訴できます。プレイヤーの主張を記録してください。',
+      appeal_hint:
+        'フロアジャッジの裁定に納得できないプレイヤーは、裁定の後でヘッドジャッジに上訴できます。プレイヤーの主張を記録してください。',
       appeal_statement: 'プレイヤーの主張',
       file_appeal: '上訴を記録',
       appeal_filed: '上訴を記録しました。ヘッドジャッジが判断します。',
@@ -493,7 +499,8 @@ export const ja: TaikaiMessages = {
       variant_default: 'いずれにも該当しない（標準の懲罰）',
       variant_help: '規定にある状況では懲罰が変わります。選んでも逸脱にはなりません。',
       remedies: '行った処置',
-      approval_rule: 'IPG 1.2：ゲームの敗北以上の懲罰はヘッドジャッジの承認を経て与えられます。ただし、遅刻とデッキリストの問題はフロアジャッジが与えます。',
+      approval_rule:
+        'IPG 1.2：ゲームの敗北以上の懲罰はヘッドジャッジの承認を経て与えられます。ただし、遅刻とデッキリストの問題はフロアジャッジが与えます。',
       approval_exempt: 'この懲罰はフロアジャッジが与えます。ヘッドジャッジの承認は不要です（IPG 1.2）。',
       fix_and_educate: 'ルール適用度が一般：誤りを正し、ルールを説明します。記録は指導の記録で、警告ではなく、格上げもありません。',
       carried_from: '第%{n}回戦から持ち越し',
@@ -573,7 +580,8 @@ export const ja: TaikaiMessages = {
       drop_p1: 'プレイヤーがドロップ',
       drop_p2: '対戦相手がドロップ',
       signature: '署名：%{name}',
-      code_hint: 'QRコードを読み取ると組み合わせの確認と結果の報告ができます。プレイヤーページでイベントコードとアクセスコードを入力することもできます：',
+      code_hint:
+        'QRコードを読み取ると組み合わせの確認と結果の報告ができます。プレイヤーページでイベントコードとアクセスコードを入力することもできます：',
       qr_alt: '%{name}さんのQRコード',
       decklist_name: '氏名',
       decklist_id: 'プレイヤーID',
@@ -613,7 +621,13 @@ export const ja: TaikaiMessages = {
     decklists: {
       settings_title: 'デッキリスト',
       rules_summary: 'メインデッキ: %{main}。サイドボード: %{side}。同じカード: %{copies}（%{rule}）。',
-      rule_parts: { at_least: '%{n}枚以上', exactly: 'ちょうど%{n}枚', between: '%{min}〜%{max}枚', at_most: '%{n}枚まで', no_limit: '制限なし' },
+      rule_parts: {
+        at_least: '%{n}枚以上',
+        exactly: 'ちょうど%{n}枚',
+        between: '%{min}〜%{max}枚',
+        at_most: '%{n}枚まで',
+        no_limit: '制限なし',
+      },
       requirement: 'デッキリストの提出',
       requirements: { OFF: '集めない', SWISS: '必須（第1回戦から）', TOP_CUT: '決勝ラウンドのみ必須' },
       submitter: '入力する人',
@@ -629,7 +643,8 @@ export const ja: TaikaiMessages = {
       upload_cards: 'カードデータベースを読み込む（AtomicCards.json）',
       cards_loaded: 'カードデータベースを読み込みました: %{n}件',
       locked_since: '%{time}からデッキリストはロックされています。今後の変更は締め切り後の変更として記録されます。',
-      locked: '締め切りを過ぎたため、デッキリストはロックされています。変更はスタッフが理由を添えて行い、締め切り後の変更として表示されます。',
+      locked:
+        '締め切りを過ぎたため、デッキリストはロックされています。変更はスタッフが理由を添えて行い、締め切り後の変更として表示されます。',
       off: 'このイベントではデッキリストを集めていません。イベント設定で有効にしてください。',
       tab_desk: '受付',
       tab_checks: 'デッキチェック',
@@ -655,7 +670,8 @@ export const ja: TaikaiMessages = {
       save_list: 'リストを保存',
       entered: '%{name}さんのリストを保存しました',
       publish_title: '上位のデッキリストを公開',
-      publish_intro: '決勝ラウンド開始後、スイス式順位の上位N名のリストをすべてのプレイヤーのページに表示します。それまではスタッフと本人だけが見られます。',
+      publish_intro:
+        '決勝ラウンド開始後、スイス式順位の上位N名のリストをすべてのプレイヤーのページに表示します。それまではスタッフと本人だけが見られます。',
       publish_after_cut: 'デッキリストは決勝ラウンドが始まってから公開できます。',
       top: '上位',
       publish: '上位%{n}名を公開',
@@ -688,7 +704,11 @@ export const ja: TaikaiMessages = {
       minutes: 'かかった時間（分）',
       minutes_help: '対戦の延長時間として加えられます。',
       outcome: '結果',
-      outcomes: { OK: 'リストと一致', DECK_PROBLEM: 'デッキの問題（デッキがリストと違う）', DECKLIST_PROBLEM: 'デッキリストの問題（リストの誤り・不正）' },
+      outcomes: {
+        OK: 'リストと一致',
+        DECK_PROBLEM: 'デッキの問題（デッキがリストと違う）',
+        DECKLIST_PROBLEM: 'デッキリストの問題（リストの誤り・不正）',
+      },
       note: '見つかった内容',
       record: 'チェックを記録',
       recorded: 'デッキチェックを記録し、対戦に時間を戻しました',

@@ -1,6 +1,17 @@
 import Refresh from '@mui/icons-material/Refresh';
 import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
-import { AppBar as RaAppBar, LocalesMenuButton, Logout, TitlePortal, ToggleThemeButton, UserMenu, useGetIdentity, useLoading, useRefresh, useTranslate } from 'react-admin';
+import {
+  AppBar as RaAppBar,
+  LocalesMenuButton,
+  Logout,
+  TitlePortal,
+  ToggleThemeButton,
+  UserMenu,
+  useGetIdentity,
+  useLoading,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { BrandMark } from './BrandMark';
 
 /** Spinner while loading, refresh button otherwise; both with accessible names. */
@@ -52,11 +63,16 @@ export const AppBar = () => {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mr: 2 }}>
         <BrandMark size={28} />
-        <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.1rem', letterSpacing: '0.02em', whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
+        <Typography
+          component="span"
+          sx={{ fontWeight: 700, fontSize: '1.1rem', letterSpacing: '0.02em', whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}
+        >
           {translate('taikai.title')}
         </Typography>
       </Box>
-      <Box sx={{ width: '1px', alignSelf: 'stretch', my: 1.5, mr: 2, bgcolor: 'rgba(255,255,255,0.25)', display: { xs: 'none', sm: 'block' } }} />
+      <Box
+        sx={{ width: '1px', alignSelf: 'stretch', my: 1.5, mr: 2, bgcolor: 'rgba(255,255,255,0.25)', display: { xs: 'none', sm: 'block' } }}
+      />
       <TitlePortal sx={{ fontWeight: 500, opacity: 0.92 }} />
     </RaAppBar>
   );

@@ -55,17 +55,31 @@ export const Menu = () => {
         <>
           <Divider sx={{ my: 1 }} />
           {open ? (
-            <Typography variant="overline" component="div" role="presentation" color="text.secondary" sx={{ px: 2, lineHeight: 1.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Typography
+              variant="overline"
+              component="div"
+              role="presentation"
+              color="text.secondary"
+              sx={{ px: 2, lineHeight: 1.5, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
               {cached?.event.name ?? translate('taikai.menu.this_event')}
             </Typography>
           ) : null}
           {EVENT_SECTIONS.map(({ path, key, icon: Icon }) => (
-            <RaMenu.Item key={key} to={eventSectionPath(eventId, path)} primaryText={translate(`taikai.menu.${key}`)} leftIcon={<Icon />} data-testid={`menu-${key}`} />
+            <RaMenu.Item
+              key={key}
+              to={eventSectionPath(eventId, path)}
+              primaryText={translate(`taikai.menu.${key}`)}
+              leftIcon={<Icon />}
+              data-testid={`menu-${key}`}
+            />
           ))}
           <Divider sx={{ my: 1 }} />
         </>
       ) : null}
-      {permissions === 'ORGANIZER' ? <RaMenu.Item to="/users" primaryText={translate('taikai.menu.users')} leftIcon={<ManageAccounts />} /> : null}
+      {permissions === 'ORGANIZER' ? (
+        <RaMenu.Item to="/users" primaryText={translate('taikai.menu.users')} leftIcon={<ManageAccounts />} />
+      ) : null}
       {eventId ? null : <RaMenu.Item to="/events/create" primaryText={translate('taikai.menu.new_event')} leftIcon={<Assignment />} />}
     </RaMenu>
   );

@@ -28,7 +28,14 @@ export const LoginPage = () => {
   }, [checkAuth, navigate]);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' }, bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' },
+        bgcolor: 'background.default',
+      }}
+    >
       <Box
         component="section"
         aria-label={translate('taikai.title')}
@@ -62,7 +69,16 @@ export const LoginPage = () => {
           <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {features.map(({ icon: Icon, key }) => (
               <Stack component="li" key={key} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <Box sx={{ width: 36, height: 36, borderRadius: '10px', display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,0.12)' }}>
+                <Box
+                  sx={{
+                    width: 36,
+                    height: 36,
+                    borderRadius: '10px',
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'rgba(255,255,255,0.12)',
+                  }}
+                >
                   <Icon fontSize="small" />
                 </Box>
                 <Typography sx={{ fontSize: '1.02rem' }}>{translate(key)}</Typography>
@@ -73,7 +89,17 @@ export const LoginPage = () => {
         <Box sx={{ height: 4, width: 72, borderRadius: 2, bgcolor: brand.vermilionLight }} />
       </Box>
 
-      <Box component="main" sx={{ position: 'relative', display: 'flex', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 4 }, pt: { xs: 9, sm: 4 } }}>
+      <Box
+        component="main"
+        sx={{
+          position: 'relative',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          p: { xs: 2, sm: 4 },
+          pt: { xs: 9, sm: 4 },
+        }}
+      >
         <Box data-testid="locale-switch" sx={{ position: 'absolute', top: 12, right: 12, color: 'text.primary' }}>
           <LocalesMenuButton />
         </Box>
@@ -92,7 +118,12 @@ export const LoginPage = () => {
               {translate('taikai.login.intro')}
             </Typography>
           </CardContent>
-          <LoginForm sx={{ '& .RaLoginForm-content': { width: 'auto', px: 3, pb: '32px !important' }, '& .RaLoginForm-button': { mt: 1.5, minHeight: 48, fontSize: '1rem' } }}>
+          <LoginForm
+            sx={{
+              '& .RaLoginForm-content': { width: 'auto', px: 3, pb: '32px !important' },
+              '& .RaLoginForm-button': { mt: 1.5, minHeight: 48, fontSize: '1rem' },
+            }}
+          >
             <TextInput
               autoFocus
               source="email"

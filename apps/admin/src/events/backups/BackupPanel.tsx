@@ -1,6 +1,19 @@
 import Download from '@mui/icons-material/Download';
 import Restore from '@mui/icons-material/Restore';
-import { Button, Card, CardContent, IconButton, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -73,7 +86,13 @@ export const BackupPanel = () => {
           >
             {translate('taikai.backups.download_now')}
           </Button>
-          <Button variant="outlined" startIcon={<Restore />} disabled={pending} data-testid="restore-backup" onClick={() => fileInput.current?.click()}>
+          <Button
+            variant="outlined"
+            startIcon={<Restore />}
+            disabled={pending}
+            data-testid="restore-backup"
+            onClick={() => fileInput.current?.click()}
+          >
             {translate('taikai.backups.restore')}
           </Button>
           <input ref={fileInput} type="file" accept=".json,application/json" hidden data-testid="restore-file" onChange={chosen} />
@@ -101,7 +120,9 @@ export const BackupPanel = () => {
                     <IconButton
                       aria-label={`${translate('taikai.backups.download')} ${new Date(backup.createdAt).toLocaleString(locale)}`}
                       disabled={downloading}
-                      onClick={() => download(async () => (await request(EventBackupFileDocument, { eventId, fileName: backup.fileName })).eventBackup)}
+                      onClick={() =>
+                        download(async () => (await request(EventBackupFileDocument, { eventId, fileName: backup.fileName })).eventBackup)
+                      }
                     >
                       <Download fontSize="small" />
                     </IconButton>

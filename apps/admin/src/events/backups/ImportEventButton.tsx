@@ -23,7 +23,13 @@ export const ImportEventButton = () => {
 
   return (
     <>
-      <Button variant="outlined" startIcon={<UploadFile />} disabled={pending} data-testid="import-event" onClick={() => fileInput.current?.click()}>
+      <Button
+        variant="outlined"
+        startIcon={<UploadFile />}
+        disabled={pending}
+        data-testid="import-event"
+        onClick={() => fileInput.current?.click()}
+      >
         {translate('taikai.backups.import')}
       </Button>
       <input ref={fileInput} type="file" accept=".json,application/json" hidden data-testid="import-event-file" onChange={chosen} />

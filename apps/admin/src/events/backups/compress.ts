@@ -13,5 +13,8 @@ export async function gzipBase64(text: string): Promise<string> {
 
 /** `<event>-backup-<UTC time>.json`, the name a downloaded export is saved under. */
 export function backupFileName(slug: string, at: Date): string {
-  return `${slug}-backup-${at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.json`;
+  return `${slug}-backup-${at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.json`;
 }

@@ -1,6 +1,23 @@
 import Delete from '@mui/icons-material/Delete';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import { Box, Button, Card, CardContent, Chip, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useEventContext } from '../../event/useEvent';
@@ -55,7 +72,10 @@ export const StaffPanel = () => {
                 </TableCell>
                 <TableCell align="right">
                   <Tooltip title={translate('ra.action.remove')}>
-                    <IconButton aria-label={`${translate('ra.action.remove')} ${member.name}`} onClick={() => run(RemoveEventStaffDocument, { eventId, userId: member.userId, role: member.role })}>
+                    <IconButton
+                      aria-label={`${translate('ra.action.remove')} ${member.name}`}
+                      onClick={() => run(RemoveEventStaffDocument, { eventId, userId: member.userId, role: member.role })}
+                    >
                       <Delete fontSize="small" />
                     </IconButton>
                   </Tooltip>
@@ -73,8 +93,22 @@ export const StaffPanel = () => {
         </Table>
         <Box component="form" onSubmit={add} sx={{ mt: 2 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <TextField size="small" type="email" label={translate('taikai.staff.email')} value={email} onChange={(e) => setEmail(e.target.value)} sx={{ flex: 1 }} />
-            <TextField size="small" select label={translate('taikai.staff.role')} value={role} onChange={(e) => setRole(e.target.value as StaffRole)} sx={{ minWidth: 180 }}>
+            <TextField
+              size="small"
+              type="email"
+              label={translate('taikai.staff.email')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              size="small"
+              select
+              label={translate('taikai.staff.role')}
+              value={role}
+              onChange={(e) => setRole(e.target.value as StaffRole)}
+              sx={{ minWidth: 180 }}
+            >
               {STAFF_ROLES.map((r) => (
                 <MenuItem key={r} value={r}>
                   {translate(`taikai.staff_roles.${r}`)}

@@ -12,5 +12,12 @@ const colors: Record<MatchStatus, { bg: string; fg: string }> = {
 export const MatchStatusChip = ({ status, bye = false }: { status: MatchStatus; bye?: boolean }) => {
   const translate = useTranslate();
   const c = bye ? colors.FINAL : colors[status];
-  return <Chip size="small" data-status={status} label={translate(bye ? 'taikai.rounds.bye' : `taikai.match_status.${status}`)} sx={{ bgcolor: c.bg, color: c.fg }} />;
+  return (
+    <Chip
+      size="small"
+      data-status={status}
+      label={translate(bye ? 'taikai.rounds.bye' : `taikai.match_status.${status}`)}
+      sx={{ bgcolor: c.bg, color: c.fg }}
+    />
+  );
 };

@@ -52,7 +52,11 @@ export function useRun() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(0);
   const run = useCallback(
-    async <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, options: RunOptions = {}): Promise<TData | undefined> => {
+    async <TData, TVariables>(
+      document: TypedDocumentNode<TData, TVariables>,
+      variables: TVariables,
+      options: RunOptions = {},
+    ): Promise<TData | undefined> => {
       setPending((n) => n + 1);
       try {
         const data = await request(document, variables);

@@ -44,7 +44,21 @@ function unsupported(method: string) {
   return (resource: string): Promise<never> => Promise.reject(new UnsupportedOperationError(method, resource));
 }
 
-const EVENT_INPUT_FIELDS = ['name', 'ruleProfile', 'formatType', 'enforcementLevel', 'bestOf', 'roundMinutes', 'plannedRounds', 'topCut', 'startsAt', 'venue', 'prizes', 'venueNotes', 'locale'] as const;
+const EVENT_INPUT_FIELDS = [
+  'name',
+  'ruleProfile',
+  'formatType',
+  'enforcementLevel',
+  'bestOf',
+  'roundMinutes',
+  'plannedRounds',
+  'topCut',
+  'startsAt',
+  'venue',
+  'prizes',
+  'venueNotes',
+  'locale',
+] as const;
 const PLAYER_INPUT_FIELDS = ['name', 'nameReading', 'externalId', 'email', 'awardedByes', 'pod', 'fixedTable'] as const;
 
 /** Only the fields the API accepts; empty strings become null (e.g. clearing the venue). */
@@ -58,7 +72,11 @@ export function pickInput<K extends string>(data: Record<string, unknown>, field
   return out;
 }
 
-export function changedInput<K extends string>(data: Record<string, unknown>, previous: Record<string, unknown> | undefined, fields: readonly K[]) {
+export function changedInput<K extends string>(
+  data: Record<string, unknown>,
+  previous: Record<string, unknown> | undefined,
+  fields: readonly K[],
+) {
   const input = pickInput(data, fields);
   if (!previous) return input;
   for (const field of fields) {
@@ -102,10 +120,14 @@ export function createDataProvider(request: GraphQLRequest, getLocale: () => str
       // By name is by reading where registered (nameOrder.ts), whatever the UI language.
       const byName = params.sort?.field === 'name';
       const sorted = byName ? sortByName(byStatus, params.sort?.order === 'DESC') : byStatus;
-      return applyListParams(sorted, { ...params, filter: rest, sort: byName ? undefined : params.sort }, {
-        searchFields: ['name', 'nameReading', 'externalId', 'email', 'accessCode'],
-        locale: getLocale(),
-      });
+      return applyListParams(
+        sorted,
+        { ...params, filter: rest, sort: byName ? undefined : params.sort },
+        {
+          searchFields: ['name', 'nameReading', 'externalId', 'email', 'accessCode'],
+          locale: getLocale(),
+        },
+      );
     },
     standings: async (params) => {
       const afterRound = params.filter?.afterRound ? Number(params.filter.afterRound) : null;
@@ -129,19 +151,35 @@ export function createDataProvider(request: GraphQLRequest, getLocale: () => str
   };
 
   const creators: Record<string, (params: CreateParams) => Promise<{ data: RaRecord }>> = {
-    events: async ({ data }) => ({ data: (await request(CreateEventDocument, { input: pickInput(data, EVENT_INPUT_FIELDS) as EventInput })).createEvent }),
-    players: async ({ data }) => ({
-      data: (await request(RegisterPlayerDocument, { eventId: String(data.eventId), input: pickInput(data, PLAYER_INPUT_FIELDS) as PlayerInput, allowSameName: false })).registerPlayer,
+    events: async ({ data }) => ({
+      data: (await request(CreateEventDocument, { input: pickInput(data, EVENT_INPUT_FIELDS) as EventInput })).createEvent,
     }),
-    users: async ({ data }) => ({ data: (await request(CreateUserDocument, { input: pickInput(data, ['name', 'email', 'password', 'role']) as unknown as UserInput })).createUser }),
+    players: async ({ data }) => ({
+      data: (
+        await request(RegisterPlayerDocument, {
+          eventId: String(data.eventId),
+          input: pickInput(data, PLAYER_INPUT_FIELDS) as PlayerInput,
+          allowSameName: false,
+        })
+      ).registerPlayer,
+    }),
+    users: async ({ data }) => ({
+      data: (await request(CreateUserDocument, { input: pickInput(data, ['name', 'email', 'password', 'role']) as unknown as UserInput }))
+        .createUser,
+    }),
   };
 
   const updaters: Record<string, (params: UpdateParams) => Promise<{ data: RaRecord }>> = {
     // Only what changed: once round 1 is paired the API refuses any rounds/best-of/rule value.
     events: async ({ id, data, previousData }) => ({
-      data: (await request(UpdateEventDocument, { id: String(id), input: changedInput(data, previousData, EVENT_INPUT_FIELDS) as EventInput })).updateEvent,
+      data: (
+        await request(UpdateEventDocument, { id: String(id), input: changedInput(data, previousData, EVENT_INPUT_FIELDS) as EventInput })
+      ).updateEvent,
     }),
-    players: async ({ id, data }) => ({ data: (await request(UpdatePlayerDocument, { playerId: String(id), input: pickInput(data, PLAYER_INPUT_FIELDS) as PlayerInput })).updatePlayer }),
+    players: async ({ id, data }) => ({
+      data: (await request(UpdatePlayerDocument, { playerId: String(id), input: pickInput(data, PLAYER_INPUT_FIELDS) as PlayerInput }))
+        .updatePlayer,
+    }),
   };
 
   const dispatch = <P, R>(table: Record<string, (params: P) => Promise<R>>, method: string) =>

@@ -23,7 +23,10 @@ describe('applyListParams', () => {
   });
 
   it('filters by free text over the search fields and by exact value', () => {
-    expect(applyListParams(rows, { filter: { q: 'magic' } }, { searchFields: ['name', 'venue'] }).data.map((r) => r.id)).toEqual(['1', '3']);
+    expect(applyListParams(rows, { filter: { q: 'magic' } }, { searchFields: ['name', 'venue'] }).data.map((r) => r.id)).toEqual([
+      '1',
+      '3',
+    ]);
     expect(applyListParams(rows, { filter: { status: 'RUNNING' } }).data.map((r) => r.id)).toEqual(['3']);
     expect(applyListParams(rows, { filter: { status: '' } }).total).toBe(3);
   });

@@ -18,9 +18,15 @@ export interface ListOptions {
 
 type Row = { id: string | number } & Record<string, unknown>;
 
-export function applyListParams<T extends Row>(rows: readonly T[], params: ListParams, options: ListOptions = {}): { data: T[]; total: number } {
+export function applyListParams<T extends Row>(
+  rows: readonly T[],
+  params: ListParams,
+  options: ListOptions = {},
+): { data: T[]; total: number } {
   const filtered = rows.filter((row) => matchesFilter(row, params.filter ?? {}, options.searchFields ?? []));
-  const sorted = params.sort?.field ? sortRows(filtered, params.sort.field, params.sort.order === 'DESC' ? -1 : 1, options.locale) : filtered;
+  const sorted = params.sort?.field
+    ? sortRows(filtered, params.sort.field, params.sort.order === 'DESC' ? -1 : 1, options.locale)
+    : filtered;
   const total = sorted.length;
   if (!params.pagination) return { data: sorted, total };
   const { page, perPage } = params.pagination;
@@ -33,7 +39,11 @@ function matchesFilter(row: Row, filter: Record<string, unknown>, searchFields: 
     if (wanted === undefined || wanted === null || wanted === '') return true;
     if (key === 'q') {
       const needle = String(wanted).toLocaleLowerCase();
-      return searchFields.some((field) => String(row[field] ?? '').toLocaleLowerCase().includes(needle));
+      return searchFields.some((field) =>
+        String(row[field] ?? '')
+          .toLocaleLowerCase()
+          .includes(needle),
+      );
     }
     const value = row[key];
     if (Array.isArray(wanted)) return wanted.map(String).includes(String(value));

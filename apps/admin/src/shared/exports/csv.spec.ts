@@ -3,7 +3,13 @@ import { decodeCsvFile, fileSlug, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('starts with a BOM, quotes what needs quoting, ends lines with CRLF', () => {
-    const csv = toCsv(['rank', 'name'], [[1, '佐藤 葵'], [2, 'Smith, "Jo"']]);
+    const csv = toCsv(
+      ['rank', 'name'],
+      [
+        [1, '佐藤 葵'],
+        [2, 'Smith, "Jo"'],
+      ],
+    );
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1)).toBe('rank,name\r\n1,佐藤 葵\r\n2,"Smith, ""Jo"""\r\n');
   });
@@ -13,7 +19,15 @@ describe('toCsv', () => {
   });
 
   it('neutralises every formula start: =, +, -, @', () => {
-    expect(toCsv(['a', 'b'], [['+cmd', '@SUM(A1)'], ['-x', '3.5']]).slice(1)).toBe("a,b\r\n'+cmd,'@SUM(A1)\r\n'-x,3.5\r\n");
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['+cmd', '@SUM(A1)'],
+          ['-x', '3.5'],
+        ],
+      ).slice(1),
+    ).toBe("a,b\r\n'+cmd,'@SUM(A1)\r\n'-x,3.5\r\n");
   });
 
   it('reads UTF-8 with or without a BOM and Shift-JIS, and names any other encoding', () => {

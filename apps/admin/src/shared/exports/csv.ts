@@ -12,7 +12,10 @@ export function toCsv(header: readonly string[], rows: readonly (readonly unknow
     const text = value === null || value === undefined ? '' : String(value);
     return FORMULA_START.test(text) && !NUMBER.test(text) ? `'${text}` : text;
   };
-  return `\uFEFF${stringify([header, ...rows].map((row) => row.map(cell)), { record_delimiter: 'windows' })}`;
+  return `\uFEFF${stringify(
+    [header, ...rows].map((row) => row.map(cell)),
+    { record_delimiter: 'windows' },
+  )}`;
 }
 
 /** A CSV file's text: UTF-8 (with or without BOM) or Shift-JIS, detected; any other encoding is named. */
@@ -20,10 +23,18 @@ export function decodeCsvFile(bytes: Uint8Array): { text: string } | { unsupport
   const detected = Encoding.detect(bytes);
   if (detected === 'UTF8' || detected === 'ASCII') return { text: new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '') };
   if (detected === 'SJIS') return { text: new TextDecoder('shift_jis').decode(bytes) };
-  return { unsupported: detected ? ENCODING_NAMES[detected] ?? detected : 'unknown' };
+  return { unsupported: detected ? (ENCODING_NAMES[detected] ?? detected) : 'unknown' };
 }
 
-const ENCODING_NAMES: Record<string, string> = { EUCJP: 'EUC-JP', JIS: 'ISO-2022-JP', UTF16: 'UTF-16', UTF16BE: 'UTF-16BE', UTF16LE: 'UTF-16LE', UTF32: 'UTF-32', BINARY: 'binary' };
+const ENCODING_NAMES: Record<string, string> = {
+  EUCJP: 'EUC-JP',
+  JIS: 'ISO-2022-JP',
+  UTF16: 'UTF-16',
+  UTF16BE: 'UTF-16BE',
+  UTF16LE: 'UTF-16LE',
+  UTF32: 'UTF-32',
+  BINARY: 'binary',
+};
 
 /** Saves text as a file from the browser (CSV unless told otherwise). */
 export function downloadFile(filename: string, text: string, type = 'text/csv;charset=utf-8'): void {
@@ -40,5 +51,13 @@ export function downloadFile(filename: string, text: string, type = 'text/csv;ch
 
 /** "Friday Night Magic" → "friday-night-magic"; Japanese names are kept. */
 export function fileSlug(name: string): string {
-  return name.normalize('NFKC').trim().replace(/[\\/:*?"<>|\s]+/g, '-').replace(/-+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'event';
+  return (
+    name
+      .normalize('NFKC')
+      .trim()
+      .replace(/[\\/:*?"<>|\s]+/g, '-')
+      .replace(/-+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'event'
+  );
 }

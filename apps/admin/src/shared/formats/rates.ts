@@ -5,7 +5,9 @@
 export function formatRate(exact: string | null | undefined, fallback: number): string {
   const fraction = /^(\d+)(?:\/(\d+))?$/.exec(exact ?? '');
   const basisPoints =
-    fraction && BigInt(fraction[2] ?? 1) > 0n ? (BigInt(fraction[1]) * 10000n) / BigInt(fraction[2] ?? 1) : BigInt(Math.floor(fallback * 10000 + 1e-9));
+    fraction && BigInt(fraction[2] ?? 1) > 0n
+      ? (BigInt(fraction[1]) * 10000n) / BigInt(fraction[2] ?? 1)
+      : BigInt(Math.floor(fallback * 10000 + 1e-9));
   return `${basisPoints / 100n}.${(basisPoints % 100n).toString().padStart(2, '0')}%`;
 }
 

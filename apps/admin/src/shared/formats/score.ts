@@ -9,7 +9,10 @@ export interface Score {
  * full-width digits from a Japanese IME ("２－１") included. Games: player 1, player 2, draws.
  */
 export function parseScore(text: string): Score | null {
-  const clean = text.normalize('NFKC').trim().replace(/[‐‑‒–—―−ー]/g, '-');
+  const clean = text
+    .normalize('NFKC')
+    .trim()
+    .replace(/[‐‑‒–—―−ー]/g, '-');
   if (!clean) return null;
   let parts: string[];
   if (/^\d{2,3}$/.test(clean)) parts = clean.split('');
@@ -27,7 +30,10 @@ export function formatScore(score: Score): string {
 
 /** A table number typed at the desk ("12", "１２", "T12", "#12"). */
 export function parseTable(text: string): number | null {
-  const clean = text.normalize('NFKC').trim().replace(/^(t|table|#|卓)\s*/i, '');
+  const clean = text
+    .normalize('NFKC')
+    .trim()
+    .replace(/^(t|table|#|卓)\s*/i, '');
   if (!/^\d{1,4}$/.test(clean)) return null;
   const n = Number(clean);
   return n > 0 ? n : null;

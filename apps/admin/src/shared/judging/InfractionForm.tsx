@@ -1,6 +1,23 @@
 import Gavel from '@mui/icons-material/Gavel';
 import TrendingUp from '@mui/icons-material/TrendingUp';
-import { Alert, Autocomplete, Box, Button, Card, CardContent, Checkbox, Chip, FormControlLabel, FormGroup, FormLabel, ListSubheader, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  ListSubheader,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useGql, useRun } from '../data/GraphQLProvider';
@@ -44,7 +61,11 @@ export const InfractionForm = ({
   const [extensionMinutes, setExtensionMinutes] = useState('');
   const [logged, setLogged] = useState<string>();
 
-  const { data: suggestion } = useGql(SuggestPenaltyDocument, { eventId, infraction, playerId: playerId ?? '', variant: variant || null }, { enabled: !!playerId && !!infraction });
+  const { data: suggestion } = useGql(
+    SuggestPenaltyDocument,
+    { eventId, infraction, playerId: playerId ?? '', variant: variant || null },
+    { enabled: !!playerId && !!infraction },
+  );
   const suggested = suggestion?.suggestPenalty;
   const chosen = penalty || suggested?.penalty || '';
   const deviates = !!suggested && chosen !== suggested.penalty;
@@ -87,7 +108,12 @@ export const InfractionForm = ({
     });
     if (data) {
       const p = data.logInfraction;
-      setLogged(translate(p.status === 'PENDING_APPROVAL' ? 'taikai.judges.logged_pending' : 'taikai.judges.logged', { name: p.playerName, penalty: p.penaltyName }));
+      setLogged(
+        translate(p.status === 'PENDING_APPROVAL' ? 'taikai.judges.logged_pending' : 'taikai.judges.logged', {
+          name: p.playerName,
+          penalty: p.penaltyName,
+        }),
+      );
       reset();
       onLogged?.(p.id);
     }
@@ -105,13 +131,25 @@ export const InfractionForm = ({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="approval-rule">
           {translate('taikai.judges.approval_rule')}
         </Typography>
-        <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }} data-testid="infraction-form">
+        <Box
+          component="form"
+          onSubmit={submit}
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+          data-testid="infraction-form"
+        >
           <Autocomplete
             options={players}
             getOptionLabel={(p) => p.name}
             value={players.find((p) => p.id === playerId) ?? null}
             onChange={(_, p) => setPlayerId(p?.id ?? null)}
-            renderInput={(params) => <TextField {...params} label={translate('taikai.judges.player')} required slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'infraction-player' } }} />}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={translate('taikai.judges.player')}
+                required
+                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'infraction-player' } }}
+              />
+            )}
           />
           <TextField
             select
@@ -124,7 +162,10 @@ export const InfractionForm = ({
               setRemedies([]);
               setPenalty('');
             }}
-            slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } }, htmlInput: { 'data-testid': 'infraction-select' } }}
+            slotProps={{
+              select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } },
+              htmlInput: { 'data-testid': 'infraction-select' },
+            }}
           >
             {categories.flatMap((category) => [
               <ListSubheader key={`h-${category}`}>{infractions.find((i) => i.category === category)?.categoryName}</ListSubheader>,
@@ -167,7 +208,12 @@ export const InfractionForm = ({
             </TextField>
           ) : null}
           {suggested ? (
-            <Alert severity={suggested.upgraded ? 'warning' : 'info'} icon={suggested.upgraded ? <TrendingUp /> : undefined} sx={{ gridColumn: '1 / -1' }} data-testid="suggested-penalty">
+            <Alert
+              severity={suggested.upgraded ? 'warning' : 'info'}
+              icon={suggested.upgraded ? <TrendingUp /> : undefined}
+              sx={{ gridColumn: '1 / -1' }}
+              data-testid="suggested-penalty"
+            >
               <strong>{translate('taikai.judges.suggested', { penalty: suggested.penaltyName })}</strong> — {suggested.reasonText}
               {note === 'needs_approval' ? <Chip size="small" sx={{ ml: 1 }} label={translate('taikai.judges.needs_approval')} /> : null}
               {note === 'approval_exempt' ? (
@@ -182,7 +228,13 @@ export const InfractionForm = ({
               ) : null}
             </Alert>
           ) : null}
-          <TextField select label={translate('taikai.judges.penalty')} value={chosen} onChange={(e) => setPenalty(e.target.value)} disabled={!suggested}>
+          <TextField
+            select
+            label={translate('taikai.judges.penalty')}
+            value={chosen}
+            onChange={(e) => setPenalty(e.target.value)}
+            disabled={!suggested}
+          >
             {(suggested?.choices ?? []).map((choice) => (
               <MenuItem key={choice.penalty} value={choice.penalty}>
                 {choice.name}
@@ -190,7 +242,14 @@ export const InfractionForm = ({
             ))}
           </TextField>
           <Stack direction="row" spacing={2}>
-            <TextField label={translate('taikai.judges.game_number')} type="number" value={gameNumber} onChange={(e) => setGameNumber(e.target.value)} slotProps={{ htmlInput: { min: 1, max: 5 } }} sx={{ flex: 1 }} />
+            <TextField
+              label={translate('taikai.judges.game_number')}
+              type="number"
+              value={gameNumber}
+              onChange={(e) => setGameNumber(e.target.value)}
+              slotProps={{ htmlInput: { min: 1, max: 5 } }}
+              sx={{ flex: 1 }}
+            />
             <TextField
               label={translate('taikai.judges.extension')}
               type="number"
@@ -250,7 +309,13 @@ export const InfractionForm = ({
             sx={{ gridColumn: '1 / -1' }}
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <Button type="submit" variant="contained" size="large" disabled={pending || !playerId || !infraction || !description.trim() || (deviates && !deviationReason.trim())} data-testid="log-infraction">
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={pending || !playerId || !infraction || !description.trim() || (deviates && !deviationReason.trim())}
+              data-testid="log-infraction"
+            >
               {translate('taikai.judges.log')}
             </Button>
           </Box>

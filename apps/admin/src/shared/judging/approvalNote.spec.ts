@@ -4,10 +4,30 @@ import { approvalNote, toggleRemedy } from './approvalNote';
 
 describe('approvalNote (IPG 1.2: Game Loss and above go to the head judge, except Tardiness and Decklist Problem)', () => {
   const cases: [string, { requiresApproval: boolean; penalty: string }, { approvalExempt: boolean } | undefined, string | null][] = [
-    ['IPG 1.2: a Game Loss for Game Rule Violation waits for the head judge', { requiresApproval: true, penalty: 'GAME_LOSS' }, { approvalExempt: false }, 'needs_approval'],
-    ['IPG 1.2: a Tardiness Game Loss is given by the floor judge, and the form says so', { requiresApproval: false, penalty: 'GAME_LOSS' }, { approvalExempt: true }, 'approval_exempt'],
-    ['IPG 1.2: a Decklist Problem Game Loss is given by the floor judge', { requiresApproval: false, penalty: 'GAME_LOSS' }, { approvalExempt: true }, 'approval_exempt'],
-    ['IPG 3.1: a Tardiness Warning (seated within a minute) needs no note', { requiresApproval: false, penalty: 'WARNING' }, { approvalExempt: true }, null],
+    [
+      'IPG 1.2: a Game Loss for Game Rule Violation waits for the head judge',
+      { requiresApproval: true, penalty: 'GAME_LOSS' },
+      { approvalExempt: false },
+      'needs_approval',
+    ],
+    [
+      'IPG 1.2: a Tardiness Game Loss is given by the floor judge, and the form says so',
+      { requiresApproval: false, penalty: 'GAME_LOSS' },
+      { approvalExempt: true },
+      'approval_exempt',
+    ],
+    [
+      'IPG 1.2: a Decklist Problem Game Loss is given by the floor judge',
+      { requiresApproval: false, penalty: 'GAME_LOSS' },
+      { approvalExempt: true },
+      'approval_exempt',
+    ],
+    [
+      'IPG 3.1: a Tardiness Warning (seated within a minute) needs no note',
+      { requiresApproval: false, penalty: 'WARNING' },
+      { approvalExempt: true },
+      null,
+    ],
     ['a Warning needs no approval and no note', { requiresApproval: false, penalty: 'WARNING' }, { approvalExempt: false }, null],
   ];
   it.each(cases)('%s', (_rule, suggestion, infraction, note) => {

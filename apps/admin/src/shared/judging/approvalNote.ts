@@ -3,7 +3,10 @@
  * judge, except Tardiness and Decklist Problem, which the floor judge gives; a floor judge should
  * know which before logging. Translation keys under `taikai.judges`.
  */
-export function approvalNote(suggestion: { readonly requiresApproval: boolean; readonly penalty: string }, infraction: { readonly approvalExempt: boolean } | undefined) {
+export function approvalNote(
+  suggestion: { readonly requiresApproval: boolean; readonly penalty: string },
+  infraction: { readonly approvalExempt: boolean } | undefined,
+) {
   if (suggestion.requiresApproval) return 'needs_approval';
   if (infraction?.approvalExempt && !['NONE', 'CAUTION', 'WARNING'].includes(suggestion.penalty)) return 'approval_exempt';
   return null;

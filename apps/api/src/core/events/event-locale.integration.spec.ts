@@ -18,7 +18,10 @@ describe("an event's locale: where it is held (real server, real database)", () 
     const UPDATE = 'mutation($e: ID!, $l: String) { updateEvent(id: $e, input: { locale: $l }) { locale } }';
     expect((await must<any>(server, UPDATE, { e: eventId, l: 'en-GB' }, organizer)).updateEvent.locale).toBe('en-GB');
     const refused = await server.gql(UPDATE, { e: eventId, l: 'xx-YY' }, { token: organizer });
-    expect(refused.errors?.[0]).toMatchObject({ message: 'Invalid country and language: not one of the allowed values.', extensions: { code: 'INVALID_INPUT' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'Invalid country and language: not one of the allowed values.',
+      extensions: { code: 'INVALID_INPUT' },
+    });
     expect((await must<any>(server, QUERY, { e: eventId }, organizer)).event.locale).toBe('en-GB');
   });
 });

@@ -29,4 +29,16 @@ export function assertValidEventInput(input: EventInput, creating: boolean): voi
 }
 
 /** The places an event can be held in, as locales (the dashboard offers the same list). */
-export const EVENT_LOCALES: readonly string[] = ['ja-JP', 'en-US', 'en-GB', 'de-DE', 'fr-FR', 'it-IT', 'es-ES', 'ko-KR', 'zh-TW', 'en-AU', 'en-CA'];
+export const EVENT_LOCALES: readonly string[] = [
+  'ja-JP',
+  'en-US',
+  'en-GB',
+  'de-DE',
+  'fr-FR',
+  'it-IT',
+  'es-ES',
+  'ko-KR',
+  'zh-TW',
+  'en-AU',
+  'en-CA',
+];

@@ -39,6 +39,9 @@ export class EventInput {
   @Field(() => String, { nullable: true, description: "Venue notes for the announcement: food, trading, the organizer's words." })
   venueNotes?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Where the event is held, as a locale: ja-JP, en-US, en-GB, de-DE, fr-FR, it-IT, es-ES, ko-KR, zh-TW, en-AU or en-CA.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the event is held, as a locale: ja-JP, en-US, en-GB, de-DE, fr-FR, it-IT, es-ES, ko-KR, zh-TW, en-AU or en-CA.',
+  })
   locale?: string | null;
 }

@@ -34,7 +34,9 @@ export class EventsResolver {
   }
 
   @SignedIn('staff')
-  @Mutation(() => EventModel, { description: 'Reopens a finished event for pairing and result entry (head judge), with a reason; audited.' })
+  @Mutation(() => EventModel, {
+    description: 'Reopens a finished event for pairing and result entry (head judge), with a reason; audited.',
+  })
   reopenEvent(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string, @Args('reason') reason: string) {
     return this.eventsService.reopen(viewer, id, reason);
   }

@@ -113,7 +113,10 @@ export class EventsService {
       await change.lockEvent(id);
       const before = await this.events.findById(id, change.tx);
       if (!before) throw new AppError('NOT_FOUND', { entity: 'event' });
-      if (before.status !== 'REGISTRATION' && (input.plannedRounds !== undefined || input.bestOf !== undefined || input.ruleProfile !== undefined)) {
+      if (
+        before.status !== 'REGISTRATION' &&
+        (input.plannedRounds !== undefined || input.bestOf !== undefined || input.ruleProfile !== undefined)
+      ) {
         // Fixed once round 1 is paired (MTR: announced before the first round).
         throw new AppError('EVENT_ALREADY_STARTED');
       }
@@ -145,7 +148,14 @@ export class EventsService {
       if (before.status !== 'FINISHED') throw new AppError('EVENT_NOT_FINISHED');
       const status = (await this.events.hasPlayoff(change.tx, id)) ? 'TOP_CUT' : 'RUNNING';
       const after = await this.events.update(change.tx, id, { status });
-      await change.audit({ eventId: id, action: 'event.reopen', entityType: 'Event', entityId: id, before: { status: before.status }, after: { status, reason: why } });
+      await change.audit({
+        eventId: id,
+        action: 'event.reopen',
+        entityType: 'Event',
+        entityId: id,
+        before: { status: before.status },
+        after: { status, reason: why },
+      });
       // Players' pages show the event running again (their state, the bracket).
       change.publish({ eventId: id, kind: 'PAIRINGS_POSTED' });
       return { ...after, playerCount: before.playerCount };

@@ -1,5 +1,12 @@
 import { addEventStaff, createEvent, createStaff, must, registerPlayers } from '../../../testing/event-fixture';
-import { AuditLogDocument, EventStatusDocument, PairNextRoundDocument, RecordResultDocument, ReopenEventDocument, StartTopCutDocument } from '../../../testing/generated/graphql';
+import {
+  AuditLogDocument,
+  EventStatusDocument,
+  PairNextRoundDocument,
+  RecordResultDocument,
+  ReopenEventDocument,
+  StartTopCutDocument,
+} from '../../../testing/generated/graphql';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
 // HTTP tier with typed documents (testing/documents/rounds.graphql): data and variables are checked by the compiler.
@@ -28,17 +35,29 @@ describe('a finished event is closed until a head judge reopens it, with a reaso
     await must(server, RecordResultDocument, { matchId: final.matches[0].id, input: PLAYER1_WINS }, organizer);
     await must(server, PairNextRoundDocument, { eventId }, organizer);
     expect(await status(eventId)).toBe('FINISHED');
-    expect((await server.gql(PairNextRoundDocument, { eventId }, { token: organizer })).errors?.[0].extensions?.code).toBe('EVENT_FINISHED');
+    expect((await server.gql(PairNextRoundDocument, { eventId }, { token: organizer })).errors?.[0].extensions?.code).toBe(
+      'EVENT_FINISHED',
+    );
 
     const noReason = await server.gql(ReopenEventDocument, { id: eventId, reason: '  ' }, { token: headJudge, language: 'ja' });
     expect(noReason.errors?.[0]).toMatchObject({ message: '理由が正しくありません: 必須です。', extensions: { code: 'INVALID_INPUT' } });
     expect(await status(eventId)).toBe('FINISHED');
 
-    const reopened = (await must(server, ReopenEventDocument, { id: eventId, reason: 'Final result entered the wrong way round' }, headJudge)).reopenEvent;
+    const reopened = (
+      await must(server, ReopenEventDocument, { id: eventId, reason: 'Final result entered the wrong way round' }, headJudge)
+    ).reopenEvent;
     expect(reopened.status).toBe('TOP_CUT');
     const audit = (await must(server, AuditLogDocument, { eventId, action: 'event.reopen' }, organizer)).auditLog;
-    expect(audit).toEqual([{ before: { status: 'FINISHED' }, after: { status: 'TOP_CUT', reason: 'Final result entered the wrong way round' }, actorName: 'head' }]);
-    expect((await server.gql(ReopenEventDocument, { id: eventId, reason: 'again' }, { token: headJudge })).errors?.[0].extensions?.code).toBe('EVENT_NOT_FINISHED');
+    expect(audit).toEqual([
+      {
+        before: { status: 'FINISHED' },
+        after: { status: 'TOP_CUT', reason: 'Final result entered the wrong way round' },
+        actorName: 'head',
+      },
+    ]);
+    expect(
+      (await server.gql(ReopenEventDocument, { id: eventId, reason: 'again' }, { token: headJudge })).errors?.[0].extensions?.code,
+    ).toBe('EVENT_NOT_FINISHED');
 
     await must(server, RecordResultDocument, { matchId: final.matches[0].id, input: { player1Wins: 0, player2Wins: 2 } }, headJudge);
     await must(server, PairNextRoundDocument, { eventId }, organizer);

@@ -72,8 +72,18 @@ export class PhasesService {
       const known = new Set(state.players.filter((p) => !p.disqualified).map((p) => p.id));
       if (ids.size !== input.playerIds.length) throw invalidInput('playerIds', 'duplicate');
       if (ids.size < 2 || [...ids].some((id) => !known.has(id))) throw invalidInput('playerIds', 'notFound');
-      const phase = await this.roundStore.addPhase(change, { eventId, number: state.phases.length + 1, name, kind: 'SWISS', plannedRounds: input.rounds ?? null }, [...ids].map((playerId) => ({ playerId })));
-      await change.audit({ eventId, action: 'phase.start', entityType: 'Phase', entityId: phase.id, after: { name, players: [...ids], rounds: input.rounds ?? null } });
+      const phase = await this.roundStore.addPhase(
+        change,
+        { eventId, number: state.phases.length + 1, name, kind: 'SWISS', plannedRounds: input.rounds ?? null },
+        [...ids].map((playerId) => ({ playerId })),
+      );
+      await change.audit({
+        eventId,
+        action: 'phase.start',
+        entityType: 'Phase',
+        entityId: phase.id,
+        after: { name, players: [...ids], rounds: input.rounds ?? null },
+      });
       // Players left out are cut from here on: their pages show it.
       change.publish({ eventId, kind: 'PLAYER_CHANGED' });
       return { ...phase, playerCount: ids.size };

@@ -54,8 +54,24 @@ describe('player CSV columns', () => {
   });
 
   it('reads a "Wizards Account" column as the e-mail when it holds e-mail addresses, else as the player ID', () => {
-    expect(fieldsOf(['Name', 'Wizards Account'], [['A', 'a@example.com'], ['B', '']])).toEqual(['NAME', 'EMAIL']);
-    expect(fieldsOf(['Name', 'Wizards Account'], [['A', 'a@example.com'], ['B', '12345']])).toEqual(['NAME', 'EXTERNAL_ID']);
+    expect(
+      fieldsOf(
+        ['Name', 'Wizards Account'],
+        [
+          ['A', 'a@example.com'],
+          ['B', ''],
+        ],
+      ),
+    ).toEqual(['NAME', 'EMAIL']);
+    expect(
+      fieldsOf(
+        ['Name', 'Wizards Account'],
+        [
+          ['A', 'a@example.com'],
+          ['B', '12345'],
+        ],
+      ),
+    ).toEqual(['NAME', 'EXTERNAL_ID']);
     expect(fieldsOf(['Name', 'Wizards Account', 'Email'], [['A', 'a@example.com']])).toEqual(['NAME', null, 'EMAIL']);
   });
 
@@ -85,7 +101,11 @@ describe('reading a player CSV', () => {
   it('refuses a file with no name column in both languages, naming what to add', () => {
     const file = readPlayerFile('DCI,Deck\n1,Mono Red');
     expect(translateProblems(file.problems, 'ja')).toEqual([
-      { line: 1, code: 'CSV_NO_NAME_COLUMN', message: 'プレイヤーの名前の列がありません。「名前」の列（または「姓」と「名」の列）を追加してください。' },
+      {
+        line: 1,
+        code: 'CSV_NO_NAME_COLUMN',
+        message: 'プレイヤーの名前の列がありません。「名前」の列（または「姓」と「名」の列）を追加してください。',
+      },
     ]);
     expect(file.columns.map((c) => c.field)).toEqual(['EXTERNAL_ID', null]);
   });

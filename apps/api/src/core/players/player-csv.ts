@@ -14,7 +14,21 @@ const COLUMN_TITLES: Record<PlayerImportField, readonly string[]> = {
   FIRST_NAME: ['First Name', 'Given Name', 'First', '名'],
   LAST_NAME: ['Last Name', 'Family Name', 'Surname', 'Last', '姓'],
   NAME_READING: ['Reading', 'Name Reading', 'Furigana', 'Kana', 'フリガナ', 'ふりがな', 'よみがな', 'ヨミガナ', 'カナ', '氏名（フリガナ）'],
-  EXTERNAL_ID: ['External ID', 'ID', 'Player ID', 'DCI', 'DCI Number', 'DCI #', 'Wizards Account ID', 'Wizards ID', 'Member ID', 'Membership Number', 'プレイヤーID', 'プレイヤー番号', '会員番号'],
+  EXTERNAL_ID: [
+    'External ID',
+    'ID',
+    'Player ID',
+    'DCI',
+    'DCI Number',
+    'DCI #',
+    'Wizards Account ID',
+    'Wizards ID',
+    'Member ID',
+    'Membership Number',
+    'プレイヤーID',
+    'プレイヤー番号',
+    '会員番号',
+  ],
   EMAIL: ['Email', 'E-mail', 'Email Address', 'Wizards Account Email', 'メールアドレス', 'メール'],
   AWARDED_BYES: ['Byes', 'Awarded Byes', '不戦勝'],
   POD: ['Pod', 'ポッド'],
@@ -23,9 +37,15 @@ const COLUMN_TITLES: Record<PlayerImportField, readonly string[]> = {
 /** Holds an e-mail address in some exports and an account number in others: decided by its values. */
 const WIZARDS_ACCOUNT = 'Wizards Account';
 
-export const titleKey = (title: string): string => title.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+export const titleKey = (title: string): string =>
+  title
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
-const FIELD_OF_TITLE = new Map(Object.entries(COLUMN_TITLES).flatMap(([field, titles]) => titles.map((title) => [titleKey(title), field as PlayerImportField])));
+const FIELD_OF_TITLE = new Map(
+  Object.entries(COLUMN_TITLES).flatMap(([field, titles]) => titles.map((title) => [titleKey(title), field as PlayerImportField])),
+);
 
 /** Every title of the table, for its spec. */
 export const knownTitles = (): { title: string; field: PlayerImportField }[] =>
@@ -45,7 +65,11 @@ export interface CsvColumn {
  * only e-mail addresses fills the e-mail, else the player ID, when no other column does.
  */
 export function planColumns(header: readonly string[], rows: readonly (readonly string[])[]): CsvColumn[] {
-  const columns: CsvColumn[] = header.map((title, index) => ({ position: index + 1, title: title.trim(), field: FIELD_OF_TITLE.get(titleKey(title)) ?? null }));
+  const columns: CsvColumn[] = header.map((title, index) => ({
+    position: index + 1,
+    title: title.trim(),
+    field: FIELD_OF_TITLE.get(titleKey(title)) ?? null,
+  }));
   const filled = new Set<PlayerImportField>();
   for (const column of columns) {
     if (column.field && filled.has(column.field)) column.field = null;
@@ -53,20 +77,24 @@ export function planColumns(header: readonly string[], rows: readonly (readonly 
   }
   for (const column of columns.filter((c) => titleKey(c.title) === titleKey(WIZARDS_ACCOUNT))) {
     const values = rows.map((row) => row[column.position - 1]?.trim() ?? '').filter(Boolean);
-    const field = values.length > 0 && values.every((value) => value.includes('@')) ? PlayerImportField.EMAIL : PlayerImportField.EXTERNAL_ID;
+    const field =
+      values.length > 0 && values.every((value) => value.includes('@')) ? PlayerImportField.EMAIL : PlayerImportField.EXTERNAL_ID;
     if (filled.has(field)) continue;
     column.field = field;
     filled.add(field);
   }
   if (filled.has(PlayerImportField.NAME)) {
-    for (const column of columns) if (column.field === PlayerImportField.FIRST_NAME || column.field === PlayerImportField.LAST_NAME) column.field = null;
+    for (const column of columns)
+      if (column.field === PlayerImportField.FIRST_NAME || column.field === PlayerImportField.LAST_NAME) column.field = null;
   }
   return columns;
 }
 
 /** True when the columns give each player a name. */
 export const namesAPlayer = (columns: readonly CsvColumn[]): boolean =>
-  columns.some((c) => c.field === PlayerImportField.NAME || c.field === PlayerImportField.FIRST_NAME || c.field === PlayerImportField.LAST_NAME);
+  columns.some(
+    (c) => c.field === PlayerImportField.NAME || c.field === PlayerImportField.FIRST_NAME || c.field === PlayerImportField.LAST_NAME,
+  );
 
 const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -135,10 +163,17 @@ export function readPlayerFile(csv: string): PlayerFile {
     return { columns: [], lines: [], players: [], problems: [{ line: Number(error.params.line), error }] };
   }
   // Lines as the file numbers them; blank lines are skipped, not renumbered.
-  const [header, ...body] = parsed.map((row, index) => ({ line: index + 1, row })).filter(({ row }) => row.some((field) => field.trim() !== ''));
-  const columns = planColumns(header?.row ?? [], body.map(({ row }) => row));
-  if (!namesAPlayer(columns)) return { columns, lines: [], players: [], problems: [{ line: header?.line ?? 1, error: new AppError('CSV_NO_NAME_COLUMN') }] };
-  if (body.length > MAX_IMPORT_ROWS) return { columns, lines: [], players: [], problems: [{ line: 1, error: invalidInput('file', 'tooLong') }] };
+  const [header, ...body] = parsed
+    .map((row, index) => ({ line: index + 1, row }))
+    .filter(({ row }) => row.some((field) => field.trim() !== ''));
+  const columns = planColumns(
+    header?.row ?? [],
+    body.map(({ row }) => row),
+  );
+  if (!namesAPlayer(columns))
+    return { columns, lines: [], players: [], problems: [{ line: header?.line ?? 1, error: new AppError('CSV_NO_NAME_COLUMN') }] };
+  if (body.length > MAX_IMPORT_ROWS)
+    return { columns, lines: [], players: [], problems: [{ line: 1, error: invalidInput('file', 'tooLong') }] };
   const lines: FilePlayer[] = [];
   const players: FilePlayer[] = [];
   const problems: LineProblem[] = [];

@@ -5,12 +5,17 @@ import { startTestServer, TestServer } from '../../../testing/test-server';
 const PREVIEW = `query($e: ID!, $csv: String!) { previewPlayerImport(eventId: $e, csv: $csv) {
   columns { position title field } ignoredColumns { position title field } rows
   sample { line name nameReading externalId email awardedByes pod } problems { line code message } } }`;
-const IMPORT = 'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { name nameReading externalId email } errors { line code message } } }';
+const IMPORT =
+  'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { name nameReading externalId email } errors { line code message } } }';
 const ROSTER = 'query($e: ID!) { players(eventId: $e) { id name nameReading externalId email } }';
 const AUDIT = 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { action entityId before after } }';
 
 /** An EventLink-style export: the player ID in "DCI", a column we do not use. */
-const EVENTLINK = ['First Name,Last Name,DCI,Deck,Wizards Account', 'Alex,Smith,1000001,Mono Red,alex@example.com', '葵,佐藤,1000002,Azorius Control,aoi@example.jp'].join('\n');
+const EVENTLINK = [
+  'First Name,Last Name,DCI,Deck,Wizards Account',
+  'Alex,Smith,1000001,Mono Red,alex@example.com',
+  '葵,佐藤,1000002,Azorius Control,aoi@example.jp',
+].join('\n');
 
 describe('player CSV import (columns of other tools, preview, every problem at once) and the reading of names (real servers, real databases)', () => {
   let server: TestServer;
@@ -57,14 +62,24 @@ describe('player CSV import (columns of other tools, preview, every problem at o
     expect(preview.columns.map((c: any) => c.field)).toEqual(['EXTERNAL_ID', 'NAME', 'NAME_READING', 'EMAIL']);
     expect(preview.ignoredColumns.map((c: any) => c.title)).toEqual(['所属']);
     const imported = (await must<any>(server, IMPORT, { e: eventId, csv }, staff)).importPlayers;
-    expect(imported.created).toEqual([{ name: '鈴木 一郎', nameReading: 'スズキ イチロウ', externalId: '2000001', email: 'ichiro@example.jp' }]);
+    expect(imported.created).toEqual([
+      { name: '鈴木 一郎', nameReading: 'スズキ イチロウ', externalId: '2000001', email: 'ichiro@example.jp' },
+    ]);
     const audit = (await must<any>(server, AUDIT, { e: eventId }, staff)).auditLog;
-    expect(audit.find((entry: any) => entry.action === 'player.import').after).toMatchObject({ name: '鈴木 一郎', nameReading: 'スズキ イチロウ' });
+    expect(audit.find((entry: any) => entry.action === 'player.import').after).toMatchObject({
+      name: '鈴木 一郎',
+      nameReading: 'スズキ イチロウ',
+    });
   });
 
   it('lists every problem of a file in one attempt, preview and import alike, and imports nothing', async () => {
     const eventId = await createEvent(server, staff);
-    await must(server, 'mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }', { e: eventId, i: { name: '佐藤 葵', externalId: '1000002' } }, staff);
+    await must(
+      server,
+      'mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }',
+      { e: eventId, i: { name: '佐藤 葵', externalId: '1000002' } },
+      staff,
+    );
     const rows = ['Name,DCI'];
     for (let i = 1; i <= 6; i++) rows.push(`Player ${i},${3000000 + i}`);
     rows.push(',3000007'); // line 8: no name
@@ -78,7 +93,12 @@ describe('player CSV import (columns of other tools, preview, every problem at o
         { line: 10, code: 'INVALID_INPUT', message: 'Invalid name: required.' },
         { line: 10, code: 'PLAYER_ID_TAKEN', message: 'Player ID 1000002 is already used by 佐藤 葵.' },
       ],
-      ja: ['名前が正しくありません: 必須です。', 'プレイヤーID 3000001はこのファイルの2行目にもあります。', '名前が正しくありません: 必須です。', 'プレイヤーID 1000002はすでに佐藤 葵さんが使っています。'],
+      ja: [
+        '名前が正しくありません: 必須です。',
+        'プレイヤーID 3000001はこのファイルの2行目にもあります。',
+        '名前が正しくありません: 必須です。',
+        'プレイヤーID 1000002はすでに佐藤 葵さんが使っています。',
+      ],
     };
     const preview = await server.gql<any>(PREVIEW, { e: eventId, csv }, { token: staff });
     expect(preview.data.previewPlayerImport).toMatchObject({ rows: 9, problems: expected.en });
@@ -92,9 +112,17 @@ describe('player CSV import (columns of other tools, preview, every problem at o
   it('refuses a file without a name column with what to add, in both languages', async () => {
     const eventId = await createEvent(server, staff);
     const english = (await must<any>(server, IMPORT, { e: eventId, csv: 'DCI,Deck\n1,Mono Red' }, staff)).importPlayers;
-    expect(english.errors).toEqual([{ line: 1, code: 'CSV_NO_NAME_COLUMN', message: 'No column of this file holds the players\' names: add a "Name" column (or "First Name" and "Last Name").' }]);
+    expect(english.errors).toEqual([
+      {
+        line: 1,
+        code: 'CSV_NO_NAME_COLUMN',
+        message: 'No column of this file holds the players\' names: add a "Name" column (or "First Name" and "Last Name").',
+      },
+    ]);
     const japanese = await server.gql<any>(PREVIEW, { e: eventId, csv: 'DCI,Deck\n1,Mono Red' }, { token: staff, language: 'ja' });
-    expect(japanese.data.previewPlayerImport.problems.map((p: any) => p.message)).toEqual(['プレイヤーの名前の列がありません。「名前」の列（または「姓」と「名」の列）を追加してください。']);
+    expect(japanese.data.previewPlayerImport.problems.map((p: any) => p.message)).toEqual([
+      'プレイヤーの名前の列がありません。「名前」の列（または「姓」と「名」の列）を追加してください。',
+    ]);
   });
 
   // The reading of a name (フリガナ): registered, corrected, imported, paired, exported.
@@ -103,7 +131,8 @@ describe('player CSV import (columns of other tools, preview, every problem at o
 
   it('is registered, corrected (audited) and cleared; bounded and free of control characters like names', async () => {
     const eventId = await createEvent(server, staff);
-    const aoi = (await must<any>(server, REGISTER, { e: eventId, i: { name: '佐藤 葵', nameReading: ' さとう　あおい ' } }, staff)).registerPlayer;
+    const aoi = (await must<any>(server, REGISTER, { e: eventId, i: { name: '佐藤 葵', nameReading: ' さとう　あおい ' } }, staff))
+      .registerPlayer;
     expect(aoi.nameReading).toBe('さとう あおい');
     await must(server, UPDATE, { p: aoi.id, i: { nameReading: 'サトウ アオイ' } }, staff);
     const audit = (await must<any>(server, AUDIT, { e: eventId }, staff)).auditLog;
@@ -111,9 +140,14 @@ describe('player CSV import (columns of other tools, preview, every problem at o
     expect([update.before.nameReading, update.after.nameReading]).toEqual(['さとう あおい', 'サトウ アオイ']);
 
     const tooLong = await server.gql(UPDATE, { p: aoi.id, i: { nameReading: 'あ'.repeat(101) } }, { token: staff, language: 'ja' });
-    expect(tooLong.errors?.[0]).toMatchObject({ message: 'フリガナが正しくありません: 長すぎます。', extensions: { code: 'INVALID_INPUT' } });
+    expect(tooLong.errors?.[0]).toMatchObject({
+      message: 'フリガナが正しくありません: 長すぎます。',
+      extensions: { code: 'INVALID_INPUT' },
+    });
     const control = await server.gql(UPDATE, { p: aoi.id, i: { nameReading: 'さとう\u0007' } }, { token: staff });
-    expect(control.errors?.[0].message).toBe('Invalid reading (furigana): contains a control character (only tab and line breaks are allowed).');
+    expect(control.errors?.[0].message).toBe(
+      'Invalid reading (furigana): contains a control character (only tab and line breaks are allowed).',
+    );
     expect((await must<any>(server, ROSTER, { e: eventId }, staff)).players[0].nameReading).toBe('サトウ アオイ');
 
     expect((await must<any>(server, UPDATE, { p: aoi.id, i: { nameReading: '' } }, staff)).updatePlayer.nameReading).toBeNull();
@@ -123,7 +157,14 @@ describe('player CSV import (columns of other tools, preview, every problem at o
     const eventId = await createEvent(server, staff);
     await must(server, REGISTER, { e: eventId, i: { name: '渡辺 湊', nameReading: 'わたなべ みなと' } }, staff);
     await registerPlayers(server, staff, eventId, ['Alex Smith']);
-    const round = (await must<any>(server, 'mutation($e: ID!) { pairNextRound(eventId: $e) { matches { player1 { name nameReading } player2 { name nameReading } } } }', { e: eventId }, staff)).pairNextRound;
+    const round = (
+      await must<any>(
+        server,
+        'mutation($e: ID!) { pairNextRound(eventId: $e) { matches { player1 { name nameReading } player2 { name nameReading } } } }',
+        { e: eventId },
+        staff,
+      )
+    ).pairNextRound;
     const paired = round.matches.flatMap((m: any) => [m.player1, m.player2]);
     expect(paired.sort((a: any, b: any) => a.name.localeCompare(b.name))).toEqual([
       { name: 'Alex Smith', nameReading: null },
@@ -145,12 +186,22 @@ describe('player CSV import (columns of other tools, preview, every problem at o
       const IMPORT_EVENT = 'mutation($i: EventImportInput!) { importEvent(input: $i) { eventId } }';
       await must(target, IMPORT_EVENT, { i: { data: exported } }, targetStaff);
       const readings = (await must<any>(target, ROSTER, { e: eventId }, targetStaff)).players.map((p: any) => [p.name, p.nameReading]);
-      expect(readings).toEqual(expect.arrayContaining([['高橋 結菜', 'たかはし ゆいな'], ['Greta Holm', null]]));
+      expect(readings).toEqual(
+        expect.arrayContaining([
+          ['高橋 結菜', 'たかはし ゆいな'],
+          ['Greta Holm', null],
+        ]),
+      );
 
       // The same event as exported before readings existed: no nameReading at all.
       const older = { ...file, players: file.players.map(({ nameReading: _reading, ...player }) => player) };
       expect(JSON.stringify(older.players)).not.toContain('nameReading');
-      await must(target, 'mutation($i: EventImportInput!) { importEvent(input: $i) { eventId } }', { i: { data: JSON.stringify(older), replace: true } }, targetStaff);
+      await must(
+        target,
+        'mutation($i: EventImportInput!) { importEvent(input: $i) { eventId } }',
+        { i: { data: JSON.stringify(older), replace: true } },
+        targetStaff,
+      );
       const replaced = (await must<any>(target, ROSTER, { e: eventId }, targetStaff)).players.map((p: any) => p.nameReading);
       expect(replaced).toEqual([null, null]);
     } finally {

@@ -34,7 +34,8 @@ export function checkPlayerInput(input: PlayerInput, creating: boolean): { clean
     clean.pod = input.pod?.trim() || null;
     if (clean.pod && clean.pod.length > 50) problems.push(invalidInput('pod', 'tooLong'));
   }
-  if (input.fixedTable != null && (input.fixedTable < 1 || input.fixedTable > 10000)) problems.push(invalidInput('fixedTable', 'outOfRange'));
+  if (input.fixedTable != null && (input.fixedTable < 1 || input.fixedTable > 10000))
+    problems.push(invalidInput('fixedTable', 'outOfRange'));
   return { clean, problems };
 }
 
@@ -55,5 +56,7 @@ export const distinguishingIdOf = (player: { id: string; externalId: string | nu
 export function distinguishingIds(players: readonly { id: string; name: string; externalId: string | null }[]): Map<string, string> {
   const count = new Map<string, number>();
   for (const player of players) count.set(sameNameKey(player.name), (count.get(sameNameKey(player.name)) ?? 0) + 1);
-  return new Map(players.filter((player) => count.get(sameNameKey(player.name))! > 1).map((player) => [player.id, distinguishingIdOf(player)]));
+  return new Map(
+    players.filter((player) => count.get(sameNameKey(player.name))! > 1).map((player) => [player.id, distinguishingIdOf(player)]),
+  );
 }

@@ -15,7 +15,10 @@ export enum PlayerImportField {
 registerEnumType(PlayerImportField, {
   name: 'PlayerImportField',
   description: 'What a column of a player CSV fills.',
-  valuesMap: { FIRST_NAME: { description: 'Joined with LAST_NAME into the name.' }, LAST_NAME: { description: 'Joined with FIRST_NAME into the name.' } },
+  valuesMap: {
+    FIRST_NAME: { description: 'Joined with LAST_NAME into the name.' },
+    LAST_NAME: { description: 'Joined with FIRST_NAME into the name.' },
+  },
 });
 
 @ObjectType('Player', { description: 'A registration of one person in one event.' })

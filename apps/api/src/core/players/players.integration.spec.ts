@@ -45,7 +45,8 @@ describe('demo event and player sign-in (real server, real database)', () => {
   });
 
   it('lets a player in with the short event code instead of the event id, and says when the code is wrong or missing', async () => {
-    const shortCode = (await server.gql<any>('query($e: ID!) { event(id: $e) { shortCode } }', { e: eventId }, { token: staffToken })).data!.event.shortCode;
+    const shortCode = (await server.gql<any>('query($e: ID!) { event(id: $e) { shortCode } }', { e: eventId }, { token: staffToken })).data!
+      .event.shortCode;
     expect(shortCode).toMatch(/^[2-9A-HJKMNP-Z]{5}$/);
     const BY_CODE = 'mutation($eventCode: String, $code: String!) { playerLogin(eventCode: $eventCode, accessCode: $code) { token } }';
     const login = await server.gql<any>(BY_CODE, { eventCode: ` ${shortCode.toLowerCase()} `, code: await accessCodeOfSomePlayer() });
@@ -64,7 +65,11 @@ describe('demo event and player sign-in (real server, real database)', () => {
   it('gives every new event its own short code', async () => {
     const codes = [];
     for (let i = 0; i < 5; i++) {
-      const created = await server.gql<any>('mutation($n: String!) { createEvent(input: { name: $n }) { shortCode } }', { n: `Event ${i}` }, { token: staffToken });
+      const created = await server.gql<any>(
+        'mutation($n: String!) { createEvent(input: { name: $n }) { shortCode } }',
+        { n: `Event ${i}` },
+        { token: staffToken },
+      );
       codes.push(created.data!.createEvent.shortCode);
     }
     expect(codes.every((code) => /^[2-9A-HJKMNP-Z]{5}$/.test(code))).toBe(true);
@@ -82,7 +87,8 @@ describe('demo event and player sign-in (real server, real database)', () => {
     expect(wrong.errors?.[0]).toMatchObject({ extensions: { code: 'INVALID_ACCESS_CODE' } });
     expect(wrong.errors?.[0].message).toMatch(/アクセスコード/);
     const codes = [];
-    for (let i = 0; i < 20; i++) codes.push((await server.gql(PLAYER_LOGIN, { eventId: otherEvent, code: `WRONG${i}` })).errors?.[0].extensions?.code);
+    for (let i = 0; i < 20; i++)
+      codes.push((await server.gql(PLAYER_LOGIN, { eventId: otherEvent, code: `WRONG${i}` })).errors?.[0].extensions?.code);
     expect(codes.at(-1)).toBe('TOO_MANY_ATTEMPTS');
     // The block is per event: players of the demo event still get in from the same address.
     expect((await server.gql(PLAYER_LOGIN, { eventId, code: await accessCodeOfSomePlayer() })).data?.playerLogin).toBeDefined();
@@ -107,7 +113,12 @@ describe('demo event and player sign-in (real server, real database)', () => {
 
   it('lets a hall of players behind one address in after 30 typos in a row', async () => {
     const hall = await createEvent(server, staffToken);
-    const players = await registerPlayers(server, staffToken, hall, Array.from({ length: 30 }, (_, i) => `Shop Player ${i + 1}`));
+    const players = await registerPlayers(
+      server,
+      staffToken,
+      hall,
+      Array.from({ length: 30 }, (_, i) => `Shop Player ${i + 1}`),
+    );
     // Each mistypes the last character of their own code, all before anyone gets in.
     const typos = [];
     for (const player of players) {
@@ -128,7 +139,8 @@ describe('demo event and player sign-in (real server, real database)', () => {
       const target = await createEvent(server, staffToken);
       const answers: string[] = [];
       // 35 wrong codes at each process: each alone would allow them all (50 per address).
-      for (let i = 0; i < 35; i++) answers.push(await loginCode(first, target, randomCode()), await loginCode(second, target, randomCode()));
+      for (let i = 0; i < 35; i++)
+        answers.push(await loginCode(first, target, randomCode()), await loginCode(second, target, randomCode()));
       expect(answers.slice(0, 50).every((code) => code === 'INVALID_ACCESS_CODE')).toBe(true);
       expect(answers.slice(50).filter((code) => code === 'TOO_MANY_ATTEMPTS').length).toBeGreaterThan(10);
     } finally {

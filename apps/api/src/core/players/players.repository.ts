@@ -53,7 +53,11 @@ export class PlayersRepository {
 
   /** True once a playoff or a later phase exists that this player is not part of. */
   async leftBehindByCut(playerId: string, eventId: string, db: Db = this.prisma): Promise<boolean> {
-    const latest = await db.phase.findFirst({ where: { eventId }, orderBy: { number: 'desc' }, include: { entries: { where: { playerId } } } });
+    const latest = await db.phase.findFirst({
+      where: { eventId },
+      orderBy: { number: 'desc' },
+      include: { entries: { where: { playerId } } },
+    });
     return !!latest && latest.number > 1 && latest.entries.length === 0;
   }
 }

@@ -12,12 +12,15 @@ export class PlayersResolver {
   constructor(private readonly playersService: PlayersService) {}
 
   @Public()
-  @Mutation(() => AuthPayload, { description: "Player sign-in with the access code from the registration desk and the event's id (QR code) or short code (typed)." })
+  @Mutation(() => AuthPayload, {
+    description: "Player sign-in with the access code from the registration desk and the event's id (QR code) or short code (typed).",
+  })
   async playerLogin(
     @Args('accessCode') accessCode: string,
     @Context() context: GraphQLContext,
     @Args('eventId', { type: () => ID, nullable: true }) eventId?: string | null,
-    @Args('eventCode', { type: () => String, nullable: true, description: 'The event\'s short code, e.g. "K7PQ2".' }) eventCode?: string | null,
+    @Args('eventCode', { type: () => String, nullable: true, description: 'The event\'s short code, e.g. "K7PQ2".' })
+    eventCode?: string | null,
   ): Promise<AuthPayload> {
     return { token: await this.playersService.playerLogin({ eventId, eventCode }, accessCode, context.req.ip ?? 'unknown') };
   }
@@ -40,13 +43,19 @@ export class PlayersResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('eventId', { type: () => ID }) eventId: string,
     @Args('input') input: PlayerInput,
-    @Args('allowSameName', { defaultValue: false, description: 'Register even when a player of the event has the same name (else SAME_NAME_REGISTERED).' }) allowSameName: boolean,
+    @Args('allowSameName', {
+      defaultValue: false,
+      description: 'Register even when a player of the event has the same name (else SAME_NAME_REGISTERED).',
+    })
+    allowSameName: boolean,
   ) {
     return this.playersService.register(viewer, eventId, input, allowSameName);
   }
 
   @SignedIn('staff')
-  @Query(() => PlayerImportPreview, { description: 'How importPlayers would read this CSV: the columns it uses and ignores, the players, every problem. Changes nothing.' })
+  @Query(() => PlayerImportPreview, {
+    description: 'How importPlayers would read this CSV: the columns it uses and ignores, the players, every problem. Changes nothing.',
+  })
   previewPlayerImport(
     @CurrentViewer() viewer: Viewer,
     @Args('eventId', { type: () => ID }) eventId: string,
@@ -58,7 +67,8 @@ export class PlayersResolver {
 
   @SignedIn('staff')
   @Mutation(() => PlayerImportResult, {
-    description: 'CSV with a header row; the column titles of EventLink, Melee and TOM exports are understood (see previewPlayerImport). All rows or none.',
+    description:
+      'CSV with a header row; the column titles of EventLink, Melee and TOM exports are understood (see previewPlayerImport). All rows or none.',
   })
   importPlayers(
     @CurrentViewer() viewer: Viewer,
@@ -103,13 +113,15 @@ export class PlayersResolver {
   }
 
   @SignedIn('staff')
-  @Mutation(() => PlayerModel, { description: 'Deletes a mistaken registration (audited); refused with PLAYER_ALREADY_PAIRED once the player is paired: drop them then.' })
+  @Mutation(() => PlayerModel, {
+    description: 'Deletes a mistaken registration (audited); refused with PLAYER_ALREADY_PAIRED once the player is paired: drop them then.',
+  })
   deletePlayer(@CurrentViewer() viewer: Viewer, @Args('playerId', { type: () => ID }) playerId: string) {
     return this.playersService.remove(viewer, playerId);
   }
 
   @SignedIn('staff')
-  @Mutation(() => PlayerModel, { description: "Signs the player out on every device (a lost phone); optionally issues a new access code." })
+  @Mutation(() => PlayerModel, { description: 'Signs the player out on every device (a lost phone); optionally issues a new access code.' })
   revokePlayerAccess(
     @CurrentViewer() viewer: Viewer,
     @Args('playerId', { type: () => ID }) playerId: string,

@@ -47,7 +47,11 @@ export class PlayersService {
     this.byCodePrefix = limiters.create('player-login-code', { free: 10, ...backOff });
   }
 
-  async playerLogin(event: { eventId?: string | null; eventCode?: string | null }, accessCode: string, clientAddress: string): Promise<string> {
+  async playerLogin(
+    event: { eventId?: string | null; eventCode?: string | null },
+    accessCode: string,
+    clientAddress: string,
+  ): Promise<string> {
     if (!event.eventId && !event.eventCode?.trim()) throw new AppError('EVENT_CODE_REQUIRED');
     const eventId = event.eventId ?? (await this.events.idOfCode(event.eventCode!));
     const code = normalizeAccessCode(accessCode);
@@ -88,7 +92,9 @@ export class PlayersService {
       await this.lockEvent(change, eventId);
       if (clean.externalId) await this.refuseTakenPlayerId(change, eventId, clean.externalId);
       if (!allowSameName) {
-        const namesake = (await this.players.listByEvent(eventId, change.tx)).find((player) => sameNameKey(player.name) === sameNameKey(clean.name!));
+        const namesake = (await this.players.listByEvent(eventId, change.tx)).find(
+          (player) => sameNameKey(player.name) === sameNameKey(clean.name!),
+        );
         if (namesake) throw new AppError('SAME_NAME_REGISTERED', { name: namesake.name, playerId: distinguishingIdOf(namesake) });
       }
       const [created] = await this.enter(change, eventId, [clean], 'player.register');
@@ -126,7 +132,12 @@ export class PlayersService {
       await this.lockEvent(change, eventId);
       const problems = [...file.problems, ...(await this.takenIdProblems(eventId, file.lines, change.tx))];
       if (problems.length) return { created: [], errors: translateProblems(problems, language) };
-      const created = await this.enter(change, eventId, file.players.map(({ input }) => input), 'player.import');
+      const created = await this.enter(
+        change,
+        eventId,
+        file.players.map(({ input }) => input),
+        'player.import',
+      );
       return { created: created.map(toPlayerModel), errors: [] };
     });
   }
@@ -137,14 +148,17 @@ export class PlayersService {
     if (!ids.length) return [];
     const holders = new Map((await this.players.existingExternalIds(eventId, ids, db)).map((holder) => [holder.externalId!, holder.name]));
     return lines.flatMap(({ line, input }) =>
-      input.externalId && holders.has(input.externalId) ? [{ line, error: new AppError('PLAYER_ID_TAKEN', { playerId: input.externalId, name: holders.get(input.externalId)! }) }] : [],
+      input.externalId && holders.has(input.externalId)
+        ? [{ line, error: new AppError('PLAYER_ID_TAKEN', { playerId: input.externalId, name: holders.get(input.externalId)! }) }]
+        : [],
     );
   }
 
   async update(viewer: Viewer, playerId: string, input: PlayerInput) {
     return this.change(viewer, playerId, 'player.update', async (before, change) => {
       const clean = cleanPlayerInput(input, false);
-      if (clean.externalId && clean.externalId !== before.externalId) await this.refuseTakenPlayerId(change, before.eventId, clean.externalId);
+      if (clean.externalId && clean.externalId !== before.externalId)
+        await this.refuseTakenPlayerId(change, before.eventId, clean.externalId);
       return clean;
     });
   }
@@ -237,7 +251,9 @@ export class PlayersService {
   async dropNoShows(change: Change, eventId: string, playerIds: readonly string[]) {
     await this.lockEvent(change, eventId);
     for (const playerId of playerIds) {
-      await this.changeLocked(change, eventId, playerId, 'player.drop', async (before) => (before.droppedAt ? null : { droppedAt: new Date(), dropReason: NO_SHOW }));
+      await this.changeLocked(change, eventId, playerId, 'player.drop', async (before) =>
+        before.droppedAt ? null : { droppedAt: new Date(), dropReason: NO_SHOW },
+      );
     }
     change.publish({ eventId, kind: 'PLAYER_CHANGED', audience: playerIds });
   }

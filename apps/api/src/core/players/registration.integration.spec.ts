@@ -42,13 +42,18 @@ describe('the registration desk: deleting and registering players (real server, 
   });
   it('warns when a name is already registered, with its player ID, in English and Japanese; registers the second player once confirmed', async () => {
     const eventId = await createEvent(server, staff);
-    const REGISTER = 'mutation($e: ID!, $i: PlayerInput!, $same: Boolean) { registerPlayer(eventId: $e, input: $i, allowSameName: $same) { id name } }';
+    const REGISTER =
+      'mutation($e: ID!, $i: PlayerInput!, $same: Boolean) { registerPlayer(eventId: $e, input: $i, allowSameName: $same) { id name } }';
     await must(server, REGISTER, { e: eventId, i: { name: '佐藤 葵', externalId: '1000002' } }, staff);
     const english = await server.gql(REGISTER, { e: eventId, i: { name: '佐藤　葵' } }, { token: staff });
     expect(english.errors?.[0].extensions?.code).toBe('SAME_NAME_REGISTERED');
-    expect(english.errors?.[0].message).toBe('佐藤 葵 is already registered (player ID 1000002). Correct the name, or register a second player with the same name.');
+    expect(english.errors?.[0].message).toBe(
+      '佐藤 葵 is already registered (player ID 1000002). Correct the name, or register a second player with the same name.',
+    );
     const japanese = await server.gql(REGISTER, { e: eventId, i: { name: '佐藤 葵' } }, { token: staff, language: 'ja' });
-    expect(japanese.errors?.[0].message).toBe('佐藤 葵さんはすでに登録されています（プレイヤーID 1000002）。名前を直すか、同じ名前の別のプレイヤーとして登録してください。');
+    expect(japanese.errors?.[0].message).toBe(
+      '佐藤 葵さんはすでに登録されています（プレイヤーID 1000002）。名前を直すか、同じ名前の別のプレイヤーとして登録してください。',
+    );
     expect((await must<any>(server, ROSTER, { e: eventId }, staff)).players).toHaveLength(1);
     await must(server, REGISTER, { e: eventId, i: { name: '佐藤 葵' }, same: true }, staff);
     expect((await must<any>(server, ROSTER, { e: eventId }, staff)).players.map((p: any) => p.name)).toEqual(['佐藤 葵', '佐藤 葵']);
@@ -58,9 +63,16 @@ describe('the registration desk: deleting and registering players (real server, 
     const REGISTER = 'mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }';
     await must(server, REGISTER, { e: eventId, i: { name: '佐藤 葵', externalId: '1000002' } }, staff);
     const english = await server.gql(REGISTER, { e: eventId, i: { name: 'Kenji Mori', externalId: '1000002' } }, { token: staff });
-    expect(english.errors?.[0]).toMatchObject({ message: 'Player ID 1000002 is already used by 佐藤 葵.', extensions: { code: 'PLAYER_ID_TAKEN' } });
+    expect(english.errors?.[0]).toMatchObject({
+      message: 'Player ID 1000002 is already used by 佐藤 葵.',
+      extensions: { code: 'PLAYER_ID_TAKEN' },
+    });
     const kenji = (await must<any>(server, REGISTER, { e: eventId, i: { name: 'Kenji Mori' } }, staff)).registerPlayer;
-    const japanese = await server.gql('mutation($p: ID!, $i: PlayerInput!) { updatePlayer(playerId: $p, input: $i) { id } }', { p: kenji.id, i: { externalId: '1000002' } }, { token: staff, language: 'ja' });
+    const japanese = await server.gql(
+      'mutation($p: ID!, $i: PlayerInput!) { updatePlayer(playerId: $p, input: $i) { id } }',
+      { p: kenji.id, i: { externalId: '1000002' } },
+      { token: staff, language: 'ja' },
+    );
     expect(japanese.errors?.[0].message).toBe('プレイヤーID 1000002はすでに佐藤 葵さんが使っています。');
     const bad = await server.gql(REGISTER, { e: eventId, i: { name: ' ' } }, { token: staff });
     expect(bad.errors?.[0].message).toBe('Invalid name: required.');

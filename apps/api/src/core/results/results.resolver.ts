@@ -40,14 +40,20 @@ export class ResultsResolver {
 
   @SignedIn('player')
   @Mutation(() => MatchModel, { description: 'A player reports their own match.' })
-  async reportResult(@CurrentViewer() viewer: Viewer, @Args('matchId', { type: () => ID }) matchId: string, @Args('input') input: ReportInput) {
+  async reportResult(
+    @CurrentViewer() viewer: Viewer,
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('input') input: ReportInput,
+  ) {
     // The match as the report's transaction left it (with its players): no second read.
     const { round, ...match } = await this.resultsService.report(viewer, matchId, input);
     return { ...match, eventId: round.eventId, roundNumber: round.number };
   }
 
   @SignedIn('player')
-  @Mutation(() => MatchModel, { description: "A player agrees with the opponent's report: refused with REPORT_CHANGED if the opponent has reported again since." })
+  @Mutation(() => MatchModel, {
+    description: "A player agrees with the opponent's report: refused with REPORT_CHANGED if the opponent has reported again since.",
+  })
   confirmResult(
     @CurrentViewer() viewer: Viewer,
     @Args('matchId', { type: () => ID }) matchId: string,

@@ -19,7 +19,8 @@ describe('players report their own results (services, real database)', () => {
   async function publishedRound() {
     const event = await app.get(EventsService).create(app.organizer, { name: 'Service Open' });
     const players = [];
-    for (const name of ['Aoi', 'Ben', 'Chika', 'Dan']) players.push(await app.get(PlayersService).register(app.organizer, event.id, { name }));
+    for (const name of ['Aoi', 'Ben', 'Chika', 'Dan'])
+      players.push(await app.get(PlayersService).register(app.organizer, event.id, { name }));
     const [a, b, c, d] = players.map((player) => player.id);
     const rounds = app.get(RoundsService);
     const round = await rounds.createRound(app.organizer, event.id, [
@@ -37,7 +38,11 @@ describe('players report their own results (services, real database)', () => {
     const score = { player1Wins: 2, player2Wins: 1, draws: 0, drop: false };
 
     expect((await results.report(app.player(a, eventId), first.id, score)).status).toBe('REPORTED');
-    expect(await results.report(app.player(b, eventId), first.id, score)).toMatchObject({ status: 'FINAL', player1Wins: 2, player2Wins: 1 });
+    expect(await results.report(app.player(b, eventId), first.id, score)).toMatchObject({
+      status: 'FINAL',
+      player1Wins: 2,
+      player2Wins: 1,
+    });
 
     await results.report(app.player(c, eventId), second.id, score);
     expect((await results.report(app.player(d, eventId), second.id, { ...score, player1Wins: 0, player2Wins: 2 })).status).toBe('DISPUTED');

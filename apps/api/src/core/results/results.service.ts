@@ -20,14 +20,19 @@ const sameScore = (a: GameScore, b: GameScore) => a.player1Wins === b.player1Win
 // An override records a real slip as written; these could not have been written on one.
 const NEVER_OVERRIDDEN = new Set(['RESULT_PLAYOFF_DRAW', 'RESULT_NEGATIVE', 'RESULT_NOT_INTEGER']);
 const scoreOf = (s: GameScore): GameScore => ({ player1Wins: s.player1Wins, player2Wins: s.player2Wins, draws: s.draws });
-const toMatchModel = ({ round, ...match }: MatchWithRound | MatchInContext): MatchModel => ({ ...match, eventId: round.eventId, roundNumber: round.number });
+const toMatchModel = ({ round, ...match }: MatchWithRound | MatchInContext): MatchModel => ({
+  ...match,
+  eventId: round.eventId,
+  roundNumber: round.number,
+});
 
 @Injectable()
 export class ResultsService {
   /** The reports of every match a request shows, read in one query. */
   private readonly reportsOfRequest = batchedPerRequest(async (matchIds: string[]) => {
     const byMatch = new Map<string, ResultReport[]>();
-    for (const report of await this.tournament.reportsOf(matchIds)) byMatch.set(report.matchId, [...(byMatch.get(report.matchId) ?? []), report]);
+    for (const report of await this.tournament.reportsOf(matchIds))
+      byMatch.set(report.matchId, [...(byMatch.get(report.matchId) ?? []), report]);
     return byMatch;
   });
 
@@ -102,7 +107,11 @@ export class ResultsService {
    */
   async report(viewer: Viewer, matchId: string, input: ReportInput, confirming?: string): Promise<MatchInContext> {
     const score = scoreOf(input);
-    const requestKey = input.requestKey?.trim() || createHash('sha256').update(JSON.stringify([matchId, score, input.drop])).digest('hex');
+    const requestKey =
+      input.requestKey?.trim() ||
+      createHash('sha256')
+        .update(JSON.stringify([matchId, score, input.drop]))
+        .digest('hex');
     if (viewer.kind !== 'player') throw new AppError('FORBIDDEN');
     const report = { matchId, score, drop: input.drop, requestKey, confirming };
     const settled = input.drop
@@ -124,7 +133,13 @@ export class ResultsService {
    */
   private async settleReport(
     player: PlayerViewer,
-    { matchId, score, drop, requestKey, confirming }: { matchId: string; score: GameScore; drop: boolean; requestKey: string; confirming?: string },
+    {
+      matchId,
+      score,
+      drop,
+      requestKey,
+      confirming,
+    }: { matchId: string; score: GameScore; drop: boolean; requestKey: string; confirming?: string },
     publish: (update: EventUpdate) => void,
     change?: Change,
   ): Promise<{ match: MatchInContext } | { refusal: ErrorCode; audit?: AuditEntry }> {
@@ -159,22 +174,41 @@ export class ResultsService {
       const status = !theirs ? 'REPORTED' : sameScore(theirs, report) ? 'FINAL' : 'DISPUTED';
       const after: MatchInContext = { ...before, ...(status === 'FINAL' ? score : {}), status, updatedAt: report.createdAt };
       // The players are told a judge will come: the dispute calls one to the table (once per dispute).
-      const judgeCall = status === 'DISPUTED' && before.status !== 'DISPUTED' ? { id: randomUUID(), matchId, table: before.table, playerId: player.playerId, reason: 'dispute' } : null;
+      const judgeCall =
+        status === 'DISPUTED' && before.status !== 'DISPUTED'
+          ? { id: randomUUID(), matchId, table: before.table, playerId: player.playerId, reason: 'dispute' }
+          : null;
       const audit = this.audit.entries(
         player,
         { eventId: before.round.eventId, action: 'result.report', entityType: 'ResultReport', entityId: report.id, after: report },
-        { eventId: before.round.eventId, action: `match.${status.toLowerCase()}`, entityType: 'Match', entityId: matchId, before: matchSnapshot(before), after: matchSnapshot(after) },
-        ...(judgeCall ? [{ eventId: before.round.eventId, action: 'judgeCall.open', entityType: 'JudgeCall', entityId: judgeCall.id, after: judgeCall }] : []),
+        {
+          eventId: before.round.eventId,
+          action: `match.${status.toLowerCase()}`,
+          entityType: 'Match',
+          entityId: matchId,
+          before: matchSnapshot(before),
+          after: matchSnapshot(after),
+        },
+        ...(judgeCall
+          ? [{ eventId: before.round.eventId, action: 'judgeCall.open', entityType: 'JudgeCall', entityId: judgeCall.id, after: judgeCall }]
+          : []),
       );
       if (await this.steps.storeReportIfUnchanged(version, report, after, audit, judgeCall?.id ?? null, change)) {
-        if (judgeCall) publish({ eventId: before.round.eventId, kind: 'JUDGE_CALLED', matchId, audience: [before.player1Id, before.player2Id!] });
+        if (judgeCall)
+          publish({ eventId: before.round.eventId, kind: 'JUDGE_CALLED', matchId, audience: [before.player1Id, before.player2Id!] });
         return this.afterReport(player, after, drop, publish, change);
       }
     }
   }
 
   /** A stored (or retried) report: the drop sent with it (idempotent, so a retry completes it), then the news. */
-  private async afterReport(player: PlayerViewer, match: MatchInContext, drop: boolean, publish: (update: EventUpdate) => void, change?: Change) {
+  private async afterReport(
+    player: PlayerViewer,
+    match: MatchInContext,
+    drop: boolean,
+    publish: (update: EventUpdate) => void,
+    change?: Change,
+  ) {
     if (drop && change) await this.playersService.dropWithReport(change, player);
     const kinds = { FINAL: 'MATCH_CONFIRMED', DISPUTED: 'MATCH_DISPUTED', REPORTED: 'MATCH_REPORTED', PENDING: 'MATCH_REPORTED' } as const;
     publish(resultChanged(match, kinds[match.status]));
@@ -185,13 +219,16 @@ export class ResultsService {
   async confirm(viewer: Viewer, matchId: string, reportId: string, requestKey?: string | null): Promise<MatchModel> {
     const match = await this.tournament.existingMatch(matchId);
     const player = this.access.requirePlayerOf(viewer, match.round.eventId);
-    const opponent = match.player1Id === player.playerId ? match.player2Id : match.player2Id === player.playerId ? match.player1Id : undefined;
+    const opponent =
+      match.player1Id === player.playerId ? match.player2Id : match.player2Id === player.playerId ? match.player1Id : undefined;
     if (opponent === undefined) throw new AppError('FORBIDDEN');
     if (opponent === null) throw new AppError('MATCH_IS_BYE');
     const theirs = await this.tournament.latestReport(matchId, opponent);
     if (!theirs) throw new AppError('NO_OPPONENT_REPORT');
     if (theirs.id !== reportId) throw new AppError('REPORT_CHANGED');
-    return toMatchModel(await this.report(viewer, matchId, { ...scoreOf(theirs), drop: false, requestKey: requestKey ?? `confirm:${theirs.id}` }, theirs.id));
+    return toMatchModel(
+      await this.report(viewer, matchId, { ...scoreOf(theirs), drop: false, requestKey: requestKey ?? `confirm:${theirs.id}` }, theirs.id),
+    );
   }
 
   /** Time given back to one match from the results page. Returns the match after. */
@@ -229,7 +266,10 @@ export class ResultsService {
 }
 
 /** A Swiss result concerns its two players (and staff); a playoff result moves the bracket everyone follows. */
-function resultChanged(match: MatchInContext, kind: 'RESULT_RECORDED' | 'MATCH_REPORTED' | 'MATCH_CONFIRMED' | 'MATCH_DISPUTED'): EventUpdate {
+function resultChanged(
+  match: MatchInContext,
+  kind: 'RESULT_RECORDED' | 'MATCH_REPORTED' | 'MATCH_CONFIRMED' | 'MATCH_DISPUTED',
+): EventUpdate {
   const audience = match.round.phase.kind === 'SINGLE_ELIMINATION' ? undefined : playersOf(match);
   return { eventId: match.round.eventId, kind, roundNumber: match.round.number, matchId: match.id, audience };
 }

@@ -35,7 +35,10 @@ export class PairedPlayerResolver {
     return (await this.facts(context, player.roundId)).distinguishingIds.get(player.id) ?? null;
   }
 
-  @ResolveField(() => String, { nullable: true, description: 'The reading of the name (フリガナ), when registered: by-name lists sort by it.' })
+  @ResolveField(() => String, {
+    nullable: true,
+    description: 'The reading of the name (フリガナ), when registered: by-name lists sort by it.',
+  })
   async nameReading(@Parent() player: PairedPlayerParent, @Context() context: GraphQLContext) {
     return (await this.facts(context, player.roundId)).readings.get(player.id) ?? null;
   }

@@ -24,7 +24,12 @@ describe('pairing lists: check-in at round 1, points and names beside each pairi
 
   async function eventWithCheckIns(checkedIn: number, total = 5): Promise<{ eventId: string; players: RegisteredPlayer[] }> {
     const eventId = await createEvent(server, staff);
-    const players = await registerPlayers(server, staff, eventId, Array.from({ length: total }, (_, i) => `Player ${i + 1}`));
+    const players = await registerPlayers(
+      server,
+      staff,
+      eventId,
+      Array.from({ length: total }, (_, i) => `Player ${i + 1}`),
+    );
     for (const player of players.slice(0, checkedIn)) await must(server, CHECK_IN, { p: player.id }, staff);
     return { eventId, players };
   }
@@ -39,17 +44,29 @@ describe('pairing lists: check-in at round 1, points and names beside each pairi
     expect((await must<any>(server, ROUNDS, { e: eventId }, staff)).event.rounds).toEqual([]);
     expect((await must<any>(server, ROSTER, { e: eventId }, staff)).players.filter((p: any) => p.dropped)).toEqual([]);
     const audit = await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e) { action } }', { e: eventId }, staff);
-    expect(new Set(audit.auditLog.map((entry: any) => entry.action))).toEqual(new Set(['event.create', 'player.register', 'player.checkIn']));
+    expect(new Set(audit.auditLog.map((entry: any) => entry.action))).toEqual(
+      new Set(['event.create', 'player.register', 'player.checkIn']),
+    );
   });
 
   it('DROP drops the players not checked in as audited no-shows and pairs the others, in one change', async () => {
     const { eventId, players } = await eventWithCheckIns(3);
     const round = (await must<any>(server, PAIR, { e: eventId, n: 'DROP' }, staff)).pairNextRound;
-    expect(pairedIds(round.matches)).toEqual(players.slice(0, 3).map((p) => p.id).sort());
+    expect(pairedIds(round.matches)).toEqual(
+      players
+        .slice(0, 3)
+        .map((p) => p.id)
+        .sort(),
+    );
     const roster = (await must<any>(server, ROSTER, { e: eventId }, staff)).players;
     for (const noShow of players.slice(3)) {
       expect(roster.find((p: any) => p.id === noShow.id)).toMatchObject({ dropped: true, dropReason: 'no-show' });
-      const audit = await must<any>(server, 'query($e: ID!, $p: ID!) { auditLog(eventId: $e, entityId: $p) { action before after } }', { e: eventId, p: noShow.id }, staff);
+      const audit = await must<any>(
+        server,
+        'query($e: ID!, $p: ID!) { auditLog(eventId: $e, entityId: $p) { action before after } }',
+        { e: eventId, p: noShow.id },
+        staff,
+      );
       const drop = audit.auditLog.find((entry: any) => entry.action === 'player.drop');
       expect(drop.before.droppedAt).toBeNull();
       expect(drop.after.dropReason).toBe('no-show');
@@ -82,17 +99,34 @@ describe('pairing lists: check-in at round 1, points and names beside each pairi
   it("shows each player's match points at the start of the round, and player IDs beside shared names", async () => {
     const eventId = await createEvent(server, staff);
     const csv = 'name,externalId\n佐藤 葵,1001\n佐藤 葵,1002\nKenji Mori,2001\nAnna Berg,2002\nLi Wei,2003\nSam Cole,2004\n';
-    const imported = await must<any>(server, 'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id name externalId accessCode } } }', { e: eventId, csv }, staff);
+    const imported = await must<any>(
+      server,
+      'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id name externalId accessCode } } }',
+      { e: eventId, csv },
+      staff,
+    );
     const externalIds = new Map<string, string>(imported.importPlayers.created.map((p: any) => [p.id, p.externalId]));
     const round1 = (await must<any>(server, PAIR, { e: eventId }, staff)).pairNextRound;
     const everyone1: Paired[] = round1.matches.flatMap((m: PairedMatch) => [m.player1, m.player2!]);
     expect(everyone1.map((p) => p.matchPoints)).toEqual([0, 0, 0, 0, 0, 0]);
     for (const player of everyone1) expect(player.distinguishingId).toBe(player.name === '佐藤 葵' ? externalIds.get(player.id) : null);
-    await must(server, 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 1, player2Wins: 1, draws: 1 }) { id } }', { m: round1.matches[0].id }, staff);
+    await must(
+      server,
+      'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 1, player2Wins: 1, draws: 1 }) { id } }',
+      { m: round1.matches[0].id },
+      staff,
+    );
     for (const m of round1.matches.slice(1)) await must(server, RECORD, { m: m.id, a: 2, b: 0 }, staff);
 
     const round2 = (await must<any>(server, PAIR, { e: eventId }, staff)).pairNextRound;
-    const standings = (await must<any>(server, 'query($e: ID!) { standings(eventId: $e, afterRound: 1) { player { id } matchPoints } }', { e: eventId }, staff)).standings;
+    const standings = (
+      await must<any>(
+        server,
+        'query($e: ID!) { standings(eventId: $e, afterRound: 1) { player { id } matchPoints } }',
+        { e: eventId },
+        staff,
+      )
+    ).standings;
     const expected = new Map<string, number>(standings.map((row: any) => [row.player.id, row.matchPoints]));
     const everyone2: Paired[] = round2.matches.flatMap((m: PairedMatch) => [m.player1, m.player2!]);
     expect(new Set(everyone2.map((p) => p.matchPoints))).toEqual(new Set([0, 1, 3]));
@@ -100,7 +134,12 @@ describe('pairing lists: check-in at round 1, points and names beside each pairi
 
     // Round 1 still shows the points its pairings were made with; a round 2 result changes neither.
     await must(server, RECORD, { m: round2.matches[0].id, a: 2, b: 0 }, staff);
-    const listed = await must<any>(server, 'query($e: ID!) { event(id: $e) { rounds { number matches { player1 { id matchPoints } player2 { id matchPoints } } } } }', { e: eventId }, staff);
+    const listed = await must<any>(
+      server,
+      'query($e: ID!) { event(id: $e) { rounds { number matches { player1 { id matchPoints } player2 { id matchPoints } } } } }',
+      { e: eventId },
+      staff,
+    );
     const [listed1, listed2] = listed.event.rounds;
     expect(listed1.matches.flatMap((m: any) => [m.player1.matchPoints, m.player2.matchPoints])).toEqual([0, 0, 0, 0, 0, 0]);
     for (const m of listed2.matches) for (const p of [m.player1, m.player2]) expect(p.matchPoints).toBe(expected.get(p.id));
@@ -109,7 +148,9 @@ describe('pairing lists: check-in at round 1, points and names beside each pairi
     await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round2.id }, staff);
     const me = imported.importPlayers.created[2];
     const token = await playerToken(server, eventId, me.accessCode);
-    const mine = (await must<any>(server, 'query { myMatches { roundNumber player1 { id matchPoints } player2 { id matchPoints } } }', {}, token)).myMatches;
+    const mine = (
+      await must<any>(server, 'query { myMatches { roundNumber player1 { id matchPoints } player2 { id matchPoints } } }', {}, token)
+    ).myMatches;
     expect(mine[0].roundNumber).toBe(2);
     for (const p of [mine[0].player1, mine[0].player2]) expect(p.matchPoints).toBe(expected.get(p.id));
   });
@@ -119,13 +160,26 @@ describe('pairing lists: check-in at round 1, points and names beside each pairi
     const swiss = (await must<any>(server, PAIR, { e: eventId }, staff)).pairNextRound;
     for (const m of swiss.matches) await must(server, RECORD, { m: m.id, a: 2, b: 0 }, staff);
     const SEEDED = 'id table player1 { id seed } player2 { id seed }';
-    const swissSeeds = (await must<any>(server, `query($e: ID!) { event(id: $e) { rounds { matches { ${SEEDED} } } } }`, { e: eventId }, staff)).event.rounds[0].matches;
+    const swissSeeds = (
+      await must<any>(server, `query($e: ID!) { event(id: $e) { rounds { matches { ${SEEDED} } } } }`, { e: eventId }, staff)
+    ).event.rounds[0].matches;
     expect(swissSeeds.flatMap((m: any) => [m.player1.seed, m.player2.seed])).toEqual(Array(8).fill(null));
-    const cut = (await must<any>(server, `mutation($e: ID!) { startTopCut(eventId: $e, size: 4, draftSeating: false) { matches { ${SEEDED} } } }`, { e: eventId }, staff)).startTopCut;
-    const standings = (await must<any>(server, 'query($e: ID!) { standings(eventId: $e) { player { id } } }', { e: eventId }, staff)).standings;
+    const cut = (
+      await must<any>(
+        server,
+        `mutation($e: ID!) { startTopCut(eventId: $e, size: 4, draftSeating: false) { matches { ${SEEDED} } } }`,
+        { e: eventId },
+        staff,
+      )
+    ).startTopCut;
+    const standings = (await must<any>(server, 'query($e: ID!) { standings(eventId: $e) { player { id } } }', { e: eventId }, staff))
+      .standings;
     const placeOf = new Map(standings.map((row: any, index: number) => [row.player.id, index + 1]));
     const seeds = cut.matches.map((m: any) => [m.player1.seed, m.player2.seed]).sort((a: number[], b: number[]) => a[0] - b[0]);
-    expect(seeds).toEqual([[1, 4], [2, 3]]);
+    expect(seeds).toEqual([
+      [1, 4],
+      [2, 3],
+    ]);
     for (const m of cut.matches) for (const p of [m.player1, m.player2]) expect(p.seed).toBe(placeOf.get(p.id));
   });
 });

@@ -34,7 +34,12 @@ describe('every round change reaches the phones, after its commit (real server, 
 
   /** A player's phone watching the event: the updates it receives, one at a time. */
   async function phoneOf(eventId: string, player: RegisteredPlayer) {
-    const subscription = await subscribeOverSse(server.url, EVENT_UPDATES, { eventId }, { token: await playerToken(server, eventId, player.accessCode) });
+    const subscription = await subscribeOverSse(
+      server.url,
+      EVENT_UPDATES,
+      { eventId },
+      { token: await playerToken(server, eventId, player.accessCode) },
+    );
     open.push(subscription);
     return {
       next: async (): Promise<Update> => (await subscription.nextResult<{ eventUpdates: Update }>()).data!.eventUpdates,
@@ -45,8 +50,13 @@ describe('every round change reaches the phones, after its commit (real server, 
 
   const gql = <T = any>(query: string, variables: Record<string, unknown>) => must<T>(server, query, variables, organizer);
   const record = (m: Match, score: [number, number, number]) =>
-    gql('mutation($m: ID!, $i: ResultInput!) { recordResult(matchId: $m, input: $i) { id } }', { m: m.id, i: { player1Wins: score[0], player2Wins: score[1], draws: score[2] } });
-  const pairNext = async (eventId: string) => (await gql<{ pairNextRound: Round }>(`mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId })).pairNextRound;
+    gql('mutation($m: ID!, $i: ResultInput!) { recordResult(matchId: $m, input: $i) { id } }', {
+      m: m.id,
+      i: { player1Wins: score[0], player2Wins: score[1], draws: score[2] },
+    });
+  const pairNext = async (eventId: string) =>
+    (await gql<{ pairNextRound: Round }>(`mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }))
+      .pairNextRound;
   const pairs = (round: Round) => round.matches.map((m) => [m.player1.id, m.player2?.id]);
 
   it('pairing, re-pairing, pairing by hand, editing, publishing, the clocks, day 2, the top cut, the final and reopening', async () => {
@@ -62,13 +72,16 @@ describe('every round change reaches the phones, after its commit (real server, 
     await gql('mutation($r: ID!) { repairRound(roundId: $r) { id } }', { r: r1.id });
     await pairingsPosted(1);
     const edited = (
-      await gql<{ editPairings: Round }>(`mutation($r: ID!, $p: [PairingInput!]!) { editPairings(roundId: $r, pairings: $p) { ${ROUND_FIELDS} } }`, {
-        r: r1.id,
-        p: [
-          { player1Id: a, player2Id: c },
-          { player1Id: b, player2Id: d },
-        ],
-      })
+      await gql<{ editPairings: Round }>(
+        `mutation($r: ID!, $p: [PairingInput!]!) { editPairings(roundId: $r, pairings: $p) { ${ROUND_FIELDS} } }`,
+        {
+          r: r1.id,
+          p: [
+            { player1Id: a, player2Id: c },
+            { player1Id: b, player2Id: d },
+          ],
+        },
+      )
     ).editPairings;
     expect(pairs(edited)).toEqual([
       [a, c],
@@ -78,7 +91,12 @@ describe('every round change reaches the phones, after its commit (real server, 
     await gql('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: r1.id });
     await pairingsPosted(1);
 
-    for (const clock of ['startRoundClock(roundId: $r)', 'pauseRoundClock(roundId: $r)', 'resumeRoundClock(roundId: $r)', 'adjustRoundClock(roundId: $r, minutes: 5)']) {
+    for (const clock of [
+      'startRoundClock(roundId: $r)',
+      'pauseRoundClock(roundId: $r)',
+      'resumeRoundClock(roundId: $r)',
+      'adjustRoundClock(roundId: $r, minutes: 5)',
+    ]) {
       await gql(`mutation($r: ID!) { ${clock} { id } }`, { r: r1.id });
       await expect(phone.next()).resolves.toMatchObject({ kind: 'CLOCK_CHANGED', roundNumber: 1 });
     }
@@ -92,22 +110,30 @@ describe('every round change reaches the phones, after its commit (real server, 
     await expect(phone.next()).resolves.toEqual({ kind: 'RESULT_RECORDED', roundNumber: 1, matchId: ac.id });
 
     const r2 = (
-      await gql<{ createRound: Round }>(`mutation($e: ID!, $p: [PairingInput!]!) { createRound(eventId: $e, pairings: $p) { ${ROUND_FIELDS} } }`, {
-        e: eventId,
-        p: [
-          { player1Id: a, player2Id: b },
-          { player1Id: c, player2Id: d },
-        ],
-      })
+      await gql<{ createRound: Round }>(
+        `mutation($e: ID!, $p: [PairingInput!]!) { createRound(eventId: $e, pairings: $p) { ${ROUND_FIELDS} } }`,
+        {
+          e: eventId,
+          p: [
+            { player1Id: a, player2Id: b },
+            { player1Id: c, player2Id: d },
+          ],
+        },
+      )
     ).createRound;
     await pairingsPosted(2);
     for (const m of r2.matches) await record(m, [2, 0, 0]);
     await expect(phone.next()).resolves.toEqual({ kind: 'RESULT_RECORDED', roundNumber: 2, matchId: matchOfA(r2).id });
 
-    await gql('mutation($e: ID!, $i: PhaseInput!) { startPhase(eventId: $e, input: $i) { id } }', { e: eventId, i: { name: 'Day 2', playerIds: [a, b, c, d] } });
+    await gql('mutation($e: ID!, $i: PhaseInput!) { startPhase(eventId: $e, input: $i) { id } }', {
+      e: eventId,
+      i: { name: 'Day 2', playerIds: [a, b, c, d] },
+    });
     await expect(phone.next()).resolves.toMatchObject({ kind: 'PLAYER_CHANGED' });
 
-    const semis = (await gql<{ startTopCut: Round }>(`mutation($e: ID!) { startTopCut(eventId: $e, size: 4) { ${ROUND_FIELDS} } }`, { e: eventId })).startTopCut;
+    const semis = (
+      await gql<{ startTopCut: Round }>(`mutation($e: ID!) { startTopCut(eventId: $e, size: 4) { ${ROUND_FIELDS} } }`, { e: eventId })
+    ).startTopCut;
     await pairingsPosted(3);
     // A playoff result moves the bracket everyone follows: every phone hears of every one.
     for (const m of semis.matches) {
@@ -144,18 +170,25 @@ describe('every round change reaches the phones, after its commit (real server, 
   it('does not tell no-shows they were dropped when the pairing that dropped them fails', async () => {
     const eventId = await createEvent(server, organizer);
     const players = await registerPlayers(server, organizer, eventId, ['Here A', 'Here B', 'Here C', 'No Show']);
-    for (const present of players.slice(0, 3)) await gql('mutation($p: ID!) { checkInPlayer(playerId: $p, checkedIn: true) { id } }', { p: present.id });
+    for (const present of players.slice(0, 3))
+      await gql('mutation($p: ID!) { checkInPlayer(playerId: $p, checkedIn: true) { id } }', { p: present.id });
     const noShow = players[3];
     const phone = await phoneOf(eventId, noShow);
     const create = jest.spyOn(server.get(MatchesRepository), 'create').mockRejectedValueOnce(new Error('the matches could not be stored'));
     try {
-      const failed = await server.gql('mutation($e: ID!) { pairNextRound(eventId: $e, notCheckedIn: DROP) { id } }', { e: eventId }, { token: organizer });
+      const failed = await server.gql(
+        'mutation($e: ID!) { pairNextRound(eventId: $e, notCheckedIn: DROP) { id } }',
+        { e: eventId },
+        { token: organizer },
+      );
       expect(failed.errors?.[0].extensions?.code).toBe('INTERNAL_ERROR');
     } finally {
       create.mockRestore();
     }
     await phone.quiet();
-    const after = await gql<{ players: { id: string; dropped: boolean }[] }>('query($e: ID!) { players(eventId: $e) { id dropped } }', { e: eventId });
+    const after = await gql<{ players: { id: string; dropped: boolean }[] }>('query($e: ID!) { players(eventId: $e) { id dropped } }', {
+      e: eventId,
+    });
     expect(after.players.find((p) => p.id === noShow.id)?.dropped).toBe(false);
     // Paired again, it commits: now the drop and the pairings reach the phone, in that order.
     await gql('mutation($e: ID!) { pairNextRound(eventId: $e, notCheckedIn: DROP) { id } }', { e: eventId });

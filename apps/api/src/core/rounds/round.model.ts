@@ -11,7 +11,10 @@ export enum NotCheckedIn {
 }
 registerEnumType(NotCheckedIn, {
   name: 'NotCheckedIn',
-  valuesMap: { DROP: { description: 'Drop them as no-shows (audited) and pair the checked-in players.' }, PAIR: { description: 'Pair them with everyone else.' } },
+  valuesMap: {
+    DROP: { description: 'Drop them as no-shows (audited) and pair the checked-in players.' },
+    PAIR: { description: 'Pair them with everyone else.' },
+  },
 });
 
 @ObjectType('Round')

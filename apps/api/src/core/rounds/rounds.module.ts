@@ -11,7 +11,16 @@ import { RoundsService } from './rounds.service';
 
 @Module({
   imports: [EventsModule, PlayersModule, TournamentModule],
-  providers: [RoundsRepository, RoundStore, RoundsService, RoundsResolver, EventRoundsResolver, MatchPlayersResolver, PairedPlayerResolver, PairingNoteResolver],
+  providers: [
+    RoundsRepository,
+    RoundStore,
+    RoundsService,
+    RoundsResolver,
+    EventRoundsResolver,
+    MatchPlayersResolver,
+    PairedPlayerResolver,
+    PairingNoteResolver,
+  ],
   exports: [RoundStore],
 })
 export class RoundsModule {}

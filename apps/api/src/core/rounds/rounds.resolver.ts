@@ -75,8 +75,14 @@ export class RoundsResolver {
   }
 
   @SignedIn('staff')
-  @Mutation(() => RoundModel, { description: "Adds minutes to the whole round's clock, or takes them with a negative number (at most 60); audited, pushed live." })
-  adjustRoundClock(@CurrentViewer() viewer: Viewer, @Args('roundId', { type: () => ID }) roundId: string, @Args('minutes', { type: () => Int }) minutes: number) {
+  @Mutation(() => RoundModel, {
+    description: "Adds minutes to the whole round's clock, or takes them with a negative number (at most 60); audited, pushed live.",
+  })
+  adjustRoundClock(
+    @CurrentViewer() viewer: Viewer,
+    @Args('roundId', { type: () => ID }) roundId: string,
+    @Args('minutes', { type: () => Int }) minutes: number,
+  ) {
     return this.roundsService.adjustClock(viewer, roundId, minutes);
   }
 

@@ -9,7 +9,21 @@ import { AppError, invalidInput } from '../../platform/errors';
 import { EventsService } from '../events';
 import { distinguishingIds, PlayersService } from '../players';
 import type { PhaseKind, Prisma, Round } from '../../generated/prisma/client';
-import { bracketOf, checkManualPairings, EventState, MatchSteps, pairSwissRound, participantsOf, PlannedPairing, PlannedRound, playoffResults, profileOf, standingsOf, TournamentState, withdrawnPlayers } from '../tournament';
+import {
+  bracketOf,
+  checkManualPairings,
+  EventState,
+  MatchSteps,
+  pairSwissRound,
+  participantsOf,
+  PlannedPairing,
+  PlannedRound,
+  playoffResults,
+  profileOf,
+  standingsOf,
+  TournamentState,
+  withdrawnPlayers,
+} from '../tournament';
 import type { PairingInput } from '../tournament';
 import { NotCheckedIn } from './round.model';
 import { RoundStore } from './round-store';
@@ -65,7 +79,10 @@ export class RoundsService {
       const seed = randomBytes(8).toString('hex');
       const planned = pairSwissRound(state, phase, number, seed, profileOf(state));
       if (!planned.ok) throw new AppError(planned.error);
-      return this.posted(change, await this.storeRound(change, state, { phaseId: phase.id, number, seed, ...planned.value, action: 'round.pair' }));
+      return this.posted(
+        change,
+        await this.storeRound(change, state, { phaseId: phase.id, number, seed, ...planned.value, action: 'round.pair' }),
+      );
     });
   }
 
@@ -81,7 +98,10 @@ export class RoundsService {
       const seed = randomBytes(8).toString('hex');
       const planned = pairSwissRound(withoutRound, phase, round.number, seed, profileOf(state));
       if (!planned.ok) throw new AppError(planned.error);
-      return this.posted(change, await this.replaceMatches(change, state, round, before, { seed, ...planned.value, action: 'round.repair' }));
+      return this.posted(
+        change,
+        await this.replaceMatches(change, state, round, before, { seed, ...planned.value, action: 'round.repair' }),
+      );
     });
   }
 
@@ -98,7 +118,10 @@ export class RoundsService {
       const number = (last?.number ?? 0) + 1;
       const checked = checkManualPairings(state, phase, number, pairings);
       if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
-      return this.posted(change, await this.storeRound(change, state, { phaseId: phase.id, number, seed: 'manual', ...checked.value, action: 'round.create' }));
+      return this.posted(
+        change,
+        await this.storeRound(change, state, { phaseId: phase.id, number, seed: 'manual', ...checked.value, action: 'round.create' }),
+      );
     });
   }
 
@@ -112,7 +135,10 @@ export class RoundsService {
       const withoutRound = { ...state, rounds: state.rounds.filter((r) => r.id !== round.id) };
       const checked = checkManualPairings(withoutRound, phase, round.number, pairings);
       if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
-      return this.posted(change, await this.replaceMatches(change, state, round, before, { seed: round.seed, ...checked.value, action: 'round.edit' }));
+      return this.posted(
+        change,
+        await this.replaceMatches(change, state, round, before, { seed: round.seed, ...checked.value, action: 'round.edit' }),
+      );
     });
   }
 
@@ -179,7 +205,11 @@ export class RoundsService {
       const round = await this.existingRound(roundId);
       const state = await this.statesOfRequest(request, round.eventId, async () => (await this.tournament.eventState(round.eventId))!);
       const standings = standingsOf(state, profileOf(state), round.number - 1);
-      const seeds = new Map((state.phases.find((phase) => phase.id === round.phaseId)?.entries ?? []).flatMap((entry) => (entry.seed === null ? [] : [[entry.playerId, entry.seed] as const])));
+      const seeds = new Map(
+        (state.phases.find((phase) => phase.id === round.phaseId)?.entries ?? []).flatMap((entry) =>
+          entry.seed === null ? [] : [[entry.playerId, entry.seed] as const],
+        ),
+      );
       return {
         points: new Map(standings.map((row) => [row.playerId, row.matchPoints])),
         distinguishingIds: distinguishingIds(state.players),
@@ -225,7 +255,7 @@ export class RoundsService {
     if (phase.kind === 'SWISS') return state.roundMinutes;
     const limits = profileOf(state).timeLimits;
     // A bracket of N players halves each round: the final is the round that leaves one match.
-    const isFinal = (phase.entries.length >> state.rounds.filter((r) => r.phaseId === phase.id && r.number <= round.number).length) <= 1;
+    const isFinal = phase.entries.length >> state.rounds.filter((r) => r.phaseId === phase.id && r.number <= round.number).length <= 1;
     return isFinal ? limits.finalMinutes : limits.playoffRoundMinutes;
   }
 
@@ -233,7 +263,10 @@ export class RoundsService {
     viewer: Viewer,
     roundId: string,
     action: string,
-    compute: (round: Round, state: EventState) => Pick<Prisma.RoundUncheckedUpdateInput, 'status' | 'publishedAt' | 'startedAt' | 'pausedAt' | 'endsAt'>,
+    compute: (
+      round: Round,
+      state: EventState,
+    ) => Pick<Prisma.RoundUncheckedUpdateInput, 'status' | 'publishedAt' | 'startedAt' | 'pausedAt' | 'endsAt'>,
   ) {
     const round = await this.existingRound(roundId);
     await this.access.require(viewer, round.eventId, 'rounds.manage');
@@ -242,8 +275,19 @@ export class RoundsService {
       const before = state.rounds.find((r) => r.id === roundId)!;
       const data = compute(before, state);
       const after = await this.rounds.updateRound(change.tx, roundId, data);
-      await change.audit({ eventId: round.eventId, action, entityType: 'Round', entityId: roundId, before: clockOf(before), after: clockOf(after) });
-      change.publish({ eventId: round.eventId, kind: action === 'round.publish' ? 'PAIRINGS_POSTED' : 'CLOCK_CHANGED', roundNumber: after.number });
+      await change.audit({
+        eventId: round.eventId,
+        action,
+        entityType: 'Round',
+        entityId: roundId,
+        before: clockOf(before),
+        after: clockOf(after),
+      });
+      change.publish({
+        eventId: round.eventId,
+        kind: action === 'round.publish' ? 'PAIRINGS_POSTED' : 'CLOCK_CHANGED',
+        roundNumber: after.number,
+      });
       return after;
     });
   }
@@ -258,15 +302,33 @@ export class RoundsService {
     if (next.value.champion !== undefined) {
       await this.rounds.closeOpenRounds(change.tx, state.id);
       await this.events.progress(change, state.id, { status: 'FINISHED' });
-      await change.audit({ eventId: state.id, action: 'event.finish', entityType: 'Event', entityId: state.id, after: { champion: next.value.champion } });
+      await change.audit({
+        eventId: state.id,
+        action: 'event.finish',
+        entityType: 'Event',
+        entityId: state.id,
+        after: { champion: next.value.champion },
+      });
       return (await this.rounds.findRound(current.id, change.tx))!;
     }
     const pairings = next.value.rounds.at(-1)!.map((match, i) => ({ table: i + 1, player1: match.player1!, player2: match.player2 }));
-    return this.storeRound(change, state, { phaseId: phase.id, number: current.number + 1, seed: 'bracket', pairings, explanations: [], warnings: [], action: 'round.pair' });
+    return this.storeRound(change, state, {
+      phaseId: phase.id,
+      number: current.number + 1,
+      seed: 'bracket',
+      pairings,
+      explanations: [],
+      warnings: [],
+      action: 'round.pair',
+    });
   }
 
   /** A new round of this plan: byes final at once, the event running from its first round, audited with its pairings. */
-  private storeRound(change: Change, state: EventState, plan: { phaseId: string; number: number; seed: string; action: string } & PlannedRound) {
+  private storeRound(
+    change: Change,
+    state: EventState,
+    plan: { phaseId: string; number: number; seed: string; action: string } & PlannedRound,
+  ) {
     return this.roundStore.store(change, state, {
       phaseId: plan.phaseId,
       number: plan.number,
@@ -293,7 +355,11 @@ export class RoundsService {
     plan: { seed: string; action: string } & PlannedRound,
   ) {
     await this.matches.replaceRound(change, round.id, this.matchRows(state, plan.pairings));
-    const after = await this.rounds.updateRound(change.tx, round.id, { seed: plan.seed, explanations: plan.explanations as never, warnings: plan.warnings as never });
+    const after = await this.rounds.updateRound(change.tx, round.id, {
+      seed: plan.seed,
+      explanations: plan.explanations as never,
+      warnings: plan.warnings as never,
+    });
     await change.audit({
       eventId: state.id,
       action: plan.action,
@@ -321,7 +387,8 @@ export class RoundsService {
     const effective = effectivePlayerCount(participantsOf(state).filter((p) => !p.dropped && !p.disqualified));
     const recommended = recommendEventStructure(effective);
     const plannedRounds =
-      state.plannedRounds ?? (recommended.ok ? (recommended.value.kind === 'swiss' ? recommended.value.swissRounds : recommended.value.rounds) : null);
+      state.plannedRounds ??
+      (recommended.ok ? (recommended.value.kind === 'swiss' ? recommended.value.swissRounds : recommended.value.rounds) : null);
     if (state.plannedRounds === null && plannedRounds !== null) await this.events.progress(change, state.id, { plannedRounds });
     const phase = await this.roundStore.addPhase(change, { eventId: state.id, number: 1, name: 'Swiss', kind: 'SWISS', plannedRounds }, []);
     return { ...phase, entries: [] };
@@ -381,5 +448,11 @@ function notCheckedInPlayers(state: EventState): string[] {
 }
 
 function clockOf(round: Round) {
-  return { status: round.status, publishedAt: round.publishedAt, startedAt: round.startedAt, pausedAt: round.pausedAt, endsAt: round.endsAt };
+  return {
+    status: round.status,
+    publishedAt: round.publishedAt,
+    startedAt: round.startedAt,
+    pausedAt: round.pausedAt,
+    endsAt: round.endsAt,
+  };
 }

@@ -12,7 +12,9 @@ describe('myState: where a player stands (real server, real database)', () => {
   const stateOf = async (playerId: string) => (await must<any>(server, MY_STATE, {}, tokens.get(playerId)!)).myState;
 
   async function pairAndPublish(mutation: string) {
-    const round = (await must<any>(server, `mutation($e: ID!) { ${mutation}(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer))[mutation];
+    const round = (
+      await must<any>(server, `mutation($e: ID!) { ${mutation}(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)
+    )[mutation];
     await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, organizer);
     return round;
   }
@@ -20,7 +22,12 @@ describe('myState: where a player stands (real server, real database)', () => {
   /** The better-placed player (player 1) wins every match. */
   async function playerOneWins(round: any) {
     for (const match of round.matches.filter((m: any) => m.player2 && m.status !== 'FINAL')) {
-      await must(server, 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: match.id }, organizer);
+      await must(
+        server,
+        'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }',
+        { m: match.id },
+        organizer,
+      );
     }
   }
 
@@ -53,7 +60,9 @@ describe('myState: where a player stands (real server, real database)', () => {
     await playerOneWins(await pairAndPublish('pairNextRound'));
     await playerOneWins(await pairAndPublish('pairNextRound'));
     await must(server, 'mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId }, organizer);
-    const standings = (await must<any>(server, 'query($e: ID!) { standings(eventId: $e) { rank player { id } dropped } }', { e: eventId }, organizer)).standings;
+    const standings = (
+      await must<any>(server, 'query($e: ID!) { standings(eventId: $e) { rank player { id } dropped } }', { e: eventId }, organizer)
+    ).standings;
 
     const semis = await pairAndPublish('startTopCut');
     const fifth = standings.filter((row: any) => !row.dropped)[4];
@@ -82,7 +91,12 @@ describe('myState: where a player stands (real server, real database)', () => {
     expect((await must<any>(server, MY_STATE, {}, token)).myState).toMatchObject({ kind: 'DROPPED', reentryPossible: true });
     const again = await server.gql('mutation { dropMyself { id } }', {}, { token });
     expect(again.errors?.[0]?.extensions?.code).toBe('PLAYER_ALREADY_DROPPED');
-    const audit = await must<any>(server, 'query($e: ID!, $p: ID!) { auditLog(eventId: $e, entityId: $p) { action actorKind } }', { e: otherEvent, p: player.id }, organizer);
+    const audit = await must<any>(
+      server,
+      'query($e: ID!, $p: ID!) { auditLog(eventId: $e, entityId: $p) { action actorKind } }',
+      { e: otherEvent, p: player.id },
+      organizer,
+    );
     expect(audit.auditLog.filter((entry: any) => entry.action === 'player.drop')).toEqual([{ action: 'player.drop', actorKind: 'player' }]);
   });
 

@@ -36,7 +36,10 @@ export class PlayerStateModel {
   @Field(() => Int, { nullable: true, description: 'Top cut: final place (losers of a round share its places by seed).' })
   place!: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'ELIMINATED: rounds between the lost one and the final (0 final, 1 semi-finals, 2 quarter-finals).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'ELIMINATED: rounds between the lost one and the final (0 final, 1 semi-finals, 2 quarter-finals).',
+  })
   roundsBeforeFinal!: number | null;
 
   @Field(() => Date, { nullable: true })

@@ -17,13 +17,16 @@ export class StandingsResolver {
   standings(
     @CurrentViewer() viewer: Viewer,
     @Args('eventId', { type: () => ID }) eventId: string,
-    @Args('afterRound', { type: () => Int, nullable: true, description: 'Standings as they were after this round.' }) afterRound?: number | null,
+    @Args('afterRound', { type: () => Int, nullable: true, description: 'Standings as they were after this round.' })
+    afterRound?: number | null,
   ) {
     return this.standingsService.standings(viewer, eventId, afterRound);
   }
 
   @SignedIn('player')
-  @Query(() => PlayerStateModel, { description: "The signed-in player's state in their event: at a table, dropped, out of the cut, knocked out, champion." })
+  @Query(() => PlayerStateModel, {
+    description: "The signed-in player's state in their event: at a table, dropped, out of the cut, knocked out, champion.",
+  })
   myState(@CurrentViewer() viewer: PlayerViewer) {
     return this.standingsService.myState(viewer);
   }

@@ -33,8 +33,18 @@ export class StandingsService {
     const round = posted.at(-1) ?? null;
     const playoff = state.phases.find((phase) => phase.kind === 'SINGLE_ELIMINATION') ?? null;
     const swissOver = playoff !== null || state.status === 'FINISHED';
-    const rank = state.standingsPublished || swissOver ? (standingsOf(state, profile).find((row) => row.playerId === me.id)?.rank ?? null) : null;
-    const base = { roundNumber: round?.number ?? null, table: null, rank, place: null, roundsBeforeFinal: null, droppedAt: me.droppedAt, droppedAfterRound: null, reentryPossible: false };
+    const rank =
+      state.standingsPublished || swissOver ? (standingsOf(state, profile).find((row) => row.playerId === me.id)?.rank ?? null) : null;
+    const base = {
+      roundNumber: round?.number ?? null,
+      table: null,
+      rank,
+      place: null,
+      roundsBeforeFinal: null,
+      droppedAt: me.droppedAt,
+      droppedAfterRound: null,
+      reentryPossible: false,
+    };
     const inCut = playoff?.entries.some((entry) => entry.playerId === me.id) ?? false;
     const place = inCut ? bracketPlaceOf(state, playoff!, profile.playoffBestOf, me.id) : undefined;
     if (place?.place === 1) return { ...base, kind: PlayerStateKind.CHAMPION, place: 1 };
@@ -44,12 +54,22 @@ export class StandingsService {
       const droppedAt = me.droppedAt;
       const leftBehind = state.phases.some((phase) => phase.number > 1 && !phase.entries.some((entry) => entry.playerId === me.id));
       const before = posted.filter((r) => r.publishedAt! <= droppedAt).at(-1);
-      return { ...base, kind: PlayerStateKind.DROPPED, droppedAfterRound: before?.number ?? null, reentryPossible: !leftBehind && state.status !== 'FINISHED' };
+      return {
+        ...base,
+        kind: PlayerStateKind.DROPPED,
+        droppedAfterRound: before?.number ?? null,
+        reentryPossible: !leftBehind && state.status !== 'FINISHED',
+      };
     }
     if (playoff && !inCut) return { ...base, kind: PlayerStateKind.NOT_IN_CUT };
     if (!round) return { ...base, kind: PlayerStateKind.NOT_STARTED };
     const match = round.matches.find((m) => m.player1Id === me.id || m.player2Id === me.id);
-    if (match) return { ...base, kind: match.player2Id ? PlayerStateKind.PLAYING : PlayerStateKind.BYE, table: match.player2Id ? match.table : null };
+    if (match)
+      return {
+        ...base,
+        kind: match.player2Id ? PlayerStateKind.PLAYING : PlayerStateKind.BYE,
+        table: match.player2Id ? match.table : null,
+      };
     if (state.status === 'FINISHED') return { ...base, kind: PlayerStateKind.FINISHED };
     return { ...base, kind: PlayerStateKind.NOT_PAIRED };
   }

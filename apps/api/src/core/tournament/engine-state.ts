@@ -67,7 +67,16 @@ export function swissRecords(state: EventState, throughRound = Infinity): MatchR
   for (const player of state.players) {
     for (const round of rounds) {
       if (round.number < player.joinedAtRound) {
-        records.push({ round: round.number, phase: phases.get(round.phaseId)!.number, player1: player.id, player2: null, player1Wins: 0, player2Wins: 0, draws: 0, missed: true });
+        records.push({
+          round: round.number,
+          phase: phases.get(round.phaseId)!.number,
+          player1: player.id,
+          player2: null,
+          player1Wins: 0,
+          player2Wins: 0,
+          draws: 0,
+          missed: true,
+        });
       }
     }
   }
@@ -87,7 +96,12 @@ export function standingsOf(state: EventState, profile: RuleProfile, throughRoun
   const records = swissRecords(state, throughRound);
   // A cut counts once a round of a later phase has been played (up to `throughRound`).
   const phases = phaseById(state);
-  const lastPhasePlayed = Math.max(0, ...swissRounds(state).filter((round) => round.number <= throughRound).map((round) => phases.get(round.phaseId)!.number));
+  const lastPhasePlayed = Math.max(
+    0,
+    ...swissRounds(state)
+      .filter((round) => round.number <= throughRound)
+      .map((round) => phases.get(round.phaseId)!.number),
+  );
   const cuts = phaseCuts(state).filter((cut) => lastPhasePlayed > cut.afterPhase);
   return cuts.length ? computeMultiPhaseStandings(participants, records, profile, cuts) : computeStandings(participants, records, profile);
 }

@@ -7,7 +7,9 @@ import { MatchesRepository } from './matches.repository';
 import type { MatchForReport, MatchInContext, NewMatch } from './matches.repository';
 
 /** What a change may set on a match: its score and status, an override reason, its extension. */
-export type MatchUpdate = Partial<Pick<MatchInContext, 'player1Wins' | 'player2Wins' | 'draws' | 'status' | 'overrideReason' | 'extensionMinutes'>>;
+export type MatchUpdate = Partial<
+  Pick<MatchInContext, 'player1Wins' | 'player2Wins' | 'draws' | 'status' | 'overrideReason' | 'extensionMinutes'>
+>;
 
 /**
  * How other features write match rows: steps of the caller's change (they take the `Change`

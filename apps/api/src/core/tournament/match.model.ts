@@ -19,7 +19,8 @@ export class PairedPlayer extends MatchPlayer {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Only when another player of the event has the same name: the player ID (externalId, else the end of the id) to show beside the name.',
+    description:
+      'Only when another player of the event has the same name: the player ID (externalId, else the end of the id) to show beside the name.',
   })
   distinguishingId!: string | null;
 
@@ -50,7 +51,9 @@ export class ResultReportModel {
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
 
-  @Field({ description: "The player's latest report on this match: the one the result is decided on. Earlier ones are kept for the record." })
+  @Field({
+    description: "The player's latest report on this match: the one the result is decided on. Earlier ones are kept for the record.",
+  })
   counts!: boolean;
 }
 

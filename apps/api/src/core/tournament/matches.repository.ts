@@ -14,7 +14,10 @@ const matchWithPlayers = {
 const withRound = { ...matchWithPlayers, round: { select: { number: true, eventId: true, publishedAt: true } } } as const;
 
 /** A match to store: a table and its players, and for byes their result and status. */
-export type NewMatch = Pick<Prisma.MatchCreateManyInput, 'table' | 'player1Id' | 'player2Id' | 'player1Wins' | 'player2Wins' | 'draws' | 'status'>;
+export type NewMatch = Pick<
+  Prisma.MatchCreateManyInput,
+  'table' | 'player1Id' | 'player2Id' | 'player1Wins' | 'player2Wins' | 'draws' | 'status'
+>;
 
 export type MatchRow = Prisma.MatchGetPayload<{ include: typeof matchWithPlayers }>;
 export type MatchWithRound = Prisma.MatchGetPayload<{ include: typeof withRound }>;
@@ -112,7 +115,11 @@ export class MatchesRepository {
 
   /** The player's latest match (highest round), whatever its state. */
   latestOf(playerId: string, db: Db = this.prisma): Promise<MatchInContext | null> {
-    return this.matchInContext(db, playerId, Prisma.sql`WHERE m."player1Id" = ${playerId}::uuid OR m."player2Id" = ${playerId}::uuid ORDER BY r.number DESC LIMIT 1`);
+    return this.matchInContext(
+      db,
+      playerId,
+      Prisma.sql`WHERE m."player1Id" = ${playerId}::uuid OR m."player2Id" = ${playerId}::uuid ORDER BY r.number DESC LIMIT 1`,
+    );
   }
 
   /** Changes the match's own columns; its context (round, event, players) does not change here. */
@@ -127,7 +134,12 @@ export class MatchesRepository {
    * read in one statement (one consistent snapshot) without a lock: see `storeReportIfUnchanged`.
    * `tx`: the change it is part of (a report with a drop); without one, a statement of its own.
    */
-  async matchForReport(matchId: string, playerId: string, requestKey: string, tx?: Prisma.TransactionClient): Promise<MatchForReport | null> {
+  async matchForReport(
+    matchId: string,
+    playerId: string,
+    requestKey: string,
+    tx?: Prisma.TransactionClient,
+  ): Promise<MatchForReport | null> {
     if (!isUuid(matchId)) return null;
     const rows = await this.statement<MatchForReportRow>(MATCH_FOR_REPORT, [matchId, playerId, requestKey], tx);
     if (!rows.length) return null;
@@ -136,7 +148,10 @@ export class MatchesRepository {
       match: toMatchInContext(row),
       version: row.version,
       retried: row.retried,
-      theirs: row.theirReportId === null ? null : { id: row.theirReportId, player1Wins: row.theirPlayer1Wins!, player2Wins: row.theirPlayer2Wins!, draws: row.theirDraws! },
+      theirs:
+        row.theirReportId === null
+          ? null
+          : { id: row.theirReportId, player1Wins: row.theirPlayer1Wins!, player2Wins: row.theirPlayer2Wins!, draws: row.theirDraws! },
     };
   }
 
@@ -156,25 +171,29 @@ export class MatchesRepository {
     judgeCallId: string | null,
     tx?: Prisma.TransactionClient,
   ): Promise<boolean> {
-    const rows = await this.statement<{ stored: boolean }>(STORE_REPORT_IF_UNCHANGED, [
-      match.id,
-      version,
-      match.status,
-      match.player1Wins,
-      match.player2Wins,
-      match.draws,
-      match.updatedAt.toISOString(),
-      report.id,
-      report.playerId,
-      report.player1Wins,
-      report.player2Wins,
-      report.draws,
-      report.drop,
-      report.requestKey,
-      report.createdAt.toISOString(),
-      JSON.stringify(audit),
-      judgeCallId,
-    ], tx);
+    const rows = await this.statement<{ stored: boolean }>(
+      STORE_REPORT_IF_UNCHANGED,
+      [
+        match.id,
+        version,
+        match.status,
+        match.player1Wins,
+        match.player2Wins,
+        match.draws,
+        match.updatedAt.toISOString(),
+        report.id,
+        report.playerId,
+        report.player1Wins,
+        report.player2Wins,
+        report.draws,
+        report.drop,
+        report.requestKey,
+        report.createdAt.toISOString(),
+        JSON.stringify(audit),
+        judgeCallId,
+      ],
+      tx,
+    );
     return rows[0].stored;
   }
 
@@ -202,7 +221,10 @@ export class MatchesRepository {
 
   /** Ids of every match the player is in, published or not. */
   async idsOfPlayer(playerId: string): Promise<string[]> {
-    const rows = await this.prisma.match.findMany({ where: { OR: [{ player1Id: playerId }, { player2Id: playerId }] }, select: { id: true } });
+    const rows = await this.prisma.match.findMany({
+      where: { OR: [{ player1Id: playerId }, { player2Id: playerId }] },
+      select: { id: true },
+    });
     return rows.map((row) => row.id);
   }
 
@@ -254,7 +276,11 @@ export class MatchesRepository {
 
   /** The number of the first round the player was paired in, or null. */
   async firstRoundOf(playerId: string, db: Db = this.prisma): Promise<number | null> {
-    const match = await db.match.findFirst({ where: { OR: [{ player1Id: playerId }, { player2Id: playerId }] }, orderBy: { round: { number: 'asc' } }, select: { round: { select: { number: true } } } });
+    const match = await db.match.findFirst({
+      where: { OR: [{ player1Id: playerId }, { player2Id: playerId }] },
+      orderBy: { round: { number: 'asc' } },
+      select: { round: { select: { number: true } } },
+    });
     return match?.round.number ?? null;
   }
 

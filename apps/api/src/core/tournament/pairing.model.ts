@@ -11,7 +11,7 @@ registerEnumType(PairDownReason, { name: 'PairDownReason' });
 
 @ObjectType()
 export class PairingNote {
-  @Field({ description: 'The engine\'s code, e.g. PAIRED_DOWN, BYE, REMATCH.' })
+  @Field({ description: "The engine's code, e.g. PAIRED_DOWN, BYE, REMATCH." })
   code!: string;
 
   /** The engine's parameters, players by name (`message` words them in the reader's language). */
@@ -32,7 +32,10 @@ export class PairingNote {
   @Field(() => PairDownReason, { nullable: true, description: 'PAIRED_DOWN: why the player left their group.' })
   reason?: PairDownReason;
 
-  @Field(() => [Int], { nullable: true, description: 'PAIRED_DOWN: groups in between, none of which could take the player without a rematch or a worse bye.' })
+  @Field(() => [Int], {
+    nullable: true,
+    description: 'PAIRED_DOWN: groups in between, none of which could take the player without a rematch or a worse bye.',
+  })
   passedOver?: number[];
 }
 

@@ -38,12 +38,19 @@ function phaseParticipants(state: EventState, phase: Phase, round: number): Part
   const continuing = phase.number > 1 ? new Set(phase.entries.map((entry) => entry.playerId)) : null;
   const joined = new Map(state.players.map((player) => [player.id, player.joinedAtRound]));
   return participantsOf(state).map((participant) =>
-    (continuing && !continuing.has(participant.id)) || joined.get(participant.id)! > round ? { ...participant, dropped: true } : participant,
+    (continuing && !continuing.has(participant.id)) || joined.get(participant.id)! > round
+      ? { ...participant, dropped: true }
+      : participant,
   );
 }
 
-
-export function pairSwissRound(state: EventState, phase: Phase, round: number, seed: string, profile: RuleProfile): Validated<PlannedRound, ErrorCode> {
+export function pairSwissRound(
+  state: EventState,
+  phase: Phase,
+  round: number,
+  seed: string,
+  profile: RuleProfile,
+): Validated<PlannedRound, ErrorCode> {
   const participants = phaseParticipants(state, phase, round);
   if (participants.filter((p) => !p.dropped && !p.disqualified).length < 2) return { ok: false, error: 'TOO_FEW_PLAYERS' };
   const standings = standingsOf(state, profile).map((row) => ({ id: row.playerId, matchPoints: row.matchPoints }));
@@ -66,8 +73,16 @@ export function checkManualPairings(
   round: number,
   pairings: PairingInput[],
 ): Validated<PlannedRound, CodedNote[]> {
-  const proposed = pairings.map((pairing) => ({ table: pairing.table ?? null, player1: pairing.player1Id, player2: pairing.player2Id ?? null }));
-  const warnings = validatePairings(proposed, { round, history: swissRecords(state), participants: phaseParticipants(state, phase, round) });
+  const proposed = pairings.map((pairing) => ({
+    table: pairing.table ?? null,
+    player1: pairing.player1Id,
+    player2: pairing.player2Id ?? null,
+  }));
+  const warnings = validatePairings(proposed, {
+    round,
+    history: swissRecords(state),
+    participants: phaseParticipants(state, phase, round),
+  });
   const nameOf = namer(state);
   const blocking = warnings.filter((warning) => BLOCKING.has(warning.code));
   if (blocking.length) return { ok: false, error: blocking.map((warning) => note(warning, nameOf)) };
@@ -105,7 +120,9 @@ const PLAYER_PARAMS = ['player', 'player1', 'player2', 'opponent'];
 function note(item: PairingExplanation | PairingWarning, nameOf: (id: PlayerId) => string): PairingNote & CodedNote {
   const { code, ...fields } = item as { code: string } & Record<string, string | number | boolean | readonly number[]>;
   const playerIds = PLAYER_PARAMS.flatMap((key) => (typeof fields[key] === 'string' ? [fields[key] as string] : []));
-  const params = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, PLAYER_PARAMS.includes(key) ? nameOf(value as string) : value]));
+  const params = Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, PLAYER_PARAMS.includes(key) ? nameOf(value as string) : value]),
+  );
   if (item.code !== 'PAIRED_DOWN') return { code, params, playerIds };
   const reason = item.reason === 'ODD_GROUP' ? PairDownReason.ODD_GROUP : PairDownReason.AVOIDS_REMATCH;
   return { code, params, playerIds, fromPoints: item.fromPoints, toPoints: item.toPoints, reason, passedOver: [...item.passedOver] };

@@ -20,7 +20,8 @@ export class AnnouncementsResolver {
   composeAnnouncement(
     @CurrentViewer() viewer: Viewer,
     @Args('eventId', { type: () => ID }) eventId: string,
-    @Args('language', { type: () => String, nullable: true, description: 'ja or en; default: the request language.' }) language: string | null,
+    @Args('language', { type: () => String, nullable: true, description: 'ja or en; default: the request language.' })
+    language: string | null,
     @Context() context: GraphQLContext,
   ) {
     const chosen: Language = language === 'ja' || language === 'en' ? language : negotiateLanguage(context.req.headers['accept-language']);
@@ -29,7 +30,11 @@ export class AnnouncementsResolver {
 
   @SignedIn('staff')
   @Mutation(() => AnnouncementModel)
-  createAnnouncement(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string, @Args('input') input: AnnouncementInput) {
+  createAnnouncement(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('input') input: AnnouncementInput,
+  ) {
     return this.announcementsService.create(viewer, eventId, input);
   }
 
@@ -47,7 +52,11 @@ export class AnnouncementsResolver {
 
   @SignedIn('staff')
   @Mutation(() => AnnouncementModel)
-  pinAnnouncement(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string, @Args('pinned', { defaultValue: true }) pinned: boolean) {
+  pinAnnouncement(
+    @CurrentViewer() viewer: Viewer,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('pinned', { defaultValue: true }) pinned: boolean,
+  ) {
     return this.announcementsService.pin(viewer, id, pinned);
   }
 }

@@ -21,7 +21,9 @@ export function toAnnouncementModel(announcement: Announcement, withHistory: boo
     ...announcement,
     plainText: `${announcement.title}\n\n${announcement.body}`,
     // Kept as JSON, so the time is a string there; the DateTime scalar needs a Date.
-    history: withHistory ? ((announcement.history as Revision[] | null) ?? []).map((revision) => ({ ...revision, editedAt: new Date(revision.editedAt) })) : [],
+    history: withHistory
+      ? ((announcement.history as Revision[] | null) ?? []).map((revision) => ({ ...revision, editedAt: new Date(revision.editedAt) }))
+      : [],
   };
 }
 
@@ -72,7 +74,9 @@ export class AnnouncementsService {
         rel: event.enforcementLevel,
         headJudge: event.staff.find((s) => s.role === 'HEAD_JUDGE')?.user.name,
         judges: event.staff.filter((s) => s.role === 'JUDGE').map((s) => s.user.name),
-        decklists: decklists ? { from: decklists.requirement === 'TOP_CUT' ? 'TOP_CUT' : 'SWISS', submitter: decklists.submitter } : undefined,
+        decklists: decklists
+          ? { from: decklists.requirement === 'TOP_CUT' ? 'TOP_CUT' : 'SWISS', submitter: decklists.submitter }
+          : undefined,
         formatType: event.formatType,
         formatName: decklists?.legalityFormat ?? undefined,
         prizes: event.prizes ?? undefined,
@@ -95,7 +99,13 @@ export class AnnouncementsService {
         pinned: clean.pinned ?? false,
         authorId: viewer.kind === 'staff' ? viewer.userId : '',
       });
-      await change.audit({ eventId, action: 'announcement.create', entityType: 'Announcement', entityId: announcement.id, after: announcement });
+      await change.audit({
+        eventId,
+        action: 'announcement.create',
+        entityType: 'Announcement',
+        entityId: announcement.id,
+        after: announcement,
+      });
       return announcement;
     });
     return toAnnouncementModel(created, true);
@@ -105,7 +115,8 @@ export class AnnouncementsService {
   update(viewer: Viewer, id: string, input: AnnouncementInput) {
     return this.change(viewer, id, 'announcement.update', (before) => {
       const clean = this.clean(input, false);
-      const edited = (clean.title !== undefined && clean.title !== before.title) || (clean.body !== undefined && clean.body !== before.body);
+      const edited =
+        (clean.title !== undefined && clean.title !== before.title) || (clean.body !== undefined && clean.body !== before.body);
       const history = (before.history as Revision[] | null) ?? [];
       return {
         ...clean,

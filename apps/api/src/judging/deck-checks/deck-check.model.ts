@@ -1,7 +1,11 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { DeckCheckOutcome } from '../../generated/prisma/enums';
 
-registerEnumType(DeckCheckOutcome, { name: 'DeckCheckOutcome', description: 'OK; DECKLIST_PROBLEM: the registered list is illegal or wrong (IPG 3.4); DECK_PROBLEM: the deck presented differs from the list (IPG 3.5).' });
+registerEnumType(DeckCheckOutcome, {
+  name: 'DeckCheckOutcome',
+  description:
+    'OK; DECKLIST_PROBLEM: the registered list is illegal or wrong (IPG 3.4); DECK_PROBLEM: the deck presented differs from the list (IPG 3.5).',
+});
 
 @ObjectType('DeckCheck', { description: "A judge's check of one player's deck against the registered list." })
 export class DeckCheckModel {

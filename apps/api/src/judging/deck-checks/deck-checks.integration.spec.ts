@@ -22,31 +22,62 @@ describe('deck checks (MTR 2.8, IPG 3.4 and 3.5; real server, real database)', (
 
   async function pairedEvent() {
     const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
-    for (const [email, role] of [['dc-judge@example.com', 'JUDGE'], ['dc-sk@example.com', 'SCOREKEEPER']]) {
-      await must(server, 'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }', { e: eventId, m: email, r: role }, organizer);
+    for (const [email, role] of [
+      ['dc-judge@example.com', 'JUDGE'],
+      ['dc-sk@example.com', 'SCOREKEEPER'],
+    ]) {
+      await must(
+        server,
+        'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }',
+        { e: eventId, m: email, r: role },
+        organizer,
+      );
     }
     const players = await registerPlayers(server, organizer, eventId, ['Aoi', 'Ben', 'Chika', 'Dan']);
-    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
+    const round = (
+      await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)
+    ).pairNextRound;
     return { eventId, players, match: round.matches[0] };
   }
 
   it('MTR 2.8: a judge records a check; the minutes it took are added to the match as an audited extension', async () => {
     const { eventId, match } = await pairedEvent();
-    const checked = (await must<any>(server, RECORD, { i: { matchId: match.id, playerId: match.player2.id, minutes: 7, outcome: 'DECK_PROBLEM', note: ' 59 cards presented ' } }, judge)).recordDeckCheck;
-    expect(checked).toMatchObject({ roundNumber: 1, table: match.table, playerName: match.player2.name, minutes: 7, outcome: 'DECK_PROBLEM', note: '59 cards presented' });
+    const checked = (
+      await must<any>(
+        server,
+        RECORD,
+        { i: { matchId: match.id, playerId: match.player2.id, minutes: 7, outcome: 'DECK_PROBLEM', note: ' 59 cards presented ' } },
+        judge,
+      )
+    ).recordDeckCheck;
+    expect(checked).toMatchObject({
+      roundNumber: 1,
+      table: match.table,
+      playerName: match.player2.name,
+      minutes: 7,
+      outcome: 'DECK_PROBLEM',
+      note: '59 cards presented',
+    });
     const extended = (await must<any>(server, 'query($m: ID!) { match(id: $m) { extensionMinutes } }', { m: match.id }, organizer)).match;
     expect(extended.extensionMinutes).toBe(7);
     const log = (await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e) { action after } }', { e: eventId }, organizer)).auditLog;
     expect(log.map((entry: any) => entry.action)).toEqual(expect.arrayContaining(['deckCheck.record', 'match.extend']));
     // A quick check with nothing found gives no time back.
     await must(server, RECORD, { i: { matchId: match.id, playerId: match.player1.id, minutes: 0, outcome: 'OK' } }, judge);
-    expect((await must<any>(server, 'query($m: ID!) { match(id: $m) { extensionMinutes } }', { m: match.id }, organizer)).match.extensionMinutes).toBe(7);
-    expect((await must<any>(server, CHECKS, { e: eventId }, scorekeeper)).deckChecks.map((c: any) => c.outcome).sort()).toEqual(['DECK_PROBLEM', 'OK']);
+    expect(
+      (await must<any>(server, 'query($m: ID!) { match(id: $m) { extensionMinutes } }', { m: match.id }, organizer)).match.extensionMinutes,
+    ).toBe(7);
+    expect((await must<any>(server, CHECKS, { e: eventId }, scorekeeper)).deckChecks.map((c: any) => c.outcome).sort()).toEqual([
+      'DECK_PROBLEM',
+      'OK',
+    ]);
   });
 
   it('records the check and gives its time back in one change: one transaction wrote the check, the match and both audit entries', async () => {
     const { match } = await pairedEvent();
-    const checked = (await must<any>(server, RECORD, { i: { matchId: match.id, playerId: match.player1.id, minutes: 4, outcome: 'OK' } }, judge)).recordDeckCheck;
+    const checked = (
+      await must<any>(server, RECORD, { i: { matchId: match.id, playerId: match.player1.id, minutes: 4, outcome: 'OK' } }, judge)
+    ).recordDeckCheck;
     // xmin: the transaction that wrote each row as it is now.
     const writers = await server.get(PrismaService).$queryRaw<{ writer: string }[]>`
       SELECT xmin::text AS writer FROM "DeckCheck" WHERE id = ${checked.id}::uuid
@@ -59,12 +90,30 @@ describe('deck checks (MTR 2.8, IPG 3.4 and 3.5; real server, real database)', (
   it('refuses a player of another match, minutes out of range and a scorekeeper, in both languages; nothing is recorded', async () => {
     const { eventId, players, match } = await pairedEvent();
     const stranger = players.find((player) => player.id !== match.player1.id && player.id !== match.player2.id)!;
-    const wrong = await server.gql<any>(RECORD, { i: { matchId: match.id, playerId: stranger.id, minutes: 5, outcome: 'OK' } }, { token: judge, language: 'ja' });
+    const wrong = await server.gql<any>(
+      RECORD,
+      { i: { matchId: match.id, playerId: stranger.id, minutes: 5, outcome: 'OK' } },
+      { token: judge, language: 'ja' },
+    );
     expect(codeOf(wrong)).toBe('DECK_CHECK_PLAYER_NOT_IN_MATCH');
     expect(wrong.errors![0].message).toContain('テーブル番号');
-    expect(codeOf(await server.gql(RECORD, { i: { matchId: match.id, playerId: match.player1.id, minutes: 61, outcome: 'OK' } }, { token: judge }))).toBe('INVALID_INPUT');
-    expect(codeOf(await server.gql(RECORD, { i: { matchId: match.id, playerId: match.player1.id, minutes: 5, outcome: 'OK' } }, { token: scorekeeper }))).toBe('FORBIDDEN');
+    expect(
+      codeOf(
+        await server.gql(RECORD, { i: { matchId: match.id, playerId: match.player1.id, minutes: 61, outcome: 'OK' } }, { token: judge }),
+      ),
+    ).toBe('INVALID_INPUT');
+    expect(
+      codeOf(
+        await server.gql(
+          RECORD,
+          { i: { matchId: match.id, playerId: match.player1.id, minutes: 5, outcome: 'OK' } },
+          { token: scorekeeper },
+        ),
+      ),
+    ).toBe('FORBIDDEN');
     expect((await must<any>(server, CHECKS, { e: eventId }, organizer)).deckChecks).toEqual([]);
-    expect((await must<any>(server, 'query($m: ID!) { match(id: $m) { extensionMinutes } }', { m: match.id }, organizer)).match.extensionMinutes).toBe(0);
+    expect(
+      (await must<any>(server, 'query($m: ID!) { match(id: $m) { extensionMinutes } }', { m: match.id }, organizer)).match.extensionMinutes,
+    ).toBe(0);
   });
 });

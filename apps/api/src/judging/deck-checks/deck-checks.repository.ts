@@ -3,7 +3,10 @@ import { PrismaService } from '../../platform/database';
 import type { Db } from '../../platform/database';
 import type { Prisma } from '../../generated/prisma/client';
 
-const WITH_CONTEXT = { match: { select: { table: true, round: { select: { number: true } } } }, player: { select: { name: true } } } as const;
+const WITH_CONTEXT = {
+  match: { select: { table: true, round: { select: { number: true } } } },
+  player: { select: { name: true } },
+} as const;
 
 /** Deck checks: the only code that reads or writes them. */
 @Injectable()

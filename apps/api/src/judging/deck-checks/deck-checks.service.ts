@@ -30,8 +30,22 @@ export class DeckChecksService {
     if (input.minutes > 0) await this.access.require(viewer, eventId, 'matches.extend');
     const note = input.note?.trim() || null;
     const saved = await this.uow.run(viewer, async (change) => {
-      const row = await this.deckChecks.create(change.tx, { eventId, matchId: match.id, playerId: input.playerId, minutes: input.minutes, outcome: input.outcome, note });
-      await change.audit({ eventId, action: 'deckCheck.record', entityType: 'DeckCheck', entityId: row.id, before: null, after: { matchId: match.id, playerId: input.playerId, minutes: row.minutes, outcome: row.outcome, note } });
+      const row = await this.deckChecks.create(change.tx, {
+        eventId,
+        matchId: match.id,
+        playerId: input.playerId,
+        minutes: input.minutes,
+        outcome: input.outcome,
+        note,
+      });
+      await change.audit({
+        eventId,
+        action: 'deckCheck.record',
+        entityType: 'DeckCheck',
+        entityId: row.id,
+        before: null,
+        after: { matchId: match.id, playerId: input.playerId, minutes: row.minutes, outcome: row.outcome, note },
+      });
       if (input.minutes > 0) await this.extensions.extend(change, match.id, input.minutes);
       return row;
     });

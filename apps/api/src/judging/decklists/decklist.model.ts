@@ -6,7 +6,10 @@ registerEnumType(DecklistSubmitter, { name: 'DecklistSubmitter', description: 'W
 
 export const DecklistState = { MISSING: 'MISSING', PROBLEMS: 'PROBLEMS', OK: 'OK' } as const;
 export type DecklistState = (typeof DecklistState)[keyof typeof DecklistState];
-registerEnumType(DecklistState, { name: 'DecklistState', description: 'MISSING: none entered; PROBLEMS: entered, breaks a deck rule; OK.' });
+registerEnumType(DecklistState, {
+  name: 'DecklistState',
+  description: 'MISSING: none entered; PROBLEMS: entered, breaks a deck rule; OK.',
+});
 
 @ObjectType('DeckRules', { description: "The event's deck construction rules, from its game's rule profile and format." })
 export class DeckRulesModel {
@@ -40,7 +43,10 @@ export class DecklistSettingsModel {
   @Field(() => GraphQLISODateTime, { nullable: true, description: 'Set by staff; null: the default (round 1 start).' })
   deadline!: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When lists lock or locked: the deadline, else when the first round starts (its clock, or its publication).' })
+  @Field(() => GraphQLISODateTime, {
+    nullable: true,
+    description: 'When lists lock or locked: the deadline, else when the first round starts (its clock, or its publication).',
+  })
   locksAt!: Date | null;
 
   @Field()
@@ -101,9 +107,14 @@ export class DecklistCardModel {
   line?: number | null;
 }
 
-@ObjectType('DeckProblem', { description: 'A deck rule the list breaks, or a line that could not be read: a code, its facts and a message.' })
+@ObjectType('DeckProblem', {
+  description: 'A deck rule the list breaks, or a line that could not be read: a code, its facts and a message.',
+})
 export class DeckProblemModel {
-  @Field({ description: 'DECK_MAIN_TOO_FEW, DECK_MAIN_TOO_MANY, DECK_SIDEBOARD_TOO_MANY, DECK_TOO_MANY_COPIES, DECK_CARD_UNKNOWN, DECK_CARD_NOT_LEGAL, DECKLIST_LINE_UNREADABLE, DECKLIST_COUNT_INVALID' })
+  @Field({
+    description:
+      'DECK_MAIN_TOO_FEW, DECK_MAIN_TOO_MANY, DECK_SIDEBOARD_TOO_MANY, DECK_TOO_MANY_COPIES, DECK_CARD_UNKNOWN, DECK_CARD_NOT_LEGAL, DECKLIST_LINE_UNREADABLE, DECKLIST_COUNT_INVALID',
+  })
   code!: string;
 
   @Field({ description: "In the caller's language, citing the rule." })

@@ -30,8 +30,16 @@ describe('decklists (MTR 2.7, 6.1, 7.1; real server, real database)', () => {
 
   async function event(input: Record<string, unknown> = {}, names = ['Aoi', 'Ben', 'Chika', 'Dan']) {
     const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE', ...input });
-    for (const [email, role] of [['judge@example.com', 'JUDGE'], ['sk@example.com', 'SCOREKEEPER']]) {
-      await must(server, 'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }', { e: eventId, m: email, r: role }, organizer);
+    for (const [email, role] of [
+      ['judge@example.com', 'JUDGE'],
+      ['sk@example.com', 'SCOREKEEPER'],
+    ]) {
+      await must(
+        server,
+        'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }',
+        { e: eventId, m: email, r: role },
+        organizer,
+      );
     }
     const players = await registerPlayers(server, organizer, eventId, names);
     const tokens = await Promise.all(players.map((player) => playerToken(server, eventId, player.accessCode)));
@@ -44,15 +52,47 @@ describe('decklists (MTR 2.7, 6.1, 7.1; real server, real database)', () => {
     expect(codeOf(await server.gql(SUBMIT, { t: arena60 }, { token: tokens[0] }))).toBe('DECKLISTS_NOT_COLLECTED');
     expect(codeOf(await server.gql(SETTINGS, { e: eventId, i: { requirement: 'SWISS' } }, { token: scorekeeper }))).toBe('FORBIDDEN');
     const settings = (await must<any>(server, SETTINGS, { e: eventId, i: { requirement: 'SWISS' } }, organizer)).setDecklistSettings;
-    expect(settings).toMatchObject({ requirement: 'SWISS', submitter: 'PLAYER', locked: false, locksAt: null, rules: { format: 'constructed', mainMin: 60, mainMax: null, sideboardMax: 15, maxCopies: 4, rule: 'MTR 6.1' } });
+    expect(settings).toMatchObject({
+      requirement: 'SWISS',
+      submitter: 'PLAYER',
+      locked: false,
+      locksAt: null,
+      rules: { format: 'constructed', mainMin: 60, mainMax: null, sideboardMax: 15, maxCopies: 4, rule: 'MTR 6.1' },
+    });
     // Players read the rules and the deadline too.
-    expect((await must<any>(server, 'query($e: ID!) { decklistSettings(eventId: $e) { requirement rules { mainMin } } }', { e: eventId }, tokens[0])).decklistSettings).toEqual({ requirement: 'SWISS', rules: { mainMin: 60 } });
+    expect(
+      (
+        await must<any>(
+          server,
+          'query($e: ID!) { decklistSettings(eventId: $e) { requirement rules { mainMin } } }',
+          { e: eventId },
+          tokens[0],
+        )
+      ).decklistSettings,
+    ).toEqual({ requirement: 'SWISS', rules: { mainMin: 60 } });
 
     const aoi = (await must<any>(server, SUBMIT, { t: arena60 }, tokens[0])).submitDecklist;
-    expect(aoi).toMatchObject({ playerName: 'Aoi', mainCount: 60, sideboardCount: 15, updatedByKind: 'player', changedAfterDeadlineAt: null, problems: [] });
+    expect(aoi).toMatchObject({
+      playerName: 'Aoi',
+      mainCount: 60,
+      sideboardCount: 15,
+      updatedByKind: 'player',
+      changedAfterDeadlineAt: null,
+      problems: [],
+    });
     expect(aoi.main[0]).toEqual({ count: 4, name: 'Lightning Bolt', set: 'M10' });
     const ben = (await server.gql<any>(SUBMIT, { t: '4 稲妻\n55 山' }, { token: tokens[1], language: 'ja' })).data!.submitDecklist;
-    expect(ben.problems).toEqual([{ code: 'DECK_MAIN_TOO_FEW', message: 'メインデッキが59枚です。60枚以上必要です（MTR 6.1）。', rule: 'MTR 6.1', card: null, count: 59, min: 60, max: null }]);
+    expect(ben.problems).toEqual([
+      {
+        code: 'DECK_MAIN_TOO_FEW',
+        message: 'メインデッキが59枚です。60枚以上必要です（MTR 6.1）。',
+        rule: 'MTR 6.1',
+        card: null,
+        count: 59,
+        min: 60,
+        max: null,
+      },
+    ]);
     // Changed before the deadline: the latest list counts.
     expect((await must<any>(server, SUBMIT, { t: '4 Lightning Bolt\n56 Mountain' }, tokens[0])).submitDecklist.sideboardCount).toBe(0);
 
@@ -64,9 +104,20 @@ describe('decklists (MTR 2.7, 6.1, 7.1; real server, real database)', () => {
       ['Dan', 'MISSING', null],
     ]);
     expect(overview[1].problems[0].message).toBe('The main deck has 59 cards; it needs at least 60 (MTR 6.1).');
-    const log = (await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e, action: "decklist.update") { actorKind before after } }', { e: eventId }, organizer)).auditLog;
+    const log = (
+      await must<any>(
+        server,
+        'query($e: ID!) { auditLog(eventId: $e, action: "decklist.update") { actorKind before after } }',
+        { e: eventId },
+        organizer,
+      )
+    ).auditLog;
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ actorKind: 'player', before: { mainCount: 60, sideboardCount: 15 }, after: { mainCount: 60, sideboardCount: 0 } });
+    expect(log[0]).toMatchObject({
+      actorKind: 'player',
+      before: { mainCount: 60, sideboardCount: 15 },
+      after: { mainCount: 60, sideboardCount: 0 },
+    });
   });
 
   it('refuses a text it cannot read, naming every line, and stores nothing; checking stores nothing either', async () => {
@@ -75,14 +126,17 @@ describe('decklists (MTR 2.7, 6.1, 7.1; real server, real database)', () => {
     const refused = await server.gql<any>(SUBMIT, { t: '4 Lightning Bolt\nLightning Bolt\n56 Mountain\nthe rest' }, { token: tokens[0] });
     expect(codeOf(refused)).toBe('DECKLIST_UNREADABLE');
     expect(refused.errors![0].message).toContain('Lines not read: 2, 4');
-    const checked = (await must<any>(server, CHECK, { e: eventId, t: '3 Lightning Bolt\nLightning Bolt\n10 Mountain' }, tokens[0])).checkDecklist;
+    const checked = (await must<any>(server, CHECK, { e: eventId, t: '3 Lightning Bolt\nLightning Bolt\n10 Mountain' }, tokens[0]))
+      .checkDecklist;
     expect(checked.problems.map((p: any) => [p.code, p.line])).toEqual([
       ['DECKLIST_LINE_UNREADABLE', 2],
       ['DECK_MAIN_TOO_FEW', null],
     ]);
     expect(codeOf(await server.gql(SUBMIT, { t: '\n\nSideboard\n4 Pyroblast' }, { token: tokens[0] }))).toBe('DECKLIST_EMPTY');
     expect((await must<any>(server, MINE, {}, tokens[0])).myDecklist).toBeNull();
-    expect((await must<any>(server, OVERVIEW, { e: eventId }, organizer)).decklists.every((row: any) => row.state === 'MISSING')).toBe(true);
+    expect((await must<any>(server, OVERVIEW, { e: eventId }, organizer)).decklists.every((row: any) => row.state === 'MISSING')).toBe(
+      true,
+    );
   });
 
   it('a list is seen by its owner and staff only; staff-only submission; judges read, scorekeepers do not publish', async () => {
@@ -91,26 +145,48 @@ describe('decklists (MTR 2.7, 6.1, 7.1; real server, real database)', () => {
     await must(server, SETTINGS, { e: eventId, i: { requirement: 'SWISS' } }, organizer);
     await must(server, SUBMIT, { t: arena60 }, tokens[0]);
     expect((await must<any>(server, MINE, {}, tokens[1])).myDecklist).toBeNull();
-    expect(codeOf(await server.gql(`query($p: ID!) { decklist(playerId: $p) { text } }`, { p: players[0].id }, { token: tokens[1] }))).toBe('FORBIDDEN');
+    expect(codeOf(await server.gql(`query($p: ID!) { decklist(playerId: $p) { text } }`, { p: players[0].id }, { token: tokens[1] }))).toBe(
+      'FORBIDDEN',
+    );
     expect(codeOf(await server.gql(OVERVIEW, { e: eventId }, { token: tokens[0] }))).toBe('FORBIDDEN');
-    expect(codeOf(await server.gql('query($e: ID!) { decklistSettings(eventId: $e) { locked } }', { e: eventId }, { token: other.tokens[0] }))).toBe('FORBIDDEN');
-    expect((await must<any>(server, `query($p: ID!) { decklist(playerId: $p) { text } }`, { p: players[0].id }, judge)).decklist.text).toBe(arena60);
-    expect(codeOf(await server.gql('mutation($e: ID!) { publishDecklists(eventId: $e, top: 8) { publishedTop } }', { e: eventId }, { token: scorekeeper }))).toBe('FORBIDDEN');
+    expect(
+      codeOf(await server.gql('query($e: ID!) { decklistSettings(eventId: $e) { locked } }', { e: eventId }, { token: other.tokens[0] })),
+    ).toBe('FORBIDDEN');
+    expect((await must<any>(server, `query($p: ID!) { decklist(playerId: $p) { text } }`, { p: players[0].id }, judge)).decklist.text).toBe(
+      arena60,
+    );
+    expect(
+      codeOf(
+        await server.gql(
+          'mutation($e: ID!) { publishDecklists(eventId: $e, top: 8) { publishedTop } }',
+          { e: eventId },
+          { token: scorekeeper },
+        ),
+      ),
+    ).toBe('FORBIDDEN');
 
     await must(server, SETTINGS, { e: eventId, i: { submitter: 'STAFF' } }, organizer);
     expect(codeOf(await server.gql(SUBMIT, { t: arena60 }, { token: tokens[1] }))).toBe('DECKLISTS_STAFF_ONLY');
-    expect((await must<any>(server, ENTER, { p: players[1].id, t: arena60, r: 'paper sheet' }, scorekeeper)).enterDecklist).toMatchObject({ updatedByKind: 'staff', staffReason: 'paper sheet', changedAfterDeadlineAt: null });
+    expect((await must<any>(server, ENTER, { p: players[1].id, t: arena60, r: 'paper sheet' }, scorekeeper)).enterDecklist).toMatchObject({
+      updatedByKind: 'staff',
+      staffReason: 'paper sheet',
+      changedAfterDeadlineAt: null,
+    });
   });
 
   it('MTR 2.7: lists lock when round 1 starts; after that only staff change them, with a reason, marked as changed after the deadline', async () => {
     const { eventId, players, tokens } = await event();
     await must(server, SETTINGS, { e: eventId, i: { requirement: 'SWISS' } }, organizer);
     await must(server, SUBMIT, { t: arena60 }, tokens[0]);
-    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
+    const round = (
+      await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)
+    ).pairNextRound;
     // Paired but not started: players may still fix their lists.
     expect((await must<any>(server, SUBMIT, { t: '4 Lightning Bolt\n57 Mountain' }, tokens[0])).submitDecklist.mainCount).toBe(61);
     await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, organizer);
-    const settings = (await must<any>(server, 'query($e: ID!) { decklistSettings(eventId: $e) { locked locksAt } }', { e: eventId }, tokens[0])).decklistSettings;
+    const settings = (
+      await must<any>(server, 'query($e: ID!) { decklistSettings(eventId: $e) { locked locksAt } }', { e: eventId }, tokens[0])
+    ).decklistSettings;
     expect(settings.locked).toBe(true);
     expect(new Date(settings.locksAt).getTime()).toBeLessThanOrEqual(Date.now());
 
@@ -123,8 +199,19 @@ describe('decklists (MTR 2.7, 6.1, 7.1; real server, real database)', () => {
     const corrected = (await must<any>(server, ENTER, { p: players[0].id, t: arena60, r: 'sheet says 56 Mountain' }, judge)).enterDecklist;
     expect(corrected).toMatchObject({ mainCount: 60, updatedByKind: 'staff', staffReason: 'sheet says 56 Mountain' });
     expect(corrected.changedAfterDeadlineAt).not.toBeNull();
-    const [entry] = (await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e, action: "decklist.update", limit: 1) { actorKind before after } }', { e: eventId }, organizer)).auditLog;
-    expect(entry).toMatchObject({ actorKind: 'staff', before: { mainCount: 61, changedAfterDeadline: false }, after: { mainCount: 60, changedAfterDeadline: true, reason: 'sheet says 56 Mountain' } });
+    const [entry] = (
+      await must<any>(
+        server,
+        'query($e: ID!) { auditLog(eventId: $e, action: "decklist.update", limit: 1) { actorKind before after } }',
+        { e: eventId },
+        organizer,
+      )
+    ).auditLog;
+    expect(entry).toMatchObject({
+      actorKind: 'staff',
+      before: { mainCount: 61, changedAfterDeadline: false },
+      after: { mainCount: 60, changedAfterDeadline: true, reason: 'sheet says 56 Mountain' },
+    });
 
     // An explicit deadline in the future reopens the lists; one in the past closes them.
     await must(server, SETTINGS, { e: eventId, i: { deadline: new Date(Date.now() + 3600_000).toISOString() } }, organizer);
@@ -137,15 +224,40 @@ describe('decklists (MTR 2.7, 6.1, 7.1; real server, real database)', () => {
     const { eventId, players, tokens } = await event({ topCut: 2, plannedRounds: 1 });
     await must(server, SETTINGS, { e: eventId, i: { requirement: 'SWISS' } }, organizer);
     for (const [i, token] of tokens.entries()) await must(server, SUBMIT, { t: `4 Lightning Bolt\n${56 + i} Mountain` }, token);
-    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
-    expect(codeOf(await server.gql('mutation($e: ID!) { publishDecklists(eventId: $e, top: 2) { publishedTop } }', { e: eventId }, { token: organizer }))).toBe('DECKLISTS_BEFORE_CUT');
+    const round = (
+      await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)
+    ).pairNextRound;
+    expect(
+      codeOf(
+        await server.gql(
+          'mutation($e: ID!) { publishDecklists(eventId: $e, top: 2) { publishedTop } }',
+          { e: eventId },
+          { token: organizer },
+        ),
+      ),
+    ).toBe('DECKLISTS_BEFORE_CUT');
     for (const match of round.matches) {
-      await must(server, 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { status } }', { m: match.id }, organizer);
+      await must(
+        server,
+        'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { status } }',
+        { m: match.id },
+        organizer,
+      );
     }
     await must(server, 'mutation($e: ID!) { startTopCut(eventId: $e) { id } }', { e: eventId }, organizer);
-    expect((await must<any>(server, 'query($e: ID!) { publishedDecklists(eventId: $e) { playerName } }', { e: eventId }, tokens[3])).publishedDecklists).toEqual([]);
+    expect(
+      (await must<any>(server, 'query($e: ID!) { publishedDecklists(eventId: $e) { playerName } }', { e: eventId }, tokens[3]))
+        .publishedDecklists,
+    ).toEqual([]);
     await must(server, 'mutation($e: ID!) { publishDecklists(eventId: $e, top: 2) { publishedTop } }', { e: eventId }, organizer);
-    const published = (await must<any>(server, 'query($e: ID!) { publishedDecklists(eventId: $e) { rank playerId mainCount main { count name } } }', { e: eventId }, tokens[3])).publishedDecklists;
+    const published = (
+      await must<any>(
+        server,
+        'query($e: ID!) { publishedDecklists(eventId: $e) { rank playerId mainCount main { count name } } }',
+        { e: eventId },
+        tokens[3],
+      )
+    ).publishedDecklists;
     const winners = round.matches.map((match: any) => match.player1.id);
     expect(published.map((list: any) => list.rank)).toEqual([1, 1]);
     expect(published.map((list: any) => list.playerId).sort()).toEqual([...winners].sort());
@@ -155,10 +267,17 @@ describe('decklists (MTR 2.7, 6.1, 7.1; real server, real database)', () => {
 
   it('MTR 6.1–6.2 with a card database: 稲妻 and Lightning Bolt are one card, unknown names and cards not legal are flagged', async () => {
     const { eventId, tokens } = await event();
-    expect(codeOf(await server.gql('mutation($j: String!) { replaceCardDatabase(json: $j) }', { j: fixture }, { token: judge }))).toBe('FORBIDDEN');
-    expect(codeOf(await server.gql('mutation($j: String!) { replaceCardDatabase(json: $j) }', { j: '{"data": []}' }, { token: organizer }))).toBe('CARD_DATABASE_MALFORMED');
-    expect((await must<any>(server, 'mutation($j: String!) { replaceCardDatabase(json: $j) }', { j: fixture }, organizer)).replaceCardDatabase).toBeGreaterThan(8);
-    const settings = (await must<any>(server, SETTINGS, { e: eventId, i: { requirement: 'SWISS', legalityFormat: 'Modern' } }, organizer)).setDecklistSettings;
+    expect(codeOf(await server.gql('mutation($j: String!) { replaceCardDatabase(json: $j) }', { j: fixture }, { token: judge }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      codeOf(await server.gql('mutation($j: String!) { replaceCardDatabase(json: $j) }', { j: '{"data": []}' }, { token: organizer })),
+    ).toBe('CARD_DATABASE_MALFORMED');
+    expect(
+      (await must<any>(server, 'mutation($j: String!) { replaceCardDatabase(json: $j) }', { j: fixture }, organizer)).replaceCardDatabase,
+    ).toBeGreaterThan(8);
+    const settings = (await must<any>(server, SETTINGS, { e: eventId, i: { requirement: 'SWISS', legalityFormat: 'Modern' } }, organizer))
+      .setDecklistSettings;
     expect(settings.cardDatabaseSize).toBeGreaterThan(8);
     const list = '3 稲妻\n2 Lightning Bolt\n4 Ponder\n4 Lightning Blot\n47 島';
     const problems = (await must<any>(server, SUBMIT, { t: list }, tokens[0])).submitDecklist.problems;
@@ -173,7 +292,12 @@ describe('decklists (MTR 2.7, 6.1, 7.1; real server, real database)', () => {
   it('FFTCG 8.1.1: a constructed deck is exactly 50 cards, at most 3 of a card number', async () => {
     const { eventId, tokens } = await event({ ruleProfile: 'fftcg', bestOf: 1 });
     await must(server, SETTINGS, { e: eventId, i: { requirement: 'SWISS' } }, organizer);
-    const problems = (await server.gql<any>(SUBMIT, { t: '4 1-182S Cloud\n47 1-001C Filler' }, { token: tokens[0], language: 'ja' })).data!.submitDecklist.problems;
-    expect(problems.map((p: any) => p.message)).toEqual(['メインデッキが51枚です。ちょうど50枚にしてください（FFTCG 8.1.1）。', '1-182Sが4枚あります。3枚までです（FFTCG 8.1.1）。', '1-001Cが47枚あります。3枚までです（FFTCG 8.1.1）。']);
+    const problems = (await server.gql<any>(SUBMIT, { t: '4 1-182S Cloud\n47 1-001C Filler' }, { token: tokens[0], language: 'ja' })).data!
+      .submitDecklist.problems;
+    expect(problems.map((p: any) => p.message)).toEqual([
+      'メインデッキが51枚です。ちょうど50枚にしてください（FFTCG 8.1.1）。',
+      '1-182Sが4枚あります。3枚までです（FFTCG 8.1.1）。',
+      '1-001Cが47枚あります。3枚までです（FFTCG 8.1.1）。',
+    ]);
   });
 });

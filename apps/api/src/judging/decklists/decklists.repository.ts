@@ -20,7 +20,11 @@ export class DecklistsRepository {
         decklistSettings: true,
         phases: {
           orderBy: { number: 'asc' },
-          select: { kind: true, entries: { select: { playerId: true } }, rounds: { orderBy: { number: 'asc' }, take: 1, select: { startedAt: true, publishedAt: true } } },
+          select: {
+            kind: true,
+            entries: { select: { playerId: true } },
+            rounds: { orderBy: { number: 'asc' }, take: 1, select: { startedAt: true, publishedAt: true } },
+          },
         },
       },
     });

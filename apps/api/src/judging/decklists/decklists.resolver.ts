@@ -2,7 +2,14 @@ import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graph
 import { CurrentViewer, type PlayerViewer, SignedIn, type Viewer } from '../../platform/common';
 import type { GraphQLContext } from '../../platform/graphql';
 import { Language, negotiateLanguage } from '../../platform/i18n';
-import { DecklistCheckModel, DecklistModel, DecklistSettingsInput, DecklistSettingsModel, DecklistStatusModel, PublishedDecklistModel } from './decklist.model';
+import {
+  DecklistCheckModel,
+  DecklistModel,
+  DecklistSettingsInput,
+  DecklistSettingsModel,
+  DecklistStatusModel,
+  PublishedDecklistModel,
+} from './decklist.model';
 import { DecklistsService } from './decklists.service';
 
 const languageOf = (context: GraphQLContext): Language => negotiateLanguage(context.req.headers['accept-language']);
@@ -19,24 +26,40 @@ export class DecklistsResolver {
 
   @SignedIn('staff')
   @Mutation(() => DecklistSettingsModel)
-  setDecklistSettings(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string, @Args('input') input: DecklistSettingsInput) {
+  setDecklistSettings(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('input') input: DecklistSettingsInput,
+  ) {
     return this.decklistsService.updateSettings(viewer, eventId, input);
   }
 
   @SignedIn('staff', 'player')
-  @Query(() => DecklistCheckModel, { description: "Reads a text as a decklist and checks it against the event's deck rules. Stores nothing." })
-  checkDecklist(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string, @Args('text') text: string, @Context() context: GraphQLContext) {
+  @Query(() => DecklistCheckModel, {
+    description: "Reads a text as a decklist and checks it against the event's deck rules. Stores nothing.",
+  })
+  checkDecklist(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('text') text: string,
+    @Context() context: GraphQLContext,
+  ) {
     return this.decklistsService.check(viewer, eventId, text, languageOf(context));
   }
 
   @SignedIn('player')
-  @Mutation(() => DecklistModel, { description: "The player's own list, until the lists lock. A list that breaks a deck rule is kept, with its problems." })
+  @Mutation(() => DecklistModel, {
+    description: "The player's own list, until the lists lock. A list that breaks a deck rule is kept, with its problems.",
+  })
   submitDecklist(@CurrentViewer() viewer: PlayerViewer, @Args('text') text: string, @Context() context: GraphQLContext) {
     return this.decklistsService.submit(viewer, text, languageOf(context));
   }
 
   @SignedIn('staff')
-  @Mutation(() => DecklistModel, { description: 'Staff enter or correct a list (from a paper sheet), with the reason; after the lists lock it is marked as changed after the deadline.' })
+  @Mutation(() => DecklistModel, {
+    description:
+      'Staff enter or correct a list (from a paper sheet), with the reason; after the lists lock it is marked as changed after the deadline.',
+  })
   enterDecklist(
     @CurrentViewer() viewer: Viewer,
     @Args('playerId', { type: () => ID }) playerId: string,
@@ -60,14 +83,22 @@ export class DecklistsResolver {
   }
 
   @SignedIn('staff')
-  @Query(() => [DecklistStatusModel], { description: 'Each player still in the event and the state of their list: missing, breaking a rule, or fine.' })
+  @Query(() => [DecklistStatusModel], {
+    description: 'Each player still in the event and the state of their list: missing, breaking a rule, or fine.',
+  })
   decklists(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string, @Context() context: GraphQLContext) {
     return this.decklistsService.overview(viewer, eventId, languageOf(context));
   }
 
   @SignedIn('staff')
-  @Mutation(() => DecklistSettingsModel, { description: 'After the cut: publishes the lists of the top N of the Swiss standings to every player.' })
-  publishDecklists(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string, @Args('top', { type: () => Int }) top: number) {
+  @Mutation(() => DecklistSettingsModel, {
+    description: 'After the cut: publishes the lists of the top N of the Swiss standings to every player.',
+  })
+  publishDecklists(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('top', { type: () => Int }) top: number,
+  ) {
     return this.decklistsService.publish(viewer, eventId, top);
   }
 
@@ -78,7 +109,9 @@ export class DecklistsResolver {
   }
 
   @SignedIn('staff')
-  @Mutation(() => Int, { description: "Site organizers: replaces the server's card database (MTGJSON AtomicCards JSON). Answers the number of names it knows." })
+  @Mutation(() => Int, {
+    description: "Site organizers: replaces the server's card database (MTGJSON AtomicCards JSON). Answers the number of names it knows.",
+  })
   replaceCardDatabase(@CurrentViewer() viewer: Viewer, @Args('json') json: string) {
     return this.decklistsService.replaceCardDatabase(viewer, json);
   }

@@ -1,5 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { checkDecklist, DeckFormat, Decklist, DecklistEntry, deckCounts, DeckProblem, DecklistParseProblem, parseDecklist } from '@taikai/engine';
+import {
+  checkDecklist,
+  DeckFormat,
+  Decklist,
+  DecklistEntry,
+  deckCounts,
+  DeckProblem,
+  DecklistParseProblem,
+  parseDecklist,
+} from '@taikai/engine';
 import { deckProblemText } from '@taikai/words';
 import { EventAccessService } from '../../platform/access';
 import { AuditService } from '../../platform/audit';
@@ -10,14 +19,29 @@ import type { Decklist as DecklistRow, DecklistSettings } from '../../generated/
 import type { Language } from '../../platform/i18n';
 import { profileOf, standingsOf, TournamentState } from '../../core/tournament';
 import { CardDatabase } from './card-database';
-import type { DecklistCheckModel, DecklistModel, DecklistSettingsInput, DecklistSettingsModel, DecklistStatusModel, DeckProblemModel, PublishedDecklistModel } from './decklist.model';
+import type {
+  DecklistCheckModel,
+  DecklistModel,
+  DecklistSettingsInput,
+  DecklistSettingsModel,
+  DecklistStatusModel,
+  DeckProblemModel,
+  PublishedDecklistModel,
+} from './decklist.model';
 import { DecklistState } from './decklist.model';
 import { DecklistsRepository } from './decklists.repository';
 
 type EventFacts = NonNullable<Awaited<ReturnType<DecklistsRepository['eventFacts']>>>;
 type Settings = Pick<DecklistSettings, 'requirement' | 'deadline' | 'submitter' | 'legalityFormat' | 'publishedTop' | 'publishedAt'>;
 
-const NOT_COLLECTED: Settings = { requirement: 'OFF', deadline: null, submitter: 'PLAYER', legalityFormat: null, publishedTop: null, publishedAt: null };
+const NOT_COLLECTED: Settings = {
+  requirement: 'OFF',
+  deadline: null,
+  submitter: 'PLAYER',
+  legalityFormat: null,
+  publishedTop: null,
+  publishedAt: null,
+};
 const LEGALITY_FORMAT = /^[a-z0-9]{1,30}$/;
 
 const formatOf = (event: { formatType: string }): DeckFormat => (event.formatType === 'CONSTRUCTED' ? 'constructed' : 'limited');
@@ -70,7 +94,14 @@ export class DecklistsService {
         legalityFormat: input.legalityFormat === undefined ? before.legalityFormat : legalityFormat,
       };
       await this.decklists.upsertSettings(change.tx, eventId, changes);
-      await change.audit({ eventId, action: 'decklist.settings', entityType: 'event', entityId: eventId, before: settingsAudit(before), after: settingsAudit(changes) });
+      await change.audit({
+        eventId,
+        action: 'decklist.settings',
+        entityType: 'event',
+        entityId: eventId,
+        before: settingsAudit(before),
+        after: settingsAudit(changes),
+      });
       change.publish({ eventId, kind: 'DECKLISTS_CHANGED' });
     });
     return this.settingsModel(await this.facts(eventId));
@@ -97,7 +128,12 @@ export class DecklistsService {
       if (isLocked(event)) throw new AppError('DECKLISTS_LOCKED');
       const player = await this.decklists.lockPlayer(change.tx, viewer.playerId);
       if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
-      const saved = await this.decklists.upsertDecklist(change.tx, player.id, event.id, { ...stored(text, list), updatedByKind: 'player', staffReason: null, changedAfterDeadlineAt: null });
+      const saved = await this.decklists.upsertDecklist(change.tx, player.id, event.id, {
+        ...stored(text, list),
+        updatedByKind: 'player',
+        staffReason: null,
+        changedAfterDeadlineAt: null,
+      });
       await change.audit(listAudit(event.id, player.decklist, saved));
       change.publish({ eventId: event.id, kind: 'DECKLISTS_CHANGED', audience: [player.id] });
       return { saved, name: player.name };
@@ -122,7 +158,12 @@ export class DecklistsService {
       const event = await this.facts(player.eventId, change.tx);
       if ((event.decklistSettings?.requirement ?? 'OFF') === 'OFF') throw new AppError('DECKLISTS_NOT_COLLECTED');
       const changedAfterDeadlineAt = isLocked(event) ? new Date() : (player.decklist?.changedAfterDeadlineAt ?? null);
-      const saved = await this.decklists.upsertDecklist(change.tx, player.id, event.id, { ...stored(text, list), updatedByKind: 'staff', staffReason: cleanReason, changedAfterDeadlineAt });
+      const saved = await this.decklists.upsertDecklist(change.tx, player.id, event.id, {
+        ...stored(text, list),
+        updatedByKind: 'staff',
+        staffReason: cleanReason,
+        changedAfterDeadlineAt,
+      });
       await change.audit(listAudit(event.id, player.decklist, saved, cleanReason));
       change.publish({ eventId: event.id, kind: 'DECKLISTS_CHANGED', audience: [player.id] });
       return { saved, eventId: event.id, name: player.name };
@@ -179,7 +220,14 @@ export class DecklistsService {
       if (event.status !== 'TOP_CUT' && event.status !== 'FINISHED') throw new AppError('DECKLISTS_BEFORE_CUT');
       const before = event.decklistSettings!;
       await this.decklists.upsertSettings(change.tx, eventId, { publishedTop: top, publishedAt: new Date() });
-      await change.audit({ eventId, action: 'decklist.publish', entityType: 'event', entityId: eventId, before: { publishedTop: before.publishedTop }, after: { publishedTop: top } });
+      await change.audit({
+        eventId,
+        action: 'decklist.publish',
+        entityType: 'event',
+        entityId: eventId,
+        before: { publishedTop: before.publishedTop },
+        after: { publishedTop: top },
+      });
       change.publish({ eventId, kind: 'DECKLISTS_CHANGED' });
     });
     return this.settingsModel(await this.facts(eventId));
@@ -196,7 +244,18 @@ export class DecklistsService {
     const lists = new Map((await this.decklists.listsOf(ranked.map((row) => row.playerId))).map((list) => [list.playerId, list]));
     return ranked.flatMap((row) => {
       const list = lists.get(row.playerId);
-      return list ? [{ rank: row.rank, playerId: row.playerId, playerName: list.player.name, mainCount: list.mainCount, sideboardCount: list.sideboardCount, ...cardsOf(list) }] : [];
+      return list
+        ? [
+            {
+              rank: row.rank,
+              playerId: row.playerId,
+              playerName: list.player.name,
+              mainCount: list.mainCount,
+              sideboardCount: list.sideboardCount,
+              ...cardsOf(list),
+            },
+          ]
+        : [];
     });
   }
 
@@ -204,7 +263,13 @@ export class DecklistsService {
   async replaceCardDatabase(viewer: Viewer, text: string): Promise<number> {
     if (viewer.kind !== 'staff' || !viewer.organizer) throw new AppError('FORBIDDEN');
     const index = await this.cards.replace(text);
-    await this.audit.recordAlone(viewer, { eventId: null, action: 'cards.replace', entityType: 'cardDatabase', entityId: 'AtomicCards.json', after: { names: index.size } });
+    await this.audit.recordAlone(viewer, {
+      eventId: null,
+      action: 'cards.replace',
+      entityType: 'cardDatabase',
+      entityId: 'AtomicCards.json',
+      after: { names: index.size },
+    });
     return index.size;
   }
 
@@ -229,20 +294,42 @@ export class DecklistsService {
       legalityFormat: settings.legalityFormat,
       publishedTop: settings.publishedTop,
       publishedAt: settings.publishedAt,
-      rules: { format, mainMin: rules.mainMin, mainMax: rules.mainMax, sideboardMax: rules.sideboardMax, maxCopies: rules.maxCopies, rule: rules.rule },
+      rules: {
+        format,
+        mainMin: rules.mainMin,
+        mainMax: rules.mainMax,
+        sideboardMax: rules.sideboardMax,
+        maxCopies: rules.maxCopies,
+        rule: rules.rule,
+      },
       cardDatabaseSize: (await this.cards.index())?.size ?? 0,
     };
   }
 
-  private async checked(event: EventFacts, list: Decklist, language: Language, parseProblems: readonly DecklistParseProblem[] = []): Promise<DecklistCheckModel> {
+  private async checked(
+    event: EventFacts,
+    list: Decklist,
+    language: Language,
+    parseProblems: readonly DecklistParseProblem[] = [],
+  ): Promise<DecklistCheckModel> {
     const counts = deckCounts(list);
-    const problems = [...parseProblems.map((problem) => parseProblemModel(problem, language)), ...this.problems(event, list, language, await this.cards.index())];
+    const problems = [
+      ...parseProblems.map((problem) => parseProblemModel(problem, language)),
+      ...this.problems(event, list, language, await this.cards.index()),
+    ];
     return { mainCount: counts.main, sideboardCount: counts.sideboard, main: [...list.main], sideboard: [...list.sideboard], problems };
   }
 
-  private problems(event: EventFacts, list: Decklist, language: Language, cards: Awaited<ReturnType<CardDatabase['index']>>): DeckProblemModel[] {
+  private problems(
+    event: EventFacts,
+    list: Decklist,
+    language: Language,
+    cards: Awaited<ReturnType<CardDatabase['index']>>,
+  ): DeckProblemModel[] {
     const legalityFormat = event.decklistSettings?.legalityFormat ?? undefined;
-    return checkDecklist(profileOf(event).deck, formatOf(event), list, { cards, legalityFormat }).map((problem) => deckProblemModel(problem, language));
+    return checkDecklist(profileOf(event).deck, formatOf(event), list, { cards, legalityFormat }).map((problem) =>
+      deckProblemModel(problem, language),
+    );
   }
 
   private async model(row: DecklistRow, playerName: string, event: EventFacts, language: Language): Promise<DecklistModel> {
@@ -255,7 +342,11 @@ function readable(text: string): Decklist {
   const parsed = parseDecklist(text);
   if (parsed.problems.length) {
     const [first] = parsed.problems;
-    throw new AppError('DECKLIST_UNREADABLE', { line: first.params.line, text: first.params.text, lines: parsed.problems.map((p) => p.params.line).join(', ') });
+    throw new AppError('DECKLIST_UNREADABLE', {
+      line: first.params.line,
+      text: first.params.text,
+      lines: parsed.problems.map((p) => p.params.line).join(', '),
+    });
   }
   if (parsed.main.length === 0) throw new AppError('DECKLIST_EMPTY');
   return parsed;
@@ -265,7 +356,13 @@ const withoutLine = ({ line: _line, ...card }: DecklistEntry) => card;
 
 function stored(text: string, list: Decklist) {
   const counts = deckCounts(list);
-  return { text, main: list.main.map(withoutLine), sideboard: list.sideboard.map(withoutLine), mainCount: counts.main, sideboardCount: counts.sideboard };
+  return {
+    text,
+    main: list.main.map(withoutLine),
+    sideboard: list.sideboard.map(withoutLine),
+    mainCount: counts.main,
+    sideboardCount: counts.sideboard,
+  };
 }
 
 function cardsOf(row: Pick<DecklistRow, 'main' | 'sideboard'>) {
@@ -275,7 +372,12 @@ function cardsOf(row: Pick<DecklistRow, 'main' | 'sideboard'>) {
 const listOf = (row: Pick<DecklistRow, 'main' | 'sideboard'>): Decklist => cardsOf(row);
 
 function listAudit(eventId: string, before: DecklistRow | null, after: DecklistRow, reason?: string) {
-  const summary = (row: DecklistRow) => ({ text: row.text, mainCount: row.mainCount, sideboardCount: row.sideboardCount, changedAfterDeadline: row.changedAfterDeadlineAt !== null });
+  const summary = (row: DecklistRow) => ({
+    text: row.text,
+    mainCount: row.mainCount,
+    sideboardCount: row.sideboardCount,
+    changedAfterDeadline: row.changedAfterDeadlineAt !== null,
+  });
   return {
     eventId,
     action: before ? 'decklist.update' : 'decklist.submit',
@@ -297,7 +399,16 @@ const settingsAudit = (settings: Partial<Settings>) => ({
 function deckProblemModel(problem: DeckProblem, language: Language): DeckProblemModel {
   const { rule, card, count, min, max, line } = problem.params;
   const message = deckProblemText(language, 'theirs', problem.code, problem.params);
-  return { code: problem.code, message, rule, card: card ?? null, count: count ?? null, min: min ?? null, max: max ?? null, line: line ?? null };
+  return {
+    code: problem.code,
+    message,
+    rule,
+    card: card ?? null,
+    count: count ?? null,
+    min: min ?? null,
+    max: max ?? null,
+    line: line ?? null,
+  };
 }
 
 function parseProblemModel(problem: DecklistParseProblem, language: Language): DeckProblemModel {

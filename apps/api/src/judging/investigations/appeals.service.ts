@@ -40,11 +40,18 @@ export class AppealsService {
       const locked = await this.approval.locked(change, penaltyId);
       if (locked.status === 'REVOKED') throw new AppError('PENALTY_ALREADY_REVOKED');
       // MTR 2.9: the head judge's ruling is final, whether given first or on an earlier appeal.
-      if ((await this.investigations.rolesOf(locked.eventId, locked.judgeId, change.tx)).includes('HEAD_JUDGE')) throw new AppError('APPEAL_OF_HEAD_JUDGE_RULING');
+      if ((await this.investigations.rolesOf(locked.eventId, locked.judgeId, change.tx)).includes('HEAD_JUDGE'))
+        throw new AppError('APPEAL_OF_HEAD_JUDGE_RULING');
       const earlier = await this.investigations.appealsOf([penaltyId], change.tx);
       if (earlier.some((a) => a.status === 'PENDING')) throw new AppError('APPEAL_ALREADY_OPEN');
       if (earlier.length > 0) throw new AppError('APPEAL_ALREADY_DECIDED');
-      const created = await this.investigations.createAppeal(change.tx, { eventId: locked.eventId, penaltyId, statement: text, recordedById: staff.userId, appealedPenalty: locked.penalty });
+      const created = await this.investigations.createAppeal(change.tx, {
+        eventId: locked.eventId,
+        penaltyId,
+        statement: text,
+        recordedById: staff.userId,
+        appealedPenalty: locked.penalty,
+      });
       await change.audit({ eventId: locked.eventId, action: 'appeal.file', entityType: 'Appeal', entityId: created.id, after: created });
       change.publish({ eventId: locked.eventId, kind: 'PENALTY_CHANGED', matchId: locked.matchId ?? undefined });
       return created;
@@ -63,7 +70,8 @@ export class AppealsService {
     if (input.decision !== 'CHANGED' && input.penalty) throw invalidInput('penalty', 'notAllowed');
     const appealed = await this.penalties.find(appeal.penaltyId);
     const catalog = await this.penalties.catalogOf(appeal.eventId);
-    if (input.decision === 'CHANGED' && (!input.penalty || !isOnLadder(catalog, input.penalty))) throw invalidInput('penalty', 'notAllowed');
+    if (input.decision === 'CHANGED' && (!input.penalty || !isOnLadder(catalog, input.penalty)))
+      throw invalidInput('penalty', 'notAllowed');
     const decided = await this.uow.run(viewer, async (change) => {
       // A decision that drops or reinstates a player (a disqualification given or taken back, a
       // revoked Tardiness drop) takes the event lock, first (the lock order).
@@ -73,7 +81,8 @@ export class AppealsService {
       const penalty = await this.approval.locked(change, before.penaltyId);
       let replacementPenaltyId: string | null = null;
       if (input.decision === 'REVOKED') await this.approval.revokeLocked(change, penalty, `MTR 2.9: ${reason}`);
-      if (input.decision === 'CHANGED') replacementPenaltyId = (await this.approval.replaceLocked(change, penalty, input.penalty!, reason, headJudge.userId)).id;
+      if (input.decision === 'CHANGED')
+        replacementPenaltyId = (await this.approval.replaceLocked(change, penalty, input.penalty!, reason, headJudge.userId)).id;
       const after = await this.investigations.updateAppeal(change.tx, id, {
         status: input.decision,
         decisionReason: reason,

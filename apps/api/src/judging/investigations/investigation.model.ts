@@ -1,13 +1,18 @@
 import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { AppealStatus, StatementRole } from '../../generated/prisma/enums';
 
-registerEnumType(StatementRole, { name: 'StatementRole', description: 'Who gave a statement: the player, the opponent, a witness, a judge, the head judge.' });
+registerEnumType(StatementRole, {
+  name: 'StatementRole',
+  description: 'Who gave a statement: the player, the opponent, a witness, a judge, the head judge.',
+});
 registerEnumType(AppealStatus, {
   name: 'AppealStatus',
-  description: "MTR 2.9: PENDING until the head judge decides; UPHELD (the ruling stands), CHANGED (another penalty replaces it), REVOKED.",
+  description: 'MTR 2.9: PENDING until the head judge decides; UPHELD (the ruling stands), CHANGED (another penalty replaces it), REVOKED.',
 });
 
-@ObjectType('InvestigationStatement', { description: 'What one person said in the investigation of an infraction (head judge and organizers only).' })
+@ObjectType('InvestigationStatement', {
+  description: 'What one person said in the investigation of an infraction (head judge and organizers only).',
+})
 export class InvestigationStatementModel {
   @Field(() => ID)
   id!: string;
@@ -71,7 +76,10 @@ export class StatementInput {
   penaltyId!: string;
   @Field(() => StatementRole)
   role!: StatementRole;
-  @Field({ nullable: true, description: "Unset: the penalised player's, the opponent's or the recording judge's name; a witness needs one." })
+  @Field({
+    nullable: true,
+    description: "Unset: the penalised player's, the opponent's or the recording judge's name; a witness needs one.",
+  })
   speaker?: string;
   @Field({ description: 'What they said, as the judge wrote it down.' })
   statement!: string;

@@ -18,12 +18,18 @@ export class InvestigationsResolver {
 
   @SignedIn('staff')
   @Query(() => InvestigationModel, { description: "A penalty's investigation statements and appeals: the head judge and organizers only." })
-  investigation(@CurrentViewer() viewer: Viewer, @Args('penaltyId', { type: () => ID }) penaltyId: string, @Context() context: GraphQLContext) {
+  investigation(
+    @CurrentViewer() viewer: Viewer,
+    @Args('penaltyId', { type: () => ID }) penaltyId: string,
+    @Context() context: GraphQLContext,
+  ) {
     return this.investigations.investigation(viewer, penaltyId, languageOf(context));
   }
 
   @SignedIn('staff')
-  @Mutation(() => InvestigationStatementModel, { description: 'Writes down what the player, the opponent, a witness or a judge said about an infraction.' })
+  @Mutation(() => InvestigationStatementModel, {
+    description: 'Writes down what the player, the opponent, a witness or a judge said about an infraction.',
+  })
   recordStatement(@CurrentViewer() viewer: Viewer, @Args('input') input: StatementInput) {
     return this.investigations.record(viewer, input);
   }
@@ -44,7 +50,8 @@ export class InvestigationsResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('penaltyId', { type: () => ID }) penaltyId: string,
     @Context() context: GraphQLContext,
-    @Args('language', { type: () => String, nullable: true, description: 'ja or en; unset: the request language.' }) language?: string | null,
+    @Args('language', { type: () => String, nullable: true, description: 'ja or en; unset: the request language.' })
+    language?: string | null,
   ) {
     return this.investigations.disqualificationReport(viewer, penaltyId, languageOf(context, language));
   }
@@ -61,7 +68,9 @@ export class InvestigationsResolver {
   }
 
   @SignedIn('staff')
-  @Mutation(() => AppealModel, { description: "MTR 2.9: the head judge's final decision on an appeal: upheld, changed (another penalty) or revoked." })
+  @Mutation(() => AppealModel, {
+    description: "MTR 2.9: the head judge's final decision on an appeal: upheld, changed (another penalty) or revoked.",
+  })
   decideAppeal(
     @CurrentViewer() viewer: Viewer,
     @Args('id', { type: () => ID }) id: string,

@@ -37,8 +37,21 @@ export class InvestigationsService {
     const speaker = input.speaker?.trim() || (await this.defaultSpeaker(penalty.id, input.role, staff.userId));
     if (!speaker) throw invalidInput('speaker', 'required');
     const created = await this.uow.run(viewer, async (change) => {
-      const statement = await this.investigations.createStatement(change.tx, { eventId: penalty.eventId, penaltyId: penalty.id, role: input.role, speaker, text, recordedById: staff.userId });
-      await change.audit({ eventId: penalty.eventId, action: 'investigation.statement', entityType: 'Penalty', entityId: penalty.id, after: statement });
+      const statement = await this.investigations.createStatement(change.tx, {
+        eventId: penalty.eventId,
+        penaltyId: penalty.id,
+        role: input.role,
+        speaker,
+        text,
+        recordedById: staff.userId,
+      });
+      await change.audit({
+        eventId: penalty.eventId,
+        action: 'investigation.statement',
+        entityType: 'Penalty',
+        entityId: penalty.id,
+        after: statement,
+      });
       return statement;
     });
     return (await this.named([created], [])).statements[0];
@@ -52,7 +65,14 @@ export class InvestigationsService {
     await this.uow.run(viewer, async (change) => {
       const before = await this.approval.locked(change, penaltyId);
       const after = await this.investigations.setWithoutProof(change.tx, penaltyId, withoutProof);
-      await change.audit({ eventId: before.eventId, action: 'penalty.withoutProof', entityType: 'Penalty', entityId: penaltyId, before: { withoutProof: before.withoutProof }, after: { withoutProof: after.withoutProof } });
+      await change.audit({
+        eventId: before.eventId,
+        action: 'penalty.withoutProof',
+        entityType: 'Penalty',
+        entityId: penaltyId,
+        before: { withoutProof: before.withoutProof },
+        after: { withoutProof: after.withoutProof },
+      });
     });
     return this.investigation(viewer, penaltyId, 'en');
   }
@@ -61,7 +81,10 @@ export class InvestigationsService {
   async investigation(viewer: Viewer, penaltyId: string, language: Language) {
     const penalty = await this.penalties.find(penaltyId);
     await this.access.require(viewer, penalty.eventId, 'penalties.decide');
-    const [statements, appeals] = await Promise.all([this.investigations.statementsOf([penaltyId]), this.investigations.appealsOf([penaltyId])]);
+    const [statements, appeals] = await Promise.all([
+      this.investigations.statementsOf([penaltyId]),
+      this.investigations.appealsOf([penaltyId]),
+    ]);
     const named = await this.named(statements, appeals, language);
     return { penaltyId, withoutProof: penalty.withoutProof, ...named };
   }
@@ -111,7 +134,12 @@ export class InvestigationsService {
 
   /** Statements and appeals with the staff's names and the penalties' names in `language`. */
   async named(statements: InvestigationStatement[], appeals: Appeal[], language: Language = 'en') {
-    const staffIds = [...new Set([...statements.map((s) => s.recordedById), ...appeals.flatMap((a) => [a.recordedById, ...(a.decidedById ? [a.decidedById] : [])])])];
+    const staffIds = [
+      ...new Set([
+        ...statements.map((s) => s.recordedById),
+        ...appeals.flatMap((a) => [a.recordedById, ...(a.decidedById ? [a.decidedById] : [])]),
+      ]),
+    ];
     const names = new Map((staffIds.length ? await this.investigations.userNames(staffIds) : []).map((user) => [user.id, user.name]));
     return {
       statements: statements.map((s) => ({ ...s, recordedByName: names.get(s.recordedById) ?? '' })),

@@ -19,7 +19,9 @@ export class JudgeCallsResolver {
   }
 
   @SignedIn('player')
-  @Query(() => [JudgeCallModel], { description: "The signed-in player's judge calls and those on their matches, newest first: waiting, taken (by whom) or closed." })
+  @Query(() => [JudgeCallModel], {
+    description: "The signed-in player's judge calls and those on their matches, newest first: waiting, taken (by whom) or closed.",
+  })
   myJudgeCalls(@CurrentViewer() viewer: Viewer) {
     return this.judgeCallsService.mine(viewer);
   }
@@ -46,7 +48,11 @@ export class JudgeCallsResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('id', { type: () => ID }) id: string,
     @Args('penaltyId', { type: () => ID, nullable: true, description: 'The infraction logged for this call.' }) penaltyId?: string | null,
-    @Args('extensionMinutes', { type: () => Int, nullable: true, description: "Minutes given back to the call's match (MTR 2.6), audited as match.extend." })
+    @Args('extensionMinutes', {
+      type: () => Int,
+      nullable: true,
+      description: "Minutes given back to the call's match (MTR 2.6), audited as match.extend.",
+    })
     extensionMinutes?: number | null,
   ) {
     return this.judgeCallsService.close(viewer, id, penaltyId, extensionMinutes);

@@ -28,7 +28,12 @@ export class JudgeCallsService {
       await this.calls.lockCaller(change.tx, player.playerId);
       const open = await this.calls.findOpenOf(change.tx, player.playerId);
       if (open) return open;
-      const created = await this.calls.create(change.tx, { eventId, playerId: player.playerId, matchId: match?.id ?? null, table: match?.table ?? null });
+      const created = await this.calls.create(change.tx, {
+        eventId,
+        playerId: player.playerId,
+        matchId: match?.id ?? null,
+        table: match?.table ?? null,
+      });
       await change.audit({ eventId, action: 'judgeCall.open', entityType: 'JudgeCall', entityId: created.id, after: created });
       // For the judges and the caller: players are not told about each other's calls.
       change.publish({ eventId, kind: 'JUDGE_CALLED', matchId: created.matchId ?? undefined, audience: [created.playerId] });
@@ -96,9 +101,16 @@ export class JudgeCallsService {
 
   private async withNames(calls: JudgeCall[]) {
     const takers = [...new Set(calls.map((c) => c.takenById).filter((id): id is string => id !== null))];
-    const [players, staff] = await Promise.all([this.calls.playerNames([...new Set(calls.map((c) => c.playerId))]), takers.length ? this.calls.staffNames(takers) : []]);
+    const [players, staff] = await Promise.all([
+      this.calls.playerNames([...new Set(calls.map((c) => c.playerId))]),
+      takers.length ? this.calls.staffNames(takers) : [],
+    ]);
     const names = new Map(players.map((p) => [p.id, p.name]));
     const staffNames = new Map(staff.map((user) => [user.id, user.name]));
-    return calls.map((call) => ({ ...call, playerName: names.get(call.playerId) ?? '', takenByName: call.takenById ? (staffNames.get(call.takenById) ?? null) : null }));
+    return calls.map((call) => ({
+      ...call,
+      playerName: names.get(call.playerId) ?? '',
+      takenByName: call.takenById ? (staffNames.get(call.takenById) ?? null) : null,
+    }));
   }
 }

@@ -22,14 +22,38 @@ describe('live updates from event changes, and judge calls (real server, real da
     const posted = { kind: 'PAIRINGS_POSTED', roundNumber: 1, matchId: null };
     try {
       const CREATE = 'mutation($e: ID!, $p: [PairingInput!]!) { createRound(eventId: $e, pairings: $p) { id } }';
-      const round = (await must<any>(server, CREATE, { e: eventId, p: [{ player1Id: a.id, player2Id: b.id }, { player1Id: c.id, player2Id: d.id }] }, staff)).createRound;
+      const round = (
+        await must<any>(
+          server,
+          CREATE,
+          {
+            e: eventId,
+            p: [
+              { player1Id: a.id, player2Id: b.id },
+              { player1Id: c.id, player2Id: d.id },
+            ],
+          },
+          staff,
+        )
+      ).createRound;
       expect((await stream.nextResult()).data?.eventUpdates).toEqual(posted);
       await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
       expect((await stream.nextResult()).data?.eventUpdates).toEqual(posted);
       // The players can see this round now: each change to it must reach their phones.
       await must(server, 'mutation($r: ID!) { repairRound(roundId: $r) { id } }', { r: round.id }, staff);
       expect((await stream.nextResult()).data?.eventUpdates).toEqual(posted);
-      await must(server, 'mutation($r: ID!, $p: [PairingInput!]!) { editPairings(roundId: $r, pairings: $p) { id } }', { r: round.id, p: [{ player1Id: a.id, player2Id: d.id }, { player1Id: b.id, player2Id: c.id }] }, staff);
+      await must(
+        server,
+        'mutation($r: ID!, $p: [PairingInput!]!) { editPairings(roundId: $r, pairings: $p) { id } }',
+        {
+          r: round.id,
+          p: [
+            { player1Id: a.id, player2Id: d.id },
+            { player1Id: b.id, player2Id: c.id },
+          ],
+        },
+        staff,
+      );
       expect((await stream.nextResult()).data?.eventUpdates).toEqual(posted);
     } finally {
       await stream.close();
@@ -42,15 +66,28 @@ describe('live updates from event changes, and judge calls (real server, real da
     const token = await playerToken(server, eventId, a.accessCode);
     const stream = await subscribeOverSse(server.url, UPDATES, { e: eventId }, { token });
     try {
-      const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, staff)).pairNextRound;
+      const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, staff))
+        .pairNextRound;
       expect((await stream.nextResult()).data?.eventUpdates).toEqual({ kind: 'PAIRINGS_POSTED', roundNumber: 1, matchId: null });
       await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
       expect((await stream.nextResult()).data?.eventUpdates.kind).toBe('PAIRINGS_POSTED');
       const match = round.matches[0];
-      await must(server, 'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: match.id }, token);
+      await must(
+        server,
+        'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }',
+        { m: match.id },
+        token,
+      );
       expect((await stream.nextResult()).data?.eventUpdates).toEqual({ kind: 'MATCH_REPORTED', roundNumber: 1, matchId: match.id });
 
-      const call = (await must<any>(server, 'mutation($e: ID!, $m: ID) { callJudge(eventId: $e, matchId: $m) { id table status playerName } }', { e: eventId, m: match.id }, token)).callJudge;
+      const call = (
+        await must<any>(
+          server,
+          'mutation($e: ID!, $m: ID) { callJudge(eventId: $e, matchId: $m) { id table status playerName } }',
+          { e: eventId, m: match.id },
+          token,
+        )
+      ).callJudge;
       expect(call).toMatchObject({ table: match.table, status: 'OPEN', playerName: 'A' });
       expect((await stream.nextResult()).data?.eventUpdates.kind).toBe('JUDGE_CALLED');
       // Calling again while the judge is on the way does not queue a second call.
@@ -60,7 +97,12 @@ describe('live updates from event changes, and judge calls (real server, real da
       const judge = await createStaff(server, staff, 'floor@example.com');
       const forbidden = await server.gql('query($e: ID!) { judgeCalls(eventId: $e) { id } }', { e: eventId }, { token: judge });
       expect(forbidden.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-      await must(server, 'mutation($e: ID!) { addEventStaff(eventId: $e, email: "floor@example.com", role: JUDGE) { userId } }', { e: eventId }, staff);
+      await must(
+        server,
+        'mutation($e: ID!) { addEventStaff(eventId: $e, email: "floor@example.com", role: JUDGE) { userId } }',
+        { e: eventId },
+        staff,
+      );
       const queue = (await must<any>(server, 'query($e: ID!) { judgeCalls(eventId: $e) { id table } }', { e: eventId }, judge)).judgeCalls;
       expect(queue).toEqual([{ id: call.id, table: match.table }]);
       const MINE = '{ myJudgeCalls { id status takenByName } }';
@@ -69,8 +111,11 @@ describe('live updates from event changes, and judge calls (real server, real da
       // After a reload the page reads the call's state from the server: taken, and by whom; the opponent sees it too.
       expect((await must<any>(server, MINE, {}, token)).myJudgeCalls).toEqual([{ id: call.id, status: 'TAKEN', takenByName: 'floor' }]);
       const opponentToken = await playerToken(server, eventId, b.accessCode);
-      expect((await must<any>(server, MINE, {}, opponentToken)).myJudgeCalls).toEqual([{ id: call.id, status: 'TAKEN', takenByName: 'floor' }]);
-      const closed = (await must<any>(server, 'mutation($id: ID!) { closeJudgeCall(id: $id) { status closedAt } }', { id: call.id }, judge)).closeJudgeCall;
+      expect((await must<any>(server, MINE, {}, opponentToken)).myJudgeCalls).toEqual([
+        { id: call.id, status: 'TAKEN', takenByName: 'floor' },
+      ]);
+      const closed = (await must<any>(server, 'mutation($id: ID!) { closeJudgeCall(id: $id) { status closedAt } }', { id: call.id }, judge))
+        .closeJudgeCall;
       expect(closed.status).toBe('CLOSED');
       expect((await must<any>(server, 'query($e: ID!) { judgeCalls(eventId: $e) { id } }', { e: eventId }, judge)).judgeCalls).toEqual([]);
       expect((await must<any>(server, MINE, {}, token)).myJudgeCalls[0].status).toBe('CLOSED');
@@ -82,17 +127,33 @@ describe('live updates from event changes, and judge calls (real server, real da
   it('tells a player about their own match, not about everyone else’s, while staff hear of all', async () => {
     const eventId = await createEvent(server, staff);
     const players = await registerPlayers(server, staff, eventId, ['P1', 'P2', 'P3', 'P4']);
-    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, staff)).pairNextRound;
+    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, staff))
+      .pairNextRound;
     await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
     const [theirs, mine] = round.matches;
     const me = players.find((p) => p.id === mine.player1.id)!;
     const reporter = players.find((p) => p.id === theirs.player1.id)!;
-    const myStream = await subscribeOverSse(server.url, UPDATES, { e: eventId }, { token: await playerToken(server, eventId, me.accessCode) });
+    const myStream = await subscribeOverSse(
+      server.url,
+      UPDATES,
+      { e: eventId },
+      { token: await playerToken(server, eventId, me.accessCode) },
+    );
     const staffStream = await subscribeOverSse(server.url, UPDATES, { e: eventId }, { token: staff });
     try {
       const reporterToken = await playerToken(server, eventId, reporter.accessCode);
-      await must(server, 'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: theirs.id }, reporterToken);
-      await must(server, 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 1 }) { id } }', { m: mine.id }, staff);
+      await must(
+        server,
+        'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }',
+        { m: theirs.id },
+        reporterToken,
+      );
+      await must(
+        server,
+        'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 1 }) { id } }',
+        { m: mine.id },
+        staff,
+      );
       expect((await myStream.nextResult()).data?.eventUpdates).toEqual({ kind: 'RESULT_RECORDED', roundNumber: 1, matchId: mine.id });
       expect((await staffStream.nextResult()).data?.eventUpdates).toEqual({ kind: 'MATCH_REPORTED', roundNumber: 1, matchId: theirs.id });
       expect((await staffStream.nextResult()).data?.eventUpdates).toEqual({ kind: 'RESULT_RECORDED', roundNumber: 1, matchId: mine.id });

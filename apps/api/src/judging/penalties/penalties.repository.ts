@@ -22,7 +22,11 @@ export class PenaltiesRepository {
 
   list(filter: { eventId: string; playerId?: string; statuses?: PenaltyStatus[] }, db: Db = this.prisma) {
     return db.penalty.findMany({
-      where: { eventId: filter.eventId, ...(filter.playerId ? { playerId: filter.playerId } : {}), ...(filter.statuses ? { status: { in: filter.statuses } } : {}) },
+      where: {
+        eventId: filter.eventId,
+        ...(filter.playerId ? { playerId: filter.playerId } : {}),
+        ...(filter.statuses ? { status: { in: filter.statuses } } : {}),
+      },
       include: withPlayer,
       orderBy: { createdAt: 'asc' },
     });
@@ -36,7 +40,10 @@ export class PenaltiesRepository {
     return db.penalty.update({ where: { id }, data, include: withPlayer });
   }
 
-  /** Applied penalties whose effect waits for the player's next match, locked (a revoke waits, or wins: they are read again once locked). */
+  /**
+   * Applied penalties whose effect waits for the player's next match, locked (a revoke waits, or
+   * wins: they are read again once locked).
+   */
   async pendingNextMatch(change: Change, eventId: string) {
     const pending = { eventId, status: 'APPLIED', effect: { path: ['pending'], equals: true } } satisfies Prisma.PenaltyWhereInput;
     const ids = (await change.tx.penalty.findMany({ where: pending, select: { id: true } })).map((row) => row.id);
@@ -46,7 +53,10 @@ export class PenaltiesRepository {
   }
 
   event(eventId: string, db: Db = this.prisma) {
-    return db.event.findUnique({ where: { id: eventId }, select: { id: true, name: true, ruleProfile: true, enforcementLevel: true, bestOf: true, status: true } });
+    return db.event.findUnique({
+      where: { id: eventId },
+      select: { id: true, name: true, ruleProfile: true, enforcementLevel: true, bestOf: true, status: true },
+    });
   }
 
   player(id: string, db: Db = this.prisma) {

@@ -1,12 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import { catalogFor, deviationAllowed, findInfraction, InfractionCatalog, isOnLadder, requiresHeadJudgeApproval, suggestPenalty } from '@taikai/engine';
+import {
+  catalogFor,
+  deviationAllowed,
+  findInfraction,
+  InfractionCatalog,
+  isOnLadder,
+  requiresHeadJudgeApproval,
+  suggestPenalty,
+} from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
 import type { Viewer } from '../../platform/common';
 import type { Db } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import type { Penalty } from '../../generated/prisma/client';
-import { categoryName, educationNoteName, infractionName, penaltyName, remedyName, suggestionReason, variantCondition } from '../../platform/i18n';
+import {
+  categoryName,
+  educationNoteName,
+  infractionName,
+  penaltyName,
+  remedyName,
+  suggestionReason,
+  variantCondition,
+} from '../../platform/i18n';
 import type { Language } from '../../platform/i18n';
 import { MatchExtensions, TournamentState } from '../../core/tournament';
 import type { InfractionInput, PenaltyOutcome } from './penalty.model';
@@ -87,7 +103,8 @@ export class PenaltiesService {
     const judge = await this.access.require(viewer, eventId, 'penalties.log');
     const description = input.description.trim();
     if (!description) throw invalidInput('description', 'required');
-    if (input.extensionMinutes != null && (input.extensionMinutes < 0 || input.extensionMinutes > 60)) throw invalidInput('extensionMinutes', 'outOfRange');
+    if (input.extensionMinutes != null && (input.extensionMinutes < 0 || input.extensionMinutes > 60))
+      throw invalidInput('extensionMinutes', 'outOfRange');
     const canDecide = await this.access.can(viewer, eventId, 'penalties.decide');
     const catalog = await this.catalogOf(eventId);
     const remedies = [...new Set(input.remedies ?? [])];
@@ -96,14 +113,24 @@ export class PenaltiesService {
     const created = await this.uow.run(viewer, async (change) => {
       const player = await this.penalties.player(input.playerId, change.tx);
       if (!player || player.eventId !== eventId) throw invalidInput('playerId', 'notFound');
-      const match = input.matchId ? await this.tournament.match(input.matchId, change) : await this.tournament.latestMatchOf(input.playerId, change);
-      if (input.matchId && (!match || match.round.eventId !== eventId || (match.player1Id !== player.id && match.player2Id !== player.id))) {
+      const match = input.matchId
+        ? await this.tournament.match(input.matchId, change)
+        : await this.tournament.latestMatchOf(input.playerId, change);
+      if (
+        input.matchId &&
+        (!match || match.round.eventId !== eventId || (match.player1Id !== player.id && match.player2Id !== player.id))
+      ) {
         throw invalidInput('matchId', 'notFound');
       }
       const suggestion = await this.suggestion(catalog, eventId, player.id, input.infraction, input.variant, change.tx);
       const penalty = input.penalty ?? suggestion.penalty;
       const deviationReason = input.deviationReason?.trim() || null;
-      const deviation = deviationAllowed(catalog, { suggested: suggestion.penalty, chosen: penalty, byHeadJudge: canDecide, reason: deviationReason ?? undefined });
+      const deviation = deviationAllowed(catalog, {
+        suggested: suggestion.penalty,
+        chosen: penalty,
+        byHeadJudge: canDecide,
+        reason: deviationReason ?? undefined,
+      });
       if (!deviation.ok) {
         if (deviation.error.code === 'PENALTY_NOT_ON_LADDER') throw invalidInput('penalty', 'notAllowed');
         throw new AppError(deviation.error.code === 'DEVIATION_HEAD_JUDGE_ONLY' ? 'FORBIDDEN' : 'DEVIATION_REASON_REQUIRED');
@@ -155,7 +182,11 @@ export class PenaltiesService {
   async mine(viewer: Viewer, language: Language) {
     if (viewer.kind !== 'player') throw new AppError('FORBIDDEN');
     const catalog = await this.catalogOf(viewer.eventId);
-    const rows = await this.penalties.list({ eventId: viewer.eventId, playerId: viewer.playerId, statuses: ['APPLIED', 'PENDING_APPROVAL'] });
+    const rows = await this.penalties.list({
+      eventId: viewer.eventId,
+      playerId: viewer.playerId,
+      statuses: ['APPLIED', 'PENDING_APPROVAL'],
+    });
     const finished = await this.eventFinished(viewer.eventId);
     return rows.map((row) => this.toModel(row, catalog, language, false, finished));
   }
@@ -163,7 +194,19 @@ export class PenaltiesService {
   /** The event's penalty report (CSV, one line per penalty) as the publisher asks for it. */
   async reportCsv(viewer: Viewer, eventId: string, language: Language) {
     const rows = await this.list(viewer, eventId, {}, language);
-    const header = ['round', 'player', 'infraction', 'penalty', 'suggested', 'circumstance', 'deviation reason', 'remedies', 'status', 'description', 'logged at'];
+    const header = [
+      'round',
+      'player',
+      'infraction',
+      'penalty',
+      'suggested',
+      'circumstance',
+      'deviation reason',
+      'remedies',
+      'status',
+      'description',
+      'logged at',
+    ];
     const lines = rows.map((p) => [
       p.roundNumber ?? '',
       p.playerName,
@@ -185,13 +228,25 @@ export class PenaltiesService {
     return this.toModel(row, await this.catalogOf(row.eventId), language, true, await this.eventFinished(row.eventId));
   }
 
-  private async suggestion(catalog: InfractionCatalog, eventId: string, playerId: string, infraction: string, variant: string | undefined, db?: Db) {
+  private async suggestion(
+    catalog: InfractionCatalog,
+    eventId: string,
+    playerId: string,
+    infraction: string,
+    variant: string | undefined,
+    db?: Db,
+  ) {
     const [history, days] = await Promise.all([this.penalties.list({ eventId, playerId }, db), this.penalties.dayOfRounds(eventId, db)]);
     const today = Math.max(1, ...days.values());
     const suggested = suggestPenalty(
       catalog,
       infraction,
-      history.map((p) => ({ infraction: p.infraction, penalty: p.penalty, day: p.roundNumber ? days.get(p.roundNumber) : today, revoked: p.status === 'REVOKED' })),
+      history.map((p) => ({
+        infraction: p.infraction,
+        penalty: p.penalty,
+        day: p.roundNumber ? days.get(p.roundNumber) : today,
+        revoked: p.status === 'REVOKED',
+      })),
       { day: today, ...(variant ? { variant } : {}) },
     );
     if (!suggested.ok) throw invalidInput(suggested.error.code === 'UNKNOWN_VARIANT' ? 'variant' : 'infraction', 'notFound');

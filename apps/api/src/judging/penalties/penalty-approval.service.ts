@@ -20,8 +20,18 @@ export class PenaltyApprovalService {
   approve(viewer: Viewer, id: string) {
     return this.decide(viewer, id, async (change, before) => {
       if (before.status !== 'PENDING_APPROVAL') throw new AppError('PENALTY_NOT_PENDING');
-      const approved = await this.penalties.update(change.tx, id, { status: 'APPLIED', approvedById: viewer.kind === 'staff' ? viewer.userId : null });
-      await change.audit({ eventId: before.eventId, action: 'penalty.approve', entityType: 'Penalty', entityId: id, before, after: approved });
+      const approved = await this.penalties.update(change.tx, id, {
+        status: 'APPLIED',
+        approvedById: viewer.kind === 'staff' ? viewer.userId : null,
+      });
+      await change.audit({
+        eventId: before.eventId,
+        action: 'penalty.approve',
+        entityType: 'Penalty',
+        entityId: id,
+        before,
+        after: approved,
+      });
       return this.effects.apply(change, approved);
     });
   }
@@ -40,12 +50,27 @@ export class PenaltyApprovalService {
     if (!reason.trim()) throw invalidInput('reason', 'required');
     await this.effects.undo(change, before);
     const effect = before.effect as Effect | null;
-    const revoked = await this.penalties.update(change.tx, before.id, { status: 'REVOKED', revokedAt: new Date(), revokeReason: reason.trim(), effect: effect ? { ...effect, pending: false } : undefined });
-    await change.audit({ eventId: before.eventId, action: 'penalty.revoke', entityType: 'Penalty', entityId: before.id, before, after: revoked });
+    const revoked = await this.penalties.update(change.tx, before.id, {
+      status: 'REVOKED',
+      revokedAt: new Date(),
+      revokeReason: reason.trim(),
+      effect: effect ? { ...effect, pending: false } : undefined,
+    });
+    await change.audit({
+      eventId: before.eventId,
+      action: 'penalty.revoke',
+      entityType: 'Penalty',
+      entityId: before.id,
+      before,
+      after: revoked,
+    });
     return revoked;
   }
 
-  /** Step: the penalty, locked for a decision on it (a revoke, an appeal, the without-proof mark): of two simultaneous decisions, the second sees the first's. */
+  /**
+   * Step: the penalty, locked for a decision on it (a revoke, an appeal, the without-proof mark):
+   * of two simultaneous decisions, the second sees the first's.
+   */
   async locked(change: Change, id: string): Promise<PenaltyWithPlayer> {
     const penalty = await this.penalties.lock(change, id);
     if (!penalty) throw new AppError('NOT_FOUND', { entity: 'penalty' });
@@ -56,7 +81,13 @@ export class PenaltyApprovalService {
    * Step: the head judge changes a locked penalty on appeal (MTR 2.9): it is revoked with the
    * reason, and the new one is logged beside it, applied at once, keeping the infraction's facts.
    */
-  async replaceLocked(change: Change, before: PenaltyWithPlayer, penalty: string, reason: string, headJudgeId: string): Promise<PenaltyWithPlayer> {
+  async replaceLocked(
+    change: Change,
+    before: PenaltyWithPlayer,
+    penalty: string,
+    reason: string,
+    headJudgeId: string,
+  ): Promise<PenaltyWithPlayer> {
     if (penalty === before.penalty) throw new AppError('APPEAL_SAME_PENALTY');
     await this.revokeLocked(change, before, `MTR 2.9 → ${penalty}: ${reason}`);
     const replacement = await this.penalties.create(change.tx, {
@@ -76,7 +107,13 @@ export class PenaltyApprovalService {
       judgeId: headJudgeId,
       approvedById: headJudgeId,
     });
-    await change.audit({ eventId: before.eventId, action: 'penalty.log', entityType: 'Penalty', entityId: replacement.id, after: replacement });
+    await change.audit({
+      eventId: before.eventId,
+      action: 'penalty.log',
+      entityType: 'Penalty',
+      entityId: replacement.id,
+      after: replacement,
+    });
     return this.effects.apply(change, replacement);
   }
 

@@ -23,7 +23,12 @@ type MatchScore = Pick<Match, 'player1Wins' | 'player2Wins' | 'draws' | 'status'
 // Field by field: jsonb does not keep the key order the effect was written with.
 const sameScore = (a: MatchScore, b: MatchScore) =>
   a.player1Wins === b.player1Wins && a.player2Wins === b.player2Wins && a.draws === b.draws && a.status === b.status;
-const scoreOf = (m: MatchScore): MatchScore => ({ player1Wins: m.player1Wins, player2Wins: m.player2Wins, draws: m.draws, status: m.status });
+const scoreOf = (m: MatchScore): MatchScore => ({
+  player1Wins: m.player1Wins,
+  player2Wins: m.player2Wins,
+  draws: m.draws,
+  status: m.status,
+});
 
 /**
  * What a penalty does to a match and a player, as steps of the caller's change: Game Loss,
@@ -53,7 +58,11 @@ export class PenaltyEffects implements OnModuleInit {
   async apply(change: Change, penalty: PenaltyWithPlayer): Promise<PenaltyWithPlayer> {
     const match = penalty.matchId ? await this.tournament.match(penalty.matchId, change) : null;
     const current: CurrentMatch =
-      !match || match.status === 'FINAL' || match.round.closedAt ? 'NONE' : match.player1Wins + match.player2Wins + match.draws === 0 ? 'NOT_STARTED' : 'IN_PROGRESS';
+      !match || match.status === 'FINAL' || match.round.closedAt
+        ? 'NONE'
+        : match.player1Wins + match.player2Wins + match.draws === 0
+          ? 'NOT_STARTED'
+          : 'IN_PROGRESS';
     const effect = penaltyEffect(penalty.penalty as PenaltyKind, { currentMatch: current }, variantOf(penalty));
     if (effect.kind === 'NONE') return penalty;
     let updated = penalty;
@@ -65,10 +74,16 @@ export class PenaltyEffects implements OnModuleInit {
       if (effect.kind === 'MATCH_LOSS' && effect.drops) {
         // IPG 3.1: not seated 10 minutes into the round; the player is dropped as well.
         const { wasDropped } = await this.players.dropByPenalty(change, penalty.eventId, penalty.playerId);
-        updated = await this.penalties.update(change.tx, penalty.id, { effect: { kind: effect.kind, pending: false, dropped: !wasDropped } });
+        updated = await this.penalties.update(change.tx, penalty.id, {
+          effect: { kind: effect.kind, pending: false, dropped: !wasDropped },
+        });
       }
       if (effect.target === 'NEXT' || !match) {
-        const carried: Effect = { kind: effect.kind, pending: true, ...(penalty.roundNumber ? { carriedFromRound: penalty.roundNumber } : {}) };
+        const carried: Effect = {
+          kind: effect.kind,
+          pending: true,
+          ...(penalty.roundNumber ? { carriedFromRound: penalty.roundNumber } : {}),
+        };
         return this.penalties.update(change.tx, penalty.id, { effect: carried });
       }
     }
@@ -80,7 +95,9 @@ export class PenaltyEffects implements OnModuleInit {
    * a drop a variant brings, IPG 3.1): its change then takes the event lock before any other.
    */
   dropsPlayer(penalty: Penalty): boolean {
-    return penalty.penalty === 'DISQUALIFICATION' || (penalty.effect as Effect | null)?.dropped === true || variantOf(penalty)?.drops === true;
+    return (
+      penalty.penalty === 'DISQUALIFICATION' || (penalty.effect as Effect | null)?.dropped === true || variantOf(penalty)?.drops === true
+    );
   }
 
   /** Called with a newly paired round: effects waiting for "the next match" land there. */
@@ -113,10 +130,18 @@ export class PenaltyEffects implements OnModuleInit {
       }
       if (match && now && restored) {
         await this.matches.update(change, match, restored);
-        await change.audit({ eventId: penalty.eventId, action: 'result.penaltyRevoked', entityType: 'Match', entityId: effect.matchId, before: now, after: restored });
+        await change.audit({
+          eventId: penalty.eventId,
+          action: 'result.penaltyRevoked',
+          entityType: 'Match',
+          entityId: effect.matchId,
+          before: now,
+          after: restored,
+        });
       }
     }
-    if (effect?.kind === 'DISQUALIFICATION') await this.players.reinstate(change, penalty.eventId, penalty.playerId, effect.dropped === true);
+    if (effect?.kind === 'DISQUALIFICATION')
+      await this.players.reinstate(change, penalty.eventId, penalty.playerId, effect.dropped === true);
     else if (effect?.dropped) await this.players.reinstate(change, penalty.eventId, penalty.playerId, true);
   }
 
@@ -133,15 +158,29 @@ export class PenaltyEffects implements OnModuleInit {
     };
     if (!scored.ok) {
       // The match is already decided for these games: the penalty carries to the next match.
-      return this.penalties.update(change.tx, penalty.id, { matchId: null, effect: { ...base, pending: true, carriedFromRound: base.carriedFromRound ?? match.round.number } });
+      return this.penalties.update(change.tx, penalty.id, {
+        matchId: null,
+        effect: { ...base, pending: true, carriedFromRound: base.carriedFromRound ?? match.round.number },
+      });
     }
     const before = scoreOf(match);
     // A Game Loss that gives the opponent the games the match needs (a second one in a best of
     // three: 0–2) decides it, like a Match Loss does (IPG 1.1): the match is final and counts.
     const after: MatchScore = { ...scored.value.score, status: scored.value.decided ? 'FINAL' : match.status };
     await this.matches.update(change, match, after);
-    await change.audit({ eventId: penalty.eventId, action: 'result.penalty', entityType: 'Match', entityId: matchId, before, after: { ...after, penaltyId: penalty.id } });
-    return this.penalties.update(change.tx, penalty.id, { matchId, roundNumber: match.round.number, effect: { ...base, matchId, before, after } });
+    await change.audit({
+      eventId: penalty.eventId,
+      action: 'result.penalty',
+      entityType: 'Match',
+      entityId: matchId,
+      before,
+      after: { ...after, penaltyId: penalty.id },
+    });
+    return this.penalties.update(change.tx, penalty.id, {
+      matchId,
+      roundNumber: match.round.number,
+      effect: { ...base, matchId, before, after },
+    });
   }
 }
 

@@ -1,4 +1,12 @@
-import { createEvent, createStaff, must, playerToken, registerPlayers, RegisteredPlayer, ROUND_FIELDS } from '../../../testing/event-fixture';
+import {
+  createEvent,
+  createStaff,
+  must,
+  playerToken,
+  registerPlayers,
+  RegisteredPlayer,
+  ROUND_FIELDS,
+} from '../../../testing/event-fixture';
 import type { EnforcementLevel } from '../../../testing/generated/graphql';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
@@ -7,7 +15,8 @@ const LOG = `mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e
 const MATCH = `query($m: ID!) { match(id: $m) { status player1Wins player2Wins draws } }`;
 const STANDINGS = `query($e: ID!) { standings(eventId: $e) { rank player { id } matchPoints omwExact gwExact ogwExact } }`;
 const PAIR = `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`;
-const RECORD = 'mutation($m: ID!, $w1: Int!, $w2: Int!) { recordResult(matchId: $m, input: { player1Wins: $w1, player2Wins: $w2 }) { id } }';
+const RECORD =
+  'mutation($m: ID!, $w1: Int!, $w2: Int!) { recordResult(matchId: $m, input: { player1Wins: $w1, player2Wins: $w2 }) { id } }';
 const REVOKE = 'mutation($id: ID!) { revokePenalty(id: $id, reason: "appeal upheld") { status } }';
 const REPORT = 'mutation($m: ID!, $i: ReportInput!) { reportResult(matchId: $m, input: $i) { status } }';
 
@@ -42,12 +51,20 @@ function independentStandings(playerIds: string[], played: Played[], leftOut: Se
     add(m.player1, m.player2, m.player1Wins, m.player2Wins, m.draws);
     add(m.player2, m.player1, m.player2Wins, m.player1Wins, m.draws);
   }
-  const mwp = (id: string): Ratio => { const r = record.get(id)!; return r.rounds ? floored(ratio(r.points, 3 * r.rounds)) : [1, 3]; };
-  const gwp = (id: string): Ratio => { const r = record.get(id)!; return r.games ? floored(ratio(r.gamePoints, 3 * r.games)) : [1, 3]; };
-  const rows = playerIds.filter((id) => !leftOut.has(id)).map((id) => {
+  const mwp = (id: string): Ratio => {
     const r = record.get(id)!;
-    return { id, points: r.points, omw: mean(r.opponents.map(mwp)), gw: gwp(id), ogw: mean(r.opponents.map(gwp)) };
-  });
+    return r.rounds ? floored(ratio(r.points, 3 * r.rounds)) : [1, 3];
+  };
+  const gwp = (id: string): Ratio => {
+    const r = record.get(id)!;
+    return r.games ? floored(ratio(r.gamePoints, 3 * r.games)) : [1, 3];
+  };
+  const rows = playerIds
+    .filter((id) => !leftOut.has(id))
+    .map((id) => {
+      const r = record.get(id)!;
+      return { id, points: r.points, omw: mean(r.opponents.map(mwp)), gw: gwp(id), ogw: mean(r.opponents.map(gwp)) };
+    });
   const order = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
     b.points - a.points || value(b.omw) - value(a.omw) || value(b.gw) - value(a.gw) || value(b.ogw) - value(a.ogw);
   const sorted = [...rows].sort(order);
@@ -74,43 +91,92 @@ describe('penalty rules of the IPG and Regular REL, with their effects (real ser
 
   async function event(names: string[], enforcementLevel: EnforcementLevel = 'COMPETITIVE') {
     const eventId = await createEvent(server, organizer, { enforcementLevel });
-    for (const [email, role] of [['rules-hj@example.com', 'HEAD_JUDGE'], ['rules-judge@example.com', 'JUDGE']]) {
-      await must(server, 'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }', { e: eventId, m: email, r: role }, organizer);
+    for (const [email, role] of [
+      ['rules-hj@example.com', 'HEAD_JUDGE'],
+      ['rules-judge@example.com', 'JUDGE'],
+    ]) {
+      await must(
+        server,
+        'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }',
+        { e: eventId, m: email, r: role },
+        organizer,
+      );
     }
     const players = await registerPlayers(server, organizer, eventId, names);
     return { eventId, players, pair: async (): Promise<Round> => (await must<any>(server, PAIR, { e: eventId }, organizer)).pairNextRound };
   }
   const match = async (id: string) => (await must<any>(server, MATCH, { m: id }, organizer)).match;
-  const log = async (eventId: string, input: Record<string, unknown>, token = judge) => (await must<any>(server, LOG, { e: eventId, i: { description: 'seen by a judge', ...input } }, token)).logInfraction;
+  const log = async (eventId: string, input: Record<string, unknown>, token = judge) =>
+    (await must<any>(server, LOG, { e: eventId, i: { description: 'seen by a judge', ...input } }, token)).logInfraction;
 
   /** The event's standings checked against the independent calculation from the recorded matches. */
-  async function expectStandingsMatchReference(eventId: string, players: RegisteredPlayer[], rounds: Round[], leftOut: Set<string> = new Set()) {
+  async function expectStandingsMatchReference(
+    eventId: string,
+    players: RegisteredPlayer[],
+    rounds: Round[],
+    leftOut: Set<string> = new Set(),
+  ) {
     const recorded: Played[] = [];
     for (const round of rounds) {
       for (const m of round.matches) {
         const row = await match(m.id);
         if (row.status !== 'FINAL' || !m.player2) continue;
-        recorded.push({ player1: m.player1.id, player2: m.player2.id, player1Wins: row.player1Wins, player2Wins: row.player2Wins, draws: row.draws });
+        recorded.push({
+          player1: m.player1.id,
+          player2: m.player2.id,
+          player1Wins: row.player1Wins,
+          player2Wins: row.player2Wins,
+          draws: row.draws,
+        });
       }
     }
     const standings = (await must<any>(server, STANDINGS, { e: eventId }, organizer)).standings;
     expect(standings.map((row: any) => [row.player.id, row.rank, row.matchPoints, row.omwExact, row.gwExact, row.ogwExact]).sort()).toEqual(
-      independentStandings(players.map((p) => p.id), recorded, leftOut).sort(),
+      independentStandings(
+        players.map((p) => p.id),
+        recorded,
+        leftOut,
+      ).sort(),
     );
   }
 
   it('IPG 2.1: a floor judge records a detrimental Missed Trigger from a card the player owns as a Warning, no deviation, condition shown', async () => {
     const { eventId, players, pair } = await event(['A', 'B']);
     await pair();
-    const catalog = (await server.gql<any>('query($e: ID!) { infractions(eventId: $e) { code section approvalExempt variants { id condition penalty drops atNextMatch } remedies { code name } } }', { e: eventId }, { token: judge, language: 'ja' })).data.infractions;
+    const catalog = (
+      await server.gql<any>(
+        'query($e: ID!) { infractions(eventId: $e) { code section approvalExempt variants { id condition penalty drops atNextMatch } remedies { code name } } }',
+        { e: eventId },
+        { token: judge, language: 'ja' },
+      )
+    ).data.infractions;
     const mt = catalog.find((i: any) => i.code === 'GPE-MT');
     expect(mt).toMatchObject({ section: '2.1', variants: [{ id: 'DETRIMENTAL', penalty: 'WARNING', drops: false, atNextMatch: false }] });
     expect(mt.variants[0].condition).toContain('オーナー');
-    const logged = await log(eventId, { playerId: players[0].id, infraction: 'GPE-MT', variant: 'DETRIMENTAL', remedies: ['TRIGGER_RESOLVED'] });
-    expect(logged).toMatchObject({ status: 'APPLIED', penalty: 'WARNING', suggestedPenalty: 'WARNING', variant: 'DETRIMENTAL', remedies: [{ code: 'TRIGGER_RESOLVED', name: 'Trigger resolved now' }] });
+    const logged = await log(eventId, {
+      playerId: players[0].id,
+      infraction: 'GPE-MT',
+      variant: 'DETRIMENTAL',
+      remedies: ['TRIGGER_RESOLVED'],
+    });
+    expect(logged).toMatchObject({
+      status: 'APPLIED',
+      penalty: 'WARNING',
+      suggestedPenalty: 'WARNING',
+      variant: 'DETRIMENTAL',
+      remedies: [{ code: 'TRIGGER_RESOLVED', name: 'Trigger resolved now' }],
+    });
     expect(logged.variantCondition).toMatch(/detrimental to its controller.*owns.*IPG 2\.1/);
     // Without the variant it is no penalty at all; a Warning then would be a deviation.
-    expect((await server.gql(LOG, { e: eventId, i: { playerId: players[0].id, infraction: 'GPE-MT', penalty: 'WARNING', description: 'x' } }, { token: judge })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (
+        await server.gql(
+          LOG,
+          { e: eventId, i: { playerId: players[0].id, infraction: 'GPE-MT', penalty: 'WARNING', description: 'x' } },
+          { token: judge },
+        )
+      ).errors?.[0].extensions?.code,
+    ).toBe('FORBIDDEN');
   });
 
   it('IPG 3.1: Tardiness is a Warning when seated within the first minute, a Match Loss and a drop after 10 minutes, both by a floor judge (IPG 1.2)', async () => {
@@ -121,27 +187,49 @@ describe('penalty rules of the IPG and Regular REL, with their effects (real ser
     expect(warned).toMatchObject({ status: 'APPLIED', penalty: 'WARNING', variant: 'SEATED_WITHIN_FIRST_MINUTE' });
     expect(await match(m1.id)).toMatchObject({ status: 'PENDING', player1Wins: 0, player2Wins: 0 });
 
-    const late = await log(eventId, { playerId: m2.player2!.id, infraction: 'TE-TARDY', variant: 'NOT_SEATED_AFTER_10_MINUTES', remedies: ['TIME_EXTENSION'] });
+    const late = await log(eventId, {
+      playerId: m2.player2!.id,
+      infraction: 'TE-TARDY',
+      variant: 'NOT_SEATED_AFTER_10_MINUTES',
+      remedies: ['TIME_EXTENSION'],
+    });
     expect(late).toMatchObject({ status: 'APPLIED', penalty: 'MATCH_LOSS', suggestedPenalty: 'MATCH_LOSS' });
     expect(await match(m2.id)).toMatchObject({ status: 'FINAL', player1Wins: 2, player2Wins: 0 });
-    const dropped = async () => (await must<any>(server, 'query($e: ID!) { players(eventId: $e) { id dropped } }', { e: eventId }, organizer)).players.find((p: any) => p.id === m2.player2!.id).dropped;
+    const dropped = async () =>
+      (await must<any>(server, 'query($e: ID!) { players(eventId: $e) { id dropped } }', { e: eventId }, organizer)).players.find(
+        (p: any) => p.id === m2.player2!.id,
+      ).dropped;
     expect(await dropped()).toBe(true);
     // The player reported to the head judge before the round ended: revoking undoes the drop and the match.
     await must(server, REVOKE, { id: late.id }, headJudge);
     expect(await dropped()).toBe(false);
     expect(await match(m2.id)).toMatchObject({ status: 'PENDING', player1Wins: 0, player2Wins: 0 });
-    const unknown = await server.gql(LOG, { e: eventId, i: { playerId: players[0].id, infraction: 'TE-TARDY', variant: 'NOPE', description: 'x' } }, { token: judge, language: 'ja' });
+    const unknown = await server.gql(
+      LOG,
+      { e: eventId, i: { playerId: players[0].id, infraction: 'TE-TARDY', variant: 'NOPE', description: 'x' } },
+      { token: judge, language: 'ja' },
+    );
     expect(unknown.errors?.[0]).toMatchObject({ extensions: { code: 'INVALID_INPUT' }, message: expect.stringContaining('違反の状況') });
-    const wrongRemedy = await server.gql(LOG, { e: eventId, i: { playerId: players[0].id, infraction: 'TE-TARDY', remedies: ['SIMPLE_BACKUP'], description: 'x' } }, { token: judge });
+    const wrongRemedy = await server.gql(
+      LOG,
+      { e: eventId, i: { playerId: players[0].id, infraction: 'TE-TARDY', remedies: ['SIMPLE_BACKUP'], description: 'x' } },
+      { token: judge },
+    );
     expect(wrongRemedy.errors?.[0].extensions?.code).toBe('INVALID_INPUT');
-    expect((await must<any>(server, 'query($e: ID!) { penalties(eventId: $e) { id } }', { e: eventId }, organizer)).penalties).toHaveLength(2);
+    expect((await must<any>(server, 'query($e: ID!) { penalties(eventId: $e) { id } }', { e: eventId }, organizer)).penalties).toHaveLength(
+      2,
+    );
   });
 
   it('IPG 1.1: a second Game Loss in a best of three decides the match 0–2, final and counted in the standings', async () => {
     const { eventId, players, pair } = await event(['A', 'B', 'C', 'D']);
     const round = await pair();
     const [m1, m2] = round.matches;
-    await log(eventId, { playerId: m1.player1.id, infraction: 'GPE-LEC', penalty: 'GAME_LOSS', deviationReason: 'also showed the opponent' }, headJudge);
+    await log(
+      eventId,
+      { playerId: m1.player1.id, infraction: 'GPE-LEC', penalty: 'GAME_LOSS', deviationReason: 'also showed the opponent' },
+      headJudge,
+    );
     expect(await match(m1.id)).toMatchObject({ status: 'PENDING', player1Wins: 0, player2Wins: 1 });
     await log(eventId, { playerId: m1.player1.id, infraction: 'TE-TARDY' });
     expect(await match(m1.id)).toMatchObject({ status: 'FINAL', player1Wins: 0, player2Wins: 2 });
@@ -164,7 +252,9 @@ describe('penalty rules of the IPG and Regular REL, with their effects (real ser
     const counted = await log(eventId, { playerId: m2.player2!.id, infraction: 'TE-DLP', variant: 'FOUND_OUTSIDE_MATCH', matchId: m2.id });
     expect(counted).toMatchObject({ status: 'APPLIED', penalty: 'GAME_LOSS', outcome: 'WAITING_FOR_NEXT_MATCH', carriedFromRound: 1 });
     expect(await match(m2.id)).toMatchObject({ player1Wins: 0, player2Wins: 1, status: 'PENDING' });
-    const carried = (await must<any>(server, 'query($e: ID!) { penalties(eventId: $e) { id carriedFromRound outcome } }', { e: eventId }, judge)).penalties;
+    const carried = (
+      await must<any>(server, 'query($e: ID!) { penalties(eventId: $e) { id carriedFromRound outcome } }', { e: eventId }, judge)
+    ).penalties;
     expect(carried.filter((p: any) => p.carriedFromRound === 1)).toHaveLength(2);
     await must(server, RECORD, { m: m2.id, w1: 2, w2: 1 }, organizer);
 
@@ -174,7 +264,14 @@ describe('penalty rules of the IPG and Regular REL, with their effects (real ser
       const row = await match(theirs.id);
       expect(theirs.player1.id === offender ? [row.player1Wins, row.player2Wins] : [row.player2Wins, row.player1Wins]).toEqual([0, 1]);
     }
-    const landed = (await must<any>(server, 'query($e: ID!) { penalties(eventId: $e) { infraction carriedFromRound roundNumber outcome } }', { e: eventId }, judge)).penalties;
+    const landed = (
+      await must<any>(
+        server,
+        'query($e: ID!) { penalties(eventId: $e) { infraction carriedFromRound roundNumber outcome } }',
+        { e: eventId },
+        judge,
+      )
+    ).penalties;
     expect(landed.filter((p: any) => p.carriedFromRound !== null)).toEqual([
       { infraction: 'TE-TARDY', carriedFromRound: 1, roundNumber: 2, outcome: 'MATCH_CHANGED' },
       { infraction: 'TE-DLP', carriedFromRound: 1, roundNumber: 2, outcome: 'MATCH_CHANGED' },
@@ -229,7 +326,10 @@ describe('penalty rules of the IPG and Regular REL, with their effects (real ser
       expect(gl.outcome).toBe('WAITING_FOR_NEXT_MATCH');
       const round2 = await pair();
       const theirs = round2.matches.find((m) => m.player1.id === offender || m.player2?.id === offender)!;
-      expect(await match(theirs.id)).toMatchObject({ player1Wins: theirs.player1.id === offender ? 0 : 1, player2Wins: theirs.player1.id === offender ? 1 : 0 });
+      expect(await match(theirs.id)).toMatchObject({
+        player1Wins: theirs.player1.id === offender ? 0 : 1,
+        player2Wins: theirs.player1.id === offender ? 1 : 0,
+      });
       await must(server, REVOKE, { id: gl.id }, headJudge);
       expect(await match(theirs.id)).toMatchObject({ player1Wins: 0, player2Wins: 0, status: 'PENDING' });
       for (const m of round2.matches) await must(server, RECORD, { m: m.id, w1: 2, w2: 1 }, organizer);
@@ -243,8 +343,18 @@ describe('penalty rules of the IPG and Regular REL, with their effects (real ser
     await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, organizer);
     const [played] = round.matches;
     await log(eventId, { playerId: played.player1.id, matchId: played.id, infraction: 'GPE-GRV', extensionMinutes: 4 });
-    expect((await must<any>(server, 'query($m: ID!) { match(id: $m) { extensionMinutes } }', { m: played.id }, organizer)).match.extensionMinutes).toBe(4);
-    const [entry] = (await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e, action: "match.extend") { entityId before after } }', { e: eventId }, organizer)).auditLog;
+    expect(
+      (await must<any>(server, 'query($m: ID!) { match(id: $m) { extensionMinutes } }', { m: played.id }, organizer)).match
+        .extensionMinutes,
+    ).toBe(4);
+    const [entry] = (
+      await must<any>(
+        server,
+        'query($e: ID!) { auditLog(eventId: $e, action: "match.extend") { entityId before after } }',
+        { e: eventId },
+        organizer,
+      )
+    ).auditLog;
     expect(entry).toMatchObject({ entityId: played.id, before: { extensionMinutes: 0 }, after: { extensionMinutes: 4 } });
   });
 
@@ -255,7 +365,14 @@ describe('penalty rules of the IPG and Regular REL, with their effects (real ser
       const note = await log(eventId, { playerId: players[0].id, infraction: 'REG-GAME', remedies: ['SIMPLE_BACKUP'] });
       expect(note).toMatchObject({ status: 'APPLIED', penalty: 'NONE', penaltyName: 'Educational note (no penalty)' });
     }
-    const suggestion = (await must<any>(server, 'query($e: ID!, $p: ID!) { suggestPenalty(eventId: $e, playerId: $p, infraction: "REG-GAME") { penalty upgraded fixAndEducate reasonText choices { penalty } } }', { e: eventId, p: players[0].id }, judge)).suggestPenalty;
+    const suggestion = (
+      await must<any>(
+        server,
+        'query($e: ID!, $p: ID!) { suggestPenalty(eventId: $e, playerId: $p, infraction: "REG-GAME") { penalty upgraded fixAndEducate reasonText choices { penalty } } }',
+        { e: eventId, p: players[0].id },
+        judge,
+      )
+    ).suggestPenalty;
     expect(suggestion).toEqual({
       penalty: 'NONE',
       upgraded: false,
@@ -263,7 +380,18 @@ describe('penalty rules of the IPG and Regular REL, with their effects (real ser
       reasonText: 'Fix the error and explain the rule; the note counts towards nothing.',
       choices: [{ penalty: 'NONE' }, { penalty: 'GAME_LOSS' }, { penalty: 'MATCH_LOSS' }, { penalty: 'DISQUALIFICATION' }],
     });
-    expect((await server.gql(LOG, { e: eventId, i: { playerId: players[0].id, infraction: 'REG-GAME', penalty: 'WARNING', deviationReason: 'x', description: 'x' } }, { token: headJudge })).errors?.[0].extensions?.code).toBe('INVALID_INPUT');
+    expect(
+      (
+        await server.gql(
+          LOG,
+          {
+            e: eventId,
+            i: { playerId: players[0].id, infraction: 'REG-GAME', penalty: 'WARNING', deviationReason: 'x', description: 'x' },
+          },
+          { token: headJudge },
+        )
+      ).errors?.[0].extensions?.code,
+    ).toBe('INVALID_INPUT');
     const cheat = await log(eventId, { playerId: players[1].id, infraction: 'REG-CHEAT' }, headJudge);
     expect(cheat).toMatchObject({ penalty: 'DISQUALIFICATION', status: 'APPLIED' });
   });

@@ -19,7 +19,9 @@ registerEnumType(PenaltyOutcome, {
     'NOT_APPLIED: waiting for approval or revoked; NO_MATCH_CHANGE: a warning; MATCH_CHANGED: its match shows it; WAITING_FOR_NEXT_MATCH: lands on the next pairing; NO_MATCH_LEFT: the event ended, nothing left to change; PLAYER_DISQUALIFIED: dropped, no match changed.',
 });
 
-@ObjectType('InfractionVariant', { description: 'A circumstance the rules give another penalty for; recorded as such, not as a deviation.' })
+@ObjectType('InfractionVariant', {
+  description: 'A circumstance the rules give another penalty for; recorded as such, not as a deviation.',
+})
 export class InfractionVariantModel {
   @Field()
   id!: string;
@@ -176,11 +178,12 @@ export class PenaltyModel {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'Set when the penalty was carried over (IPG 1.1, 3.4): the round it was given in. It waits for, or has landed on, a later match.',
+    description:
+      'Set when the penalty was carried over (IPG 1.1, 3.4): the round it was given in. It waits for, or has landed on, a later match.',
   })
   carriedFromRound!: number | null;
 
-  @Field(() => String, { nullable: true, description: "Why the head judge deviated from the suggestion." })
+  @Field(() => String, { nullable: true, description: 'Why the head judge deviated from the suggestion.' })
   deviationReason!: string | null;
 
   @Field({ description: 'What happened, as the player may read it.' })
@@ -222,7 +225,10 @@ export class InfractionInput {
   @Field()
   infraction!: string;
 
-  @Field({ nullable: true, description: "A variant of the infraction (see Infraction.variants): its penalty is the suggestion, no deviation." })
+  @Field({
+    nullable: true,
+    description: 'A variant of the infraction (see Infraction.variants): its penalty is the suggestion, no deviation.',
+  })
   variant?: string;
 
   @Field(() => [String], { nullable: true, description: "Remedy codes applied, from the infraction's remedies." })

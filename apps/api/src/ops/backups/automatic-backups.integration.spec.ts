@@ -17,7 +17,8 @@ describe('automatic backups (real server, real database, real files)', () => {
   });
   afterAll(() => server.close());
 
-  const backups = async (eventId: string) => (await must<any>(server, LIST, { e: eventId }, organizer)).eventBackups as { fileName: string; createdAt: string; size: number }[];
+  const backups = async (eventId: string) =>
+    (await must<any>(server, LIST, { e: eventId }, organizer)).eventBackups as { fileName: string; createdAt: string; size: number }[];
 
   async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
     for (let tries = 0; tries < 100; tries++) {
@@ -32,15 +33,28 @@ describe('automatic backups (real server, real database, real files)', () => {
   async function controlEvent() {
     const eventId = await createEvent(server, organizer);
     await registerPlayers(server, organizer, eventId, ['A', 'B']);
-    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
-    await until(() => backups(eventId), (list) => list.length === 1);
+    const round = (
+      await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)
+    ).pairNextRound;
+    await until(
+      () => backups(eventId),
+      (list) => list.length === 1,
+    );
     let written = 1;
     return {
       /** Changes the control event and waits until the interval has backed it up. */
       async intervalRan() {
         const score = written % 2 ? { player1Wins: 2, player2Wins: 0 } : { player1Wins: 0, player2Wins: 2 };
-        await must(server, 'mutation($m: ID!, $i: ResultInput!) { recordResult(matchId: $m, input: $i) { id } }', { m: round.matches[0].id, i: score }, organizer);
-        await until(() => backups(eventId), (list) => list.length > written);
+        await must(
+          server,
+          'mutation($m: ID!, $i: ResultInput!) { recordResult(matchId: $m, input: $i) { id } }',
+          { m: round.matches[0].id, i: score },
+          organizer,
+        );
+        await until(
+          () => backups(eventId),
+          (list) => list.length > written,
+        );
         written++;
       },
     };
@@ -53,19 +67,50 @@ describe('automatic backups (real server, real database, real files)', () => {
     await control.intervalRan();
     expect(await backups(eventId)).toEqual([]);
 
-    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
-    const [first] = await until(() => backups(eventId), (list) => list.length >= 1);
+    const round = (
+      await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)
+    ).pairNextRound;
+    const [first] = await until(
+      () => backups(eventId),
+      (list) => list.length >= 1,
+    );
     expect(first.fileName).toMatch(new RegExp(`^${eventId}_\\d{8}T\\d{9}Z\\.json$`));
-    const content = JSON.parse((await must<any>(server, 'query($e: ID!, $f: String!) { eventBackup(eventId: $e, fileName: $f) }', { e: eventId, f: first.fileName }, organizer)).eventBackup) as BackupFile;
+    const content = JSON.parse(
+      (
+        await must<any>(
+          server,
+          'query($e: ID!, $f: String!) { eventBackup(eventId: $e, fileName: $f) }',
+          { e: eventId, f: first.fileName },
+          organizer,
+        )
+      ).eventBackup,
+    ) as BackupFile;
     expect(content.rounds.map((r) => r.id)).toEqual([round.id]);
     expect(content.matches.every((m) => m.status === 'PENDING')).toBe(true);
 
     // Nothing changed: what the interval does for a running event writes nothing new.
     await server.get(BackupScheduler).backUp(eventId);
     expect(await backups(eventId)).toHaveLength(1);
-    await must(server, 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: round.matches[0].id }, organizer);
-    const [latest] = await until(() => backups(eventId), (list) => list.length >= 2);
-    const after = JSON.parse((await must<any>(server, 'query($e: ID!, $f: String!) { eventBackup(eventId: $e, fileName: $f) }', { e: eventId, f: latest.fileName }, organizer)).eventBackup) as BackupFile;
+    await must(
+      server,
+      'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }',
+      { m: round.matches[0].id },
+      organizer,
+    );
+    const [latest] = await until(
+      () => backups(eventId),
+      (list) => list.length >= 2,
+    );
+    const after = JSON.parse(
+      (
+        await must<any>(
+          server,
+          'query($e: ID!, $f: String!) { eventBackup(eventId: $e, fileName: $f) }',
+          { e: eventId, f: latest.fileName },
+          organizer,
+        )
+      ).eventBackup,
+    ) as BackupFile;
     expect(after.matches.find((m) => m.id === round.matches[0].id)).toMatchObject({ status: 'FINAL', player1Wins: 2 });
   });
 
@@ -82,7 +127,8 @@ describe('automatic backups (real server, real database, real files)', () => {
     expect(list.at(-1)!.createdAt).toBe(new Date(start + 5 * 60_000).toISOString());
     expect(await backups(otherId)).toHaveLength(1);
 
-    const download = (f: string, e = eventId) => server.gql('query($e: ID!, $f: String!) { eventBackup(eventId: $e, fileName: $f) }', { e, f }, { token: organizer });
+    const download = (f: string, e = eventId) =>
+      server.gql('query($e: ID!, $f: String!) { eventBackup(eventId: $e, fileName: $f) }', { e, f }, { token: organizer });
     expect((await download(list[0].fileName)).data?.eventBackup).toBe(`{"n":${BACKUPS_KEPT + 4}}`);
     expect((await download(list[0].fileName, otherId)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect((await download('../../etc/passwd')).errors?.[0].extensions?.code).toBe('NOT_FOUND');

@@ -6,30 +6,124 @@ import { decodeBackup, parseBackup, referenceProblem } from './backup-parser';
 const ids = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const at = '2026-11-23T09:00:00.000Z';
 const player = (n: number, accessCode: string) => ({
-  id: ids(n), name: `選手 ${n}`, nameReading: `せんしゅ ${n}` as string | null, externalId: null, email: null, accessCode, checkedIn: true, awardedByes: 0, pod: null, fixedTable: null,
-  joinedAtRound: 1, droppedAt: null, dropReason: null, disqualified: false, tokenVersion: 0, createdAt: at,
+  id: ids(n),
+  name: `選手 ${n}`,
+  nameReading: `せんしゅ ${n}` as string | null,
+  externalId: null,
+  email: null,
+  accessCode,
+  checkedIn: true,
+  awardedByes: 0,
+  pod: null,
+  fixedTable: null,
+  joinedAtRound: 1,
+  droppedAt: null,
+  dropReason: null,
+  disqualified: false,
+  tokenVersion: 0,
+  createdAt: at,
 });
 
 const decklist = (playerId: string) => ({
-  id: ids(60), playerId, text: '60 Island', main: [{ count: 60, name: 'Island' }], sideboard: [], mainCount: 60, sideboardCount: 0,
-  submittedAt: at, updatedAt: at, updatedByKind: 'player' as const, changedAfterDeadlineAt: null, staffReason: null,
+  id: ids(60),
+  playerId,
+  text: '60 Island',
+  main: [{ count: 60, name: 'Island' }],
+  sideboard: [],
+  mainCount: 60,
+  sideboardCount: 0,
+  submittedAt: at,
+  updatedAt: at,
+  updatedByKind: 'player' as const,
+  changedAfterDeadlineAt: null,
+  staffReason: null,
 });
 
 /** A one-round, two-player event: the smallest file with every kind of reference. */
 function file(): BackupFile {
   return {
-    format: 'taikai-event-export', version: 1, exportedAt: at, users: [],
+    format: 'taikai-event-export',
+    version: 1,
+    exportedAt: at,
+    users: [],
     event: {
-      id: ids(1), name: '大会', ruleProfile: 'magic', formatType: 'CONSTRUCTED', enforcementLevel: 'REGULAR', bestOf: 3, roundMinutes: 50, plannedRounds: null,
-      topCut: 0, startsAt: null, venue: null, locale: 'ja-JP', prizes: null, venueNotes: null, status: 'RUNNING', standingsPublished: false, createdAt: at, updatedAt: at,
+      id: ids(1),
+      name: '大会',
+      ruleProfile: 'magic',
+      formatType: 'CONSTRUCTED',
+      enforcementLevel: 'REGULAR',
+      bestOf: 3,
+      roundMinutes: 50,
+      plannedRounds: null,
+      topCut: 0,
+      startsAt: null,
+      venue: null,
+      locale: 'ja-JP',
+      prizes: null,
+      venueNotes: null,
+      status: 'RUNNING',
+      standingsPublished: false,
+      createdAt: at,
+      updatedAt: at,
     },
     staff: [],
     players: [player(10, 'AAAA2222'), player(11, 'BBBB3333')],
     phases: [{ id: ids(20), number: 1, name: 'Swiss', kind: 'SWISS', plannedRounds: null, bracketKind: null, createdAt: at, entries: [] }],
-    rounds: [{ id: ids(30), phaseId: ids(20), number: 1, seed: 's', status: 'PAIRED', startedAt: null, pausedAt: null, endsAt: null, publishedAt: null, closedAt: null, explanations: [], warnings: [], createdAt: at }],
-    matches: [{ id: ids(40), roundId: ids(30), table: 1, player1Id: ids(10), player2Id: ids(11), player1Wins: 0, player2Wins: 0, draws: 0, status: 'PENDING', overrideReason: null, extensionMinutes: 0, updatedAt: at }],
-    resultReports: [{ id: ids(50), matchId: ids(40), playerId: ids(10), player1Wins: 2, player2Wins: 0, draws: 0, drop: false, requestKey: 'k', createdAt: at }],
-    penalties: [], announcements: [], judgeCalls: [], decklistSettings: null, decklists: [], statements: [], appeals: [], deckChecks: [], auditLog: [],
+    rounds: [
+      {
+        id: ids(30),
+        phaseId: ids(20),
+        number: 1,
+        seed: 's',
+        status: 'PAIRED',
+        startedAt: null,
+        pausedAt: null,
+        endsAt: null,
+        publishedAt: null,
+        closedAt: null,
+        explanations: [],
+        warnings: [],
+        createdAt: at,
+      },
+    ],
+    matches: [
+      {
+        id: ids(40),
+        roundId: ids(30),
+        table: 1,
+        player1Id: ids(10),
+        player2Id: ids(11),
+        player1Wins: 0,
+        player2Wins: 0,
+        draws: 0,
+        status: 'PENDING',
+        overrideReason: null,
+        extensionMinutes: 0,
+        updatedAt: at,
+      },
+    ],
+    resultReports: [
+      {
+        id: ids(50),
+        matchId: ids(40),
+        playerId: ids(10),
+        player1Wins: 2,
+        player2Wins: 0,
+        draws: 0,
+        drop: false,
+        requestKey: 'k',
+        createdAt: at,
+      },
+    ],
+    penalties: [],
+    announcements: [],
+    judgeCalls: [],
+    decklistSettings: null,
+    decklists: [],
+    statements: [],
+    appeals: [],
+    deckChecks: [],
+    auditLog: [],
   };
 }
 
@@ -43,7 +137,7 @@ const codeOf = (work: () => unknown) => {
 };
 
 describe('parseBackup', () => {
-  it("reads a file written before events had a locale as an event without one", () => {
+  it('reads a file written before events had a locale as an event without one', () => {
     const { locale, ...older } = file().event;
     expect(locale).toBe('ja-JP');
     expect(parseBackup(JSON.stringify({ ...file(), event: older })).event.locale).toBeNull();
@@ -75,15 +169,24 @@ describe('parseBackup', () => {
   });
 
   it('refuses what PostgreSQL cannot store: a NUL character, a number beyond its integers', () => {
-    expect(codeOf(() => parseBackup(JSON.stringify({ ...file(), event: { ...file().event, venue: 'a\u0000b' } })))).toEqual(['BACKUP_MALFORMED', { detail: 'NUL character' }]);
+    expect(codeOf(() => parseBackup(JSON.stringify({ ...file(), event: { ...file().event, venue: 'a\u0000b' } })))).toEqual([
+      'BACKUP_MALFORMED',
+      { detail: 'NUL character' },
+    ]);
     const huge = { ...file(), event: { ...file().event, bestOf: 2 ** 31 } };
-    expect(codeOf(() => parseBackup(JSON.stringify(huge)))).toEqual(['BACKUP_MALFORMED', { detail: expect.stringMatching(/^event\.bestOf: /) }]);
+    expect(codeOf(() => parseBackup(JSON.stringify(huge)))).toEqual([
+      'BACKUP_MALFORMED',
+      { detail: expect.stringMatching(/^event\.bestOf: /) },
+    ]);
   });
 
   it('refuses text that is not JSON, and a field of the wrong type, naming it', () => {
     expect(codeOf(() => parseBackup('{'))).toEqual(['BACKUP_MALFORMED', { detail: 'not JSON' }]);
     const wrong = { ...file(), matches: [{ ...file().matches[0], table: 'one' }] };
-    expect(codeOf(() => parseBackup(JSON.stringify(wrong)))).toEqual(['BACKUP_MALFORMED', { detail: expect.stringMatching(/^matches\.0\.table: /) }]);
+    expect(codeOf(() => parseBackup(JSON.stringify(wrong)))).toEqual([
+      'BACKUP_MALFORMED',
+      { detail: expect.stringMatching(/^matches\.0\.table: /) },
+    ]);
   });
 });
 
@@ -102,7 +205,19 @@ describe('referenceProblem', () => {
     ['duplicate report', (f) => f.resultReports.push({ ...f.resultReports[0], id: ids(51) })],
     ['unknown player in a decklist', (f) => f.decklists.push(decklist(ids(99)))],
     ['duplicate decklist', (f) => f.decklists.push(decklist(ids(10)), { ...decklist(ids(10)), id: ids(61) })],
-    ['unknown player or match in a deck check', (f) => f.deckChecks.push({ id: ids(71), matchId: ids(99), playerId: ids(10), minutes: 3, outcome: 'OK', note: null, checkedAt: '2026-01-01T00:00:00.000Z' })],
+    [
+      'unknown player or match in a deck check',
+      (f) =>
+        f.deckChecks.push({
+          id: ids(71),
+          matchId: ids(99),
+          playerId: ids(10),
+          minutes: 3,
+          outcome: 'OK',
+          note: null,
+          checkedAt: '2026-01-01T00:00:00.000Z',
+        }),
+    ],
   ])('names the problem: %s', (problem, spoil) => {
     const spoilt = file();
     spoil(spoilt);

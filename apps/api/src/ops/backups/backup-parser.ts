@@ -28,7 +28,10 @@ export function parseBackup(text: string): BackupFile {
   }
   const header = (typeof raw === 'object' && raw !== null ? raw : {}) as { format?: unknown; version?: unknown };
   if (header.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION) {
-    throw new AppError('BACKUP_UNSUPPORTED', { format: String(header.format ?? '-').slice(0, 60), version: String(header.version ?? '-').slice(0, 20) });
+    throw new AppError('BACKUP_UNSUPPORTED', {
+      format: String(header.format ?? '-').slice(0, 60),
+      version: String(header.version ?? '-').slice(0, 20),
+    });
   }
   const parsed = backupFileSchema.safeParse(raw);
   if (!parsed.success) {
@@ -48,23 +51,58 @@ export function referenceProblem(file: BackupFile): string | null {
   const matches = new Set(file.matches.map((m) => m.id));
   const penalties = new Set(file.penalties.map((p) => p.id));
   const checks: [string, boolean][] = [
-    ['duplicate player', players.size !== file.players.length || hasDuplicates(file.players.map((p) => p.accessCode)) || hasDuplicates(file.players.flatMap((p) => p.externalId ?? []))],
+    [
+      'duplicate player',
+      players.size !== file.players.length ||
+        hasDuplicates(file.players.map((p) => p.accessCode)) ||
+        hasDuplicates(file.players.flatMap((p) => p.externalId ?? [])),
+    ],
     ['duplicate phase', phases.size !== file.phases.length || hasDuplicates(file.phases.map((p) => p.number))],
     ['duplicate round', rounds.size !== file.rounds.length || hasDuplicates(file.rounds.map((r) => r.number))],
     ['duplicate match', matches.size !== file.matches.length || hasDuplicates(file.matches.map((m) => `${m.roundId}:${m.table}`))],
-    ['duplicate id', hasDuplicates([...file.resultReports, ...file.penalties, ...file.announcements, ...file.judgeCalls, ...file.decklists, ...file.statements, ...file.appeals, ...file.deckChecks].map((row) => row.id))],
+    [
+      'duplicate id',
+      hasDuplicates(
+        [
+          ...file.resultReports,
+          ...file.penalties,
+          ...file.announcements,
+          ...file.judgeCalls,
+          ...file.decklists,
+          ...file.statements,
+          ...file.appeals,
+          ...file.deckChecks,
+        ].map((row) => row.id),
+      ),
+    ],
     ['duplicate decklist', hasDuplicates(file.decklists.map((list) => list.playerId))],
     ['unknown player in a decklist', file.decklists.some((list) => !players.has(list.playerId))],
-    ['unknown player or match in a deck check', file.deckChecks.some((check) => !players.has(check.playerId) || !matches.has(check.matchId))],
+    [
+      'unknown player or match in a deck check',
+      file.deckChecks.some((check) => !players.has(check.playerId) || !matches.has(check.matchId)),
+    ],
     ['duplicate report', hasDuplicates(file.resultReports.map((r) => `${r.playerId}:${r.requestKey}`))],
     ['duplicate phase entry', file.phases.some((p) => hasDuplicates(p.entries.map((e) => e.playerId)))],
     ['unknown player in a phase', file.phases.some((p) => p.entries.some((e) => !players.has(e.playerId)))],
     ['unknown phase in a round', file.rounds.some((r) => !phases.has(r.phaseId))],
-    ['unknown round or player in a match', file.matches.some((m) => !rounds.has(m.roundId) || !players.has(m.player1Id) || (m.player2Id !== null && !players.has(m.player2Id)))],
+    [
+      'unknown round or player in a match',
+      file.matches.some((m) => !rounds.has(m.roundId) || !players.has(m.player1Id) || (m.player2Id !== null && !players.has(m.player2Id))),
+    ],
     ['unknown match or player in a report', file.resultReports.some((r) => !matches.has(r.matchId) || !players.has(r.playerId))],
-    ['unknown match or player in a penalty', file.penalties.some((p) => !players.has(p.playerId) || (p.matchId !== null && !matches.has(p.matchId)))],
-    ['unknown penalty in a statement or an appeal', [...file.statements, ...file.appeals].some((row) => !penalties.has(row.penaltyId)) || file.appeals.some((a) => a.replacementPenaltyId !== null && !penalties.has(a.replacementPenaltyId))],
-    ['unknown match or player in a judge call', file.judgeCalls.some((c) => !players.has(c.playerId) || (c.matchId !== null && !matches.has(c.matchId)))],
+    [
+      'unknown match or player in a penalty',
+      file.penalties.some((p) => !players.has(p.playerId) || (p.matchId !== null && !matches.has(p.matchId))),
+    ],
+    [
+      'unknown penalty in a statement or an appeal',
+      [...file.statements, ...file.appeals].some((row) => !penalties.has(row.penaltyId)) ||
+        file.appeals.some((a) => a.replacementPenaltyId !== null && !penalties.has(a.replacementPenaltyId)),
+    ],
+    [
+      'unknown match or player in a judge call',
+      file.judgeCalls.some((c) => !players.has(c.playerId) || (c.matchId !== null && !matches.has(c.matchId))),
+    ],
   ];
   return checks.find(([, failed]) => failed)?.[0] ?? null;
 }

@@ -12,9 +12,10 @@ const READS = new Set(['event.export', 'event.backup.download']);
 
 /**
  * Automatic backups of running events (with rounds, not finished): whenever pairings are posted
- * (paired, re-paired, edited, published, restored) and every TAIKAI_BACKUP_INTERVAL_SECONDS, into `<TAIKAI_DATA_DIR>/backups/`. Best effort, after the change
- * committed and outside the request: a failure is logged and never reaches the caller. An event
- * unchanged since this process's last backup of it (exports aside) gets no new file.
+ * (paired, re-paired, edited, published, restored) and every TAIKAI_BACKUP_INTERVAL_SECONDS, into
+ * `<TAIKAI_DATA_DIR>/backups/`. Best effort, after the change committed and outside the request:
+ * a failure is logged and never reaches the caller. An event unchanged since this process's last
+ * backup of it (exports aside) gets no new file.
  */
 @Injectable()
 export class BackupScheduler implements OnModuleInit, OnModuleDestroy {
@@ -74,7 +75,9 @@ export class BackupScheduler implements OnModuleInit, OnModuleDestroy {
       const file = await this.backups.exportForBackup(eventId);
       if (!file) return;
       const changes = file.auditLog.filter((entry) => !READS.has(entry.action));
-      const digest = createHash('sha256').update(JSON.stringify({ ...file, exportedAt: null, auditLog: changes })).digest('hex');
+      const digest = createHash('sha256')
+        .update(JSON.stringify({ ...file, exportedAt: null, auditLog: changes }))
+        .digest('hex');
       if (this.lastWritten.get(eventId) === digest) return;
       const fileName = await this.store.write(eventId, JSON.stringify(file));
       this.lastWritten.set(eventId, digest);

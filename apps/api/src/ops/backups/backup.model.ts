@@ -14,13 +14,19 @@ export class EventBackupModel {
 
 @InputType()
 export class EventImportInput {
-  @Field({ description: 'The export file: its JSON text, or with `compressed` gzip-compressed and base64-encoded (large events, under the 2 MB request limit).' })
+  @Field({
+    description:
+      'The export file: its JSON text, or with `compressed` gzip-compressed and base64-encoded (large events, under the 2 MB request limit).',
+  })
   data!: string;
 
   @Field({ defaultValue: false })
   compressed!: boolean;
 
-  @Field({ defaultValue: false, description: 'Restore over the event if it exists here (its organizers only); otherwise an existing event is refused.' })
+  @Field({
+    defaultValue: false,
+    description: 'Restore over the event if it exists here (its organizers only); otherwise an existing event is refused.',
+  })
   replace!: boolean;
 }
 

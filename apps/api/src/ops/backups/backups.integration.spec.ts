@@ -20,17 +20,24 @@ describe('event export and import (real servers, real databases)', () => {
   let exported: string;
 
   async function pairAndPlay(token: string) {
-    const round = (await must<any>(source, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, token)).pairNextRound;
+    const round = (await must<any>(source, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, token))
+      .pairNextRound;
     await must(source, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, token);
     return round;
   }
 
   async function finish(round: any) {
     for (const match of round.matches) {
-      const current = (await must<any>(source, 'query($m: ID!) { match(id: $m) { status player2 { id } } }', { m: match.id }, organizer)).match;
+      const current = (await must<any>(source, 'query($m: ID!) { match(id: $m) { status player2 { id } } }', { m: match.id }, organizer))
+        .match;
       if (!current.player2 || current.status === 'FINAL') continue;
       const input = match.table % 3 === 0 ? { player1Wins: 1, player2Wins: 1, draws: 1 } : { player1Wins: 2, player2Wins: match.table % 2 };
-      await must(source, 'mutation($m: ID!, $i: ResultInput!) { recordResult(matchId: $m, input: $i) { id } }', { m: match.id, i: input }, organizer);
+      await must(
+        source,
+        'mutation($m: ID!, $i: ResultInput!) { recordResult(matchId: $m, input: $i) { id } }',
+        { m: match.id, i: input },
+        organizer,
+      );
     }
   }
 
@@ -40,13 +47,33 @@ describe('event export and import (real servers, real databases)', () => {
     // A head judge who has no account on the target: their role and penalties must not break the import.
     const headJudge = await createStaff(source, organizer, 'hj@example.com');
     eventId = await createEvent(source, organizer, { name: '関東オープン', enforcementLevel: 'COMPETITIVE', topCut: 4, plannedRounds: 3 });
-    await must(source, 'mutation($e: ID!) { addEventStaff(eventId: $e, email: "hj@example.com", role: HEAD_JUDGE) { userId } }', { e: eventId }, organizer);
+    await must(
+      source,
+      'mutation($e: ID!) { addEventStaff(eventId: $e, email: "hj@example.com", role: HEAD_JUDGE) { userId } }',
+      { e: eventId },
+      organizer,
+    );
     const players = await registerPlayers(source, organizer, eventId, NAMES);
 
     // Decklists, one entered by a judge from a paper sheet.
-    await must(source, 'mutation($e: ID!) { setDecklistSettings(eventId: $e, input: { requirement: SWISS }) { locked } }', { e: eventId }, organizer);
-    await must(source, 'mutation($t: String!) { submitDecklist(text: $t) { id } }', { t: '4 稲妻\n56 山\n\n15 島' }, await playerToken(source, eventId, players[0].accessCode));
-    await must(source, 'mutation($p: ID!) { enterDecklist(playerId: $p, text: "60 Island", reason: "紙のリスト") { id } }', { p: players[1].id }, headJudge);
+    await must(
+      source,
+      'mutation($e: ID!) { setDecklistSettings(eventId: $e, input: { requirement: SWISS }) { locked } }',
+      { e: eventId },
+      organizer,
+    );
+    await must(
+      source,
+      'mutation($t: String!) { submitDecklist(text: $t) { id } }',
+      { t: '4 稲妻\n56 山\n\n15 島' },
+      await playerToken(source, eventId, players[0].accessCode),
+    );
+    await must(
+      source,
+      'mutation($p: ID!) { enterDecklist(playerId: $p, text: "60 Island", reason: "紙のリスト") { id } }',
+      { p: players[1].id },
+      headJudge,
+    );
 
     // Round 1 reported from both players' phones.
     const round1 = await pairAndPlay(organizer);
@@ -61,29 +88,106 @@ describe('event export and import (real servers, real databases)', () => {
     const round2 = await pairAndPlay(organizer);
     const [m1, m2] = round2.matches.filter((m: any) => m.player2);
     // A Game Loss (tardiness) and a Match Loss (outside assistance), by the head judge.
-    await must(source, LOG, { e: eventId, i: { playerId: m1.player1.id, infraction: 'TE-TARDY', description: '3分遅刻', remedies: ['TIME_EXTENSION'] } }, headJudge);
+    await must(
+      source,
+      LOG,
+      { e: eventId, i: { playerId: m1.player1.id, infraction: 'TE-TARDY', description: '3分遅刻', remedies: ['TIME_EXTENSION'] } },
+      headJudge,
+    );
     // A variant (IPG 2.1) with its remedy: both travel with the export.
-    await must(source, LOG, { e: eventId, i: { playerId: m1.player2.id, infraction: 'GPE-MT', variant: 'DETRIMENTAL', remedies: ['TRIGGER_RESOLVED'], description: '誘発を忘れた' } }, headJudge);
-    await must(source, LOG, { e: eventId, i: { playerId: m2.player2.id, infraction: 'TE-OA', description: '友人に助言を求めた' } }, headJudge);
+    await must(
+      source,
+      LOG,
+      {
+        e: eventId,
+        i: {
+          playerId: m1.player2.id,
+          infraction: 'GPE-MT',
+          variant: 'DETRIMENTAL',
+          remedies: ['TRIGGER_RESOLVED'],
+          description: '誘発を忘れた',
+        },
+      },
+      headJudge,
+    );
+    await must(
+      source,
+      LOG,
+      { e: eventId, i: { playerId: m2.player2.id, infraction: 'TE-OA', description: '友人に助言を求めた' } },
+      headJudge,
+    );
     const call = await playerToken(source, eventId, players.find((p) => p.id === m1.player2.id)!.accessCode);
     await must(source, 'mutation($e: ID!, $m: ID) { callJudge(eventId: $e, matchId: $m) { id } }', { e: eventId, m: m1.id }, call);
-    await must(source, 'mutation($i: DeckCheckInput!) { recordDeckCheck(input: $i) { id } }', { i: { matchId: m2.id, playerId: m2.player1.id, minutes: 4, outcome: 'OK' } }, headJudge);
+    await must(
+      source,
+      'mutation($i: DeckCheckInput!) { recordDeckCheck(input: $i) { id } }',
+      { i: { matchId: m2.id, playerId: m2.player1.id, minutes: 4, outcome: 'OK' } },
+      headJudge,
+    );
     await finish(round2);
     const round3 = await pairAndPlay(organizer);
     const dq = round3.matches.find((m: any) => m.player2);
-    const dqPenalty = (await must<any>(source, LOG, { e: eventId, i: { playerId: dq.player1.id, infraction: 'USC-CHEAT', description: 'カードについて嘘をついた' } }, headJudge)).logInfraction;
+    const dqPenalty = (
+      await must<any>(
+        source,
+        LOG,
+        { e: eventId, i: { playerId: dq.player1.id, infraction: 'USC-CHEAT', description: 'カードについて嘘をついた' } },
+        headJudge,
+      )
+    ).logInfraction;
     // Its investigation goes with the event: a statement, an appeal, the without-proof mark.
-    await must(source, 'mutation($p: ID!) { recordStatement(input: { penaltyId: $p, role: PLAYER, statement: "勘違いでした" }) { id } }', { p: dqPenalty.id }, headJudge);
+    await must(
+      source,
+      'mutation($p: ID!) { recordStatement(input: { penaltyId: $p, role: PLAYER, statement: "勘違いでした" }) { id } }',
+      { p: dqPenalty.id },
+      headJudge,
+    );
     // The organizer's ruling (not the head judge's) may be appealed (MTR 2.9).
-    const warning = (await must<any>(source, LOG, { e: eventId, i: { playerId: dq.player2.id, infraction: 'GPE-HCE', description: '手札を1枚多く引いた' } }, organizer)).logInfraction;
-    await must(source, 'mutation($p: ID!) { fileAppeal(penaltyId: $p, statement: "故意ではありません") { id } }', { p: warning.id }, organizer);
-    await must(source, 'mutation($p: ID!) { markDisqualificationWithoutProof(penaltyId: $p, withoutProof: true) { withoutProof } }', { p: dqPenalty.id }, headJudge);
+    const warning = (
+      await must<any>(
+        source,
+        LOG,
+        { e: eventId, i: { playerId: dq.player2.id, infraction: 'GPE-HCE', description: '手札を1枚多く引いた' } },
+        organizer,
+      )
+    ).logInfraction;
+    await must(
+      source,
+      'mutation($p: ID!) { fileAppeal(penaltyId: $p, statement: "故意ではありません") { id } }',
+      { p: warning.id },
+      organizer,
+    );
+    await must(
+      source,
+      'mutation($p: ID!) { markDisqualificationWithoutProof(penaltyId: $p, withoutProof: true) { withoutProof } }',
+      { p: dqPenalty.id },
+      headJudge,
+    );
     await finish(round3);
-    const announcement = (await must<any>(source, 'mutation($e: ID!) { createAnnouncement(eventId: $e, input: { title: "開会のお知らせ", body: "第1回戦は10時開始です。" }) { id } }', { e: eventId }, headJudge)).createAnnouncement;
+    const announcement = (
+      await must<any>(
+        source,
+        'mutation($e: ID!) { createAnnouncement(eventId: $e, input: { title: "開会のお知らせ", body: "第1回戦は10時開始です。" }) { id } }',
+        { e: eventId },
+        headJudge,
+      )
+    ).createAnnouncement;
     await must(source, 'mutation($id: ID!) { publishAnnouncement(id: $id) { id } }', { id: announcement.id }, headJudge);
-    const topCut = await source.gql(`mutation($e: ID!) { startTopCut(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, { token: organizer });
-    const bracket = topCut.data?.startTopCut ?? (await must<any>(source, `mutation($e: ID!) { startTopCut(eventId: $e, size: 2) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).startTopCut;
-    await must(source, 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 1 }) { id } }', { m: bracket.matches[0].id }, organizer);
+    const topCut = await source.gql(
+      `mutation($e: ID!) { startTopCut(eventId: $e) { ${ROUND_FIELDS} } }`,
+      { e: eventId },
+      { token: organizer },
+    );
+    const bracket =
+      topCut.data?.startTopCut ??
+      (await must<any>(source, `mutation($e: ID!) { startTopCut(eventId: $e, size: 2) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer))
+        .startTopCut;
+    await must(
+      source,
+      'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 1 }) { id } }',
+      { m: bracket.matches[0].id },
+      organizer,
+    );
 
     exported = (await must<any>(source, EXPORT, { e: eventId }, organizer)).exportEvent;
   });
@@ -91,7 +195,11 @@ describe('event export and import (real servers, real databases)', () => {
 
   it('imports into another install with identical standings, rows and working access codes', async () => {
     const file = JSON.parse(exported) as BackupFile;
-    expect(file).toMatchObject({ format: 'taikai-event-export', version: 1, event: { id: eventId, name: '関東オープン', status: 'TOP_CUT' } });
+    expect(file).toMatchObject({
+      format: 'taikai-event-export',
+      version: 1,
+      event: { id: eventId, name: '関東オープン', status: 'TOP_CUT' },
+    });
     expect(file.penalties.map((p) => p.penalty).sort()).toEqual(['DISQUALIFICATION', 'GAME_LOSS', 'MATCH_LOSS', 'WARNING', 'WARNING']);
     expect(file.penalties.find((p) => p.infraction === 'TE-TARDY')).toMatchObject({ variant: null, remedies: ['TIME_EXTENSION'] });
     expect(file.penalties.find((p) => p.infraction === 'GPE-MT')).toMatchObject({ variant: 'DETRIMENTAL', remedies: ['TRIGGER_RESOLVED'] });
@@ -113,7 +221,9 @@ describe('event export and import (real servers, real databases)', () => {
     const after = (await must<any>(target, STANDINGS, { e: eventId }, targetOrganizer)).standings;
     expect(before).toHaveLength(NAMES.length - 1);
     expect(after).toEqual(before);
-    expect(after.map((row: any) => row.player.name).sort()).toEqual(NAMES.filter((name) => before.some((row: any) => row.player.name === name)).sort());
+    expect(after.map((row: any) => row.player.name).sort()).toEqual(
+      NAMES.filter((name) => before.some((row: any) => row.player.name === name)).sort(),
+    );
 
     const again = JSON.parse((await must<any>(target, EXPORT, { e: eventId }, targetOrganizer)).exportEvent) as BackupFile;
     for (const table of ['players', 'phases', 'rounds', 'matches', 'resultReports', 'judgeCalls', 'decklists', 'deckChecks'] as const) {
@@ -123,12 +233,18 @@ describe('event export and import (real servers, real databases)', () => {
     expect(again.event).toEqual(file.event);
     expect(again.decklistSettings).toEqual(file.decklistSettings);
     expect(file.decklistSettings?.requirement).toBe('SWISS');
-    expect(again.penalties.map(({ judgeId: _j, approvedById: _a, ...rest }) => rest)).toEqual(file.penalties.map(({ judgeId: _j, approvedById: _a, ...rest }) => rest));
-    expect(again.announcements.map(({ authorId: _a, ...rest }) => rest)).toEqual(file.announcements.map(({ authorId: _a, ...rest }) => rest));
+    expect(again.penalties.map(({ judgeId: _j, approvedById: _a, ...rest }) => rest)).toEqual(
+      file.penalties.map(({ judgeId: _j, approvedById: _a, ...rest }) => rest),
+    );
+    expect(again.announcements.map(({ authorId: _a, ...rest }) => rest)).toEqual(
+      file.announcements.map(({ authorId: _a, ...rest }) => rest),
+    );
     expect(file.statements.map((s) => s.text)).toEqual(['勘違いでした']);
     expect(file.appeals.map((a) => [a.statement, a.status])).toEqual([['故意ではありません', 'PENDING']]);
     expect(file.penalties.find((p) => p.penalty === 'DISQUALIFICATION')?.withoutProof).toBe(true);
-    expect(again.statements.map(({ recordedById: _r, ...rest }) => rest)).toEqual(file.statements.map(({ recordedById: _r, ...rest }) => rest));
+    expect(again.statements.map(({ recordedById: _r, ...rest }) => rest)).toEqual(
+      file.statements.map(({ recordedById: _r, ...rest }) => rest),
+    );
     expect(again.appeals.map(({ recordedById: _r, ...rest }) => rest)).toEqual(file.appeals.map(({ recordedById: _r, ...rest }) => rest));
     // The file's history, then the import.
     expect(again.auditLog.slice(0, -1)).toEqual(file.auditLog);
@@ -149,9 +265,21 @@ describe('event export and import (real servers, real databases)', () => {
   it('wrote an automatic backup whenever pairings were posted (three Swiss rounds, the top cut)', async () => {
     // After the writes the pairings queued: what the scheduler does for a running event, awaited.
     await source.get(BackupScheduler).backUp(eventId);
-    const files = (await must<any>(source, 'query($e: ID!) { eventBackups(eventId: $e) { fileName } }', { e: eventId }, organizer)).eventBackups as { fileName: string }[];
+    const files = (await must<any>(source, 'query($e: ID!) { eventBackups(eventId: $e) { fileName } }', { e: eventId }, organizer))
+      .eventBackups as { fileName: string }[];
     const roundsIn = async (fileName: string) =>
-      (JSON.parse((await must<any>(source, 'query($e: ID!, $f: String!) { eventBackup(eventId: $e, fileName: $f) }', { e: eventId, f: fileName }, organizer)).eventBackup) as BackupFile).rounds.length;
+      (
+        JSON.parse(
+          (
+            await must<any>(
+              source,
+              'query($e: ID!, $f: String!) { eventBackup(eventId: $e, fileName: $f) }',
+              { e: eventId, f: fileName },
+              organizer,
+            )
+          ).eventBackup,
+        ) as BackupFile
+      ).rounds.length;
     const rounds = await Promise.all(files.map((file) => roundsIn(file.fileName)));
     // Publishing posts the pairings again: a pairing is followed by one backup or two, as the
     // writes and the next requests interleave. Every round stored is in one; the newest has all four.
@@ -163,18 +291,25 @@ describe('event export and import (real servers, real databases)', () => {
     const file = JSON.parse(exported) as BackupFile;
     const judge = await createStaff(target, targetOrganizer, 'judge@example.com');
     const fresh = { ...file, event: { ...file.event, id: '0b5d6f5e-9a4c-4c55-8f67-2d1b3c4a5e6f' } };
-    const auditCount = async () => (await must<any>(target, 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { id } }', { e: eventId }, targetOrganizer)).auditLog.length;
+    const auditCount = async () =>
+      (await must<any>(target, 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { id } }', { e: eventId }, targetOrganizer)).auditLog
+        .length;
     const events = async () => (await must<any>(target, '{ events { id } }', {}, targetOrganizer)).events.length;
     const [auditBefore, eventsBefore] = [await auditCount(), await events()];
 
     const refusal = async (data: string, options: Record<string, unknown> = {}, token = targetOrganizer) =>
       (await target.gql(IMPORT, { i: { data, ...options } }, { token, language: 'ja' })).errors?.[0];
-    expect(await refusal('{"format": ')).toMatchObject({ extensions: { code: 'BACKUP_MALFORMED' }, message: 'バックアップファイルが壊れているか不完全です（not JSON）。変更は行われていません。' });
+    expect(await refusal('{"format": ')).toMatchObject({
+      extensions: { code: 'BACKUP_MALFORMED' },
+      message: 'バックアップファイルが壊れているか不完全です（not JSON）。変更は行われていません。',
+    });
     expect((await refusal('not base64 gzip', { compressed: true }))?.extensions?.code).toBe('BACKUP_MALFORMED');
     expect(await refusal(JSON.stringify({ ...file, version: 2 }))).toMatchObject({ extensions: { code: 'BACKUP_UNSUPPORTED' } });
     expect((await refusal(JSON.stringify({ format: 'csv' })))?.extensions?.code).toBe('BACKUP_UNSUPPORTED');
     expect((await refusal(JSON.stringify({ ...fresh, players: fresh.players.slice(1) })))?.extensions?.code).toBe('BACKUP_MALFORMED');
-    expect((await refusal(JSON.stringify({ ...fresh, matches: [{ ...fresh.matches[0], player1Wins: -1 }] })))?.extensions?.code).toBe('BACKUP_MALFORMED');
+    expect((await refusal(JSON.stringify({ ...fresh, matches: [{ ...fresh.matches[0], player1Wins: -1 }] })))?.extensions?.code).toBe(
+      'BACKUP_MALFORMED',
+    );
     expect((await refusal(exported))?.extensions?.code).toBe('BACKUP_EVENT_EXISTS');
     // Same rows under another event id: their ids belong to the imported event already.
     expect((await refusal(JSON.stringify(fresh)))?.extensions?.code).toBe('BACKUP_CONFLICT');
@@ -190,24 +325,38 @@ describe('event export and import (real servers, real databases)', () => {
     const file = JSON.parse(exported) as BackupFile;
     const corrected = file.matches.find((m) => m.roundId === file.rounds[0].id && m.player2Id && m.player1Wins === 2)!;
     const standings = (await must<any>(source, STANDINGS, { e: eventId }, organizer)).standings;
-    await must(source, 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 0, player2Wins: 2 }) { id } }', { m: corrected.id }, organizer);
+    await must(
+      source,
+      'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 0, player2Wins: 2 }) { id } }',
+      { m: corrected.id },
+      organizer,
+    );
     expect((await must<any>(source, STANDINGS, { e: eventId }, organizer)).standings).not.toEqual(standings);
-    expect((await source.gql(IMPORT, { i: { data: exported } }, { token: organizer })).errors?.[0].extensions?.code).toBe('BACKUP_EVENT_EXISTS');
+    expect((await source.gql(IMPORT, { i: { data: exported } }, { token: organizer })).errors?.[0].extensions?.code).toBe(
+      'BACKUP_EVENT_EXISTS',
+    );
 
     await must(source, IMPORT, { i: { data: exported, replace: true } }, organizer);
 
-    const match = (await must<any>(source, 'query($m: ID!) { match(id: $m) { status player1Wins player2Wins } }', { m: corrected.id }, organizer)).match;
+    const match = (
+      await must<any>(source, 'query($m: ID!) { match(id: $m) { status player1Wins player2Wins } }', { m: corrected.id }, organizer)
+    ).match;
     expect(match).toEqual({ status: 'FINAL', player1Wins: corrected.player1Wins, player2Wins: corrected.player2Wins });
     expect((await must<any>(source, STANDINGS, { e: eventId }, organizer)).standings).toEqual(standings);
-    const log = (await must<any>(source, 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { action entityId } }', { e: eventId }, organizer)).auditLog;
+    const log = (
+      await must<any>(source, 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { action entityId } }', { e: eventId }, organizer)
+    ).auditLog;
     expect(log[0]).toEqual({ action: 'event.restore', entityId: eventId });
     expect(log.filter((entry: any) => entry.action === 'result.correct' && entry.entityId === corrected.id)).toHaveLength(1);
     // No entry of the file was added twice.
     expect(log.filter((entry: any) => entry.action === 'event.create')).toHaveLength(1);
     // Same install: players sign in again with the codes they have.
     const player = file.players.find((p) => !p.disqualified)!;
-    expect((await must<any>(source, '{ myRegistration { id } }', {}, await playerToken(source, eventId, player.accessCode))).myRegistration.id).toBe(player.id);
-    const staff = (await must<any>(source, 'query($e: ID!) { event(id: $e) { staff { email role } } }', { e: eventId }, organizer)).event.staff;
+    expect(
+      (await must<any>(source, '{ myRegistration { id } }', {}, await playerToken(source, eventId, player.accessCode))).myRegistration.id,
+    ).toBe(player.id);
+    const staff = (await must<any>(source, 'query($e: ID!) { event(id: $e) { staff { email role } } }', { e: eventId }, organizer)).event
+      .staff;
     expect(staff).toEqual(expect.arrayContaining([{ email: 'hj@example.com', role: 'HEAD_JUDGE' }]));
   });
 });

@@ -24,9 +24,18 @@ export class BackupsRepository {
     if (!event) return null;
     const where = { eventId };
     // One after the other: a transaction is one connection.
-    const staff = await tx.eventStaff.findMany({ where, select: { userId: true, role: true }, orderBy: [{ userId: 'asc' }, { role: 'asc' }] });
+    const staff = await tx.eventStaff.findMany({
+      where,
+      select: { userId: true, role: true },
+      orderBy: [{ userId: 'asc' }, { role: 'asc' }],
+    });
     const players = await tx.player.findMany({ where, ...withoutEvent, orderBy: { createdAt: 'asc' } });
-    const phases = await tx.phase.findMany({ where, ...withoutEvent, include: { entries: { select: { playerId: true, seed: true } } }, orderBy: { number: 'asc' } });
+    const phases = await tx.phase.findMany({
+      where,
+      ...withoutEvent,
+      include: { entries: { select: { playerId: true, seed: true } } },
+      orderBy: { number: 'asc' },
+    });
     const rounds = await tx.round.findMany({ where, ...withoutEvent, orderBy: { number: 'asc' } });
     const penalties = await tx.penalty.findMany({ where, ...withoutEvent, orderBy: { createdAt: 'asc' } });
     const announcements = await tx.announcement.findMany({ where, ...withoutEvent, orderBy: { createdAt: 'asc' } });
@@ -40,7 +49,24 @@ export class BackupsRepository {
     const roundIds = { roundId: { in: rounds.map((round) => round.id) } };
     const matches = await tx.match.findMany({ where: roundIds, orderBy: [{ roundId: 'asc' }, { table: 'asc' }] });
     const resultReports = await tx.resultReport.findMany({ where: { match: roundIds }, orderBy: { createdAt: 'asc' } });
-    return { event, staff, players, phases, rounds, matches, resultReports, penalties, announcements, judgeCalls, decklistSettings, decklists, statements, appeals, deckChecks, auditLog };
+    return {
+      event,
+      staff,
+      players,
+      phases,
+      rounds,
+      matches,
+      resultReports,
+      penalties,
+      announcements,
+      judgeCalls,
+      decklistSettings,
+      decklists,
+      statements,
+      appeals,
+      deckChecks,
+      auditLog,
+    };
   }
 
   usersByIds(tx: Db, ids: string[]) {
@@ -80,14 +106,28 @@ export class BackupsRepository {
     await insertChunks(file.phases, (data) => tx.phase.createMany({ data: ofEvent(data.map(({ entries: _entries, ...phase }) => phase)) }));
     const entries = file.phases.flatMap((phase) => phase.entries.map((entry) => ({ ...entry, phaseId: phase.id })));
     await insertChunks(entries, (data) => tx.phaseEntry.createMany({ data }));
-    await insertChunks(file.rounds, (data) => tx.round.createMany({ data: ofEvent(data.map((round) => ({ ...round, explanations: jsonValue(round.explanations), warnings: jsonValue(round.warnings) }))) }));
+    await insertChunks(file.rounds, (data) =>
+      tx.round.createMany({
+        data: ofEvent(
+          data.map((round) => ({ ...round, explanations: jsonValue(round.explanations), warnings: jsonValue(round.warnings) })),
+        ),
+      }),
+    );
     await insertChunks(file.matches, (data) => tx.match.createMany({ data }));
     await insertChunks(file.resultReports, (data) => tx.resultReport.createMany({ data }));
-    await insertChunks(file.penalties, (data) => tx.penalty.createMany({ data: ofEvent(data.map((penalty) => ({ ...penalty, effect: nullableJson(penalty.effect) }))) }));
-    await insertChunks(file.announcements, (data) => tx.announcement.createMany({ data: ofEvent(data.map((a) => ({ ...a, history: jsonValue(a.history) }))) }));
+    await insertChunks(file.penalties, (data) =>
+      tx.penalty.createMany({ data: ofEvent(data.map((penalty) => ({ ...penalty, effect: nullableJson(penalty.effect) }))) }),
+    );
+    await insertChunks(file.announcements, (data) =>
+      tx.announcement.createMany({ data: ofEvent(data.map((a) => ({ ...a, history: jsonValue(a.history) }))) }),
+    );
     await insertChunks(file.judgeCalls, (data) => tx.judgeCall.createMany({ data: ofEvent(data) }));
     if (file.decklistSettings) await tx.decklistSettings.create({ data: { ...file.decklistSettings, eventId } });
-    await insertChunks(file.decklists, (data) => tx.decklist.createMany({ data: ofEvent(data.map((list) => ({ ...list, main: jsonValue(list.main), sideboard: jsonValue(list.sideboard) }))) }));
+    await insertChunks(file.decklists, (data) =>
+      tx.decklist.createMany({
+        data: ofEvent(data.map((list) => ({ ...list, main: jsonValue(list.main), sideboard: jsonValue(list.sideboard) }))),
+      }),
+    );
     await insertChunks(file.statements, (data) => tx.investigationStatement.createMany({ data: ofEvent(data) }));
     await insertChunks(file.appeals, (data) => tx.appeal.createMany({ data: ofEvent(data) }));
     await insertChunks(file.deckChecks, (data) => tx.deckCheck.createMany({ data: ofEvent(data) }));
@@ -96,7 +136,9 @@ export class BackupsRepository {
   /** Audit entries in the file's order, so their new ids keep it. */
   async insertAuditEntries(tx: Db, eventId: string, entries: BackupFile['auditLog']) {
     await insertChunks(entries, (data) =>
-      tx.auditEntry.createMany({ data: data.map((entry) => ({ ...entry, eventId, before: nullableJson(entry.before), after: nullableJson(entry.after) })) }),
+      tx.auditEntry.createMany({
+        data: data.map((entry) => ({ ...entry, eventId, before: nullableJson(entry.before), after: nullableJson(entry.after) })),
+      }),
     );
   }
 

@@ -27,7 +27,8 @@ export class BackupsResolver {
 
   @SignedIn('staff')
   @Mutation(() => EventImportResultModel, {
-    description: 'Imports an export file with its ids: a new event (site organizers), or restores over the existing event with `replace` (its organizers). Audited.',
+    description:
+      'Imports an export file with its ids: a new event (site organizers), or restores over the existing event with `replace` (its organizers). Audited.',
   })
   async importEvent(@CurrentViewer() viewer: Viewer, @Args('input') input: EventImportInput) {
     return { eventId: await this.backupsService.importEvent(viewer, input.data, input) };

@@ -49,7 +49,9 @@ export class BackupsService {
 
   /** The export an automatic backup writes (not audited: it is no one's action). */
   exportForBackup(eventId: string): Promise<BackupFile | null> {
-    return this.uow.run('system', (change) => this.read(change, eventId).catch((error) => (error instanceof AppError ? null : Promise.reject(error))));
+    return this.uow.run('system', (change) =>
+      this.read(change, eventId).catch((error) => (error instanceof AppError ? null : Promise.reject(error))),
+    );
   }
 
   async listBackups(viewer: Viewer, eventId: string) {
@@ -61,7 +63,9 @@ export class BackupsService {
   async downloadBackup(viewer: Viewer, eventId: string, fileName: string): Promise<string> {
     await this.access.require(viewer, eventId, 'event.manage');
     const text = await this.store.read(eventId, fileName);
-    await this.uow.run(viewer, (change) => change.audit({ eventId, action: 'event.backup.download', entityType: 'Event', entityId: eventId, after: { fileName } }));
+    await this.uow.run(viewer, (change) =>
+      change.audit({ eventId, action: 'event.backup.download', entityType: 'Event', entityId: eventId, after: { fileName } }),
+    );
     return text;
   }
 
@@ -83,21 +87,32 @@ export class BackupsService {
         const keptAudit = existing ? await this.replaced(change, eventId) : new Set<string>();
         const users = await this.mapUsers(change, file.users, viewer.userId);
         await this.backups.insertEvent(change.tx, withUsersMapped(file, users, viewer.userId));
-        await this.backups.insertAuditEntries(change.tx, eventId, file.auditLog.filter((entry) => !keptAudit.has(auditKey(entry))));
+        await this.backups.insertAuditEntries(
+          change.tx,
+          eventId,
+          file.auditLog.filter((entry) => !keptAudit.has(auditKey(entry))),
+        );
         await change.audit({
           eventId,
           action: existing ? 'event.restore' : 'event.import',
           entityType: 'Event',
           entityId: eventId,
           before: existing ?? undefined,
-          after: { exportedAt: file.exportedAt, name: file.event.name, players: file.players.length, rounds: file.rounds.length, users: [...users.values()] },
+          after: {
+            exportedAt: file.exportedAt,
+            name: file.event.name,
+            players: file.players.length,
+            rounds: file.rounds.length,
+            users: [...users.values()],
+          },
         });
         // Screens showing a restored event refetch what they show (pairings, results, standings).
         if (existing) change.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: file.rounds.at(-1)?.number });
       });
     } catch (error) {
       // Ids of the file used by another event here (a file edited by hand, or copied under another event id).
-      if (error instanceof Prisma.PrismaClientKnownRequestError && (error.code === 'P2002' || error.code === 'P2003')) throw new AppError('BACKUP_CONFLICT');
+      if (error instanceof Prisma.PrismaClientKnownRequestError && (error.code === 'P2002' || error.code === 'P2003'))
+        throw new AppError('BACKUP_CONFLICT');
       throw error;
     }
     return eventId;
@@ -118,25 +133,47 @@ export class BackupsService {
     ]);
     const users = await this.backups.usersByIds(change.tx, [...userIds].filter(isUuid));
     // Through JSON once, so the file has exactly the types it is read back with (dates as text).
-    return JSON.parse(JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date(), users, ...rows })) as BackupFile;
+    return JSON.parse(
+      JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: new Date(), users, ...rows }),
+    ) as BackupFile;
   }
 
   /** Deletes the event being restored over (its audit entries stay); returns their keys. */
   private async replaced(change: Change, eventId: string) {
     await change.lockEvent(eventId);
-    const keys = new Set((await this.backups.auditKeys(change.tx, eventId)).map((entry) => auditKey({ ...entry, createdAt: entry.createdAt.toISOString() })));
+    const keys = new Set(
+      (await this.backups.auditKeys(change.tx, eventId)).map((entry) => auditKey({ ...entry, createdAt: entry.createdAt.toISOString() })),
+    );
     await this.backups.deleteEvent(change.tx, eventId);
     return keys;
   }
 
   /** Each account of the file: the same one here (same id), else the one with its e-mail, else the importer. */
   private async mapUsers(change: Change, fileUsers: BackupUser[], importerId: string): Promise<Map<string, UserMapping>> {
-    const byId = new Set((await this.backups.usersByIds(change.tx, fileUsers.map((u) => u.id))).map((u) => u.id));
-    const byEmail = new Map((await this.backups.usersByEmails(change.tx, fileUsers.map((u) => u.email.toLowerCase()))).map((u) => [u.email, u.id]));
+    const byId = new Set(
+      (
+        await this.backups.usersByIds(
+          change.tx,
+          fileUsers.map((u) => u.id),
+        )
+      ).map((u) => u.id),
+    );
+    const byEmail = new Map(
+      (
+        await this.backups.usersByEmails(
+          change.tx,
+          fileUsers.map((u) => u.email.toLowerCase()),
+        )
+      ).map((u) => [u.email, u.id]),
+    );
     return new Map(
       fileUsers.map((user) => {
         const emailMatch = byEmail.get(user.email.toLowerCase());
-        const [userId, matchedBy] = byId.has(user.id) ? [user.id, 'id' as const] : emailMatch ? [emailMatch, 'email' as const] : [importerId, 'importer' as const];
+        const [userId, matchedBy] = byId.has(user.id)
+          ? [user.id, 'id' as const]
+          : emailMatch
+            ? [emailMatch, 'email' as const]
+            : [importerId, 'importer' as const];
         return [user.id, { originalId: user.id, email: user.email, name: user.name, userId, matchedBy }];
       }),
     );
@@ -154,7 +191,10 @@ function withUsersMapped(file: BackupFile, users: Map<string, UserMapping>, impo
   const found = (id: string) => (users.get(id)?.matchedBy ?? 'importer') !== 'importer';
   return {
     ...file,
-    staff: [...file.staff.filter((s) => found(s.userId)).map((s) => ({ ...s, userId: to(s.userId) })), { userId: importerId, role: 'ORGANIZER' }],
+    staff: [
+      ...file.staff.filter((s) => found(s.userId)).map((s) => ({ ...s, userId: to(s.userId) })),
+      { userId: importerId, role: 'ORGANIZER' },
+    ],
     penalties: file.penalties.map((p) => ({ ...p, judgeId: to(p.judgeId), approvedById: p.approvedById && to(p.approvedById) })),
     announcements: file.announcements.map((a) => ({ ...a, authorId: to(a.authorId) })),
     judgeCalls: file.judgeCalls.map((c) => ({ ...c, takenById: c.takenById && to(c.takenById) })),

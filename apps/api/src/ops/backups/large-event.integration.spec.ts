@@ -21,12 +21,26 @@ describe('a 200-player event moves through the 2 MB request limit (real servers,
     const organizer = await source.loginAsOrganizer();
     const eventId = await createEvent(source, organizer, { name: '200人大会', plannedRounds: ROUNDS });
     const csv = ['name,externalId', ...Array.from({ length: PLAYERS }, (_, i) => `選手 ${i + 1},${100000 + i}`)].join('\n');
-    const created = (await must<any>(source, 'mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id accessCode } } }', { e: eventId, c: csv }, organizer)).importPlayers.created;
+    const created = (
+      await must<any>(
+        source,
+        'mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id accessCode } } }',
+        { e: eventId, c: csv },
+        organizer,
+      )
+    ).importPlayers.created;
     const tokens = new Map<string, string>();
     for (const player of created) tokens.set(player.id, await playerToken(source, eventId, player.accessCode));
 
     for (let number = 1; number <= ROUNDS; number++) {
-      const round = (await must<any>(source, 'mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id } player2 { id } } } }', { e: eventId }, organizer)).pairNextRound;
+      const round = (
+        await must<any>(
+          source,
+          'mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id } player2 { id } } } }',
+          { e: eventId },
+          organizer,
+        )
+      ).pairNextRound;
       await must(source, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, organizer);
       for (const match of round.matches.filter((m: any) => m.player2)) {
         const input = { player1Wins: 2, player2Wins: (match.table + number) % 2 };
@@ -36,7 +50,8 @@ describe('a 200-player event moves through the 2 MB request limit (real servers,
       }
     }
 
-    const exported = (await must<any>(source, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: eventId }, organizer)).exportEvent as string;
+    const exported = (await must<any>(source, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: eventId }, organizer))
+      .exportEvent as string;
     const compressed = gzipSync(exported).toString('base64');
     process.stderr.write(`200 players, 8 rounds: export ${exported.length} characters, ${compressed.length} gzip+base64\n`);
     expect(JSON.parse(exported).resultReports).toHaveLength(ROUNDS * PLAYERS);
@@ -45,9 +60,18 @@ describe('a 200-player event moves through the 2 MB request limit (real servers,
     const importer = await target.loginAsOrganizer();
     // As plain JSON it is over the limit; compressed it is a quarter of it.
     expect(Buffer.byteLength(exported)).toBeGreaterThan(BODY_LIMIT_BYTES);
-    const plain = await target.gql('mutation($i: EventImportInput!) { importEvent(input: $i) { eventId } }', { i: { data: exported } }, { token: importer });
+    const plain = await target.gql(
+      'mutation($i: EventImportInput!) { importEvent(input: $i) { eventId } }',
+      { i: { data: exported } },
+      { token: importer },
+    );
     expect(plain.errors?.[0].extensions?.code).toBe('PAYLOAD_TOO_LARGE');
-    await must(target, 'mutation($i: EventImportInput!) { importEvent(input: $i) { eventId } }', { i: { data: compressed, compressed: true } }, importer);
+    await must(
+      target,
+      'mutation($i: EventImportInput!) { importEvent(input: $i) { eventId } }',
+      { i: { data: compressed, compressed: true } },
+      importer,
+    );
     const before = (await must<any>(source, STANDINGS, { e: eventId }, organizer)).standings;
     expect(before).toHaveLength(PLAYERS);
     expect((await must<any>(target, STANDINGS, { e: eventId }, importer)).standings).toEqual(before);

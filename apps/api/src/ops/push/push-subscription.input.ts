@@ -1,6 +1,8 @@
 import { Field, InputType } from '@nestjs/graphql';
 
-@InputType('PushSubscriptionInput', { description: "A phone's Web Push subscription, as the browser's PushSubscription.toJSON() gives it." })
+@InputType('PushSubscriptionInput', {
+  description: "A phone's Web Push subscription, as the browser's PushSubscription.toJSON() gives it.",
+})
 export class PushSubscriptionInput {
   @Field({ description: "The browser's push service address for this phone (https)." })
   endpoint!: string;

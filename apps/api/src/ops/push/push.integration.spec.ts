@@ -9,7 +9,15 @@ import path from 'node:path';
 import { decrypt } from 'http_ece';
 import { importJWK, jwtVerify } from 'jose';
 import { PrismaService } from '../../platform/database/prisma.service';
-import { createEvent, createStaff, must, playerToken, registerPlayers, RegisteredPlayer, ROUND_FIELDS } from '../../../testing/event-fixture';
+import {
+  createEvent,
+  createStaff,
+  must,
+  playerToken,
+  registerPlayers,
+  RegisteredPlayer,
+  ROUND_FIELDS,
+} from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 import { PushService } from './push.service';
 
@@ -41,17 +49,39 @@ class LocalPushService {
 
   async start(publicKey: () => string) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taikai-push-'));
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', `/CN=${PUSH_HOST}`, '-addext', `subjectAltName=DNS:${PUSH_HOST}`,
-      '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${PUSH_HOST}`,
+        '-addext',
+        `subjectAltName=DNS:${PUSH_HOST}`,
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     const cert = fs.readFileSync(path.join(dir, 'cert.pem'));
     // The server under test runs in this process and calls push services through the global
     // agent: it trusts this certificate, and finds the push service's name on 127.0.0.1.
     https.globalAgent.options.ca = cert;
     https.globalAgent.options.lookup = ((hostname: string, options: LookupOptions, callback: (...args: unknown[]) => void) =>
-      hostname === PUSH_HOST ? (options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4)) : lookup(hostname, options, callback as never)) as never;
+      hostname === PUSH_HOST
+        ? options.all
+          ? callback(null, [{ address: '127.0.0.1', family: 4 }])
+          : callback(null, '127.0.0.1', 4)
+        : lookup(hostname, options, callback as never)) as never;
     this.server = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert }, (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -90,7 +120,10 @@ class LocalPushService {
     const vapid = /^vapid t=([^,]+), k=(.+)$/.exec(String(headers.authorization));
     if (!vapid || vapid[2] !== publicKey) throw new Error(`not signed with the server's key: ${headers.authorization}`);
     const point = Buffer.from(publicKey, 'base64url');
-    const key = await importJWK({ kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, 'ES256');
+    const key = await importJWK(
+      { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+      'ES256',
+    );
     const { payload } = await jwtVerify(vapid[1], key, { audience: this.origin });
     if (!String(payload.sub).startsWith('mailto:')) throw new Error(`subject ${payload.sub}`);
     if (headers['content-encoding'] !== 'aes128gcm' || !headers.ttl) throw new Error('not an aes128gcm Web Push request');
@@ -131,7 +164,12 @@ describe('Web Push to players’ phones (real server, real database, a push serv
     staff = await server.loginAsOrganizer();
     judge = await createStaff(server, staff, 'kenji@example.com');
     eventId = await createEvent(server, staff);
-    await must(server, 'mutation($e: ID!, $m: String!) { addEventStaff(eventId: $e, email: $m, role: JUDGE) { userId } }', { e: eventId, m: 'kenji@example.com' }, staff);
+    await must(
+      server,
+      'mutation($e: ID!, $m: String!) { addEventStaff(eventId: $e, email: $m, role: JUDGE) { userId } }',
+      { e: eventId, m: 'kenji@example.com' },
+      staff,
+    );
     players = await registerPlayers(server, staff, eventId, ['Ann', 'Bea', 'Cal', 'Dai']);
     for (const player of players) tokens.set(player.name, await playerToken(server, eventId, player.accessCode));
     publicKey = (await must<{ pushPublicKey: string }>(server, '{ pushPublicKey }', {}, tokens.get('Ann')!)).pushPublicKey;
@@ -145,7 +183,11 @@ describe('Web Push to players’ phones (real server, real database, a push serv
   afterEach(() => expect(push.refusals.splice(0)).toEqual([]));
 
   const register = (name: string, input: Record<string, unknown>) =>
-    server.gql<{ registerPushSubscription: boolean }>('mutation($input: PushSubscriptionInput!) { registerPushSubscription(input: $input) }', { input }, { token: tokens.get(name) });
+    server.gql<{ registerPushSubscription: boolean }>(
+      'mutation($input: PushSubscriptionInput!) { registerPushSubscription(input: $input) }',
+      { input },
+      { token: tokens.get(name) },
+    );
   const byName = (name: string) => players.find((p) => p.name === name)!;
   const nameOf = (id: string) => players.find((p) => p.id === id)!.name;
 
@@ -174,7 +216,11 @@ describe('Web Push to players’ phones (real server, real database, a push serv
       [{ ...good, language: 'fr' }, '言語'],
     ];
     for (const [input, field] of cases) {
-      const result = await server.gql('mutation($input: PushSubscriptionInput!) { registerPushSubscription(input: $input) }', { input }, { token: tokens.get('Ann'), language: 'ja' });
+      const result = await server.gql(
+        'mutation($input: PushSubscriptionInput!) { registerPushSubscription(input: $input) }',
+        { input },
+        { token: tokens.get('Ann'), language: 'ja' },
+      );
       expect(result.errors?.[0].extensions?.code).toBe('INVALID_INPUT');
       expect(result.errors?.[0].message).toContain(field);
     }
@@ -182,20 +228,36 @@ describe('Web Push to players’ phones (real server, real database, a push serv
   });
 
   it('keeps each phone for the player who registered it: another player cannot remove it', async () => {
-    for (const player of players) expect((await register(player.name, push.subscribe(player.name, LANGUAGE[player.name]))).data?.registerPushSubscription).toBe(true);
+    for (const player of players)
+      expect((await register(player.name, push.subscribe(player.name, LANGUAGE[player.name]))).data?.registerPushSubscription).toBe(true);
     const annEndpoint = `${push.origin}/push/Ann`;
-    const foreign = await server.gql('mutation($e: String!) { unregisterPushSubscription(endpoint: $e) }', { e: annEndpoint }, { token: tokens.get('Cal') });
+    const foreign = await server.gql(
+      'mutation($e: String!) { unregisterPushSubscription(endpoint: $e) }',
+      { e: annEndpoint },
+      { token: tokens.get('Cal') },
+    );
     expect(foreign.data).toEqual({ unregisterPushSubscription: false });
     expect(await subscriptionsOf(byName('Ann').id)).toBe(1);
     // Staff have no phone to register.
-    const byStaff = await server.gql('mutation($input: PushSubscriptionInput!) { registerPushSubscription(input: $input) }', { input: push.subscribe('Staff', 'en') }, { token: staff });
+    const byStaff = await server.gql(
+      'mutation($input: PushSubscriptionInput!) { registerPushSubscription(input: $input) }',
+      { input: push.subscribe('Staff', 'en') },
+      { token: staff },
+    );
     expect(byStaff.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   let round: { id: string; matches: { id: string; table: number; player1: { id: string }; player2: { id: string } | null }[] };
 
   it('tells each player their table and opponent when the pairings are posted, in their page’s language, and nothing for a draft', async () => {
-    round = (await must<{ pairNextRound: typeof round }>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, staff)).pairNextRound;
+    round = (
+      await must<{ pairNextRound: typeof round }>(
+        server,
+        `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`,
+        { e: eventId },
+        staff,
+      )
+    ).pairNextRound;
     await settled();
     expect(push.take()).toEqual([]);
     await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
@@ -225,7 +287,13 @@ describe('Web Push to players’ phones (real server, real database, a push serv
     const [first, second] = round.matches;
     const refused = await server.gql(
       'mutation($r: ID!, $p: [PairingInput!]!) { editPairings(roundId: $r, pairings: $p) { id } }',
-      { r: round.id, p: [{ player1Id: first.player1.id, player2Id: second.player1.id }, { player1Id: first.player1.id, player2Id: second.player2!.id }] },
+      {
+        r: round.id,
+        p: [
+          { player1Id: first.player1.id, player2Id: second.player1.id },
+          { player1Id: first.player1.id, player2Id: second.player2!.id },
+        ],
+      },
       { token: staff },
     );
     expect(refused.errors?.[0].extensions?.code).toBe('PAIRINGS_INVALID');
@@ -235,19 +303,35 @@ describe('Web Push to players’ phones (real server, real database, a push serv
     const edited = await must<{ editPairings: typeof round }>(
       server,
       `mutation($r: ID!, $p: [PairingInput!]!) { editPairings(roundId: $r, pairings: $p) { ${ROUND_FIELDS} } }`,
-      { r: round.id, p: [{ player1Id: first.player1.id, player2Id: second.player1.id }, { player1Id: first.player2!.id, player2Id: second.player2!.id }] },
+      {
+        r: round.id,
+        p: [
+          { player1Id: first.player1.id, player2Id: second.player1.id },
+          { player1Id: first.player2!.id, player2Id: second.player2!.id },
+        ],
+      },
       staff,
     );
     round = edited.editPairings;
     await settled();
-    expect(push.take().map((d) => d.phone).sort()).toEqual(['Ann', 'Bea', 'Cal', 'Dai']);
+    expect(
+      push
+        .take()
+        .map((d) => d.phone)
+        .sort(),
+    ).toEqual(['Ann', 'Bea', 'Cal', 'Dai']);
   });
 
   it('tells the opponent of a player who reported that a result waits for them, and nobody else', async () => {
     const [match, other] = round.matches;
     const reporter = nameOf(match.player1.id);
     const opponent = nameOf(match.player2!.id);
-    await must(server, 'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: match.id }, tokens.get(reporter)!);
+    await must(
+      server,
+      'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }',
+      { m: match.id },
+      tokens.get(reporter)!,
+    );
     await settled();
     const deliveries = push.take();
     expect(deliveries).toHaveLength(1);
@@ -265,7 +349,12 @@ describe('Web Push to players’ phones (real server, real database, a push serv
   it('tells both players of a match when a judge takes their call and when it is closed; a refused second take sends nothing', async () => {
     const [, match] = round.matches;
     const caller = nameOf(match.player1.id);
-    const call = await must<{ callJudge: { id: string } }>(server, 'mutation($e: ID!, $m: ID!) { callJudge(eventId: $e, matchId: $m) { id } }', { e: eventId, m: match.id }, tokens.get(caller)!);
+    const call = await must<{ callJudge: { id: string } }>(
+      server,
+      'mutation($e: ID!, $m: ID!) { callJudge(eventId: $e, matchId: $m) { id } }',
+      { e: eventId, m: match.id },
+      tokens.get(caller)!,
+    );
     await settled();
     expect(push.take()).toEqual([]);
 
@@ -276,7 +365,9 @@ describe('Web Push to players’ phones (real server, real database, a push serv
     expect(taken.map((d) => d.phone).sort()).toEqual(inMatch);
     for (const delivery of taken) {
       expect(delivery.body).toBe(
-        LANGUAGE[delivery.phone] === 'ja' ? `kenjiさんが呼び出しに対応します（${match.table}番テーブル）。` : `kenji took your call and is coming to table ${match.table}.`,
+        LANGUAGE[delivery.phone] === 'ja'
+          ? `kenjiさんが呼び出しに対応します（${match.table}番テーブル）。`
+          : `kenji took your call and is coming to table ${match.table}.`,
       );
     }
 
@@ -289,7 +380,9 @@ describe('Web Push to players’ phones (real server, real database, a push serv
     await settled();
     const closed = push.take();
     expect(closed.map((d) => d.phone).sort()).toEqual(inMatch);
-    expect(closed.map((d) => d.title).sort()).toEqual(inMatch.map((name) => (LANGUAGE[name] === 'ja' ? 'ジャッジ呼び出しの完了' : 'Judge call closed')).sort());
+    expect(closed.map((d) => d.title).sort()).toEqual(
+      inMatch.map((name) => (LANGUAGE[name] === 'ja' ? 'ジャッジ呼び出しの完了' : 'Judge call closed')).sort(),
+    );
   });
 
   it('forgets a phone its push service says is gone (410), and keeps one whose push service failed otherwise', async () => {
@@ -297,7 +390,12 @@ describe('Web Push to players’ phones (real server, real database, a push serv
     const reporter = nameOf(match.player1.id);
     const opponent = nameOf(match.player2!.id);
     push.answer.set(opponent, 410);
-    await must(server, 'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 1 }) { id } }', { m: match.id }, tokens.get(reporter)!);
+    await must(
+      server,
+      'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 1 }) { id } }',
+      { m: match.id },
+      tokens.get(reporter)!,
+    );
     await settled();
     expect(push.take().map((d) => d.phone)).toEqual([opponent]);
     expect(await subscriptionsOf(byName(opponent).id)).toBe(0);
@@ -305,14 +403,20 @@ describe('Web Push to players’ phones (real server, real database, a push serv
     const [, other] = round.matches;
     const failing = nameOf(other.player2!.id);
     push.answer.set(failing, 500);
-    await must(server, 'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 0, player2Wins: 2 }) { id } }', { m: other.id }, tokens.get(nameOf(other.player1.id))!);
+    await must(
+      server,
+      'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 0, player2Wins: 2 }) { id } }',
+      { m: other.id },
+      tokens.get(nameOf(other.player1.id))!,
+    );
     await settled();
     expect(push.take().map((d) => d.phone)).toEqual([failing]);
     expect(await subscriptionsOf(byName(failing).id)).toBe(1);
   });
 
   it('leaves subscriptions out of the event’s export (they belong to the phone), and the file still imports', async () => {
-    const exported = (await must<{ exportEvent: string }>(server, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: eventId }, staff)).exportEvent;
+    const exported = (await must<{ exportEvent: string }>(server, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: eventId }, staff))
+      .exportEvent;
     expect(exported).not.toContain(push.origin);
     expect(Object.keys(JSON.parse(exported))).not.toContain('pushSubscriptions');
     await must(server, 'mutation($d: String!) { importEvent(input: { data: $d, replace: true }) { eventId } }', { d: exported }, staff);
@@ -323,7 +427,11 @@ describe('Web Push to players’ phones (real server, real database, a push serv
   it('stops notifications to a phone its player turned them off on, and removes them with the player', async () => {
     const again = await register('Ann', push.subscribe('Ann', 'en'));
     expect(again.errors).toBeUndefined();
-    const off = await server.gql('mutation($e: String!) { unregisterPushSubscription(endpoint: $e) }', { e: `${push.origin}/push/Ann` }, { token: tokens.get('Ann') });
+    const off = await server.gql(
+      'mutation($e: String!) { unregisterPushSubscription(endpoint: $e) }',
+      { e: `${push.origin}/push/Ann` },
+      { token: tokens.get('Ann') },
+    );
     expect(off.data).toEqual({ unregisterPushSubscription: true });
     expect(await subscriptionsOf(byName('Ann').id)).toBe(0);
 

@@ -48,7 +48,15 @@ export class PushRepository {
         id: true,
         number: true,
         phase: { select: { kind: true } },
-        matches: { select: { table: true, player1Id: true, player2Id: true, player1: { select: { name: true } }, player2: { select: { name: true } } } },
+        matches: {
+          select: {
+            table: true,
+            player1Id: true,
+            player2Id: true,
+            player1: { select: { name: true } },
+            player2: { select: { name: true } },
+          },
+        },
       },
     });
   }
@@ -76,14 +84,23 @@ export class PushRepository {
       where: {
         eventId,
         OR: [{ playerId: { in: [...playerIds] } }, ...(matchId ? [{ matchId }] : [])],
-        AND: [{ OR: [{ status: 'TAKEN', takenAt: { gte: since } }, { status: 'CLOSED', closedAt: { gte: since } }] }],
+        AND: [
+          {
+            OR: [
+              { status: 'TAKEN', takenAt: { gte: since } },
+              { status: 'CLOSED', closedAt: { gte: since } },
+            ],
+          },
+        ],
       },
       select: { id: true, playerId: true, matchId: true, table: true, status: true, takenById: true },
     });
     const matchIds = [...new Set(calls.flatMap((call) => call.matchId ?? []))];
     const takers = [...new Set(calls.flatMap((call) => call.takenById ?? []))];
     const [matches, staff] = await Promise.all([
-      matchIds.length ? this.prisma.match.findMany({ where: { id: { in: matchIds } }, select: { id: true, player1Id: true, player2Id: true } }) : [],
+      matchIds.length
+        ? this.prisma.match.findMany({ where: { id: { in: matchIds } }, select: { id: true, player1Id: true, player2Id: true } })
+        : [],
       takers.length ? this.prisma.user.findMany({ where: { id: { in: takers } }, select: { id: true, name: true } }) : [],
     ]);
     const playersOf = new Map(matches.map((match) => [match.id, [match.player1Id, ...(match.player2Id ? [match.player2Id] : [])]]));

@@ -15,7 +15,8 @@ export class PushResolver {
 
   @SignedIn('player')
   @Mutation(() => Boolean, {
-    description: "Notifications to the signed-in player's locked phone: new pairings, a result to confirm, a judge's answer. A phone registered again replaces what it held.",
+    description:
+      "Notifications to the signed-in player's locked phone: new pairings, a result to confirm, a judge's answer. A phone registered again replaces what it held.",
   })
   registerPushSubscription(@CurrentViewer() viewer: Viewer, @Args('input') input: PushSubscriptionInput) {
     return this.pushService.register(viewer, input);

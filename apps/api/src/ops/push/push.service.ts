@@ -95,7 +95,10 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
       const keys =
         publicKey && privateKey
           ? { publicKey, privateKey }
-          : (JSON.parse(await this.settings.once('vapid_keys', () => JSON.stringify(generateVAPIDKeys()))) as { publicKey: string; privateKey: string });
+          : (JSON.parse(await this.settings.once('vapid_keys', () => JSON.stringify(generateVAPIDKeys()))) as {
+              publicKey: string;
+              privateKey: string;
+            });
       const subject = this.config.TAIKAI_VAPID_SUBJECT ?? (publicUrl?.startsWith('https://') ? publicUrl : DEFAULT_SUBJECT);
       return { subject, ...keys };
     })();
@@ -109,7 +112,13 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
     if (!isPushServiceUrl(input.endpoint)) throw invalidInput('endpoint', 'malformed');
     if (!isP256PublicKey(input.p256dh)) throw invalidInput('p256dh', 'malformed');
     if (Buffer.from(input.auth, 'base64url').length !== 16) throw invalidInput('auth', 'malformed');
-    await this.subscriptions.save({ playerId: player.playerId, endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, language: input.language });
+    await this.subscriptions.save({
+      playerId: player.playerId,
+      endpoint: input.endpoint,
+      p256dh: input.p256dh,
+      auth: input.auth,
+      language: input.language,
+    });
     this.eventsWithPush.delete(player.eventId);
     return true;
   }
@@ -151,8 +160,14 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
       for (const match of round.matches) {
         const seats = match.player2Id
           ? [
-              { playerId: match.player1Id, notice: { kind: 'table', round: round.number, topCut, table: match.table, opponent: match.player2!.name } as const },
-              { playerId: match.player2Id, notice: { kind: 'table', round: round.number, topCut, table: match.table, opponent: match.player1.name } as const },
+              {
+                playerId: match.player1Id,
+                notice: { kind: 'table', round: round.number, topCut, table: match.table, opponent: match.player2!.name } as const,
+              },
+              {
+                playerId: match.player2Id,
+                notice: { kind: 'table', round: round.number, topCut, table: match.table, opponent: match.player1.name } as const,
+              },
             ]
           : [{ playerId: match.player1Id, notice: { kind: 'bye', round: round.number, topCut } as const }];
         for (const seat of seats) {
@@ -170,13 +185,21 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
       return [{ playerId: waiting[0].playerId, notice: { kind: 'confirm', table: waiting[0].table }, tag: `confirm-${update.matchId}` }];
     }
     if (update.kind === 'JUDGE_CALLED' && update.audience?.length) {
-      const calls = await this.subscriptions.answeredCalls(update.eventId, update.audience, update.matchId ?? null, new Date(Date.now() - ANSWER_WINDOW_MS));
+      const calls = await this.subscriptions.answeredCalls(
+        update.eventId,
+        update.audience,
+        update.matchId ?? null,
+        new Date(Date.now() - ANSWER_WINDOW_MS),
+      );
       return calls
         .filter((call) => this.firstTime(`call:${call.id}:${call.status}`))
         .flatMap((call) =>
           call.players.map((playerId) => ({
             playerId,
-            notice: call.status === 'TAKEN' ? ({ kind: 'judgeTaken', judge: call.takenByName, table: call.table } as const) : ({ kind: 'judgeClosed', table: call.table } as const),
+            notice:
+              call.status === 'TAKEN'
+                ? ({ kind: 'judgeTaken', judge: call.takenByName, table: call.table } as const)
+                : ({ kind: 'judgeClosed', table: call.table } as const),
             tag: `judge-${call.id}`,
           })),
         );
@@ -219,18 +242,27 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  private async deliver(subscription: StoredPushSubscription, payload: { title: string; body: string; tag: string; url: string }): Promise<void> {
+  private async deliver(
+    subscription: StoredPushSubscription,
+    payload: { title: string; body: string; tag: string; url: string },
+  ): Promise<void> {
     try {
-      await sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(payload), {
-        vapidDetails: await this.vapidDetails(),
-        TTL: TTL_SECONDS,
-        urgency: 'high',
-        timeout: SEND_TIMEOUT_MS,
-      });
+      await sendNotification(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        JSON.stringify(payload),
+        {
+          vapidDetails: await this.vapidDetails(),
+          TTL: TTL_SECONDS,
+          urgency: 'high',
+          timeout: SEND_TIMEOUT_MS,
+        },
+      );
     } catch (error) {
       const status = error instanceof WebPushError ? error.statusCode : undefined;
       if (status === 404 || status === 410) {
-        await this.subscriptions.remove(subscription.endpoint).catch((removal: Error) => this.logger.warn(`Expired push subscription not removed: ${removal.message}`));
+        await this.subscriptions
+          .remove(subscription.endpoint)
+          .catch((removal: Error) => this.logger.warn(`Expired push subscription not removed: ${removal.message}`));
         return;
       }
       this.logger.warn(`Push to ${new URL(subscription.endpoint).host} failed: ${status ? `HTTP ${status}` : (error as Error).message}`);
@@ -270,7 +302,9 @@ function requirePlayer(viewer: Viewer): PlayerViewer {
 function isPushServiceUrl(value: string): boolean {
   try {
     const { protocol, hostname } = new URL(value);
-    return protocol === 'https:' && !isIP(hostname.replace(/^\[|\]$/g, '')) && !/(^|\.)localhost$/i.test(hostname) && hostname.includes('.');
+    return (
+      protocol === 'https:' && !isIP(hostname.replace(/^\[|\]$/g, '')) && !/(^|\.)localhost$/i.test(hostname) && hostname.includes('.')
+    );
   } catch {
     return false;
   }

@@ -46,7 +46,12 @@ describe('serverInfo: the address phones use (real server, real database)', () =
     const configured = await startTestServer({ TAIKAI_PUBLIC_URL: 'https://Taikai.Example.org/' }, { database: loopback.database });
     try {
       const { serverInfo } = (await configured.gql(SERVER_INFO, {}, { token: await configured.loginAsOrganizer() })).data!;
-      expect(serverInfo).toEqual({ publicUrl: 'https://taikai.example.org', publicUrlSource: 'CONFIGURED', lanUrls: [], loopbackOnly: true });
+      expect(serverInfo).toEqual({
+        publicUrl: 'https://taikai.example.org',
+        publicUrlSource: 'CONFIGURED',
+        lanUrls: [],
+        loopbackOnly: true,
+      });
     } finally {
       await configured.close();
     }

@@ -17,7 +17,18 @@ type Actor =
   | 'otherEventPlayer'
   | 'anonymous';
 
-const ACTORS: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge', 'judge', 'scorekeeper', 'outsider', 'playerInMatch', 'playerElsewhere', 'otherEventPlayer', 'anonymous'];
+const ACTORS: Actor[] = [
+  'siteOrganizer',
+  'eventOrganizer',
+  'headJudge',
+  'judge',
+  'scorekeeper',
+  'outsider',
+  'playerInMatch',
+  'playerElsewhere',
+  'otherEventPlayer',
+  'anonymous',
+];
 const STAFF_OF_EVENT: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge', 'judge', 'scorekeeper'];
 const RUNS_EVENT: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge', 'scorekeeper'];
 const PLAYERS_OF_EVENT: Actor[] = ['playerInMatch', 'playerElsewhere'];
@@ -54,16 +65,31 @@ describe('authorisation: every role against every operation (real server, real d
     const otherEventId = await createEvent(server, organizer, { name: 'Other Open' });
     const players = await registerPlayers(server, organizer, eventId, ['A', 'B', 'C', 'D']);
     const [outsider] = await registerPlayers(server, organizer, otherEventId, ['Z']);
-    const round = await must<{ pairNextRound: any }>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer);
+    const round = await must<{ pairNextRound: any }>(
+      server,
+      `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`,
+      { e: eventId },
+      organizer,
+    );
     const match = round.pairNextRound.matches[0];
     const inMatch = players.find((p) => p.id === match.player1.id)!;
     const elsewhere = players.find((p) => p.id !== match.player1.id && p.id !== match.player2.id)!;
 
     tokens.siteOrganizer = organizer;
-    for (const [actor, role] of [['eventOrganizer', 'ORGANIZER'], ['headJudge', 'HEAD_JUDGE'], ['judge', 'JUDGE'], ['scorekeeper', 'SCOREKEEPER']] as const) {
+    for (const [actor, role] of [
+      ['eventOrganizer', 'ORGANIZER'],
+      ['headJudge', 'HEAD_JUDGE'],
+      ['judge', 'JUDGE'],
+      ['scorekeeper', 'SCOREKEEPER'],
+    ] as const) {
       const email = `${actor.toLowerCase()}@example.com`;
       tokens[actor] = await createStaff(server, organizer, email);
-      await must(server, 'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }', { e: eventId, m: email, r: role }, organizer);
+      await must(
+        server,
+        'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }',
+        { e: eventId, m: email, r: role },
+        organizer,
+      );
     }
     tokens.outsider = await createStaff(server, organizer, 'outsider@example.com');
     tokens.playerInMatch = await playerToken(server, eventId, inMatch.accessCode);
@@ -88,14 +114,25 @@ describe('authorisation: every role against every operation (real server, real d
     );
     await must(server, 'mutation($id: ID!) { publishAnnouncement(id: $id) { id } }', { id: announcement.createAnnouncement.id }, organizer);
     // A closed call: taking or closing it again is refused the same way for every judge.
-    const call = await must<{ callJudge: { id: string } }>(server, 'mutation($e: ID!, $m: ID!) { callJudge(eventId: $e, matchId: $m) { id } }', { e: eventId, m: match.id }, tokens.playerInMatch!);
+    const call = await must<{ callJudge: { id: string } }>(
+      server,
+      'mutation($e: ID!, $m: ID!) { callJudge(eventId: $e, matchId: $m) { id } }',
+      { e: eventId, m: match.id },
+      tokens.playerInMatch!,
+    );
     await must(server, 'mutation($id: ID!) { closeJudgeCall(id: $id) { id } }', { id: call.callJudge.id }, organizer);
     // A late entry who dropped: staff changes to them touch nobody the other operations sign in as.
     const [dropped] = await registerPlayers(server, organizer, eventId, ['Late Entry']);
     await must(server, 'mutation($p: ID!) { dropPlayer(playerId: $p) { id } }', { p: dropped.id }, organizer);
     // An appeal waiting for the head judge: deciding it with a blank reason is refused the same way for every head judge.
-    const appeal = await must<{ fileAppeal: { id: string } }>(server, 'mutation($p: ID!) { fileAppeal(penaltyId: $p, statement: "I did not") { id } }', { p: warning.logInfraction.id }, organizer);
-    const exported = (await must<{ exportEvent: string }>(server, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: eventId }, organizer)).exportEvent;
+    const appeal = await must<{ fileAppeal: { id: string } }>(
+      server,
+      'mutation($p: ID!) { fileAppeal(penaltyId: $p, statement: "I did not") { id } }',
+      { p: warning.logInfraction.id },
+      organizer,
+    );
+    const exported = (await must<{ exportEvent: string }>(server, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: eventId }, organizer))
+      .exportEvent;
     ids = {
       eventId,
       roundId: round.pairNextRound.id,
@@ -116,7 +153,13 @@ describe('authorisation: every role against every operation (real server, real d
   // allowed caller is shown getting past authorisation to the operation itself.
   // The order matters where noted: a change some entries make is what later entries are refused on.
   const operations: [name: string, query: string, variables: () => Record<string, unknown>, allowed: Actor[], whenAllowed: string][] = [
-    ['login', 'mutation { login(email: "matrix-nobody@example.com", password: "not the password") { token } }', () => ({}), EVERYONE, 'INVALID_CREDENTIALS'],
+    [
+      'login',
+      'mutation { login(email: "matrix-nobody@example.com", password: "not the password") { token } }',
+      () => ({}),
+      EVERYONE,
+      'INVALID_CREDENTIALS',
+    ],
     ['playerLogin', 'mutation { playerLogin(accessCode: "ABCD2345") { token } }', () => ({}), EVERYONE, 'EVENT_CODE_REQUIRED'],
     ['me', '{ me { id } }', () => ({}), ANY_STAFF, 'ok'],
     ['users', '{ users { id } }', () => ({}), ['siteOrganizer'], 'ok'],
@@ -124,97 +167,469 @@ describe('authorisation: every role against every operation (real server, real d
     ['events', '{ events { id } }', () => ({}), [...STAFF_OF_EVENT, 'outsider'], 'ok'],
     ['serverInfo', '{ serverInfo { publicUrl } }', () => ({}), [...STAFF_OF_EVENT, 'outsider'], 'ok'],
     ['event', 'query($e: ID!) { event(id: $e) { id } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
-    ['event.rounds', 'query($e: ID!) { event(id: $e) { rounds { id } } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
+    [
+      'event.rounds',
+      'query($e: ID!) { event(id: $e) { rounds { id } } }',
+      () => ({ e: ids.eventId }),
+      [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT],
+      'ok',
+    ],
     ['players', 'query($e: ID!) { players(eventId: $e) { id accessCode } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     ['createEvent', 'mutation { createEvent(input: { name: "" }) { id } }', () => ({}), ['siteOrganizer'], 'INVALID_INPUT'],
-    ['createUser', 'mutation { createUser(input: { email: "bad", name: "x", password: "0123456789" }) { id } }', () => ({}), ['siteOrganizer'], 'INVALID_INPUT'],
-    ['updateEvent', 'mutation($e: ID!) { updateEvent(id: $e, input: { bestOf: 2 }) { id } }', () => ({ e: ids.eventId }), ['siteOrganizer', 'eventOrganizer'], 'INVALID_INPUT'],
-    ['reopenEvent', 'mutation($e: ID!) { reopenEvent(id: $e, reason: "a result to correct") { id } }', () => ({ e: ids.eventId }), DECIDES, 'EVENT_NOT_FINISHED'],
-    ['addEventStaff', 'mutation($e: ID!) { addEventStaff(eventId: $e, email: "nobody@example.com", role: JUDGE) { userId } }', () => ({ e: ids.eventId }), ['siteOrganizer', 'eventOrganizer'], 'INVALID_INPUT'],
-    ['registerPlayer', 'mutation($e: ID!) { registerPlayer(eventId: $e, input: { name: " " }) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'INVALID_INPUT'],
+    [
+      'createUser',
+      'mutation { createUser(input: { email: "bad", name: "x", password: "0123456789" }) { id } }',
+      () => ({}),
+      ['siteOrganizer'],
+      'INVALID_INPUT',
+    ],
+    [
+      'updateEvent',
+      'mutation($e: ID!) { updateEvent(id: $e, input: { bestOf: 2 }) { id } }',
+      () => ({ e: ids.eventId }),
+      ['siteOrganizer', 'eventOrganizer'],
+      'INVALID_INPUT',
+    ],
+    [
+      'reopenEvent',
+      'mutation($e: ID!) { reopenEvent(id: $e, reason: "a result to correct") { id } }',
+      () => ({ e: ids.eventId }),
+      DECIDES,
+      'EVENT_NOT_FINISHED',
+    ],
+    [
+      'addEventStaff',
+      'mutation($e: ID!) { addEventStaff(eventId: $e, email: "nobody@example.com", role: JUDGE) { userId } }',
+      () => ({ e: ids.eventId }),
+      ['siteOrganizer', 'eventOrganizer'],
+      'INVALID_INPUT',
+    ],
+    [
+      'registerPlayer',
+      'mutation($e: ID!) { registerPlayer(eventId: $e, input: { name: " " }) { id } }',
+      () => ({ e: ids.eventId }),
+      RUNS_EVENT,
+      'INVALID_INPUT',
+    ],
     // A file with no name column: imports nothing, so every allowed caller gets the same answer.
-    ['previewPlayerImport', 'query($e: ID!) { previewPlayerImport(eventId: $e, csv: "DCI\\n1") { rows } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ok'],
-    ['importPlayers', 'mutation($e: ID!) { importPlayers(eventId: $e, csv: "DCI\\n1") { errors { code } } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ok'],
-    ['deletePlayer', 'mutation($p: ID!) { deletePlayer(playerId: $p) { id } }', () => ({ p: ids.playerId }), RUNS_EVENT, 'PLAYER_ALREADY_PAIRED'],
-    ['updatePlayer', 'mutation($p: ID!) { updatePlayer(playerId: $p, input: { name: " " }) { id } }', () => ({ p: ids.droppedId }), RUNS_EVENT, 'INVALID_INPUT'],
-    ['checkInPlayer', 'mutation($p: ID!) { checkInPlayer(playerId: $p, checkedIn: false) { id } }', () => ({ p: ids.droppedId }), RUNS_EVENT, 'ok'],
-    ['dropPlayer', 'mutation($p: ID!) { dropPlayer(playerId: $p) { id } }', () => ({ p: ids.droppedId }), RUNS_EVENT, 'PLAYER_ALREADY_DROPPED'],
-    ['revokePlayerAccess', 'mutation($p: ID!) { revokePlayerAccess(playerId: $p, newAccessCode: false) { id } }', () => ({ p: ids.droppedId }), RUNS_EVENT, 'ok'],
-    ['importPlayers', 'mutation($e: ID!) { importPlayers(eventId: $e, csv: "") { errors { code } } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ok'],
-    ['removeEventStaff', 'mutation($e: ID!, $u: ID!) { removeEventStaff(eventId: $e, userId: $u, role: JUDGE) { userId } }', () => ({ e: ids.eventId, u: ids.playerId }), ORGANIZERS, 'NOT_FOUND'],
-    ['reenterPlayer', 'mutation($p: ID!) { reenterPlayer(playerId: $p) { id } }', () => ({ p: ids.playerId }), RUNS_EVENT, 'PLAYER_NOT_DROPPED'],
-    ['pairNextRound', 'mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ROUND_NOT_FINISHED'],
-    ['startTopCut', 'mutation($e: ID!) { startTopCut(eventId: $e, size: 2) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ROUND_NOT_FINISHED'],
-    ['createRound', 'mutation($e: ID!) { createRound(eventId: $e, pairings: []) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ROUND_NOT_FINISHED'],
-    ['startPhase', 'mutation($e: ID!) { startPhase(eventId: $e, input: { name: " ", playerIds: [] }) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'INVALID_INPUT'],
-    ['publishRound', 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', () => ({ r: ids.roundId }), RUNS_EVENT, 'ROUND_ALREADY_PUBLISHED'],
+    [
+      'previewPlayerImport',
+      'query($e: ID!) { previewPlayerImport(eventId: $e, csv: "DCI\\n1") { rows } }',
+      () => ({ e: ids.eventId }),
+      RUNS_EVENT,
+      'ok',
+    ],
+    [
+      'importPlayers',
+      'mutation($e: ID!) { importPlayers(eventId: $e, csv: "DCI\\n1") { errors { code } } }',
+      () => ({ e: ids.eventId }),
+      RUNS_EVENT,
+      'ok',
+    ],
+    [
+      'deletePlayer',
+      'mutation($p: ID!) { deletePlayer(playerId: $p) { id } }',
+      () => ({ p: ids.playerId }),
+      RUNS_EVENT,
+      'PLAYER_ALREADY_PAIRED',
+    ],
+    [
+      'updatePlayer',
+      'mutation($p: ID!) { updatePlayer(playerId: $p, input: { name: " " }) { id } }',
+      () => ({ p: ids.droppedId }),
+      RUNS_EVENT,
+      'INVALID_INPUT',
+    ],
+    [
+      'checkInPlayer',
+      'mutation($p: ID!) { checkInPlayer(playerId: $p, checkedIn: false) { id } }',
+      () => ({ p: ids.droppedId }),
+      RUNS_EVENT,
+      'ok',
+    ],
+    [
+      'dropPlayer',
+      'mutation($p: ID!) { dropPlayer(playerId: $p) { id } }',
+      () => ({ p: ids.droppedId }),
+      RUNS_EVENT,
+      'PLAYER_ALREADY_DROPPED',
+    ],
+    [
+      'revokePlayerAccess',
+      'mutation($p: ID!) { revokePlayerAccess(playerId: $p, newAccessCode: false) { id } }',
+      () => ({ p: ids.droppedId }),
+      RUNS_EVENT,
+      'ok',
+    ],
+    [
+      'importPlayers',
+      'mutation($e: ID!) { importPlayers(eventId: $e, csv: "") { errors { code } } }',
+      () => ({ e: ids.eventId }),
+      RUNS_EVENT,
+      'ok',
+    ],
+    [
+      'removeEventStaff',
+      'mutation($e: ID!, $u: ID!) { removeEventStaff(eventId: $e, userId: $u, role: JUDGE) { userId } }',
+      () => ({ e: ids.eventId, u: ids.playerId }),
+      ORGANIZERS,
+      'NOT_FOUND',
+    ],
+    [
+      'reenterPlayer',
+      'mutation($p: ID!) { reenterPlayer(playerId: $p) { id } }',
+      () => ({ p: ids.playerId }),
+      RUNS_EVENT,
+      'PLAYER_NOT_DROPPED',
+    ],
+    [
+      'pairNextRound',
+      'mutation($e: ID!) { pairNextRound(eventId: $e) { id } }',
+      () => ({ e: ids.eventId }),
+      RUNS_EVENT,
+      'ROUND_NOT_FINISHED',
+    ],
+    [
+      'startTopCut',
+      'mutation($e: ID!) { startTopCut(eventId: $e, size: 2) { id } }',
+      () => ({ e: ids.eventId }),
+      RUNS_EVENT,
+      'ROUND_NOT_FINISHED',
+    ],
+    [
+      'createRound',
+      'mutation($e: ID!) { createRound(eventId: $e, pairings: []) { id } }',
+      () => ({ e: ids.eventId }),
+      RUNS_EVENT,
+      'ROUND_NOT_FINISHED',
+    ],
+    [
+      'startPhase',
+      'mutation($e: ID!) { startPhase(eventId: $e, input: { name: " ", playerIds: [] }) { id } }',
+      () => ({ e: ids.eventId }),
+      RUNS_EVENT,
+      'INVALID_INPUT',
+    ],
+    [
+      'publishRound',
+      'mutation($r: ID!) { publishRound(roundId: $r) { id } }',
+      () => ({ r: ids.roundId }),
+      RUNS_EVENT,
+      'ROUND_ALREADY_PUBLISHED',
+    ],
     // Before startRoundClock: the clock has not started.
-    ['pauseRoundClock', 'mutation($r: ID!) { pauseRoundClock(roundId: $r) { id } }', () => ({ r: ids.roundId }), RUNS_EVENT, 'CLOCK_NOT_STARTED'],
+    [
+      'pauseRoundClock',
+      'mutation($r: ID!) { pauseRoundClock(roundId: $r) { id } }',
+      () => ({ r: ids.roundId }),
+      RUNS_EVENT,
+      'CLOCK_NOT_STARTED',
+    ],
     ['startRoundClock', 'mutation($r: ID!) { startRoundClock(roundId: $r) { id } }', () => ({ r: ids.roundId }), RUNS_EVENT, 'ok'],
-    ['adjustRoundClock', 'mutation($r: ID!) { adjustRoundClock(roundId: $r, minutes: 0) { id } }', () => ({ r: ids.roundId }), RUNS_EVENT, 'INVALID_INPUT'],
-    ['resumeRoundClock', 'mutation($r: ID!) { resumeRoundClock(roundId: $r) { id } }', () => ({ r: ids.roundId }), RUNS_EVENT, 'CLOCK_NOT_PAUSED'],
-    ['recordResult', 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 3, player2Wins: 0 }) { id } }', () => ({ m: ids.matchId }), RUNS_EVENT, 'RESULT_TOO_MANY_WINS'],
-    ['extendMatch', 'mutation($m: ID!) { extendMatch(matchId: $m, minutes: 0) { id } }', () => ({ m: ids.matchId }), STAFF_OF_EVENT, 'INVALID_INPUT'],
-    ['reportResult', 'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', () => ({ m: ids.matchId }), ['playerInMatch'], 'ok'],
-    ['confirmResult', 'mutation($m: ID!) { confirmResult(matchId: $m, reportId: $m) { id } }', () => ({ m: ids.matchId }), ['playerInMatch'], 'NO_OPPONENT_REPORT'],
+    [
+      'adjustRoundClock',
+      'mutation($r: ID!) { adjustRoundClock(roundId: $r, minutes: 0) { id } }',
+      () => ({ r: ids.roundId }),
+      RUNS_EVENT,
+      'INVALID_INPUT',
+    ],
+    [
+      'resumeRoundClock',
+      'mutation($r: ID!) { resumeRoundClock(roundId: $r) { id } }',
+      () => ({ r: ids.roundId }),
+      RUNS_EVENT,
+      'CLOCK_NOT_PAUSED',
+    ],
+    [
+      'recordResult',
+      'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 3, player2Wins: 0 }) { id } }',
+      () => ({ m: ids.matchId }),
+      RUNS_EVENT,
+      'RESULT_TOO_MANY_WINS',
+    ],
+    [
+      'extendMatch',
+      'mutation($m: ID!) { extendMatch(matchId: $m, minutes: 0) { id } }',
+      () => ({ m: ids.matchId }),
+      STAFF_OF_EVENT,
+      'INVALID_INPUT',
+    ],
+    [
+      'reportResult',
+      'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }',
+      () => ({ m: ids.matchId }),
+      ['playerInMatch'],
+      'ok',
+    ],
+    [
+      'confirmResult',
+      'mutation($m: ID!) { confirmResult(matchId: $m, reportId: $m) { id } }',
+      () => ({ m: ids.matchId }),
+      ['playerInMatch'],
+      'NO_OPPONENT_REPORT',
+    ],
     // After reportResult: a result is in, so the round's pairings can no longer change.
     ['repairRound', 'mutation($r: ID!) { repairRound(roundId: $r) { id } }', () => ({ r: ids.roundId }), RUNS_EVENT, 'RESULTS_ALREADY_IN'],
-    ['editPairings', 'mutation($r: ID!) { editPairings(roundId: $r, pairings: []) { id } }', () => ({ r: ids.roundId }), RUNS_EVENT, 'RESULTS_ALREADY_IN'],
+    [
+      'editPairings',
+      'mutation($r: ID!) { editPairings(roundId: $r, pairings: []) { id } }',
+      () => ({ r: ids.roundId }),
+      RUNS_EVENT,
+      'RESULTS_ALREADY_IN',
+    ],
     ['match', 'query($m: ID!) { match(id: $m) { id } }', () => ({ m: ids.matchId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
     ['matches', 'query($e: ID!) { matches(eventId: $e, statuses: [DISPUTED]) { id } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     ['myMatches', '{ myMatches { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
-    ['standings', 'query($e: ID!) { standings(eventId: $e) { rank } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
-    ['publishStandings', 'mutation($e: ID!) { publishStandings(eventId: $e, published: true) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ok'],
-    ['auditLog', 'query($e: ID!) { auditLog(eventId: $e) { id } }', () => ({ e: ids.eventId }), ['siteOrganizer', 'eventOrganizer', 'headJudge', 'scorekeeper'], 'ok'],
+    [
+      'standings',
+      'query($e: ID!) { standings(eventId: $e) { rank } }',
+      () => ({ e: ids.eventId }),
+      [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT],
+      'ok',
+    ],
+    [
+      'publishStandings',
+      'mutation($e: ID!) { publishStandings(eventId: $e, published: true) { id } }',
+      () => ({ e: ids.eventId }),
+      RUNS_EVENT,
+      'ok',
+    ],
+    [
+      'auditLog',
+      'query($e: ID!) { auditLog(eventId: $e) { id } }',
+      () => ({ e: ids.eventId }),
+      ['siteOrganizer', 'eventOrganizer', 'headJudge', 'scorekeeper'],
+      'ok',
+    ],
     ['infractions', 'query($e: ID!) { infractions(eventId: $e) { code } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
-    ['suggestPenalty', 'query($e: ID!, $p: ID!) { suggestPenalty(eventId: $e, playerId: $p, infraction: "NOPE") { penalty } }', () => ({ e: ids.eventId, p: ids.playerId }), JUDGES, 'INVALID_INPUT'],
-    ['logInfraction', 'mutation($e: ID!, $p: ID!) { logInfraction(eventId: $e, input: { playerId: $p, infraction: "NOPE", description: "x" }) { id } }', () => ({ e: ids.eventId, p: ids.playerId }), JUDGES, 'INVALID_INPUT'],
-    ['approvePenalty', 'mutation($id: ID!) { approvePenalty(id: $id) { id } }', () => ({ id: ids.penaltyId }), DECIDES, 'PENALTY_NOT_PENDING'],
-    ['revokePenalty', 'mutation($id: ID!) { revokePenalty(id: $id, reason: " ") { id } }', () => ({ id: ids.penaltyId }), DECIDES, 'INVALID_INPUT'],
-    ['disqualificationReport', 'query($p: ID!) { disqualificationReport(penaltyId: $p) }', () => ({ p: ids.penaltyId }), DECIDES, 'NOT_A_DISQUALIFICATION'],
-    ['investigation', 'query($p: ID!) { investigation(penaltyId: $p) { statements { id } appeals { id } } }', () => ({ p: ids.penaltyId }), DECIDES, 'ok'],
-    ['recordStatement', 'mutation($p: ID!) { recordStatement(input: { penaltyId: $p, role: WITNESS, statement: " " }) { id } }', () => ({ p: ids.penaltyId }), JUDGES, 'INVALID_INPUT'],
-    ['markDisqualificationWithoutProof', 'mutation($p: ID!) { markDisqualificationWithoutProof(penaltyId: $p, withoutProof: true) { withoutProof } }', () => ({ p: ids.penaltyId }), DECIDES, 'NOT_A_DISQUALIFICATION'],
-    ['fileAppeal', 'mutation($p: ID!) { fileAppeal(penaltyId: $p, statement: " ") { id } }', () => ({ p: ids.penaltyId }), JUDGES, 'INVALID_INPUT'],
-    ['decideAppeal', 'mutation($id: ID!) { decideAppeal(id: $id, input: { decision: UPHELD, reason: " " }) { id } }', () => ({ id: ids.appealId }), DECIDES, 'INVALID_INPUT'],
+    [
+      'suggestPenalty',
+      'query($e: ID!, $p: ID!) { suggestPenalty(eventId: $e, playerId: $p, infraction: "NOPE") { penalty } }',
+      () => ({ e: ids.eventId, p: ids.playerId }),
+      JUDGES,
+      'INVALID_INPUT',
+    ],
+    [
+      'logInfraction',
+      'mutation($e: ID!, $p: ID!) { logInfraction(eventId: $e, input: { playerId: $p, infraction: "NOPE", description: "x" }) { id } }',
+      () => ({ e: ids.eventId, p: ids.playerId }),
+      JUDGES,
+      'INVALID_INPUT',
+    ],
+    [
+      'approvePenalty',
+      'mutation($id: ID!) { approvePenalty(id: $id) { id } }',
+      () => ({ id: ids.penaltyId }),
+      DECIDES,
+      'PENALTY_NOT_PENDING',
+    ],
+    [
+      'revokePenalty',
+      'mutation($id: ID!) { revokePenalty(id: $id, reason: " ") { id } }',
+      () => ({ id: ids.penaltyId }),
+      DECIDES,
+      'INVALID_INPUT',
+    ],
+    [
+      'disqualificationReport',
+      'query($p: ID!) { disqualificationReport(penaltyId: $p) }',
+      () => ({ p: ids.penaltyId }),
+      DECIDES,
+      'NOT_A_DISQUALIFICATION',
+    ],
+    [
+      'investigation',
+      'query($p: ID!) { investigation(penaltyId: $p) { statements { id } appeals { id } } }',
+      () => ({ p: ids.penaltyId }),
+      DECIDES,
+      'ok',
+    ],
+    [
+      'recordStatement',
+      'mutation($p: ID!) { recordStatement(input: { penaltyId: $p, role: WITNESS, statement: " " }) { id } }',
+      () => ({ p: ids.penaltyId }),
+      JUDGES,
+      'INVALID_INPUT',
+    ],
+    [
+      'markDisqualificationWithoutProof',
+      'mutation($p: ID!) { markDisqualificationWithoutProof(penaltyId: $p, withoutProof: true) { withoutProof } }',
+      () => ({ p: ids.penaltyId }),
+      DECIDES,
+      'NOT_A_DISQUALIFICATION',
+    ],
+    [
+      'fileAppeal',
+      'mutation($p: ID!) { fileAppeal(penaltyId: $p, statement: " ") { id } }',
+      () => ({ p: ids.penaltyId }),
+      JUDGES,
+      'INVALID_INPUT',
+    ],
+    [
+      'decideAppeal',
+      'mutation($id: ID!) { decideAppeal(id: $id, input: { decision: UPHELD, reason: " " }) { id } }',
+      () => ({ id: ids.appealId }),
+      DECIDES,
+      'INVALID_INPUT',
+    ],
     ['penalties', 'query($e: ID!) { penalties(eventId: $e) { id privateNote } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     ['penaltyReport', 'query($e: ID!) { penaltyReport(eventId: $e) }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     ['myPenalties', '{ myPenalties { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
     ['myState', '{ myState { kind } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
     ['pushPublicKey', '{ pushPublicKey }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
     // Each player registers only their own phone (the token names the player); not https here, so refused when allowed.
-    ['registerPushSubscription', 'mutation { registerPushSubscription(input: { endpoint: "http://push.example.org/1", p256dh: "x", auth: "x", language: "en" }) }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'INVALID_INPUT'],
-    ['unregisterPushSubscription', 'mutation { unregisterPushSubscription(endpoint: "https://push.example.org/none") }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
+    [
+      'registerPushSubscription',
+      'mutation { registerPushSubscription(input: { endpoint: "http://push.example.org/1", p256dh: "x", auth: "x", language: "en" }) }',
+      () => ({}),
+      [...PLAYERS_OF_EVENT, 'otherEventPlayer'],
+      'INVALID_INPUT',
+    ],
+    [
+      'unregisterPushSubscription',
+      'mutation { unregisterPushSubscription(endpoint: "https://push.example.org/none") }',
+      () => ({}),
+      [...PLAYERS_OF_EVENT, 'otherEventPlayer'],
+      'ok',
+    ],
     ['myJudgeCalls', '{ myJudgeCalls { id status } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
-    ['announcements', 'query($e: ID!) { announcements(eventId: $e) { id } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
+    [
+      'announcements',
+      'query($e: ID!) { announcements(eventId: $e) { id } }',
+      () => ({ e: ids.eventId }),
+      [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT],
+      'ok',
+    ],
     ['composeAnnouncement', 'query($e: ID!) { composeAnnouncement(eventId: $e) { title } }', () => ({ e: ids.eventId }), DECIDES, 'ok'],
-    ['createAnnouncement', 'mutation($e: ID!) { createAnnouncement(eventId: $e, input: { title: "", body: "" }) { id } }', () => ({ e: ids.eventId }), DECIDES, 'INVALID_INPUT'],
-    ['updateAnnouncement', 'mutation($id: ID!) { updateAnnouncement(id: $id, input: { title: " " }) { id } }', () => ({ id: ids.announcementId }), DECIDES, 'INVALID_INPUT'],
-    ['publishAnnouncement', 'mutation($id: ID!) { publishAnnouncement(id: $id) { id } }', () => ({ id: ids.announcementId }), DECIDES, 'ANNOUNCEMENT_ALREADY_PUBLISHED'],
-    ['pinAnnouncement', 'mutation($id: ID!) { pinAnnouncement(id: $id, pinned: true) { id } }', () => ({ id: ids.announcementId }), DECIDES, 'ok'],
+    [
+      'createAnnouncement',
+      'mutation($e: ID!) { createAnnouncement(eventId: $e, input: { title: "", body: "" }) { id } }',
+      () => ({ e: ids.eventId }),
+      DECIDES,
+      'INVALID_INPUT',
+    ],
+    [
+      'updateAnnouncement',
+      'mutation($id: ID!) { updateAnnouncement(id: $id, input: { title: " " }) { id } }',
+      () => ({ id: ids.announcementId }),
+      DECIDES,
+      'INVALID_INPUT',
+    ],
+    [
+      'publishAnnouncement',
+      'mutation($id: ID!) { publishAnnouncement(id: $id) { id } }',
+      () => ({ id: ids.announcementId }),
+      DECIDES,
+      'ANNOUNCEMENT_ALREADY_PUBLISHED',
+    ],
+    [
+      'pinAnnouncement',
+      'mutation($id: ID!) { pinAnnouncement(id: $id, pinned: true) { id } }',
+      () => ({ id: ids.announcementId }),
+      DECIDES,
+      'ok',
+    ],
     ['takeJudgeCall', 'mutation($id: ID!) { takeJudgeCall(id: $id) { id } }', () => ({ id: ids.judgeCallId }), JUDGES, 'JUDGE_CALL_CLOSED'],
-    ['closeJudgeCall', 'mutation($id: ID!) { closeJudgeCall(id: $id) { id } }', () => ({ id: ids.judgeCallId }), JUDGES, 'JUDGE_CALL_CLOSED'],
+    [
+      'closeJudgeCall',
+      'mutation($id: ID!) { closeJudgeCall(id: $id) { id } }',
+      () => ({ id: ids.judgeCallId }),
+      JUDGES,
+      'JUDGE_CALL_CLOSED',
+    ],
     ['judgeCalls', 'query($e: ID!) { judgeCalls(eventId: $e) { id } }', () => ({ e: ids.eventId }), JUDGES, 'ok'],
     ['exportEvent', 'query($e: ID!) { exportEvent(eventId: $e) }', () => ({ e: ids.eventId }), ORGANIZERS, 'ok'],
     ['eventBackups', 'query($e: ID!) { eventBackups(eventId: $e) { fileName } }', () => ({ e: ids.eventId }), ORGANIZERS, 'ok'],
-    ['eventBackup', 'query($e: ID!) { eventBackup(eventId: $e, fileName: "none.json") }', () => ({ e: ids.eventId }), ORGANIZERS, 'NOT_FOUND'],
+    [
+      'eventBackup',
+      'query($e: ID!) { eventBackup(eventId: $e, fileName: "none.json") }',
+      () => ({ e: ids.eventId }),
+      ORGANIZERS,
+      'NOT_FOUND',
+    ],
     // The event exists and `replace` is not asked: refused as BACKUP_EVENT_EXISTS when allowed.
-    ['importEvent', 'mutation($d: String!) { importEvent(input: { data: $d }) { eventId } }', () => ({ d: ids.exported }), ORGANIZERS, 'BACKUP_EVENT_EXISTS'],
-    ['decklistSettings', 'query($e: ID!) { decklistSettings(eventId: $e) { locked } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
-    ['setDecklistSettings', 'mutation($e: ID!) { setDecklistSettings(eventId: $e, input: { legalityFormat: "no such" }) { locked } }', () => ({ e: ids.eventId }), DECIDES, 'INVALID_INPUT'],
-    ['checkDecklist', 'query($e: ID!) { checkDecklist(eventId: $e, text: "4 Island") { mainCount } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
-    ['submitDecklist', 'mutation { submitDecklist(text: "60 Island") { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'DECKLISTS_NOT_COLLECTED'],
-    ['enterDecklist', 'mutation($p: ID!) { enterDecklist(playerId: $p, text: "", reason: "paper sheet") { id } }', () => ({ p: ids.playerId }), STAFF_OF_EVENT, 'DECKLIST_EMPTY'],
+    [
+      'importEvent',
+      'mutation($d: String!) { importEvent(input: { data: $d }) { eventId } }',
+      () => ({ d: ids.exported }),
+      ORGANIZERS,
+      'BACKUP_EVENT_EXISTS',
+    ],
+    [
+      'decklistSettings',
+      'query($e: ID!) { decklistSettings(eventId: $e) { locked } }',
+      () => ({ e: ids.eventId }),
+      [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT],
+      'ok',
+    ],
+    [
+      'setDecklistSettings',
+      'mutation($e: ID!) { setDecklistSettings(eventId: $e, input: { legalityFormat: "no such" }) { locked } }',
+      () => ({ e: ids.eventId }),
+      DECIDES,
+      'INVALID_INPUT',
+    ],
+    [
+      'checkDecklist',
+      'query($e: ID!) { checkDecklist(eventId: $e, text: "4 Island") { mainCount } }',
+      () => ({ e: ids.eventId }),
+      [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT],
+      'ok',
+    ],
+    [
+      'submitDecklist',
+      'mutation { submitDecklist(text: "60 Island") { id } }',
+      () => ({}),
+      [...PLAYERS_OF_EVENT, 'otherEventPlayer'],
+      'DECKLISTS_NOT_COLLECTED',
+    ],
+    [
+      'enterDecklist',
+      'mutation($p: ID!) { enterDecklist(playerId: $p, text: "", reason: "paper sheet") { id } }',
+      () => ({ p: ids.playerId }),
+      STAFF_OF_EVENT,
+      'DECKLIST_EMPTY',
+    ],
     ['myDecklist', '{ myDecklist { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
     ['decklist', 'query($p: ID!) { decklist(playerId: $p) { id } }', () => ({ p: ids.playerId }), STAFF_OF_EVENT, 'ok'],
     ['decklists', 'query($e: ID!) { decklists(eventId: $e) { state } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
-    ['publishDecklists', 'mutation($e: ID!) { publishDecklists(eventId: $e, top: 8) { publishedTop } }', () => ({ e: ids.eventId }), DECIDES, 'DECKLISTS_NOT_COLLECTED'],
-    ['publishedDecklists', 'query($e: ID!) { publishedDecklists(eventId: $e) { rank } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
-    ['recordDeckCheck', 'mutation($m: ID!, $p: ID!) { recordDeckCheck(input: { matchId: $m, playerId: $p, minutes: 5, outcome: OK }) { id } }', () => ({ m: ids.matchId, p: ids.droppedId }), JUDGES, 'DECK_CHECK_PLAYER_NOT_IN_MATCH'],
+    [
+      'publishDecklists',
+      'mutation($e: ID!) { publishDecklists(eventId: $e, top: 8) { publishedTop } }',
+      () => ({ e: ids.eventId }),
+      DECIDES,
+      'DECKLISTS_NOT_COLLECTED',
+    ],
+    [
+      'publishedDecklists',
+      'query($e: ID!) { publishedDecklists(eventId: $e) { rank } }',
+      () => ({ e: ids.eventId }),
+      [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT],
+      'ok',
+    ],
+    [
+      'recordDeckCheck',
+      'mutation($m: ID!, $p: ID!) { recordDeckCheck(input: { matchId: $m, playerId: $p, minutes: 5, outcome: OK }) { id } }',
+      () => ({ m: ids.matchId, p: ids.droppedId }),
+      JUDGES,
+      'DECK_CHECK_PLAYER_NOT_IN_MATCH',
+    ],
     ['deckChecks', 'query($e: ID!) { deckChecks(eventId: $e) { id } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     ['replaceCardDatabase', 'mutation { replaceCardDatabase(json: "{}") }', () => ({}), ['siteOrganizer'], 'CARD_DATABASE_MALFORMED'],
-    ['callJudge', 'mutation($e: ID!, $m: ID!) { callJudge(eventId: $e, matchId: $m) { id } }', () => ({ e: ids.eventId, m: ids.matchId }), ['playerInMatch'], 'ok'],
-    ['eventUpdates', 'subscription($e: ID!) { eventUpdates(eventId: $e) { kind } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
+    [
+      'callJudge',
+      'mutation($e: ID!, $m: ID!) { callJudge(eventId: $e, matchId: $m) { id } }',
+      () => ({ e: ids.eventId, m: ids.matchId }),
+      ['playerInMatch'],
+      'ok',
+    ],
+    [
+      'eventUpdates',
+      'subscription($e: ID!) { eventUpdates(eventId: $e) { kind } }',
+      () => ({ e: ids.eventId }),
+      [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT],
+      'ok',
+    ],
     // Last: it drops each player who may call it.
     ['dropMyself', 'mutation { dropMyself { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
     // After everything: it ends each caller's sessions.
@@ -223,13 +638,19 @@ describe('authorisation: every role against every operation (real server, real d
 
   it('has an entry for every operation of the committed schema', () => {
     const schema = buildSchema(readFileSync(SCHEMA_FILE, 'utf8'));
-    const rootFields = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) => Object.keys(type?.getFields() ?? {}));
+    const rootFields = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
+      Object.keys(type?.getFields() ?? {}),
+    );
     const covered = new Set(operations.map(([name]) => name));
     expect(rootFields.filter((name) => !covered.has(name))).toEqual([]);
   });
 
   /** A subscription answers a refusal as its first message; an allowed one stays open and quiet. */
-  async function subscriptionOutcome(query: string, variables: Record<string, unknown>, token: string | undefined): Promise<{ code?: string; data?: unknown }> {
+  async function subscriptionOutcome(
+    query: string,
+    variables: Record<string, unknown>,
+    token: string | undefined,
+  ): Promise<{ code?: string; data?: unknown }> {
     const subscription = await subscribeOverSse(server.url, query, variables, { token });
     try {
       const first = await subscription.nextResult(500).catch(() => ({ data: {} as unknown, errors: undefined }));
@@ -243,7 +664,10 @@ describe('authorisation: every role against every operation (real server, real d
     const outcomes: Record<string, string> = {};
     for (const actor of ACTORS) {
       const result = query.startsWith('subscription')
-        ? await subscriptionOutcome(query, variables(), tokens[actor]).then(({ code, data }) => ({ data, errors: code ? [{ extensions: { code } }] : undefined }))
+        ? await subscriptionOutcome(query, variables(), tokens[actor]).then(({ code, data }) => ({
+            data,
+            errors: code ? [{ extensions: { code } }] : undefined,
+          }))
         : await server.gql(query, variables(), { token: tokens[actor] });
       const code = result.errors?.[0]?.extensions?.code;
       outcomes[actor] = code && DENIED.has(code) ? 'denied' : (code ?? (result.data ? 'ok' : 'no data'));

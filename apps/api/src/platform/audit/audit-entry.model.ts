@@ -21,7 +21,10 @@ export class AuditEntryModel {
   @Field(() => ID, { nullable: true })
   actorId!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The name of the staff account or player that made the change; null for the system or an account since deleted.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The name of the staff account or player that made the change; null for the system or an account since deleted.',
+  })
   actorName!: string | null;
 
   @Field(() => GraphQLJSON, { nullable: true })

@@ -16,9 +16,16 @@ describe('the audit log names who made each change (real server, real database)'
   it("gives a match's history the staff account's and the player's names, not just 'staff'", async () => {
     const scorekeeper = await createStaff(server, organizer, 'kenji.mori@example.com');
     const eventId = await createEvent(server, organizer);
-    await must(server, 'mutation($e: ID!) { addEventStaff(eventId: $e, email: "kenji.mori@example.com", role: SCOREKEEPER) { userId } }', { e: eventId }, organizer);
+    await must(
+      server,
+      'mutation($e: ID!) { addEventStaff(eventId: $e, email: "kenji.mori@example.com", role: SCOREKEEPER) { userId } }',
+      { e: eventId },
+      organizer,
+    );
     const [aoi] = await registerPlayers(server, organizer, eventId, ['佐藤 葵', 'Greta Holm']);
-    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
+    const round = (
+      await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)
+    ).pairNextRound;
     await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, organizer);
     const match = round.matches[0];
     const aoiIsPlayer1 = match.player1.id === aoi.id;
@@ -28,7 +35,12 @@ describe('the audit log names who made each change (real server, real database)'
       { m: match.id, i: { player1Wins: aoiIsPlayer1 ? 2 : 0, player2Wins: aoiIsPlayer1 ? 0 : 2, draws: 0, requestKey: 'aoi-1' } },
       await playerToken(server, eventId, aoi.accessCode),
     );
-    await must(server, 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 1 }) { id } }', { m: match.id }, scorekeeper);
+    await must(
+      server,
+      'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 1 }) { id } }',
+      { m: match.id },
+      scorekeeper,
+    );
 
     const history = (await must<any>(server, HISTORY, { e: eventId, m: match.id }, organizer)).auditLog;
     const byKind = (kind: string) => history.filter((entry: any) => entry.actorKind === kind);

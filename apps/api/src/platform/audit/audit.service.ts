@@ -26,7 +26,9 @@ export class AuditService {
   /** Entries with the name of the account or player that made each (one query per kind, not per entry). */
   async list(filter: { eventId: string; entityId?: string; action?: string; limit: number; beforeId?: bigint }) {
     const entries = await this.audit.list(filter);
-    const idsOf = (kind: string) => [...new Set(entries.filter((entry) => entry.actorKind === kind && entry.actorId).map((entry) => entry.actorId!))];
+    const idsOf = (kind: string) => [
+      ...new Set(entries.filter((entry) => entry.actorKind === kind && entry.actorId).map((entry) => entry.actorId!)),
+    ];
     const names = await this.audit.actorNames(idsOf('staff'), idsOf('player'));
     return entries.map((entry) => ({ ...entry, actorName: (entry.actorId && names.get(entry.actorId)) ?? null }));
   }

@@ -35,8 +35,16 @@ describe('parseCsv', () => {
 
 describe('writeCsv', () => {
   it('quotes what needs it and neutralises spreadsheet formulas, not numbers', () => {
-    expect(writeCsv(['name', 'note'], [['=HYPERLINK("x")', '+1'], ['@SUM(A1)', '-3'], ['-cmd', 'a,b'], ['Aoi', null]])).toBe(
-      'name,note\r\n"\'=HYPERLINK(""x"")",\'+1\r\n\'@SUM(A1),-3\r\n\'-cmd,"a,b"\r\nAoi,\r\n',
-    );
+    expect(
+      writeCsv(
+        ['name', 'note'],
+        [
+          ['=HYPERLINK("x")', '+1'],
+          ['@SUM(A1)', '-3'],
+          ['-cmd', 'a,b'],
+          ['Aoi', null],
+        ],
+      ),
+    ).toBe('name,note\r\n"\'=HYPERLINK(""x"")",\'+1\r\n\'@SUM(A1),-3\r\n\'-cmd,"a,b"\r\nAoi,\r\n');
   });
 });

@@ -25,7 +25,9 @@ export function parseCsv(text: string): string[][] {
     }) as string[][];
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    throw new AppError('CSV_MALFORMED', { line: error.code === 'CSV_QUOTE_NOT_CLOSED' ? readLines + 1 : Number(error.lines ?? readLines + 1) });
+    throw new AppError('CSV_MALFORMED', {
+      line: error.code === 'CSV_QUOTE_NOT_CLOSED' ? readLines + 1 : Number(error.lines ?? readLines + 1),
+    });
   }
 }
 
@@ -41,5 +43,8 @@ export function spreadsheetSafe(value: unknown): string {
 
 /** RFC 4180 CSV (csv-stringify), CRLF line ends, every cell spreadsheet-safe. */
 export function writeCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return stringify([header, ...rows].map((row) => row.map(spreadsheetSafe)), { record_delimiter: 'windows' });
+  return stringify(
+    [header, ...rows].map((row) => row.map(spreadsheetSafe)),
+    { record_delimiter: 'windows' },
+  );
 }

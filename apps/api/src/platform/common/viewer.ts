@@ -7,9 +7,7 @@ import { GqlExecutionContext } from '@nestjs/graphql';
  */
 
 /** A staff account, or a player signed in to one event with an access code. */
-export type Viewer =
-  | { kind: 'staff'; userId: string; organizer: boolean }
-  | { kind: 'player'; playerId: string; eventId: string };
+export type Viewer = { kind: 'staff'; userId: string; organizer: boolean } | { kind: 'player'; playerId: string; eventId: string };
 
 export type StaffViewer = Extract<Viewer, { kind: 'staff' }>;
 export type PlayerViewer = Extract<Viewer, { kind: 'player' }>;

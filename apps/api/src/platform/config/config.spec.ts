@@ -8,7 +8,11 @@ const OTHER_VAPID = generateVAPIDKeys();
 
 describe('loadConfig', () => {
   it('accepts a VAPID key pair that belongs together, and a contact', () => {
-    const config = loadConfig({ TAIKAI_VAPID_PUBLIC_KEY: VAPID.publicKey, TAIKAI_VAPID_PRIVATE_KEY: VAPID.privateKey, TAIKAI_VAPID_SUBJECT: 'mailto:td@example.org' });
+    const config = loadConfig({
+      TAIKAI_VAPID_PUBLIC_KEY: VAPID.publicKey,
+      TAIKAI_VAPID_PRIVATE_KEY: VAPID.privateKey,
+      TAIKAI_VAPID_SUBJECT: 'mailto:td@example.org',
+    });
     expect(config.TAIKAI_VAPID_PUBLIC_KEY).toBe(VAPID.publicKey);
   });
 
@@ -52,9 +56,7 @@ describe('loadConfig', () => {
   });
 
   it('accepts a PostgreSQL URL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgresql://taikai@db:5432/taikai' }).DATABASE_URL).toBe(
-      'postgresql://taikai@db:5432/taikai',
-    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql://taikai@db:5432/taikai' }).DATABASE_URL).toBe('postgresql://taikai@db:5432/taikai');
   });
 
   it('accepts a public URL and keeps its origin', () => {

@@ -2,16 +2,14 @@ import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
-const postgresUrl = z
-  .string()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  }, 'must be a postgresql://user@host:port/database URL');
+const postgresUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be a postgresql://user@host:port/database URL');
 
 // An origin only: the apps are served at /admin and /play of it, so a path could not work.
 const publicUrl = z
@@ -27,56 +25,76 @@ const publicUrl = z
   .transform((value) => new URL(value).origin);
 
 // Web Push (VAPID) keys as web-push writes them: base64url, an uncompressed P-256 point and its 32-byte scalar.
-const vapidPublicKey = z.string().regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 public key (87 characters, from `npx web-push generate-vapid-keys`)');
+const vapidPublicKey = z
+  .string()
+  .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 public key (87 characters, from `npx web-push generate-vapid-keys`)');
 const vapidPrivateKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)');
-const vapidSubject = z.string().refine((value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/[^\s/]+/.test(value), 'must be a mailto: address or an https:// URL');
+const vapidSubject = z
+  .string()
+  .refine(
+    (value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/[^\s/]+/.test(value),
+    'must be a mailto: address or an https:// URL',
+  );
 
 const redisUrl = z.string().refine((value) => /^rediss?:\/\/./.test(value), 'must be a redis://host:port URL');
 
 /** Every setting the server reads, validated once at boot. `.env.example` documents them. */
-export const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: postgresUrl.optional(),
-  /** The address phones use to reach the server; unset: the first LAN address. */
-  TAIKAI_PUBLIC_URL: publicUrl.optional(),
-  TAIKAI_DATA_DIR: z.string().min(1).default('.data'),
-  TAIKAI_ADMIN_EMAIL: z.email().optional(),
-  TAIKAI_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
-  TAIKAI_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Web Push key pair; unset: generated once and kept in the database. Set both or neither. */
-  TAIKAI_VAPID_PUBLIC_KEY: vapidPublicKey.optional(),
-  TAIKAI_VAPID_PRIVATE_KEY: vapidPrivateKey.optional(),
-  /** Who push services may contact about this server's notifications. */
-  TAIKAI_VAPID_SUBJECT: vapidSubject.optional(),
-  TAIKAI_TOKEN_TTL_HOURS: z.coerce.number().positive().max(24 * 30).default(12),
-  TAIKAI_DEMO: z.enum(['0', '1']).default('0'),
-  REDIS_URL: redisUrl.optional(),
-  // Prefix of the Redis pub/sub channels, so several deployments (or test runs) can share one Redis.
-  REDIS_CHANNEL_PREFIX: z.string().regex(/^[\w.:-]+$/, 'must be letters, digits, _ . : or -').default('taikai'),
-  /** Extra origins allowed to call the API from a browser (comma-separated); unset: same origin only. */
-  CORS_ORIGINS: z.string().optional(),
-  LOG_LEVEL: z.enum(['debug', 'log', 'warn', 'error']).default('log'),
-  /** `1` publishes the GraphQL schema to every caller; `0`: introspection for signed-in staff only. */
-  TAIKAI_INTROSPECTION: z.enum(['0', '1']).default('0'),
-  /** Open live-update subscriptions one signed-in account (all its tokens) may hold, per process. */
-  TAIKAI_MAX_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).max(10000).default(20),
-  /** Open subscriptions per client address, per process: a venue's players may share one Wi-Fi address. */
-  TAIKAI_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(150).default(10),
-  /** A pooled connection idle this long is closed (and reopened on demand). */
-  DATABASE_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
-  /** `0` behind a connection pooler in transaction mode (PgBouncer): no named prepared statements. */
-  DATABASE_PREPARED_STATEMENTS: z.enum(['0', '1']).default('1'),
-  /** Seconds between automatic backups of a running event (tests shorten it). */
-  TAIKAI_BACKUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-}).refine((config) => !config.TAIKAI_VAPID_PUBLIC_KEY === !config.TAIKAI_VAPID_PRIVATE_KEY, {
-  path: ['TAIKAI_VAPID_PRIVATE_KEY'],
-  message: 'and TAIKAI_VAPID_PUBLIC_KEY must be set together',
-}).refine((config) => !config.TAIKAI_VAPID_PRIVATE_KEY || vapidPublicKeyOf(config.TAIKAI_VAPID_PRIVATE_KEY) === config.TAIKAI_VAPID_PUBLIC_KEY, {
-  path: ['TAIKAI_VAPID_PUBLIC_KEY'],
-  message: 'is not the public key of TAIKAI_VAPID_PRIVATE_KEY',
-});
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: postgresUrl.optional(),
+    /** The address phones use to reach the server; unset: the first LAN address. */
+    TAIKAI_PUBLIC_URL: publicUrl.optional(),
+    TAIKAI_DATA_DIR: z.string().min(1).default('.data'),
+    TAIKAI_ADMIN_EMAIL: z.email().optional(),
+    TAIKAI_ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+    TAIKAI_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Web Push key pair; unset: generated once and kept in the database. Set both or neither. */
+    TAIKAI_VAPID_PUBLIC_KEY: vapidPublicKey.optional(),
+    TAIKAI_VAPID_PRIVATE_KEY: vapidPrivateKey.optional(),
+    /** Who push services may contact about this server's notifications. */
+    TAIKAI_VAPID_SUBJECT: vapidSubject.optional(),
+    TAIKAI_TOKEN_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(12),
+    TAIKAI_DEMO: z.enum(['0', '1']).default('0'),
+    REDIS_URL: redisUrl.optional(),
+    // Prefix of the Redis pub/sub channels, so several deployments (or test runs) can share one Redis.
+    REDIS_CHANNEL_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]+$/, 'must be letters, digits, _ . : or -')
+      .default('taikai'),
+    /** Extra origins allowed to call the API from a browser (comma-separated); unset: same origin only. */
+    CORS_ORIGINS: z.string().optional(),
+    LOG_LEVEL: z.enum(['debug', 'log', 'warn', 'error']).default('log'),
+    /** `1` publishes the GraphQL schema to every caller; `0`: introspection for signed-in staff only. */
+    TAIKAI_INTROSPECTION: z.enum(['0', '1']).default('0'),
+    /** Open live-update subscriptions one signed-in account (all its tokens) may hold, per process. */
+    TAIKAI_MAX_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).max(10000).default(20),
+    /** Open subscriptions per client address, per process: a venue's players may share one Wi-Fi address. */
+    TAIKAI_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(150).default(10),
+    /** A pooled connection idle this long is closed (and reopened on demand). */
+    DATABASE_IDLE_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
+    /** `0` behind a connection pooler in transaction mode (PgBouncer): no named prepared statements. */
+    DATABASE_PREPARED_STATEMENTS: z.enum(['0', '1']).default('1'),
+    /** Seconds between automatic backups of a running event (tests shorten it). */
+    TAIKAI_BACKUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  })
+  .refine((config) => !config.TAIKAI_VAPID_PUBLIC_KEY === !config.TAIKAI_VAPID_PRIVATE_KEY, {
+    path: ['TAIKAI_VAPID_PRIVATE_KEY'],
+    message: 'and TAIKAI_VAPID_PUBLIC_KEY must be set together',
+  })
+  .refine(
+    (config) => !config.TAIKAI_VAPID_PRIVATE_KEY || vapidPublicKeyOf(config.TAIKAI_VAPID_PRIVATE_KEY) === config.TAIKAI_VAPID_PUBLIC_KEY,
+    {
+      path: ['TAIKAI_VAPID_PUBLIC_KEY'],
+      message: 'is not the public key of TAIKAI_VAPID_PRIVATE_KEY',
+    },
+  );
 
 /** The public key of a VAPID private key (undefined if it is no P-256 scalar). */
 function vapidPublicKeyOf(privateKey: string): string | undefined {

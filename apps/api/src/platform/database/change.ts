@@ -39,7 +39,9 @@ const LOCK_SQL: Record<LockKind, (id: string) => Prisma.Sql> = {
 /** A lock asked for against the lock order: a bug in the code that asked, never the caller's fault. */
 export class LockOrderError extends Error {
   constructor(wanted: LockKind, held: LockKind) {
-    super(`lock order: ${wanted} locked after ${held} in one change (the order is ${LOCK_ORDER.join(' → ')}): take the ${wanted} lock first`);
+    super(
+      `lock order: ${wanted} locked after ${held} in one change (the order is ${LOCK_ORDER.join(' → ')}): take the ${wanted} lock first`,
+    );
     this.name = 'LockOrderError';
   }
 }

@@ -13,7 +13,8 @@ const PREPARED = 'SELECT name FROM pg_prepared_statements ORDER BY name';
 async function pairedEvent(server: TestServer, organizer: string) {
   const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
   const players = await registerPlayers(server, organizer, eventId, ['佐藤 葵', 'Kenji Mori', 'C', 'D', 'E', 'F', 'G', 'H']);
-  const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)).pairNextRound;
+  const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer))
+    .pairNextRound;
   await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, organizer);
   const tokens = new Map(await Promise.all(players.map(async (p) => [p.id, await playerToken(server, eventId, p.accessCode)] as const)));
   return { eventId, round, tokens };
@@ -33,10 +34,18 @@ describe('connections: every change on one connection, whatever the pool (real d
       const started = Date.now();
       const reports = round.matches.flatMap((m: any) =>
         [m.player1.id, m.player2.id].map((playerId: string) =>
-          server.gql(REPORT, { m: m.id, i: { player1Wins: 2, player2Wins: 0, draws: 0, drop: false, requestKey: `r-${playerId}` } }, { token: tokens.get(playerId) }),
+          server.gql(
+            REPORT,
+            { m: m.id, i: { player1Wins: 2, player2Wins: 0, draws: 0, drop: false, requestKey: `r-${playerId}` } },
+            { token: tokens.get(playerId) },
+          ),
         ),
       );
-      const infraction = server.gql(LOG, { e: eventId, i: { playerId: round.matches[0].player1.id, infraction: 'GPE-GRV', description: 'Drew an extra card' } }, { token: organizer });
+      const infraction = server.gql(
+        LOG,
+        { e: eventId, i: { playerId: round.matches[0].player1.id, infraction: 'GPE-GRV', description: 'Drew an extra card' } },
+        { token: organizer },
+      );
       const answers = await Promise.all([...reports, infraction]);
       expect(answers.flatMap((a) => a.errors ?? [])).toEqual([]);
       // A query waiting for a second connection would wait 10 s for the pool, then fail.
@@ -97,7 +106,11 @@ describe('connections: every change on one connection, whatever the pool (real d
         const pool = server.get(SqlPool).pool;
         const match = round.matches[0];
         const report = (playerId: string, key: string) =>
-          server.gql(REPORT, { m: match.id, i: { player1Wins: 2, player2Wins: 1, draws: 0, drop: false, requestKey: key } }, { token: tokens.get(playerId) });
+          server.gql(
+            REPORT,
+            { m: match.id, i: { player1Wins: 2, player2Wins: 1, draws: 0, drop: false, requestKey: key } },
+            { token: tokens.get(playerId) },
+          );
         expect((await report(match.player1.id, 'first')).errors).toBeUndefined();
         const deadline = Date.now() + 5000;
         while (pool.totalCount > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -120,7 +133,11 @@ describe('connections: every change on one connection, whatever the pool (real d
         const organizer = await server.loginAsOrganizer();
         const { round, tokens } = await pairedEvent(server, organizer);
         const match = round.matches[0];
-        const answer = await server.gql(REPORT, { m: match.id, i: { player1Wins: 2, player2Wins: 0, draws: 0, drop: false, requestKey: 'k' } }, { token: tokens.get(match.player1.id) });
+        const answer = await server.gql(
+          REPORT,
+          { m: match.id, i: { player1Wins: 2, player2Wins: 0, draws: 0, drop: false, requestKey: 'k' } },
+          { token: tokens.get(match.player1.id) },
+        );
         expect(answer.errors).toBeUndefined();
         // One connection: the statements it prepared are the ones the report path ran.
         const { rows } = await server.get(SqlPool).pool.query<{ name: string }>(PREPARED);

@@ -150,7 +150,9 @@ function hydrateSymlinks(nativeDir: string): void {
     try {
       fs.symlinkSync(path.relative(path.dirname(linkPath), path.join(packageDir, source)), linkPath);
     } catch (error) {
-      throw new Error(`cannot restore the symlinks of ${packageDir} (${(error as Error).message}): run 'node scripts/hydrate-symlinks.js' there as its owner, or set DATABASE_URL`);
+      throw new Error(
+        `cannot restore the symlinks of ${packageDir} (${(error as Error).message}): run 'node scripts/hydrate-symlinks.js' there as its owner, or set DATABASE_URL`,
+      );
     }
   }
 }
@@ -210,7 +212,18 @@ function initCluster(binaries: Binaries, clusterDir: string, password: string, r
   try {
     const result = spawnSync(
       binaries.initdb,
-      ['-D', clusterDir, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${passwordFile}`, '-E', 'UTF8', '--no-locale', '--no-instructions'],
+      [
+        '-D',
+        clusterDir,
+        '-U',
+        'postgres',
+        '--auth=scram-sha-256',
+        `--pwfile=${passwordFile}`,
+        '-E',
+        'UTF8',
+        '--no-locale',
+        '--no-instructions',
+      ],
       { ...ids(runAs), encoding: 'utf8' },
     );
     if (result.status !== 0) throw new Error(`initdb failed: ${(result.stderr || result.error?.message || '').trim()}`);
@@ -232,7 +245,8 @@ async function stopOrphan(binaries: Binaries, clusterDir: string, runAs: OsUser 
   if (pid === undefined || !isAlive(pid) || !isPostgres(pid)) return;
   log(`Stopping the PostgreSQL server (pid ${pid}) left running by an earlier Taikai`);
   const result = spawnSync(binaries.pgCtl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '30'], { ...ids(runAs), encoding: 'utf8' });
-  if (result.status !== 0 && isAlive(pid)) throw new Error(`could not stop the PostgreSQL server (pid ${pid}) in ${clusterDir}: ${result.stderr.trim()}`);
+  if (result.status !== 0 && isAlive(pid))
+    throw new Error(`could not stop the PostgreSQL server (pid ${pid}) in ${clusterDir}: ${result.stderr.trim()}`);
 }
 
 function isPostgres(pid: number): boolean {
@@ -258,7 +272,19 @@ async function launch({ binaries, clusterDir, logFile, runAs, password }: Launch
   const started = Date.now();
   const child = spawn(
     binaries.postgres,
-    ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', ...FAST_RECOVERY],
+    [
+      '-D',
+      clusterDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+      ...FAST_RECOVERY,
+    ],
     // Its own process group: a Ctrl-C in the terminal reaches Taikai, which stops the server
     // after the HTTP server has drained, not before.
     { ...ids(runAs), detached: true, windowsHide: true, stdio: ['ignore', logFd, logFd] },
@@ -281,7 +307,14 @@ async function launch({ binaries, clusterDir, logFile, runAs, password }: Launch
  * Starts the server on a free loopback port and keeps it running: if it dies under Taikai (killed,
  * out of memory), it is started again on the same port, so the pool reconnects by itself.
  */
-async function startCluster(binaries: Binaries, clusterDir: string, dataDir: string, runAs: OsUser | undefined, password: string, log: (line: string) => void) {
+async function startCluster(
+  binaries: Binaries,
+  clusterDir: string,
+  dataDir: string,
+  runAs: OsUser | undefined,
+  password: string,
+  log: (line: string) => void,
+) {
   const logFile = path.join(dataDir, 'postgres.log');
   if (fs.existsSync(logFile) && fs.statSync(logFile).size > LOG_LIMIT_BYTES) fs.renameSync(logFile, `${logFile}.1`);
   const options = { binaries, clusterDir, logFile, runAs, password };
@@ -299,7 +332,9 @@ async function startCluster(binaries: Binaries, clusterDir: string, dataDir: str
   const supervise = async (running: NonNullable<typeof current>) => {
     await running.exited;
     for (let delay = 500; !stopping; delay = Math.min(delay * 2, 5000)) {
-      log(`PostgreSQL stopped unexpectedly (code ${running.child.exitCode ?? running.child.signalCode}); restarting it in ${delay} ms (see ${logFile})`);
+      log(
+        `PostgreSQL stopped unexpectedly (code ${running.child.exitCode ?? running.child.signalCode}); restarting it in ${delay} ms (see ${logFile})`,
+      );
       await new Promise((resolve) => setTimeout(resolve, delay));
       if (stopping) return;
       // Its old sessions may still be exiting and hold the shared memory: then the next try.

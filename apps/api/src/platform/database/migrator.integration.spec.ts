@@ -37,7 +37,10 @@ describe('migrate (real database)', () => {
   });
 
   it('rolls back a failing migration and records nothing for it', async () => {
-    const broken = [...readMigrations(), { name: '99999999999999_broken', sql: 'CREATE TABLE ok_then (id int); SELECT nope;', checksum: 'x' }];
+    const broken = [
+      ...readMigrations(),
+      { name: '99999999999999_broken', sql: 'CREATE TABLE ok_then (id int); SELECT nope;', checksum: 'x' },
+    ];
     await expect(migrate(database.url, broken)).rejects.toThrow(/99999999999999_broken failed/);
     expect(await tables()).not.toContain('ok_then');
     expect(await migrate(database.url)).toEqual([]);
@@ -50,7 +53,8 @@ describe('migrate (real database)', () => {
     const client = new Client({ connectionString: database.url });
     await client.connect();
     try {
-      for (let i = 0; i < 30; i++) await client.query(`INSERT INTO "Event" (id, name, "updatedAt") VALUES (gen_random_uuid(), $1, now())`, [`Old ${i}`]);
+      for (let i = 0; i < 30; i++)
+        await client.query(`INSERT INTO "Event" (id, name, "updatedAt") VALUES (gen_random_uuid(), $1, now())`, [`Old ${i}`]);
       await migrate(database.url);
       const { rows } = await client.query(`SELECT "shortCode" FROM "Event"`);
       const codes = rows.map((row) => row.shortCode);

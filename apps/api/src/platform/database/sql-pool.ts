@@ -29,7 +29,10 @@ class OneQueryAtATimeClient extends Client {
     const run = this.previous.then(() => (super.query as (...a: unknown[]) => Promise<unknown>)(...args));
     this.previous = run.catch(() => undefined);
     if (!callback) return run as never;
-    run.then((result) => callback(null, result), (error: Error) => callback(error));
+    run.then(
+      (result) => callback(null, result),
+      (error: Error) => callback(error),
+    );
     return undefined as never;
   }
 }

@@ -14,6 +14,8 @@ export function inTransactionScope<T>(work: () => Promise<T>): Promise<T> {
  */
 export function assertOutsideTransaction(): void {
   if (scope.getStore()) {
-    throw new Error('a query on a second connection inside a unit of work: run it on the transaction client (tx) the unit of work hands out');
+    throw new Error(
+      'a query on a second connection inside a unit of work: run it on the transaction client (tx) the unit of work hands out',
+    );
   }
 }

@@ -1,6 +1,7 @@
 /** PostgreSQL's SQLSTATEs for a server going away or not there yet: connection exceptions, shutdowns, start-up. */
 const UNAVAILABLE_STATES = /^(08...|57P0[1-3])$/;
-const UNAVAILABLE_MESSAGES = /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|database system is (starting up|shutting down|not yet accepting)|Can't reach database server|timeout exceeded when trying to connect/;
+const UNAVAILABLE_MESSAGES =
+  /ECONNREFUSED|ECONNRESET|Connection terminated|terminating connection|database system is (starting up|shutting down|not yet accepting)|Can't reach database server|timeout exceeded when trying to connect/;
 
 /**
  * True for an error caused by the database being away (restarting, unreachable), through any

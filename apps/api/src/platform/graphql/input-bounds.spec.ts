@@ -25,7 +25,9 @@ describe('input bounds', () => {
   it('names only coordinates of the schema, and gives every number its own range', () => {
     const coordinates = inputCoordinates();
     expect(Object.keys(INPUT_BOUNDS).filter((coordinate) => !coordinates.has(coordinate))).toEqual([]);
-    const unboundedNumbers = [...coordinates].filter(([coordinate, type]) => type === 'Int' && !(coordinate in INPUT_BOUNDS)).map(([coordinate]) => coordinate);
+    const unboundedNumbers = [...coordinates]
+      .filter(([coordinate, type]) => type === 'Int' && !(coordinate in INPUT_BOUNDS))
+      .map(([coordinate]) => coordinate);
     expect(unboundedNumbers).toEqual([]);
   });
 
@@ -55,7 +57,9 @@ describe('input bounds', () => {
   });
 
   it('lets tab, line breaks and text in any script through', () => {
-    expect(check('createAnnouncement', { input: { title: '開会\tのお知らせ 🏆', body: 'one\r\ntwo\n\tthree', language: 'ja' } })).not.toThrow();
+    expect(
+      check('createAnnouncement', { input: { title: '開会\tのお知らせ 🏆', body: 'one\r\ntwo\n\tthree', language: 'ja' } }),
+    ).not.toThrow();
     expect(check('extendMatch', { minutes: -60 })).not.toThrow();
   });
 });

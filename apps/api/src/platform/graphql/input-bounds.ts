@@ -1,6 +1,14 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
-import { getNullableType, GraphQLField, GraphQLInputObjectType, GraphQLInputType, GraphQLList, GraphQLResolveInfo, GraphQLScalarType } from 'graphql';
+import {
+  getNullableType,
+  GraphQLField,
+  GraphQLInputObjectType,
+  GraphQLInputType,
+  GraphQLList,
+  GraphQLResolveInfo,
+  GraphQLScalarType,
+} from 'graphql';
 import { invalidInput } from '../errors';
 
 export type Bound = { min: number; max: number } | { maxLength: number } | { oneOf: readonly string[] };

@@ -24,7 +24,10 @@ export function asksForSchema(document: DocumentNode): boolean {
  * they run) may read it, unless TAIKAI_INTROSPECTION=1 publishes it. Introspection runs no resolver,
  * so the AuthGuard never sees it: this checks the token itself.
  */
-export function introspectionForStaff(tokens: { viewerOf(authorization: string | undefined): Promise<Viewer | undefined> }, openToAll: boolean): Plugin<GraphQLContext> {
+export function introspectionForStaff(
+  tokens: { viewerOf(authorization: string | undefined): Promise<Viewer | undefined> },
+  openToAll: boolean,
+): Plugin<GraphQLContext> {
   return {
     onExecute: async ({ args, setResultAndStopExecution }) => {
       if (openToAll || !asksForSchema(args.document)) return;
@@ -32,8 +35,9 @@ export function introspectionForStaff(tokens: { viewerOf(authorization: string |
       const viewer = req.viewer ?? (await tokens.viewerOf(req.headers.authorization));
       if (viewer?.kind === 'staff') return;
       const code = 'INTROSPECTION_FORBIDDEN';
-      setResultAndStopExecution({ errors: [new GraphQLError(translate(negotiateLanguage(req.headers['accept-language']), code), { extensions: { code } })] });
+      setResultAndStopExecution({
+        errors: [new GraphQLError(translate(negotiateLanguage(req.headers['accept-language']), code), { extensions: { code } })],
+      });
     },
   };
 }
-

@@ -4,7 +4,18 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { Plugin } from '@envelop/core';
 import type { Plugin as YogaPlugin } from 'graphql-yoga';
-import { ArgumentNode, ASTNode, BREAK, DocumentNode, GraphQLError, GraphQLObjectType, GraphQLSchema, Kind, ObjectFieldNode, visit } from 'graphql';
+import {
+  ArgumentNode,
+  ASTNode,
+  BREAK,
+  DocumentNode,
+  GraphQLError,
+  GraphQLObjectType,
+  GraphQLSchema,
+  Kind,
+  ObjectFieldNode,
+  visit,
+} from 'graphql';
 import type { GraphQLContext } from './context';
 import { ErrorCode, Language, messages, negotiateLanguage, translate } from '../i18n';
 
@@ -35,10 +46,12 @@ export function queryLimitPlugins(): Plugin[] {
 export function codedErrors(): YogaPlugin<GraphQLContext> {
   const languageOf = (context: GraphQLContext) => negotiateLanguage(context.req?.headers['accept-language']);
   return {
-    onParse: ({ context }) => ({ result, replaceParseResult }) => {
-      if (result instanceof GraphQLError) replaceParseResult(recode(result, languageOf(context)));
-      else if (result instanceof Error) replaceParseResult(recode(new GraphQLError(result.message), languageOf(context)));
-    },
+    onParse:
+      ({ context }) =>
+      ({ result, replaceParseResult }) => {
+        if (result instanceof GraphQLError) replaceParseResult(recode(result, languageOf(context)));
+        else if (result instanceof Error) replaceParseResult(recode(new GraphQLError(result.message), languageOf(context)));
+      },
     onValidate: ({ context, params, validateFn, setValidationFn }) => {
       // Some limit rules throw instead of reporting; a thrown GraphQLError is a validation result too.
       setValidationFn((...args) => {
@@ -81,7 +94,11 @@ function recode(error: GraphQLError, language: Language, validated?: { schema: G
     nodes: error.nodes,
     path: error.path,
     // Yoga's `http` extension keeps the response's status (400 for a malformed request).
-    extensions: { code, ...(code === 'QUERY_TOO_COMPLEX' ? {} : { detail: error.message }), ...(error.extensions?.http ? { http: error.extensions.http } : {}) },
+    extensions: {
+      code,
+      ...(code === 'QUERY_TOO_COMPLEX' ? {} : { detail: error.message }),
+      ...(error.extensions?.http ? { http: error.extensions.http } : {}),
+    },
   });
 }
 
@@ -105,14 +122,25 @@ const LEAF_VALUES = new Set<string>([Kind.INT, Kind.FLOAT, Kind.STRING, Kind.BOO
  */
 function invalidValueField(error: GraphQLError, document: DocumentNode | undefined): string | undefined {
   const variable = INVALID_VARIABLE.exec(error.message);
-  if (variable) return (variable[2] ?? variable[1]).replace(/\[\d+\]/g, '').split('.').pop();
+  if (variable)
+    return (variable[2] ?? variable[1])
+      .replace(/\[\d+\]/g, '')
+      .split('.')
+      .pop();
   const valueNode = error.nodes?.[0];
   if (!document || !valueNode || !LEAF_VALUES.has(valueNode.kind)) return undefined;
   let name: string | undefined;
   visit(document, {
     enter(node, _key, parent, _path, ancestors) {
       if (node !== valueNode) return undefined;
-      const owner = [...ancestors, parent].reverse().find((ancestor) => ancestor && !Array.isArray(ancestor) && ((ancestor as ASTNode).kind === Kind.ARGUMENT || (ancestor as ASTNode).kind === Kind.OBJECT_FIELD));
+      const owner = [...ancestors, parent]
+        .reverse()
+        .find(
+          (ancestor) =>
+            ancestor &&
+            !Array.isArray(ancestor) &&
+            ((ancestor as ASTNode).kind === Kind.ARGUMENT || (ancestor as ASTNode).kind === Kind.OBJECT_FIELD),
+        );
       name = (owner as ArgumentNode | ObjectFieldNode | undefined)?.name.value;
       return BREAK;
     },

@@ -52,12 +52,17 @@ describe.each(LANGUAGES)('composeAnnouncement in %s', (language) => {
   it('asks the head judge to fill in judges, prizes and venue notes when unknown', () => {
     const sections = composeAnnouncement(MINIMAL, language).sections;
     expect(sections.filter((section) => section.needsInput).map((section) => section.part)).toEqual([2, 5, 9]);
-    for (const part of [2, 5, 9]) expect(textOf(MINIMAL, language, part)).toMatch(language === 'ja' ? /^［.+記入.+］$/ : /^\[FILL IN: .+\]$/);
+    for (const part of [2, 5, 9])
+      expect(textOf(MINIMAL, language, part)).toMatch(language === 'ja' ? /^［.+記入.+］$/ : /^\[FILL IN: .+\]$/);
   });
 
   it('treats blank facts as unknown', () => {
     const blank = { ...MINIMAL, prizes: '  ', venueNotes: '', headJudge: ' ', judges: [' '] };
-    expect(composeAnnouncement(blank, language).sections.filter((section) => section.needsInput).map((section) => section.part)).toEqual([2, 5, 9]);
+    expect(
+      composeAnnouncement(blank, language)
+        .sections.filter((section) => section.needsInput)
+        .map((section) => section.part),
+    ).toEqual([2, 5, 9]);
   });
 
   it('fills the players, rounds, top cut and time limit from the facts', () => {
@@ -99,11 +104,15 @@ describe.each(LANGUAGES)('composeAnnouncement in %s', (language) => {
 
   it('part 7 reminds players of clear communication, shuffling and slow play, as the template does', () => {
     const text = textOf(MINIMAL, language, 7);
-    for (const reminder of language === 'ja' ? ['はっきり伝えて', 'しっかりシャッフル', '遅いプレイ'] : ['COMMUNICATE CLEARLY', 'SHUFFLE THOROUGHLY', 'SLOW PLAY']) expect(text).toContain(reminder);
+    for (const reminder of language === 'ja'
+      ? ['はっきり伝えて', 'しっかりシャッフル', '遅いプレイ']
+      : ['COMMUNICATE CLEARLY', 'SHUFFLE THOROUGHLY', 'SLOW PLAY'])
+      expect(text).toContain(reminder);
   });
 
   it('part 3 says how decklists are collected: now on paper, on the phones, or from the top cut only', () => {
-    const part3 = (from: 'SWISS' | 'TOP_CUT', submitter: 'PLAYER' | 'STAFF') => textOf({ ...MINIMAL, decklists: { from, submitter } }, language, 3);
+    const part3 = (from: 'SWISS' | 'TOP_CUT', submitter: 'PLAYER' | 'STAFF') =>
+      textOf({ ...MINIMAL, decklists: { from, submitter } }, language, 3);
     expect(part3('SWISS', 'STAFF')).toMatch(language === 'ja' ? /回収します/ : /collecting decklists/);
     expect(part3('SWISS', 'PLAYER')).toMatch(language === 'ja' ? /スマートフォン/ : /phone/);
     expect(part3('TOP_CUT', 'PLAYER')).toMatch(language === 'ja' ? /決勝ラウンドに進んだ/ : /make the top cut/);
@@ -115,7 +124,10 @@ describe.each(LANGUAGES)('composeAnnouncement in %s', (language) => {
   });
 
   it('reminds players of the REL', () => {
-    const words = language === 'ja' ? { REGULAR: '一般', COMPETITIVE: '競技', PROFESSIONAL: 'プロ' } : { REGULAR: 'REGULAR', COMPETITIVE: 'COMPETITIVE', PROFESSIONAL: 'PROFESSIONAL' };
+    const words =
+      language === 'ja'
+        ? { REGULAR: '一般', COMPETITIVE: '競技', PROFESSIONAL: 'プロ' }
+        : { REGULAR: 'REGULAR', COMPETITIVE: 'COMPETITIVE', PROFESSIONAL: 'PROFESSIONAL' };
     for (const rel of ['REGULAR', 'COMPETITIVE', 'PROFESSIONAL'] as const) {
       const text = textOf({ ...FULL, rel }, language, 7);
       expect(text).toContain(words[rel]);
@@ -143,7 +155,11 @@ it('writes Japanese in です・ます style and English without Japanese', () =
   for (const section of ja.sections.filter((s) => ![5, 9].includes(s.part))) {
     expect([section.part, section.text]).toEqual([section.part, expect.stringMatching(/(です|ます|ください|ません|します)[。！]$/)]);
   }
-  expect(composeAnnouncement(FULL, 'en').sections.map((s) => s.text).join('')).not.toMatch(/[\u3040-\u30ff]/);
+  expect(
+    composeAnnouncement(FULL, 'en')
+      .sections.map((s) => s.text)
+      .join(''),
+  ).not.toMatch(/[\u3040-\u30ff]/);
 });
 
 it('uses singular English for one round', () => {

@@ -53,7 +53,18 @@ function englishList(names: readonly string[]): string {
 const WORDS: Readonly<Record<Language, Words>> = {
   ja: {
     title: (eventName) => `${eventName} ヘッドジャッジアナウンス`,
-    headings: ['あいさつ', 'ジャッジの紹介', 'デッキリスト', '参加人数とラウンド数', '賞品', '制限時間', 'プレイ上の注意', 'ジャッジの呼び方', '会場からのお願い', '開始'],
+    headings: [
+      'あいさつ',
+      'ジャッジの紹介',
+      'デッキリスト',
+      '参加人数とラウンド数',
+      '賞品',
+      '制限時間',
+      'プレイ上の注意',
+      'ジャッジの呼び方',
+      '会場からのお願い',
+      '開始',
+    ],
     greeting: (eventName) => `皆さん、こんにちは。本日は「${eventName}」にご参加いただき、ありがとうございます。`,
     judges: (headJudge, judges) =>
       [
@@ -62,7 +73,8 @@ const WORDS: Readonly<Record<Language, Words>> = {
       ].join(''),
     judgesMissing: '［ジャッジの名前を記入してください］',
     decklistsCollected: 'これからデッキリストを回収します。提出する前に、リストと実際のデッキが一致しているかをもう一度確かめてください。',
-    decklistsOnPhones: 'デッキリストはスマートフォンから登録してください。締め切りまでに、登録したリストと実際のデッキが一致しているかをもう一度確かめてください。',
+    decklistsOnPhones:
+      'デッキリストはスマートフォンから登録してください。締め切りまでに、登録したリストと実際のデッキが一致しているかをもう一度確かめてください。',
     decklistsTopCut: '決勝ラウンドに進んだプレイヤーは、決勝ラウンドの前にデッキリストを提出してください。',
     format: (formatType, name) => {
       const kind = { CONSTRUCTED: '構築', LIMITED: 'リミテッド', DRAFT: 'ブースター・ドラフト', SEALED: 'シールド' }[formatType];
@@ -79,7 +91,8 @@ const WORDS: Readonly<Record<Language, Words>> = {
       (extraTurns > 0
         ? `時間切れになったら、そのとき進行中のターンに続けて【${extraTurns}ターン】を追加で行います。そこで決着がつかないゲームは【引き分け】です。`
         : '時間切れの時点で決着がついていないゲームは【引き分け】です。'),
-    playoffNoDraws: '決勝ラウンドのマッチは【引き分けで終わりません】。延長ターンが終わっても勝利ゲーム数が同じなら、その時点でライフ総量が最も多いプレイヤーがそのゲームの勝者です。',
+    playoffNoDraws:
+      '決勝ラウンドのマッチは【引き分けで終わりません】。延長ターンが終わっても勝利ゲーム数が同じなら、その時点でライフ総量が最も多いプレイヤーがそのゲームの勝者です。',
     communication: '自分の行動は、対戦相手に【はっきり伝えて】ください。',
     shuffling: 'デッキは毎ゲーム【しっかりシャッフル】してください。',
     slowPlay: 'マッチが時間内に終わるよう、【遅いプレイ】にも気をつけてください。',
@@ -95,17 +108,26 @@ const WORDS: Readonly<Record<Language, Words>> = {
   },
   en: {
     title: (eventName) => `${eventName} — Head judge announcement`,
-    headings: ['Welcome', 'Judges', 'Decklists', 'Players and rounds', 'Prizes', 'Time limit', 'Reminders', 'Calling a judge', 'Venue', 'Start'],
+    headings: [
+      'Welcome',
+      'Judges',
+      'Decklists',
+      'Players and rounds',
+      'Prizes',
+      'Time limit',
+      'Reminders',
+      'Calling a judge',
+      'Venue',
+      'Start',
+    ],
     greeting: (eventName) => `Hello everyone, and thank you for coming to ${eventName}.`,
     judges: (headJudge, judges) =>
-      [
-        headJudge ? `I'm ${headJudge}, your head judge today.` : '',
-        judges.length > 0 ? `Our floor judges are ${englishList(judges)}.` : '',
-      ]
+      [headJudge ? `I'm ${headJudge}, your head judge today.` : '', judges.length > 0 ? `Our floor judges are ${englishList(judges)}.` : '']
         .filter(Boolean)
         .join(' '),
     judgesMissing: '[FILL IN: judges’ names]',
-    decklistsCollected: 'We are now collecting decklists. Before you hand yours in, check once more that it matches the deck you are playing.',
+    decklistsCollected:
+      'We are now collecting decklists. Before you hand yours in, check once more that it matches the deck you are playing.',
     decklistsOnPhones: 'Enter your decklist on your phone. Before the deadline, check once more that it matches the deck you are playing.',
     decklistsTopCut: 'Players who make the top cut hand in a decklist before the playoff.',
     format: (formatType, name) => {
@@ -121,14 +143,17 @@ const WORDS: Readonly<Record<Language, Words>> = {
       (extraTurns > 0
         ? `When time is called, finish the current turn, then play ${plural(extraTurns, 'EXTRA TURN', 'EXTRA TURNS')}. A game still unfinished after that is a DRAW.`
         : 'A game unfinished when time is called is a DRAW.'),
-    playoffNoDraws: 'Playoff matches CANNOT END IN A DRAW: if the game wins are level after the extra turns, the player with the highest life total wins that game.',
+    playoffNoDraws:
+      'Playoff matches CANNOT END IN A DRAW: if the game wins are level after the extra turns, the player with the highest life total wins that game.',
     communication: 'COMMUNICATE CLEARLY with your opponent.',
     shuffling: 'SHUFFLE THOROUGHLY before every game.',
     slowPlay: 'Keep up the pace so your match ends in time — watch out for SLOW PLAY.',
     rel: {
-      REGULAR: 'This event is run at REGULAR REL: if something goes wrong, a judge will fix it and help you, so relax and enjoy your games.',
+      REGULAR:
+        'This event is run at REGULAR REL: if something goes wrong, a judge will fix it and help you, so relax and enjoy your games.',
       COMPETITIVE: 'This event is run at COMPETITIVE REL: infractions carry penalties. Remember to point out your own triggered abilities.',
-      PROFESSIONAL: 'This event is run at PROFESSIONAL REL: infractions carry penalties. Remember to point out your own triggered abilities.',
+      PROFESSIONAL:
+        'This event is run at PROFESSIONAL REL: infractions carry penalties. Remember to point out your own triggered abilities.',
     },
     callJudge:
       'If you are unsure of a rule, or something goes wrong or is about to, RAISE YOUR HAND and call "JUDGE!" — do not try to sort it out on your own.',

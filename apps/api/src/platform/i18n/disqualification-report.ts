@@ -80,7 +80,8 @@ const WORDS = {
     others: 'その他の陳述',
     missing: '（記録なし）',
     roles: { PLAYER: 'プレイヤー', OPPONENT: '対戦相手', WITNESS: '目撃者', JUDGE: 'ジャッジ', HEAD_JUDGE: 'ヘッドジャッジ' },
-    reportTo: '両プレイヤーのウィザーズ・アカウントのメールアドレスを記載して、ウィザーズ・オブ・ザ・コーストに報告してください（IPG 1.1）。',
+    reportTo:
+      '両プレイヤーのウィザーズ・アカウントのメールアドレスを記載して、ウィザーズ・オブ・ザ・コーストに報告してください（IPG 1.1）。',
   },
 } as const;
 
@@ -91,7 +92,11 @@ export function disqualificationReportText(language: Language, facts: Disqualifi
   const day = (date: Date) => date.toLocaleDateString(language === 'ja' ? 'ja-JP' : 'en-GB', { dateStyle: 'long' });
   const person = (label: string, player: ReportPlayer | null) =>
     player
-      ? [`${label}: ${player.name}`, `  ${words.id}: ${player.externalId ?? words.unknown}`, `  ${words.email}: ${player.email ?? words.unknown}`]
+      ? [
+          `${label}: ${player.name}`,
+          `  ${words.id}: ${player.externalId ?? words.unknown}`,
+          `  ${words.email}: ${player.email ?? words.unknown}`,
+        ]
       : [`${label}: ${words.none}`];
   const said = (statement: DisqualificationFacts['statements'][number]) => [
     `  ${words.roles[statement.role]} — ${statement.speaker} (${stamp(statement.createdAt)})`,

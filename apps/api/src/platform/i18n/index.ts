@@ -1,6 +1,14 @@
 export { announcementPlainText, wordAnnouncement } from './announcement-words';
 export { disqualificationReportText } from './disqualification-report';
-export { categoryName, educationNoteName, infractionName, penaltyName, remedyName, suggestionReason, variantCondition } from './judging-names';
+export {
+  categoryName,
+  educationNoteName,
+  infractionName,
+  penaltyName,
+  remedyName,
+  suggestionReason,
+  variantCondition,
+} from './judging-names';
 export { messages, negotiateLanguage, translate } from './messages';
 export type { ErrorCode, ErrorCodes } from './error-codes';
 export type { ErrorParams, Language, Reason } from './messages';

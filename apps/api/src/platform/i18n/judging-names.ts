@@ -28,8 +28,8 @@ export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
     catalogs: {
       'magic-ipg': 'Magic Infraction Procedure Guide',
       'magic-regular': 'Judging at Regular REL',
-      'pokemon': 'Pokémon-style penalties (illustrative)',
-      'generic': 'Generic penalties',
+      pokemon: 'Pokémon-style penalties (illustrative)',
+      generic: 'Generic penalties',
     },
     categories: {
       GAME_PLAY_ERROR: 'Game Play Error',
@@ -99,12 +99,15 @@ export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
     variants: {
       'GPE-MT/DETRIMENTAL': 'The trigger is detrimental to its controller and comes from a card that player owns (IPG 2.1)',
       'TE-TARDY/SEATED_WITHIN_FIRST_MINUTE': 'Seated within the first minute of the round (IPG 3.1)',
-      'TE-TARDY/NOT_SEATED_AFTER_10_MINUTES': 'Not seated 10 minutes into the round: Match Loss, and dropped unless they report to the head judge or scorekeeper before the round ends (IPG 3.1)',
-      'TE-DLP/FOUND_OUTSIDE_MATCH': 'Found outside a match (e.g. while counting decklists): applied at the start of the next match (IPG 3.4)',
+      'TE-TARDY/NOT_SEATED_AFTER_10_MINUTES':
+        'Not seated 10 minutes into the round: Match Loss, and dropped unless they report to the head judge or scorekeeper before the round ends (IPG 3.1)',
+      'TE-DLP/FOUND_OUTSIDE_MATCH':
+        'Found outside a match (e.g. while counting decklists): applied at the start of the next match (IPG 3.4)',
       'TE-DP/UPGRADED': 'Found under an upgrade condition (IPG 3.5)',
       'TE-MC/PATTERN': 'Pattern that gives an advantage (IPG 3.8)',
       'USC-MAJOR/MALICIOUS': 'Malicious or unrepentant (IPG 4.2)',
-      'REG-TARDY/NOT_SEATED_AFTER_10_MINUTES': '10 minutes or more late: the match is forfeited, and the player dropped unless they appear before the round ends',
+      'REG-TARDY/NOT_SEATED_AFTER_10_MINUTES':
+        '10 minutes or more late: the match is forfeited, and the player dropped unless they appear before the round ends',
     },
     remedies: {
       SIMPLE_BACKUP: 'Simple backup',
@@ -135,8 +138,8 @@ export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
     catalogs: {
       'magic-ipg': 'マジック違反処置指針',
       'magic-regular': 'ルール適用度が一般の場合のジャッジ法',
-      'pokemon': 'ポケモン式の懲罰（例示）',
-      'generic': '汎用の懲罰',
+      pokemon: 'ポケモン式の懲罰（例示）',
+      generic: '汎用の懲罰',
     },
     categories: {
       GAME_PLAY_ERROR: 'ゲーム上の誤り',
@@ -206,7 +209,8 @@ export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
     variants: {
       'GPE-MT/DETRIMENTAL': 'コントローラーにとって有害な誘発で、そのプレイヤーがオーナーであるカードから生じている（IPG 2.1）',
       'TE-TARDY/SEATED_WITHIN_FIRST_MINUTE': 'ラウンド開始から1分以内に着席した（IPG 3.1）',
-      'TE-TARDY/NOT_SEATED_AFTER_10_MINUTES': 'ラウンド開始から10分たっても着席していない：マッチの敗北。ラウンド終了までにヘッドジャッジかスコアキーパーに申し出なければ棄権（IPG 3.1）',
+      'TE-TARDY/NOT_SEATED_AFTER_10_MINUTES':
+        'ラウンド開始から10分たっても着席していない：マッチの敗北。ラウンド終了までにヘッドジャッジかスコアキーパーに申し出なければ棄権（IPG 3.1）',
       'TE-DLP/FOUND_OUTSIDE_MATCH': 'マッチの外（デッキリストの枚数確認中など）で見つかった：次のマッチの開始時に適用（IPG 3.4）',
       'TE-DP/UPGRADED': '格上げ条件に該当（IPG 3.5）',
       'TE-MC/PATTERN': '利益を得うるパターン（IPG 3.8）',

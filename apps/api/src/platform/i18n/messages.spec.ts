@@ -22,7 +22,9 @@ describe('translate', () => {
   });
 
   it('translates the reason of an invalid input', () => {
-    expect(translate('en', 'INVALID_INPUT', { field: 'bestOf', reason: 'outOfRange' })).toBe('Invalid match length (best of): out of range.');
+    expect(translate('en', 'INVALID_INPUT', { field: 'bestOf', reason: 'outOfRange' })).toBe(
+      'Invalid match length (best of): out of range.',
+    );
     expect(translate('ja', 'INVALID_INPUT', { field: 'bestOf', reason: 'outOfRange' })).toBe('勝負の本数が正しくありません: 範囲外です。');
     expect(translate('en', 'INVALID_INPUT', { field: 'externalId', reason: 'duplicate' })).toBe('Invalid player ID: already used.');
     expect(translate('ja', 'NOT_FOUND', { entity: 'phase' })).toBe('該当するステージが見つかりません。');
@@ -34,7 +36,7 @@ describe('translate', () => {
     expect(Object.keys(labels.ja).sort()).toEqual(Object.keys(labels.en).sort());
   });
 
-  it("knows the codes other zones raise, and a table without one of them does not compile (checked by typecheck)", () => {
+  it('knows the codes other zones raise, and a table without one of them does not compile (checked by typecheck)', () => {
     const { ROUND_CLOSED: _core, BACKUP_CONFLICT: _ops, ...incomplete } = messages.ja;
     // @ts-expect-error: core/results' ROUND_CLOSED and ops/backups' BACKUP_CONFLICT have no words
     const ja: Readonly<Record<ErrorCode, string>> = incomplete;
@@ -45,7 +47,13 @@ describe('translate', () => {
   it('has a label for every field and record name the API refuses with (no internal names in messages)', () => {
     const sources = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? (entry.name === 'generated' ? [] : sources(join(dir, entry.name))) : entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [join(dir, entry.name)] : [],
+        entry.isDirectory()
+          ? entry.name === 'generated'
+            ? []
+            : sources(join(dir, entry.name))
+          : entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')
+            ? [join(dir, entry.name)]
+            : [],
       );
     const used = new Set<string>();
     for (const file of sources(join(__dirname, '../..'))) {

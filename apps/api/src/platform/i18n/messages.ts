@@ -17,7 +17,8 @@ const en: Readonly<Record<ErrorCode, string>> = {
   PLAYER_ALREADY_DROPPED: 'This player has already dropped.',
   PLAYER_NOT_DROPPED: 'This player has not dropped.',
   PLAYER_ID_TAKEN: 'Player ID {playerId} is already used by {name}.',
-  SAME_NAME_REGISTERED: '{name} is already registered (player ID {playerId}). Correct the name, or register a second player with the same name.',
+  SAME_NAME_REGISTERED:
+    '{name} is already registered (player ID {playerId}). Correct the name, or register a second player with the same name.',
   PLAYER_ALREADY_PAIRED: '{name} was paired in round {round}: a paired player cannot be deleted, drop them instead.',
   PLAYER_CUT: 'This player did not make the cut and cannot re-enter.',
   RESULT_NOT_INTEGER: 'Game counts must be whole numbers.',
@@ -39,7 +40,8 @@ const en: Readonly<Record<ErrorCode, string>> = {
   EVENT_FINISHED: 'The event is finished.',
   EVENT_NOT_FINISHED: 'The event is not finished: there is nothing to reopen.',
   TOO_FEW_PLAYERS: 'Not enough active players to pair.',
-  PLAYERS_NOT_CHECKED_IN: '{count} registered players have not checked in: pair only those checked in (the others drop as no-shows), or pair everyone.',
+  PLAYERS_NOT_CHECKED_IN:
+    '{count} registered players have not checked in: pair only those checked in (the others drop as no-shows), or pair everyone.',
   RESULTS_ALREADY_IN: 'Results are already in for this round: it can no longer be re-paired.',
   NOT_LATEST_ROUND: 'Only the latest round can be changed this way.',
   PAIRINGS_INVALID: 'These pairings cannot be used: {problems}.',
@@ -72,7 +74,8 @@ const en: Readonly<Record<ErrorCode, string>> = {
   CSV_NO_NAME_COLUMN: 'No column of this file holds the players\' names: add a "Name" column (or "First Name" and "Last Name").',
   PLAYER_ID_REPEATED: 'Player ID {playerId} is also on line {line} of this file.',
   TOO_MANY_STREAMS: 'Too many live-update connections are open for this sign-in or this network. Close other tabs and try again.',
-  BACKUP_UNSUPPORTED: 'This file is not a Taikai event export this server can read (format {format}, version {version}). Nothing was changed.',
+  BACKUP_UNSUPPORTED:
+    'This file is not a Taikai event export this server can read (format {format}, version {version}). Nothing was changed.',
   BACKUP_MALFORMED: 'This backup file is damaged or incomplete ({detail}). Nothing was changed.',
   BACKUP_EVENT_EXISTS: 'This event already exists here. Restore the file over it explicitly to replace it. Nothing was changed.',
   BACKUP_CONFLICT: 'Records of this file already belong to another event here. Nothing was changed.',
@@ -103,7 +106,8 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   PLAYER_ALREADY_DROPPED: 'このプレイヤーはすでにドロップしています。',
   PLAYER_NOT_DROPPED: 'このプレイヤーはドロップしていません。',
   PLAYER_ID_TAKEN: 'プレイヤーID {playerId}はすでに{name}さんが使っています。',
-  SAME_NAME_REGISTERED: '{name}さんはすでに登録されています（プレイヤーID {playerId}）。名前を直すか、同じ名前の別のプレイヤーとして登録してください。',
+  SAME_NAME_REGISTERED:
+    '{name}さんはすでに登録されています（プレイヤーID {playerId}）。名前を直すか、同じ名前の別のプレイヤーとして登録してください。',
   PLAYER_ALREADY_PAIRED: '{name}さんは第{round}回戦で組み合わせ済みのため削除できません。ドロップしてください。',
   PLAYER_CUT: 'このプレイヤーはカットを通過していないため、再参加できません。',
   RESULT_NOT_INTEGER: 'ゲーム数は整数で入力してください。',
@@ -125,7 +129,8 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   EVENT_FINISHED: 'イベントは終了しています。',
   EVENT_NOT_FINISHED: 'イベントは終了していないため、再開できません。',
   TOO_FEW_PLAYERS: '組み合わせに必要なプレイヤーが足りません。',
-  PLAYERS_NOT_CHECKED_IN: '登録済みの{count}名がチェックインしていません。チェックイン済みのプレイヤーだけを組み合わせる（他はノーショーとしてドロップ）か、全員を組み合わせるかを選んでください。',
+  PLAYERS_NOT_CHECKED_IN:
+    '登録済みの{count}名がチェックインしていません。チェックイン済みのプレイヤーだけを組み合わせる（他はノーショーとしてドロップ）か、全員を組み合わせるかを選んでください。',
   RESULTS_ALREADY_IN: 'このラウンドには結果が入力済みのため、組み直せません。',
   NOT_LATEST_ROUND: 'この操作は最新のラウンドにのみ行えます。',
   PAIRINGS_INVALID: 'この組み合わせは使用できません: {problems}。',
@@ -158,7 +163,8 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   CSV_NO_NAME_COLUMN: 'プレイヤーの名前の列がありません。「名前」の列（または「姓」と「名」の列）を追加してください。',
   PLAYER_ID_REPEATED: 'プレイヤーID {playerId}はこのファイルの{line}行目にもあります。',
   TOO_MANY_STREAMS: 'このログインまたはこのネットワークからのリアルタイム更新の接続が多すぎます。他のタブを閉じてから再度お試しください。',
-  BACKUP_UNSUPPORTED: 'このサーバーで読み込めるTaikaiのイベントファイルではありません（形式 {format}、バージョン {version}）。変更は行われていません。',
+  BACKUP_UNSUPPORTED:
+    'このサーバーで読み込めるTaikaiのイベントファイルではありません（形式 {format}、バージョン {version}）。変更は行われていません。',
   BACKUP_MALFORMED: 'バックアップファイルが壊れているか不完全です（{detail}）。変更は行われていません。',
   BACKUP_EVENT_EXISTS: 'このイベントはすでに存在します。置き換えるには、明示的に復元を選んでください。変更は行われていません。',
   BACKUP_CONFLICT: 'このファイルのデータの一部は、すでに別のイベントのものです。変更は行われていません。',
@@ -166,9 +172,11 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   DECKLISTS_STAFF_ONLY: 'この大会のデッキリストはスタッフが入力します。受付に提出してください。',
   DECKLISTS_LOCKED: 'デッキリストの締め切りを過ぎたため変更できません。変更が必要な場合はジャッジに伝えてください。',
   DECKLISTS_BEFORE_CUT: 'デッキリストは決勝ラウンドが始まってから公開できます。',
-  DECKLIST_UNREADABLE: '{line}行目をカードとして読み取れません（「{text}」）。「4 カード名」の形で書いてください。読み取れない行: {lines}。保存は行われていません。',
+  DECKLIST_UNREADABLE:
+    '{line}行目をカードとして読み取れません（「{text}」）。「4 カード名」の形で書いてください。読み取れない行: {lines}。保存は行われていません。',
   DECKLIST_EMPTY: 'メインデッキにカードがありません。保存は行われていません。',
-  DECK_CHECK_PLAYER_NOT_IN_MATCH: 'このプレイヤーはこの対戦の参加者ではありません。テーブル番号を確認してください。記録は行われていません。',
+  DECK_CHECK_PLAYER_NOT_IN_MATCH:
+    'このプレイヤーはこの対戦の参加者ではありません。テーブル番号を確認してください。記録は行われていません。',
   CARD_DATABASE_MALFORMED: 'MTGJSONのAtomicCards形式のカードデータベースではありません。変更は行われていません。',
   CARD_DATABASE_EMPTY: 'このカードデータベースにはカードがありません。変更は行われていません。',
 };
@@ -333,7 +341,8 @@ export function negotiateLanguage(acceptLanguage: string | undefined): Language 
 export type ErrorParams = Readonly<Record<string, string | number | readonly CodedNote[]>>;
 
 export function translate(language: Language, code: ErrorCode, params: ErrorParams = {}): string {
-  const label = (name: unknown) => (typeof name === 'string' && name in labels[language] ? labels[language][name as keyof (typeof labels)['en']] : name);
+  const label = (name: unknown) =>
+    typeof name === 'string' && name in labels[language] ? labels[language][name as keyof (typeof labels)['en']] : name;
   const reason = params.reason as Reason | undefined;
   const filled = {
     ...params,

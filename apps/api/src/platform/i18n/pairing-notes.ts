@@ -35,13 +35,22 @@ const en: Sentences = {
   PAIRED_DOWN: (p) => {
     const paired = `${p.player} is paired down from ${p.fromPoints} to ${points(p.toPoints)}, against ${p.opponent}`;
     const joined = p.joined === 0 ? '' : `, with ${p.joined === 1 ? 'the player' : `the ${p.joined} players`} paired down into it,`;
-    const why = p.reason === 'ODD_GROUP' ? `: the ${p.fromPoints}-point group${joined} had an odd number of players.` : ', to avoid a rematch.';
+    const why =
+      p.reason === 'ODD_GROUP' ? `: the ${p.fromPoints}-point group${joined} had an odd number of players.` : ', to avoid a rematch.';
     const over = p.passedOver as number[];
-    const passedOver = over.length === 0 ? '' : ` No player with ${over.slice(0, -1).map((n) => `${n} or `).join('')}${points(over[over.length - 1])} could take them without a rematch or a worse bye.`;
+    const passedOver =
+      over.length === 0
+        ? ''
+        : ` No player with ${over
+            .slice(0, -1)
+            .map((n) => `${n} or `)
+            .join('')}${points(over[over.length - 1])} could take them without a rematch or a worse bye.`;
     return paired + why + passedOver;
   },
   REMATCH_UNAVOIDABLE: (p) =>
-    p.proven ? `${p.player1} and ${p.player2} meet again: no pairing without a rematch exists.` : `${p.player1} and ${p.player2} meet again: the search found no pairing without a rematch.`,
+    p.proven
+      ? `${p.player1} and ${p.player2} meet again: no pairing without a rematch exists.`
+      : `${p.player1} and ${p.player2} meet again: the search found no pairing without a rematch.`,
   FIXED_TABLE: (p) => `${p.player} keeps fixed table ${p.table}.`,
   FIXED_TABLE_CLASH: (p) => `${p.player} could not have fixed table ${p.table} (already taken) and plays at table ${p.assignedTable}.`,
   UNKNOWN_PLAYER: (p) => `${p.player} is not registered in this event`,
@@ -74,11 +83,14 @@ const ja: Sentences = {
     const joined = p.joined === 0 ? '' : `（上のグループから下がってきた${p.joined}名を含む）`;
     const why = p.reason === 'ODD_GROUP' ? `${p.fromPoints}点のグループ${joined}の人数が奇数だったためです。` : '再戦を避けるためです。';
     const over = p.passedOver as number[];
-    const passedOver = over.length === 0 ? '' : `${over.join('・')}点のプレイヤーは、再戦かより不利な不戦勝なしには対戦相手になれませんでした。`;
+    const passedOver =
+      over.length === 0 ? '' : `${over.join('・')}点のプレイヤーは、再戦かより不利な不戦勝なしには対戦相手になれませんでした。`;
     return paired + why + passedOver;
   },
   REMATCH_UNAVOIDABLE: (p) =>
-    p.proven ? `${p.player1}と${p.player2}は再戦です。再戦のない組み合わせは存在しません。` : `${p.player1}と${p.player2}は再戦です。再戦のない組み合わせは見つかりませんでした。`,
+    p.proven
+      ? `${p.player1}と${p.player2}は再戦です。再戦のない組み合わせは存在しません。`
+      : `${p.player1}と${p.player2}は再戦です。再戦のない組み合わせは見つかりませんでした。`,
   FIXED_TABLE: (p) => `${p.player}は固定卓（${p.table}番卓）で対戦します。`,
   FIXED_TABLE_CLASH: (p) => `${p.player}の固定卓（${p.table}番卓）はすでに使われているため、${p.assignedTable}番卓で対戦します。`,
   UNKNOWN_PLAYER: (p) => `${p.player}はこの大会に登録されていません`,

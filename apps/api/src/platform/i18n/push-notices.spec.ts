@@ -2,8 +2,14 @@ import { noticeText } from './push-notices';
 
 describe('push notification texts', () => {
   it('a bye says there is no match, a top-cut round is not numbered, in both languages', () => {
-    expect(noticeText('en', { kind: 'bye', round: 3, topCut: false })).toEqual({ title: 'Round 3: bye', body: 'You have a bye this round: no match to play.' });
-    expect(noticeText('ja', { kind: 'bye', round: 3, topCut: false })).toEqual({ title: '第3回戦：不戦勝', body: 'このラウンドは不戦勝（Bye）です。対戦はありません。' });
+    expect(noticeText('en', { kind: 'bye', round: 3, topCut: false })).toEqual({
+      title: 'Round 3: bye',
+      body: 'You have a bye this round: no match to play.',
+    });
+    expect(noticeText('ja', { kind: 'bye', round: 3, topCut: false })).toEqual({
+      title: '第3回戦：不戦勝',
+      body: 'このラウンドは不戦勝（Bye）です。対戦はありません。',
+    });
     expect(noticeText('en', { kind: 'table', round: 6, topCut: true, table: 1, opponent: 'Dana Lee' }).title).toBe('Top cut: table 1');
     expect(noticeText('ja', { kind: 'table', round: 6, topCut: true, table: 1, opponent: '佐藤 葵' })).toEqual({
       title: '決勝ラウンド：1番テーブル',

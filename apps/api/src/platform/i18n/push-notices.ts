@@ -18,7 +18,10 @@ const wording: Record<Language, (notice: Notice) => { title: string; body: strin
       case 'bye':
         return { title: `${round(notice)}: bye`, body: 'You have a bye this round: no match to play.' };
       case 'confirm':
-        return { title: 'Result to confirm', body: `Your opponent at table ${notice.table} reported the result. Open the page to check and confirm it.` };
+        return {
+          title: 'Result to confirm',
+          body: `Your opponent at table ${notice.table} reported the result. Open the page to check and confirm it.`,
+        };
       case 'judgeTaken':
         return {
           title: 'A judge is coming',
@@ -32,7 +35,10 @@ const wording: Record<Language, (notice: Notice) => { title: string; body: strin
     const round = (n: { round: number; topCut: boolean }) => (n.topCut ? '決勝ラウンド' : `第${n.round}回戦`);
     switch (notice.kind) {
       case 'table':
-        return { title: `${round(notice)}：${notice.table}番テーブル`, body: `${notice.table}番テーブルで${notice.opponent}さんと対戦します。` };
+        return {
+          title: `${round(notice)}：${notice.table}番テーブル`,
+          body: `${notice.table}番テーブルで${notice.opponent}さんと対戦します。`,
+        };
       case 'bye':
         return { title: `${round(notice)}：不戦勝`, body: 'このラウンドは不戦勝（Bye）です。対戦はありません。' };
       case 'confirm':
@@ -43,7 +49,10 @@ const wording: Record<Language, (notice: Notice) => { title: string; body: strin
           body: `${notice.judge ? `${notice.judge}さん` : 'ジャッジ'}が呼び出しに対応します${notice.table ? `（${notice.table}番テーブル）` : ''}。`,
         };
       case 'judgeClosed':
-        return { title: 'ジャッジ呼び出しの完了', body: `ジャッジ呼び出し${notice.table ? `（${notice.table}番テーブル）` : ''}は対応済みになりました。` };
+        return {
+          title: 'ジャッジ呼び出しの完了',
+          body: `ジャッジ呼び出し${notice.table ? `（${notice.table}番テーブル）` : ''}は対応済みになりました。`,
+        };
     }
   },
 };

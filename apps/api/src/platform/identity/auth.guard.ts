@@ -18,9 +18,7 @@ export class AuthGuard implements CanActivate {
     const access = this.reflector.getAllAndOverride<Access[] | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]);
     if (access?.includes('public')) return true;
     const req: Request & { viewer?: Viewer } =
-      context.getType<string>() === 'graphql'
-        ? GqlExecutionContext.create(context).getContext().req
-        : context.switchToHttp().getRequest();
+      context.getType<string>() === 'graphql' ? GqlExecutionContext.create(context).getContext().req : context.switchToHttp().getRequest();
     const viewer = req.viewer ?? (await this.tokens.viewerOf(req.headers.authorization));
     if (!viewer) throw new AppError('UNAUTHENTICATED');
     req.viewer = viewer;

@@ -11,7 +11,14 @@ import { TokenService } from './token.service';
 
 @Module({
   imports: [SettingsModule, UsersModule],
-  providers: [AttemptLimiters, AuthService, AuthResolver, TokenService, TokenVersionsRepository, { provide: APP_GUARD, useClass: AuthGuard }],
+  providers: [
+    AttemptLimiters,
+    AuthService,
+    AuthResolver,
+    TokenService,
+    TokenVersionsRepository,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
   exports: [TokenService, AuthService, AttemptLimiters],
 })
 export class AuthModule {}

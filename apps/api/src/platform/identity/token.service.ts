@@ -34,7 +34,9 @@ export class TokenService {
   /** `version`: the subject's current token version; raising it later revokes this token. */
   async sign(viewer: Viewer, version: number): Promise<string> {
     const claims =
-      viewer.kind === 'staff' ? { kind: 'staff', org: viewer.organizer, ver: version } : { kind: 'player', evt: viewer.eventId, ver: version };
+      viewer.kind === 'staff'
+        ? { kind: 'staff', org: viewer.organizer, ver: version }
+        : { kind: 'player', evt: viewer.eventId, ver: version };
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(viewer.kind === 'staff' ? viewer.userId : viewer.playerId)
@@ -71,7 +73,12 @@ export class TokenService {
   forget(kind: Subject, id: string): void {
     if (kind === 'staff') this.staffVersions.delete(id);
     // The event is not known here; an event's versions are rarely more than a few thousand.
-    else for (const { versions } of this.eventVersions.values()) void versions.then((byPlayer) => byPlayer.delete(id), () => undefined);
+    else
+      for (const { versions } of this.eventVersions.values())
+        void versions.then(
+          (byPlayer) => byPlayer.delete(id),
+          () => undefined,
+        );
   }
 
   private async staffVersion(userId: string): Promise<number | undefined> {
@@ -104,8 +111,7 @@ export class TokenService {
   private signingKey(): Promise<KeyObject> {
     this.key ??= (async () => {
       const secret =
-        this.config.TAIKAI_TOKEN_SECRET ??
-        (await this.settings.once('token_secret', () => randomBytes(48).toString('base64url')));
+        this.config.TAIKAI_TOKEN_SECRET ?? (await this.settings.once('token_secret', () => randomBytes(48).toString('base64url')));
       return createSecretKey(Buffer.from(secret, 'utf8'));
     })();
     this.key.catch(() => (this.key = undefined));

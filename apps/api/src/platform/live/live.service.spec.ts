@@ -46,7 +46,11 @@ describe('LiveService (in one process)', () => {
     await live.publish({ eventId: 'event-b', kind: 'STANDINGS_PUBLISHED' });
     expect((await eventB.next()).value).toMatchObject({ eventId: 'event-b', kind: 'STANDINGS_PUBLISHED' });
     const a = [(await eventA.next()).value, (await eventA.next()).value, (await eventA.next()).value];
-    expect(a.map((update) => [update!.eventId, update!.roundNumber])).toEqual([['event-a', 1], ['event-a', 2], ['event-a', 3]]);
+    expect(a.map((update) => [update!.eventId, update!.roundNumber])).toEqual([
+      ['event-a', 1],
+      ['event-a', 2],
+      ['event-a', 3],
+    ]);
   });
 
   it('gives a player the updates for everyone and those about them; staff get them all', async () => {

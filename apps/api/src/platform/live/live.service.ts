@@ -152,7 +152,12 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
    * `holder`: who opens it; one signed-in subject or one address holding more than its cap of open
    * subscriptions in this process is refused with TOO_MANY_STREAMS.
    */
-  subscribe(eventId: string, watcher: Watcher, response?: ServerResponse, holder?: { subject: string; address: string }): AsyncIterableIterator<EventUpdateModel> {
+  subscribe(
+    eventId: string,
+    watcher: Watcher,
+    response?: ServerResponse,
+    holder?: { subject: string; address: string },
+  ): AsyncIterableIterator<EventUpdateModel> {
     const holders = holder ? [`token:${holder.subject}`, `address:${holder.address}`] : [];
     if (holders.some((key) => (this.openPerHolder.get(key) ?? 0) >= this.caps[key.startsWith('token:') ? 'token' : 'address'])) {
       throw new AppError('TOO_MANY_STREAMS');

@@ -30,7 +30,13 @@ export class UsersService {
     const passwordHash = await hash(input.password);
     return this.uow.run(viewer, async (change) => {
       const user = await this.users.create(change.tx, { email, name, passwordHash, role: input.role ?? 'STAFF' });
-      await change.audit({ eventId: null, action: 'user.create', entityType: 'User', entityId: user.id, after: { email, name, role: user.role } });
+      await change.audit({
+        eventId: null,
+        action: 'user.create',
+        entityType: 'User',
+        entityId: user.id,
+        after: { email, name, role: user.role },
+      });
       return user;
     });
   }
@@ -54,7 +60,9 @@ export class UsersService {
   async createFirstOrganizer(email: string, password: string) {
     const passwordHash = await hash(password);
     // The same transaction limits as every change: a database busy at start-up is waited for.
-    return this.uow.run('system', (change) => this.users.createFirstUser(change.tx, { email, name: 'Organizer', passwordHash, role: 'ORGANIZER' }));
+    return this.uow.run('system', (change) =>
+      this.users.createFirstUser(change.tx, { email, name: 'Organizer', passwordHash, role: 'ORGANIZER' }),
+    );
   }
 
   list(viewer: StaffViewer) {

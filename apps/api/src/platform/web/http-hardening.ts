@@ -18,7 +18,9 @@ export function hardenHttp(app: NestExpressApplication): void {
     contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'connect-src': ["'self'"], 'upgrade-insecure-requests': null } },
   });
   const withoutPolicy = helmet({ contentSecurityPolicy: false });
-  app.use((req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/graphql') ? withoutPolicy : withPolicy)(req, res, next));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    (req.path.startsWith('/graphql') ? withoutPolicy : withPolicy)(req, res, next),
+  );
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.use((error: Error & { type?: string; status?: number }, req: Request, res: Response, next: NextFunction) => {
     if (error.type !== 'entity.too.large' && error.type !== 'entity.parse.failed') return next(error);

@@ -3,7 +3,15 @@ import { lanUrls, localUrl, networkReport, type NetworkInterfaces, publicAddress
 
 function address(address: string, internal = false): NetworkInterfaceInfo {
   const family = address.includes(':') ? 'IPv6' : 'IPv4';
-  return { address, family, internal, netmask: '', mac: '00:00:00:00:00:00', cidr: null, ...(family === 'IPv6' ? { scopeid: 0 } : {}) } as NetworkInterfaceInfo;
+  return {
+    address,
+    family,
+    internal,
+    netmask: '',
+    mac: '00:00:00:00:00:00',
+    cidr: null,
+    ...(family === 'IPv6' ? { scopeid: 0 } : {}),
+  } as NetworkInterfaceInfo;
 }
 
 const LOOPBACK: NetworkInterfaces = { lo: [address('127.0.0.1', true), address('::1', true)] };
@@ -16,7 +24,12 @@ const LAPTOP: NetworkInterfaces = {
 
 describe('lanUrls', () => {
   it('bound to 0.0.0.0: every non-internal IPv4 address, bridges and link-local last', () => {
-    expect(lanUrls('0.0.0.0', 3000, LAPTOP)).toEqual(['http://192.168.1.20:3000', 'http://10.0.0.5:3000', 'http://172.17.0.1:3000', 'http://169.254.10.1:3000']);
+    expect(lanUrls('0.0.0.0', 3000, LAPTOP)).toEqual([
+      'http://192.168.1.20:3000',
+      'http://10.0.0.5:3000',
+      'http://172.17.0.1:3000',
+      'http://169.254.10.1:3000',
+    ]);
   });
 
   it('bound to ::, IPv6 too (after IPv4, in brackets), without link-local IPv6', () => {
@@ -69,12 +82,26 @@ describe('publicAddress', () => {
   });
 
   it('detects the first LAN address when unset', () => {
-    expect(publicAddress({ host: '0.0.0.0', port: 3000 }, LAPTOP)).toMatchObject({ url: 'http://192.168.1.20:3000', source: 'DETECTED', loopbackOnly: false });
+    expect(publicAddress({ host: '0.0.0.0', port: 3000 }, LAPTOP)).toMatchObject({
+      url: 'http://192.168.1.20:3000',
+      source: 'DETECTED',
+      loopbackOnly: false,
+    });
   });
 
   it('falls back to loopback when nothing else is there', () => {
-    expect(publicAddress({ host: '0.0.0.0', port: 3000 }, LOOPBACK)).toEqual({ url: 'http://127.0.0.1:3000', source: 'LOOPBACK', lanUrls: [], loopbackOnly: true });
-    expect(publicAddress({ host: '127.0.0.1', port: 4000 }, LAPTOP)).toEqual({ url: 'http://127.0.0.1:4000', source: 'LOOPBACK', lanUrls: [], loopbackOnly: true });
+    expect(publicAddress({ host: '0.0.0.0', port: 3000 }, LOOPBACK)).toEqual({
+      url: 'http://127.0.0.1:3000',
+      source: 'LOOPBACK',
+      lanUrls: [],
+      loopbackOnly: true,
+    });
+    expect(publicAddress({ host: '127.0.0.1', port: 4000 }, LAPTOP)).toEqual({
+      url: 'http://127.0.0.1:4000',
+      source: 'LOOPBACK',
+      lanUrls: [],
+      loopbackOnly: true,
+    });
   });
 
   it('reads the real interfaces by default', () => {
@@ -94,14 +121,19 @@ describe('networkReport', () => {
   });
 
   it('names the configured address', () => {
-    const report = networkReport(publicAddress({ configured: 'https://taikai.example.org', host: '127.0.0.1', port: 3000 }, LAPTOP), '127.0.0.1');
+    const report = networkReport(
+      publicAddress({ configured: 'https://taikai.example.org', host: '127.0.0.1', port: 3000 }, LAPTOP),
+      '127.0.0.1',
+    );
     expect(report).toEqual({ lines: ['Phones join at https://taikai.example.org/play (TAIKAI_PUBLIC_URL)'] });
   });
 
   it('warns when only this computer can reach the server, with the fix for the cause', () => {
     const offline = networkReport(publicAddress({ host: '0.0.0.0', port: 3000 }, LOOPBACK), '0.0.0.0');
     expect(offline.lines).toEqual([]);
-    expect(offline.warning).toMatch(/^Phones cannot reach Taikai: only this computer can \(http:\/\/127\.0\.0\.1:3000\)\. Connect this computer to the venue network.*TAIKAI_PUBLIC_URL/);
+    expect(offline.warning).toMatch(
+      /^Phones cannot reach Taikai: only this computer can \(http:\/\/127\.0\.0\.1:3000\)\. Connect this computer to the venue network.*TAIKAI_PUBLIC_URL/,
+    );
     const boundToLoopback = networkReport(publicAddress({ host: '127.0.0.1', port: 3000 }, LAPTOP), '127.0.0.1');
     expect(boundToLoopback.warning).toMatch(/Set HOST=0\.0\.0\.0 \(it is 127\.0\.0\.1\) and restart, or set TAIKAI_PUBLIC_URL/);
   });

@@ -3,7 +3,19 @@ import { type OwnScore, kindOf } from '../../scores';
 import { useScoreLabel } from './useScoreLabel';
 
 /** Step 2: the chosen score, big, before it is sent. */
-export function ReportCheck({ score, bestOf, busy, onBack, onSend }: { score: OwnScore; bestOf: number; busy: boolean; onBack: () => void; onSend: () => void }) {
+export function ReportCheck({
+  score,
+  bestOf,
+  busy,
+  onBack,
+  onSend,
+}: {
+  score: OwnScore;
+  bestOf: number;
+  busy: boolean;
+  onBack: () => void;
+  onSend: () => void;
+}) {
   const { t } = useI18n();
   const label = useScoreLabel();
   return (

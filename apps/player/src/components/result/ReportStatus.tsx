@@ -62,7 +62,13 @@ export function ReportStatus({ disputed, bestOf, mineScore, theirScore, roundClo
       ) : theirScore && !mineScore ? (
         <div className="confirm-box" data-testid="match-status" data-status="CONFIRM">
           <p className="subheading">{t('report.confirmQuestion')}</p>
-          <button type="button" className="button primary" onClick={onConfirm} aria-disabled={busy || undefined} data-testid="report-confirm">
+          <button
+            type="button"
+            className="button primary"
+            onClick={onConfirm}
+            aria-disabled={busy || undefined}
+            data-testid="report-confirm"
+          >
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
             {t('report.confirm')}
           </button>

@@ -36,7 +36,15 @@ export function ScorePicker({ bestOf, playoff, choice, other, onChoice, onOther,
     const checked = choice !== null && sameScore(choice, score);
     return (
       <label key={`${kind}-${value}`} className={`score-tile score-${kind}${checked ? ' checked' : ''}`} data-testid={`score-${value}`}>
-        <input type="radio" name={`${id}-score`} value={value} checked={checked} onChange={() => onChoice(score)} className="visually-hidden" aria-label={label(score, bestOf)} />
+        <input
+          type="radio"
+          name={`${id}-score`}
+          value={value}
+          checked={checked}
+          onChange={() => onChoice(score)}
+          className="visually-hidden"
+          aria-label={label(score, bestOf)}
+        />
         <span className="score-kind" aria-hidden="true">
           {t(`score.short.${kind}` as MessageKey)}
         </span>
@@ -76,7 +84,14 @@ export function ScorePicker({ bestOf, playoff, choice, other, onChoice, onOther,
           <summary>{t('report.other')}</summary>
           <div className="steppers">
             {(['mine', 'theirs', 'draws'] as const).map((part) => (
-              <Stepper key={part} label={t(`report.other.${part}`)} value={other[part]} max={limits[part]} onChange={(value) => changeOther(part, value)} testId={`other-${part}`} />
+              <Stepper
+                key={part}
+                label={t(`report.other.${part}`)}
+                value={other[part]}
+                max={limits[part]}
+                onChange={(value) => changeOther(part, value)}
+                testId={`other-${part}`}
+              />
             ))}
           </div>
         </details>
@@ -94,18 +109,44 @@ export function ScorePicker({ bestOf, playoff, choice, other, onChoice, onOther,
 }
 
 /** A count with one-step buttons, big enough for a thumb. */
-function Stepper({ label, value, max, onChange, testId }: { label: string; value: number; max: number; onChange: (value: number) => void; testId: string }) {
+function Stepper({
+  label,
+  value,
+  max,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+  testId: string;
+}) {
   const { t } = useI18n();
   return (
     <div className="stepper" role="group" aria-label={label}>
       <span className="stepper-label">{label}</span>
-      <button type="button" className="stepper-button" disabled={value <= 0} onClick={() => onChange(value - 1)} aria-label={t('report.other.fewer', { what: label })} data-testid={`${testId}-fewer`}>
+      <button
+        type="button"
+        className="stepper-button"
+        disabled={value <= 0}
+        onClick={() => onChange(value - 1)}
+        aria-label={t('report.other.fewer', { what: label })}
+        data-testid={`${testId}-fewer`}
+      >
         −
       </button>
       <output className="stepper-value" aria-live="polite" data-testid={testId}>
         {value}
       </output>
-      <button type="button" className="stepper-button" disabled={value >= max} onClick={() => onChange(value + 1)} aria-label={t('report.other.more', { what: label })} data-testid={`${testId}-more`}>
+      <button
+        type="button"
+        className="stepper-button"
+        disabled={value >= max}
+        onClick={() => onChange(value + 1)}
+        aria-label={t('report.other.more', { what: label })}
+        data-testid={`${testId}-more`}
+      >
         +
       </button>
     </div>
