@@ -1,6 +1,6 @@
 import { AnnouncementFacts, composeAnnouncement as composeCodes } from '@taikai/engine';
 import { announcementPlainText, wordAnnouncement } from './announcement-words';
-import type { Language } from './messages';
+import type { Language } from './language';
 
 type AnnouncementLanguage = Language;
 /** The engine's announcement, worded here. */

@@ -1,5 +1,5 @@
 import type { Announcement, AnnouncementSentence, FormatType, Rel } from '@taikai/engine';
-import type { Language } from './messages';
+import type { Language } from './language';
 
 /**
  * The head judge's opening announcement in words: the engine composes it as codes and facts

@@ -1,6 +1,6 @@
 // Times in the server's time zone: the API runs on the venue's machine.
 import type { StatementRole } from '../../generated/prisma/enums';
-import type { Language } from './messages';
+import type { Language } from './language';
 
 interface ReportPlayer {
   readonly name: string;

@@ -9,9 +9,11 @@ export {
   suggestionReason,
   variantCondition,
 } from './judging-names';
-export { messages, negotiateLanguage, translate } from './messages';
+export { negotiateLanguage } from './language';
+export type { Language } from './language';
+export { messages, translate } from './messages';
 export type { ErrorCode, ErrorCodes } from './error-codes';
-export type { ErrorParams, Language, Reason } from './messages';
+export type { ErrorParams, Reason } from './messages';
 export { pairingNoteText } from './pairing-notes';
 export type { CodedNote, NoteParams } from './pairing-notes';
 export { noticeText } from './push-notices';

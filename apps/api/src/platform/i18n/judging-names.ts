@@ -1,5 +1,5 @@
 import type { InfractionCategory, Penalty, Remedy } from '@taikai/engine';
-import type { Language } from './messages';
+import type { Language } from './language';
 
 /**
  * The names of the engine's infraction catalogs, categories, penalties, infractions (by code) and

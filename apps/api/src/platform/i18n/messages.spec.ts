@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ErrorCode } from './error-codes';
-import { labels, messages, negotiateLanguage, reasons, translate } from './messages';
+import { negotiateLanguage } from './language';
+import { labels, messages, reasons, translate } from './messages';
 
 describe('negotiateLanguage', () => {
   it.each([

@@ -1,4 +1,5 @@
 import type { ErrorCode } from './error-codes';
+import type { Language } from './language';
 import { type CodedNote, pairingNotesText } from './pairing-notes';
 
 const en: Readonly<Record<ErrorCode, string>> = {
@@ -185,7 +186,7 @@ const ja: Readonly<Record<ErrorCode, string>> = {
  * Messages for every error code, in each language the API answers in. `{name}` is a parameter.
  * Each table is a `Record<ErrorCode, string>`: a code without words in some language does not compile.
  */
-export const messages = { en, ja };
+export const messages: Readonly<Record<Language, Readonly<Record<ErrorCode, string>>>> = { en, ja };
 
 /** Why an input was refused: the `reason` parameter of INVALID_INPUT. */
 export const reasons = {
@@ -320,22 +321,6 @@ export const labels = {
 } as const;
 
 export type Reason = keyof (typeof reasons)['en'];
-export type Language = keyof typeof messages;
-
-/** Picks the first supported language in an Accept-Language header; English otherwise. */
-export function negotiateLanguage(acceptLanguage: string | undefined): Language {
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag, ...attrs] = part.trim().toLowerCase().split(';');
-      const q = attrs.find((attr) => attr.trim().startsWith('q='));
-      return { tag: tag.split('-')[0], quality: q ? Number(q.trim().slice(2)) : 1 };
-    })
-    .filter((entry) => entry.tag && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality);
-  const match = ranked.find((entry) => entry.tag in messages);
-  return (match?.tag as Language) ?? 'en';
-}
 
 /** An error's parameters: values, or the engine's coded notes (a refused pairing's problems), worded here. */
 export type ErrorParams = Readonly<Record<string, string | number | readonly CodedNote[]>>;

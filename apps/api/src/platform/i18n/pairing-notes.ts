@@ -1,4 +1,4 @@
-import type { Language } from './messages';
+import type { Language } from './language';
 
 /**
  * The engine's pairing explanations and warnings (a code and its parameters) as sentences, in

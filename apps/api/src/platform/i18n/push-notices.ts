@@ -1,4 +1,5 @@
-import { type Language, messages } from './messages';
+import type { Language } from './language';
+import { messages } from './messages';
 
 /** What a notification tells a player; worded per language below. */
 export type Notice =
