@@ -1,24 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { lintText } from './lint-text';
 
 /** The folder rule (tools/eslint/admin-folders.mjs) run through the repository's ESLint config, as CI runs it. */
-const ROOT = path.resolve(__dirname, '../../../..');
-
-function lint(file: string, code: string): string[] {
-  let out: string;
-  try {
-    out = execFileSync(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', file, '-f', 'json'],
-      { cwd: ROOT, input: code, encoding: 'utf8' },
-    );
-  } catch (error) {
-    out = (error as { stdout: string }).stdout; // exit code 1: problems found
-  }
-  // Without a cached project graph, Nx's boundary rule prints a warning before the report.
-  const [result] = JSON.parse(out.slice(out.indexOf('['))) as { messages: { ruleId: string | null; message: string }[] }[];
-  return result.messages.filter((m) => m.ruleId === 'taikai/admin-folders').map((m) => m.message);
-}
+const lint = (file: string, code: string) => lintText('taikai/admin-folders', file, code);
 
 jest.setTimeout(60_000);
 

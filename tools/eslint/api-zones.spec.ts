@@ -1,23 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
+import { lintText } from './lint-text';
 
 /** The zone rule (tools/eslint/api-zones.mjs) run through the repository's ESLint config, as CI runs it. */
-const ROOT = path.resolve(__dirname, '../../../..');
-
-function lint(file: string, code: string): string[] {
-  let out: string;
-  try {
-    out = execFileSync(
-      process.execPath,
-      [path.join(ROOT, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', file, '-f', 'json'],
-      { cwd: ROOT, input: code, encoding: 'utf8' },
-    );
-  } catch (error) {
-    out = (error as { stdout: string }).stdout; // exit code 1: problems found
-  }
-  const [result] = JSON.parse(out) as { messages: { ruleId: string | null; message: string }[] }[];
-  return result.messages.filter((m) => m.ruleId === 'taikai/api-zones').map((m) => m.message);
-}
+const lint = (file: string, code: string) => lintText('taikai/api-zones', file, code);
 
 describe('API zones (lint)', () => {
   it('refuses an import back up the zones: core does not import ops', () => {
