@@ -161,14 +161,23 @@ function canRun(binary: string, runAs: OsUser): boolean {
   return spawnSync(binary, ['--version'], { uid: runAs.uid, gid: runAs.gid, stdio: 'ignore' }).status === 0;
 }
 
+/**
+ * The copy appears whole or not at all (a rename), and is never replaced once there: several
+ * servers starting at once each copy, the first rename wins, and the others drop their copy
+ * instead of deleting one that another server may already be running from.
+ */
 function copyNative(from: string, to: string, runAs: OsUser): string {
-  if (!fs.existsSync(path.join(to, 'bin', exe('postgres')))) {
-    const partial = `${to}.partial-${process.pid}`;
-    fs.rmSync(partial, { recursive: true, force: true });
-    fs.cpSync(from, partial, { recursive: true, verbatimSymlinks: true });
-    chownTree(path.dirname(to), runAs);
-    fs.rmSync(to, { recursive: true, force: true });
+  const whole = () => fs.existsSync(path.join(to, 'bin', exe('postgres')));
+  if (whole()) return to;
+  const partial = `${to}.partial-${process.pid}`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.cpSync(from, partial, { recursive: true, verbatimSymlinks: true });
+  chownTree(path.dirname(to), runAs);
+  try {
     fs.renameSync(partial, to);
+  } catch (error) {
+    fs.rmSync(partial, { recursive: true, force: true });
+    if (!whole()) throw error;
   }
   return to;
 }
