@@ -4,12 +4,14 @@ import {
   findCatalog,
   findInfraction,
   GENERIC,
+  HEAD_JUDGE_REMEDIES,
   InfractionCatalog,
   MAGIC_IPG,
   MAGIC_REGULAR,
   Penalty,
   POKEMON,
   Rel,
+  remedyNeedsHeadJudge,
 } from './catalogs';
 
 describe.each(CATALOGS.map((catalog) => [catalog.id, catalog] as [string, InfractionCatalog]))('catalog %s', (_id, catalog) => {
@@ -236,5 +238,77 @@ describe('JAR: Regular REL is fix-and-educate', () => {
     const penalised = MAGIC_REGULAR.infractions.filter((entry) => entry.defaultPenalty !== 'NONE');
     expect(penalised.every((entry) => entry.category === 'UNSPORTING_CONDUCT')).toBe(true);
     expect(penalised.map((entry) => entry.code)).toContain('REG-CHEAT');
+  });
+});
+
+describe('issue 24: prescribed penalties recorded as variants, not deviations', () => {
+  const variant = (code: string, id: string) => findInfraction(MAGIC_IPG, code)?.variants.find((v) => v.id === id);
+
+  // [rule (seed line), infraction, variant, penalty]
+  const cases: [string, string, string, Penalty][] = [
+    [
+      'IPG 2.3 upgrade (judge-handbook-ja.txt:18328 「変異能力を持たない」): face-down card without morph',
+      'GPE-HCE',
+      'FACE_DOWN_WITHOUT_MORPH',
+      'GAME_LOSS',
+    ],
+    [
+      'IPG 3.2 downgrade (:18527 「ゲーム間に見て構わない」): information allowed between games',
+      'TE-OA',
+      'ALLOWED_BETWEEN_GAMES',
+      'GAME_LOSS',
+    ],
+    [
+      'IPG 3.8 upgrade (:18802 「交換するカードを準備できなかった」): basic lands stand in',
+      'TE-MC',
+      'NO_REPLACEMENT_BASIC_LANDS',
+      'GAME_LOSS',
+    ],
+    ['IPG 3.8 upgrade (:18810): a pattern the owner could profit from', 'TE-MC', 'PATTERN', 'GAME_LOSS'],
+    [
+      'IPG 3.5 upgrade (:18699): illegal count found when presenting the deck or at a deck check',
+      'TE-DP',
+      'ILLEGAL_COUNT_AT_PRESENTATION',
+      'GAME_LOSS',
+    ],
+    [
+      'IPG 3.5 upgrade (:18704): a strategic decision based on the sideboard card',
+      'TE-DP',
+      'OPPONENT_DECIDED_ON_SIDEBOARD_CARD',
+      'GAME_LOSS',
+    ],
+    ['IPG 3.5 upgrade (:18708): excess copies found after the game started', 'TE-DP', 'EXCESS_COPIES_AFTER_GAME_START', 'GAME_LOSS'],
+    ['IPG 3.5 additional remedy (:18694): the companion restriction cannot be met', 'TE-DP', 'COMPANION_UNSATISFIABLE', 'GAME_LOSS'],
+  ];
+  it.each(cases)('%s', (_rule, code, id, penalty) => expect(variant(code, id)?.penalty).toBe(penalty));
+
+  it("lists TE-DP's upgrade conditions one by one instead of a single UPGRADED (IPG 3.5)", () => {
+    const ids = findInfraction(MAGIC_IPG, 'TE-DP')!.variants.map((v) => v.id);
+    expect(ids).not.toContain('UPGRADED');
+    expect(ids).toHaveLength(4);
+  });
+});
+
+describe('issue 24: Missed Trigger, backups and their remedies (IPG 1.4, 2.1, 2.5, 3.7)', () => {
+  const remedies = (code: string) => findInfraction(MAGIC_IPG, code)?.remedies ?? [];
+
+  it('Missed Trigger: the game continues (:18202; chart :19842 「処理しないでゲーム続行」)', () =>
+    expect(remedies('GPE-MT')).toContain('GAME_CONTINUED'));
+
+  it('Missed Trigger: the opponent chooses not to put it on the stack (:18206 「スタックに置くかどうかを選ぶ」)', () =>
+    expect(remedies('GPE-MT')).toEqual(expect.arrayContaining(['TRIGGER_PUT_ON_STACK', 'TRIGGER_DECLINED_BY_OPPONENT'])));
+
+  it('Game Rule Violation: a full backup is its own remedy (:18412 「完全な復元を検討」)', () =>
+    expect(remedies('GPE-GRV')).toEqual(['SIMPLE_BACKUP', 'PARTIAL_FIX', 'FULL_BACKUP', 'GAME_CONTINUED']));
+
+  it('Communication Policy Violation: a backup to the point of the action, not a simple backup (:18767 「行動した時点まで」)', () =>
+    expect(remedies('TE-CPV')).toEqual(['BACKUP_TO_ACTION']));
+
+  it('only the head judge records a backup beyond a simple one (IPG 1.4, :18052 「ヘッドジャッジだけが復元を許可できる」)', () => {
+    expect(HEAD_JUDGE_REMEDIES).toEqual(['FULL_BACKUP', 'BACKUP_TO_ACTION']);
+    expect(remedyNeedsHeadJudge('FULL_BACKUP')).toBe(true);
+    expect(remedyNeedsHeadJudge('BACKUP_TO_ACTION')).toBe(true);
+    expect(remedyNeedsHeadJudge('SIMPLE_BACKUP')).toBe(false);
+    expect(remedyNeedsHeadJudge('GAME_CONTINUED')).toBe(false);
   });
 });

@@ -52,10 +52,13 @@ export interface InfractionVariant {
  */
 export type Remedy =
   | 'SIMPLE_BACKUP'
+  | 'FULL_BACKUP'
+  | 'BACKUP_TO_ACTION'
   | 'PARTIAL_FIX'
   | 'GAME_CONTINUED'
   | 'TRIGGER_RESOLVED'
   | 'TRIGGER_PUT_ON_STACK'
+  | 'TRIGGER_DECLINED_BY_OPPONENT'
   | 'LIBRARY_SHUFFLED'
   | 'CARD_RETURNED_BY_OPPONENT'
   | 'MULLIGAN_TAKEN_AGAIN'
@@ -65,7 +68,20 @@ export type Remedy =
   | 'DECKLIST_CORRECTED'
   | 'BASIC_LANDS_ADDED'
   | 'MISSING_CARDS_RETURNED'
-  | 'CARDS_OR_SLEEVES_REPLACED';
+  | 'CARDS_OR_SLEEVES_REPLACED'
+  | 'BASIC_LANDS_SUBSTITUTED';
+
+/**
+ * Remedies that are a backup beyond a simple one: IPG 1.4 (judge-handbook-ja.txt:18052
+ * 「ヘッドジャッジだけが復元を許可できる」). Only the head judge records them; a simple backup (1.4, :18070)
+ * is part of the prescribed fix and any judge applies it.
+ */
+export const HEAD_JUDGE_REMEDIES: readonly Remedy[] = ['FULL_BACKUP', 'BACKUP_TO_ACTION'];
+
+/** Whether only the head judge may record this remedy (IPG 1.4). */
+export function remedyNeedsHeadJudge(remedy: string): boolean {
+  return (HEAD_JUDGE_REMEDIES as readonly string[]).includes(remedy);
+}
 
 export interface Infraction {
   readonly code: string;
@@ -151,15 +167,28 @@ export const MAGIC_IPG: InfractionCatalog = {
       // IPG 2.1 upgrade: a Warning when the trigger is considered detrimental to its controller and
       // comes from a card that player owns (the current game state does not matter).
       variants: [{ id: 'DETRIMENTAL', penalty: 'WARNING' }],
-      remedies: ['TRIGGER_RESOLVED', 'TRIGGER_PUT_ON_STACK', 'SIMPLE_BACKUP'],
+      // IPG 2.1 additional remedy (:18193-18216), in its order: resolved now (auras, delayed triggers
+      // undoing a zone change); the game continues (missed before the previous turn's current phase,
+      // or its duration is over: :18202); the opponent chooses to put it on the stack, or not (:18206);
+      // a simple backup of the action that showed it was missed (:18214). The chart (:19842) calls
+      // the second 「処理しないでゲーム続行」: see missed-trigger-chart.ts.
+      remedies: ['TRIGGER_RESOLVED', 'GAME_CONTINUED', 'TRIGGER_PUT_ON_STACK', 'TRIGGER_DECLINED_BY_OPPONENT', 'SIMPLE_BACKUP'],
     },
     // IPG 2.2: the cards seen are shuffled back into the random portion of the library.
     { ...gpe('GPE-LEC', '2.2'), remedies: ['LIBRARY_SHUFFLED'] },
-    // IPG 2.3: the opponent sees the set of cards and chooses what goes back; or a simple backup.
-    { ...gpe('GPE-HCE', '2.3'), remedies: ['CARD_RETURNED_BY_OPPONENT', 'LIBRARY_SHUFFLED', 'SIMPLE_BACKUP'] },
+    {
+      // IPG 2.3: the opponent sees the set of cards and chooses what goes back; or a simple backup.
+      ...gpe('GPE-HCE', '2.3'),
+      // IPG 2.3 upgrade (judge-handbook-ja.txt:18328 「変異能力を持たない」): a face-down card cast with
+      // morph turns out to have no morph: Game Loss. Not when the player found it themselves with a
+      // morph card in hand and no unknown card added since (:18330): then the default Warning.
+      variants: [{ id: 'FACE_DOWN_WITHOUT_MORPH', penalty: 'GAME_LOSS' }],
+      remedies: ['CARD_RETURNED_BY_OPPONENT', 'LIBRARY_SHUFFLED', 'SIMPLE_BACKUP'],
+    },
     { ...gpe('GPE-MPE', '2.4'), remedies: ['MULLIGAN_TAKEN_AGAIN'] },
-    // IPG 2.5: a simple backup first, else the listed partial fixes, else the game goes on as it is.
-    { ...gpe('GPE-GRV', '2.5'), remedies: ['SIMPLE_BACKUP', 'PARTIAL_FIX', 'GAME_CONTINUED'] },
+    // IPG 2.5: a simple backup first, else the listed partial fixes, else a full backup (the head
+    // judge's: 1.4) or the game goes on as it is (:18412 「完全な復元を検討」).
+    { ...gpe('GPE-GRV', '2.5'), remedies: ['SIMPLE_BACKUP', 'PARTIAL_FIX', 'FULL_BACKUP', 'GAME_CONTINUED'] },
     // IPG 2: the one Game Play Error that never upgrades.
     { ...gpe('GPE-FMGS', '2.6'), repeat: null },
     {
@@ -174,7 +203,12 @@ export const MAGIC_IPG: InfractionCatalog = {
       ],
       remedies: ['TIME_EXTENSION'],
     },
-    te('TE-OA', '3.2', 'MATCH_LOSS'),
+    {
+      // IPG 3.2 downgrade (judge-handbook-ja.txt:18527 「ゲーム間に見て構わない」): the information
+      // was one the player may look at between games (their own notes): Game Loss.
+      ...te('TE-OA', '3.2', 'MATCH_LOSS'),
+      variants: [{ id: 'ALLOWED_BETWEEN_GAMES', penalty: 'GAME_LOSS' }],
+    },
     // IPG 3.3: two extra turns at time for each Slow Play Warning.
     { ...te('TE-SP', '3.3'), remedies: ['EXTRA_TURNS'] },
     {
@@ -186,16 +220,32 @@ export const MAGIC_IPG: InfractionCatalog = {
       remedies: ['ILLEGAL_CARDS_REMOVED', 'DECKLIST_CORRECTED', 'BASIC_LANDS_ADDED'],
     },
     {
+      // IPG 3.5: three upgrades to a Game Loss (judge-handbook-ja.txt:18699, :18704, :18708), and the
+      // companion restriction that cannot be met (additional remedy, :18694). Penalties recorded with
+      // the former single variant 'UPGRADED' keep its name (judging-names.ts).
       ...te('TE-DP', '3.5'),
-      variants: [{ id: 'UPGRADED', penalty: 'GAME_LOSS' }],
+      variants: [
+        { id: 'ILLEGAL_COUNT_AT_PRESENTATION', penalty: 'GAME_LOSS' },
+        { id: 'OPPONENT_DECIDED_ON_SIDEBOARD_CARD', penalty: 'GAME_LOSS' },
+        { id: 'EXCESS_COPIES_AFTER_GAME_START', penalty: 'GAME_LOSS' },
+        { id: 'COMPANION_UNSATISFIABLE', penalty: 'GAME_LOSS' },
+      ],
       remedies: ['ILLEGAL_CARDS_REMOVED', 'MISSING_CARDS_RETURNED', 'LIBRARY_SHUFFLED'],
     },
     te('TE-LPV', '3.6'),
-    { ...te('TE-CPV', '3.7'), remedies: ['SIMPLE_BACKUP'] },
+    // IPG 3.7 additional remedy (judge-handbook-ja.txt:18767 「行動した時点まで」): a backup to the
+    // point of the action taken, not of the communication; not a simple backup, so the head judge's.
+    { ...te('TE-CPV', '3.7'), remedies: ['BACKUP_TO_ACTION'] },
     {
+      // IPG 3.8: two upgrades to a Game Loss: no replacement available, so basic lands stand in and
+      // the decklist changes (judge-handbook-ja.txt:18802 「交換するカードを準備できなかった」); a
+      // pattern the owner could profit from (:18810).
       ...te('TE-MC', '3.8'),
-      variants: [{ id: 'PATTERN', penalty: 'GAME_LOSS' }],
-      remedies: ['CARDS_OR_SLEEVES_REPLACED'],
+      variants: [
+        { id: 'NO_REPLACEMENT_BASIC_LANDS', penalty: 'GAME_LOSS' },
+        { id: 'PATTERN', penalty: 'GAME_LOSS' },
+      ],
+      remedies: ['CARDS_OR_SLEEVES_REPLACED', 'BASIC_LANDS_SUBSTITUTED'],
     },
     { ...te('TE-IS', '3.9'), remedies: ['LIBRARY_SHUFFLED'] },
     {
