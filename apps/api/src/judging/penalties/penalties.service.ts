@@ -5,6 +5,7 @@ import {
   findInfraction,
   InfractionCatalog,
   isOnLadder,
+  remedyNeedsHeadJudge,
   requiresHeadJudgeApproval,
   suggestPenalty,
 } from '@taikai/engine';
@@ -110,6 +111,8 @@ export class PenaltiesService {
     const remedies = [...new Set(input.remedies ?? [])];
     const named = findInfraction(catalog, input.infraction)?.remedies ?? [];
     if (remedies.some((remedy) => !(named as readonly string[]).includes(remedy))) throw invalidInput('remedies', 'notAllowed');
+    // IPG 1.4 (judge-handbook-ja.txt:18052 「ヘッドジャッジだけが復元を許可できる」): a backup beyond a simple one is the head judge's.
+    if (!canDecide && remedies.some(remedyNeedsHeadJudge)) throw new AppError('BACKUP_HEAD_JUDGE_ONLY');
     const created = await this.uow.run(viewer, async (change) => {
       const player = await this.penalties.player(input.playerId, change.tx);
       if (!player || player.eventId !== eventId) throw invalidInput('playerId', 'notFound');

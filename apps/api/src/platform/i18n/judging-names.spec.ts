@@ -1,5 +1,14 @@
 import { CATALOGS } from '@taikai/engine';
-import { categoryName, educationNoteName, infractionName, judgingNames, penaltyName, remedyName, suggestionReason } from './judging-names';
+import {
+  categoryName,
+  educationNoteName,
+  infractionName,
+  judgingNames,
+  penaltyName,
+  remedyName,
+  suggestionReason,
+  variantCondition,
+} from './judging-names';
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
@@ -43,5 +52,15 @@ describe('names of the judging catalogs', () => {
     expect(suggestionReason('en', 'REPEAT', 2)).toBe('Upgraded: earlier Warnings for the same infraction count (2 so far).');
     expect(suggestionReason('ja', 'REPEAT', 2)).toBe('格上げ: 同じ違反の警告がすでに2回あります。');
     expect(suggestionReason('ja', 'DEFAULT', 0)).toBe('この違反の標準の罰則です。');
+  });
+
+  it('IPG 1.4 (judge-handbook-ja.txt:18070): a simple backup is 「単純な復元」, never 「巻き戻し」', () => {
+    expect(remedyName('ja', 'SIMPLE_BACKUP')).toBe('単純な復元');
+    for (const name of Object.values(judgingNames.ja.remedies)) expect(name).not.toContain('巻き戻し');
+  });
+
+  it("IPG 3.5: a penalty stored with TE-DP's former single variant UPGRADED still shows its condition", () => {
+    expect(variantCondition('en', 'TE-DP', 'UPGRADED')).toMatch(/upgrade condition.*IPG 3\.5/);
+    expect(variantCondition('ja', 'TE-DP', 'UPGRADED')).toMatch(/格上げ/);
   });
 });

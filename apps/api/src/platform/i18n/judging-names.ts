@@ -103,7 +103,20 @@ export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
         'Not seated 10 minutes into the round: Match Loss, and dropped unless they report to the head judge or scorekeeper before the round ends (IPG 3.1)',
       'TE-DLP/FOUND_OUTSIDE_MATCH':
         'Found outside a match (e.g. while counting decklists): applied at the start of the next match (IPG 3.4)',
+      'GPE-HCE/FACE_DOWN_WITHOUT_MORPH':
+        'A face-down card cast with morph turns out to have no morph, and the player did not find it themselves with a morph card in hand (IPG 2.3)',
+      'TE-OA/ALLOWED_BETWEEN_GAMES': 'The information was one the player may look at between games, such as their own notes (IPG 3.2)',
+      // Kept for penalties recorded before the three conditions were listed one by one.
       'TE-DP/UPGRADED': 'Found under an upgrade condition (IPG 3.5)',
+      'TE-DP/ILLEGAL_COUNT_AT_PRESENTATION':
+        "Found while presenting the deck to the opponent or at a deck check: wrong deck size (the missing card not in the opponent's deck) or too large a sideboard (IPG 3.5)",
+      'TE-DP/OPPONENT_DECIDED_ON_SIDEBOARD_CARD':
+        'A strategic decision was made based on the sideboard card (e.g. seen while searching) (IPG 3.5)',
+      'TE-DP/EXCESS_COPIES_AFTER_GAME_START':
+        'More copies than registered (or than the companion allows) found after the game began, not all in the random part of the library (IPG 3.5)',
+      'TE-DP/COMPANION_UNSATISFIABLE': 'The companion restriction cannot be met (IPG 3.5)',
+      'TE-MC/NO_REPLACEMENT_BASIC_LANDS':
+        'No replacement available: basic lands stand in for the rest of the event and the decklist changes (IPG 3.8)',
       'TE-MC/PATTERN': 'Pattern that gives an advantage (IPG 3.8)',
       'USC-MAJOR/MALICIOUS': 'Malicious or unrepentant (IPG 4.2)',
       'REG-TARDY/NOT_SEATED_AFTER_10_MINUTES':
@@ -111,10 +124,13 @@ export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
     },
     remedies: {
       SIMPLE_BACKUP: 'Simple backup',
+      FULL_BACKUP: 'Full backup (head judge)',
+      BACKUP_TO_ACTION: 'Backup to the action taken (head judge)',
       PARTIAL_FIX: 'Partial fix',
       GAME_CONTINUED: 'Game continued as it is',
       TRIGGER_RESOLVED: 'Trigger resolved now',
       TRIGGER_PUT_ON_STACK: 'Trigger put on the stack (opponent chose)',
+      TRIGGER_DECLINED_BY_OPPONENT: 'Opponent chose not to put the trigger on the stack',
       LIBRARY_SHUFFLED: 'Library (random part) shuffled',
       CARD_RETURNED_BY_OPPONENT: 'Opponent chose the card returned',
       MULLIGAN_TAKEN_AGAIN: 'Mulligan taken again',
@@ -125,6 +141,7 @@ export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
       BASIC_LANDS_ADDED: 'Basic lands added',
       MISSING_CARDS_RETURNED: 'Missing cards returned to the deck',
       CARDS_OR_SLEEVES_REPLACED: 'Cards or sleeves replaced',
+      BASIC_LANDS_SUBSTITUTED: 'Basic lands stand in for the marked cards (decklist changed)',
     },
     educationNote: 'Educational note (no penalty)',
     suggestionReasons: {
@@ -212,17 +229,32 @@ export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
       'TE-TARDY/NOT_SEATED_AFTER_10_MINUTES':
         'ラウンド開始から10分たっても着席していない：マッチの敗北。ラウンド終了までにヘッドジャッジかスコアキーパーに申し出なければ棄権（IPG 3.1）',
       'TE-DLP/FOUND_OUTSIDE_MATCH': 'マッチの外（デッキリストの枚数確認中など）で見つかった：次のマッチの開始時に適用（IPG 3.4）',
+      'GPE-HCE/FACE_DOWN_WITHOUT_MORPH':
+        '変異で裏向きに唱えたカードが変異を持たないと判明した（手札に変異を持つカードがあり自分で気付いた場合を除く）（IPG 2.3）',
+      'TE-OA/ALLOWED_BETWEEN_GAMES': 'ゲームの間なら見てよい情報（本人のメモなど）だった（IPG 3.2）',
+      // 3つの条件を分けて記録する前の懲罰のため残す。
       'TE-DP/UPGRADED': '格上げ条件に該当（IPG 3.5）',
+      'TE-DP/ILLEGAL_COUNT_AT_PRESENTATION':
+        'デッキを対戦相手に提示した時かデッキチェックで判明：デッキの枚数が不適正（失われたカードは対戦相手のデッキにない）かサイドボードが過剰（IPG 3.5）',
+      'TE-DP/OPPONENT_DECIDED_ON_SIDEBOARD_CARD': 'サイドボードのカードに基づいて戦略的な判断が行われた（探す効果で見たなど）（IPG 3.5）',
+      'TE-DP/EXCESS_COPIES_AFTER_GAME_START':
+        '登録（または相棒の制限）を超える枚数がゲーム開始後に判明し、すべてがライブラリーの無作為の部分にあるわけではない（IPG 3.5）',
+      'TE-DP/COMPANION_UNSATISFIABLE': '相棒の制限を満たすことができない（IPG 3.5）',
+      'TE-MC/NO_REPLACEMENT_BASIC_LANDS': '交換用のカードがなく、イベントの残りは基本土地で代え、デッキリストも変わる（IPG 3.8）',
       'TE-MC/PATTERN': '利益を得うるパターン（IPG 3.8）',
       'USC-MAJOR/MALICIOUS': '悪意がある・反省がない（IPG 4.2）',
       'REG-TARDY/NOT_SEATED_AFTER_10_MINUTES': '10分以上の遅刻：マッチは放棄試合。ラウンド終了までに現れなければ棄権',
     },
     remedies: {
-      SIMPLE_BACKUP: '単純な巻き戻し',
+      // IPG 1.4 の用語（judge-handbook-ja.txt:18070）。
+      SIMPLE_BACKUP: '単純な復元',
+      FULL_BACKUP: '完全な復元（ヘッドジャッジ）',
+      BACKUP_TO_ACTION: '行動した時点までの復元（ヘッドジャッジ）',
       PARTIAL_FIX: '部分的な修正',
       GAME_CONTINUED: 'そのままゲームを続行',
       TRIGGER_RESOLVED: '誘発をその場で解決',
       TRIGGER_PUT_ON_STACK: '誘発をスタックに置いた（対戦相手が選択）',
+      TRIGGER_DECLINED_BY_OPPONENT: '対戦相手が誘発をスタックに置かないことを選んだ',
       LIBRARY_SHUFFLED: 'ライブラリー（無作為の部分）を切り直し',
       CARD_RETURNED_BY_OPPONENT: '戻すカードを対戦相手が選択',
       MULLIGAN_TAKEN_AGAIN: 'もう一度マリガン',
@@ -233,6 +265,7 @@ export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
       BASIC_LANDS_ADDED: '基本土地を追加',
       MISSING_CARDS_RETURNED: '見つからなかったカードをデッキに戻した',
       CARDS_OR_SLEEVES_REPLACED: 'カードまたはスリーブを交換',
+      BASIC_LANDS_SUBSTITUTED: '区別できるカードを基本土地に入れ替え（デッキリスト変更）',
     },
     educationNote: '指導の記録（懲罰なし）',
     suggestionReasons: {
