@@ -24,6 +24,13 @@ import { useGql, useRun } from '../data/GraphQLProvider';
 import { InfractionsDocument, LogInfractionDocument, PlayersDocument, SuggestPenaltyDocument } from '../../generated/graphql';
 import { sortByName } from '../nameOrder';
 import { approvalNote, toggleRemedy } from './approvalNote';
+import { GameLossNotice } from './GameLossNotice';
+import { HiddenCardTriage } from './HiddenCardTriage';
+import { formFill } from './judgingGuides';
+import { MissedTriggerGuide } from './MissedTriggerGuide';
+
+/** The infractions the hidden-card triage chooses between (IPG 2.2-2.5). */
+const HIDDEN_CARD_INFRACTIONS = ['GPE-LEC', 'GPE-HCE', 'GPE-MPE', 'GPE-GRV'];
 
 /**
  * Log an infraction: the suggested penalty (with the upgrade reason) comes from the rules, a
@@ -60,6 +67,7 @@ export const InfractionForm = ({
   const [gameNumber, setGameNumber] = useState('');
   const [extensionMinutes, setExtensionMinutes] = useState('');
   const [logged, setLogged] = useState<string>();
+  const [loggedGameLoss, setLoggedGameLoss] = useState<{ penalty: string; infraction: string; carriedFromRound: number | null }>();
 
   const { data: suggestion } = useGql(
     SuggestPenaltyDocument,
@@ -114,6 +122,7 @@ export const InfractionForm = ({
           penalty: p.penaltyName,
         }),
       );
+      setLoggedGameLoss({ penalty: p.penalty, infraction: p.infraction, carriedFromRound: p.carriedFromRound ?? null });
       reset();
       onLogged?.(p.id);
     }
@@ -207,6 +216,40 @@ export const InfractionForm = ({
               ))}
             </TextField>
           ) : null}
+          {infraction === 'GPE-MT' ? (
+            <MissedTriggerGuide
+              onOutcome={(outcome) => {
+                const fill = formFill(outcome, selected);
+                if (!fill) return;
+                setVariant(fill.variant);
+                setRemedies(fill.remedies);
+                setPenalty('');
+              }}
+              onCheating={
+                infractions.some((i) => i.code === 'USC-CHEAT')
+                  ? () => {
+                      setInfraction('USC-CHEAT');
+                      setVariant('');
+                      setRemedies([]);
+                      setPenalty('');
+                    }
+                  : undefined
+              }
+            />
+          ) : null}
+          {HIDDEN_CARD_INFRACTIONS.includes(infraction) &&
+          HIDDEN_CARD_INFRACTIONS.every((code) => infractions.some((i) => i.code === code)) ? (
+            <HiddenCardTriage
+              infractionName={(code) => infractions.find((i) => i.code === code)?.name ?? code}
+              onUse={(suggestion) => {
+                const entry = infractions.find((i) => i.code === suggestion.infraction);
+                setInfraction(suggestion.infraction);
+                setVariant(suggestion.variant && entry?.variants.some((v) => v.id === suggestion.variant) ? suggestion.variant : '');
+                setRemedies(suggestion.remedies.filter((code) => entry?.remedies.some((r) => r.code === code)));
+                setPenalty('');
+              }}
+            />
+          ) : null}
           {suggested ? (
             <Alert
               severity={suggested.upgraded ? 'warning' : 'info'}
@@ -228,6 +271,7 @@ export const InfractionForm = ({
               ) : null}
             </Alert>
           ) : null}
+          <GameLossNotice penalty={chosen} infraction={infraction} atNextMatch={chosenVariant?.atNextMatch} />
           <TextField
             select
             label={translate('taikai.judges.penalty')}
@@ -324,6 +368,11 @@ export const InfractionForm = ({
           <Alert severity="success" sx={{ mt: 2 }} data-testid="infraction-logged">
             {logged}
           </Alert>
+        ) : null}
+        {logged && loggedGameLoss ? (
+          <Box sx={{ mt: 1 }}>
+            <GameLossNotice {...loggedGameLoss} />
+          </Box>
         ) : null}
       </CardContent>
     </Card>
