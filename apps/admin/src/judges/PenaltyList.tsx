@@ -23,6 +23,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { formattingLocale } from '../app/i18n/locale';
 import { PenaltyProcedures } from './PenaltyProcedures';
+import { GameLossNotice } from '../shared/judging/GameLossNotice';
 import {
   ApprovePenaltyDocument,
   PenaltiesDocument,
@@ -114,6 +115,10 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="penalty-variant">
                     {p.variantCondition}
                   </Typography>
+                ) : null}
+                {/* IPG 1.1: what the players are told, before the head judge confirms a Game Loss. */}
+                {approvals ? (
+                  <GameLossNotice compact penalty={p.penalty} infraction={p.infraction} carriedFromRound={p.carriedFromRound} />
                 ) : null}
                 {p.deviationReason ? (
                   <Typography variant="caption" color="text.secondary">
