@@ -9,6 +9,16 @@ export interface GameScore {
 
 export type MatchOutcome = 'player1' | 'player2' | 'draw';
 
+/**
+ * The organizer's policy for a drawn playoff game, where the game's rules let a game be drawn
+ * (FFTCG 3.3): play another game until the match has a winner, or the better seed advances. An
+ * organizer's choice, not a rule of the game.
+ */
+export type PlayoffDrawPolicy = 'PLAY_ANOTHER_GAME' | 'HIGHER_SEED_ADVANCES';
+
+/** How a playoff treats a drawn match: 'NEVER' (Magic, MTR 2.5) or the organizer's policy. */
+export type PlayoffDraws = 'NEVER' | PlayoffDrawPolicy;
+
 export type ResultErrorCode =
   | 'RESULT_NOT_INTEGER'
   | 'RESULT_NEGATIVE'
