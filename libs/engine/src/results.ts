@@ -26,7 +26,8 @@ export type ResultErrorCode =
   | 'RESULT_BOTH_REACHED_TARGET'
   | 'RESULT_TOO_MANY_DRAWS'
   | 'RESULT_NO_GAMES'
-  | 'RESULT_PLAYOFF_DRAW';
+  | 'RESULT_PLAYOFF_DRAW'
+  | 'RESULT_PLAYOFF_PLAY_ANOTHER_GAME';
 
 /** A refused score: its code and parameters, no text (whoever shows it words it). */
 export interface ResultError {
@@ -114,13 +115,24 @@ export function isRegularResult(score: GameScore, bestOf: number): boolean {
   return validateResult(score, bestOf).ok;
 }
 
-/** Single-elimination matches never end in a draw (MTR 2.5): a winner must be recorded. */
-export function validatePlayoffResult(score: GameScore, bestOf: number): Validated<'player1' | 'player2', ResultError> {
+/**
+ * A single-elimination result. `draws` says what a drawn match is:
+ * - 'NEVER' (Magic, MTR 2.5: single elimination never ends in a draw): refused, `RESULT_PLAYOFF_DRAW`;
+ * - where the game lets a game end in a draw (FFTCG 3.3, fftcg-rules-ja.txt:64 「ゲームは引き分けとなる」),
+ *   the organizer's policy: 'PLAY_ANOTHER_GAME' — the match is not over, another game follows
+ *   (`RESULT_PLAYOFF_PLAY_ANOTHER_GAME`: the drawn game may be stored, the match stays open);
+ *   'HIGHER_SEED_ADVANCES' — the drawn match is final ('draw') and the better seed advances.
+ */
+export function validatePlayoffResult(
+  score: GameScore,
+  bestOf: number,
+  draws: PlayoffDraws = 'NEVER',
+): Validated<MatchOutcome, ResultError> {
   const checked = validateResult(score, bestOf);
   if (!checked.ok) return checked;
-  if (checked.value === 'draw') {
+  if (checked.value === 'draw' && draws !== 'HIGHER_SEED_ADVANCES') {
     return fail({
-      code: 'RESULT_PLAYOFF_DRAW',
+      code: draws === 'PLAY_ANOTHER_GAME' ? 'RESULT_PLAYOFF_PLAY_ANOTHER_GAME' : 'RESULT_PLAYOFF_DRAW',
       bestOf,
     });
   }
