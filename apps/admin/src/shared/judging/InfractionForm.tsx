@@ -24,6 +24,7 @@ import { useGql, useRun } from '../data/GraphQLProvider';
 import { InfractionsDocument, LogInfractionDocument, PlayersDocument, SuggestPenaltyDocument } from '../../generated/graphql';
 import { sortByName } from '../nameOrder';
 import { approvalNote, toggleRemedy } from './approvalNote';
+import { CatalogNotice } from './CatalogNotice';
 
 /**
  * Log an infraction: the suggested penalty (with the upgrade reason) comes from the rules, a
@@ -128,9 +129,7 @@ export const InfractionForm = ({
             {translate('taikai.judges.log_title')}
           </Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="approval-rule">
-          {translate('taikai.judges.approval_rule')}
-        </Typography>
+        <CatalogNotice eventId={eventId} />
         <Box
           component="form"
           onSubmit={submit}
