@@ -30,6 +30,24 @@ describe('score buttons', () => {
     expect(isLegalScore({ mine: 1, theirs: 1, draws: 0 }, 3, true)).toBe(false);
   });
 
+  // FFTCG 3.3 (fftcg-rules-ja.txt:64): a drawn game; the organizer's policy says what follows.
+  it('FFTCG 3.3: a best-of-one playoff offers the organizer’s drawn-game results, Magic’s none', () => {
+    expect(scoreOptions(1, true).draws).toEqual([]);
+    const another = scoreOptions(1, true, 'PLAY_ANOTHER_GAME');
+    expect(texts(another.wins)).toEqual(['1-0', '1-0-1']);
+    expect(texts(another.losses)).toEqual(['0-1', '0-1-1']);
+    expect(another.draws).toEqual([]);
+    expect(texts(scoreOptions(1, true, 'HIGHER_SEED_ADVANCES').draws)).toEqual(['0-0-1']);
+    expect(isLegalScore({ mine: 0, theirs: 0, draws: 1 }, 1, true, 'HIGHER_SEED_ADVANCES')).toBe(true);
+    expect(isLegalScore({ mine: 0, theirs: 0, draws: 1 }, 1, true, 'PLAY_ANOTHER_GAME')).toBe(false);
+    for (const policy of ['PLAY_ANOTHER_GAME', 'HIGHER_SEED_ADVANCES'] as const) {
+      for (const bestOf of [1, 3]) {
+        const { wins, losses, draws } = scoreOptions(bestOf, true, policy);
+        for (const score of [...wins, ...losses, ...draws]) expect(isLegalScore(score, bestOf, true, policy)).toBe(true);
+      }
+    }
+  });
+
   it('bounds the other-score steppers by the games a match can have', () => {
     expect(otherScoreLimits(3)).toEqual({ mine: 2, theirs: 2, draws: 3 });
     expect(otherScoreLimits(5)).toEqual({ mine: 3, theirs: 3, draws: 5 });

@@ -1,4 +1,4 @@
-import { validatePlayoffResult, validateResult, winsNeeded } from '@taikai/engine';
+import { type PlayoffDrawPolicy, validatePlayoffResult, validateResult, winsNeeded } from '@taikai/engine';
 
 /**
  * Legal match scores for a best-of-N, from the reporting player's side ("I won 2-1"), and their
@@ -28,29 +28,46 @@ export function scoreText(score: OwnScore): string {
   return score.draws ? `${score.mine}-${score.theirs}-${score.draws}` : `${score.mine}-${score.theirs}`;
 }
 
-/** Whether the engine accepts the score (the server checks it again with the same rule). */
-export function isLegalScore(score: OwnScore, bestOf: number, playoff = false): boolean {
+/**
+ * Whether the engine accepts the score (the server checks it again with the same rule). In a
+ * playoff `drawPolicy` is the organizer's, where the game lets a game be drawn (FFTCG 3.3); null:
+ * playoffs never end in a draw (MTR 2.5).
+ */
+export function isLegalScore(score: OwnScore, bestOf: number, playoff = false, drawPolicy: PlayoffDrawPolicy | null = null): boolean {
   const asMatch = toMatchScore(score, true);
-  return (playoff ? validatePlayoffResult(asMatch, bestOf) : validateResult(asMatch, bestOf)).ok;
+  return (playoff ? validatePlayoffResult(asMatch, bestOf, drawPolicy ?? 'NEVER') : validateResult(asMatch, bestOf)).ok;
 }
 
 /**
  * The buttons, in three groups: wins (full, then unfinished at time), losses (mirrored), draws
  * (level game wins with and without a drawn game, then the intentional draw 0-0-N): the common
- * scores, each one the engine accepts. Playoff matches need a winner: no draws.
+ * scores, each one the engine accepts. Playoff matches need a winner: no draws, unless the game
+ * lets a game be drawn (FFTCG 3.3) and the organizer's policy says: PLAY_ANOTHER_GAME adds wins
+ * after a drawn game (1-0-1), HIGHER_SEED_ADVANCES the drawn results.
  */
-export function scoreOptions(bestOf: number, playoff = false): { wins: OwnScore[]; losses: OwnScore[]; draws: OwnScore[] } {
+export function scoreOptions(
+  bestOf: number,
+  playoff = false,
+  drawPolicy: PlayoffDrawPolicy | null = null,
+): { wins: OwnScore[]; losses: OwnScore[]; draws: OwnScore[] } {
   const needed = winsNeeded(bestOf);
   const wins: OwnScore[] = [];
   for (let theirs = 0; theirs < needed; theirs++) wins.push({ mine: needed, theirs, draws: 0 });
   for (let mine = needed - 1; mine >= 1; mine--) for (let theirs = 0; theirs < mine; theirs++) wins.push({ mine, theirs, draws: 0 });
-  const losses = wins.map((s) => ({ mine: s.theirs, theirs: s.mine, draws: 0 }));
+  if (playoff && drawPolicy === 'PLAY_ANOTHER_GAME') {
+    for (let theirs = 0; theirs < needed; theirs++) wins.push({ mine: needed, theirs, draws: 1 });
+  }
+  const losses = wins.map((s) => ({ mine: s.theirs, theirs: s.mine, draws: s.draws }));
   const draws: OwnScore[] = [];
+  if (playoff && drawPolicy === 'HIGHER_SEED_ADVANCES') {
+    draws.push({ mine: 0, theirs: 0, draws: 1 });
+    for (let k = 1; k < needed; k++) draws.push({ mine: k, theirs: k, draws: 0 }, { mine: k, theirs: k, draws: 1 });
+  }
   if (!playoff) {
     for (let k = 1; k < needed; k++) draws.push({ mine: k, theirs: k, draws: 0 }, { mine: k, theirs: k, draws: 1 });
     draws.push({ mine: 0, theirs: 0, draws: bestOf });
   }
-  const legal = (score: OwnScore) => isLegalScore(score, bestOf, playoff);
+  const legal = (score: OwnScore) => isLegalScore(score, bestOf, playoff, drawPolicy);
   return { wins: wins.filter(legal), losses: losses.filter(legal), draws: draws.filter(legal) };
 }
 

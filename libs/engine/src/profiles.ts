@@ -52,6 +52,20 @@ export interface RuleProfile {
   };
   /** Deck construction limits, constructed and limited. */
   readonly deck: DeckRules;
+  /**
+   * Whether a playoff match may end on a drawn game: 'NEVER' (unset; MTR 2.5, single elimination
+   * never ends in a draw) or 'ORGANIZER_POLICY' where the game's own rules let a game end in a
+   * draw (FFTCG 3.3) and say nothing of events: the event's `playoffDrawPolicy` decides.
+   */
+  readonly playoffDraws?: 'NEVER' | 'ORGANIZER_POLICY';
+  /** Damage that loses a game, for games won by damage (FFTCG 3.1.1); unset for the others. */
+  readonly losingDamage?: LosingDamage;
+}
+
+/** Damage at which a player loses a game, constructed and limited. */
+export interface LosingDamage {
+  readonly constructed: number;
+  readonly limited: number;
 }
 
 /** Magic: The Gathering under the Magic Tournament Rules (MTR 2.1, 2.5, 3.1, appendices B and C). */
@@ -72,7 +86,8 @@ export const MAGIC: RuleProfile = {
 
 /**
  * Final Fantasy TCG. Its comprehensive rules define games only (a game can end in a draw when
- * both players lose at once, rule 3.3), not events, so the event settings here are the common
+ * both players lose at once, rule 3.3), not events, so the end-of-round procedure is the
+ * organizer's (`extraTurnsAtTime` null) and the event settings here are the common
  * single-game Swiss defaults: one-game matches, where game-based tiebreakers would only repeat
  * match results and are replaced by opponents' opponents' win rate. The floor and time limits
  * are assumptions (Magic's floor, a 40-minute single-game round), not taken from FFTCG texts.
@@ -89,6 +104,11 @@ export const FINAL_FANTASY_TCG: RuleProfile = {
   extraTurnsAtTime: null,
   timeLimits: { minimumRoundMinutes: null, roundMinutes: 40, playoffRoundMinutes: 40, finalMinutes: null },
   deck: FINAL_FANTASY_TCG_DECK_RULES,
+  // FFTCG 3.3 (fftcg-rules-ja.txt:64 「ゲームは引き分けとなる」): a game may be drawn; what a playoff
+  // does then is the organizer's policy (Event.playoffDrawPolicy), not an FFTCG rule.
+  playoffDraws: 'ORGANIZER_POLICY',
+  // FFTCG 3.1.1 (fftcg-rules-ja.txt:56 「7 点のダメージ」): 7 damage in constructed, 6 in limited.
+  losingDamage: { constructed: 7, limited: 6 },
 };
 
 /**

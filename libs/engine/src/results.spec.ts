@@ -93,6 +93,23 @@ describe('matchOutcome', () => {
   });
 });
 
+// FFTCG 3.3 (fftcg-rules-ja.txt:64 「ゲームは引き分けとなる」): a game may be drawn; what the playoff
+// does then is the organizer's policy. Magic keeps MTR 2.5 (the default, 'NEVER').
+describe('validatePlayoffResult with a game that can be drawn (FFTCG 3.3)', () => {
+  it('NEVER (Magic, MTR 2.5) refuses a drawn match; the organizer’s policies record it', () => {
+    expect(validatePlayoffResult(score(0, 0, 1), 1)).toMatchObject({ ok: false, error: { code: 'RESULT_PLAYOFF_DRAW' } });
+    expect(validatePlayoffResult(score(0, 0, 1), 1, 'NEVER')).toMatchObject({ ok: false, error: { code: 'RESULT_PLAYOFF_DRAW' } });
+    expect(validatePlayoffResult(score(0, 0, 1), 1, 'HIGHER_SEED_ADVANCES')).toEqual({ ok: true, value: 'draw' });
+    // The match is not over: another game follows.
+    expect(validatePlayoffResult(score(0, 0, 1), 1, 'PLAY_ANOTHER_GAME')).toMatchObject({
+      ok: false,
+      error: { code: 'RESULT_PLAYOFF_PLAY_ANOTHER_GAME' },
+    });
+    // …and the game after the drawn one decides it.
+    expect(validatePlayoffResult(score(0, 1, 1), 1, 'PLAY_ANOTHER_GAME')).toEqual({ ok: true, value: 'player2' });
+  });
+});
+
 describe('validatePlayoffResult', () => {
   it('accepts a winner', () => {
     expect(validatePlayoffResult(score(2, 1), 3)).toEqual({ ok: true, value: 'player1' });

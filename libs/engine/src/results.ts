@@ -9,6 +9,16 @@ export interface GameScore {
 
 export type MatchOutcome = 'player1' | 'player2' | 'draw';
 
+/**
+ * The organizer's policy for a drawn playoff game, where the game's rules let a game be drawn
+ * (FFTCG 3.3): play another game until the match has a winner, or the better seed advances. An
+ * organizer's choice, not a rule of the game.
+ */
+export type PlayoffDrawPolicy = 'PLAY_ANOTHER_GAME' | 'HIGHER_SEED_ADVANCES';
+
+/** How a playoff treats a drawn match: 'NEVER' (Magic, MTR 2.5) or the organizer's policy. */
+export type PlayoffDraws = 'NEVER' | PlayoffDrawPolicy;
+
 export type ResultErrorCode =
   | 'RESULT_NOT_INTEGER'
   | 'RESULT_NEGATIVE'
@@ -16,7 +26,8 @@ export type ResultErrorCode =
   | 'RESULT_BOTH_REACHED_TARGET'
   | 'RESULT_TOO_MANY_DRAWS'
   | 'RESULT_NO_GAMES'
-  | 'RESULT_PLAYOFF_DRAW';
+  | 'RESULT_PLAYOFF_DRAW'
+  | 'RESULT_PLAYOFF_PLAY_ANOTHER_GAME';
 
 /** A refused score: its code and parameters, no text (whoever shows it words it). */
 export interface ResultError {
@@ -104,13 +115,24 @@ export function isRegularResult(score: GameScore, bestOf: number): boolean {
   return validateResult(score, bestOf).ok;
 }
 
-/** Single-elimination matches never end in a draw (MTR 2.5): a winner must be recorded. */
-export function validatePlayoffResult(score: GameScore, bestOf: number): Validated<'player1' | 'player2', ResultError> {
+/**
+ * A single-elimination result. `draws` says what a drawn match is:
+ * - 'NEVER' (Magic, MTR 2.5: single elimination never ends in a draw): refused, `RESULT_PLAYOFF_DRAW`;
+ * - where the game lets a game end in a draw (FFTCG 3.3, fftcg-rules-ja.txt:64 「ゲームは引き分けとなる」),
+ *   the organizer's policy: 'PLAY_ANOTHER_GAME' — the match is not over, another game follows
+ *   (`RESULT_PLAYOFF_PLAY_ANOTHER_GAME`: the drawn game may be stored, the match stays open);
+ *   'HIGHER_SEED_ADVANCES' — the drawn match is final ('draw') and the better seed advances.
+ */
+export function validatePlayoffResult(
+  score: GameScore,
+  bestOf: number,
+  draws: PlayoffDraws = 'NEVER',
+): Validated<MatchOutcome, ResultError> {
   const checked = validateResult(score, bestOf);
   if (!checked.ok) return checked;
-  if (checked.value === 'draw') {
+  if (checked.value === 'draw' && draws !== 'HIGHER_SEED_ADVANCES') {
     return fail({
-      code: 'RESULT_PLAYOFF_DRAW',
+      code: draws === 'PLAY_ANOTHER_GAME' ? 'RESULT_PLAYOFF_PLAY_ANOTHER_GAME' : 'RESULT_PLAYOFF_DRAW',
       bestOf,
     });
   }

@@ -134,6 +134,18 @@ describe('advance', () => {
     expect(matchesAwaitingResults(done)).toEqual([]);
   });
 
+  // FFTCG 3.3 (fftcg-rules-ja.txt:64): a drawn game; the organizer's policy decides, not FFTCG.
+  it('FFTCG 3.3: a drawn best-of-one under HIGHER_SEED_ADVANCES sends the better seed through, written from either side', () => {
+    const drawn = (player1: string, player2: string): PlayoffResult => ({ player1, player2, player1Wins: 0, player2Wins: 0, draws: 1 });
+    const next = advance(bracketOf(4), [drawn('s4', 's1'), drawn('s2', 's3')], { bestOf: 1, draws: 'HIGHER_SEED_ADVANCES' });
+    expect(next.ok && pairs(next.value)).toEqual(['s1vs2']);
+    // Under PLAY_ANOTHER_GAME the match is not over, and Magic's default refuses the draw.
+    const open = advance(bracketOf(2), [drawn('s1', 's2')], { bestOf: 1, draws: 'PLAY_ANOTHER_GAME' });
+    expect(!open.ok && open.error.code).toBe('RESULT_PLAYOFF_PLAY_ANOTHER_GAME');
+    const magic = advance(bracketOf(2), [drawn('s1', 's2')], { bestOf: 1 });
+    expect(!magic.ok && magic.error.code).toBe('RESULT_PLAYOFF_DRAW');
+  });
+
   it('checks scores against the playoff best-of', () => {
     const bracket = bracketOf(2);
     const result = { player1: 's1', player2: 's2', player1Wins: 3, player2Wins: 1, draws: 0 };

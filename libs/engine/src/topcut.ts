@@ -1,5 +1,5 @@
 import { PlayerId } from './model';
-import { GameScore, ResultErrorCode, validatePlayoffResult } from './results';
+import { GameScore, PlayoffDraws, ResultErrorCode, validatePlayoffResult } from './results';
 import { fail, ok, Validated } from './validated';
 
 /**
@@ -116,12 +116,18 @@ export interface AdvanceOptions {
   readonly bestOf: number;
   /** Players who dropped or were disqualified since the cut: they forfeit their matches. */
   readonly withdrawn?: Iterable<PlayerId>;
+  /**
+   * What a drawn match is (see `validatePlayoffResult`): 'NEVER' by default (MTR 2.5); under the
+   * organizer's 'HIGHER_SEED_ADVANCES' (a game that can be drawn, FFTCG 3.3) the better seed advances.
+   */
+  readonly draws?: PlayoffDraws;
 }
 
 /**
  * Resolves the current round and pairs the next one (or names the champion).
  *
- * A match with a result is decided by it (a draw is rejected: playoffs need a winner). A match
+ * A match with a result is decided by it (a draw is rejected unless the organizer's policy lets
+ * the better seed advance: playoffs need someone to go through). A match
  * without one is a forfeit when a player has withdrawn: the other advances, or nobody does if
  * both left. Any other match without a result is an error, and nothing changes.
  */
@@ -156,9 +162,15 @@ export function advance(bracket: Bracket, results: readonly PlayoffResult[], opt
       decided.push({ ...match, winner: present[0] ?? null });
       continue;
     }
-    const checked = validatePlayoffResult(result, options.bestOf);
+    const checked = validatePlayoffResult(result, options.bestOf, options.draws);
     if (!checked.ok) return fail({ code: checked.error.code, players });
-    decided.push({ ...match, winner: checked.value === 'player1' ? result.player1 : result.player2 });
+    const winner =
+      checked.value === 'draw'
+        ? betterSeed(bracket, result.player1, result.player2)
+        : checked.value === 'player1'
+          ? result.player1
+          : result.player2;
+    decided.push({ ...match, winner });
   }
 
   const rounds = [...bracket.rounds.slice(0, -1), decided];
@@ -172,6 +184,10 @@ export function advance(bracket: Bracket, results: readonly PlayoffResult[], opt
     next.push(upperFirst ? { player1: upper, player2: lower } : { player1: lower, player2: upper });
   }
   return ok({ ...bracket, rounds: [...rounds, next] });
+}
+
+function betterSeed(bracket: Bracket, a: PlayerId, b: PlayerId): PlayerId {
+  return bracket.seeds.indexOf(a) <= bracket.seeds.indexOf(b) ? a : b;
 }
 
 /** Where a player of the bracket finished, as far as the bracket is decided. */

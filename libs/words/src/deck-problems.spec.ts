@@ -20,6 +20,17 @@ describe('deck problem words', () => {
     );
   });
 
+  it('FFTCG 5.2.5.1 (fftcg-rules-ja.txt:126): ask for the card number of a line without one', () => {
+    const facts = { rule: 'FFTCG 5.2.5.1', card: 'Cloud', line: 3 };
+    expect(deckProblemText('en', 'yours', 'DECK_CARD_NUMBER_MISSING', facts)).toBe(
+      'Line 3: give the card number of "Cloud" (e.g. 1-182S); copies are counted by card number (FFTCG 5.2.5.1).',
+    );
+    expect(deckProblemText('ja', 'yours', 'DECK_CARD_NUMBER_MISSING', facts)).toBe(
+      '3行目: 「Cloud」のカード番号（例: 1-182S）を書いてください。枚数はカード番号ごとに数えます（FFTCG 5.2.5.1）。',
+    );
+    expect(isWordedDeckProblem('DECK_CARD_NUMBER_MISSING')).toBe(true);
+  });
+
   it('quote an unreadable line, and know only the codes they word', () => {
     expect(deckProblemText('en', 'yours', 'DECKLIST_LINE_UNREADABLE', { line: 2, text: '稲妻' })).toBe(
       'Line 2 cannot be read: "稲妻". Write "4 Card name".',

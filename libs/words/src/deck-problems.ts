@@ -41,6 +41,7 @@ const WORDS: Readonly<Record<WordsLanguage, DeckWords>> = {
       DECK_TOO_MANY_COPIES: '{count} copies of {card}; at most {max} are allowed ({rule}).',
       DECK_CARD_UNKNOWN: 'Line {line}: no card is named "{card}". Check the spelling.',
       DECK_CARD_NOT_LEGAL: '{card} is not legal in {format} ({rule}).',
+      DECK_CARD_NUMBER_MISSING: 'Line {line}: give the card number of "{card}" (e.g. 1-182S); copies are counted by card number ({rule}).',
       DECKLIST_LINE_UNREADABLE: 'Line {line} cannot be read: "{text}". Write "4 Card name".',
       DECKLIST_COUNT_INVALID: 'Line {line} has an impossible number of copies: "{text}".',
     },
@@ -56,6 +57,8 @@ const WORDS: Readonly<Record<WordsLanguage, DeckWords>> = {
       DECK_TOO_MANY_COPIES: '{card}が{count}枚あります。{max}枚までです（{rule}）。',
       DECK_CARD_UNKNOWN: '{line}行目: 「{card}」という名前のカードは見つかりません。綴りを確認してください。',
       DECK_CARD_NOT_LEGAL: '{card}は{format}では使用できません（{rule}）。',
+      DECK_CARD_NUMBER_MISSING:
+        '{line}行目: 「{card}」のカード番号（例: 1-182S）を書いてください。枚数はカード番号ごとに数えます（{rule}）。',
       DECKLIST_LINE_UNREADABLE: '{line}行目を読み取れません: 「{text}」。「4 カード名」の形で書いてください。',
       DECKLIST_COUNT_INVALID: '{line}行目の枚数が正しくありません: 「{text}」。',
     },

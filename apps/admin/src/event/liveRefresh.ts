@@ -34,6 +34,7 @@ export const NOT_LIVE: readonly string[] = [
   'EventStaff',
   'ServerInfo',
   'Infractions',
+  'InfractionCatalog',
   'ComposeAnnouncement',
   'ExportEvent',
   'EventBackupFile',

@@ -2,6 +2,7 @@ import Lightbulb from '@mui/icons-material/Lightbulb';
 import { Alert, Box, Typography } from '@mui/material';
 import {
   DateTimeInput,
+  FormDataConsumer,
   NumberInput,
   SelectInput,
   SimpleForm,
@@ -14,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { EventDetailRecord } from '../shared/data/dataProvider';
+import { asksPlayoffDrawPolicy } from './playoffDraws';
 
 export const RULE_PROFILES = ['magic', 'fftcg', 'pokemon'] as const;
 export const FORMAT_TYPES = ['CONSTRUCTED', 'LIMITED', 'SEALED', 'DRAFT'] as const;
@@ -31,6 +33,33 @@ const LocaleInput = () => {
   const names = new Intl.DisplayNames([uiLocale], { type: 'language' });
   return <SelectInput source="locale" choices={EVENT_LOCALES.map((id) => ({ id, name: names.of(id) ?? id }))} translateChoice={false} />;
 };
+const playoffDrawChoices = (['PLAY_ANOTHER_GAME', 'HIGHER_SEED_ADVANCES'] as const).map((id) => ({
+  id,
+  name: `taikai.event.playoff_draw_policies.${id}`,
+}));
+
+/**
+ * What a drawn playoff game leads to, only for a game whose rules let a game end in a draw
+ * (FFTCG 3.3): the organizer's policy, and the form says so. Magic never asks (MTR 2.5).
+ */
+const PlayoffDrawPolicyInput = () => (
+  <FormDataConsumer<{ ruleProfile?: string }>>
+    {({ formData }) =>
+      asksPlayoffDrawPolicy(formData.ruleProfile) ? (
+        <SelectInput
+          source="playoffDrawPolicy"
+          choices={playoffDrawChoices}
+          defaultValue="PLAY_ANOTHER_GAME"
+          validate={required()}
+          helperText="taikai.event.playoff_draw_policy_help"
+          data-testid="playoff-draw-policy"
+          fullWidth
+        />
+      ) : null
+    }
+  </FormDataConsumer>
+);
+
 const topCutChoices = TOP_CUT_SIZES.map((id) => ({ id, name: id ? `taikai.event.top_n_${id}` : 'taikai.event.no_top_cut' }));
 
 /** What the rules recommend for the players registered now (MTR appendix E and friends). */
@@ -99,6 +128,7 @@ export const EventForm = ({ started = false }: { started?: boolean }) => (
       />
       <SelectInput source="topCut" choices={topCutChoices} validate={required()} />
     </Box>
+    <PlayoffDrawPolicyInput />
     <Section title="taikai.event.section_announcement" />
     <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
       <TextInput source="prizes" multiline minRows={2} helperText="taikai.event.prizes_help" />

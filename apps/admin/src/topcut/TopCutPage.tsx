@@ -10,25 +10,22 @@ import { useRun } from '../shared/data/GraphQLProvider';
 import { useOnChange } from '../shared/useOnChange';
 import { EventShell } from '../event/EventShell';
 import { type RoundRecord, splitRounds, useEventContext } from '../event/useEvent';
-import { PairNextRoundDocument, RecordResultDocument, StartTopCutDocument } from '../generated/graphql';
+import { PairNextRoundDocument, type PlayoffDrawPolicy, RecordResultDocument, StartTopCutDocument } from '../generated/graphql';
 import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
 import { nameOf } from '../shared/pairingLists';
+import { winnerOf } from './winner';
 
 type Match = RoundRecord['matches'][number];
 
-export function winnerOf(match: Match): string | null {
-  if (!match.player2) return match.player1.id;
-  if (match.status !== 'FINAL') return null;
-  if (match.player1Wins > match.player2Wins) return match.player1.id;
-  if (match.player2Wins > match.player1Wins) return match.player2.id;
-  return null;
-}
-
-/** Playoff result: one click per common score, no draws (single elimination). */
-const PlayoffMatch = ({ match, bestOf }: { match: Match; bestOf: number }) => {
+/**
+ * Playoff result: one click per common score. No draws (single elimination, MTR 2.5) unless the
+ * game's rules let a game be drawn (FFTCG 3.3): then a drawn game is recorded too, and the
+ * organizer's policy (`drawPolicy`) is shown: another game follows, or the better seed advances.
+ */
+const PlayoffMatch = ({ match, bestOf, drawPolicy }: { match: Match; bestOf: number; drawPolicy: PlayoffDrawPolicy | null }) => {
   const translate = useTranslate();
   const { run, pending } = useRun();
-  const winner = winnerOf(match);
+  const winner = winnerOf(match, drawPolicy);
   const need = winsNeeded(bestOf);
   const scores = Array.from({ length: need }, (_, losses) => [need, losses] as const);
   // One click chooses the result, a second records it, as the Swiss entry previews before recording.
@@ -39,7 +36,9 @@ const PlayoffMatch = ({ match, bestOf }: { match: Match; bestOf: number }) => {
   const record = async () => {
     if (!chosen) return;
     const { who, wins, losses } = chosen;
-    const input = who === 1 ? { player1Wins: wins, player2Wins: losses, draws: 0 } : { player1Wins: losses, player2Wins: wins, draws: 0 };
+    // Drawn games already recorded (the organizer's PLAY_ANOTHER_GAME) stay on the slip.
+    const draws = drawPolicy ? match.draws : 0;
+    const input = who === 1 ? { player1Wins: wins, player2Wins: losses, draws } : { player1Wins: losses, player2Wins: wins, draws };
     if (
       await run(
         RecordResultDocument,
@@ -117,7 +116,35 @@ const PlayoffMatch = ({ match, bestOf }: { match: Match; bestOf: number }) => {
               </Button>
             )),
           )}
+          {drawPolicy ? (
+            <Button
+              size="small"
+              variant="outlined"
+              color="inherit"
+              disabled={pending}
+              data-testid={`playoff-${match.table}-drawn-game`}
+              onClick={() =>
+                run(
+                  RecordResultDocument,
+                  { matchId: match.id, input: { player1Wins: match.player1Wins, player2Wins: match.player2Wins, draws: match.draws + 1 } },
+                  { success: 'taikai.topcut.drawn_game_recorded' },
+                )
+              }
+            >
+              {translate('taikai.topcut.drawn_game')}
+            </Button>
+          ) : null}
         </Stack>
+      ) : null}
+      {match.player2 && drawPolicy && match.draws > 0 ? (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', px: 1.5, pb: 1 }}
+          data-testid={`playoff-${match.table}-draws`}
+        >
+          {translate('taikai.topcut.drawn_games', { smart_count: match.draws })} · {translate(`taikai.topcut.draw_policy_${drawPolicy}`)}
+        </Typography>
       ) : null}
     </Card>
   );
@@ -142,11 +169,17 @@ const TopCutBody = () => {
     if (event?.topCut) setSize(event.topCut);
   });
   const { playoff } = splitRounds(rounds);
+  // Only where the game lets a game be drawn (FFTCG 3.3); Magic's playoffs never end in a draw.
+  const drawPolicy = event?.playoffDrawsFollowPolicy ? event.playoffDrawPolicy : null;
   const last = playoff.at(-1);
   const lastDone = !!last && last.matches.every((m) => m.status === 'FINAL' || !m.player2);
   const finalMatch = last && last.matches.length === 1 ? last.matches[0] : undefined;
   const champion =
-    finalMatch && lastDone ? (winnerOf(finalMatch) === finalMatch.player1.id ? finalMatch.player1 : finalMatch.player2) : undefined;
+    finalMatch && lastDone
+      ? winnerOf(finalMatch, drawPolicy) === finalMatch.player1.id
+        ? finalMatch.player1
+        : finalMatch.player2
+      : undefined;
 
   if (!event) return null;
   return (
@@ -163,6 +196,11 @@ const TopCutBody = () => {
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {translate('taikai.topcut.start_intro')}
             </Typography>
+            {drawPolicy ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="draw-policy">
+                {translate(`taikai.topcut.draw_policy_${drawPolicy}`)}
+              </Typography>
+            ) : null}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <TextField
                 select
@@ -250,7 +288,7 @@ const TopCutBody = () => {
                   {[...round.matches]
                     .sort((a, b) => a.table - b.table)
                     .map((m) => (
-                      <PlayoffMatch key={m.id} match={m} bestOf={event.bestOf} />
+                      <PlayoffMatch key={m.id} match={m} bestOf={event.bestOf} drawPolicy={drawPolicy} />
                     ))}
                 </Box>
               ))}

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
+import type { PlayoffDrawPolicy } from '@taikai/engine';
 import { type Api, ApiError } from '../api';
 import { type Problem, problemText, toProblem } from '../errors';
 import { useI18n } from '../i18n/I18nProvider';
@@ -16,6 +17,8 @@ export interface ResultPanelProps {
   myId: string;
   bestOf: number;
   playoff: boolean;
+  /** The organizer's policy for a drawn playoff game (FFTCG 3.3); null where playoffs never end in a draw. */
+  drawPolicy?: PlayoffDrawPolicy | null;
   roundClosed: boolean;
   /** Sends a report or confirmation of this match; resolves to the match after it. */
   sendMatch: (matchId: string, sending: Promise<MyMatchResult>) => Promise<MyMatchResult>;
@@ -34,7 +37,7 @@ const STALE = new Set(['MATCH_ALREADY_FINAL', 'ROUND_CLOSED', 'ROUND_NOT_PUBLISH
  * A request key is chosen when the player reaches the check step and reused by every retry of
  * that send, so a flaky connection never stores a report twice.
  */
-export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, sendMatch, onStale }: ResultPanelProps) {
+export function ResultPanel({ api, match, myId, bestOf, playoff, drawPolicy = null, roundClosed, sendMatch, onStale }: ResultPanelProps) {
   const { t } = useI18n();
   const [mode, setMode] = useState<Mode>({ step: 'view' });
   const [choice, setChoice] = useState<OwnScore | null>(null);
@@ -117,6 +120,7 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, roundClosed, se
       <ScorePicker
         bestOf={bestOf}
         playoff={playoff}
+        drawPolicy={drawPolicy}
         choice={choice}
         other={other}
         onChoice={setChoice}

@@ -82,6 +82,9 @@ const en = {
   'report.title': 'Result',
   'report.start': 'Report result',
   'report.pickLegend': 'What was the result, from your side?',
+  'report.playoffDraw.anotherGame':
+    'A drawn game does not end this match: by the organizer’s policy you play another game. Report once there is a winner, counting the drawn game.',
+  'report.playoffDraw.higherSeed': 'If the match ends on a drawn game, the higher seed advances (the organizer’s policy).',
   'report.wins': 'I won',
   'report.losses': 'I lost',
   'report.draws': 'Draws',
@@ -291,6 +294,9 @@ const ja: Messages = {
   'report.title': '結果',
   'report.start': '結果を報告する',
   'report.pickLegend': 'あなたから見た結果を選んでください',
+  'report.playoffDraw.anotherGame':
+    'ゲームの引き分けではこのマッチは終わりません。主催者の方針により、もう1ゲーム行います。勝者が決まったら、引き分けたゲームも含めて報告してください。',
+  'report.playoffDraw.higherSeed': 'ゲームの引き分けでマッチが終わったときは、上位シードが勝ち上がります（主催者の方針）。',
   'report.wins': '勝ち',
   'report.losses': '負け',
   'report.draws': '引き分け',

@@ -115,6 +115,7 @@ export function NowScreen({ api, registration, data, headingRef, onRetry, judgeC
             myId={registration.id}
             bestOf={event.bestOf}
             playoff={playoff}
+            drawPolicy={event.playoffDrawsFollowPolicy ? event.playoffDrawPolicy : null}
             roundClosed={Boolean(round.closedAt)}
             sendMatch={data.sendMatch}
             onStale={() => void data.refresh(['matches', 'event']).catch(() => undefined)}

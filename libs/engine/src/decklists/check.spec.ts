@@ -1,6 +1,6 @@
 import { FINAL_FANTASY_TCG, MAGIC, POKEMON_STYLE, RuleProfile } from '../profiles';
 import { cardIndexFromMtgjson, CardIndex } from './cards';
-import { checkDecklist, deckCounts, DeckProblem } from './check';
+import { checkDecklist, deckCounts, DeckProblem, sameCardNumber } from './check';
 import { DeckFormat } from './deck-rules';
 import { parseDecklist } from './parse';
 import fixture from './fixtures/atomic-cards.fixture.json';
@@ -107,6 +107,27 @@ describe('deck rules of each profile', () => {
       min: 50,
       max: 50,
     });
+  });
+
+  // FFTCG 5.2.5.1 (fftcg-rules-ja.txt:126 「同一のカード番号のカード」): the rarity letter is not part of the number.
+  it('FFTCG 5.2.5.1: 1-182S and 1-182 are one card number, so 3 + 1 is a fourth copy', () => {
+    expect(sameCardNumber('1-182S')).toBe('1-182');
+    expect(sameCardNumber('13-065l')).toBe('13-065');
+    expect(sameCardNumber('PR-001')).toBe('PR-001');
+    expect(check(FINAL_FANTASY_TCG, 'constructed', '3 1-182S Cloud\n1 1-182 Cloud\n' + fftcgDeck(46)[0])).toEqual([
+      { code: 'DECK_TOO_MANY_COPIES', params: { rule: 'FFTCG 8.1.1', card: '1-182', count: 4, max: 3 } },
+    ]);
+  });
+
+  it('FFTCG 5.2.5.1: lines without a card number are not merged by name; the check asks for the number', () => {
+    // Two lines named Cloud may be two different cards (1-182S, 11-001H): nothing is counted by name.
+    expect(check(FINAL_FANTASY_TCG, 'constructed', '2 Cloud\n2 Cloud\n' + fftcgDeck(46)[0])).toEqual([
+      { code: 'DECK_CARD_NUMBER_MISSING', params: { rule: 'FFTCG 5.2.5.1', card: 'Cloud', line: 1 } },
+      { code: 'DECK_CARD_NUMBER_MISSING', params: { rule: 'FFTCG 5.2.5.1', card: 'Cloud', line: 2 } },
+    ]);
+    // Limited has no copy limit (8.1.1.2), so no number is needed; Magic counts by name as before.
+    expect(check(FINAL_FANTASY_TCG, 'limited', '10 Cloud\n30 1-001C Filler')).toEqual([]);
+    expect(codes(check(MAGIC, 'constructed', '2 Lightning Bolt\n3 Lightning Bolt\n55 Mountain'))).toEqual(['DECK_TOO_MANY_COPIES']);
   });
 
   it('counts main and sideboard', () => {

@@ -8,7 +8,8 @@ export type DeckProblemCode =
   | 'DECK_SIDEBOARD_TOO_MANY'
   | 'DECK_TOO_MANY_COPIES'
   | 'DECK_CARD_UNKNOWN'
-  | 'DECK_CARD_NOT_LEGAL';
+  | 'DECK_CARD_NOT_LEGAL'
+  | 'DECK_CARD_NUMBER_MISSING';
 
 /** A rule the list breaks: a code, what the message needs, and the rule it cites. */
 export interface DeckProblem {
@@ -38,6 +39,18 @@ export interface DeckCounts {
   readonly sideboard: number;
 }
 
+// A Final Fantasy TCG number with its rarity letter: 1-182S, 13-065L (PR-001 has none).
+const NUMBER_WITH_RARITY = /^(\d{1,3}-\d{3})[A-Z]$/;
+
+/**
+ * The card number that makes two cards the same card: the rarity letter printed after it is not
+ * part of it (FFTCG 5.2.5.1, fftcg-rules-ja.txt:126), so `1-182S` and `1-182` are one card.
+ */
+export function sameCardNumber(cardNumber: string): string {
+  const number = cardNumber.trim().toUpperCase();
+  return NUMBER_WITH_RARITY.exec(number)?.[1] ?? number;
+}
+
 export function deckCounts(list: Decklist): DeckCounts {
   const total = (entries: readonly DecklistEntry[]) => entries.reduce((sum, entry) => sum + entry.count, 0);
   return { main: total(list.main), sideboard: total(list.sideboard) };
@@ -46,8 +59,10 @@ export function deckCounts(list: Decklist): DeckCounts {
 /**
  * Every rule of the profile the list breaks, in list order: deck size, sideboard size, copies of
  * one card (by English name with a card database, so 《稲妻》 and Lightning Bolt are one card; by
- * card number where the game counts so), then, with a database, unknown names and cards not
- * legal in the format. An empty result means the list is legal as far as these rules go.
+ * card number without its rarity letter where the game counts so, FFTCG 5.2.5.1), then, with a
+ * database, unknown names and cards not legal in the format. Where copies are limited by card
+ * number, a line without one is never merged with others by its name: `DECK_CARD_NUMBER_MISSING`
+ * asks for the number. An empty result means the list is legal as far as these rules go.
  */
 export function checkDecklist(rules: DeckRules, format: DeckFormat, list: Decklist, options: DeckCheckOptions = {}): DeckProblem[] {
   const limits = rules[format];
@@ -85,9 +100,21 @@ export function checkDecklist(rules: DeckRules, format: DeckFormat, list: Deckli
       }
     }
   }
+  const byNumber = limits.sameCard === 'cardNumber';
   for (const entry of entries) {
+    if (byNumber && !entry.cardNumber) {
+      // Two cards of one name may be different cards (different numbers): only the number counts.
+      if (limits.maxCopies !== null) {
+        problems.push({
+          code: 'DECK_CARD_NUMBER_MISSING',
+          params: { rule: limits.sameCardRule ?? rule, card: entry.name, line: entry.line },
+        });
+      }
+      continue;
+    }
     const facts = cards?.lookup(entry.name);
-    const key = limits.sameCard === 'cardNumber' && entry.cardNumber ? entry.cardNumber : facts ? cardKey(facts.name) : cardKey(entry.name);
+    const number = byNumber && entry.cardNumber ? sameCardNumber(entry.cardNumber) : undefined;
+    const key = number ?? (facts ? cardKey(facts.name) : cardKey(entry.name));
     const restricted = facts && legalityFormat && facts.legalities[legalityFormat] === 'Restricted';
     const limit = restricted
       ? 1
@@ -97,7 +124,7 @@ export function checkDecklist(rules: DeckRules, format: DeckFormat, list: Deckli
           ? facts.copyLimit
           : limits.maxCopies;
     const seen = copies.get(key);
-    copies.set(key, { card: seen?.card ?? facts?.name ?? entry.cardNumber ?? entry.name, count: (seen?.count ?? 0) + entry.count, limit });
+    copies.set(key, { card: seen?.card ?? number ?? facts?.name ?? entry.name, count: (seen?.count ?? 0) + entry.count, limit });
   }
   for (const { card, count, limit } of copies.values()) {
     if (limit !== null && count > limit) problems.push({ code: 'DECK_TOO_MANY_COPIES', params: { rule, card, count, max: limit } });

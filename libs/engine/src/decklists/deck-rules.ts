@@ -12,8 +12,13 @@ export interface DeckConstructionRules {
   readonly maxCopies: number | null;
   /** Whether sideboard copies count toward `maxCopies` (MTR 6.1: deck and sideboard together). */
   readonly copiesIncludeSideboard: boolean;
-  /** What makes two cards "the same card" for `maxCopies`. */
+  /**
+   * What makes two cards "the same card" for `maxCopies`. `cardNumber`: the card number without
+   * its rarity letter (FFTCG 5.2.5.1), and a line without a number cannot be counted.
+   */
   readonly sameCard: 'name' | 'cardNumber';
+  /** Where "the same card" is defined, when not in `rule` (cited by `DECK_CARD_NUMBER_MISSING`). */
+  readonly sameCardRule?: string;
   /** Where the rule is written, cited in every problem it raises. */
   readonly rule: string;
 }
@@ -58,7 +63,11 @@ export const MAGIC_DECK_RULES: DeckRules = {
   ],
 };
 
-/** Final Fantasy TCG comprehensive rules 8.1.1.1 (deck size) and 8.1.1.2 (copies by card number). */
+/**
+ * Final Fantasy TCG comprehensive rules 8.1.1.1 (deck size) and 8.1.1.2 (copies by card number);
+ * 5.2.5.1 (fftcg-rules-ja.txt:126 「同一のカード番号のカード」): the same card is the same card number,
+ * the rarity letter printed beside it (1-182S) not being part of it.
+ */
 export const FINAL_FANTASY_TCG_DECK_RULES: DeckRules = {
   constructed: {
     mainMin: 50,
@@ -67,6 +76,7 @@ export const FINAL_FANTASY_TCG_DECK_RULES: DeckRules = {
     maxCopies: 3,
     copiesIncludeSideboard: false,
     sameCard: 'cardNumber',
+    sameCardRule: 'FFTCG 5.2.5.1',
     rule: 'FFTCG 8.1.1',
   },
   limited: {
@@ -76,6 +86,7 @@ export const FINAL_FANTASY_TCG_DECK_RULES: DeckRules = {
     maxCopies: null,
     copiesIncludeSideboard: false,
     sameCard: 'cardNumber',
+    sameCardRule: 'FFTCG 5.2.5.1',
     rule: 'FFTCG 8.1.1',
   },
   unlimitedNames: [],

@@ -1,3 +1,4 @@
+import { FINAL_FANTASY_TCG, MAGIC } from '../profiles';
 import { AnnouncementFacts, composeAnnouncement } from './announcements';
 
 const FULL: AnnouncementFacts = {
@@ -15,6 +16,7 @@ const FULL: AnnouncementFacts = {
   venueNotes: 'No food at the play tables.',
   formatType: 'CONSTRUCTED',
   formatName: 'Modern',
+  remindTriggers: true,
 };
 const MINIMAL: AnnouncementFacts = {
   eventName: 'Friday Draft',
@@ -37,7 +39,7 @@ describe('composeAnnouncement (head-judge announcement template, 【アナウン
       [4, 'FORMAT', 'PLAYERS', 'TOP_CUT'],
       [5, 'PRIZES'],
       [6, 'TIME', 'PLAYOFF_NO_DRAWS'],
-      [7, 'COMMUNICATION', 'SHUFFLING', 'SLOW_PLAY', 'REL'],
+      [7, 'COMMUNICATION', 'SHUFFLING', 'SLOW_PLAY', 'REL', 'TRIGGERS'],
       [8, 'CALL_JUDGE'],
       [9, 'VENUE'],
       [10, 'CLOSING'],
@@ -75,6 +77,62 @@ describe('composeAnnouncement (head-judge announcement template, 【アナウン
   it('part 7 reminds of clear communication, thorough shuffling and slow play, then the REL', () => {
     const part7 = composeAnnouncement(MINIMAL).sections.find((section) => section.part === 7)!.sentences;
     expect(part7).toEqual([{ code: 'COMMUNICATION' }, { code: 'SHUFFLING' }, { code: 'SLOW_PLAY' }, { code: 'REL', rel: 'REGULAR' }]);
+  });
+
+  it('reminds of triggers only at Competitive or Professional REL, and only when the catalog penalises missed triggers (IPG 2.1)', () => {
+    const part7 = (facts: AnnouncementFacts) =>
+      composeAnnouncement(facts)
+        .sections.find((section) => section.part === 7)!
+        .sentences.map((s) => s.code);
+    expect(part7(FULL)).toContain('TRIGGERS');
+    expect(part7({ ...FULL, rel: 'REGULAR' })).not.toContain('TRIGGERS');
+    expect(part7({ ...FULL, remindTriggers: false })).not.toContain('TRIGGERS');
+  });
+
+  describe('FFTCG: no Magic rules, the end of round left to the organizer', () => {
+    const FFTCG: AnnouncementFacts = {
+      ...MINIMAL,
+      rel: 'COMPETITIVE',
+      topCut: 4,
+      extraTurns: null,
+      playoffDraws: 'PLAY_ANOTHER_GAME',
+      losingDamage: FINAL_FANTASY_TCG.losingDamage,
+    };
+    const part = (facts: AnnouncementFacts, n: number) =>
+      composeAnnouncement(facts).sections.find((section) => section.part === n)!.sentences;
+
+    it('part 6: the organizer announces the end-of-round procedure, and a drawn playoff game follows the organizer’s policy', () => {
+      expect(part(FFTCG, 6)).toEqual([
+        { code: 'TIME_ORGANIZER_PROCEDURE', minutes: 45 },
+        { code: 'PLAYOFF_DRAW_POLICY', policy: 'PLAY_ANOTHER_GAME' },
+      ]);
+      expect(part({ ...FFTCG, playoffDraws: 'HIGHER_SEED_ADVANCES' }, 6)[1]).toEqual({
+        code: 'PLAYOFF_DRAW_POLICY',
+        policy: 'HIGHER_SEED_ADVANCES',
+      });
+    });
+
+    // FFTCG 3.1.1 (fftcg-rules-ja.txt:56 「7 点のダメージ」, 「6 点のダメージ」 in limited).
+    it('part 7: a player loses at 7 damage, 6 in limited (rule 3.1.1), and no trigger reminder', () => {
+      expect(part(FFTCG, 7)).toEqual([
+        { code: 'COMMUNICATION' },
+        { code: 'SHUFFLING' },
+        { code: 'SLOW_PLAY' },
+        { code: 'LOSING_DAMAGE', damage: 7, limitedDamage: 6 },
+        { code: 'REL', rel: 'COMPETITIVE' },
+      ]);
+      expect(part({ ...FFTCG, formatType: 'CONSTRUCTED' }, 7)[3]).toEqual({ code: 'LOSING_DAMAGE', damage: 7, limitedDamage: null });
+      expect(part({ ...FFTCG, formatType: 'DRAFT' }, 7)[3]).toEqual({ code: 'LOSING_DAMAGE', damage: 6, limitedDamage: null });
+    });
+
+    it('the profile says so: no extra turns, drawn playoff games by organizer policy, losing damage 7/6', () => {
+      expect(FINAL_FANTASY_TCG).toMatchObject({
+        extraTurnsAtTime: null,
+        playoffDraws: 'ORGANIZER_POLICY',
+        losingDamage: { constructed: 7, limited: 6 },
+      });
+      expect(MAGIC.playoffDraws ?? 'NEVER').toBe('NEVER');
+    });
   });
 
   it('leaves out decklists and the format when not known, and marks what the head judge must fill in', () => {

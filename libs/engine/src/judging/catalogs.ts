@@ -116,6 +116,11 @@ export interface InfractionCatalog {
    */
   readonly fixAndEducate: boolean;
   readonly infractions: readonly Infraction[];
+  /**
+   * Written by Taikai, not taken from a game publisher's document (GENERIC, the illustrative
+   * POKEMON): whoever names the catalog must not present it as the game's own penalty guide.
+   */
+  readonly taikaiOwn?: boolean;
 }
 
 // IPG 2: the third and later Warning for the same Game Play Error is a Game Loss; earlier days'
@@ -328,6 +333,7 @@ const simple = (code: string, category: InfractionCategory, defaultPenalty: Pena
 export const POKEMON: InfractionCatalog = {
   id: 'pokemon',
   version: 'illustrative-1',
+  taikaiOwn: true,
   ladder: ['CAUTION', 'WARNING', 'PRIZE_LOSS', 'GAME_LOSS', 'MATCH_LOSS', 'DISQUALIFICATION'],
   approvalFrom: 'GAME_LOSS',
   fixAndEducate: false,
@@ -351,6 +357,8 @@ export const POKEMON: InfractionCatalog = {
 export const GENERIC: InfractionCatalog = {
   id: 'generic',
   version: '1',
+  // Taikai's own: FFTCG's comprehensive rules (fftcg-rules-ja.txt) have no penalty guide.
+  taikaiOwn: true,
   ladder: ['NONE', 'WARNING', 'GAME_LOSS', 'MATCH_LOSS', 'DISQUALIFICATION'],
   approvalFrom: 'GAME_LOSS',
   fixAndEducate: false,

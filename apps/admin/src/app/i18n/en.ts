@@ -94,6 +94,12 @@ export const en = {
       section_announcement: 'For the head judge’s announcement',
       prizes_help: 'Read out as the prizes, e.g. “A booster box for the winner”.',
       venue_notes_help: 'Food, trading, the organizer’s words.',
+      playoff_draw_policy_help:
+        'Your policy as organizer, not a rule of the game: FFTCG’s rules (3.3) only say a game can end in a draw. Announced with the time limit.',
+      playoff_draw_policies: {
+        PLAY_ANOTHER_GAME: 'Play another game until there is a winner',
+        HIGHER_SEED_ADVANCES: 'The higher seed advances',
+      },
       recommended_swiss: 'Recommended for %{players} players: %{rounds} Swiss rounds, %{cut}.',
       recommended_single_elim: 'Recommended for %{players} players: single elimination, %{rounds} rounds.',
       recommended_none: '%{players} players registered: register more players to get a recommendation.',
@@ -422,6 +428,11 @@ export const en = {
       quarterfinals: 'Quarterfinals',
       top_n: 'Top %{n}',
       wins: '%{name} wins %{score}',
+      drawn_game: 'Drawn game',
+      drawn_game_recorded: 'Drawn game recorded.',
+      draw_policy_PLAY_ANOTHER_GAME: 'Organizer’s policy for a drawn game: another game is played (the drawn games stay on the slip).',
+      draw_policy_HIGHER_SEED_ADVANCES: 'Organizer’s policy for a drawn game: the higher seed advances.',
+      drawn_games: '%{smart_count} drawn game |||| %{smart_count} drawn games',
       champion: 'Champion: %{name}',
     },
     procedures: {
@@ -511,6 +522,8 @@ export const en = {
       approval_rule:
         'IPG 1.2: a Game Loss or more goes to the head judge for approval, except Tardiness and Decklist Problem, which floor judges give themselves.',
       approval_exempt: 'A floor judge gives this one: no head judge approval (IPG 1.2).',
+      approval_rule_taikai: 'In this catalog a Game Loss or more goes to the head judge for approval.',
+      catalog: 'Penalty catalog: %{name}',
       fix_and_educate: 'Regular REL: fix the error and explain the rule. This is recorded as a note, not a Warning, and never upgrades.',
       carried_from: 'Carried over from round %{n}',
     },
@@ -862,6 +875,7 @@ export const en = {
         roundMinutes: 'Round length (minutes)',
         plannedRounds: 'Swiss rounds',
         topCut: 'Top cut',
+        playoffDrawPolicy: 'Drawn playoff game (organizer’s policy)',
       },
       statuses: {
         REGISTRATION: 'Registration',

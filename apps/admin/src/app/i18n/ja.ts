@@ -96,6 +96,12 @@ export const ja: TaikaiMessages = {
       section_announcement: 'ヘッドジャッジアナウンス用',
       prizes_help: '賞品としてアナウンスで読み上げます（例: 優勝者に1ボックス）。',
       venue_notes_help: '飲食・トレードの注意、主催者からのお知らせなど。',
+      playoff_draw_policy_help:
+        'ゲームのルールではなく、主催者としての方針です。FFTCGのルール（3.3）はゲームが引き分けになりうることだけを定めています。制限時間とともにアナウンスされます。',
+      playoff_draw_policies: {
+        PLAY_ANOTHER_GAME: '勝者が決まるまでもう1ゲーム行う',
+        HIGHER_SEED_ADVANCES: '上位シードが勝ち上がる',
+      },
       recommended_swiss: '%{players}人の推奨：スイスドロー%{rounds}回戦、%{cut}。',
       recommended_single_elim: '%{players}人の推奨：シングルエリミネーション%{rounds}回戦。',
       recommended_none: '登録%{players}人：推奨を表示するにはプレイヤーを登録してください。',
@@ -418,6 +424,11 @@ export const ja: TaikaiMessages = {
       quarterfinals: '準々決勝',
       top_n: 'トップ%{n}',
       wins: '%{name} の勝ち %{score}',
+      drawn_game: 'ゲームの引き分け',
+      drawn_game_recorded: 'ゲームの引き分けを記録しました。',
+      draw_policy_PLAY_ANOTHER_GAME: 'ゲームが引き分けたときの主催者の方針：もう1ゲーム行います（引き分けたゲームも記録に残ります）。',
+      draw_policy_HIGHER_SEED_ADVANCES: 'ゲームが引き分けたときの主催者の方針：上位シードが勝ち上がります。',
+      drawn_games: '引き分け%{smart_count}ゲーム',
       champion: '優勝：%{name}',
     },
     procedures: {
@@ -502,6 +513,8 @@ export const ja: TaikaiMessages = {
       approval_rule:
         'IPG 1.2：ゲームの敗北以上の懲罰はヘッドジャッジの承認を経て与えられます。ただし、遅刻とデッキリストの問題はフロアジャッジが与えます。',
       approval_exempt: 'この懲罰はフロアジャッジが与えます。ヘッドジャッジの承認は不要です（IPG 1.2）。',
+      approval_rule_taikai: 'この懲罰表では、ゲームの敗北以上の懲罰はヘッドジャッジの承認を受けます。',
+      catalog: '懲罰表：%{name}',
       fix_and_educate: 'ルール適用度が一般：誤りを正し、ルールを説明します。記録は指導の記録で、警告ではなく、格上げもありません。',
       carried_from: '第%{n}回戦から持ち越し',
     },
@@ -847,6 +860,7 @@ export const ja: TaikaiMessages = {
         roundMinutes: 'ラウンド時間（分）',
         plannedRounds: 'スイスラウンド数',
         topCut: '決勝ラウンド',
+        playoffDrawPolicy: '決勝ラウンドでゲームが引き分けたとき（主催者の方針）',
       },
       statuses: {
         REGISTRATION: '受付中',

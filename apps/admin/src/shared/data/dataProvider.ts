@@ -58,6 +58,7 @@ const EVENT_INPUT_FIELDS = [
   'prizes',
   'venueNotes',
   'locale',
+  'playoffDrawPolicy',
 ] as const;
 const PLAYER_INPUT_FIELDS = ['name', 'nameReading', 'externalId', 'email', 'awardedByes', 'pod', 'fixedTable'] as const;
 

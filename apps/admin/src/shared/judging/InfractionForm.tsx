@@ -31,6 +31,7 @@ import { MissedTriggerGuide } from './MissedTriggerGuide';
 
 /** The infractions the hidden-card triage chooses between (IPG 2.2-2.5). */
 const HIDDEN_CARD_INFRACTIONS = ['GPE-LEC', 'GPE-HCE', 'GPE-MPE', 'GPE-GRV'];
+import { CatalogNotice } from './CatalogNotice';
 
 /**
  * Log an infraction: the suggested penalty (with the upgrade reason) comes from the rules, a
@@ -137,9 +138,7 @@ export const InfractionForm = ({
             {translate('taikai.judges.log_title')}
           </Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="approval-rule">
-          {translate('taikai.judges.approval_rule')}
-        </Typography>
+        <CatalogNotice eventId={eventId} />
         <Box
           component="form"
           onSubmit={submit}

@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, InputType, Int } from '@nestjs/graphql';
-import { EnforcementLevel, FormatType } from '../../generated/prisma/enums';
+import { EnforcementLevel, FormatType, PlayoffDrawPolicy } from '../../generated/prisma/enums';
 
 @InputType()
 export class EventInput {
@@ -44,4 +44,11 @@ export class EventInput {
     description: 'Where the event is held, as a locale: ja-JP, en-US, en-GB, de-DE, fr-FR, it-IT, es-ES, ko-KR, zh-TW, en-AU or en-CA.',
   })
   locale?: string | null;
+
+  @Field(() => PlayoffDrawPolicy, {
+    nullable: true,
+    description:
+      "The organizer's policy for a drawn playoff game, where the game's rules let a game be drawn (FFTCG 3.3); not a rule of the game. Magic ignores it (MTR 2.5: no draws in single elimination).",
+  })
+  playoffDrawPolicy?: PlayoffDrawPolicy;
 }

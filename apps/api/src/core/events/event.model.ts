@@ -1,10 +1,18 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { EnforcementLevel, EventStatus, FormatType, StaffRole } from '../../generated/prisma/enums';
+import { EnforcementLevel, EventStatus, FormatType, PlayoffDrawPolicy, StaffRole } from '../../generated/prisma/enums';
 
 registerEnumType(EventStatus, { name: 'EventStatus' });
 registerEnumType(FormatType, { name: 'FormatType' });
 registerEnumType(EnforcementLevel, { name: 'EnforcementLevel' });
 registerEnumType(StaffRole, { name: 'StaffRole' });
+registerEnumType(PlayoffDrawPolicy, {
+  name: 'PlayoffDrawPolicy',
+  description: "The organizer's policy for a drawn playoff game (where the game allows drawn games, FFTCG 3.3).",
+  valuesMap: {
+    PLAY_ANOTHER_GAME: { description: 'The match goes on with another game until it has a winner.' },
+    HIGHER_SEED_ADVANCES: { description: 'The better seed advances.' },
+  },
+});
 
 @ObjectType('StaffMember')
 export class StaffMemberModel {
@@ -76,6 +84,12 @@ export class EventModel {
 
   @Field(() => Int)
   playerCount!: number;
+
+  @Field(() => PlayoffDrawPolicy, {
+    description:
+      "The organizer's policy for a drawn playoff game; applies only where the game's rules let a game be drawn (playoffDrawsFollowPolicy).",
+  })
+  playoffDrawPolicy!: PlayoffDrawPolicy;
 }
 
 @ObjectType()

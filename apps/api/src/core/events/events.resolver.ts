@@ -1,4 +1,5 @@
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { findProfile } from '@taikai/engine';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import { StaffRole } from '../../generated/prisma/enums';
 import { EventInput } from './event.input';
@@ -66,6 +67,14 @@ export class EventsResolver {
   @ResolveField(() => [StaffMemberModel])
   staff(@CurrentViewer() viewer: Viewer, @Parent() event: EventModel) {
     return this.eventsService.staff(viewer, event.id);
+  }
+
+  @ResolveField(() => Boolean, {
+    description:
+      "Whether a playoff game may end in a draw under this event's game rules (FFTCG 3.3), so that the organizer's playoffDrawPolicy applies; false for Magic (MTR 2.5: no draws in single elimination).",
+  })
+  playoffDrawsFollowPolicy(@Parent() event: EventModel) {
+    return findProfile(event.ruleProfile)?.playoffDraws === 'ORGANIZER_POLICY';
   }
 
   @ResolveField(() => EventStructureModel, { description: 'Recommended structure for the players registered now.' })

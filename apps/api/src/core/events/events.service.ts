@@ -57,6 +57,7 @@ export class EventsService {
         prizes: input.prizes?.trim() || null,
         venueNotes: input.venueNotes?.trim() || null,
         locale: input.locale ?? null,
+        playoffDrawPolicy: input.playoffDrawPolicy,
       });
       await this.events.addStaff(change.tx, event.id, viewer.userId, 'ORGANIZER');
       return { ...event, playerCount: 0 };

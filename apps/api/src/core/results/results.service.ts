@@ -12,13 +12,15 @@ import type { ErrorCode } from '../../platform/i18n';
 import type { MatchStatus, ResultReport } from '../../generated/prisma/client';
 import type { EventUpdate } from '../../platform/common';
 import { PlayersService } from '../players';
-import { MatchExtensions, MatchInContext, MatchSteps, MatchWithRound, TournamentState } from '../tournament';
+import { MatchExtensions, MatchInContext, MatchSteps, MatchWithRound, playoffDrawsOf, TournamentState } from '../tournament';
 import type { MatchModel } from '../tournament';
 import type { ReportInput, ResultInput } from './result.input';
 
 const sameScore = (a: GameScore, b: GameScore) => a.player1Wins === b.player1Wins && a.player2Wins === b.player2Wins && a.draws === b.draws;
 // An override records a real slip as written; these could not have been written on one.
 const NEVER_OVERRIDDEN = new Set(['RESULT_PLAYOFF_DRAW', 'RESULT_NEGATIVE', 'RESULT_NOT_INTEGER']);
+// FFTCG 3.3 under the organizer's PLAY_ANOTHER_GAME: staff record the drawn game and the match stays open.
+const GAME_DRAWN_MATCH_GOES_ON = 'RESULT_PLAYOFF_PLAY_ANOTHER_GAME';
 const scoreOf = (s: GameScore): GameScore => ({ player1Wins: s.player1Wins, player2Wins: s.player2Wins, draws: s.draws });
 const toMatchModel = ({ round, ...match }: MatchWithRound | MatchInContext): MatchModel => ({
   ...match,
@@ -65,22 +67,32 @@ export class ResultsService {
     return (await this.tournament.matchesWithStatus(eventId, statuses)).map(toMatchModel);
   }
 
-  /** Staff enter or correct a result at any time; irregular scores need an override reason. Returns the match as the change left it. */
+  /**
+   * Staff enter or correct a result at any time; irregular scores need an override reason. A drawn
+   * playoff game under the organizer's PLAY_ANOTHER_GAME (FFTCG 3.3) is recorded with the match left
+   * open (PENDING): another game follows. Returns the match as the change left it.
+   */
   async record(viewer: Viewer, matchId: string, input: ResultInput): Promise<MatchModel> {
     const match = await this.tournament.existingMatch(matchId);
     await this.access.require(viewer, match.round.eventId, 'results.record');
     const score = scoreOf(input);
     const overrideReason = input.overrideReason?.trim() || null;
-    const problem = this.validate(match, score);
+    const checked = this.validate(match, score);
+    const goesOn = checked?.code === GAME_DRAWN_MATCH_GOES_ON;
+    const problem = goesOn ? null : checked;
     if (problem && (!overrideReason || NEVER_OVERRIDDEN.has(problem.code))) {
       throw new AppError(problem.code, { bestOf: match.round.event.bestOf });
     }
     return this.uow.run(viewer, async (change) => {
       const before = await this.steps.lockExisting(change, matchId);
-      const after = await this.steps.update(change, before, { ...score, status: 'FINAL', overrideReason: problem ? overrideReason : null });
+      const after = await this.steps.update(change, before, {
+        ...score,
+        status: goesOn ? 'PENDING' : 'FINAL',
+        overrideReason: problem ? overrideReason : null,
+      });
       await change.audit({
         eventId: before.round.eventId,
-        action: before.status === 'FINAL' ? 'result.correct' : 'result.record',
+        action: goesOn ? 'result.gameDrawn' : before.status === 'FINAL' ? 'result.correct' : 'result.record',
         entityType: 'Match',
         entityId: matchId,
         before: matchSnapshot(before),
@@ -260,7 +272,10 @@ export class ResultsService {
   private validate(match: MatchInContext, score: GameScore) {
     if (match.player2Id === null) throw new AppError('MATCH_IS_BYE');
     const bestOf = match.round.event.bestOf;
-    const checked = match.round.phase.kind === 'SINGLE_ELIMINATION' ? validatePlayoffResult(score, bestOf) : validateResult(score, bestOf);
+    const checked =
+      match.round.phase.kind === 'SINGLE_ELIMINATION'
+        ? validatePlayoffResult(score, bestOf, playoffDrawsOf(match.round.event))
+        : validateResult(score, bestOf);
     return checked.ok ? null : checked.error;
   }
 }

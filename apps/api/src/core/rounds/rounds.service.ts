@@ -19,6 +19,7 @@ import {
   PlannedPairing,
   PlannedRound,
   playoffResults,
+  playoffDrawsOf,
   profileOf,
   standingsOf,
   TournamentState,
@@ -297,7 +298,11 @@ export class RoundsService {
     const bracket = bracketOf(state, phase, profile.playoffBestOf);
     if (!bracket.ok) throw new AppError('TOP_CUT_INVALID', { size: phase.entries.length });
     const current = state.rounds.at(-1)!;
-    const next = advance(bracket.value, playoffResults(current), { bestOf: profile.playoffBestOf, withdrawn: withdrawnPlayers(state) });
+    const next = advance(bracket.value, playoffResults(current), {
+      bestOf: profile.playoffBestOf,
+      withdrawn: withdrawnPlayers(state),
+      draws: playoffDrawsOf(state),
+    });
     if (!next.ok) throw new AppError('ROUND_NOT_FINISHED', { round: current.number });
     if (next.value.champion !== undefined) {
       await this.rounds.closeOpenRounds(change.tx, state.id);

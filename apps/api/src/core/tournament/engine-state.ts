@@ -11,6 +11,7 @@ import {
   MatchRecord,
   Participant,
   PhaseCut,
+  PlayoffDraws,
   RuleProfile,
   StandingRow,
   Validated,
@@ -21,6 +22,13 @@ type Phase = EventState['phases'][number];
 
 /** The event's rule profile (Magic when the stored id is unknown). */
 export const profileOf = (state: { ruleProfile: string }): RuleProfile => findProfile(state.ruleProfile) ?? MAGIC;
+
+/**
+ * What a drawn playoff match is: never allowed where the game's rules say so (Magic, MTR 2.5);
+ * where the game lets a game be drawn (FFTCG 3.3), the organizer's `playoffDrawPolicy`.
+ */
+export const playoffDrawsOf = (event: { ruleProfile: string; playoffDrawPolicy: PlayoffDraws }): PlayoffDraws =>
+  profileOf(event).playoffDraws === 'ORGANIZER_POLICY' ? event.playoffDrawPolicy : 'NEVER';
 type Round = EventState['rounds'][number];
 
 /** Players as the engine sees them. */
@@ -121,7 +129,7 @@ export function bracketOf(state: EventState, phase: Phase, bestOf: number): Vali
   const rounds = state.rounds.filter((round) => round.phaseId === phase.id);
   for (const round of rounds.slice(0, -1)) {
     if (!bracket.ok) return bracket;
-    bracket = advance(bracket.value, playoffResults(round), { bestOf, withdrawn: withdrawnPlayers(state) });
+    bracket = advance(bracket.value, playoffResults(round), { bestOf, withdrawn: withdrawnPlayers(state), draws: playoffDrawsOf(state) });
   }
   return bracket;
 }
@@ -144,6 +152,10 @@ export function decidedBracketOf(state: EventState, phase: Phase, bestOf: number
   const bracket = bracketOf(state, phase, bestOf);
   const last = state.rounds.filter((round) => round.phaseId === phase.id).at(-1);
   if (!bracket.ok || !last) return bracket;
-  const decided = advance(bracket.value, playoffResults(last), { bestOf, withdrawn: withdrawnPlayers(state) });
+  const decided = advance(bracket.value, playoffResults(last), {
+    bestOf,
+    withdrawn: withdrawnPlayers(state),
+    draws: playoffDrawsOf(state),
+  });
   return decided.ok ? decided : bracket;
 }

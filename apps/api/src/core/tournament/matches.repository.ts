@@ -5,7 +5,7 @@ import { isUuid } from '../../platform/common';
 import { PrismaService, SqlPool, SqlStatement } from '../../platform/database';
 import type { Change, Db } from '../../platform/database';
 import { Prisma } from '../../generated/prisma/client';
-import type { MatchStatus, PhaseKind, ResultReport } from '../../generated/prisma/client';
+import type { MatchStatus, PhaseKind, PlayoffDrawPolicy, ResultReport } from '../../generated/prisma/client';
 
 const matchWithPlayers = {
   player1: { select: { id: true, name: true } },
@@ -54,7 +54,7 @@ export interface MatchInContext {
     publishedAt: Date | null;
     closedAt: Date | null;
     phase: { kind: PhaseKind };
-    event: { id: string; bestOf: number; ruleProfile: string };
+    event: { id: string; bestOf: number; ruleProfile: string; playoffDrawPolicy: PlayoffDrawPolicy };
   };
 }
 
@@ -81,6 +81,7 @@ type MatchContextRow = Omit<MatchInContext, 'player1' | 'player2' | 'round'> & {
   phaseKind: PhaseKind;
   eventBestOf: number;
   eventRuleProfile: string;
+  eventPlayoffDrawPolicy: PlayoffDrawPolicy;
 };
 
 const MATCH_COLUMNS = ['player1Wins', 'player2Wins', 'draws', 'status', 'overrideReason', 'extensionMinutes', 'updatedAt'] as const;
@@ -304,7 +305,8 @@ const MATCH_CONTEXT_COLUMNS = `
          m."updatedAt" AT TIME ZONE 'UTC' AS "updatedAt", p1.name AS "player1Name", p2.name AS "player2Name",
          r."eventId"::text AS "roundEventId", r.number AS "roundNumber",
          r."publishedAt" AT TIME ZONE 'UTC' AS "roundPublishedAt", r."closedAt" AT TIME ZONE 'UTC' AS "roundClosedAt",
-         ph.kind::text AS "phaseKind", e."bestOf" AS "eventBestOf", e."ruleProfile" AS "eventRuleProfile"`;
+         ph.kind::text AS "phaseKind", e."bestOf" AS "eventBestOf", e."ruleProfile" AS "eventRuleProfile",
+         e."playoffDrawPolicy"::text AS "eventPlayoffDrawPolicy"`;
 
 const MATCH_CONTEXT_TABLES = `
   "Match" m
@@ -382,7 +384,12 @@ function toMatchInContext(row: MatchContextRow): MatchInContext {
       publishedAt: row.roundPublishedAt,
       closedAt: row.roundClosedAt,
       phase: { kind: row.phaseKind },
-      event: { id: row.roundEventId, bestOf: row.eventBestOf, ruleProfile: row.eventRuleProfile },
+      event: {
+        id: row.roundEventId,
+        bestOf: row.eventBestOf,
+        ruleProfile: row.eventRuleProfile,
+        playoffDrawPolicy: row.eventPlayoffDrawPolicy,
+      },
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { composeAnnouncement, effectivePlayerCount, recommendEventStructure } from '@taikai/engine';
+import { catalogFor, composeAnnouncement, effectivePlayerCount, findInfraction, recommendEventStructure } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
 import type { Viewer } from '../../platform/common';
 import { UnitOfWork } from '../../platform/database';
@@ -70,7 +70,12 @@ export class AnnouncementsService {
         swissRounds,
         topCut: event.topCut,
         roundMinutes: event.roundMinutes,
-        extraTurns: profile.extraTurnsAtTime ?? 5,
+        // null: the game's rules (FFTCG) set no end-of-round procedure; the organizer announces it.
+        extraTurns: profile.extraTurnsAtTime,
+        playoffDraws: profile.playoffDraws === 'ORGANIZER_POLICY' ? event.playoffDrawPolicy : 'NEVER',
+        losingDamage: profile.losingDamage,
+        // IPG 2.1: only a catalog that penalises missed triggers asks players to point out their own.
+        remindTriggers: findInfraction(catalogFor(profile.id, event.enforcementLevel), 'GPE-MT') !== undefined,
         rel: event.enforcementLevel,
         headJudge: event.staff.find((s) => s.role === 'HEAD_JUDGE')?.user.name,
         judges: event.staff.filter((s) => s.role === 'JUDGE').map((s) => s.user.name),

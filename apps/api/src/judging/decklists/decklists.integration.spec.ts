@@ -296,8 +296,41 @@ describe('decklists (MTR 2.7, 6.1, 7.1; real server, real database)', () => {
       .submitDecklist.problems;
     expect(problems.map((p: any) => p.message)).toEqual([
       'メインデッキが51枚です。ちょうど50枚にしてください（FFTCG 8.1.1）。',
-      '1-182Sが4枚あります。3枚までです（FFTCG 8.1.1）。',
-      '1-001Cが47枚あります。3枚までです（FFTCG 8.1.1）。',
+      '1-182が4枚あります。3枚までです（FFTCG 8.1.1）。',
+      '1-001が47枚あります。3枚までです（FFTCG 8.1.1）。',
     ]);
+  });
+
+  // FFTCG 5.2.5.1 (fftcg-rules-ja.txt:126 「同一のカード番号のカード」): the rarity letter is not part of the number.
+  it('FFTCG 5.2.5.1: 3 × 1-182S and 1 × 1-182 are four copies of one card; a line without a number is asked for one', async () => {
+    const { eventId, tokens } = await event({ ruleProfile: 'fftcg', bestOf: 1 });
+    await must(server, SETTINGS, { e: eventId, i: { requirement: 'SWISS' } }, organizer);
+    const filler = Array.from({ length: 15 }, (_, i) => `3 2-${100 + i}R Card ${i}`).join('\n');
+    const fourCopies = (
+      await must<any>(server, CHECK, { e: eventId, t: `3 1-182S Cloud\n1 1-182 Cloud\n${filler}\n1 3-001C Moogle` }, tokens[0])
+    ).checkDecklist;
+    expect(fourCopies.mainCount).toBe(50);
+    expect(fourCopies.problems).toEqual([
+      {
+        code: 'DECK_TOO_MANY_COPIES',
+        message: '4 copies of 1-182; at most 3 are allowed (FFTCG 8.1.1).',
+        rule: 'FFTCG 8.1.1',
+        card: '1-182',
+        line: null,
+      },
+    ]);
+    // Two lines named Cloud are not added up by name: each is asked for its card number, in both languages.
+    const unnumbered = `2 Cloud\n2 Cloud\n${filler}\n1 3-001C Moogle`;
+    const en = (await must<any>(server, CHECK, { e: eventId, t: unnumbered }, tokens[0])).checkDecklist.problems;
+    expect(en.map((p: any) => [p.code, p.rule, p.card, p.line])).toEqual([
+      ['DECK_CARD_NUMBER_MISSING', 'FFTCG 5.2.5.1', 'Cloud', 1],
+      ['DECK_CARD_NUMBER_MISSING', 'FFTCG 5.2.5.1', 'Cloud', 2],
+    ]);
+    expect(en[0].message).toBe('Line 1: give the card number of "Cloud" (e.g. 1-182S); copies are counted by card number (FFTCG 5.2.5.1).');
+    const ja = (await server.gql<any>(CHECK, { e: eventId, t: unnumbered }, { token: tokens[0], language: 'ja' })).data!.checkDecklist
+      .problems;
+    expect(ja[1].message).toBe(
+      '2行目: 「Cloud」のカード番号（例: 1-182S）を書いてください。枚数はカード番号ごとに数えます（FFTCG 5.2.5.1）。',
+    );
   });
 });

@@ -3,7 +3,7 @@ import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import { PenaltyStatus } from '../../generated/prisma/enums';
 import type { GraphQLContext } from '../../platform/graphql';
 import { Language, negotiateLanguage } from '../../platform/i18n';
-import { InfractionInput, InfractionModel, PenaltyModel, PenaltySuggestionModel } from './penalty.model';
+import { InfractionCatalogModel, InfractionInput, InfractionModel, PenaltyModel, PenaltySuggestionModel } from './penalty.model';
 import { PenaltiesService } from './penalties.service';
 import { PenaltyApprovalService } from './penalty-approval.service';
 
@@ -15,6 +15,16 @@ export class PenaltiesResolver {
     private readonly penaltiesService: PenaltiesService,
     private readonly approval: PenaltyApprovalService,
   ) {}
+
+  @SignedIn('staff')
+  @Query(() => InfractionCatalogModel, { description: "Which catalog the event's penalties follow, named in the request language." })
+  infractionCatalog(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Context() context: GraphQLContext,
+  ) {
+    return this.penaltiesService.catalog(viewer, eventId, languageOf(context));
+  }
 
   @SignedIn('staff')
   @Query(() => [InfractionModel], { description: "The event's infraction catalog, names in the request language." })

@@ -16,6 +16,8 @@ import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import type { Penalty } from '../../generated/prisma/client';
 import {
+  catalogName,
+  catalogNote,
   categoryName,
   educationNoteName,
   infractionName,
@@ -45,6 +47,21 @@ export class PenaltiesService {
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
   ) {}
+
+  /** The event's catalog by name: Taikai's own (the generic one of FFTCG events) is never shown as the game's document. */
+  async catalog(viewer: Viewer, eventId: string, language: Language) {
+    await this.access.require(viewer, eventId, 'penalties.read');
+    const event = await this.penalties.event(eventId);
+    if (!event) throw new AppError('NOT_FOUND', { entity: 'event' });
+    const catalog = catalogFor(event.ruleProfile, event.enforcementLevel);
+    return {
+      id: catalog.id,
+      version: catalog.version,
+      name: catalogName(language, catalog.id),
+      publisherDocument: !catalog.taikaiOwn,
+      note: catalogNote(language, catalog, event.ruleProfile),
+    };
+  }
 
   async infractions(viewer: Viewer, eventId: string, language: Language) {
     await this.access.require(viewer, eventId, 'penalties.read');

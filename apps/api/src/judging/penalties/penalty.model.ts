@@ -51,6 +51,27 @@ export class RemedyModel {
   name!: string;
 }
 
+@ObjectType('InfractionCatalog', { description: "The event's infraction catalog, as it must be named to judges." })
+export class InfractionCatalogModel {
+  @Field({ description: 'magic-ipg, magic-regular, pokemon, generic.' })
+  id!: string;
+
+  @Field()
+  version!: string;
+
+  @Field({ description: "In the caller's language." })
+  name!: string;
+
+  @Field({
+    description:
+      "Taken from the game publisher's document (Magic's IPG, Judging at Regular REL); false for Taikai's own catalogs (the generic one used for FFTCG).",
+  })
+  publisherDocument!: boolean;
+
+  @Field(() => String, { nullable: true, description: "For Taikai's own catalogs: that it is not the game's document (FFTCG's, by name)." })
+  note!: string | null;
+}
+
 @ObjectType('Infraction', { description: "An infraction of the event's catalog, with its default penalty." })
 export class InfractionModel {
   @Field()

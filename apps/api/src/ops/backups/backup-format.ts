@@ -32,6 +32,8 @@ const event = z.object({
   locale: text.nullable().default(null),
   prizes: text.nullable().default(null),
   venueNotes: text.nullable().default(null),
+  // The organizer's policy for a drawn playoff game (FFTCG 3.3); absent from older files.
+  playoffDrawPolicy: z.enum(['PLAY_ANOTHER_GAME', 'HIGHER_SEED_ADVANCES']).default('PLAY_ANOTHER_GAME'),
   status: z.enum(['REGISTRATION', 'RUNNING', 'TOP_CUT', 'FINISHED']),
   standingsPublished: z.boolean(),
   createdAt: time,

@@ -61,6 +61,7 @@ function file(): BackupFile {
       locale: 'ja-JP',
       prizes: null,
       venueNotes: null,
+      playoffDrawPolicy: 'HIGHER_SEED_ADVANCES',
       status: 'RUNNING',
       standingsPublished: false,
       createdAt: at,
@@ -142,6 +143,12 @@ describe('parseBackup', () => {
     expect(locale).toBe('ja-JP');
     expect(parseBackup(JSON.stringify({ ...file(), event: older })).event.locale).toBeNull();
     expect(parseBackup(JSON.stringify(file())).event.locale).toBe('ja-JP');
+  });
+
+  it('keeps the organizer’s playoff-draw policy (FFTCG 3.3); a file written before it reads as the default', () => {
+    const { playoffDrawPolicy: _, ...older } = file().event;
+    expect(parseBackup(JSON.stringify({ ...file(), event: older })).event.playoffDrawPolicy).toBe('PLAY_ANOTHER_GAME');
+    expect(parseBackup(JSON.stringify(file())).event.playoffDrawPolicy).toBe('HIGHER_SEED_ADVANCES');
   });
 
   it('reads a file written before decklists as an event that collects none', () => {

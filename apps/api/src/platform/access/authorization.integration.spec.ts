@@ -402,6 +402,7 @@ describe('authorisation: every role against every operation (real server, real d
       'ok',
     ],
     ['infractions', 'query($e: ID!) { infractions(eventId: $e) { code } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
+    ['infractionCatalog', 'query($e: ID!) { infractionCatalog(eventId: $e) { id } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     [
       'suggestPenalty',
       'query($e: ID!, $p: ID!) { suggestPenalty(eventId: $e, playerId: $p, infraction: "NOPE") { penalty } }',

@@ -21,6 +21,7 @@ const FULL: AnnouncementFacts = {
   venueNotes: 'No food at the play tables.',
   formatType: 'CONSTRUCTED',
   formatName: 'Modern',
+  remindTriggers: true,
 };
 const MINIMAL: AnnouncementFacts = {
   eventName: 'Friday Draft',
@@ -141,6 +142,42 @@ describe.each(LANGUAGES)('composeAnnouncement in %s', (language) => {
     for (const part of [4, 6, 7, 8, 10]) expect(textOf(FULL, language, part)).toMatch(stress);
     expect(textOf(FULL, language, 8)).toMatch(language === 'ja' ? /手を挙げ/ : /RAISE YOUR HAND/);
     expect(textOf(FULL, language, 10)).toMatch(language === 'ja' ? /第1回戦/ : /ROUND 1/);
+  });
+
+  it('Magic at Competitive REL reminds players of their triggers (IPG 2.1); a game without that infraction does not', () => {
+    const triggers = language === 'ja' ? /誘発型能力/ : /triggered abilities/;
+    expect(textOf(FULL, language, 7)).toMatch(triggers);
+    expect(textOf({ ...FULL, remindTriggers: false }, language, 7)).not.toMatch(triggers);
+  });
+
+  // FFTCG 3.1.1 (fftcg-rules-ja.txt:56 「7 点のダメージ」); FFTCG 3.3 (fftcg-rules-ja.txt:64) lets a game be drawn.
+  it('FFTCG: leaves the end of round to the organizer, states the organizer’s playoff-draw policy and 7 damage (6 in limited)', () => {
+    const fftcg: AnnouncementFacts = {
+      ...FULL,
+      formatType: undefined,
+      extraTurns: null,
+      playoffDraws: 'HIGHER_SEED_ADVANCES',
+      losingDamage: { constructed: 7, limited: 6 },
+      remindTriggers: false,
+    };
+    const time = textOf(fftcg, language, 6);
+    const reminders = textOf(fftcg, language, 7);
+    if (language === 'ja') {
+      expect(time).toBe(
+        '1ラウンドの制限時間は【50分】です。時間切れの後の手順は【主催者】からお知らせします。決勝ラウンドで【ゲームが引き分け】に終わったときは、【上位シードのプレイヤー】が勝ち上がります（主催者の方針です）。',
+      );
+      expect(reminders).toContain('【7点のダメージ】（リミテッドでは【6点】）を受けたプレイヤーは、そのゲームに敗北します。');
+      expect(`${time}${reminders}`).not.toMatch(/ターン|ライフ|誘発/);
+      expect(textOf({ ...fftcg, playoffDraws: 'PLAY_ANOTHER_GAME' }, language, 6)).toContain('【もう1ゲーム】');
+    } else {
+      expect(time).toBe(
+        'Each round is 50 MINUTES. What happens when time is called is up to the ORGANIZER, who will announce it. In the playoff, if a match ends on a DRAWN GAME, the HIGHER SEED ADVANCES. This is the organizer’s policy.',
+      );
+      expect(reminders).toContain('A player who has taken 7 DAMAGE (6 in limited) loses the game.');
+      expect(`${time}${reminders}`).not.toMatch(/EXTRA TURN|life total|trigger/i);
+      expect(textOf({ ...fftcg, playoffDraws: 'PLAY_ANOTHER_GAME' }, language, 6)).toContain('ANOTHER GAME');
+    }
+    expect(textOf({ ...fftcg, formatType: 'SEALED' }, language, 7)).toContain(language === 'ja' ? '【6点のダメージ】を' : '6 DAMAGE loses');
   });
 
   it('rejects impossible facts as bugs', () => {

@@ -1,4 +1,4 @@
-import type { Announcement, AnnouncementSentence, FormatType, Rel } from '@taikai/engine';
+import type { Announcement, AnnouncementSentence, FormatType, PlayoffDrawPolicy, Rel } from '@taikai/engine';
 import type { Language } from './language';
 
 /**
@@ -34,6 +34,13 @@ interface Words {
   readonly prizesMissing: string;
   readonly time: (minutes: number, extraTurns: number) => string;
   readonly playoffNoDraws: string;
+  /** No end-of-round procedure in the game's rules Taikai has (FFTCG): the organizer announces it. */
+  readonly timeOrganizerProcedure: (minutes: number) => string;
+  /** The organizer's policy for a drawn playoff game, said to be theirs (FFTCG 3.3 allows drawn games). */
+  readonly playoffDrawPolicy: Readonly<Record<PlayoffDrawPolicy, string>>;
+  /** FFTCG 3.1.1: the damage that loses a game; `limitedDamage` when the format is not known. */
+  readonly losingDamage: (damage: number, limitedDamage: number | null) => string;
+  readonly triggers: string;
   readonly communication: string;
   readonly shuffling: string;
   readonly slowPlay: string;
@@ -91,6 +98,17 @@ const WORDS: Readonly<Record<Language, Words>> = {
       (extraTurns > 0
         ? `時間切れになったら、そのとき進行中のターンに続けて【${extraTurns}ターン】を追加で行います。そこで決着がつかないゲームは【引き分け】です。`
         : '時間切れの時点で決着がついていないゲームは【引き分け】です。'),
+    timeOrganizerProcedure: (minutes) => `1ラウンドの制限時間は【${minutes}分】です。時間切れの後の手順は【主催者】からお知らせします。`,
+    playoffDrawPolicy: {
+      PLAY_ANOTHER_GAME: '決勝ラウンドで【ゲームが引き分け】になったときは、勝者が決まるまで【もう1ゲーム】行います（主催者の方針です）。',
+      HIGHER_SEED_ADVANCES:
+        '決勝ラウンドで【ゲームが引き分け】に終わったときは、【上位シードのプレイヤー】が勝ち上がります（主催者の方針です）。',
+    },
+    losingDamage: (damage, limitedDamage) =>
+      limitedDamage === null
+        ? `【${damage}点のダメージ】を受けたプレイヤーは、そのゲームに敗北します。`
+        : `【${damage}点のダメージ】（リミテッドでは【${limitedDamage}点】）を受けたプレイヤーは、そのゲームに敗北します。`,
+    triggers: '自分の誘発型能力は忘れずに示してください。',
     playoffNoDraws:
       '決勝ラウンドのマッチは【引き分けで終わりません】。延長ターンが終わっても勝利ゲーム数が同じなら、その時点でライフ総量が最も多いプレイヤーがそのゲームの勝者です。',
     communication: '自分の行動は、対戦相手に【はっきり伝えて】ください。',
@@ -98,8 +116,8 @@ const WORDS: Readonly<Record<Language, Words>> = {
     slowPlay: 'マッチが時間内に終わるよう、【遅いプレイ】にも気をつけてください。',
     rel: {
       REGULAR: '本日のルール適用度は【一般】です。誤りがあってもジャッジが正してお手伝いしますので、安心して楽しんでください。',
-      COMPETITIVE: '本日のルール適用度は【競技】です。違反には懲罰が与えられます。自分の誘発型能力は忘れずに示してください。',
-      PROFESSIONAL: '本日のルール適用度は【プロ】です。違反には懲罰が与えられます。自分の誘発型能力は忘れずに示してください。',
+      COMPETITIVE: '本日のルール適用度は【競技】です。違反には懲罰が与えられます。',
+      PROFESSIONAL: '本日のルール適用度は【プロ】です。違反には懲罰が与えられます。',
     },
     callJudge:
       'ルールで迷ったときや、対戦中に問題が起きたとき、起きそうなときは、その場で【手を挙げて「ジャッジ！」】と呼んでください。自分たちだけで解決しようとせず、気軽に呼んでください。',
@@ -143,6 +161,18 @@ const WORDS: Readonly<Record<Language, Words>> = {
       (extraTurns > 0
         ? `When time is called, finish the current turn, then play ${plural(extraTurns, 'EXTRA TURN', 'EXTRA TURNS')}. A game still unfinished after that is a DRAW.`
         : 'A game unfinished when time is called is a DRAW.'),
+    timeOrganizerProcedure: (minutes) =>
+      `Each round is ${minutes} MINUTES. What happens when time is called is up to the ORGANIZER, who will announce it.`,
+    playoffDrawPolicy: {
+      PLAY_ANOTHER_GAME:
+        'In the playoff, a DRAWN GAME does not end the match: play ANOTHER GAME until there is a winner. This is the organizer’s policy.',
+      HIGHER_SEED_ADVANCES: 'In the playoff, if a match ends on a DRAWN GAME, the HIGHER SEED ADVANCES. This is the organizer’s policy.',
+    },
+    losingDamage: (damage, limitedDamage) =>
+      limitedDamage === null
+        ? `A player who has taken ${damage} DAMAGE loses the game.`
+        : `A player who has taken ${damage} DAMAGE (${limitedDamage} in limited) loses the game.`,
+    triggers: 'Remember to point out your own triggered abilities.',
     playoffNoDraws:
       'Playoff matches CANNOT END IN A DRAW: if the game wins are level after the extra turns, the player with the highest life total wins that game.',
     communication: 'COMMUNICATE CLEARLY with your opponent.',
@@ -151,9 +181,8 @@ const WORDS: Readonly<Record<Language, Words>> = {
     rel: {
       REGULAR:
         'This event is run at REGULAR REL: if something goes wrong, a judge will fix it and help you, so relax and enjoy your games.',
-      COMPETITIVE: 'This event is run at COMPETITIVE REL: infractions carry penalties. Remember to point out your own triggered abilities.',
-      PROFESSIONAL:
-        'This event is run at PROFESSIONAL REL: infractions carry penalties. Remember to point out your own triggered abilities.',
+      COMPETITIVE: 'This event is run at COMPETITIVE REL: infractions carry penalties.',
+      PROFESSIONAL: 'This event is run at PROFESSIONAL REL: infractions carry penalties.',
     },
     callJudge:
       'If you are unsure of a rule, or something goes wrong or is about to, RAISE YOUR HAND and call "JUDGE!" — do not try to sort it out on your own.',
@@ -191,6 +220,14 @@ function sentence(words: Words, said: AnnouncementSentence): string {
       return words.time(said.minutes, said.extraTurns);
     case 'PLAYOFF_NO_DRAWS':
       return words.playoffNoDraws;
+    case 'TIME_ORGANIZER_PROCEDURE':
+      return words.timeOrganizerProcedure(said.minutes);
+    case 'PLAYOFF_DRAW_POLICY':
+      return words.playoffDrawPolicy[said.policy];
+    case 'LOSING_DAMAGE':
+      return words.losingDamage(said.damage, said.limitedDamage);
+    case 'TRIGGERS':
+      return words.triggers;
     case 'COMMUNICATION':
       return words.communication;
     case 'SHUFFLING':

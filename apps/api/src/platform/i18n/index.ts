@@ -1,6 +1,8 @@
 export { announcementPlainText, wordAnnouncement } from './announcement-words';
 export { disqualificationReportText } from './disqualification-report';
 export {
+  catalogName,
+  catalogNote,
   categoryName,
   educationNoteName,
   infractionName,

@@ -29,7 +29,7 @@ export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
       'magic-ipg': 'Magic Infraction Procedure Guide',
       'magic-regular': 'Judging at Regular REL',
       pokemon: 'Pokémon-style penalties (illustrative)',
-      generic: 'Generic penalties',
+      generic: 'Taikai’s generic penalty catalog',
     },
     categories: {
       GAME_PLAY_ERROR: 'Game Play Error',
@@ -156,7 +156,7 @@ export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
       'magic-ipg': 'マジック違反処置指針',
       'magic-regular': 'ルール適用度が一般の場合のジャッジ法',
       pokemon: 'ポケモン式の懲罰（例示）',
-      generic: '汎用の懲罰',
+      generic: 'Taikai汎用の懲罰表',
     },
     categories: {
       GAME_PLAY_ERROR: 'ゲーム上の誤り',
@@ -276,6 +276,29 @@ export const judgingNames: Readonly<Record<Language, JudgingNames>> = {
     },
   },
 };
+
+/** A catalog's name; its id when this version does not name it. */
+export function catalogName(language: Language, catalogId: string): string {
+  return judgingNames[language].catalogs[catalogId] ?? catalogId;
+}
+
+/**
+ * What a judge must know of a catalog Taikai wrote itself (`taikaiOwn`): it is not the game's
+ * penalty guide. For an FFTCG event it says so by name (FFTCG's rules, fftcg-rules-ja.txt, have none).
+ */
+export function catalogNote(language: Language, catalog: { id: string; taikaiOwn?: boolean }, ruleProfileId: string): string | null {
+  if (!catalog.taikaiOwn) return null;
+  const game = ruleProfileId === 'fftcg' ? 'FFTCG' : null;
+  if (catalog.id === 'pokemon') {
+    return language === 'ja'
+      ? '例示のための懲罰表で、ゲームの発行元の文書ではありません。懲罰はヘッドジャッジが決めます。'
+      : 'An illustrative catalog, not a document of the game’s publisher. The head judge decides penalties.';
+  }
+  if (language === 'ja') {
+    return `Taikaiが用意した汎用の懲罰表で、${game ?? 'ゲームの発行元'}の文書ではありません。懲罰はヘッドジャッジが決め、標準と異なる懲罰は理由とともに記録されます。`;
+  }
+  return `Taikai’s own generic catalog, not ${game ? 'an FFTCG' : 'the game publisher’s'} document. The head judge decides penalties; any other penalty is recorded with its reason.`;
+}
 
 /** An infraction's name; its code when no catalog of this version has it (an imported event's). */
 export function infractionName(language: Language, code: string): string {

@@ -29,6 +29,8 @@ const en: Readonly<Record<ErrorCode, string>> = {
   RESULT_TOO_MANY_DRAWS: 'Too many games for a best of {bestOf}.',
   RESULT_NO_GAMES: 'Enter at least one game, or 0-0-3 for an intentional draw.',
   RESULT_PLAYOFF_DRAW: 'Playoff matches cannot end in a draw.',
+  RESULT_PLAYOFF_PLAY_ANOTHER_GAME:
+    'A drawn game does not end this playoff match: by the organizer’s policy another game is played. Report the match once it has a winner, counting the drawn game.',
   MATCH_IS_BYE: 'A bye has no result to enter.',
   MATCH_ALREADY_FINAL: 'This result is final. Ask a judge or the scorekeeper to change it.',
   ROUND_CLOSED: 'This round is closed. Only staff can change its results.',
@@ -119,6 +121,8 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   RESULT_TOO_MANY_DRAWS: '{bestOf}ゲームマッチとしてはゲーム数が多すぎます。',
   RESULT_NO_GAMES: '1ゲーム以上入力してください（合意の引き分けは0-0-3）。',
   RESULT_PLAYOFF_DRAW: 'シングルエリミネーションは引き分けで終わりません。',
+  RESULT_PLAYOFF_PLAY_ANOTHER_GAME:
+    'この決勝ラウンドのマッチは、ゲームの引き分けでは終わりません（主催者の方針により、もう1ゲーム行います）。勝者が決まったら、引き分けたゲームも含めて報告してください。',
   MATCH_IS_BYE: 'Byeには結果の入力はありません。',
   MATCH_ALREADY_FINAL: 'この結果は確定しています。変更はジャッジかスコアキーパーに依頼してください。',
   ROUND_CLOSED: 'このラウンドは終了しています。結果の変更はスタッフのみ可能です。',

@@ -1,12 +1,15 @@
 import { useId } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { MessageKey } from '../../i18n/messages';
+import type { PlayoffDrawPolicy } from '@taikai/engine';
 import { type OwnScore, kindOf, otherScoreLimits, sameScore, scoreOptions, scoreText } from '../../scores';
 import { useScoreLabel } from './useScoreLabel';
 
 export interface ScorePickerProps {
   bestOf: number;
   playoff: boolean;
+  /** The organizer's policy for a drawn playoff game, where the game allows drawn games (FFTCG 3.3); null otherwise. */
+  drawPolicy?: PlayoffDrawPolicy | null;
   /** The score chosen so far, and the steppers' "another score": kept by the panel, so going back from the check keeps them. */
   choice: OwnScore | null;
   other: OwnScore;
@@ -18,11 +21,21 @@ export interface ScorePickerProps {
 }
 
 /** Step 1: the score from my side, a tile per common score, steppers for the rare ones. */
-export function ScorePicker({ bestOf, playoff, choice, other, onChoice, onOther, onCancel, onPicked }: ScorePickerProps) {
+export function ScorePicker({
+  bestOf,
+  playoff,
+  drawPolicy = null,
+  choice,
+  other,
+  onChoice,
+  onOther,
+  onCancel,
+  onPicked,
+}: ScorePickerProps) {
   const { t } = useI18n();
   const label = useScoreLabel();
   const id = useId();
-  const options = scoreOptions(bestOf, playoff);
+  const options = scoreOptions(bestOf, playoff, drawPolicy);
   const limits = otherScoreLimits(bestOf);
   const changeOther = (part: keyof OwnScore, value: number) => {
     const next = { ...other, [part]: value };
@@ -79,6 +92,11 @@ export function ScorePicker({ bestOf, playoff, choice, other, onChoice, onOther,
           <div className="score-draws" role="group" aria-label={t('report.draws')}>
             {options.draws.map(tile)}
           </div>
+        ) : null}
+        {playoff && drawPolicy ? (
+          <p className="hint" data-testid="playoff-draw-policy">
+            {t(drawPolicy === 'PLAY_ANOTHER_GAME' ? 'report.playoffDraw.anotherGame' : 'report.playoffDraw.higherSeed')}
+          </p>
         ) : null}
         <details className="other-score" data-testid="other-score">
           <summary>{t('report.other')}</summary>

@@ -1,0 +1,25 @@
+import type { PlayoffDrawPolicy } from '../generated/graphql';
+
+/** The parts of a playoff match that decide who went through. */
+export interface PlayoffMatchResult {
+  readonly player1: { readonly id: string; readonly seed?: number | null };
+  readonly player2?: { readonly id: string; readonly seed?: number | null } | null;
+  readonly player1Wins: number;
+  readonly player2Wins: number;
+  readonly status: string;
+}
+
+/**
+ * Who went through. A drawn final match has no winner, except under the organizer's
+ * HIGHER_SEED_ADVANCES (a game that can be drawn, FFTCG 3.3): the better seed.
+ */
+export function winnerOf(match: PlayoffMatchResult, drawPolicy: PlayoffDrawPolicy | null = null): string | null {
+  if (!match.player2) return match.player1.id;
+  if (match.status !== 'FINAL') return null;
+  if (match.player1Wins > match.player2Wins) return match.player1.id;
+  if (match.player2Wins > match.player1Wins) return match.player2.id;
+  if (drawPolicy === 'HIGHER_SEED_ADVANCES') {
+    return (match.player2.seed ?? Infinity) < (match.player1.seed ?? Infinity) ? match.player2.id : match.player1.id;
+  }
+  return null;
+}
