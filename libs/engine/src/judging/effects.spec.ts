@@ -202,7 +202,7 @@ describe('where the match stands (IPG 1.1) and the judge’s choice at the end o
   it('the judge’s word wins over the stored score', () => {
     expect(currentMatchOf(stored(0, true), 'IN_GAME')).toBe('IN_PROGRESS');
     expect(currentMatchOf(stored(1), 'BETWEEN_GAMES')).toBe('BETWEEN_GAMES');
-    expect(currentMatchOf(stored(0), 'BETWEEN_GAMES')).toBe('NOT_STARTED');
+    expect(currentMatchOf(stored(0), 'BETWEEN_GAMES')).toBe('BETWEEN_GAMES');
     expect(currentMatchOf(stored(0), 'MATCH_OVER')).toBe('OVER');
   });
 

@@ -37,8 +37,9 @@ export function currentMatchOf(
   switch (matchState) {
     case 'IN_GAME':
       return 'IN_PROGRESS';
+    // The stored score says little here: the games played reach it only with the players' reports.
     case 'BETWEEN_GAMES':
-      return match.games === 0 ? 'NOT_STARTED' : 'BETWEEN_GAMES';
+      return 'BETWEEN_GAMES';
     case 'MATCH_OVER':
       return 'OVER';
   }
