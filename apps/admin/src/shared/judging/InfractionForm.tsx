@@ -24,6 +24,8 @@ import { useGql, useRun } from '../data/GraphQLProvider';
 import { InfractionsDocument, LogInfractionDocument, PlayersDocument, SuggestPenaltyDocument } from '../../generated/graphql';
 import { sortByName } from '../nameOrder';
 import { approvalNote, toggleRemedy } from './approvalNote';
+import { PenaltyPlacement } from './PenaltyPlacement';
+import { emptyPlacement, type Placement, placementInput } from './penaltyPlacement';
 
 /**
  * Log an infraction: the suggested penalty (with the upgrade reason) comes from the rules, a
@@ -60,6 +62,7 @@ export const InfractionForm = ({
   const [gameNumber, setGameNumber] = useState('');
   const [extensionMinutes, setExtensionMinutes] = useState('');
   const [logged, setLogged] = useState<string>();
+  const [placement, setPlacement] = useState<Placement>(emptyPlacement);
 
   const { data: suggestion } = useGql(
     SuggestPenaltyDocument,
@@ -86,6 +89,7 @@ export const InfractionForm = ({
     setPrivateNote('');
     setGameNumber('');
     setExtensionMinutes('');
+    setPlacement(emptyPlacement);
   };
 
   const submit = async (e: FormEvent) => {
@@ -104,6 +108,7 @@ export const InfractionForm = ({
         privateNote: privateNote.trim() || null,
         gameNumber: gameNumber ? Number(gameNumber) : null,
         extensionMinutes: extensionMinutes ? Number(extensionMinutes) : null,
+        ...placementInput(chosen, placement),
       },
     });
     if (data) {
@@ -141,7 +146,10 @@ export const InfractionForm = ({
             options={players}
             getOptionLabel={(p) => p.name}
             value={players.find((p) => p.id === playerId) ?? null}
-            onChange={(_, p) => setPlayerId(p?.id ?? null)}
+            onChange={(_, p) => {
+              setPlayerId(p?.id ?? null);
+              setPlacement(emptyPlacement);
+            }}
             renderInput={(params) => (
               <TextField
                 {...params}
@@ -279,6 +287,7 @@ export const InfractionForm = ({
               </FormGroup>
             </Box>
           ) : null}
+          <PenaltyPlacement eventId={eventId} playerId={playerId} penalty={chosen} value={placement} onChange={setPlacement} />
           {deviates ? (
             <TextField
               required
