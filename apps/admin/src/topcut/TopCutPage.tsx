@@ -18,7 +18,7 @@ type Match = RoundRecord['matches'][number];
 
 export function winnerOf(match: Match): string | null {
   if (!match.player2) return match.player1.id;
-  if (match.status !== 'FINAL') return null;
+  if (match.status !== 'FINAL' || match.doubleLoss) return null;
   if (match.player1Wins > match.player2Wins) return match.player1.id;
   if (match.player2Wins > match.player1Wins) return match.player2.id;
   return null;

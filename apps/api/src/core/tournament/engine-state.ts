@@ -137,6 +137,7 @@ export function playoffResults(round: Round) {
       player1Wins: match.player1Wins,
       player2Wins: match.player2Wins,
       draws: match.draws,
+      ...(match.doubleLoss ? { doubleLoss: true } : {}),
     }));
 }
 

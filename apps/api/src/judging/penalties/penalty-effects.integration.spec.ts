@@ -112,6 +112,17 @@ describe('where a penalty lands: both players, the match state, the judge’s ch
       expect(await match(m.id)).toMatchObject({ status: 'PENDING', player1Wins: 0, player2Wins: 0, doubleLoss: false });
     });
 
+    it('IPG 1.2: a floor judge’s ruling for both players waits for the head judge, who approves it once for both', async () => {
+      const { eventId, pair } = await event(['A', 'B']);
+      const [m] = (await pair()).matches;
+      const logged = await log(eventId, { playerId: m.player1.id, infraction: 'USC-IDW', bothPlayers: true });
+      expect((await penalties(eventId)).map((p) => p.status)).toEqual(['PENDING_APPROVAL', 'PENDING_APPROVAL']);
+      expect(await match(m.id)).toMatchObject({ status: 'PENDING', doubleLoss: false });
+      await must(server, 'mutation($id: ID!) { approvePenalty(id: $id) { id } }', { id: logged.id }, headJudge);
+      expect((await penalties(eventId)).map((p) => p.status)).toEqual(['APPLIED', 'APPLIED']);
+      expect(await match(m.id)).toMatchObject({ status: 'FINAL', player1Wins: 0, player2Wins: 0, doubleLoss: true });
+    });
+
     it('refuses both players without an opponent, in the judge’s language, and changes nothing', async () => {
       const { eventId, players } = await event(['A', 'B']);
       const error = await logError(eventId, { playerId: players[0].id, infraction: 'TE-TARDY', bothPlayers: true }, judge, 'ja');
