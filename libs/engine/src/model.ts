@@ -20,6 +20,11 @@ export interface MatchRecord {
    * the games a bye is worth, with nobody as opponent. Without it, `player2 === null` is a bye.
    */
   missed?: boolean;
+  /**
+   * Both players lost the match by penalty (IPG 4.3 example A): a match loss for each, whatever the
+   * games recorded; the games still count for game-win rates as played.
+   */
+  doubleLoss?: boolean;
 }
 
 /** A player as the engine sees them. */

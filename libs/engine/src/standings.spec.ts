@@ -250,6 +250,24 @@ describe('computeStandings', () => {
     expect(rowOf(rows, 'B')).toMatchObject({ matchPoints: 0, gamePoints: 0, gamesPlayed: 3 });
   });
 
+  it('IPG 4.3 example A (judge-handbook-ja.txt:18935): a double loss by penalty is a loss for both, games as played, in OMW too', () => {
+    const matches: MatchRecord[] = [
+      { round: 1, player1: 'A', player2: 'B', player1Wins: 1, player2Wins: 0, draws: 0, doubleLoss: true },
+      { round: 1, player1: 'C', player2: 'D', player1Wins: 2, player2Wins: 0, draws: 0 },
+      { round: 2, player1: 'A', player2: 'C', player1Wins: 0, player2Wins: 2, draws: 0 },
+      { round: 2, player1: 'B', player2: 'D', player1Wins: 2, player2Wins: 1, draws: 0 },
+    ];
+    const rows = computeStandings(
+      ['A', 'B', 'C', 'D'].map((id) => ({ id })),
+      matches,
+      MAGIC,
+    );
+    expect(rowOf(rows, 'A')).toMatchObject({ matchPoints: 0, wins: 0, losses: 2, gamePoints: 3, gamesPlayed: 3 });
+    expect(rowOf(rows, 'B')).toMatchObject({ matchPoints: 3, wins: 1, losses: 1, gamePoints: 6, gamesPlayed: 4 });
+    // C's opponents: D (0 of 2) and A (0 of 2, not the 1/2 a 1–0 win would give): both at the 1/3 floor.
+    expect(rowOf(rows, 'C').omw).toEqual(rational(1, 3));
+  });
+
   it('counts a rematch once per match', () => {
     const event = new EventBuilder()
       .players('A', 'B', 'C')

@@ -69,13 +69,18 @@ function recordGames(
   lost: number,
   drawn: number,
   profile: RuleProfile,
+  lostByPenalty = false,
 ): void {
   tallies.matchesPlayed[player] += 1;
   tallies.gamesWon[player] += won;
   tallies.gamesLost[player] += lost;
   tallies.gamesDrawn[player] += drawn;
-  // Matches are decided by games won (MTR 2.1), also for irregular scores recorded by staff.
-  if (won > lost) {
+  // Matches are decided by games won (MTR 2.1), also for irregular scores recorded by staff; a
+  // double loss by penalty (IPG 4.3 example A) is a loss for both players.
+  if (lostByPenalty) {
+    tallies.losses[player] += 1;
+    tallies.matchPoints[player] += profile.points.matchLoss;
+  } else if (won > lost) {
     tallies.wins[player] += 1;
     tallies.matchPoints[player] += profile.points.matchWin;
   } else if (won < lost) {
@@ -108,7 +113,7 @@ function tallyMatches(participants: readonly Participant[], matches: readonly Ma
   const opponentCounts = new Int32Array(participants.length);
   for (let m = 0; m < matches.length; m++) {
     // Each field is read once: records come in many object shapes, and every read of one costs.
-    const { player1, player2, player1Wins, player2Wins, draws } = matches[m];
+    const { player1, player2, player1Wins, player2Wins, draws, doubleLoss } = matches[m];
     const first = indexOf(player1);
     firsts[m] = first;
     if (player2 === null) {
@@ -124,8 +129,8 @@ function tallyMatches(participants: readonly Participant[], matches: readonly Ma
     }
     const second = indexOf(player2);
     seconds[m] = second;
-    recordGames(tallies, first, player1Wins, player2Wins, draws, profile);
-    recordGames(tallies, second, player2Wins, player1Wins, draws, profile);
+    recordGames(tallies, first, player1Wins, player2Wins, draws, profile, doubleLoss === true);
+    recordGames(tallies, second, player2Wins, player1Wins, draws, profile, doubleLoss === true);
     opponentCounts[first] += 1;
     opponentCounts[second] += 1;
   }

@@ -98,6 +98,12 @@ describe('advance', () => {
     expect(pairs(bracket)).toEqual(['s1vs3']);
   });
 
+  it('IPG 4.3 example A (judge-handbook-ja.txt:18935): a double loss by penalty advances nobody; the next opponent has a bye', () => {
+    const doubleLoss: PlayoffResult = { player1: 's4', player2: 's5', player1Wins: 1, player2Wins: 0, draws: 0, doubleLoss: true };
+    const bracket = advanced(bracketOf(8), [win('s1', 's8'), doubleLoss, win('s2', 's7'), win('s3', 's6')]);
+    expect(pairs(bracket)).toEqual(['s1v-', 's2vs3']);
+  });
+
   it('uses a result over a withdrawal when the match was played', () => {
     const bracket = advanced(bracketOf(2), [win('s2', 's1')], ['s2']);
     expect(bracket.champion).toBe('s2');

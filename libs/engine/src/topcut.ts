@@ -33,6 +33,8 @@ export interface Bracket {
 export interface PlayoffResult extends GameScore {
   readonly player1: PlayerId;
   readonly player2: PlayerId;
+  /** Both players lost the match by penalty (IPG 4.3 example A): nobody advances, whatever the games. */
+  readonly doubleLoss?: boolean;
 }
 
 export type BracketErrorCode =
@@ -127,7 +129,8 @@ export interface AdvanceOptions {
  * Resolves the current round and pairs the next one (or names the champion).
  *
  * A match with a result is decided by it (a draw is rejected unless the organizer's policy lets
- * the better seed advance: playoffs need someone to go through). A match
+ * the better seed advance: playoffs need someone to go through); a double loss by penalty
+ * advances nobody (IPG 4.3 example A). A match
  * without one is a forfeit when a player has withdrawn: the other advances, or nobody does if
  * both left. Any other match without a result is an error, and nothing changes.
  */
@@ -160,6 +163,11 @@ export function advance(bracket: Bracket, results: readonly PlayoffResult[], opt
         return fail({ code: 'BRACKET_MISSING_RESULT', players });
       }
       decided.push({ ...match, winner: present[0] ?? null });
+      continue;
+    }
+    // A double loss by penalty (IPG 4.3 example A): like a match both players left, nobody advances.
+    if (result.doubleLoss === true) {
+      decided.push({ ...match, winner: null });
       continue;
     }
     const checked = validatePlayoffResult(result, options.bestOf, options.draws);

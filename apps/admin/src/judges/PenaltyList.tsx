@@ -1,5 +1,6 @@
 import Check from '@mui/icons-material/Check';
 import Description from '@mui/icons-material/Description';
+import HowToReg from '@mui/icons-material/HowToReg';
 import Undo from '@mui/icons-material/Undo';
 import {
   Autocomplete,
@@ -30,6 +31,7 @@ import {
   type PenaltyFieldsFragment,
   type PenaltyStatus,
   PlayersDocument,
+  RecordArrivalDocument,
   RevokePenaltyDocument,
 } from '../generated/graphql';
 
@@ -134,6 +136,7 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
                     data-testid="penalty-carried"
                   />
                 ) : null}
+                <PlacementNotes penalty={p} />
               </TableCell>
               <TableCell sx={{ maxWidth: 320 }}>
                 {p.description}
@@ -179,6 +182,19 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
                   >
                     {translate(p.penalty === 'DISQUALIFICATION' ? 'taikai.procedures.open_dq' : 'taikai.procedures.open')}
                   </Button>
+                  {p.dropPending ? (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      startIcon={<HowToReg />}
+                      disabled={pending}
+                      onClick={() => run(RecordArrivalDocument, { penaltyId: p.id }, { success: 'taikai.placement.arrival_recorded' })}
+                      data-testid="record-arrival"
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      {translate('taikai.placement.record_arrival')}
+                    </Button>
+                  ) : null}
                   {p.status !== 'REVOKED' ? (
                     <Button size="small" startIcon={<Undo />} disabled={pending} onClick={() => setRevoking(p)}>
                       {translate('taikai.judges.revoke')}
@@ -230,6 +246,28 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
           </Button>
         </DialogActions>
       </Dialog>
+    </>
+  );
+};
+
+/** Where the penalty landed: one ruling for both players, linked to an earlier one, a drop waiting for the round's end (IPG 3.1). */
+const PlacementNotes = ({ penalty }: { penalty: PenaltyFieldsFragment }) => {
+  const translate = useTranslate();
+  const notes = [
+    penalty.ruling ? translate('taikai.placement.both_ruling') : null,
+    penalty.relatedToId ? translate('taikai.placement.linked_to') : null,
+    penalty.arrivedAt ? translate('taikai.placement.arrived') : null,
+  ].filter((note): note is string => note !== null);
+  return (
+    <>
+      {notes.map((note) => (
+        <Chip key={note} size="small" variant="outlined" sx={{ display: 'flex', mt: 0.5, width: 'fit-content' }} label={note} />
+      ))}
+      {penalty.dropPending ? (
+        <Typography variant="caption" color="warning.main" sx={{ display: 'block', mt: 0.5 }} data-testid="penalty-drop-pending">
+          {translate('taikai.placement.drop_pending')}
+        </Typography>
+      ) : null}
     </>
   );
 };

@@ -87,10 +87,10 @@ export const PairingTables = ({ round }: { round: RoundRecord }) => {
               {tables.map((m) => (
                 <TableRow key={m.id} data-testid="pairing-row" data-table={m.table}>
                   <TableCell sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{m.table}</TableCell>
-                  <TableCell sx={{ fontWeight: m.status === 'FINAL' && m.player1Wins > m.player2Wins ? 700 : 400 }}>
+                  <TableCell sx={{ fontWeight: m.status === 'FINAL' && !m.doubleLoss && m.player1Wins > m.player2Wins ? 700 : 400 }}>
                     {withPoints(m.player1)}
                   </TableCell>
-                  <TableCell sx={{ fontWeight: m.status === 'FINAL' && m.player2Wins > m.player1Wins ? 700 : 400 }}>
+                  <TableCell sx={{ fontWeight: m.status === 'FINAL' && !m.doubleLoss && m.player2Wins > m.player1Wins ? 700 : 400 }}>
                     {m.player2 ? withPoints(m.player2) : <Chip size="small" label={translate('taikai.rounds.bye')} />}
                   </TableCell>
                   <TableCell>
@@ -100,6 +100,9 @@ export const PairingTables = ({ round }: { round: RoundRecord }) => {
                         {scoreText(m)}
                       </Typography>
                       {m.extensionMinutes ? <Chip size="small" variant="outlined" label={`+${m.extensionMinutes}′`} /> : null}
+                      {m.doubleLoss ? (
+                        <Chip size="small" color="warning" label={translate('taikai.placement.double_loss')} data-testid="double-loss" />
+                      ) : null}
                     </Stack>
                   </TableCell>
                 </TableRow>

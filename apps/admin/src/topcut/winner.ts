@@ -7,6 +7,8 @@ export interface PlayoffMatchResult {
   readonly player1Wins: number;
   readonly player2Wins: number;
   readonly status: string;
+  /** Both players lost by penalty (IPG 4.3 example A): nobody went through. */
+  readonly doubleLoss?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface PlayoffMatchResult {
  */
 export function winnerOf(match: PlayoffMatchResult, drawPolicy: PlayoffDrawPolicy | null = null): string | null {
   if (!match.player2) return match.player1.id;
-  if (match.status !== 'FINAL') return null;
+  if (match.status !== 'FINAL' || match.doubleLoss) return null;
   if (match.player1Wins > match.player2Wins) return match.player1.id;
   if (match.player2Wins > match.player1Wins) return match.player2.id;
   if (drawPolicy === 'HIGHER_SEED_ADVANCES') {

@@ -61,7 +61,7 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
                   {opponent ? t('event.tableVs', { table: match.table, opponent: withPoints(opponent) }) : t('now.byeHint')}
                 </p>
                 {opponent && match.status === 'FINAL' ? (
-                  <p className="match-score">{label(toOwnScore(match, iAmPlayer1), bestOf)}</p>
+                  <p className="match-score">{match.doubleLoss ? t('report.doubleLoss') : label(toOwnScore(match, iAmPlayer1), bestOf)}</p>
                 ) : null}
               </li>
             );
@@ -80,7 +80,8 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
               <ul className="bracket-list">
                 {round.matches.map((match) => {
                   const done = match.status === 'FINAL';
-                  const winner = done ? (match.player1Wins > match.player2Wins ? match.player1.id : match.player2?.id) : null;
+                  const winner =
+                    done && !match.doubleLoss ? (match.player1Wins > match.player2Wins ? match.player1.id : match.player2?.id) : null;
                   const side = (player: { id: string; name: string } | null, wins: number) => (
                     <span
                       className={`bracket-side${winner && player?.id === winner ? ' winner' : ''}${player?.id === registration.id ? ' me' : ''}`}

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { validateResult } from '../results';
-import { applyPenaltiesToScore, CurrentMatch, MatchPenalty, penaltyEffect, PenaltyEffect } from './effects';
+import {
+  applyPenaltiesToScore,
+  CurrentMatch,
+  currentMatchOf,
+  MatchPenalty,
+  mostSevereOfLinked,
+  penaltyEffect,
+  PenaltyEffect,
+  targetChoiceAllowed,
+} from './effects';
 import { findInfraction, MAGIC_IPG, MAGIC_REGULAR, Penalty } from './catalogs';
 
 const score = (player1Wins: number, player2Wins: number, draws = 0) => ({ player1Wins, player2Wins, draws });
@@ -175,5 +184,68 @@ describe('applyPenaltiesToScore', () => {
         expect(applyPenaltiesToScore(slip, [...penalties].reverse(), 3)).toEqual(applyPenaltiesToScore(slip, penalties, 3));
       }),
     );
+  });
+});
+
+describe('where the match stands (IPG 1.1) and the judge’s choice at the end of a game or match (IPG 4.1, 4.2)', () => {
+  const stored = (games: number, reported = false, final = false) => ({ games, reported, final, roundClosed: false });
+
+  it('IPG 1.1 (judge-handbook-ja.txt:17969 「次のゲームに与えられる」): a report sent means the match is over, whatever the stored score says', () => {
+    expect(currentMatchOf(stored(0, true))).toBe('OVER');
+    expect(currentMatchOf(stored(0))).toBe('NOT_STARTED');
+    expect(currentMatchOf(stored(1))).toBe('IN_PROGRESS');
+    expect(currentMatchOf(stored(2, false, true))).toBe('OVER');
+    expect(currentMatchOf({ ...stored(1), roundClosed: true }, 'IN_GAME')).toBe('NONE');
+    expect(currentMatchOf(null, 'IN_GAME')).toBe('NONE');
+  });
+
+  it('the judge’s word wins over the stored score', () => {
+    expect(currentMatchOf(stored(0, true), 'IN_GAME')).toBe('IN_PROGRESS');
+    expect(currentMatchOf(stored(1), 'BETWEEN_GAMES')).toBe('BETWEEN_GAMES');
+    expect(currentMatchOf(stored(0), 'BETWEEN_GAMES')).toBe('BETWEEN_GAMES');
+    expect(currentMatchOf(stored(0), 'MATCH_OVER')).toBe('OVER');
+  });
+
+  it('IPG 1.1: a Game Loss or Match Loss after the match is over goes to the next match', () => {
+    expect(penaltyEffect('GAME_LOSS', { currentMatch: 'OVER' })).toEqual({ kind: 'GAME_LOSS', target: 'NEXT', beforeMatchStart: true });
+    expect(penaltyEffect('MATCH_LOSS', { currentMatch: 'OVER' })).toEqual({ kind: 'MATCH_LOSS', target: 'NEXT', drops: false });
+    expect(penaltyEffect('GAME_LOSS', { currentMatch: 'BETWEEN_GAMES' })).toMatchObject({ target: 'CURRENT', beforeMatchStart: false });
+    // A disqualification after the match leaves its result alone.
+    expect(penaltyEffect('DISQUALIFICATION', { currentMatch: 'OVER' })).toEqual({ kind: 'DISQUALIFICATION', losesCurrentMatch: false });
+  });
+
+  it('IPG 4.1 (:18880 「次のゲームに適用」) and 4.2 (:18917 「次のマッチに適用しても」): only at the end of a game or match may the judge choose', () => {
+    expect(penaltyEffect('MATCH_LOSS', { currentMatch: 'BETWEEN_GAMES', appliesTo: 'NEXT' })).toMatchObject({ target: 'NEXT' });
+    expect(penaltyEffect('GAME_LOSS', { currentMatch: 'OVER', appliesTo: 'CURRENT' })).toMatchObject({ target: 'CURRENT' });
+    expect(penaltyEffect('GAME_LOSS', { currentMatch: 'IN_PROGRESS', appliesTo: 'NEXT' })).toMatchObject({ target: 'CURRENT' });
+    expect(targetChoiceAllowed('GAME_LOSS', 'IN_PROGRESS')).toBe(false);
+    expect(targetChoiceAllowed('WARNING', 'OVER')).toBe(false);
+    expect(targetChoiceAllowed('MATCH_LOSS', 'OVER')).toBe(true);
+  });
+});
+
+describe('one ruling for both players', () => {
+  it('IPG 4.3 example A (judge-handbook-ja.txt:18935 「ダイスを振り」): both lose the match even when the slip had a winner', () => {
+    const applied = applyPenaltiesToScore(score(2, 1), [ml('player1', 'r'), ml('player2', 'r')], 3);
+    expect(applied).toEqual({
+      ok: true,
+      value: { score: score(2, 1), matchLoss: 'both', awardedGames: { player1: 0, player2: 0 }, offsettingBatches: 0, decided: true },
+    });
+  });
+
+  it('IPG 1.1 (:17971 「両プレイヤーに同時に」): two Game Losses at once are recorded and change nothing', () => {
+    const applied = applyPenaltiesToScore(score(0, 0), [gl('player1', 'r'), gl('player2', 'r')], 3);
+    expect(applied).toMatchObject({ ok: true, value: { score: score(0, 0), offsettingBatches: 1, decided: false, matchLoss: null } });
+  });
+});
+
+describe('mostSevereOfLinked (IPG 1, judge-handbook-ja.txt:18032 「最も重い懲罰を課す」)', () => {
+  it('takes the most severe of a linked group, the first of equals', () => {
+    const a = { id: 'a', penalty: 'WARNING' };
+    const b = { id: 'b', penalty: 'GAME_LOSS' };
+    const c = { id: 'c', penalty: 'GAME_LOSS' };
+    expect(mostSevereOfLinked(MAGIC_IPG, [a, b, c])).toBe(b);
+    expect(mostSevereOfLinked(MAGIC_IPG, [b, a])).toBe(b);
+    expect(mostSevereOfLinked(MAGIC_IPG, [])).toBeUndefined();
   });
 });

@@ -1,18 +1,59 @@
 import { GameScore, ResultError, validateResult, winsNeeded } from '../results';
 import { fail, ok, Validated } from '../validated';
-import { InfractionVariant, Penalty } from './catalogs';
+import { comparePenalties } from './approval';
+import { InfractionCatalog, InfractionVariant, Penalty } from './catalogs';
 
 /**
  * Where the offender stands when the penalty is given: seated for a match that has not started, in
- * a match whose result is not final, or with no such match (the round is over for them).
+ * a game of a match whose result is not final, between two games of it, in a match that is over
+ * (a report sent or the result recorded, the round still open), or with no such match (the round
+ * is over for them).
  */
-export type CurrentMatch = 'NOT_STARTED' | 'IN_PROGRESS' | 'NONE';
+export type CurrentMatch = 'NOT_STARTED' | 'IN_PROGRESS' | 'BETWEEN_GAMES' | 'OVER' | 'NONE';
+
+/** Where the match stood when the penalty was given, as the judge says (IPG 1.1). */
+export type MatchState = 'IN_GAME' | 'BETWEEN_GAMES' | 'MATCH_OVER';
+
+/** The judge's choice at the end of a game or match (IPG 4.1, 4.2): this match, or the next one. */
+export type PenaltyTarget = 'CURRENT' | 'NEXT';
 
 export type PenaltyEffect =
   | { readonly kind: 'NONE' }
-  | { readonly kind: 'GAME_LOSS'; readonly target: 'CURRENT' | 'NEXT'; readonly beforeMatchStart: boolean }
-  | { readonly kind: 'MATCH_LOSS'; readonly target: 'CURRENT' | 'NEXT'; readonly drops: boolean }
+  | { readonly kind: 'GAME_LOSS'; readonly target: PenaltyTarget; readonly beforeMatchStart: boolean }
+  | { readonly kind: 'MATCH_LOSS'; readonly target: PenaltyTarget; readonly drops: boolean }
   | { readonly kind: 'DISQUALIFICATION'; readonly losesCurrentMatch: boolean };
+
+/**
+ * Where the offender stands, from what the judge said (`matchState`) or, without it, from the
+ * match as stored. Without the judge's word the reading is conservative: a match with a report
+ * sent is over (IPG 1.1: a Game Loss then goes to the next game, which is the next match), since
+ * the stored score stays as it was until both reports agree.
+ */
+export function currentMatchOf(
+  match: { readonly games: number; readonly reported: boolean; readonly final: boolean; readonly roundClosed: boolean } | null,
+  matchState?: MatchState,
+): CurrentMatch {
+  if (!match || match.roundClosed) return 'NONE';
+  switch (matchState) {
+    case 'IN_GAME':
+      return 'IN_PROGRESS';
+    // The stored score says little here: the games played reach it only with the players' reports.
+    case 'BETWEEN_GAMES':
+      return 'BETWEEN_GAMES';
+    case 'MATCH_OVER':
+      return 'OVER';
+  }
+  if (match.final || match.reported) return 'OVER';
+  return match.games === 0 ? 'NOT_STARTED' : 'IN_PROGRESS';
+}
+
+/**
+ * Whether the judge may choose where the penalty lands: only a Game Loss or a Match Loss given at
+ * the end of a game or of a match (IPG 4.1 「ゲームの終了時」, 4.2 「マッチの終了時」).
+ */
+export function targetChoiceAllowed(penalty: Penalty, currentMatch: CurrentMatch): boolean {
+  return (penalty === 'GAME_LOSS' || penalty === 'MATCH_LOSS') && (currentMatch === 'BETWEEN_GAMES' || currentMatch === 'OVER');
+}
 
 /**
  * What a penalty does to the tournament (IPG 1.1). Lighter penalties (Warning, Caution, Prize Loss)
@@ -23,23 +64,26 @@ export type PenaltyEffect =
  * - Match Loss: the current match, or the next one if the offender's match is over.
  * - Disqualification: loses the current match, if any; the caller drops the player and removes
  *   them from the standings.
+ * At the end of a game or match the judge may choose this match or the next one (`appliesTo`, IPG
+ * 4.1, 4.2; see `targetChoiceAllowed`); elsewhere the choice is ignored.
  * A variant may move the penalty to the next match (IPG 3.4: a decklist error found outside the
  * match) or drop the player as well (IPG 3.1: not seated 10 minutes into the round).
  */
 export function penaltyEffect(
   penalty: Penalty,
-  situation: { readonly currentMatch: CurrentMatch },
+  situation: { readonly currentMatch: CurrentMatch; readonly appliesTo?: PenaltyTarget },
   variant?: Pick<InfractionVariant, 'drops' | 'atNextMatch'>,
 ): PenaltyEffect {
   const currentMatch = variant?.atNextMatch ? 'NONE' : situation.currentMatch;
-  const target = currentMatch === 'NONE' ? 'NEXT' : 'CURRENT';
+  const chosen = situation.appliesTo && targetChoiceAllowed(penalty, currentMatch) ? situation.appliesTo : undefined;
+  const target: PenaltyTarget = chosen ?? (currentMatch === 'NONE' || currentMatch === 'OVER' ? 'NEXT' : 'CURRENT');
   switch (penalty) {
     case 'GAME_LOSS':
-      return { kind: 'GAME_LOSS', target, beforeMatchStart: currentMatch !== 'IN_PROGRESS' };
+      return { kind: 'GAME_LOSS', target, beforeMatchStart: target === 'NEXT' || currentMatch === 'NOT_STARTED' };
     case 'MATCH_LOSS':
       return { kind: 'MATCH_LOSS', target, drops: variant?.drops === true };
     case 'DISQUALIFICATION':
-      return { kind: 'DISQUALIFICATION', losesCurrentMatch: target === 'CURRENT' };
+      return { kind: 'DISQUALIFICATION', losesCurrentMatch: currentMatch !== 'NONE' && currentMatch !== 'OVER' };
     default:
       return { kind: 'NONE' };
   }
@@ -129,7 +173,8 @@ export function applyPenaltiesToScore(
   }
 
   const losers = new Set(penalties.filter((penalty) => penalty.kind !== 'GAME_LOSS').map((penalty) => penalty.offender));
-  for (const offender of losers) {
+  // IPG 4.3 example A: when both lose the match, nobody won it, whatever the slip says.
+  for (const offender of losers.size === 2 ? [] : losers) {
     if (score[winsField(offender)] === needed) {
       return fail({ code: 'MATCH_ALREADY_WON', offender });
     }
@@ -145,4 +190,18 @@ export function applyPenaltiesToScore(
   const [loser] = losers;
   if (loser === undefined) return ok(result);
   return ok({ ...result, score: { ...score, [winsField(opponent(loser))]: needed }, matchLoss: loser });
+}
+
+/**
+ * One error that caused several related infractions gets only the most severe penalty (IPG 1,
+ * judge-handbook-ja.txt:18032 「最も重い懲罰を課す」). Of a linked group (in the order logged), the
+ * one that takes effect: the most severe; of equally severe ones, the first, which already did.
+ * The others are recorded with no effect.
+ */
+export function mostSevereOfLinked<T extends { readonly penalty: string }>(catalog: InfractionCatalog, group: readonly T[]): T | undefined {
+  let chosen: T | undefined;
+  for (const member of group) {
+    if (chosen === undefined || comparePenalties(catalog, member.penalty as Penalty, chosen.penalty as Penalty) > 0) chosen = member;
+  }
+  return chosen;
 }

@@ -24,14 +24,16 @@ import { useGql, useRun } from '../data/GraphQLProvider';
 import { InfractionsDocument, LogInfractionDocument, PlayersDocument, SuggestPenaltyDocument } from '../../generated/graphql';
 import { sortByName } from '../nameOrder';
 import { approvalNote, toggleRemedy } from './approvalNote';
+import { CatalogNotice } from './CatalogNotice';
 import { GameLossNotice } from './GameLossNotice';
 import { HiddenCardTriage } from './HiddenCardTriage';
 import { formFill } from './judgingGuides';
 import { MissedTriggerGuide } from './MissedTriggerGuide';
+import { PenaltyPlacement } from './PenaltyPlacement';
+import { emptyPlacement, type Placement, placementInput } from './penaltyPlacement';
 
 /** The infractions the hidden-card triage chooses between (IPG 2.2-2.5). */
 const HIDDEN_CARD_INFRACTIONS = ['GPE-LEC', 'GPE-HCE', 'GPE-MPE', 'GPE-GRV'];
-import { CatalogNotice } from './CatalogNotice';
 
 /**
  * Log an infraction: the suggested penalty (with the upgrade reason) comes from the rules, a
@@ -69,6 +71,7 @@ export const InfractionForm = ({
   const [extensionMinutes, setExtensionMinutes] = useState('');
   const [logged, setLogged] = useState<string>();
   const [loggedGameLoss, setLoggedGameLoss] = useState<{ penalty: string; infraction: string; carriedFromRound: number | null }>();
+  const [placement, setPlacement] = useState<Placement>(emptyPlacement);
 
   const { data: suggestion } = useGql(
     SuggestPenaltyDocument,
@@ -95,6 +98,7 @@ export const InfractionForm = ({
     setPrivateNote('');
     setGameNumber('');
     setExtensionMinutes('');
+    setPlacement(emptyPlacement);
   };
 
   const submit = async (e: FormEvent) => {
@@ -113,6 +117,7 @@ export const InfractionForm = ({
         privateNote: privateNote.trim() || null,
         gameNumber: gameNumber ? Number(gameNumber) : null,
         extensionMinutes: extensionMinutes ? Number(extensionMinutes) : null,
+        ...placementInput(chosen, placement),
       },
     });
     if (data) {
@@ -149,7 +154,10 @@ export const InfractionForm = ({
             options={players}
             getOptionLabel={(p) => p.name}
             value={players.find((p) => p.id === playerId) ?? null}
-            onChange={(_, p) => setPlayerId(p?.id ?? null)}
+            onChange={(_, p) => {
+              setPlayerId(p?.id ?? null);
+              setPlacement(emptyPlacement);
+            }}
             renderInput={(params) => (
               <TextField
                 {...params}
@@ -270,7 +278,7 @@ export const InfractionForm = ({
               ) : null}
             </Alert>
           ) : null}
-          <GameLossNotice penalty={chosen} infraction={infraction} atNextMatch={chosenVariant?.atNextMatch} />
+          <GameLossNotice penalty={chosen} infraction={infraction} atNextMatch={chosenVariant?.atNextMatch} matchState={placement.matchState || null} />
           <TextField
             select
             label={translate('taikai.judges.penalty')}
@@ -322,6 +330,7 @@ export const InfractionForm = ({
               </FormGroup>
             </Box>
           ) : null}
+          <PenaltyPlacement eventId={eventId} playerId={playerId} penalty={chosen} value={placement} onChange={setPlacement} />
           {deviates ? (
             <TextField
               required

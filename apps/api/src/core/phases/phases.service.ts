@@ -99,6 +99,7 @@ export class PhasesService {
     const last = state.rounds.at(-1);
     if (!last) throw new AppError('ROUND_NOT_FINISHED', { round: 1 });
     if (last.matches.some((match) => match.status !== 'FINAL')) throw new AppError('ROUND_NOT_FINISHED', { round: last.number });
-    return state;
+    // The round ends here (IPG 3.1: late players who never reported are dropped first).
+    return (await this.roundStore.endRound(change, eventId)) ? (await this.tournament.eventState(eventId, change))! : state;
   }
 }

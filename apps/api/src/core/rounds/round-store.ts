@@ -54,6 +54,14 @@ export class RoundStore {
     return stored;
   }
 
+  /**
+   * The current round ends: what later zones do then (IPG 3.1: a player still late at the round's
+   * end is dropped), before the next round is paired. True when players changed: read the event again.
+   */
+  endRound(change: Change, eventId: string): Promise<boolean> {
+    return this.roundStored.roundEnding(change, eventId);
+  }
+
   /** A new phase (a Swiss day, a top cut) with its players, seeded for a bracket. */
   async addPhase(change: Change, phase: Prisma.PhaseUncheckedCreateInput, entries: { playerId: string; seed?: number }[]): Promise<Phase> {
     const created = await this.rounds.createPhase(change.tx, phase);

@@ -71,6 +71,7 @@ export class RoundsService {
       if (last && last.createdAt > requestedAt) throw new AppError('ROUND_ALREADY_PAIRED');
       if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
       if (last) this.assertFinished(state, last);
+      if (last && (await this.roundStore.endRound(change, eventId))) state = (await this.tournament.eventState(eventId, change))!;
       if (!last && (await this.settleCheckIn(change, state, notCheckedIn))) state = (await this.tournament.eventState(eventId, change))!;
       const phase = state.phases.at(-1) ?? (await this.firstPhase(change, state));
       if (phase.kind === 'SINGLE_ELIMINATION') return this.posted(change, await this.pairPlayoffRound(change, state, phase));
@@ -110,10 +111,11 @@ export class RoundsService {
   async createRound(viewer: Viewer, eventId: string, pairings: PairingInput[]): Promise<Round> {
     await this.access.require(viewer, eventId, 'rounds.manage');
     return this.uow.run(viewer, async (change) => {
-      const state = await this.lockedState(change, eventId);
+      let state = await this.lockedState(change, eventId);
       const last = state.rounds.at(-1);
       if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
       if (last) this.assertFinished(state, last);
+      if (last && (await this.roundStore.endRound(change, eventId))) state = (await this.tournament.eventState(eventId, change))!;
       const phase = state.phases.at(-1) ?? (await this.firstPhase(change, state));
       if (phase.kind !== 'SWISS') throw new AppError('TOP_CUT_STARTED');
       const number = (last?.number ?? 0) + 1;

@@ -70,6 +70,7 @@ export function swissRecords(state: EventState, throughRound = Infinity): MatchR
         player1Wins: match.player1Wins,
         player2Wins: match.player2Wins,
         draws: match.draws,
+        ...(match.doubleLoss ? { doubleLoss: true } : {}),
       })),
   );
   for (const player of state.players) {
@@ -144,6 +145,7 @@ export function playoffResults(round: Round) {
       player1Wins: match.player1Wins,
       player2Wins: match.player2Wins,
       draws: match.draws,
+      ...(match.doubleLoss ? { doubleLoss: true } : {}),
     }));
 }
 

@@ -17,7 +17,7 @@ export { PairingInput, PairingNote } from './pairing.model';
 export { checkManualPairings, pairSwissRound } from './swiss-pairing';
 export type { PlannedPairing, PlannedRound } from './swiss-pairing';
 export { RoundStoredHooks } from './round-stored-hooks';
-export type { RoundStoredStep } from './round-stored-hooks';
+export type { RoundEndStep, RoundStoredStep } from './round-stored-hooks';
 export type { TournamentErrorCode } from './tournament.codes';
 export { TournamentModule } from './tournament.module';
 export { TournamentState } from './tournament-state';

@@ -6,9 +6,9 @@ import type { ResultReport } from '../../generated/prisma/client';
 import { MatchesRepository } from './matches.repository';
 import type { MatchForReport, MatchInContext, NewMatch } from './matches.repository';
 
-/** What a change may set on a match: its score and status, an override reason, its extension. */
+/** What a change may set on a match: its score and status, an override reason, its extension, a double loss by penalty. */
 export type MatchUpdate = Partial<
-  Pick<MatchInContext, 'player1Wins' | 'player2Wins' | 'draws' | 'status' | 'overrideReason' | 'extensionMinutes'>
+  Pick<MatchInContext, 'player1Wins' | 'player2Wins' | 'draws' | 'status' | 'overrideReason' | 'extensionMinutes' | 'doubleLoss'>
 >;
 
 /**

@@ -103,4 +103,7 @@ export class MatchModel {
 
   @Field(() => Int, { description: 'Minutes added to the round clock for this match.' })
   extensionMinutes!: number;
+
+  @Field({ description: 'Both players lost the match by penalty (IPG 4.3 example A): nobody won it, 0 match points each.' })
+  doubleLoss!: boolean;
 }

@@ -44,6 +44,8 @@ export interface MatchInContext {
   status: MatchStatus;
   overrideReason: string | null;
   extensionMinutes: number;
+  /** Both players lost the match by penalty (IPG 4.3 example A). */
+  doubleLoss: boolean;
   updatedAt: Date;
   player1: { id: string; name: string };
   player2: { id: string; name: string } | null;
@@ -84,7 +86,16 @@ type MatchContextRow = Omit<MatchInContext, 'player1' | 'player2' | 'round'> & {
   eventPlayoffDrawPolicy: PlayoffDrawPolicy;
 };
 
-const MATCH_COLUMNS = ['player1Wins', 'player2Wins', 'draws', 'status', 'overrideReason', 'extensionMinutes', 'updatedAt'] as const;
+const MATCH_COLUMNS = [
+  'player1Wins',
+  'player2Wins',
+  'draws',
+  'status',
+  'overrideReason',
+  'extensionMinutes',
+  'doubleLoss',
+  'updatedAt',
+] as const;
 
 /**
  * The one owner of match rows (and the reports on them): every read, write and row lock of a
@@ -301,7 +312,7 @@ export class MatchesRepository {
 // Timestamps are stored without a time zone, in UTC: read as timestamptz, any client parses them right.
 const MATCH_CONTEXT_COLUMNS = `
          m.id::text AS "id", m."roundId"::text AS "roundId", m."table", m."player1Id"::text AS "player1Id", m."player2Id"::text AS "player2Id",
-         m."player1Wins", m."player2Wins", m.draws, m.status::text AS "status", m."overrideReason", m."extensionMinutes",
+         m."player1Wins", m."player2Wins", m.draws, m.status::text AS "status", m."overrideReason", m."extensionMinutes", m."doubleLoss",
          m."updatedAt" AT TIME ZONE 'UTC' AS "updatedAt", p1.name AS "player1Name", p2.name AS "player2Name",
          r."eventId"::text AS "roundEventId", r.number AS "roundNumber",
          r."publishedAt" AT TIME ZONE 'UTC' AS "roundPublishedAt", r."closedAt" AT TIME ZONE 'UTC' AS "roundClosedAt",
@@ -374,6 +385,7 @@ function toMatchInContext(row: MatchContextRow): MatchInContext {
     status: row.status,
     overrideReason: row.overrideReason,
     extensionMinutes: row.extensionMinutes,
+    doubleLoss: row.doubleLoss,
     updatedAt: row.updatedAt,
     player1: { id: row.player1Id, name: row.player1Name },
     player2: row.player2Id === null ? null : { id: row.player2Id, name: row.player2Name! },

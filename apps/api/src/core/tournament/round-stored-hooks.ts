@@ -5,6 +5,12 @@ import type { Change } from '../../platform/database';
 export type RoundStoredStep = (change: Change, eventId: string, roundId: string) => Promise<void>;
 
 /**
+ * A step run when the current round ends, before the next round, phase or top cut is paired (under
+ * the event lock): true when it changed players (the caller reads the event again).
+ */
+export type RoundEndStep = (change: Change, eventId: string) => Promise<boolean>;
+
+/**
  * How core tells later zones that a round was stored, without importing them: judging registers
  * its step here at start-up (penalties waiting for the next match land on the new round), and
  * storing a round (`RoundStore.store`) runs every registered step inside its change.
@@ -12,6 +18,7 @@ export type RoundStoredStep = (change: Change, eventId: string, roundId: string)
 @Injectable()
 export class RoundStoredHooks {
   private readonly steps: RoundStoredStep[] = [];
+  private readonly endSteps: RoundEndStep[] = [];
 
   register(step: RoundStoredStep): void {
     this.steps.push(step);
@@ -19,5 +26,17 @@ export class RoundStoredHooks {
 
   async roundStored(change: Change, eventId: string, roundId: string): Promise<void> {
     for (const step of this.steps) await step(change, eventId, roundId);
+  }
+
+  /** Judging registers what happens at a round's end (IPG 3.1: a late player who never reported is dropped). */
+  registerRoundEnd(step: RoundEndStep): void {
+    this.endSteps.push(step);
+  }
+
+  /** The current round ends (the next one is about to be paired): true when a step changed players. */
+  async roundEnding(change: Change, eventId: string): Promise<boolean> {
+    let changed = false;
+    for (const step of this.endSteps) changed = (await step(change, eventId)) || changed;
+    return changed;
   }
 }

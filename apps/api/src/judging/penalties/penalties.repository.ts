@@ -52,6 +52,23 @@ export class PenaltiesRepository {
     return change.tx.penalty.findMany({ where: { ...pending, id: { in: ids } }, orderBy: { createdAt: 'asc' } });
   }
 
+  /**
+   * Applied penalties whose drop waits for the round's end (IPG 3.1: not seated 10 minutes in, not
+   * reported since), locked like `pendingNextMatch`.
+   */
+  async pendingDrops(change: Change, eventId: string) {
+    const waiting = { eventId, status: 'APPLIED', effect: { path: ['dropPending'], equals: true } } satisfies Prisma.PenaltyWhereInput;
+    const ids = (await change.tx.penalty.findMany({ where: waiting, select: { id: true } })).map((row) => row.id);
+    if (!ids.length) return [];
+    for (const id of ids) await change.lockPenalty(id);
+    return change.tx.penalty.findMany({ where: { ...waiting, id: { in: ids } }, orderBy: { createdAt: 'asc' } });
+  }
+
+  /** The penalties logged as one ruling (one act penalising both players), in the order logged. */
+  ofRuling(ruling: string, db: Db = this.prisma) {
+    return db.penalty.findMany({ where: { ruling }, include: withPlayer, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  }
+
   event(eventId: string, db: Db = this.prisma) {
     return db.event.findUnique({
       where: { id: eventId },

@@ -81,6 +81,19 @@ export class PenaltiesResolver {
   }
 
   @SignedIn('staff')
+  @Mutation(() => PenaltyModel, {
+    description:
+      "IPG 3.1: the player given a Match Loss for not being seated 10 minutes into the round reported to the head judge or scorekeeper before the round's end: not dropped, the Match Loss stays.",
+  })
+  recordArrival(
+    @CurrentViewer() viewer: Viewer,
+    @Args('penaltyId', { type: () => ID }) penaltyId: string,
+    @Context() context: GraphQLContext,
+  ) {
+    return this.penaltiesService.recordArrival(viewer, penaltyId, languageOf(context));
+  }
+
+  @SignedIn('staff')
   @Mutation(() => PenaltyModel)
   async approvePenalty(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string, @Context() context: GraphQLContext) {
     return this.penaltiesService.present(await this.approval.approve(viewer, id), languageOf(context));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   catalogFor,
@@ -130,6 +131,9 @@ export class PenaltiesService {
     if (remedies.some((remedy) => !(named as readonly string[]).includes(remedy))) throw invalidInput('remedies', 'notAllowed');
     // IPG 1.4 (judge-handbook-ja.txt:18052 「ヘッドジャッジだけが復元を許可できる」): a backup beyond a simple one is the head judge's.
     if (!canDecide && remedies.some(remedyNeedsHeadJudge)) throw new AppError('BACKUP_HEAD_JUDGE_ONLY');
+    if (input.bothPlayers && input.relatedToId) throw invalidInput('relatedToId', 'notAllowed');
+    if (input.appliesTo && input.matchState !== 'BETWEEN_GAMES' && input.matchState !== 'MATCH_OVER')
+      throw invalidInput('appliesTo', 'notAllowed');
     const created = await this.uow.run(viewer, async (change) => {
       const player = await this.penalties.player(input.playerId, change.tx);
       if (!player || player.eventId !== eventId) throw invalidInput('playerId', 'notFound');
@@ -142,53 +146,107 @@ export class PenaltiesService {
       ) {
         throw invalidInput('matchId', 'notFound');
       }
-      const suggestion = await this.suggestion(catalog, eventId, player.id, input.infraction, input.variant, change.tx);
-      const penalty = input.penalty ?? suggestion.penalty;
-      const deviationReason = input.deviationReason?.trim() || null;
-      const deviation = deviationAllowed(catalog, {
-        suggested: suggestion.penalty,
-        chosen: penalty,
-        byHeadJudge: canDecide,
-        reason: deviationReason ?? undefined,
-      });
-      if (!deviation.ok) {
-        if (deviation.error.code === 'PENALTY_NOT_ON_LADDER') throw invalidInput('penalty', 'notAllowed');
-        throw new AppError(deviation.error.code === 'DEVIATION_HEAD_JUDGE_ONLY' ? 'FORBIDDEN' : 'DEVIATION_REASON_REQUIRED');
+      // IPG 4.3 example A: one act, both players; the opponent in this match is the other offender.
+      const opponentId = match ? (match.player1Id === player.id ? match.player2Id : match.player1Id) : null;
+      if (input.bothPlayers && (!match || !opponentId)) throw invalidInput('bothPlayers', 'notAllowed');
+      if (input.bothPlayers && input.appliesTo === 'NEXT') throw invalidInput('appliesTo', 'notAllowed');
+      if (input.relatedToId) {
+        const related = await this.penalties.findById(input.relatedToId, change.tx);
+        if (!related || related.eventId !== eventId || related.playerId !== player.id || related.status === 'REVOKED')
+          throw invalidInput('relatedToId', 'notFound');
       }
-      if (!isOnLadder(catalog, penalty)) throw invalidInput('penalty', 'notAllowed');
-      const pending = requiresHeadJudgeApproval(catalog, input.infraction, penalty) && !canDecide;
-      // A disqualification (or Tardiness after 10 minutes, IPG 3.1) drops the player under the event
-      // lock, taken before any match lock (the lock order).
-      const drops = findInfraction(catalog, input.infraction)?.variants.some((v) => v.id === suggestion.variant && v.drops);
-      if ((penalty === 'DISQUALIFICATION' || drops) && !pending) await change.lockEvent(eventId);
-      const row = await this.penalties.create(change.tx, {
-        eventId,
-        playerId: player.id,
-        matchId: match?.id ?? null,
-        roundNumber: match?.round.number ?? null,
-        gameNumber: input.gameNumber ?? null,
-        infraction: input.infraction,
-        penalty,
-        suggestedPenalty: suggestion.penalty,
-        variant: suggestion.variant,
-        remedies,
-        deviationReason,
-        description,
-        privateNote: input.privateNote?.trim() || null,
-        status: pending ? 'PENDING_APPROVAL' : 'APPLIED',
-        catalog: catalog.id,
-        judgeId: judge.userId,
-        approvedById: pending ? null : judge.userId,
-        extensionMinutes: input.extensionMinutes ?? 0,
-      });
+      const offenders = input.bothPlayers ? [player.id, opponentId!] : [player.id];
+      const ruling = input.bothPlayers ? randomUUID() : null;
+      const deviationReason = input.deviationReason?.trim() || null;
+      const rows: PenaltyWithPlayer[] = [];
+      for (const offender of offenders) {
+        const suggestion = await this.suggestion(catalog, eventId, offender, input.infraction, input.variant, change.tx);
+        const penalty = input.penalty ?? suggestion.penalty;
+        const deviation = deviationAllowed(catalog, {
+          suggested: suggestion.penalty,
+          chosen: penalty,
+          byHeadJudge: canDecide,
+          reason: deviationReason ?? undefined,
+        });
+        if (!deviation.ok) {
+          if (deviation.error.code === 'PENALTY_NOT_ON_LADDER') throw invalidInput('penalty', 'notAllowed');
+          throw new AppError(deviation.error.code === 'DEVIATION_HEAD_JUDGE_ONLY' ? 'FORBIDDEN' : 'DEVIATION_REASON_REQUIRED');
+        }
+        if (!isOnLadder(catalog, penalty)) throw invalidInput('penalty', 'notAllowed');
+        // IPG 4.1, 4.2: the choice exists only for a Game Loss or Match Loss at the end of a game or match.
+        if (input.appliesTo && penalty !== 'GAME_LOSS' && penalty !== 'MATCH_LOSS') throw invalidInput('appliesTo', 'notAllowed');
+        // Applied to a match that is over, whose result the reports have not settled: the settling would overwrite it.
+        if (input.appliesTo === 'CURRENT' && input.matchState === 'MATCH_OVER' && match && match.status !== 'FINAL')
+          throw new AppError('PENALTY_RESULT_NOT_FINAL');
+        const pending = requiresHeadJudgeApproval(catalog, input.infraction, penalty) && !canDecide;
+        // A disqualification drops the player under the event lock, taken before any match lock (the lock order).
+        if ((penalty === 'DISQUALIFICATION' || input.relatedToId) && !pending) await change.lockEvent(eventId);
+        const row = await this.penalties.create(change.tx, {
+          eventId,
+          playerId: offender,
+          matchId: match?.id ?? null,
+          roundNumber: match?.round.number ?? null,
+          gameNumber: input.gameNumber ?? null,
+          infraction: input.infraction,
+          penalty,
+          suggestedPenalty: suggestion.penalty,
+          variant: suggestion.variant,
+          remedies,
+          deviationReason,
+          description,
+          privateNote: input.privateNote?.trim() || null,
+          status: pending ? 'PENDING_APPROVAL' : 'APPLIED',
+          catalog: catalog.id,
+          judgeId: judge.userId,
+          approvedById: pending ? null : judge.userId,
+          extensionMinutes: offender === player.id ? (input.extensionMinutes ?? 0) : 0,
+          ruling,
+          relatedToId: input.relatedToId ?? null,
+          matchState: input.matchState ?? null,
+          appliesTo: input.appliesTo ?? null,
+        });
+        await change.audit({ eventId, action: 'penalty.log', entityType: 'Penalty', entityId: row.id, after: row });
+        rows.push(row);
+      }
       // The time given back goes the one way every extension goes: locked, audited, told to the phones.
       if (match && input.extensionMinutes) await this.extensions.extend(change, match.id, input.extensionMinutes);
-      await change.audit({ eventId, action: 'penalty.log', entityType: 'Penalty', entityId: row.id, after: row });
-      const logged = pending ? row : await this.effects.apply(change, row);
-      change.publish({ eventId, kind: 'PENALTY_CHANGED', matchId: logged.matchId ?? undefined });
-      return logged;
+      // A ruling for both players applies as one batch, once none of it waits for the head judge.
+      const ready = rows.filter((row) => row.status === 'APPLIED');
+      const logged =
+        ready.length === 0 ? rows : ruling ? await this.effects.applyRuling(change, ready) : [await this.effects.apply(change, rows[0])];
+      change.publish({ eventId, kind: 'PENALTY_CHANGED', matchId: logged[0].matchId ?? undefined });
+      return logged.find((row) => row.playerId === player.id) ?? rows[0];
     });
     return this.toModel(created, catalog, language, true, await this.eventFinished(eventId));
+  }
+
+  /**
+   * IPG 3.1 (judge-handbook-ja.txt:18488): the player given a Match Loss for not being seated 10
+   * minutes into the round reported to the head judge or scorekeeper before the round ended: they
+   * are not dropped; the Match Loss stays. Staff who manage players (head judge, scorekeeper,
+   * organizer) record it.
+   */
+  async recordArrival(viewer: Viewer, penaltyId: string, language: Language) {
+    const existing = await this.penalties.findById(penaltyId);
+    if (!existing) throw new AppError('NOT_FOUND', { entity: 'penalty' });
+    await this.access.require(viewer, existing.eventId, 'players.manage');
+    const arrived = await this.uow.run(viewer, async (change) => {
+      // The round's end drops late players under the event lock: taken first, one of the two wins.
+      await change.lockEvent(existing.eventId);
+      const before = await this.penalties.lock(change, penaltyId);
+      if (!before) throw new AppError('NOT_FOUND', { entity: 'penalty' });
+      if (before.status === 'REVOKED') throw new AppError('PENALTY_ALREADY_REVOKED');
+      const effect = before.effect as Effect | null;
+      if (!effect?.dropPending) throw new AppError('PENALTY_NO_DROP_PENDING');
+      const after = await this.penalties.update(change.tx, penaltyId, {
+        arrivedAt: new Date(),
+        effect: { ...effect, dropPending: false },
+      });
+      await change.audit({ eventId: before.eventId, action: 'penalty.arrival', entityType: 'Penalty', entityId: penaltyId, before, after });
+      change.publish({ eventId: before.eventId, kind: 'PENALTY_CHANGED', matchId: after.matchId ?? undefined });
+      return after;
+    });
+    return this.toModel(arrived, await this.catalogOf(arrived.eventId), language, true, await this.eventFinished(arrived.eventId));
   }
 
   async list(viewer: Viewer, eventId: string, filter: { playerId?: string; statuses?: Penalty['status'][] }, language: Language) {
@@ -307,6 +365,8 @@ export class PenaltiesService {
       variantCondition: row.variant ? variantCondition(language, row.infraction, row.variant) : null,
       remedies: row.remedies.map((code) => ({ code, name: remedyName(language, code) })),
       carriedFromRound: (row.effect as Effect | null)?.carriedFromRound ?? null,
+      supersededById: (row.effect as Effect | null)?.supersededBy ?? null,
+      dropPending: row.status === 'APPLIED' && (row.effect as Effect | null)?.dropPending === true,
       privateNote: forStaff ? row.privateNote : null,
       deviationReason: forStaff ? row.deviationReason : null,
     };
@@ -318,6 +378,8 @@ function outcomeOf(row: Penalty, eventFinished: boolean): PenaltyOutcome {
   if (row.status !== 'APPLIED') return 'NOT_APPLIED';
   const effect = row.effect as Effect | null;
   if (!effect) return 'NO_MATCH_CHANGE';
+  if (effect.supersededBy) return 'LINKED_NO_EFFECT';
+  if (effect.offsetting) return 'OFFSETTING';
   if (effect.pending) return eventFinished ? 'NO_MATCH_LEFT' : 'WAITING_FOR_NEXT_MATCH';
   if (effect.matchId) return 'MATCH_CHANGED';
   return effect.kind === 'DISQUALIFICATION' ? 'PLAYER_DISQUALIFIED' : 'NO_MATCH_CHANGE';

@@ -17,22 +17,36 @@ export class PenaltyApprovalService {
     private readonly uow: UnitOfWork,
   ) {}
 
+  /** Approves a penalty that waits; the other penalties of its ruling (both players, one act) with it, applied together. */
   approve(viewer: Viewer, id: string) {
     return this.decide(viewer, id, async (change, before) => {
       if (before.status !== 'PENDING_APPROVAL') throw new AppError('PENALTY_NOT_PENDING');
-      const approved = await this.penalties.update(change.tx, id, {
-        status: 'APPLIED',
-        approvedById: viewer.kind === 'staff' ? viewer.userId : null,
-      });
-      await change.audit({
-        eventId: before.eventId,
-        action: 'penalty.approve',
-        entityType: 'Penalty',
-        entityId: id,
-        before,
-        after: approved,
-      });
-      return this.effects.apply(change, approved);
+      const waiting = [before];
+      if (before.ruling) {
+        for (const sibling of await this.penalties.ofRuling(before.ruling, change.tx)) {
+          if (sibling.id === before.id) continue;
+          const locked = await this.penalties.lock(change, sibling.id);
+          if (locked?.status === 'PENDING_APPROVAL') waiting.push(locked);
+        }
+      }
+      const approved: PenaltyWithPlayer[] = [];
+      for (const row of waiting) {
+        const after = await this.penalties.update(change.tx, row.id, {
+          status: 'APPLIED',
+          approvedById: viewer.kind === 'staff' ? viewer.userId : null,
+        });
+        await change.audit({
+          eventId: row.eventId,
+          action: 'penalty.approve',
+          entityType: 'Penalty',
+          entityId: row.id,
+          before: row,
+          after,
+        });
+        approved.push(after);
+      }
+      if (!before.ruling) return this.effects.apply(change, approved[0]);
+      return (await this.effects.applyRuling(change, approved)).find((row) => row.id === id)!;
     });
   }
 
@@ -54,7 +68,7 @@ export class PenaltyApprovalService {
       status: 'REVOKED',
       revokedAt: new Date(),
       revokeReason: reason.trim(),
-      effect: effect ? { ...effect, pending: false } : undefined,
+      effect: effect ? { ...effect, pending: false, dropPending: false } : undefined,
     });
     await change.audit({
       eventId: before.eventId,

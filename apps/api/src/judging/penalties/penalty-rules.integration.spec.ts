@@ -179,7 +179,7 @@ describe('penalty rules of the IPG and Regular REL, with their effects (real ser
     ).toBe('FORBIDDEN');
   });
 
-  it('IPG 3.1: Tardiness is a Warning when seated within the first minute, a Match Loss and a drop after 10 minutes, both by a floor judge (IPG 1.2)', async () => {
+  it('IPG 3.1: Tardiness is a Warning when seated within the first minute, a Match Loss after 10 minutes (the drop waits for the round’s end), both by a floor judge (IPG 1.2)', async () => {
     const { eventId, players, pair } = await event(['A', 'B', 'C', 'D']);
     const round = await pair();
     const [m1, m2] = round.matches;
@@ -199,8 +199,8 @@ describe('penalty rules of the IPG and Regular REL, with their effects (real ser
       (await must<any>(server, 'query($e: ID!) { players(eventId: $e) { id dropped } }', { e: eventId }, organizer)).players.find(
         (p: any) => p.id === m2.player2!.id,
       ).dropped;
-    expect(await dropped()).toBe(true);
-    // The player reported to the head judge before the round ended: revoking undoes the drop and the match.
+    // IPG 3.1: the drop waits for the round's end (see penalty-effects.integration.spec.ts).
+    expect(await dropped()).toBe(false);
     await must(server, REVOKE, { id: late.id }, headJudge);
     expect(await dropped()).toBe(false);
     expect(await match(m2.id)).toMatchObject({ status: 'PENDING', player1Wins: 0, player2Wins: 0 });

@@ -11,13 +11,29 @@ export const PenaltyOutcome = {
   WAITING_FOR_NEXT_MATCH: 'WAITING_FOR_NEXT_MATCH',
   NO_MATCH_LEFT: 'NO_MATCH_LEFT',
   PLAYER_DISQUALIFIED: 'PLAYER_DISQUALIFIED',
+  OFFSETTING: 'OFFSETTING',
+  LINKED_NO_EFFECT: 'LINKED_NO_EFFECT',
 } as const;
 export type PenaltyOutcome = (typeof PenaltyOutcome)[keyof typeof PenaltyOutcome];
 registerEnumType(PenaltyOutcome, {
   name: 'PenaltyOutcome',
   description:
-    'NOT_APPLIED: waiting for approval or revoked; NO_MATCH_CHANGE: a warning; MATCH_CHANGED: its match shows it; WAITING_FOR_NEXT_MATCH: lands on the next pairing; NO_MATCH_LEFT: the event ended, nothing left to change; PLAYER_DISQUALIFIED: dropped, no match changed.',
+    'NOT_APPLIED: waiting for approval or revoked; NO_MATCH_CHANGE: a warning; MATCH_CHANGED: its match shows it; WAITING_FOR_NEXT_MATCH: lands on the next pairing; NO_MATCH_LEFT: the event ended, nothing left to change; PLAYER_DISQUALIFIED: dropped, no match changed; OFFSETTING: both players got a Game Loss at once, recorded, the result unchanged (IPG 1.1); LINKED_NO_EFFECT: linked to a penalty for the same error that is at least as severe, which applies instead (IPG 1).',
 });
+
+/** Where the match stood when the penalty was given, as the judge says (IPG 1.1). */
+export const MatchState = { IN_GAME: 'IN_GAME', BETWEEN_GAMES: 'BETWEEN_GAMES', MATCH_OVER: 'MATCH_OVER' } as const;
+export type MatchState = (typeof MatchState)[keyof typeof MatchState];
+registerEnumType(MatchState, {
+  name: 'MatchState',
+  description:
+    'IN_GAME: a game is being played; BETWEEN_GAMES: a game just ended, the match goes on (or has not started); MATCH_OVER: the match is over.',
+});
+
+/** Where a Game Loss or Match Loss given at the end of a game or match goes, the judge's choice (IPG 4.1, 4.2). */
+export const PenaltyTarget = { CURRENT: 'CURRENT', NEXT: 'NEXT' } as const;
+export type PenaltyTarget = (typeof PenaltyTarget)[keyof typeof PenaltyTarget];
+registerEnumType(PenaltyTarget, { name: 'PenaltyTarget', description: "CURRENT: this match; NEXT: the player's next match." });
 
 @ObjectType('InfractionVariant', {
   description: 'A circumstance the rules give another penalty for; recorded as such, not as a deviation.',
@@ -225,6 +241,30 @@ export class PenaltyModel {
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;
 
+  @Field(() => ID, { nullable: true, description: 'Penalties logged as one ruling for both players share it (IPG 4.3 example A).' })
+  ruling!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The earlier penalty for the same error this one is linked to (IPG 1).' })
+  relatedToId!: string | null;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Set when a linked penalty at least as severe applies instead of this one (IPG 1): its id.',
+  })
+  supersededById!: string | null;
+
+  @Field(() => MatchState, { nullable: true, description: 'Where the match stood, as the judge said.' })
+  matchState!: MatchState | null;
+
+  @Field(() => PenaltyTarget, { nullable: true, description: "The judge's choice at the end of a game or match (IPG 4.1, 4.2)." })
+  appliesTo!: PenaltyTarget | null;
+
+  @Field({ description: "IPG 3.1: the player is dropped at the round's end unless they report to the head judge or scorekeeper." })
+  dropPending!: boolean;
+
+  @Field(() => GraphQLISODateTime, { nullable: true, description: 'IPG 3.1: when the late player reported (not dropped).' })
+  arrivedAt!: Date | null;
+
   @Field(() => GraphQLISODateTime, { nullable: true })
   revokedAt!: Date | null;
 
@@ -269,4 +309,29 @@ export class InfractionInput {
 
   @Field(() => Int, { nullable: true, description: 'Minutes of time extension given to the match.' })
   extensionMinutes?: number;
+
+  @Field({
+    nullable: true,
+    description:
+      "One act penalising both players (IPG 4.3 example A): the player's opponent in the match gets the same infraction, logged as one ruling and applied together (two Match Losses: a double loss; two Game Losses: no change, IPG 1.1).",
+  })
+  bothPlayers?: boolean;
+
+  @Field(() => MatchState, {
+    nullable: true,
+    description: 'Where the match stood (IPG 1.1). Unset: read from the match; a report sent counts as MATCH_OVER.',
+  })
+  matchState?: MatchState;
+
+  @Field(() => PenaltyTarget, {
+    nullable: true,
+    description: 'A Game Loss or Match Loss at BETWEEN_GAMES or MATCH_OVER: this match or the next one (IPG 4.1, 4.2). Refused otherwise.',
+  })
+  appliesTo?: PenaltyTarget;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'An earlier penalty of the same player for the same error (IPG 1): only the most severe of the linked penalties applies.',
+  })
+  relatedToId?: string;
 }

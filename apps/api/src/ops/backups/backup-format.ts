@@ -101,6 +101,8 @@ const match = z.object({
   status: z.enum(['PENDING', 'REPORTED', 'DISPUTED', 'FINAL']),
   overrideReason: text.nullable(),
   extensionMinutes: count,
+  // Added with issue 24 (IPG 4.3 example A); files written before it have none.
+  doubleLoss: z.boolean().default(false),
   updatedAt: time,
 });
 
@@ -140,6 +142,12 @@ const penalty = z.object({
   extensionMinutes: count,
   // Absent from files written before investigations.
   withoutProof: z.boolean().default(false),
+  // Added with issue 24: one ruling for both players, linked penalties, where the match stood, IPG 3.1 arrival.
+  ruling: id.nullable().default(null),
+  relatedToId: id.nullable().default(null),
+  matchState: text.nullable().default(null),
+  appliesTo: text.nullable().default(null),
+  arrivedAt: optionalTime,
   createdAt: time,
   revokedAt: optionalTime,
 });

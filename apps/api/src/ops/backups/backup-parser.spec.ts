@@ -100,6 +100,7 @@ function file(): BackupFile {
         status: 'PENDING',
         overrideReason: null,
         extensionMinutes: 0,
+        doubleLoss: false,
         updatedAt: at,
       },
     ],

@@ -58,6 +58,9 @@ const en: Readonly<Record<ErrorCode, string>> = {
   BACKUP_HEAD_JUDGE_ONLY: 'Only the head judge may allow a backup beyond a simple one (IPG 1.4).',
   NOT_A_DISQUALIFICATION: 'This penalty is not a disqualification.',
   PENALTY_ALREADY_REVOKED: 'This penalty is already revoked.',
+  PENALTY_RESULT_NOT_FINAL:
+    "The match is over but its result is not recorded yet: record or confirm the result first, or apply the penalty to the player's next match.",
+  PENALTY_NO_DROP_PENDING: "This penalty has no drop waiting for the round's end (IPG 3.1).",
   APPEAL_ALREADY_OPEN: 'An appeal of this ruling is already waiting for the head judge.',
   APPEAL_ALREADY_DECIDED: 'The head judge has decided this appeal; that decision is final (MTR 2.9).',
   APPEAL_OF_HEAD_JUDGE_RULING: 'The head judge made this ruling: it is final and cannot be appealed (MTR 2.9).',
@@ -150,6 +153,9 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   BACKUP_HEAD_JUDGE_ONLY: '単純な復元を超える復元を許可できるのはヘッドジャッジだけです（IPG 1.4）。',
   NOT_A_DISQUALIFICATION: 'この罰則は失格ではありません。',
   PENALTY_ALREADY_REVOKED: 'この罰則はすでに取り消されています。',
+  PENALTY_RESULT_NOT_FINAL:
+    'マッチは終了していますが、結果がまだ記録されていません。先に結果を記録・確定するか、罰則を次のマッチに適用してください。',
+  PENALTY_NO_DROP_PENDING: 'この罰則には、ラウンド終了時に行う棄権の処理がありません（IPG 3.1）。',
   APPEAL_ALREADY_OPEN: 'この裁定への上訴はすでにヘッドジャッジの判断を待っています。',
   APPEAL_ALREADY_DECIDED: 'この上訴はヘッドジャッジが判断済みです。その判断が最終決定です（MTR 2.9）。',
   APPEAL_OF_HEAD_JUDGE_RULING: 'この裁定はヘッドジャッジが下したもので、最終決定のため上訴できません（MTR 2.9）。',
@@ -271,6 +277,10 @@ export const labels = {
     venueNotes: 'venue notes',
     variant: 'circumstance of the infraction',
     remedies: 'fix applied',
+    bothPlayers: 'both players',
+    matchState: 'where the match stood',
+    appliesTo: 'which match the penalty applies to',
+    relatedToId: 'related earlier penalty',
   },
   ja: {
     awardedByes: '付与する不戦勝の数',
@@ -323,6 +333,10 @@ export const labels = {
     venueNotes: '会場の諸注意',
     variant: '違反の状況',
     remedies: '行った処置',
+    bothPlayers: '両プレイヤー',
+    matchState: 'マッチの状況',
+    appliesTo: '罰則を適用するマッチ',
+    relatedToId: '関連する先の罰則',
   },
 } as const;
 

@@ -12,7 +12,11 @@ export function FinalResult({ match, score, bestOf }: { match: MyMatch; score: O
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
         <path fill="currentColor" d="M9 16.17L4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
       </svg>
-      <span>{t(decidedByStaff(match) ? 'report.staffDecided' : 'report.final', { score: label(score, bestOf) })}</span>
+      <span>
+        {t(match.doubleLoss ? 'report.doubleLoss' : decidedByStaff(match) ? 'report.staffDecided' : 'report.final', {
+          score: label(score, bestOf),
+        })}
+      </span>
     </p>
   );
 }
