@@ -233,6 +233,8 @@ export const en = {
       filter_dropped: 'Dropped',
     },
     rounds: {
+      seat_n: 'Seat %{n}',
+      chooses_play_draw: 'Chooses play/draw',
       rounds: 'Rounds',
       round: 'Round',
       round_n: 'Round %{n}',
@@ -404,6 +406,18 @@ export const en = {
       started: '%{name} started with %{n} players.',
     },
     topcut: {
+      seat: 'Seat',
+      seat_n: 'Seat %{n}',
+      swiss_standing: 'Swiss standing',
+      seats_title: 'Draft seats',
+      seats_hint:
+        'MTR 10.4: players sit at the draft table at random; the first round is seat 1 v 5, 2 v 6, 3 v 7, 4 v 8. Play or draw still goes to the better Swiss standing (MTR 2.2).',
+      seats_random: 'Draw the seats at random',
+      seats_staff: 'Enter the seats',
+      seats_incomplete: 'Choose a different player for each of the 8 seats.',
+      seats_drawn: 'Drawn at random by the server (seed %{seed}, kept to reproduce the draw).',
+      seats_entered: 'Entered by staff.',
+      chooses_play_draw: '%{name} chooses play or draw (better Swiss standing).',
       confirm_result: 'Record “%{result}”?',
       recorded: 'Recorded: %{result}.',
       seed: 'Seed %{n}',

@@ -229,6 +229,8 @@ export const ja: TaikaiMessages = {
       filter_dropped: 'ドロップ',
     },
     rounds: {
+      seat_n: '%{n}番席',
+      chooses_play_draw: '先攻・後攻を選択',
       rounds: 'ラウンド',
       round: '回戦',
       round_n: '第%{n}回戦',
@@ -400,6 +402,18 @@ export const ja: TaikaiMessages = {
       started: '%{name}を%{n}人で開始しました。',
     },
     topcut: {
+      seat: '席',
+      seat_n: '%{n}番席',
+      swiss_standing: 'スイス順位',
+      seats_title: 'ドラフト席',
+      seats_hint:
+        'MTR 10.4：ドラフトの席は無作為に決め、1回戦は1番席対5番席、2対6、3対7、4対8です。先攻・後攻はスイスラウンドの順位が上のプレイヤーが選びます（MTR 2.2）。',
+      seats_random: '席を無作為に決める',
+      seats_staff: '席を入力する',
+      seats_incomplete: '8つの席それぞれに別のプレイヤーを選んでください。',
+      seats_drawn: 'サーバーが無作為に決定（シード値 %{seed}。抽選を再現できます）。',
+      seats_entered: 'スタッフが入力。',
+      chooses_play_draw: '%{name} が先攻・後攻を選びます（スイス順位が上）。',
       confirm_result: '「%{result}」を記録しますか？',
       recorded: '記録しました：%{result}',
       seed: '第%{n}シード',
