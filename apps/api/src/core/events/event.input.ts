@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, InputType, Int } from '@nestjs/graphql';
-import { EnforcementLevel, FormatType } from '../../generated/prisma/enums';
+import { EnforcementLevel, FormatType, LateEntryPolicy } from '../../generated/prisma/enums';
 
 @InputType()
 export class EventInput {
@@ -44,4 +44,10 @@ export class EventInput {
     description: 'Where the event is held, as a locale: ja-JP, en-US, en-GB, de-DE, fr-FR, it-IT, es-ES, ko-KR, zh-TW, en-AU or en-CA.',
   })
   locale?: string | null;
+
+  @Field(() => LateEntryPolicy, { nullable: true, description: "The organizer's late-entry policy (not an MTR rule)." })
+  lateEntryPolicy?: LateEntryPolicy;
+
+  @Field(() => Int, { nullable: true, description: 'The last round a late entry may join in (2 or later); null: any Swiss round.' })
+  lateEntryLastRound?: number | null;
 }

@@ -57,6 +57,8 @@ export class EventsService {
         prizes: input.prizes?.trim() || null,
         venueNotes: input.venueNotes?.trim() || null,
         locale: input.locale ?? null,
+        lateEntryPolicy: input.lateEntryPolicy ?? undefined,
+        lateEntryLastRound: input.lateEntryLastRound ?? null,
       });
       await this.events.addStaff(change.tx, event.id, viewer.userId, 'ORGANIZER');
       return { ...event, playerCount: 0 };
