@@ -69,6 +69,16 @@ export const en = {
       PROFESSIONAL: 'Professional REL',
     },
     event: {
+      section_late_entry: 'Late entry',
+      late_entry_help:
+        'The organizer’s policy, not a tournament rule: whether players may join after round 1. Rounds a late entry missed count as match losses; their games were never played, so they earn no game points and do not count in GW% (MTR appendix C).',
+      late_entry_LOSSES_FOR_MISSED_ROUNDS: 'Open: missed rounds count as losses',
+      late_entry_CLOSED: 'Closed once round 1 is paired',
+      late_entry_last_round_help: 'The last round a late entry may join in; empty: any Swiss round.',
+      late_entry_policy_open: 'Late-entry policy (the organizer’s): missed rounds count as match losses, with no games.',
+      late_entry_policy_until:
+        'Late-entry policy (the organizer’s): joining up to round %{n}; missed rounds count as match losses, with no games.',
+      late_entry_policy_closed: 'Late-entry policy (the organizer’s): closed. Players cannot be added after round 1.',
       finished_closed: 'The event is finished: pairing and result entry are closed.',
       reopen: 'Reopen the event',
       reopen_title: 'Reopen the finished event?',
@@ -764,6 +774,8 @@ export const en = {
         formatType: 'Format',
         enforcementLevel: 'Rules enforcement level',
         bestOf: 'Matches',
+        lateEntryPolicy: 'Late entries',
+        lateEntryLastRound: 'Last round to join',
         roundMinutes: 'Round length (minutes)',
         plannedRounds: 'Swiss rounds',
         topCut: 'Top cut',

@@ -58,6 +58,8 @@ const EVENT_INPUT_FIELDS = [
   'prizes',
   'venueNotes',
   'locale',
+  'lateEntryPolicy',
+  'lateEntryLastRound',
 ] as const;
 const PLAYER_INPUT_FIELDS = ['name', 'nameReading', 'externalId', 'email', 'awardedByes', 'pod', 'fixedTable'] as const;
 
