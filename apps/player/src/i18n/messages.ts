@@ -160,6 +160,7 @@ const en = {
   'event.player': 'Player',
   'event.points': 'Points',
   'event.omw': 'OMW',
+  'event.floorNote': 'OMW counts each opponent at least {floor}: the floor set by this event’s rule profile (the MTR prints 0.33).',
   'event.you': '(you)',
   'event.dropped': 'Dropped',
   'event.bracket': 'Top cut',
@@ -370,6 +371,8 @@ const ja: Messages = {
   'event.player': 'プレイヤー',
   'event.points': '勝点',
   'event.omw': 'OMW',
+  'event.floorNote':
+    'OMWでは各対戦相手を最低{floor}として計算します。この下限はイベントのルールプロファイルの設定です（MTRの表記は0.33）。',
   'event.you': '（あなた）',
   'event.dropped': 'ドロップ',
   'event.bracket': '決勝トーナメント',

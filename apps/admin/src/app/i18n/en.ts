@@ -397,7 +397,7 @@ export const en = {
       points: 'Points',
       record: 'W-L-D',
       footnote:
-        'OMW% and OGW% count each opponent at least 33%; rates are shown as percentages floored to two decimals (never rounded up).',
+        'OMW% and OGW% count each opponent at least %{floor} (%{percent}): the floor is a setting of the event’s rule profile (the MTR prints 0.33). Rates are shown as percentages floored to two decimals (never rounded up).',
     },
     phase: {
       title: 'Continue to day %{n}',

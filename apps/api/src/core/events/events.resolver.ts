@@ -4,6 +4,7 @@ import { StaffRole } from '../../generated/prisma/enums';
 import { EventInput } from './event.input';
 import { EventModel, EventStructureModel, StaffMemberModel } from './event.model';
 import { EventsService } from './events.service';
+import { ruleProfileModelOf, RuleProfileModel } from './rule-profile.model';
 
 @Resolver(() => EventModel)
 export class EventsResolver {
@@ -66,6 +67,11 @@ export class EventsResolver {
   @ResolveField(() => [StaffMemberModel])
   staff(@CurrentViewer() viewer: Viewer, @Parent() event: EventModel) {
     return this.eventsService.staff(viewer, event.id);
+  }
+
+  @ResolveField(() => RuleProfileModel, { description: "The rules the event's rule profile sets (e.g. the win-rate floor)." })
+  rules(@Parent() event: EventModel) {
+    return ruleProfileModelOf(event.ruleProfile);
   }
 
   @ResolveField(() => EventStructureModel, { description: 'Recommended structure for the players registered now.' })
