@@ -89,6 +89,8 @@ const en: Readonly<Record<ErrorCode, string>> = {
   DECKLISTS_BEFORE_CUT: 'Decklists can be published once the top cut has started.',
   DECKLIST_UNREADABLE: 'Line {line} cannot be read as cards ("{text}"): write "4 Card name". Lines not read: {lines}. Nothing was saved.',
   DECKLIST_EMPTY: 'The main deck has no cards. Nothing was saved.',
+  DECKLIST_NOT_PUBLIC: 'Decklists are private at this event: opponents see each other’s lists only at Professional REL (MTR 2.7).',
+  DECKLIST_NOT_OPPONENT: 'You may see only the decklist of your opponent in the current round.',
   DECK_CHECK_PLAYER_NOT_IN_MATCH: 'That player does not play this match: check the table. Nothing was recorded.',
   CARD_DATABASE_MALFORMED: "This file is not a card database in MTGJSON's AtomicCards format. Nothing was changed.",
   CARD_DATABASE_EMPTY: 'This card database has no cards. Nothing was changed.',
@@ -182,6 +184,9 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   DECKLIST_UNREADABLE:
     '{line}行目をカードとして読み取れません（「{text}」）。「4 カード名」の形で書いてください。読み取れない行: {lines}。保存は行われていません。',
   DECKLIST_EMPTY: 'メインデッキにカードがありません。保存は行われていません。',
+  DECKLIST_NOT_PUBLIC:
+    'このイベントのデッキリストは非公開です。対戦相手のリストを見られるのは、ルール適用度がプロのイベントだけです（MTR 2.7）。',
+  DECKLIST_NOT_OPPONENT: '見られるのは、現在のラウンドの対戦相手のデッキリストだけです。',
   DECK_CHECK_PLAYER_NOT_IN_MATCH:
     'このプレイヤーはこの対戦の参加者ではありません。テーブル番号を確認してください。記録は行われていません。',
   CARD_DATABASE_MALFORMED: 'MTGJSONのAtomicCards形式のカードデータベースではありません。変更は行われていません。',
