@@ -71,9 +71,22 @@ export class DraftSeatModel {
   swissRank!: number;
 }
 
+/** How a draft top 8's seats were decided (MTR 10.4). */
+export enum SeatDrawMethod {
+  RANDOM = 'RANDOM',
+  STAFF = 'STAFF',
+}
+registerEnumType(SeatDrawMethod, {
+  name: 'SeatDrawMethod',
+  valuesMap: {
+    RANDOM: { description: 'Drawn at random by the server from a recorded seed.' },
+    STAFF: { description: 'Entered by staff.' },
+  },
+});
+
 @ObjectType('DraftSeatDraw', { description: "How a draft top 8's seats were decided (MTR 10.4): drawn at random, or entered by staff." })
 export class DraftSeatDrawModel {
-  @Field(() => String, { description: 'RANDOM (drawn by the server from `seed`) or STAFF (entered by staff).' })
+  @Field(() => SeatDrawMethod)
   method!: 'RANDOM' | 'STAFF';
 
   @Field(() => String, { nullable: true, description: 'RANDOM: the seed the draw is reproduced from.' })

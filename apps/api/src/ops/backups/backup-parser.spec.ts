@@ -61,6 +61,8 @@ function file(): BackupFile {
       locale: 'ja-JP',
       prizes: null,
       venueNotes: null,
+      lateEntryPolicy: 'LOSSES_FOR_MISSED_ROUNDS',
+      lateEntryLastRound: null,
       status: 'RUNNING',
       standingsPublished: false,
       createdAt: at,
