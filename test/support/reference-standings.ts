@@ -1,7 +1,7 @@
 /**
  * An independent calculation of MTR standings for the end-to-end tests, written from the rules
  * (appendix C) and not from the engine: exact fractions with bigint, 1/3 floors, byes as 2-0
- * wins that are nobody's opponent, a late entry's missed rounds as 0-2 losses.
+ * wins that are nobody's opponent, a late entry's missed rounds as match losses without games.
  */
 export interface PlayedMatch {
   round: number;
@@ -78,7 +78,8 @@ export function referenceStandings(playerIds: string[], matches: PlayedMatch[], 
   };
   for (const m of matches) {
     if (m.player2 === null) {
-      if (m.missed) add(m.player1, 0, 2, 0);
+      // A missed round: a match loss whose games were never played (appendix C): no games at all.
+      if (m.missed) rounds.set(m.player1, rounds.get(m.player1)! + 1);
       else add(m.player1, 2, 0, 0);
       continue;
     }

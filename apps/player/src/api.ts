@@ -16,6 +16,7 @@ import {
   MyPenaltiesDocument,
   MyRegistrationDocument,
   MyStateDocument,
+  OpponentDecklistDocument,
   PlayerDecklistSettingsDocument,
   PlayerEventDocument,
   PlayerLoginDocument,
@@ -94,6 +95,10 @@ export function createApi(options: GraphQLClientOptions) {
     },
     async submitDecklist(text: string) {
       return (await request(SubmitDecklistDocument, { text })).submitDecklist;
+    },
+    /** Professional REL: the current opponent's list (MTR 2.7); refused at other RELs and for anyone else. */
+    async opponentDecklist(playerId: string) {
+      return (await request(OpponentDecklistDocument, { playerId })).opponentDecklist;
     },
     async publishedDecklists(eventId: string) {
       return (await request(PublishedDecklistsDocument, { eventId })).publishedDecklists;

@@ -16,8 +16,9 @@ export interface MatchRecord {
   /** Phase of a multi-day event (1 = day 1). Omitted means phase 1. */
   phase?: number;
   /**
-   * With `player2 === null`: a round the player missed (a late entry), scored as a match loss by
-   * the games a bye is worth, with nobody as opponent. Without it, `player2 === null` is a bye.
+   * With `player2 === null`: a round the player missed (a late entry), scored as a match loss with
+   * no games (unplayed games earn nothing and do not count in GW%, MTR appendix C), with nobody as
+   * opponent. Without it, `player2 === null` is a bye.
    */
   missed?: boolean;
   /**

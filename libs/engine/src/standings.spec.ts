@@ -127,23 +127,34 @@ describe('MTR appendix C worked examples', () => {
     expect(p.ogw).toEqual(rational(1, 3));
   });
 
-  it('a round missed by a late entry is a 0-2 loss that is nobody’s opponent', () => {
+  // MTR appendix C (judge-handbook-ja.txt:17617 「プレイされなかったゲームには点数は」…): games never
+  // played earn no game points and do not count in GW%; the missed round is still a match loss.
+  it('a round missed by a late entry is a match loss with no games, and nobody’s opponent (appendix C, line 17617)', () => {
     const event = new EventBuilder().players('L', 'X').match(2, 'L', 'X', 2, 1);
     event.matches.push({ round: 1, player1: 'L', player2: null, player1Wins: 0, player2Wins: 0, draws: 0, missed: true });
-    const late = rowOf(standingsOf(event), 'L');
-    // 3 points of 6 possible; games 2 won of 5 played = 6/15, floored at 1/3 it stays 2/5.
+    const rows = standingsOf(event);
+    const late = rowOf(rows, 'L');
+    // 3 points of 6 possible; games 2 won of the 3 played = 6/9 (not 6/15: the missed round's games were never played).
     expect(late).toMatchObject({
       matchPoints: 3,
       wins: 1,
       losses: 1,
       byes: 0,
       matchesPlayed: 2,
-      gamesPlayed: 5,
+      gamePoints: 6,
+      gamesPlayed: 3,
       mwp: rational(1, 2),
-      gwp: rational(2, 5),
+      gwp: rational(2, 3),
     });
-    // Only X is an opponent: X lost 1-2, so OMW is X's floored 1/3.
+    // Only X is an opponent: X lost 1-2, so OMW is X's floored 1/3; X's OGW is L's GW% 2/3.
     expect(late.omw).toEqual(rational(1, 3));
+    expect(rowOf(rows, 'X').ogw).toEqual(rational(2, 3));
+  });
+
+  it('a late entry who missed every round so far has no games: GW% sits at the floor', () => {
+    const event = new EventBuilder().players('L');
+    event.matches.push({ round: 1, player1: 'L', player2: null, player1Wins: 0, player2Wins: 0, draws: 0, missed: true });
+    expect(rowOf(standingsOf(event), 'L')).toMatchObject({ matchPoints: 0, losses: 1, gamesPlayed: 0, gamePoints: 0, gwp: rational(1, 3) });
   });
 });
 

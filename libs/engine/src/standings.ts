@@ -92,6 +92,13 @@ function recordGames(
   }
 }
 
+/** A round the player missed (late entry): a match loss with no games, played or lost. */
+function recordMissedRound(tallies: Omit<Tallies, 'opponents'>, player: number, profile: RuleProfile): void {
+  tallies.matchesPlayed[player] += 1;
+  tallies.losses[player] += 1;
+  tallies.matchPoints[player] += profile.points.matchLoss;
+}
+
 const NO_OPPONENT = -1;
 
 function tallyMatches(participants: readonly Participant[], matches: readonly MatchRecord[], profile: RuleProfile): Tallies {
@@ -118,8 +125,10 @@ function tallyMatches(participants: readonly Participant[], matches: readonly Ma
     firsts[m] = first;
     if (player2 === null) {
       if (matches[m].missed === true) {
-        // A late entry loses the rounds missed (MTR 2.12): the mirror image of a bye.
-        recordGames(tallies, first, 0, profile.byeGamesWon, 0, profile);
+        // A late entry's missed round is a match loss (the organizer's late-entry policy, not an MTR
+        // rule), but its games were never played: MTR appendix C (judge-handbook-ja.txt:17617
+        // 「プレイされなかったゲームには点数は」…), so nothing is added to GW% (nor, through it, OGW%).
+        recordMissedRound(tallies, first, profile);
       } else {
         // A bye is worth a fixed win whatever was typed on the record (MTR appendix C).
         tallies.byes[first] += 1;

@@ -1,4 +1,13 @@
-import { advance, Bracket, BracketKind, bracketPlaces, createBracket, matchesAwaitingResults, PlayoffResult } from './topcut';
+import {
+  advance,
+  Bracket,
+  BracketKind,
+  bracketPlaces,
+  createBracket,
+  drawDraftSeats,
+  matchesAwaitingResults,
+  PlayoffResult,
+} from './topcut';
 
 const seeds = (n: number) => Array.from({ length: n }, (_, i) => `s${i + 1}`);
 
@@ -49,6 +58,51 @@ describe('createBracket', () => {
   it('rejects a player seeded twice', () => {
     const created = createBracket(['a', 'b', 'c', 'a']);
     expect(!created.ok && created.error).toMatchObject({ code: 'BRACKET_DUPLICATE_PLAYER', players: ['a'] });
+  });
+});
+
+// MTR 10.4 (judge-handbook-ja.txt:17454 「無作為の方法でプレイヤーをドラフト・テーブルに座らせ」, 17457 「1番席に座った
+// プレイヤーが5番席」): a draft top 8 sits at random and plays by seat; play/draw still goes to the better
+// Swiss standing (MTR 2.2, line 15606 「スイス・ラウンド終了時点での順位の高い方」).
+describe('draft top 8 by seat (MTR 10.4)', () => {
+  // Seats drawn so that seat order is not standing order: seat 1 holds s6, seat 5 holds s2, …
+  const seats = ['s6', 's3', 's8', 's1', 's2', 's7', 's4', 's5'];
+
+  it('pairs seat 1 v 5, 3 v 7, 2 v 6, 4 v 8, whatever the standings (line 17457)', () => {
+    const created = createBracket(seeds(8), 'draft', { seats });
+    if (!created.ok) throw new Error(created.error.code);
+    // Seat pairs (1,5)=(s6,s2), (3,7)=(s8,s4), (2,6)=(s3,s7), (4,8)=(s1,s5): the better seed listed first.
+    expect(pairs(created.value)).toEqual(['s2vs6', 's4vs8', 's3vs7', 's1vs5']);
+    expect(created.value.seats).toEqual(seats);
+  });
+
+  it('lets the better Swiss standing choose play/draw in every match, the final included (MTR 2.2, line 15606)', () => {
+    const created = createBracket(seeds(8), 'draft', { seats });
+    if (!created.ok) throw new Error(created.error.code);
+    for (const match of created.value.rounds[0]) {
+      expect(seeds(8).indexOf(match.player1!)).toBeLessThan(seeds(8).indexOf(match.player2!));
+    }
+    // Semi-finals: winner(seat 1/5) v winner(seat 3/7), winner(seat 2/6) v winner(seat 4/8).
+    let bracket = advanced(created.value, [win('s6', 's2', true), win('s8', 's4', true), win('s3', 's7'), win('s5', 's1', true)]);
+    expect(pairs(bracket)).toEqual(['s6vs8', 's3vs5']);
+    bracket = advanced(bracket, [win('s8', 's6', true), win('s5', 's3', true)]);
+    expect(pairs(bracket)).toEqual(['s5vs8']);
+  });
+
+  it('refuses seats that are not exactly the eight seeded players', () => {
+    const wrong = createBracket(seeds(8), 'draft', { seats: ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 'x'] });
+    expect(!wrong.ok && wrong.error).toMatchObject({ code: 'BRACKET_SEATS_MISMATCH', players: ['s8', 'x'] });
+    const twice = createBracket(seeds(8), 'draft', { seats: ['s1', 's1', 's3', 's4', 's5', 's6', 's7', 's8'] });
+    expect(!twice.ok && twice.error.code).toBe('BRACKET_SEATS_MISMATCH');
+  });
+
+  it('draws the seats reproducibly from the seed, every player once (line 17454)', () => {
+    const drawn = drawDraftSeats(seeds(8), 'seed-a');
+    expect(drawn).toEqual(drawDraftSeats(seeds(8), 'seed-a'));
+    expect([...drawn].sort()).toEqual(seeds(8));
+    // Another seed, another table (not standings order for these seeds).
+    expect(drawn).not.toEqual(seeds(8));
+    expect(drawDraftSeats(seeds(8), 'seed-b')).not.toEqual(drawn);
   });
 });
 

@@ -1,10 +1,13 @@
 import { PlayerId } from './model';
+import { seededRandom, shuffled } from './pairing/prng';
 import { GameScore, PlayoffDraws, ResultErrorCode, validatePlayoffResult } from './results';
 import { fail, ok, Validated } from './validated';
 
 /**
  * 'standard': seeds meet so the best seeds meet latest (top 8: 1v8, 4v5, 2v7, 3v6).
- * 'draft': a top 8 that drafts first, paired by draft seat (1v5, 2v6, 3v7, 4v8, MTR 7.6 / 10.4).
+ * 'draft': a top 8 that drafts first, paired by draft seat (1v5, 2v6, 3v7, 4v8; MTR 10.4,
+ * judge-handbook-ja.txt:17454 「無作為の方法でプレイヤーをドラフト・テーブルに座らせ」). The seats are
+ * drawn at random (`drawDraftSeats`) or entered by staff, not taken from the standings.
  */
 export type BracketKind = 'standard' | 'draft';
 
@@ -23,8 +26,10 @@ export interface BracketMatch {
  */
 export interface Bracket {
   readonly kind: BracketKind;
-  /** Players by seed, best first. */
+  /** Players by seed, best first (Swiss standing: who chooses play or draw, MTR 2.2). */
   readonly seeds: readonly PlayerId[];
+  /** 'draft': players by draft seat, seat 1 first. */
+  readonly seats?: readonly PlayerId[];
   readonly rounds: readonly (readonly BracketMatch[])[];
   /** Set once the final is resolved; null if nobody was left to win it. */
   readonly champion?: PlayerId | null;
@@ -44,6 +49,7 @@ export type BracketErrorCode =
   | 'BRACKET_UNKNOWN_MATCH'
   | 'BRACKET_DUPLICATE_RESULT'
   | 'BRACKET_MISSING_RESULT'
+  | 'BRACKET_SEATS_MISMATCH'
   | ResultErrorCode;
 
 export interface BracketError {
@@ -64,15 +70,39 @@ function standardSeedOrder(size: number): number[] {
   return order;
 }
 
-/** Draft top 8: seats 1v5 and 3v7 feed one semi-final, 2v6 and 4v8 the other. */
-const DRAFT_SEED_ORDER = [1, 5, 3, 7, 2, 6, 4, 8];
+/**
+ * Draft top 8 by seat (MTR 10.4, judge-handbook-ja.txt:17457 「1番席に座ったプレイヤーが5番席」):
+ * seats 1v5 and 3v7 feed one semi-final, 2v6 and 4v8 the other.
+ */
+const DRAFT_SEAT_ORDER = [1, 5, 3, 7, 2, 6, 4, 8];
+
+/**
+ * The draft table's seats drawn at random (MTR 10.4, judge-handbook-ja.txt:17454 「無作為の方法で」),
+ * reproducibly from `seed`: the players by seat, seat 1 first.
+ */
+export function drawDraftSeats(players: readonly PlayerId[], seed: string): PlayerId[] {
+  return shuffled(players, seededRandom(seed));
+}
+
+export interface BracketOptions {
+  /** 'draft': the players by draft seat, seat 1 first; unset: seated in seed order. */
+  readonly seats?: readonly PlayerId[];
+}
 
 function isPowerOfTwo(n: number): boolean {
   return Number.isInteger(n) && n >= 2 && (n & (n - 1)) === 0;
 }
 
-/** A bracket for players listed by seed (final standings order, best first). */
-export function createBracket(seeds: readonly PlayerId[], kind: BracketKind = 'standard'): Validated<Bracket, BracketError> {
+/**
+ * A bracket for players listed by seed (final standings order, best first). A draft bracket pairs
+ * by `options.seats`; in every match the better seed is player 1, who chooses play or draw (MTR 2.2,
+ * judge-handbook-ja.txt:15606 「スイス・ラウンド終了時点での順位の高い方」).
+ */
+export function createBracket(
+  seeds: readonly PlayerId[],
+  kind: BracketKind = 'standard',
+  options: BracketOptions = {},
+): Validated<Bracket, BracketError> {
   if (kind === 'draft' ? seeds.length !== 8 : !isPowerOfTwo(seeds.length)) {
     return fail({ code: 'BRACKET_INVALID_SIZE', size: seeds.length });
   }
@@ -80,12 +110,37 @@ export function createBracket(seeds: readonly PlayerId[], kind: BracketKind = 's
   if (duplicates.length > 0) {
     return fail({ code: 'BRACKET_DUPLICATE_PLAYER', players: duplicates });
   }
-  const order = kind === 'draft' ? DRAFT_SEED_ORDER : standardSeedOrder(seeds.length);
-  const firstRound: BracketMatch[] = [];
-  for (let i = 0; i < order.length; i += 2) {
-    firstRound.push({ player1: seeds[order[i] - 1], player2: seeds[order[i + 1] - 1] });
+  if (kind !== 'draft') {
+    const order = standardSeedOrder(seeds.length);
+    const firstRound: BracketMatch[] = [];
+    for (let i = 0; i < order.length; i += 2) {
+      firstRound.push({ player1: seeds[order[i] - 1], player2: seeds[order[i + 1] - 1] });
+    }
+    return ok({ kind, seeds: [...seeds], rounds: [firstRound] });
   }
-  return ok({ kind, seeds: [...seeds], rounds: [firstRound] });
+  const seats = options.seats ?? seeds;
+  const checked = checkSeats(seeds, seats);
+  if (checked) return fail(checked);
+  const seedOf = (id: PlayerId) => seeds.indexOf(id);
+  const firstRound: BracketMatch[] = [];
+  for (let i = 0; i < DRAFT_SEAT_ORDER.length; i += 2) {
+    const a = seats[DRAFT_SEAT_ORDER[i] - 1];
+    const b = seats[DRAFT_SEAT_ORDER[i + 1] - 1];
+    firstRound.push(seedOf(a) < seedOf(b) ? { player1: a, player2: b } : { player1: b, player2: a });
+  }
+  return ok({ kind, seeds: [...seeds], seats: [...seats], rounds: [firstRound] });
+}
+
+/** Seats must hold exactly the seeded players, once each. */
+function checkSeats(seeds: readonly PlayerId[], seats: readonly PlayerId[]): BracketError | null {
+  const seated = new Set(seats);
+  const missing = seeds.filter((id) => !seated.has(id));
+  const strangers = seats.filter((id) => !seeds.includes(id));
+  const twice = seats.filter((id, i) => seats.indexOf(id) !== i);
+  if (seats.length !== seeds.length || missing.length || strangers.length || twice.length) {
+    return { code: 'BRACKET_SEATS_MISMATCH', players: [...missing, ...strangers, ...twice] };
+  }
+  return null;
 }
 
 function currentRound(bracket: Bracket): readonly BracketMatch[] {

@@ -15,7 +15,7 @@ export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; quer
   // `playerCount` is part of the event.
   event: { resources: ['events'], queries: ['Events', 'EventDetail'] },
   rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail'] },
-  standings: { resources: ['standings'], queries: ['Standings'] },
+  standings: { resources: ['standings'], queries: ['Standings', 'TopCutCandidates'] },
   players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport'] },
   penalties: { resources: [], queries: ['Penalties', 'Investigation', 'DisqualificationReport', 'SuggestPenalty'] },
   judgeCalls: { resources: [], queries: ['JudgeCalls'] },

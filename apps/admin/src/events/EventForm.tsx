@@ -60,6 +60,9 @@ const PlayoffDrawPolicyInput = () => (
   </FormDataConsumer>
 );
 
+/** The organizer's late-entry policy (not an MTR rule). */
+export const LATE_ENTRY_POLICIES = ['LOSSES_FOR_MISSED_ROUNDS', 'CLOSED'] as const;
+const lateEntryChoices = LATE_ENTRY_POLICIES.map((id) => ({ id, name: `taikai.event.late_entry_${id}` }));
 const topCutChoices = TOP_CUT_SIZES.map((id) => ({ id, name: id ? `taikai.event.top_n_${id}` : 'taikai.event.no_top_cut' }));
 
 /** What the rules recommend for the players registered now (MTR appendix E and friends). */
@@ -83,6 +86,8 @@ export const RecommendedStructure = () => {
     </Alert>
   );
 };
+
+const LateEntryHelp = () => useTranslate()('taikai.event.late_entry_help');
 
 const Section = ({ title }: { title: string }) => {
   const translate = useTranslate();
@@ -129,6 +134,19 @@ export const EventForm = ({ started = false }: { started?: boolean }) => (
       <SelectInput source="topCut" choices={topCutChoices} validate={required()} />
     </Box>
     <PlayoffDrawPolicyInput />
+    <Section title="taikai.event.section_late_entry" />
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      {/* The organizer's policy, said plainly: the MTR has no late-entry rule. */}
+      <LateEntryHelp />
+    </Typography>
+    <Box sx={row}>
+      <SelectInput source="lateEntryPolicy" choices={lateEntryChoices} validate={required()} />
+      <NumberInput
+        source="lateEntryLastRound"
+        validate={[minValue(2), maxValue(20)]}
+        helperText="taikai.event.late_entry_last_round_help"
+      />
+    </Box>
     <Section title="taikai.event.section_announcement" />
     <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
       <TextInput source="prizes" multiline minRows={2} helperText="taikai.event.prizes_help" />

@@ -5,9 +5,18 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useRun } from '../shared/data/GraphQLProvider';
 import { GraphQLRequestError } from '@taikai/client';
 import { RegisterPlayerDocument, type PlayerFieldsFragment } from '../generated/graphql';
+import { type LateEntryPolicyInfo, lateEntryPolicyText } from './lateEntry';
 
 /** Name (and ID), Enter: registered. Focus goes back to the name for the next player in line. */
-export const QuickAdd = ({ eventId, lateEntry }: { eventId: string; lateEntry: boolean }) => {
+export const QuickAdd = ({
+  eventId,
+  lateEntry,
+  lateEntryPolicy,
+}: {
+  eventId: string;
+  lateEntry: boolean;
+  lateEntryPolicy?: LateEntryPolicyInfo;
+}) => {
   const translate = useTranslate();
   const { run, pending } = useRun();
   const [name, setName] = useState('');
@@ -89,6 +98,16 @@ export const QuickAdd = ({ eventId, lateEntry }: { eventId: string; lateEntry: b
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
             {translate(lateEntry ? 'taikai.desk.add_hint_late' : 'taikai.desk.add_hint')}
           </Typography>
+          {lateEntry && lateEntryPolicy ? (
+            <Typography
+              variant="caption"
+              color={lateEntryPolicy.policy === 'CLOSED' ? 'warning.main' : 'text.secondary'}
+              sx={{ display: 'block', mt: 0.5 }}
+              data-testid="late-entry-policy"
+            >
+              {lateEntryPolicyText(lateEntryPolicy, translate)}
+            </Typography>
+          ) : null}
         </Box>
         {sameName ? (
           <Alert

@@ -111,12 +111,13 @@ const NameField = () => {
 
 const DeskBody = () => {
   const translate = useTranslate();
-  const { eventId, rounds } = useEventContext();
+  const { eventId, rounds, event } = useEventContext();
   const lateEntry = rounds.length > 0;
+  const policy = event ? { policy: event.lateEntryPolicy, lastRound: event.lateEntryLastRound ?? null } : undefined;
   return (
     <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'stretch' }}>
-        <QuickAdd eventId={eventId} lateEntry={lateEntry} />
+        <QuickAdd eventId={eventId} lateEntry={lateEntry} lateEntryPolicy={policy} />
         <Card>
           <CardContent sx={{ display: 'grid', gap: 2 }}>
             <Counts />

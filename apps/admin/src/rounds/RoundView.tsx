@@ -59,9 +59,31 @@ export const RoundNotes = ({ round }: { round: RoundRecord }) => {
 const scoreText = (m: RoundRecord['matches'][number]) =>
   m.status === 'PENDING' || m.status === 'DISPUTED' || !m.player2 ? '' : `${m.player1Wins}-${m.player2Wins}${m.draws ? `-${m.draws}` : ''}`;
 
+type Paired = RoundRecord['matches'][number]['player1'];
+
+/**
+ * A playoff pairing's facts: the draft seat (MTR 10.4), and who chooses play or draw: player 1, the
+ * better Swiss standing (MTR 2.2).
+ */
+const PlayoffFacts = ({ player, choosesPlayDraw }: { player: Paired; choosesPlayDraw: boolean }) => {
+  const translate = useTranslate();
+  if (!player.draftSeat && !choosesPlayDraw) return null;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+      {player.draftSeat ? (
+        <Chip size="small" variant="outlined" label={translate('taikai.rounds.seat_n', { n: player.draftSeat })} />
+      ) : null}
+      {choosesPlayDraw ? (
+        <Chip size="small" color="primary" variant="outlined" label={translate('taikai.rounds.chooses_play_draw')} />
+      ) : null}
+    </Stack>
+  );
+};
+
 /** The two lists players look for: by table, and by name. */
 export const PairingTables = ({ round }: { round: RoundRecord }) => {
   const translate = useTranslate();
+  const playoff = round.phaseKind === 'SINGLE_ELIMINATION';
   const tables = useMemo(() => byTable(round.matches), [round]);
   const names = useMemo(() => byName(round.matches), [round]);
   return (
@@ -89,9 +111,11 @@ export const PairingTables = ({ round }: { round: RoundRecord }) => {
                   <TableCell sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{m.table}</TableCell>
                   <TableCell sx={{ fontWeight: m.status === 'FINAL' && !m.doubleLoss && m.player1Wins > m.player2Wins ? 700 : 400 }}>
                     {withPoints(m.player1)}
+                    {playoff ? <PlayoffFacts player={m.player1} choosesPlayDraw={!!m.player2} /> : null}
                   </TableCell>
                   <TableCell sx={{ fontWeight: m.status === 'FINAL' && !m.doubleLoss && m.player2Wins > m.player1Wins ? 700 : 400 }}>
                     {m.player2 ? withPoints(m.player2) : <Chip size="small" label={translate('taikai.rounds.bye')} />}
+                    {playoff && m.player2 ? <PlayoffFacts player={m.player2} choosesPlayDraw={false} /> : null}
                   </TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -28,6 +28,7 @@ import { downloadFile, fileSlug } from '../shared/exports/csv';
 import { type StandingRow, standingsCsv, standingsHeader } from '../shared/exports/standings';
 import { PublishStandingsDocument, StandingsDocument } from '../generated/graphql';
 import { NextPhaseCard } from './NextPhaseCard';
+import { floorFootnote } from './floor';
 import { formatRate, record } from '../shared/formats/rates';
 
 export const StandingsTable = ({ rows, dense = false }: { rows: readonly StandingRow[]; dense?: boolean }) => {
@@ -159,7 +160,7 @@ const StandingsBody = () => {
             <StandingsTable rows={rows} />
           )}
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.5 }}>
-            {translate('taikai.standings.footnote')}
+            {floorFootnote(event?.rules.percentageFloor ?? '1/3', translate)}
           </Typography>
         </CardContent>
       </Card>

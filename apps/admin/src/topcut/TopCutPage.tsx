@@ -1,16 +1,35 @@
 import AccountTree from '@mui/icons-material/AccountTree';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Shuffle from '@mui/icons-material/Shuffle';
-import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { winsNeeded } from '@taikai/engine';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useRun } from '../shared/data/GraphQLProvider';
+import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { useOnChange } from '../shared/useOnChange';
 import { EventShell } from '../event/EventShell';
 import { type RoundRecord, splitRounds, useEventContext } from '../event/useEvent';
-import { PairNextRoundDocument, type PlayoffDrawPolicy, RecordResultDocument, StartTopCutDocument } from '../generated/graphql';
+import { PairNextRoundDocument, type PlayoffDrawPolicy, RecordResultDocument, StartTopCutDocument, TopCutCandidatesDocument } from '../generated/graphql';
 import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
 import { nameOf } from '../shared/pairingLists';
 import { winnerOf } from './winner';
@@ -65,6 +84,17 @@ const PlayoffMatch = ({ match, bestOf, drawPolicy }: { match: Match; bestOf: num
             {translate('taikai.topcut.seed', { n: player.seed })}
           </Typography>
         ) : null}
+        {player?.draftSeat ? (
+          <Typography
+            component="span"
+            variant="caption"
+            color="secondary"
+            sx={{ fontWeight: 700, mr: 1 }}
+            data-testid={`bracket-seat${index}`}
+          >
+            {translate('taikai.topcut.seat_n', { n: player.draftSeat })}
+          </Typography>
+        ) : null}
         {player ? nameOf(player) : translate('taikai.rounds.bye')}
       </Typography>
       <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', minWidth: 20, textAlign: 'right' }}>
@@ -83,6 +113,12 @@ const PlayoffMatch = ({ match, bestOf, drawPolicy }: { match: Match; bestOf: num
       {side(match.player1, match.player1Wins, 1)}
       <Box sx={{ borderTop: 1, borderColor: 'divider' }} />
       {side(match.player2, match.player2Wins, 2)}
+      {match.player2 && match.status !== 'FINAL' ? (
+        // Player 1 is the better Swiss standing in every playoff match (MTR 2.2), draft seats or not.
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 1.5, pb: 0.5 }} data-testid="chooses-play-draw">
+          {translate('taikai.topcut.chooses_play_draw', { name: nameOf(match.player1) })}
+        </Typography>
+      ) : null}
       {match.player2 && match.status !== 'FINAL' && chosen ? (
         <Stack
           direction="row"
@@ -150,6 +186,88 @@ const PlayoffMatch = ({ match, bestOf, drawPolicy }: { match: Match; bestOf: num
   );
 };
 
+type SeatDraw = NonNullable<RoundRecord['seatDraw']>;
+
+/** A draft top 8's table (MTR 10.4): who sits where, how the seats were decided, each player's Swiss standing. */
+const DraftSeats = ({ draw }: { draw: SeatDraw }) => {
+  const translate = useTranslate();
+  return (
+    <Card data-testid="draft-seats">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate('taikai.topcut.seats_title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="draft-seats-method">
+          {draw.method === 'RANDOM'
+            ? translate('taikai.topcut.seats_drawn', { seed: draw.seed ?? '' })
+            : translate('taikai.topcut.seats_entered')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('taikai.topcut.seats_hint')}
+        </Typography>
+        <Table size="small" sx={{ maxWidth: 560 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ width: 80 }}>{translate('taikai.topcut.seat')}</TableCell>
+              <TableCell>{translate('taikai.rounds.name')}</TableCell>
+              <TableCell sx={{ width: 120 }}>{translate('taikai.topcut.swiss_standing')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {draw.seats.map((seat) => (
+              <TableRow key={seat.playerId} data-testid="draft-seat" data-seat={seat.seat}>
+                <TableCell sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{seat.seat}</TableCell>
+                <TableCell>{seat.name}</TableCell>
+                <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{seat.swissRank}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+};
+
+/** Staff-entered seats: one player of the cut per seat, seat 1 first. */
+const SeatEntry = ({
+  eventId,
+  size,
+  seats,
+  onChange,
+}: {
+  eventId: string;
+  size: number;
+  seats: string[];
+  onChange: (seats: string[]) => void;
+}) => {
+  const translate = useTranslate();
+  const { data } = useGql(TopCutCandidatesDocument, { eventId });
+  const candidates = (data?.standings ?? []).filter((row) => !!row.player).slice(0, size);
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+    >
+      {Array.from({ length: size }, (_, i) => (
+        <TextField
+          key={i}
+          select
+          size="small"
+          label={translate('taikai.topcut.seat_n', { n: i + 1 })}
+          value={seats[i] ?? ''}
+          onChange={(e) => onChange(Array.from({ length: size }, (_, j) => (j === i ? e.target.value : (seats[j] ?? ''))))}
+          slotProps={{ htmlInput: { 'data-testid': `seat-${i + 1}` } }}
+        >
+          {candidates.map((row) => (
+            <MenuItem key={row.player!.id} value={row.player!.id} disabled={seats.includes(row.player!.id) && seats[i] !== row.player!.id}>
+              {row.rank}. {row.player!.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
+    </Box>
+  );
+};
+
 const roundLabel = (matches: number, translate: (k: string, o?: object) => string) =>
   matches === 1
     ? translate('taikai.topcut.final')
@@ -165,12 +283,17 @@ const TopCutBody = () => {
   const { run, pending } = useRun();
   const [size, setSize] = useState<number>(event?.topCut || 8);
   const [draft, setDraft] = useState(false);
+  const [seating, setSeating] = useState<'RANDOM' | 'STAFF'>('RANDOM');
+  const [seats, setSeats] = useState<string[]>([]);
   useOnChange([event?.topCut], () => {
     if (event?.topCut) setSize(event.topCut);
   });
   const { playoff } = splitRounds(rounds);
   // Only where the game lets a game be drawn (FFTCG 3.3); Magic's playoffs never end in a draw.
   const drawPolicy = event?.playoffDrawsFollowPolicy ? event.playoffDrawPolicy : null;
+  const seatDraw = playoff[0]?.seatDraw ?? null;
+  const staffSeats = draft && seating === 'STAFF';
+  const seatsComplete = new Set(seats.filter(Boolean)).size === 8 && seats.length === 8;
   const last = playoff.at(-1);
   const lastDone = !!last && last.matches.every((m) => m.status === 'FINAL' || !m.player2);
   const finalMatch = last && last.matches.length === 1 ? last.matches[0] : undefined;
@@ -217,19 +340,52 @@ const TopCutBody = () => {
                 ))}
               </TextField>
               <FormControlLabel
-                control={<Checkbox checked={draft} onChange={(_, v) => setDraft(v)} />}
+                control={<Checkbox checked={draft} disabled={size !== 8} onChange={(_, v) => setDraft(v)} data-testid="draft-seating" />}
                 label={translate('taikai.topcut.draft_seating')}
               />
               <Button
                 variant="contained"
                 size="large"
-                disabled={pending || event.status !== 'RUNNING'}
-                onClick={() => run(StartTopCutDocument, { eventId, size, draftSeating: draft }, { success: 'taikai.topcut.started' })}
+                disabled={pending || event.status !== 'RUNNING' || (staffSeats && !seatsComplete)}
+                onClick={() =>
+                  run(
+                    StartTopCutDocument,
+                    { eventId, size, draftSeating: draft && size === 8, seats: staffSeats && size === 8 ? seats : null },
+                    { success: 'taikai.topcut.started' },
+                  )
+                }
                 data-testid="start-top-cut"
               >
                 {translate('taikai.topcut.start', { n: size })}
               </Button>
             </Stack>
+            {draft && size === 8 ? (
+              <Box sx={{ mt: 2 }}>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {translate('taikai.topcut.seats_hint')}
+                </Typography>
+                <RadioGroup row value={seating} onChange={(_, v) => setSeating(v as 'RANDOM' | 'STAFF')}>
+                  <FormControlLabel
+                    value="RANDOM"
+                    control={<Radio />}
+                    label={translate('taikai.topcut.seats_random')}
+                    data-testid="seats-random"
+                  />
+                  <FormControlLabel
+                    value="STAFF"
+                    control={<Radio />}
+                    label={translate('taikai.topcut.seats_staff')}
+                    data-testid="seats-staff"
+                  />
+                </RadioGroup>
+                {staffSeats ? <SeatEntry eventId={eventId} size={8} seats={seats} onChange={setSeats} /> : null}
+                {staffSeats && !seatsComplete ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {translate('taikai.topcut.seats_incomplete')}
+                  </Typography>
+                ) : null}
+              </Box>
+            ) : null}
           </CardContent>
         </Card>
       ) : null}
@@ -244,6 +400,8 @@ const TopCutBody = () => {
           {translate('taikai.topcut.champion', { name: champion.name })}
         </Alert>
       ) : null}
+
+      {seatDraw ? <DraftSeats draw={seatDraw} /> : null}
 
       {playoff.length > 0 ? (
         <Card>

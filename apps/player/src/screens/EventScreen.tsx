@@ -163,6 +163,11 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
             </table>
           </div>
         ) : null}
+        {standings?.published && event?.rules ? (
+          <p className="hint" data-testid="standings-floor">
+            {t('event.floorNote', { floor: event.rules.percentageFloor })}
+          </p>
+        ) : null}
       </section>
 
       <AlertSettingsCard api={api} settings={alerts.settings} onChange={alerts.setSettings} />

@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import type { Api, Registration } from '../api';
 import { Announcements, CallJudgeButton, type JudgeCallState, Penalties } from '../components/Judging';
 import { DropSection } from '../components/DropSection';
+import { OpponentDecklist } from '../components/OpponentDecklist';
 import { ResultPanel } from '../components/ResultPanel';
 import { RoundClock } from '../components/RoundClock';
 import { useI18n } from '../i18n/I18nProvider';
@@ -96,6 +97,10 @@ export function NowScreen({ api, registration, data, headingRef, onRetry, judgeC
               <p className="pairing-points" data-testid="pairing-points">
                 <span className="table-label">{t('now.points')}</span> {withPoints(me)} – {withPoints(opponent)}
               </p>
+            ) : null}
+            {opponent && !round.closedAt && event?.enforcementLevel === 'PROFESSIONAL' ? (
+              // MTR 2.7: at Professional REL only; the API checks the REL and that this is the current opponent.
+              <OpponentDecklist key={opponent.id} api={api} opponentId={opponent.id} />
             ) : null}
             {opponent && !round.closedAt ? (
               <CallJudgeButton call={judgeCall} table={match.table} onCall={() => onCallJudge(match.id)} error={judgeCallError} />

@@ -69,6 +69,16 @@ export const en = {
       PROFESSIONAL: 'Professional REL',
     },
     event: {
+      section_late_entry: 'Late entry',
+      late_entry_help:
+        'The organizer’s policy, not a tournament rule: whether players may join after round 1. Rounds a late entry missed count as match losses; their games were never played, so they earn no game points and do not count in GW% (MTR appendix C).',
+      late_entry_LOSSES_FOR_MISSED_ROUNDS: 'Open: missed rounds count as losses',
+      late_entry_CLOSED: 'Closed once round 1 is paired',
+      late_entry_last_round_help: 'The last round a late entry may join in; empty: any Swiss round.',
+      late_entry_policy_open: 'Late-entry policy (the organizer’s): missed rounds count as match losses, with no games.',
+      late_entry_policy_until:
+        'Late-entry policy (the organizer’s): joining up to round %{n}; missed rounds count as match losses, with no games.',
+      late_entry_policy_closed: 'Late-entry policy (the organizer’s): closed. Players cannot be added after round 1.',
       finished_closed: 'The event is finished: pairing and result entry are closed.',
       reopen: 'Reopen the event',
       reopen_title: 'Reopen the finished event?',
@@ -239,6 +249,8 @@ export const en = {
       filter_dropped: 'Dropped',
     },
     rounds: {
+      seat_n: 'Seat %{n}',
+      chooses_play_draw: 'Chooses play/draw',
       rounds: 'Rounds',
       round: 'Round',
       round_n: 'Round %{n}',
@@ -391,7 +403,7 @@ export const en = {
       points: 'Points',
       record: 'W-L-D',
       footnote:
-        'OMW% and OGW% count each opponent at least 33%; rates are shown as percentages floored to two decimals (never rounded up).',
+        'OMW% and OGW% count each opponent at least %{floor} (%{percent}): the floor is a setting of the event’s rule profile (the MTR prints 0.33). Rates are shown as percentages floored to two decimals (never rounded up).',
     },
     phase: {
       title: 'Continue to day %{n}',
@@ -410,6 +422,18 @@ export const en = {
       started: '%{name} started with %{n} players.',
     },
     topcut: {
+      seat: 'Seat',
+      seat_n: 'Seat %{n}',
+      swiss_standing: 'Swiss standing',
+      seats_title: 'Draft seats',
+      seats_hint:
+        'MTR 10.4: players sit at the draft table at random; the first round is seat 1 v 5, 2 v 6, 3 v 7, 4 v 8. Play or draw still goes to the better Swiss standing (MTR 2.2).',
+      seats_random: 'Draw the seats at random',
+      seats_staff: 'Enter the seats',
+      seats_incomplete: 'Choose a different player for each of the 8 seats.',
+      seats_drawn: 'Drawn at random by the server (seed %{seed}, kept to reproduce the draw).',
+      seats_entered: 'Entered by staff.',
+      chooses_play_draw: '%{name} chooses play or draw (better Swiss standing).',
       confirm_result: 'Record “%{result}”?',
       recorded: 'Recorded: %{result}.',
       seed: 'Seed %{n}',
@@ -900,6 +924,8 @@ export const en = {
         formatType: 'Format',
         enforcementLevel: 'Rules enforcement level',
         bestOf: 'Matches',
+        lateEntryPolicy: 'Late entries',
+        lateEntryLastRound: 'Last round to join',
         roundMinutes: 'Round length (minutes)',
         plannedRounds: 'Swiss rounds',
         topCut: 'Top cut',

@@ -71,6 +71,15 @@ export const ja: TaikaiMessages = {
       PROFESSIONAL: 'プロ REL',
     },
     event: {
+      section_late_entry: '遅刻参加',
+      late_entry_help:
+        '大会規定ではなく主催者のポリシーです：第1回戦の後に参加できるかどうか。遅刻参加者が欠席したラウンドはマッチの敗北になります。そのゲームはプレイされていないので、ゲーム・ポイントは与えられず、GW%にも数えません（MTR 付録C）。',
+      late_entry_LOSSES_FOR_MISSED_ROUNDS: '受け付ける（欠席ラウンドは敗北）',
+      late_entry_CLOSED: '第1回戦の組み合わせ後は受け付けない',
+      late_entry_last_round_help: '遅刻参加できる最後のラウンド。空欄ならスイスラウンド中いつでも。',
+      late_entry_policy_open: '遅刻参加ポリシー（主催者）：欠席ラウンドはゲームなしのマッチの敗北になります。',
+      late_entry_policy_until: '遅刻参加ポリシー（主催者）：第%{n}回戦まで参加できます。欠席ラウンドはゲームなしのマッチの敗北になります。',
+      late_entry_policy_closed: '遅刻参加ポリシー（主催者）：受け付けない。第1回戦の後はプレイヤーを追加できません。',
       finished_closed: '大会は終了しました。組み合わせと結果の入力は締め切られています。',
       reopen: '大会を再開',
       reopen_title: '終了した大会を再開しますか？',
@@ -235,6 +244,8 @@ export const ja: TaikaiMessages = {
       filter_dropped: 'ドロップ',
     },
     rounds: {
+      seat_n: '%{n}番席',
+      chooses_play_draw: '先攻・後攻を選択',
       rounds: 'ラウンド',
       round: '回戦',
       round_n: '第%{n}回戦',
@@ -387,7 +398,8 @@ export const ja: TaikaiMessages = {
       player: 'プレイヤー',
       points: '勝ち点',
       record: '勝-敗-分',
-      footnote: 'OMW%とOGW%は対戦相手ごとに最低33%として計算し、パーセントの小数点以下2桁で切り捨てて表示しています（切り上げません）。',
+      footnote:
+        'OMW%とOGW%は対戦相手ごとに最低%{floor}（%{percent}）として計算します。この下限はイベントのルールプロファイルの設定です（MTRの表記は0.33）。パーセントは小数点以下2桁で切り捨てて表示しています（切り上げません）。',
     },
     phase: {
       title: '%{n}日目へ進む',
@@ -406,6 +418,18 @@ export const ja: TaikaiMessages = {
       started: '%{name}を%{n}人で開始しました。',
     },
     topcut: {
+      seat: '席',
+      seat_n: '%{n}番席',
+      swiss_standing: 'スイス順位',
+      seats_title: 'ドラフト席',
+      seats_hint:
+        'MTR 10.4：ドラフトの席は無作為に決め、1回戦は1番席対5番席、2対6、3対7、4対8です。先攻・後攻はスイスラウンドの順位が上のプレイヤーが選びます（MTR 2.2）。',
+      seats_random: '席を無作為に決める',
+      seats_staff: '席を入力する',
+      seats_incomplete: '8つの席それぞれに別のプレイヤーを選んでください。',
+      seats_drawn: 'サーバーが無作為に決定（シード値 %{seed}。抽選を再現できます）。',
+      seats_entered: 'スタッフが入力。',
+      chooses_play_draw: '%{name} が先攻・後攻を選びます（スイス順位が上）。',
       confirm_result: '「%{result}」を記録しますか？',
       recorded: '記録しました：%{result}',
       seed: '第%{n}シード',
@@ -885,6 +909,8 @@ export const ja: TaikaiMessages = {
         formatType: 'フォーマット',
         enforcementLevel: 'ルール適用度（REL）',
         bestOf: '試合形式',
+        lateEntryPolicy: '遅刻参加',
+        lateEntryLastRound: '参加できる最後のラウンド',
         roundMinutes: 'ラウンド時間（分）',
         plannedRounds: 'スイスラウンド数',
         topCut: '決勝ラウンド',

@@ -59,6 +59,8 @@ const EVENT_INPUT_FIELDS = [
   'venueNotes',
   'locale',
   'playoffDrawPolicy',
+  'lateEntryPolicy',
+  'lateEntryLastRound',
 ] as const;
 const PLAYER_INPUT_FIELDS = ['name', 'nameReading', 'externalId', 'email', 'awardedByes', 'pod', 'fixedTable'] as const;
 

@@ -26,6 +26,10 @@ export function assertValidEventInput(input: EventInput, creating: boolean): voi
   if (input.prizes && input.prizes.length > 2000) throw invalidInput('prizes', 'tooLong');
   if (input.venueNotes && input.venueNotes.length > 2000) throw invalidInput('venueNotes', 'tooLong');
   if (input.locale != null && !EVENT_LOCALES.includes(input.locale)) throw invalidInput('locale', 'notAllowed');
+  if (input.lateEntryPolicy === null) throw invalidInput('lateEntryPolicy', 'required');
+  if (input.lateEntryLastRound != null && (input.lateEntryLastRound < 2 || input.lateEntryLastRound > 20)) {
+    throw invalidInput('lateEntryLastRound', 'outOfRange');
+  }
 }
 
 /** The places an event can be held in, as locales (the dashboard offers the same list). */

@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, InputType, Int } from '@nestjs/graphql';
-import { EnforcementLevel, FormatType, PlayoffDrawPolicy } from '../../generated/prisma/enums';
+import { EnforcementLevel, FormatType, LateEntryPolicy, PlayoffDrawPolicy } from '../../generated/prisma/enums';
 
 @InputType()
 export class EventInput {
@@ -51,4 +51,9 @@ export class EventInput {
       "The organizer's policy for a drawn playoff game, where the game's rules let a game be drawn (FFTCG 3.3); not a rule of the game. Magic ignores it (MTR 2.5: no draws in single elimination).",
   })
   playoffDrawPolicy?: PlayoffDrawPolicy;
+  @Field(() => LateEntryPolicy, { nullable: true, description: "The organizer's late-entry policy (not an MTR rule)." })
+  lateEntryPolicy?: LateEntryPolicy;
+
+  @Field(() => Int, { nullable: true, description: 'The last round a late entry may join in (2 or later); null: any Swiss round.' })
+  lateEntryLastRound?: number | null;
 }

@@ -1,9 +1,19 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { EnforcementLevel, EventStatus, FormatType, PlayoffDrawPolicy, StaffRole } from '../../generated/prisma/enums';
+import { EnforcementLevel, EventStatus, FormatType, LateEntryPolicy, PlayoffDrawPolicy, StaffRole } from '../../generated/prisma/enums';
 
 registerEnumType(EventStatus, { name: 'EventStatus' });
 registerEnumType(FormatType, { name: 'FormatType' });
 registerEnumType(EnforcementLevel, { name: 'EnforcementLevel' });
+registerEnumType(LateEntryPolicy, {
+  name: 'LateEntryPolicy',
+  description: "The organizer's late-entry policy (not an MTR rule).",
+  valuesMap: {
+    LOSSES_FOR_MISSED_ROUNDS: {
+      description: 'Players may join after round 1; each round missed is a match loss with no games (MTR appendix C).',
+    },
+    CLOSED: { description: 'Nobody joins once round 1 has been paired.' },
+  },
+});
 registerEnumType(StaffRole, { name: 'StaffRole' });
 registerEnumType(PlayoffDrawPolicy, {
   name: 'PlayoffDrawPolicy',
@@ -81,6 +91,14 @@ export class EventModel {
 
   @Field(() => GraphQLISODateTime, { nullable: true })
   startsAt!: Date | null;
+
+  @Field(() => LateEntryPolicy, {
+    description: "The organizer's late-entry policy (not an MTR rule): whether players may join after round 1.",
+  })
+  lateEntryPolicy!: LateEntryPolicy;
+
+  @Field(() => Int, { nullable: true, description: 'The last round a late entry may join in; null: any Swiss round.' })
+  lateEntryLastRound!: number | null;
 
   @Field(() => Int)
   playerCount!: number;

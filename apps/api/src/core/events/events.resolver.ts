@@ -5,6 +5,7 @@ import { StaffRole } from '../../generated/prisma/enums';
 import { EventInput } from './event.input';
 import { EventModel, EventStructureModel, StaffMemberModel } from './event.model';
 import { EventsService } from './events.service';
+import { ruleProfileModelOf, RuleProfileModel } from './rule-profile.model';
 
 @Resolver(() => EventModel)
 export class EventsResolver {
@@ -75,6 +76,11 @@ export class EventsResolver {
   })
   playoffDrawsFollowPolicy(@Parent() event: EventModel) {
     return findProfile(event.ruleProfile)?.playoffDraws === 'ORGANIZER_POLICY';
+  }
+
+  @ResolveField(() => RuleProfileModel, { description: "The rules the event's rule profile sets (e.g. the win-rate floor)." })
+  rules(@Parent() event: EventModel) {
+    return ruleProfileModelOf(event.ruleProfile);
   }
 
   @ResolveField(() => EventStructureModel, { description: 'Recommended structure for the players registered now.' })

@@ -58,6 +58,8 @@ export class EventsService {
         venueNotes: input.venueNotes?.trim() || null,
         locale: input.locale ?? null,
         playoffDrawPolicy: input.playoffDrawPolicy,
+        lateEntryPolicy: input.lateEntryPolicy ?? undefined,
+        lateEntryLastRound: input.lateEntryLastRound ?? null,
       });
       await this.events.addStaff(change.tx, event.id, viewer.userId, 'ORGANIZER');
       return { ...event, playerCount: 0 };

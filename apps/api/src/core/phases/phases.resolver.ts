@@ -15,9 +15,19 @@ export class PhasesResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('eventId', { type: () => ID }) eventId: string,
     @Args('size', { type: () => Int, nullable: true, description: "Unset: the event's top cut." }) size?: number | null,
-    @Args('draftSeating', { defaultValue: false, description: 'Top 8 after a draft: 1v5, 2v6, 3v7, 4v8.' }) draftSeating?: boolean,
+    @Args('draftSeating', {
+      defaultValue: false,
+      description: 'Top 8 after a draft (MTR 10.4): seats drawn at random from a recorded seed, then seat 1v5, 2v6, 3v7, 4v8.',
+    })
+    draftSeating?: boolean,
+    @Args('seats', {
+      type: () => [ID],
+      nullable: true,
+      description: 'A draft top 8 seated by staff: the players who made the cut, seat 1 first (exactly those 8, once each).',
+    })
+    seats?: string[] | null,
   ) {
-    return this.phasesService.startTopCut(viewer, eventId, size, draftSeating);
+    return this.phasesService.startTopCut(viewer, eventId, size, draftSeating, seats);
   }
 
   @SignedIn('staff')

@@ -10,7 +10,9 @@ export type PlayersErrorCode =
   | 'PLAYER_ALREADY_PAIRED'
   | 'PLAYER_CUT'
   | 'CSV_NO_NAME_COLUMN'
-  | 'PLAYER_ID_REPEATED';
+  | 'PLAYER_ID_REPEATED'
+  | 'LATE_ENTRY_CLOSED'
+  | 'LATE_ENTRY_TOO_LATE';
 
 // Registered with platform's message tables (see ErrorCodes there).
 declare module '../../platform/i18n' {

@@ -51,6 +51,11 @@ export class PlayersRepository {
     return _max.number ?? 0;
   }
 
+  /** The event's late-entry policy (the organizer's, not an MTR rule). */
+  lateEntryPolicy(eventId: string, db: Db = this.prisma) {
+    return db.event.findUnique({ where: { id: eventId }, select: { lateEntryPolicy: true, lateEntryLastRound: true } });
+  }
+
   /** True once a playoff or a later phase exists that this player is not part of. */
   async leftBehindByCut(playerId: string, eventId: string, db: Db = this.prisma): Promise<boolean> {
     const latest = await db.phase.findFirst({

@@ -214,7 +214,7 @@ export class PlayersService {
     return changed;
   }
 
-  /** At the head judge's discretion, never after the cut (MTR 2.12). */
+  /** At the head judge's discretion, never after the cut (MTR 2.10, judge-handbook-ja.txt:15749 「ヘッドジャッジの判断によって」). */
   reenter(viewer: Viewer, playerId: string) {
     return this.change(viewer, playerId, 'player.reenter', async (before, change) => {
       if (!before.droppedAt || before.disqualified) throw new AppError('PLAYER_NOT_DROPPED');
@@ -332,10 +332,20 @@ export class PlayersService {
 
   /**
    * Step: new players, each with an access code, audited as `action`. They join from the next
-   * round to be paired (late entries lose the rounds missed). The caller checked their input.
+   * round to be paired. After round 1 that is a late entry, which the event's late-entry policy
+   * decides (the organizer's policy, not an MTR rule): refused when CLOSED or after
+   * `lateEntryLastRound`; otherwise the rounds missed count as match losses without games
+   * (MTR appendix C: unplayed games earn nothing). The caller checked their input.
    */
   async enter(change: Change, eventId: string, inputs: PlayerInput[], action: 'player.register' | 'player.import') {
     const joinedAtRound = (await this.players.lastRoundNumber(eventId, change.tx)) + 1;
+    if (joinedAtRound > 1 && inputs.length > 0) {
+      const policy = await this.players.lateEntryPolicy(eventId, change.tx);
+      if (policy?.lateEntryPolicy === 'CLOSED') throw new AppError('LATE_ENTRY_CLOSED', { round: joinedAtRound - 1 });
+      if (policy?.lateEntryLastRound != null && joinedAtRound > policy.lateEntryLastRound) {
+        throw new AppError('LATE_ENTRY_TOO_LATE', { last: policy.lateEntryLastRound, round: joinedAtRound });
+      }
+    }
     const created = await this.players.createMany(
       change.tx,
       eventId,

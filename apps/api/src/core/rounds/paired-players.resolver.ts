@@ -48,6 +48,14 @@ export class PairedPlayerResolver {
     return (await this.facts(context, player.roundId)).seeds.get(player.id) ?? null;
   }
 
+  @ResolveField(() => Int, {
+    nullable: true,
+    description: "A draft top 8: the player's seat at the draft table (MTR 10.4), which the first round pairs by; null otherwise.",
+  })
+  async draftSeat(@Parent() player: PairedPlayerParent, @Context() context: GraphQLContext) {
+    return (await this.facts(context, player.roundId)).draftSeats.get(player.id) ?? null;
+  }
+
   private facts(context: GraphQLContext, roundId: string): Promise<PairingFacts> {
     return this.roundsService.pairingFacts(context.req, roundId);
   }

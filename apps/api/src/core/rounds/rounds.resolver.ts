@@ -1,10 +1,11 @@
-import { Args, ID, Int, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
+import type { GraphQLContext } from '../../platform/graphql';
 import { EventModel } from '../events';
 import type { Round } from '../../generated/prisma/client';
 import { PhaseKind } from '../../generated/prisma/enums';
 import { MatchModel, PairingInput } from '../tournament';
-import { NotCheckedIn, RoundModel } from './round.model';
+import { DraftSeatDrawModel, NotCheckedIn, RoundModel } from './round.model';
 import { RoundsService } from './rounds.service';
 
 @Resolver(() => RoundModel)
@@ -100,6 +101,15 @@ export class RoundsResolver {
   @ResolveField(() => PhaseKind, { description: 'SWISS, or SINGLE_ELIMINATION for the top cut.' })
   async phaseKind(@Parent() round: Round) {
     return (await this.roundsService.phaseOf(round)).kind;
+  }
+
+  @ResolveField(() => DraftSeatDrawModel, {
+    nullable: true,
+    description: "A draft top 8's rounds: how the seats were decided and who sits where (MTR 10.4); null otherwise.",
+  })
+  async seatDraw(@Parent() round: Round, @Context() context: GraphQLContext) {
+    if ((await this.roundsService.phaseOf(round)).kind !== 'SINGLE_ELIMINATION') return null;
+    return (await this.roundsService.pairingFacts(context.req, round.id)).seatDraw;
   }
 
   @ResolveField(() => Int, { description: '1 for day 1; later Swiss phases and the top cut count on.' })

@@ -21,12 +21,13 @@ import {
   playoffResults,
   playoffDrawsOf,
   profileOf,
+  seatDrawOf,
   standingsOf,
   TournamentState,
   withdrawnPlayers,
 } from '../tournament';
 import type { PairingInput } from '../tournament';
-import { NotCheckedIn } from './round.model';
+import { DraftSeatDrawModel, NotCheckedIn } from './round.model';
 import { RoundStore } from './round-store';
 import { RoundsRepository } from './rounds.repository';
 
@@ -37,6 +38,10 @@ export interface PairingFacts {
   readings: Map<string, string>;
   /** Seeds of a top cut's players (from the Swiss standings); none in Swiss rounds. */
   seeds: Map<string, number>;
+  /** A draft top 8's seats by player (MTR 10.4); none otherwise. */
+  draftSeats: Map<string, number>;
+  /** A draft top 8's seat draw, with names and Swiss standings; null otherwise. */
+  seatDraw: DraftSeatDrawModel | null;
 }
 
 @Injectable()
@@ -213,11 +218,25 @@ export class RoundsService {
           entry.seed === null ? [] : [[entry.playerId, entry.seed] as const],
         ),
       );
+      const phase = state.phases.find((candidate) => candidate.id === round.phaseId);
+      const draw = phase ? seatDrawOf(phase) : null;
+      const names = new Map(state.players.map((player) => [player.id, player.name]));
       return {
         points: new Map(standings.map((row) => [row.playerId, row.matchPoints])),
         distinguishingIds: distinguishingIds(state.players),
         readings: new Map(state.players.flatMap((player) => (player.nameReading ? [[player.id, player.nameReading]] : []))),
         seeds,
+        draftSeats: new Map(draw?.seats.map((playerId, i) => [playerId, i + 1]) ?? []),
+        seatDraw: draw && {
+          method: draw.method,
+          seed: draw.seed ?? null,
+          seats: draw.seats.map((playerId, i) => ({
+            seat: i + 1,
+            playerId,
+            name: names.get(playerId) ?? '',
+            swissRank: seeds.get(playerId) ?? 0,
+          })),
+        },
       };
     });
   }

@@ -120,13 +120,28 @@ export function withdrawnPlayers(state: EventState): string[] {
   return state.players.filter((player) => player.droppedAt !== null || player.disqualified).map((player) => player.id);
 }
 
+/** A draft top 8's seat draw as stored on its phase (MTR 10.4): players by seat, seat 1 first. */
+export interface DraftSeatDraw {
+  readonly method: 'RANDOM' | 'STAFF';
+  /** RANDOM: the seed the seats were drawn from (`drawDraftSeats`), so the draw can be repeated. */
+  readonly seed?: string;
+  readonly seats: readonly string[];
+}
+
+/** The seat draw stored on a phase (`Phase.seats`), or null (no draft seating, or a top 8 from before draws were kept). */
+export function seatDrawOf(phase: { seats: unknown }): DraftSeatDraw | null {
+  const value = phase.seats as Partial<DraftSeatDraw> | null;
+  if (!value || (value.method !== 'RANDOM' && value.method !== 'STAFF') || !Array.isArray(value.seats)) return null;
+  return { method: value.method, ...(typeof value.seed === 'string' ? { seed: value.seed } : {}), seats: value.seats.map(String) };
+}
+
 /**
- * The bracket of a playoff phase, replayed from its seeds and the results of every round but
- * the last one (the round in progress).
+ * The bracket of a playoff phase, replayed from its seeds (and a draft top 8's seats) and the
+ * results of every round but the last one (the round in progress).
  */
 export function bracketOf(state: EventState, phase: Phase, bestOf: number): Validated<Bracket, BracketError> {
   const seeds = [...phase.entries].sort((a, b) => (a.seed ?? 0) - (b.seed ?? 0)).map((entry) => entry.playerId);
-  let bracket = createBracket(seeds, (phase.bracketKind ?? 'standard') as BracketKind);
+  let bracket = createBracket(seeds, (phase.bracketKind ?? 'standard') as BracketKind, { seats: seatDrawOf(phase)?.seats });
   const rounds = state.rounds.filter((round) => round.phaseId === phase.id);
   for (const round of rounds.slice(0, -1)) {
     if (!bracket.ok) return bracket;

@@ -5,9 +5,11 @@ export {
   playoffDrawsOf,
   playoffResults,
   profileOf,
+  seatDrawOf,
   standingsOf,
   withdrawnPlayers,
 } from './engine-state';
+export type { DraftSeatDraw } from './engine-state';
 export { MatchExtensions } from './match-extensions';
 export { MatchModel, MatchPlayer, PairedPlayer, ResultReportModel } from './match.model';
 export type { EventState, MatchForReport, MatchInContext, MatchRow, MatchWithRound, NewMatch } from './matches.repository';

@@ -11,7 +11,7 @@ const matchWithPlayers = {
   player1: { select: { id: true, name: true } },
   player2: { select: { id: true, name: true } },
 } as const;
-const withRound = { ...matchWithPlayers, round: { select: { number: true, eventId: true, publishedAt: true } } } as const;
+const withRound = { ...matchWithPlayers, round: { select: { number: true, eventId: true, publishedAt: true, closedAt: true } } } as const;
 
 /** A match to store: a table and its players, and for byes their result and status. */
 export type NewMatch = Pick<

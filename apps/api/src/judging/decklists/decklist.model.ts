@@ -218,6 +218,17 @@ export class DecklistStatusModel {
   changedAfterDeadlineAt!: Date | null;
 }
 
+@ObjectType('OpponentDecklist', {
+  description: "At Professional REL, the current opponent's registered list (MTR 2.7): the cards only, not staff's notes.",
+})
+export class OpponentDecklistModel extends DecklistCardsModel {
+  @Field(() => ID)
+  playerId!: string;
+
+  @Field()
+  playerName!: string;
+}
+
 @ObjectType('PublishedDecklist', { description: 'A top-N list published after the cut.' })
 export class PublishedDecklistModel extends DecklistCardsModel {
   @Field(() => Int, { description: 'Place in the final Swiss standings.' })

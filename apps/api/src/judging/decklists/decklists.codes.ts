@@ -8,7 +8,9 @@ export type DecklistsErrorCode =
   | 'DECKLISTS_LOCKED'
   | 'DECKLISTS_BEFORE_CUT'
   | 'DECKLIST_UNREADABLE'
-  | 'DECKLIST_EMPTY';
+  | 'DECKLIST_EMPTY'
+  | 'DECKLIST_NOT_PUBLIC'
+  | 'DECKLIST_NOT_OPPONENT';
 
 // Registered with platform's message tables (see ErrorCodes there).
 declare module '../../platform/i18n' {

@@ -16,6 +16,7 @@ export class DecklistsRepository {
         id: true,
         ruleProfile: true,
         formatType: true,
+        enforcementLevel: true,
         status: true,
         decklistSettings: true,
         phases: {

@@ -8,6 +8,7 @@ import {
   DecklistSettingsInput,
   DecklistSettingsModel,
   DecklistStatusModel,
+  OpponentDecklistModel,
   PublishedDecklistModel,
 } from './decklist.model';
 import { DecklistsService } from './decklists.service';
@@ -74,6 +75,16 @@ export class DecklistsResolver {
   @Query(() => DecklistModel, { nullable: true })
   myDecklist(@CurrentViewer() viewer: PlayerViewer, @Context() context: GraphQLContext) {
     return this.decklistsService.mine(viewer, languageOf(context));
+  }
+
+  @SignedIn('player')
+  @Query(() => OpponentDecklistModel, {
+    nullable: true,
+    description:
+      "Professional REL only (MTR 2.7): the list of the signed-in player's opponent in the current round; refused for anyone else and at other RELs. Null: no list.",
+  })
+  opponentDecklist(@CurrentViewer() viewer: PlayerViewer, @Args('playerId', { type: () => ID }) playerId: string) {
+    return this.decklistsService.opponentOf(viewer, playerId);
   }
 
   @SignedIn('staff')

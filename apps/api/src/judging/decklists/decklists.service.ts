@@ -26,6 +26,7 @@ import type {
   DecklistSettingsModel,
   DecklistStatusModel,
   DeckProblemModel,
+  OpponentDecklistModel,
   PublishedDecklistModel,
 } from './decklist.model';
 import { DecklistState } from './decklist.model';
@@ -174,6 +175,26 @@ export class DecklistsService {
   async mine(viewer: PlayerViewer, language: Language): Promise<DecklistModel | null> {
     const player = await this.decklists.playerWithList(viewer.playerId);
     return player?.decklist ? this.model(player.decklist, player.name, await this.facts(viewer.eventId), language) : null;
+  }
+
+  /**
+   * At Professional REL a player sees their current opponent's list (MTR 2.7,
+   * judge-handbook-ja.txt:15710 「ルール適用度がプロのイベント」…15712 「その対戦相手に提示される」); elsewhere
+   * lists stay private. Only the opponent of the player's match in the round now open (published,
+   * not closed): anyone else is refused. Null when the opponent has no list.
+   */
+  async opponentOf(viewer: PlayerViewer, playerId: string): Promise<OpponentDecklistModel | null> {
+    await this.access.requireReader(viewer, viewer.eventId);
+    const opponent = await this.decklists.playerWithList(playerId);
+    if (!opponent || opponent.eventId !== viewer.eventId) throw new AppError('FORBIDDEN');
+    const event = await this.facts(viewer.eventId);
+    if (event.enforcementLevel !== 'PROFESSIONAL') throw new AppError('DECKLIST_NOT_PUBLIC');
+    const [current] = await this.tournament.matchesOfPlayer(viewer.playerId);
+    const opponentId = current && (current.player1Id === viewer.playerId ? current.player2Id : current.player1Id);
+    if (!current || current.round.closedAt !== null || opponentId !== playerId) throw new AppError('DECKLIST_NOT_OPPONENT');
+    if (!opponent.decklist) return null;
+    const list = opponent.decklist;
+    return { playerId, playerName: opponent.name, mainCount: list.mainCount, sideboardCount: list.sideboardCount, ...cardsOf(list) };
   }
 
   /** A player's list for staff: the deck check, the desk. */

@@ -34,6 +34,9 @@ const event = z.object({
   venueNotes: text.nullable().default(null),
   // The organizer's policy for a drawn playoff game (FFTCG 3.3); absent from older files.
   playoffDrawPolicy: z.enum(['PLAY_ANOTHER_GAME', 'HIGHER_SEED_ADVANCES']).default('PLAY_ANOTHER_GAME'),
+  // The organizer's late-entry policy; absent from files written before it was a setting.
+  lateEntryPolicy: z.enum(['LOSSES_FOR_MISSED_ROUNDS', 'CLOSED']).default('LOSSES_FOR_MISSED_ROUNDS'),
+  lateEntryLastRound: count.nullable().default(null),
   status: z.enum(['REGISTRATION', 'RUNNING', 'TOP_CUT', 'FINISHED']),
   standingsPublished: z.boolean(),
   createdAt: time,
@@ -69,6 +72,8 @@ const phase = z.object({
   kind: z.enum(['SWISS', 'SINGLE_ELIMINATION']),
   plannedRounds: count.nullable(),
   bracketKind: text.nullable(),
+  /** A draft top 8's seat draw (MTR 10.4); absent in files from before draws were kept. */
+  seats: json.nullable().optional(),
   createdAt: time,
   entries: z.array(z.object({ playerId: id, seed: count.nullable() })),
 });

@@ -62,6 +62,8 @@ function file(): BackupFile {
       prizes: null,
       venueNotes: null,
       playoffDrawPolicy: 'HIGHER_SEED_ADVANCES',
+      lateEntryPolicy: 'LOSSES_FOR_MISSED_ROUNDS',
+      lateEntryLastRound: null,
       status: 'RUNNING',
       standingsPublished: false,
       createdAt: at,

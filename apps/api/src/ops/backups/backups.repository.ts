@@ -103,7 +103,11 @@ export class BackupsRepository {
     await tx.event.create({ data: { ...event, shortCode: codeFree ? fileCode : await unusedEventCode(tx) } });
     await insertChunks(file.staff, (data) => tx.eventStaff.createMany({ data: ofEvent(data), skipDuplicates: true }));
     await insertChunks(file.players, (data) => tx.player.createMany({ data: ofEvent(data) }));
-    await insertChunks(file.phases, (data) => tx.phase.createMany({ data: ofEvent(data.map(({ entries: _entries, ...phase }) => phase)) }));
+    await insertChunks(file.phases, (data) =>
+      tx.phase.createMany({
+        data: ofEvent(data.map(({ entries: _entries, seats, ...phase }) => ({ ...phase, seats: nullableJson(seats ?? null) }))),
+      }),
+    );
     const entries = file.phases.flatMap((phase) => phase.entries.map((entry) => ({ ...entry, phaseId: phase.id })));
     await insertChunks(entries, (data) => tx.phaseEntry.createMany({ data }));
     await insertChunks(file.rounds, (data) =>

@@ -593,6 +593,13 @@ describe('authorisation: every role against every operation (real server, real d
     ],
     ['myDecklist', '{ myDecklist { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
     ['decklist', 'query($p: ID!) { decklist(playerId: $p) { id } }', () => ({ p: ids.playerId }), STAFF_OF_EVENT, 'ok'],
+    [
+      'opponentDecklist',
+      'query($p: ID!) { opponentDecklist(playerId: $p) { playerId } }',
+      () => ({ p: ids.playerId }),
+      PLAYERS_OF_EVENT,
+      'DECKLIST_NOT_PUBLIC',
+    ],
     ['decklists', 'query($e: ID!) { decklists(eventId: $e) { state } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     [
       'publishDecklists',
