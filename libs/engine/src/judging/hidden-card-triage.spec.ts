@@ -1,5 +1,5 @@
 import { findInfraction, MAGIC_IPG } from './catalogs';
-import { HIDDEN_CARD_CASES, walkHiddenCardTriage } from './hidden-card-triage';
+import { HIDDEN_CARD_CASES, HiddenCardCase, walkHiddenCardTriage } from './hidden-card-triage';
 
 // The chart's triage: judge-handbook-ja.txt:19853-19899 「非公開カードに関する誤り？」; IPG 2.2-2.5.
 describe('walkHiddenCardTriage', () => {
@@ -43,14 +43,14 @@ describe('walkHiddenCardTriage', () => {
     expect(walkHiddenCardTriage({ ...hce, faceDownWithoutMorph: true, morphExceptionApplies: true }).suggestion?.variant).toBeNull();
   });
 
-  it.each([
+  it.each<[HiddenCardCase, boolean, readonly string[], string]>([
     ['MOVED_TO_KNOWN_PLACE', false, ['SIMPLE_BACKUP'], ':19878 simple backup'],
     ['SET_GONE', false, [], ':19881 nothing more'],
     ['JOINED_TOO_EARLY', false, ['CARD_RETURNED_BY_OPPONENT'], ':19883 the opponent picks'],
     ['NOT_REVEALED', false, ['CARD_RETURNED_BY_OPPONENT'], ':19889 the opponent picks'],
     ['TOO_MANY', true, ['CARD_RETURNED_BY_OPPONENT', 'LIBRARY_SHUFFLED'], ':19893-19896 unknown to the owner: shuffled'],
     ['TOO_MANY', false, ['CARD_RETURNED_BY_OPPONENT'], ':19896 known: put back'],
-  ] as const)('fix %s (to an unknown library: %s) → %j (%s)', (fixCase, excessToUnknownLibrary, remedies) => {
+  ])('fix %s (to an unknown library: %s) → %j (%s)', (fixCase, excessToUnknownLibrary, remedies) => {
     expect(walkHiddenCardTriage({ ...hce, fixCase, excessToUnknownLibrary }).suggestion?.remedies).toEqual(remedies);
   });
 

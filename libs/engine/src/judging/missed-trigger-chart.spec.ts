@@ -1,5 +1,7 @@
 import { findInfraction, MAGIC_IPG } from './catalogs';
 import {
+  MissedMoment,
+  TriggerKind,
   DETRIMENTAL_TRIGGERS,
   FIX_OF,
   MISSED_MOMENT,
@@ -96,13 +98,13 @@ describe('walkMissedTriggerChart', () => {
 });
 
 describe('when a trigger is missed, by kind (IPG 2.1 :18106-18130; chart :19819-19834)', () => {
-  it.each([
+  it.each<[TriggerKind, MissedMoment, string]>([
     ['TARGETS_OR_MODES', 'PASSED_PRIORITY', ':18106 / :19819 targets or modes: priority passed'],
     ['VISIBLE_EFFECT', 'ACTED_AFTER_RESOLUTION', ':18112 / :19821 visible effect: an action only possible after it'],
     ['NO_VISIBLE_EFFECT', 'FIRST_VISIBLE_IMPACT', ':18127 / :19826 no visible effect: its first visible impact'],
     ['RULE_CHANGING', 'OPPONENT_BROKE_RULE', ':18123 / :19829 rule-changing: the opponent broke the rule'],
     ['REFLEXIVE', 'WITH_PARENT', ':18140 / :19832 reflexive: shown with its parent'],
-  ] as const)('%s → %s (%s)', (kind, moment) => expect(MISSED_MOMENT[kind]).toBe(moment));
+  ])('%s → %s (%s)', (kind, moment) => expect(MISSED_MOMENT[kind]).toBe(moment));
 
   it('offers every kind and every fix case as an option', () => {
     expect(MISSED_TRIGGER_OPTIONS.KIND).toEqual(Object.keys(MISSED_MOMENT));
