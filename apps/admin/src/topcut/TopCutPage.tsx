@@ -138,10 +138,14 @@ const TopCutBody = () => {
   const { run, pending } = useRun();
   const [size, setSize] = useState<number>(event?.topCut || 8);
   const [draft, setDraft] = useState(false);
+  const { swiss, playoff } = splitRounds(rounds);
+  // IPG 2, 3: Warnings count by day; a top cut is played the same day as the Swiss unless staff say otherwise.
+  const swissDay = swiss.at(-1)?.day ?? 1;
+  const [day, setDay] = useState<number>(swissDay);
   useOnChange([event?.topCut], () => {
     if (event?.topCut) setSize(event.topCut);
   });
-  const { playoff } = splitRounds(rounds);
+  useOnChange([swissDay], () => setDay(swissDay));
   const last = playoff.at(-1);
   const lastDone = !!last && last.matches.every((m) => m.status === 'FINAL' || !m.player2);
   const finalMatch = last && last.matches.length === 1 ? last.matches[0] : undefined;
@@ -182,11 +186,21 @@ const TopCutBody = () => {
                 control={<Checkbox checked={draft} onChange={(_, v) => setDraft(v)} />}
                 label={translate('taikai.topcut.draft_seating')}
               />
+              <TextField
+                size="small"
+                type="number"
+                label={translate('taikai.topcut.day')}
+                helperText={translate('taikai.topcut.day_hint')}
+                value={day}
+                onChange={(e) => setDay(Math.max(swissDay, Math.floor(Number(e.target.value)) || swissDay))}
+                slotProps={{ htmlInput: { min: swissDay, max: 30, 'data-testid': 'top-cut-day' } }}
+                sx={{ width: 220 }}
+              />
               <Button
                 variant="contained"
                 size="large"
                 disabled={pending || event.status !== 'RUNNING'}
-                onClick={() => run(StartTopCutDocument, { eventId, size, draftSeating: draft }, { success: 'taikai.topcut.started' })}
+                onClick={() => run(StartTopCutDocument, { eventId, size, draftSeating: draft, day }, { success: 'taikai.topcut.started' })}
                 data-testid="start-top-cut"
               >
                 {translate('taikai.topcut.start', { n: size })}

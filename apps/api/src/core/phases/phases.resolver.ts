@@ -16,8 +16,14 @@ export class PhasesResolver {
     @Args('eventId', { type: () => ID }) eventId: string,
     @Args('size', { type: () => Int, nullable: true, description: "Unset: the event's top cut." }) size?: number | null,
     @Args('draftSeating', { defaultValue: false, description: 'Top 8 after a draft: 1v5, 2v6, 3v7, 4v8.' }) draftSeating?: boolean,
+    @Args('day', {
+      type: () => Int,
+      nullable: true,
+      description: 'The day of the event the top cut is played on; unset: the same day as the phase before it.',
+    })
+    day?: number | null,
   ) {
-    return this.phasesService.startTopCut(viewer, eventId, size, draftSeating);
+    return this.phasesService.startTopCut(viewer, eventId, size, draftSeating, day);
   }
 
   @SignedIn('staff')

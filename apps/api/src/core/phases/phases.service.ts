@@ -22,8 +22,9 @@ export class PhasesService {
    * Single elimination seeded from the final Swiss standings. Dropped players take no seat;
    * players tied across the cut line must be settled by staff first.
    */
-  async startTopCut(viewer: Viewer, eventId: string, size?: number | null, draftSeating = false) {
+  async startTopCut(viewer: Viewer, eventId: string, size?: number | null, draftSeating = false, day?: number | null) {
     await this.access.require(viewer, eventId, 'rounds.manage');
+    if (day != null && day < 1) throw invalidInput('day', 'outOfRange');
     const round = await this.uow.run(viewer, async (change) => {
       const state = await this.readyForNextPhase(change, eventId);
       const cutSize = size ?? state.topCut;
@@ -35,9 +36,18 @@ export class PhasesService {
       }
       const bracket = createBracket(selection.advanced, draftSeating ? 'draft' : 'standard');
       if (!bracket.ok || selection.advanced.length !== cutSize) throw new AppError('TOP_CUT_INVALID', { size: cutSize });
+      // A top cut played the same day as the Swiss is that day, not a new one (IPG 2, 3: earlier days' Warnings only).
+      const phaseDay = dayOfNextPhase(state, day, 0);
       const phase = await this.roundStore.addPhase(
         change,
-        { eventId, number: state.phases.length + 1, name: `Top ${cutSize}`, kind: 'SINGLE_ELIMINATION', bracketKind: bracket.value.kind },
+        {
+          eventId,
+          number: state.phases.length + 1,
+          name: `Top ${cutSize}`,
+          kind: 'SINGLE_ELIMINATION',
+          bracketKind: bracket.value.kind,
+          day: phaseDay,
+        },
         selection.advanced.map((playerId, i) => ({ playerId, seed: i + 1 })),
       );
       const round = await this.roundStore.store(change, state, {
@@ -51,7 +61,7 @@ export class PhasesService {
           action: 'topcut.start',
           entityType: 'Phase',
           entityId: phase.id,
-          after: { size: cutSize, kind: bracket.value.kind, seeds: selection.advanced },
+          after: { size: cutSize, kind: bracket.value.kind, seeds: selection.advanced, day: phaseDay },
         }),
       });
       change.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
@@ -66,15 +76,17 @@ export class PhasesService {
     const name = input.name.trim();
     if (!name) throw invalidInput('name', 'required');
     if (input.rounds != null && (input.rounds < 1 || input.rounds > 20)) throw invalidInput('rounds', 'outOfRange');
+    if (input.day != null && input.day < 1) throw invalidInput('day', 'outOfRange');
     return this.uow.run(viewer, async (change) => {
       const state = await this.readyForNextPhase(change, eventId);
       const ids = new Set(input.playerIds);
       const known = new Set(state.players.filter((p) => !p.disqualified).map((p) => p.id));
       if (ids.size !== input.playerIds.length) throw invalidInput('playerIds', 'duplicate');
       if (ids.size < 2 || [...ids].some((id) => !known.has(id))) throw invalidInput('playerIds', 'notFound');
+      const day = dayOfNextPhase(state, input.day, 1);
       const phase = await this.roundStore.addPhase(
         change,
-        { eventId, number: state.phases.length + 1, name, kind: 'SWISS', plannedRounds: input.rounds ?? null },
+        { eventId, number: state.phases.length + 1, name, kind: 'SWISS', plannedRounds: input.rounds ?? null, day },
         [...ids].map((playerId) => ({ playerId })),
       );
       await change.audit({
@@ -82,7 +94,7 @@ export class PhasesService {
         action: 'phase.start',
         entityType: 'Phase',
         entityId: phase.id,
-        after: { name, players: [...ids], rounds: input.rounds ?? null },
+        after: { name, players: [...ids], rounds: input.rounds ?? null, day },
       });
       // Players left out are cut from here on: their pages show it.
       change.publish({ eventId, kind: 'PLAYER_CHANGED' });
@@ -101,4 +113,15 @@ export class PhasesService {
     if (last.matches.some((match) => match.status !== 'FINAL')) throw new AppError('ROUND_NOT_FINISHED', { round: last.number });
     return state;
   }
+}
+
+/**
+ * The day a new phase is played on: as staff say, never before the previous phase's day; unset,
+ * the previous phase's day plus `after` (0 for a top cut the same day, 1 for a day-2 Swiss).
+ */
+function dayOfNextPhase(state: EventState, day: number | null | undefined, after: 0 | 1): number {
+  const previous = state.phases.at(-1)?.day ?? 1;
+  if (day == null) return previous + after;
+  if (day < previous) throw invalidInput('day', 'outOfRange');
+  return day;
 }

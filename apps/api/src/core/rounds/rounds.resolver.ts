@@ -106,6 +106,13 @@ export class RoundsResolver {
   async phaseNumber(@Parent() round: Round) {
     return (await this.roundsService.phaseOf(round)).number;
   }
+
+  @ResolveField(() => Int, {
+    description: "The day of the event it is played on (its phase's day): a top cut the same day as the Swiss shares it.",
+  })
+  async day(@Parent() round: Round) {
+    return (await this.roundsService.phaseOf(round)).day;
+  }
 }
 
 @Resolver(() => EventModel)

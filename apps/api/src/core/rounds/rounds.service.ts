@@ -40,7 +40,7 @@ export interface PairingFacts {
 
 @Injectable()
 export class RoundsService {
-  private readonly phases = new Map<string, { kind: PhaseKind; number: number }>();
+  private readonly phases = new Map<string, { kind: PhaseKind; number: number; day: number }>();
   private readonly factsOfRequest = perRequest<PairingFacts>();
   private readonly statesOfRequest = perRequest<EventState>();
 
@@ -223,12 +223,12 @@ export class RoundsService {
    * The Swiss stage or playoff a round belongs to. A phase's kind and number never change once
    * created, so each is read once per process (a list of rounds costs no query per round).
    */
-  async phaseOf(round: Round): Promise<{ kind: PhaseKind; number: number }> {
+  async phaseOf(round: Round): Promise<{ kind: PhaseKind; number: number; day: number }> {
     const known = this.phases.get(round.phaseId);
     if (known) return known;
     const phase = await this.rounds.findPhase(round.phaseId);
     if (!phase) throw new AppError('NOT_FOUND', { entity: 'phase' });
-    this.phases.set(phase.id, { kind: phase.kind, number: phase.number });
+    this.phases.set(phase.id, { kind: phase.kind, number: phase.number, day: phase.day });
     return phase;
   }
 
