@@ -718,7 +718,9 @@ export const en = {
       untick: 'Recount %{card}',
       record_title: 'Record the check',
       minutes: 'Minutes taken',
-      minutes_help: 'Added to the match as a time extension.',
+      minutes_help: 'The match gets %{n} minutes back: the time taken plus %{extra} (MTR 2.6).',
+      minutes_help_none: '0: the check did not stop the match, which gets no time back.',
+      given_back: 'Minutes given back',
       outcome: 'Outcome',
       outcomes: {
         OK: 'Deck matches the list',

@@ -706,7 +706,9 @@ export const ja: TaikaiMessages = {
       untick: '%{card}を数え直す',
       record_title: 'チェック結果を記録',
       minutes: 'かかった時間（分）',
-      minutes_help: '対戦の延長時間として加えられます。',
+      minutes_help: '対戦は%{n}分延長されます（かかった時間＋%{extra}分、MTR 2.6）。',
+      minutes_help_none: '0：対戦を中断していないため、延長はありません。',
+      given_back: '延長した時間（分）',
       outcome: '結果',
       outcomes: {
         OK: 'リストと一致',
