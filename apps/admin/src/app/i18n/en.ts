@@ -337,6 +337,9 @@ export const en = {
       save: 'Save result',
       saved: 'Result saved.',
       extension: 'Time extension: %{n} min',
+      extra_turns: 'Extra turns at time: %{n}',
+      extra_turns_help:
+        'The turns the rules give at time, plus 2 for each Slow Play penalty in this match before its time ran out (IPG 3.3)',
       extend: 'Add minutes',
       extended: 'Time extension saved.',
       history: 'History',
@@ -589,6 +592,7 @@ export const en = {
       toolbar: 'Print options',
       games_won: 'Games won',
       extension: 'Time extension: +%{minutes} min',
+      extra_turns: 'Extra turns at time: %{n}',
       draws: 'Drawn games',
       drop_p1: 'Player drops',
       drop_p2: 'Opponent drops',

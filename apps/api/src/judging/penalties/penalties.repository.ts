@@ -64,6 +64,22 @@ export class PenaltiesRepository {
   }
 
   /**
+   * What the extra turns of these matches at time depend on: the round's clock, the match's
+   * extension, the event's profile, and when each applied penalty for `infraction` in the match was logged.
+   */
+  clocksOf(matchIds: string[], infraction: string, db: Db = this.prisma) {
+    return db.match.findMany({
+      where: { id: { in: matchIds } },
+      select: {
+        id: true,
+        extensionMinutes: true,
+        round: { select: { endsAt: true, pausedAt: true, event: { select: { ruleProfile: true } } } },
+        penalties: { where: { infraction, status: 'APPLIED' }, select: { createdAt: true } },
+      },
+    });
+  }
+
+  /**
    * The day of the event each round so far is played on (its phase's day: a top cut the same day
    * as the Swiss is that day) and today (the latest phase's day), to leave earlier days' Warnings out.
    */
