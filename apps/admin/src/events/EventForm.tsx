@@ -14,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { EventDetailRecord } from '../shared/data/dataProvider';
+import { RoundMinimumConfirm } from './RoundMinimumConfirm';
 
 export const RULE_PROFILES = ['magic', 'fftcg', 'pokemon'] as const;
 export const FORMAT_TYPES = ['CONSTRUCTED', 'LIMITED', 'SEALED', 'DRAFT'] as const;
@@ -99,6 +100,7 @@ export const EventForm = ({ started = false }: { started?: boolean }) => (
       />
       <SelectInput source="topCut" choices={topCutChoices} validate={required()} />
     </Box>
+    <RoundMinimumConfirm />
     <Section title="taikai.event.section_announcement" />
     <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
       <TextInput source="prizes" multiline minRows={2} helperText="taikai.event.prizes_help" />

@@ -44,4 +44,12 @@ export class EventInput {
     description: 'Where the event is held, as a locale: ja-JP, en-US, en-GB, de-DE, fr-FR, it-IT, es-ES, ko-KR, zh-TW, en-AU or en-CA.',
   })
   locale?: string | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Rule warnings the organizer accepts for these settings (e.g. ROUND_SHORTER_THAN_MINIMUM, MTR appendix B): without it such a ' +
+      'setting is refused with that code; accepted, it is recorded in Event.warnings and audited.',
+  })
+  acceptWarnings?: string[] | null;
 }

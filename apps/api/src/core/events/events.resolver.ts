@@ -1,8 +1,10 @@
-import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
+import type { GraphQLContext } from '../../platform/graphql';
+import { negotiateLanguage } from '../../platform/i18n';
 import { StaffRole } from '../../generated/prisma/enums';
 import { EventInput } from './event.input';
-import { EventModel, EventStructureModel, StaffMemberModel } from './event.model';
+import { EventModel, EventStructureModel, EventWarningModel, StaffMemberModel } from './event.model';
 import { EventsService } from './events.service';
 
 @Resolver(() => EventModel)
@@ -66,6 +68,17 @@ export class EventsResolver {
   @ResolveField(() => [StaffMemberModel])
   staff(@CurrentViewer() viewer: Viewer, @Parent() event: EventModel) {
     return this.eventsService.staff(viewer, event.id);
+  }
+
+  @ResolveField(() => [EventWarningModel], {
+    description:
+      'Rules the organizer overrode for this event, accepted explicitly and audited (e.g. a round under the minimum, MTR appendix B).',
+  })
+  warnings(@Parent() event: EventModel, @Context() context: GraphQLContext) {
+    return this.eventsService.warningsOf(
+      event as EventModel & { warnings?: unknown },
+      negotiateLanguage(context.req.headers['accept-language']),
+    );
   }
 
   @ResolveField(() => EventStructureModel, { description: 'Recommended structure for the players registered now.' })

@@ -32,6 +32,18 @@ const event = z.object({
   locale: text.nullable().default(null),
   prizes: text.nullable().default(null),
   venueNotes: text.nullable().default(null),
+  // Rules the organizer overrode (MTR appendix B…); absent from files written before they were recorded.
+  warnings: z
+    .array(
+      z.object({
+        code: text,
+        detail: z.object({ minutes: count, minimum: count }).optional(),
+        acceptedBy: text.nullable(),
+        acceptedAt: text,
+      }),
+    )
+    .max(100)
+    .default([]),
   status: z.enum(['REGISTRATION', 'RUNNING', 'TOP_CUT', 'FINISHED']),
   standingsPublished: z.boolean(),
   createdAt: time,
@@ -67,6 +79,8 @@ const phase = z.object({
   kind: z.enum(['SWISS', 'SINGLE_ELIMINATION']),
   plannedRounds: count.nullable(),
   bracketKind: text.nullable(),
+  // The day of the event it is played on (IPG 2, 3: Warnings count by day); absent from older files: day 1.
+  day: count.default(1),
   createdAt: time,
   entries: z.array(z.object({ playerId: id, seed: count.nullable() })),
 });

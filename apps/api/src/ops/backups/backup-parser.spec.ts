@@ -61,6 +61,7 @@ function file(): BackupFile {
       locale: 'ja-JP',
       prizes: null,
       venueNotes: null,
+      warnings: [],
       status: 'RUNNING',
       standingsPublished: false,
       createdAt: at,
@@ -68,7 +69,9 @@ function file(): BackupFile {
     },
     staff: [],
     players: [player(10, 'AAAA2222'), player(11, 'BBBB3333')],
-    phases: [{ id: ids(20), number: 1, name: 'Swiss', kind: 'SWISS', plannedRounds: null, bracketKind: null, createdAt: at, entries: [] }],
+    phases: [
+      { id: ids(20), number: 1, name: 'Swiss', kind: 'SWISS', plannedRounds: null, bracketKind: null, day: 1, createdAt: at, entries: [] },
+    ],
     rounds: [
       {
         id: ids(30),

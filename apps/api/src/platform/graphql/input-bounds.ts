@@ -34,6 +34,7 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'EventInput.roundMinutes': { min: 10, max: 240 },
   'EventInput.plannedRounds': { min: 1, max: 20 },
   'EventInput.topCut': { min: 0, max: 16 },
+  'EventInput.acceptWarnings': { oneOf: ['ROUND_SHORTER_THAN_MINIMUM'] },
   'PlayerInput.name': { maxLength: 100 },
   'PlayerInput.nameReading': { maxLength: 100 },
   'PlayerInput.externalId': { maxLength: 64 },
