@@ -1,7 +1,7 @@
 import { Alert, Checkbox, FormControlLabel, FormHelperText } from '@mui/material';
 import { FormDataConsumer, type Validator, useInput, useRecordContext, useTranslate } from 'react-admin';
 import type { EventDetailRecord } from '../shared/data/dataProvider';
-import { ROUND_MINIMUM_CODE, roundMinimumProblem, type RoundValues } from './roundMinimum';
+import { ROUND_MINIMUM_CODE, roundMinimumProblem, type RoundValues } from '../shared/roundMinimum';
 
 const Confirm = ({ values }: { values: RoundValues }) => {
   const translate = useTranslate();

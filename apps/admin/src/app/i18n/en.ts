@@ -292,6 +292,7 @@ export const en = {
       FINAL: 'Final',
     },
     clock: {
+      accept_short: 'Start %{minutes} min anyway (under the %{minimum}-minute minimum, MTR appendix B; recorded)',
       adjust: 'Add or take minutes for the whole round',
       plus: '+%{n} min',
       minus: '−%{n} min',

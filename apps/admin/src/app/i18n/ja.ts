@@ -289,6 +289,7 @@ export const ja: TaikaiMessages = {
       FINAL: '確定',
     },
     clock: {
+      accept_short: '%{minutes}分で開始する（最低%{minimum}分未満・MTR 付録B、例外として記録）',
       adjust: 'ラウンド全体の時間を増減',
       plus: '+%{n}分',
       minus: '−%{n}分',

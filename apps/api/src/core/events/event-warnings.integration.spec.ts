@@ -1,4 +1,4 @@
-import { must } from '../../../testing/event-fixture';
+import { must, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
 const CREATE = `mutation($i: EventInput!) { createEvent(input: $i) { id roundMinutes warnings { code message acceptedAt acceptedByName } } }`;
@@ -85,5 +85,35 @@ describe('a round under the minimum is an override the organizer accepts explici
     ).toEqual([]);
     const unknown = await server.gql(CREATE, { i: { name: 'X', roundMinutes: 30, acceptWarnings: ['ANYTHING'] } }, { token: organizer });
     expect(codeOf(unknown)).toBe('INVALID_INPUT');
+  });
+
+  it('checks a round clock staff start with fewer minutes too: refused unaccepted, recorded for that round once accepted', async () => {
+    const CLOCK =
+      'mutation($r: ID!, $m: Int, $a: [String!]) { startRoundClock(roundId: $r, minutes: $m, acceptWarnings: $a) { startedAt } }';
+    const pairedRound = async (input: Record<string, unknown>) => {
+      const eventId = (await must<any>(server, CREATE, { i: { name: 'Clock', ...input } }, organizer)).createEvent.id;
+      await registerPlayers(server, organizer, eventId, ['A', 'B']);
+      const round = (
+        await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)
+      ).pairNextRound;
+      return { eventId, roundId: round.id as string };
+    };
+    const { eventId, roundId } = await pairedRound({ roundMinutes: 50 });
+    expect(codeOf(await server.gql(CLOCK, { r: roundId, m: 30 }, { token: organizer }))).toBe('ROUND_SHORTER_THAN_MINIMUM');
+    const rounds = async (e: string) =>
+      (await must<any>(server, 'query($e: ID!) { event(id: $e) { rounds { startedAt } } }', { e }, organizer)).event.rounds;
+    expect((await rounds(eventId))[0].startedAt).toBeNull();
+    expect(
+      (await must<any>(server, CLOCK, { r: roundId, m: 30, a: ['ROUND_SHORTER_THAN_MINIMUM'] }, organizer)).startRoundClock.startedAt,
+    ).not.toBeNull();
+    expect((await must<any>(server, EVENT, { id: eventId }, organizer)).event.warnings.map((w: any) => w.code)).toEqual([
+      'ROUND_SHORTER_THAN_MINIMUM',
+    ]);
+    const log = (await must<any>(server, AUDIT, { e: eventId }, organizer)).auditLog;
+    expect(log.find((entry: any) => entry.action === 'event.warning.accept').after.detail).toEqual({ minutes: 30, minimum: 40, round: 1 });
+
+    // The event's own accepted length needs no second acceptance when its clock starts.
+    const accepted = await pairedRound({ roundMinutes: 35, acceptWarnings: ['ROUND_SHORTER_THAN_MINIMUM'] });
+    expect((await must<any>(server, CLOCK, { r: accepted.roundId, m: 35 }, organizer)).startRoundClock.startedAt).not.toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import type { EventWarningCode } from './events.codes';
 /** An overridden rule as Event.warnings stores it. */
 export interface StoredEventWarning {
   code: EventWarningCode;
-  detail: { minutes: number; minimum: number };
+  /** `round`: a round clock started with this length (startRoundClock); unset: the event's round length. */
+  detail: { minutes: number; minimum: number; round?: number };
   /** The user who accepted it. */
   acceptedBy: string | null;
   acceptedAt: string;
@@ -34,11 +35,34 @@ export function withRoundLengthChecked(
   acceptedBy: string | null,
   now: Date,
 ): StoredEventWarning[] {
-  const others = existing.filter((w) => w.code !== 'ROUND_SHORTER_THAN_MINIMUM');
+  const others = existing.filter((w) => w.code !== 'ROUND_SHORTER_THAN_MINIMUM' || w.detail?.round != null);
   const problem = roundLengthProblem(profile, minutes);
   if (!problem) return others;
   const detail = { minutes: problem.minutes, minimum: problem.minimum };
   if (!accepted?.includes(problem.code)) throw new AppError(problem.code, detail);
-  const same = existing.find((w) => w.code === problem.code && w.detail?.minutes === minutes && w.detail?.minimum === problem.minimum);
+  const same = existing.find(
+    (w) => w.code === problem.code && w.detail?.round == null && w.detail?.minutes === minutes && w.detail?.minimum === problem.minimum,
+  );
   return [...others, same ?? { code: problem.code, detail, acceptedBy, acceptedAt: now.toISOString() }];
+}
+
+/**
+ * The event's warnings once round `round`'s clock is started with `minutes` (MTR appendix B, as
+ * above): refused unless accepted; accepted, recorded for that round (replacing an earlier start of it).
+ */
+export function withRoundClockChecked(
+  existing: StoredEventWarning[],
+  profile: RuleProfile,
+  round: number,
+  minutes: number,
+  accepted: readonly string[] | null | undefined,
+  acceptedBy: string | null,
+  now: Date,
+): StoredEventWarning[] | null {
+  const problem = roundLengthProblem(profile, minutes);
+  if (!problem) return null;
+  const detail = { minutes: problem.minutes, minimum: problem.minimum, round };
+  if (!accepted?.includes(problem.code)) throw new AppError(problem.code, { minutes: problem.minutes, minimum: problem.minimum });
+  const others = existing.filter((w) => !(w.code === problem.code && w.detail?.round === round));
+  return [...others, { code: problem.code, detail, acceptedBy, acceptedAt: now.toISOString() }];
 }

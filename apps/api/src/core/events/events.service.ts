@@ -13,7 +13,7 @@ import type { EventInput } from './event.input';
 import type { EventWarningModel } from './event.model';
 import { type Language, translate } from '../../platform/i18n';
 import { assertValidEventInput } from './event-rules';
-import { type StoredEventWarning, storedWarnings, withRoundLengthChecked } from './event-warnings';
+import { type StoredEventWarning, storedWarnings, withRoundClockChecked, withRoundLengthChecked } from './event-warnings';
 import { EventsRepository } from './events.repository';
 
 /** What pairing changes on an event as it moves on: running, its Swiss rounds fixed, in its top cut, finished. */
@@ -76,6 +76,25 @@ export class EventsService {
     const event = await this.events.create(change.tx, data);
     await change.audit({ eventId: event.id, action: 'event.create', entityType: 'Event', entityId: event.id, after: event });
     return event;
+  }
+
+  /**
+   * Step: a round clock is about to start with `minutes` set by staff. Under the rules' minimum
+   * (MTR appendix B) it is refused (ROUND_SHORTER_THAN_MINIMUM) unless accepted; accepted, the
+   * override is recorded in Event.warnings for that round and audited. The caller holds the event lock.
+   */
+  async acceptRoundClock(change: Change, eventId: string, round: number, minutes: number, accepted: readonly string[] | null | undefined) {
+    const event = await this.events.findById(eventId, change.tx);
+    if (!event) throw new AppError('NOT_FOUND', { entity: 'event' });
+    const acceptedBy = change.viewer !== 'system' && change.viewer.kind === 'staff' ? change.viewer.userId : null;
+    const before = storedWarnings(event.warnings);
+    // The event's own round length, already accepted for it, needs no second acceptance.
+    if (before.some((w) => w.code === 'ROUND_SHORTER_THAN_MINIMUM' && w.detail?.round == null && w.detail?.minutes === minutes)) return;
+    const profile = findProfile(event.ruleProfile) ?? MAGIC;
+    const after = withRoundClockChecked(before, profile, round, minutes, accepted, acceptedBy, new Date());
+    if (!after) return;
+    await this.events.update(change.tx, eventId, { warnings: after as unknown as Prisma.InputJsonValue });
+    await auditAccepted(change, eventId, before, after);
   }
 
   /** Step: the event moves on with its pairings (the pairing's change holds the event lock and audits the pairing). */

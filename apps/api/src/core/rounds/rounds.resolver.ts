@@ -64,8 +64,14 @@ export class RoundsResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('roundId', { type: () => ID }) roundId: string,
     @Args('minutes', { type: () => Int, nullable: true }) minutes?: number | null,
+    @Args('acceptWarnings', {
+      type: () => [String],
+      nullable: true,
+      description: "ROUND_SHORTER_THAN_MINIMUM to start a clock under the rules' minimum (MTR appendix B): recorded in Event.warnings.",
+    })
+    acceptWarnings?: string[] | null,
   ) {
-    return this.roundsService.startClock(viewer, roundId, minutes);
+    return this.roundsService.startClock(viewer, roundId, minutes, acceptWarnings);
   }
 
   @SignedIn('staff')

@@ -38,6 +38,8 @@ export interface PairingFacts {
   seeds: Map<string, number>;
 }
 
+type ClockData = Pick<Prisma.RoundUncheckedUpdateInput, 'status' | 'publishedAt' | 'startedAt' | 'pausedAt' | 'endsAt'>;
+
 @Injectable()
 export class RoundsService {
   private readonly phases = new Map<string, { kind: PhaseKind; number: number; day: number }>();
@@ -149,9 +151,13 @@ export class RoundsService {
     });
   }
 
-  /** Starts the round clock: the event's round time, or the profile's playoff times. */
-  startClock(viewer: Viewer, roundId: string, minutes?: number | null) {
-    return this.changeRound(viewer, roundId, 'round.clock.start', (round, state) => {
+  /**
+   * Starts the round clock: the event's round time, or the profile's playoff times. A length staff
+   * set under the rules' minimum (MTR appendix B) needs ROUND_SHORTER_THAN_MINIMUM accepted, and is recorded.
+   */
+  startClock(viewer: Viewer, roundId: string, minutes?: number | null, acceptWarnings?: string[] | null) {
+    return this.changeRound(viewer, roundId, 'round.clock.start', async (round, state, change) => {
+      if (minutes != null) await this.events.acceptRoundClock(change, state.id, round.number, minutes, acceptWarnings);
       const now = new Date();
       const length = minutes ?? this.roundMinutes(state, round);
       return { startedAt: now, pausedAt: null, endsAt: length === null ? null : new Date(now.getTime() + length * 60000) };
@@ -263,17 +269,14 @@ export class RoundsService {
     viewer: Viewer,
     roundId: string,
     action: string,
-    compute: (
-      round: Round,
-      state: EventState,
-    ) => Pick<Prisma.RoundUncheckedUpdateInput, 'status' | 'publishedAt' | 'startedAt' | 'pausedAt' | 'endsAt'>,
+    compute: (round: Round, state: EventState, change: Change) => ClockData | Promise<ClockData>,
   ) {
     const round = await this.existingRound(roundId);
     await this.access.require(viewer, round.eventId, 'rounds.manage');
     return this.uow.run(viewer, async (change) => {
       const state = await this.lockedState(change, round.eventId);
       const before = state.rounds.find((r) => r.id === roundId)!;
-      const data = compute(before, state);
+      const data = await compute(before, state, change);
       const after = await this.rounds.updateRound(change.tx, roundId, data);
       await change.audit({
         eventId: round.eventId,

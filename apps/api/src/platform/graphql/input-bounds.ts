@@ -92,6 +92,7 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'DeckCheckInput.minutes': { min: 0, max: 60 },
   'DeckCheckInput.note': LONG_TEXT,
   'Mutation.startRoundClock.minutes': { min: 1, max: 240 },
+  'Mutation.startRoundClock.acceptWarnings': { oneOf: ['ROUND_SHORTER_THAN_MINIMUM'] },
   'Mutation.adjustRoundClock.minutes': { min: -60, max: 60 },
   'Mutation.startTopCut.size': { min: 2, max: 64 },
   'Mutation.startTopCut.day': { min: 1, max: 30 },

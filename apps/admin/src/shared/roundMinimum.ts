@@ -1,5 +1,5 @@
 import { findProfile, MAGIC, roundLengthProblem } from '@taikai/engine';
-import type { EventDetailRecord } from '../shared/data/dataProvider';
+import type { EventDetailRecord } from './data/dataProvider';
 
 export const ROUND_MINIMUM_CODE = 'ROUND_SHORTER_THAN_MINIMUM';
 
