@@ -170,6 +170,8 @@ describe('judging procedures on the dashboard: investigations and appeals (MTR 2
     expect((await h.api('query($m: ID!) { match(id: $m) { extensionMinutes } }', { m: match.id }, token)).match.extensionMinutes).toBe(3);
     await page.goto(`${h.server.url}/admin/#/events/${eventId}/print/slips`);
     await page.getByTestId('slip-extension').getByText('Time extension: +3 min').waitFor();
+    // MTR 2.5: 5 extra turns at time (no Slow Play in this match).
+    await page.getByTestId('slip-extra-turns').first().getByText('Extra turns at time: 5').waitFor();
     await page.close();
   });
 

@@ -226,13 +226,14 @@ describe('decklists from the phone to the published top 8', () => {
     await adminJa.getByTestId('infraction-logged').waitFor();
 
     const facts = await h.api(
-      `query($e: ID!) { penalties(eventId: $e) { playerName infraction } deckChecks(eventId: $e) { playerName minutes outcome } myMatches: event(id: $e) { rounds { matches { player1 { id } player2 { id } extensionMinutes } } } }`,
+      `query($e: ID!) { penalties(eventId: $e) { playerName infraction } deckChecks(eventId: $e) { playerName minutes extensionMinutes outcome } myMatches: event(id: $e) { rounds { matches { player1 { id } player2 { id } extensionMinutes } } } }`,
       { e: eventId },
     );
     expect(facts.penalties).toEqual([{ playerName: aoi.name, infraction: 'TE-DP' }]);
-    expect(facts.deckChecks).toEqual([{ playerName: aoi.name, minutes: 6, outcome: 'DECK_PROBLEM' }]);
+    // MTR 2.6 (judge-handbook-ja.txt:15684 「…に加えて3分の延長」): the 6 minutes taken plus 3.
+    expect(facts.deckChecks).toEqual([{ playerName: aoi.name, minutes: 6, extensionMinutes: 9, outcome: 'DECK_PROBLEM' }]);
     const match = facts.myMatches.rounds[0].matches.find((m: any) => m.player1.id === aoi.id || m.player2?.id === aoi.id);
-    expect(match.extensionMinutes).toBe(6);
+    expect(match.extensionMinutes).toBe(9);
 
     // The registered list, printed for the next deck check.
     await adminJa.goto(`${h.server.url}/admin/#/events/${eventId}/print/decklist-player?player=${aoi.id}`);

@@ -8,6 +8,7 @@ export * from './standings';
 export * from './multiday';
 export * from './recommendations';
 export * from './topcut';
+export * from './time';
 export * from './pairing';
 export * from './judging';
 export * from './decklists';

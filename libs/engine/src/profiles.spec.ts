@@ -12,6 +12,9 @@ describe('profiles', () => {
     expect(MAGIC.tiebreakers).toEqual(['matchPoints', 'omw', 'gw', 'ogw']);
     expect(MAGIC.bestOf).toBe(3);
     expect(MAGIC.extraTurnsAtTime).toBe(5);
+    // IPG 3.3: 2 more per Slow Play; MTR 2.6: a deck check gives its time plus 3 minutes.
+    expect(MAGIC.slowPlayExtraTurns).toBe(2);
+    expect(MAGIC.deckCheckExtraMinutes).toBe(3);
     expect(MAGIC.timeLimits).toEqual({ minimumRoundMinutes: 40, roundMinutes: 50, playoffRoundMinutes: 90, finalMinutes: null });
   });
 

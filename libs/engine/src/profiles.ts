@@ -41,6 +41,10 @@ export interface RuleProfile {
   readonly byeGamesWon: number;
   /** Turns played after time is called (after the active player's turn); null when unspecified. */
   readonly extraTurnsAtTime: number | null;
+  /** Extra turns each Slow Play penalty adds at time (not once extra turns began); null: none. */
+  readonly slowPlayExtraTurns: number | null;
+  /** Minutes a deck check gives back on top of the time it took the match; 0: only that time. */
+  readonly deckCheckExtraMinutes: number;
   readonly timeLimits: {
     /** Shortest round the rules allow; null when the rules set no minimum. */
     readonly minimumRoundMinutes: number | null;
@@ -80,6 +84,10 @@ export const MAGIC: RuleProfile = {
   percentageFloor: rational(1, 3),
   byeGamesWon: 2,
   extraTurnsAtTime: 5,
+  // IPG 3.3 additional remedy (judge-handbook-ja.txt:18553 「延長のターン数を2つ増やす」).
+  slowPlayExtraTurns: 2,
+  // MTR 2.6 (judge-handbook-ja.txt:15684 「…に加えて3分の延長」).
+  deckCheckExtraMinutes: 3,
   timeLimits: { minimumRoundMinutes: 40, roundMinutes: 50, playoffRoundMinutes: 90, finalMinutes: null },
   deck: MAGIC_DECK_RULES,
 };
@@ -102,6 +110,8 @@ export const FINAL_FANTASY_TCG: RuleProfile = {
   percentageFloor: rational(1, 3),
   byeGamesWon: 1,
   extraTurnsAtTime: null,
+  slowPlayExtraTurns: null,
+  deckCheckExtraMinutes: 0,
   timeLimits: { minimumRoundMinutes: null, roundMinutes: 40, playoffRoundMinutes: 40, finalMinutes: null },
   deck: FINAL_FANTASY_TCG_DECK_RULES,
   // FFTCG 3.3 (fftcg-rules-ja.txt:64 「ゲームは引き分けとなる」): a game may be drawn; what a playoff
@@ -126,6 +136,8 @@ export const POKEMON_STYLE: RuleProfile = {
   percentageFloor: rational(1, 4),
   byeGamesWon: 2,
   extraTurnsAtTime: 3,
+  slowPlayExtraTurns: null,
+  deckCheckExtraMinutes: 0,
   timeLimits: { minimumRoundMinutes: null, roundMinutes: 50, playoffRoundMinutes: 75, finalMinutes: 75 },
   deck: POKEMON_STYLE_DECK_RULES,
 };

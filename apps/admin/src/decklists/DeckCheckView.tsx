@@ -2,10 +2,12 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Print from '@mui/icons-material/Print';
 import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { deckCheckExtension, findProfile, MAGIC } from '@taikai/engine';
 import { Link, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { type DeckCheckOutcome, InfractionsDocument, PlayerDecklistDocument, RecordDeckCheckDocument } from '../generated/graphql';
 import { InfractionForm } from '../shared/judging/InfractionForm';
+import { useEventContext } from '../event/useEvent';
 import { countedTotals, deckCheckInfraction, type ListCard, type Ticks, tickKey } from '../shared/deckLogic';
 
 const OUTCOMES: DeckCheckOutcome[] = ['OK', 'DECK_PROBLEM', 'DECKLIST_PROBLEM'];
@@ -111,6 +113,9 @@ export const DeckCheckView = ({
     return () => clearInterval(timer);
   }, []);
   const minutesShown = minutes === '' ? String(elapsed(startedAt, now)) : minutes;
+  // MTR 2.6: the match gets the time the check took plus the profile's extra minutes (3 for Magic).
+  const profile = findProfile(useEventContext().event?.ruleProfile ?? MAGIC.id) ?? MAGIC;
+  const givenBack = deckCheckExtension(profile, Math.max(0, Math.floor(Number(minutesShown) || 0)));
 
   const list = data?.decklist;
   const totals = list ? countedTotals(list, ticks) : null;
@@ -206,10 +211,17 @@ export const DeckCheckView = ({
             <TextField
               type="number"
               label={translate('taikai.deckcheck.minutes')}
-              helperText={translate('taikai.deckcheck.minutes_help')}
+              helperText={
+                givenBack > 0
+                  ? translate('taikai.deckcheck.minutes_help', { n: givenBack, extra: profile.deckCheckExtraMinutes })
+                  : translate('taikai.deckcheck.minutes_help_none')
+              }
+              slotProps={{
+                htmlInput: { min: 0, max: 60, 'data-testid': 'deckcheck-minutes' },
+                formHelperText: { 'data-testid': 'deckcheck-given-back' } as never,
+              }}
               value={minutesShown}
               onChange={(e) => setMinutes(e.target.value)}
-              slotProps={{ htmlInput: { min: 0, max: 60, 'data-testid': 'deckcheck-minutes' } }}
             />
             <TextField
               select

@@ -145,6 +145,7 @@ export const DeckChecks = () => {
                 <TableCell>{translate('taikai.judges.player')}</TableCell>
                 <TableCell>{translate('taikai.deckcheck.outcome')}</TableCell>
                 <TableCell align="right">{translate('taikai.deckcheck.minutes')}</TableCell>
+                <TableCell align="right">{translate('taikai.deckcheck.given_back')}</TableCell>
                 <TableCell>{translate('taikai.deckcheck.when')}</TableCell>
               </TableRow>
             </TableHead>
@@ -167,12 +168,13 @@ export const DeckChecks = () => {
                     ) : null}
                   </TableCell>
                   <TableCell align="right">{check.minutes}</TableCell>
+                  <TableCell align="right">{check.extensionMinutes}</TableCell>
                   <TableCell>{time.format(new Date(check.checkedAt))}</TableCell>
                 </TableRow>
               ))}
               {checks?.deckChecks.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={6}>{translate('taikai.deckcheck.none')}</TableCell>
+                  <TableCell colSpan={7}>{translate('taikai.deckcheck.none')}</TableCell>
                 </TableRow>
               ) : null}
             </TableBody>

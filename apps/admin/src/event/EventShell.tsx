@@ -1,8 +1,9 @@
 import Cast from '@mui/icons-material/Cast';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
-import { Box, Button, Card, CardContent, Chip, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { type ReactNode, useMemo } from 'react';
-import { Link, Title, useTranslate } from 'react-admin';
+import { Link, Title, useLocaleState, useTranslate } from 'react-admin';
+import { formattingLocale } from '../app/i18n/locale';
 import { useGql } from '../shared/data/GraphQLProvider';
 import { EventDetailDocument, EventRoundsDocument } from '../generated/graphql';
 import { type LiveStatus, useEventLive } from './useEventLive';
@@ -26,6 +27,35 @@ export const LiveChip = ({ status }: { status: LiveStatus }) => {
         label={translate(`taikai.live.${status}`)}
       />
     </Tooltip>
+  );
+};
+
+/** Rules the organizer overrode for this event (e.g. a round under appendix B's minimum), as accepted. */
+const EventWarnings = ({
+  warnings,
+}: {
+  warnings: readonly { code: string; message: string; acceptedAt: string; acceptedByName?: string | null }[];
+}) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!warnings.length) return null;
+  const when = new Intl.DateTimeFormat(formattingLocale(locale), { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Alert severity="warning" data-testid="event-warnings">
+      <AlertTitle>{translate('taikai.event.warnings_title')}</AlertTitle>
+      {warnings.map((w) => (
+        <Typography key={w.code} variant="body2" data-testid={`event-warning-${w.code}`}>
+          {w.message}{' '}
+          <Typography component="span" variant="caption" color="text.secondary">
+            (
+            {w.acceptedByName
+              ? translate('taikai.event.warning_accepted', { when: when.format(new Date(w.acceptedAt)), name: w.acceptedByName })
+              : translate('taikai.event.warning_accepted_at', { when: when.format(new Date(w.acceptedAt)) })}
+            )
+          </Typography>
+        </Typography>
+      ))}
+    </Alert>
   );
 };
 
@@ -118,6 +148,7 @@ export const EventShell = ({
             </Stack>
           </CardContent>
         </Card>
+        {event ? <EventWarnings warnings={event.warnings} /> : null}
         {children}
       </Box>
     </EventContext.Provider>

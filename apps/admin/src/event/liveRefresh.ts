@@ -14,7 +14,7 @@ export type StaffPart =
 export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; queries: readonly string[] }> = {
   // `playerCount` is part of the event.
   event: { resources: ['events'], queries: ['Events', 'EventDetail'] },
-  rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail'] },
+  rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail', 'SlipExtraTurns'] },
   standings: { resources: ['standings'], queries: ['Standings', 'TopCutCandidates'] },
   players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport'] },
   penalties: { resources: [], queries: ['Penalties', 'Investigation', 'DisqualificationReport', 'SuggestPenalty'] },

@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import type { EventDetailRecord } from '../shared/data/dataProvider';
 import { asksPlayoffDrawPolicy } from './playoffDraws';
+import { RoundMinimumConfirm } from './RoundMinimumConfirm';
 
 export const RULE_PROFILES = ['magic', 'fftcg', 'pokemon'] as const;
 export const FORMAT_TYPES = ['CONSTRUCTED', 'LIMITED', 'SEALED', 'DRAFT'] as const;
@@ -147,6 +148,7 @@ export const EventForm = ({ started = false }: { started?: boolean }) => (
         helperText="taikai.event.late_entry_last_round_help"
       />
     </Box>
+    <RoundMinimumConfirm />
     <Section title="taikai.event.section_announcement" />
     <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
       <TextInput source="prizes" multiline minRows={2} helperText="taikai.event.prizes_help" />

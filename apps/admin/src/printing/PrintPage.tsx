@@ -8,6 +8,7 @@ import {
   EventRoundsDocument,
   type MatchFieldsFragment,
   PlayersDocument,
+  SlipExtraTurnsDocument,
   StandingsDocument,
 } from '../generated/graphql';
 import { formattingLocale } from '../app/i18n/locale';
@@ -46,7 +47,15 @@ function useLatestRound(eventId: string, roundParam: string | null) {
   return rounds.find((r) => r.number === wanted) ?? rounds.at(-1);
 }
 
-const Slip = ({ match, eventName }: { match: MatchFieldsFragment; eventName: string }) => {
+const Slip = ({
+  match,
+  eventName,
+  extraTurns,
+}: {
+  match: MatchFieldsFragment;
+  eventName: string;
+  extraTurns: number | null | undefined;
+}) => {
   const translate = useTranslate();
   return (
     <div className="slip" data-testid="result-slip">
@@ -60,6 +69,11 @@ const Slip = ({ match, eventName }: { match: MatchFieldsFragment; eventName: str
       {match.extensionMinutes > 0 ? (
         <div style={{ fontSize: 11, fontWeight: 700 }} data-testid="slip-extension">
           {translate('taikai.print.extension', { minutes: match.extensionMinutes })}
+        </div>
+      ) : null}
+      {typeof extraTurns === 'number' ? (
+        <div style={{ fontSize: 11, fontWeight: 700 }} data-testid="slip-extra-turns">
+          {translate('taikai.print.extra_turns', { n: extraTurns })}
         </div>
       ) : null}
       <div className="players">
@@ -154,6 +168,10 @@ export const PrintPage = () => {
     { eventId, afterRound: afterRound ? Number(afterRound) : null },
     { enabled: kind === 'standings' },
   );
+  const { data: turnsData } = useGql(SlipExtraTurnsDocument, { id: eventId }, { enabled: kind === 'slips' });
+  const extraTurns = new Map(
+    (turnsData?.event.rounds.find((r) => r.id === round?.id)?.matches ?? []).map((m) => [m.id, m.extraTurns] as const),
+  );
   const eventName = detail?.event.name ?? '';
   const printedAt = new Intl.DateTimeFormat(formattingLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date());
 
@@ -230,7 +248,7 @@ export const PrintPage = () => {
           {byTable(round.matches)
             .filter((m) => m.player2)
             .map((m) => (
-              <Slip key={m.id} match={m} eventName={eventName} />
+              <Slip key={m.id} match={m} eventName={eventName} extraTurns={extraTurns.get(m.id)} />
             ))}
         </div>
       </>

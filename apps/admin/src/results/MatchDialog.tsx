@@ -128,6 +128,11 @@ export const MatchDialog = ({ eventId, matchId, onClose }: { eventId: string; ma
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
               <MoreTime color="action" />
               <Typography sx={{ fontWeight: 600 }}>{translate('taikai.results.extension', { n: match.extensionMinutes })}</Typography>
+              {typeof match.extraTurns === 'number' ? (
+                <Typography sx={{ fontWeight: 600 }} data-testid="match-extra-turns" title={translate('taikai.results.extra_turns_help')}>
+                  · {translate('taikai.results.extra_turns', { n: match.extraTurns })}
+                </Typography>
+              ) : null}
               <TextField
                 size="small"
                 type="number"

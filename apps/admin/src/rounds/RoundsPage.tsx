@@ -12,6 +12,7 @@ import {
   ButtonGroup,
   Card,
   CardContent,
+  Checkbox,
   Chip,
   Dialog,
   DialogActions,
@@ -19,6 +20,7 @@ import {
   DialogContentText,
   DialogTitle,
   Divider,
+  FormControlLabel,
   Stack,
   Tab,
   Tabs,
@@ -30,6 +32,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useRun } from '../shared/data/GraphQLProvider';
 import { useOnChange } from '../shared/useOnChange';
+import { ROUND_MINIMUM_CODE, roundMinimumProblem } from '../shared/roundMinimum';
 import { GraphQLRequestError } from '@taikai/client';
 import { EventShell } from '../event/EventShell';
 import { EventFinishedNotice } from '../event/EventFinishedNotice';
@@ -56,6 +59,9 @@ const ClockControls = ({ round }: { round: RoundRecord }) => {
   const { run, pending } = useRun();
   const [minutes, setMinutes] = useState<number>(event?.roundMinutes ?? 50);
   useOnChange([event?.roundMinutes], () => setMinutes(event?.roundMinutes ?? 50));
+  // MTR appendix B: a clock under the rules' minimum starts only once staff accept it (recorded on the event).
+  const short = event ? roundMinimumProblem({ ruleProfile: event.ruleProfile, roundMinutes: minutes }, event) : null;
+  const [acceptShort, setAcceptShort] = useState(false);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <RoundClock round={round} />
@@ -71,11 +77,28 @@ const ClockControls = ({ round }: { round: RoundRecord }) => {
             sx={{ width: 110 }}
             slotProps={{ htmlInput: { min: 1, max: 240 } }}
           />
+          {short ? (
+            <FormControlLabel
+              sx={{ m: 0 }}
+              control={<Checkbox size="small" checked={acceptShort} onChange={(_, on) => setAcceptShort(on)} />}
+              label={
+                <Typography variant="body2" color="warning.main" data-testid="clock-round-minimum">
+                  {translate('taikai.clock.accept_short', { minutes: short.minutes, minimum: short.minimum })}
+                </Typography>
+              }
+            />
+          ) : null}
           <Button
             variant="contained"
             startIcon={<Timer />}
-            disabled={pending}
-            onClick={() => run(StartRoundClockDocument, { roundId: round.id, minutes })}
+            disabled={pending || (!!short && !acceptShort)}
+            onClick={() =>
+              run(StartRoundClockDocument, {
+                roundId: round.id,
+                minutes,
+                acceptWarnings: short && acceptShort ? [ROUND_MINIMUM_CODE] : null,
+              })
+            }
             data-testid="clock-start"
           >
             {translate('taikai.clock.start')}

@@ -19,18 +19,26 @@ export const NextPhaseCard = ({ rows }: { rows: readonly StandingRow[] }) => {
   const { run, pending } = useRun();
   const { swiss, playoff } = splitRounds(rounds);
   const last = swiss.at(-1);
-  const nextNumber = (last?.phaseNumber ?? 1) + 1;
+  const lastDay = last?.day ?? 1;
   const [rule, setRule] = useState<CutRule>('points');
   const [threshold, setThreshold] = useState<number | ''>('');
   const [name, setName] = useState('');
   const [plannedRounds, setPlannedRounds] = useState<number | ''>('');
+  // Unset: the day after the last phase's (a day-2 Swiss); Warnings of earlier days do not count (IPG 2, 3).
+  const [day, setDay] = useState<number | ''>('');
   if (!event || event.status === 'FINISHED' || !last || playoff.length > 0 || last.matches.some((m) => m.status !== 'FINAL')) return null;
 
   const selected = continuing(rows, rule, threshold);
-  const phaseName = name.trim() || translate('taikai.phase.default_name', { n: nextNumber });
+  const playedOn = day === '' ? lastDay + 1 : day;
+  const phaseName = name.trim() || translate('taikai.phase.default_name', { n: playedOn });
   const number = (value: string): number | '' => (value === '' ? '' : Math.max(0, Math.floor(Number(value))));
   const start = async () => {
-    const input = { name: phaseName, playerIds: selected.map((row) => row.player.id), rounds: plannedRounds === '' ? null : plannedRounds };
+    const input = {
+      name: phaseName,
+      playerIds: selected.map((row) => row.player.id),
+      rounds: plannedRounds === '' ? null : plannedRounds,
+      day: playedOn,
+    };
     const started = await run(
       StartPhaseDocument,
       { eventId, input },
@@ -43,7 +51,7 @@ export const NextPhaseCard = ({ rows }: { rows: readonly StandingRow[] }) => {
     <Card sx={{ mt: 2 }} data-testid="next-phase">
       <CardContent>
         <Typography variant="h6" component="h2">
-          {translate('taikai.phase.title', { n: nextNumber })}
+          {translate('taikai.phase.title', { n: playedOn })}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {translate('taikai.phase.intro')}
@@ -69,7 +77,7 @@ export const NextPhaseCard = ({ rows }: { rows: readonly StandingRow[] }) => {
           <TextField
             size="small"
             label={translate('taikai.phase.name')}
-            placeholder={translate('taikai.phase.default_name', { n: nextNumber })}
+            placeholder={translate('taikai.phase.default_name', { n: playedOn })}
             value={name}
             onChange={(e) => setName(e.target.value)}
             slotProps={{ htmlInput: { 'data-testid': 'phase-name' }, inputLabel: { shrink: true } }}
@@ -83,6 +91,17 @@ export const NextPhaseCard = ({ rows }: { rows: readonly StandingRow[] }) => {
             value={plannedRounds}
             onChange={(e) => setPlannedRounds(number(e.target.value))}
             slotProps={{ htmlInput: { min: 1, max: 20, 'data-testid': 'phase-rounds' } }}
+            sx={{ width: 200 }}
+          />
+          <TextField
+            size="small"
+            type="number"
+            label={translate('taikai.phase.day')}
+            helperText={translate('taikai.phase.day_hint')}
+            value={day}
+            placeholder={String(lastDay + 1)}
+            onChange={(e) => setDay(e.target.value === '' ? '' : Math.max(lastDay, number(e.target.value) || lastDay))}
+            slotProps={{ htmlInput: { min: lastDay, max: 30, 'data-testid': 'phase-day' }, inputLabel: { shrink: true } }}
             sx={{ width: 200 }}
           />
         </Stack>

@@ -29,7 +29,13 @@ import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { useOnChange } from '../shared/useOnChange';
 import { EventShell } from '../event/EventShell';
 import { type RoundRecord, splitRounds, useEventContext } from '../event/useEvent';
-import { PairNextRoundDocument, type PlayoffDrawPolicy, RecordResultDocument, StartTopCutDocument, TopCutCandidatesDocument } from '../generated/graphql';
+import {
+  PairNextRoundDocument,
+  type PlayoffDrawPolicy,
+  RecordResultDocument,
+  StartTopCutDocument,
+  TopCutCandidatesDocument,
+} from '../generated/graphql';
 import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
 import { nameOf } from '../shared/pairingLists';
 import { winnerOf } from './winner';
@@ -285,10 +291,14 @@ const TopCutBody = () => {
   const [draft, setDraft] = useState(false);
   const [seating, setSeating] = useState<'RANDOM' | 'STAFF'>('RANDOM');
   const [seats, setSeats] = useState<string[]>([]);
+  const { swiss, playoff } = splitRounds(rounds);
+  // IPG 2, 3: Warnings count by day; a top cut is played the same day as the Swiss unless staff say otherwise.
+  const swissDay = swiss.at(-1)?.day ?? 1;
+  const [day, setDay] = useState<number>(swissDay);
   useOnChange([event?.topCut], () => {
     if (event?.topCut) setSize(event.topCut);
   });
-  const { playoff } = splitRounds(rounds);
+  useOnChange([swissDay], () => setDay(swissDay));
   // Only where the game lets a game be drawn (FFTCG 3.3); Magic's playoffs never end in a draw.
   const drawPolicy = event?.playoffDrawsFollowPolicy ? event.playoffDrawPolicy : null;
   const seatDraw = playoff[0]?.seatDraw ?? null;
@@ -343,6 +353,16 @@ const TopCutBody = () => {
                 control={<Checkbox checked={draft} disabled={size !== 8} onChange={(_, v) => setDraft(v)} data-testid="draft-seating" />}
                 label={translate('taikai.topcut.draft_seating')}
               />
+              <TextField
+                size="small"
+                type="number"
+                label={translate('taikai.topcut.day')}
+                helperText={translate('taikai.topcut.day_hint')}
+                value={day}
+                onChange={(e) => setDay(Math.max(swissDay, Math.floor(Number(e.target.value)) || swissDay))}
+                slotProps={{ htmlInput: { min: swissDay, max: 30, 'data-testid': 'top-cut-day' } }}
+                sx={{ width: 220 }}
+              />
               <Button
                 variant="contained"
                 size="large"
@@ -350,7 +370,7 @@ const TopCutBody = () => {
                 onClick={() =>
                   run(
                     StartTopCutDocument,
-                    { eventId, size, draftSeating: draft && size === 8, seats: staffSeats && size === 8 ? seats : null },
+                    { eventId, size, draftSeating: draft && size === 8, seats: staffSeats && size === 8 ? seats : null, day },
                     { success: 'taikai.topcut.started' },
                   )
                 }

@@ -23,7 +23,7 @@ function useServerNow(active: boolean): number {
  * The round clock, synced with the server (start, end, pause, this match's extension). A timer
  * role is not announced every second; the state line (paused, time) is, politely.
  */
-export function RoundClock({ round }: { round: ClockInput & { extensionMinutes: number } }) {
+export function RoundClock({ round }: { round: ClockInput & { extensionMinutes: number; extraTurns?: number | null } }) {
   const { t } = useI18n();
   const ticking = Boolean(round.startedAt && round.endsAt && !round.pausedAt && !round.closedAt);
   const now = useServerNow(ticking);
@@ -59,6 +59,11 @@ export function RoundClock({ round }: { round: ClockInput & { extensionMinutes: 
       ) : null}
       {round.extensionMinutes > 0 && showsTime ? (
         <p className="clock-extension">{t('clock.extension', { minutes: round.extensionMinutes })}</p>
+      ) : null}
+      {typeof round.extraTurns === 'number' && state.kind !== 'untimed' && state.kind !== 'closed' ? (
+        <p className="clock-extension" data-testid="extra-turns">
+          {t('clock.extraTurns', { turns: round.extraTurns })}
+        </p>
       ) : null}
     </div>
   );

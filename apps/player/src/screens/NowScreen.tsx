@@ -78,7 +78,7 @@ export function NowScreen({ api, registration, data, headingRef, onRetry, judgeC
         ) : null}
         {round && match && !bye && !ended ? (
           <>
-            <RoundClock round={{ ...round, extensionMinutes: match.extensionMinutes }} />
+            <RoundClock round={{ ...round, extensionMinutes: match.extensionMinutes, extraTurns: match.extraTurns }} />
             <div className="pairing" data-testid="my-pairing" data-match-id={match.id}>
               <div className="table-box">
                 <span className="table-label">{t('now.table')}</span>

@@ -61,6 +61,8 @@ const EVENT_INPUT_FIELDS = [
   'playoffDrawPolicy',
   'lateEntryPolicy',
   'lateEntryLastRound',
+  // Rule warnings the organizer accepted in the form (a round under the minimum, MTR appendix B).
+  'acceptWarnings',
 ] as const;
 const PLAYER_INPUT_FIELDS = ['name', 'nameReading', 'externalId', 'email', 'awardedByes', 'pod', 'fixedTable'] as const;
 

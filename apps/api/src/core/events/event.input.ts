@@ -56,4 +56,11 @@ export class EventInput {
 
   @Field(() => Int, { nullable: true, description: 'The last round a late entry may join in (2 or later); null: any Swiss round.' })
   lateEntryLastRound?: number | null;
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Rule warnings the organizer accepts for these settings (e.g. ROUND_SHORTER_THAN_MINIMUM, MTR appendix B): without it such a ' +
+      'setting is refused with that code; accepted, it is recorded in Event.warnings and audited.',
+  })
+  acceptWarnings?: string[] | null;
 }

@@ -124,3 +124,20 @@ export class EventStructureModel {
   @Field(() => Int, { nullable: true, description: 'For 5–8 players: single elimination rounds, no Swiss.' })
   singleEliminationRounds!: number | null;
 }
+
+@ObjectType('EventWarning', {
+  description: 'A rule the organizer overrode for this event, accepted explicitly (e.g. a round under the minimum).',
+})
+export class EventWarningModel {
+  @Field({ description: 'e.g. ROUND_SHORTER_THAN_MINIMUM (MTR appendix B).' })
+  code!: string;
+
+  @Field({ description: "What the rules say and what was set, in the caller's language." })
+  message!: string;
+
+  @Field(() => GraphQLISODateTime)
+  acceptedAt!: Date;
+
+  @Field(() => String, { nullable: true, description: 'Name of the staff member who accepted it.' })
+  acceptedByName!: string | null;
+}

@@ -1,5 +1,12 @@
 /** The refusals of an event's settings and state. */
-export type EventsErrorCode = 'EVENT_ALREADY_STARTED' | 'EVENT_FINISHED' | 'EVENT_NOT_FINISHED';
+export type EventsErrorCode = 'EVENT_ALREADY_STARTED' | 'EVENT_FINISHED' | 'EVENT_NOT_FINISHED' | EventWarningCode;
+
+/**
+ * Settings the rules do not allow, which the organizer may still choose by accepting the warning
+ * (EventInput.acceptWarnings); the override is recorded in Event.warnings. Also error codes: refused until accepted.
+ */
+export type EventWarningCode = 'ROUND_SHORTER_THAN_MINIMUM';
+export const EVENT_WARNING_CODES: readonly EventWarningCode[] = ['ROUND_SHORTER_THAN_MINIMUM'];
 
 // Registered with platform's message tables (see ErrorCodes there).
 declare module '../../platform/i18n' {

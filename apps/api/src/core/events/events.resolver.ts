@@ -1,9 +1,11 @@
-import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { findProfile } from '@taikai/engine';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
+import type { GraphQLContext } from '../../platform/graphql';
+import { negotiateLanguage } from '../../platform/i18n';
 import { StaffRole } from '../../generated/prisma/enums';
 import { EventInput } from './event.input';
-import { EventModel, EventStructureModel, StaffMemberModel } from './event.model';
+import { EventModel, EventStructureModel, EventWarningModel, StaffMemberModel } from './event.model';
 import { EventsService } from './events.service';
 import { ruleProfileModelOf, RuleProfileModel } from './rule-profile.model';
 
@@ -81,6 +83,17 @@ export class EventsResolver {
   @ResolveField(() => RuleProfileModel, { description: "The rules the event's rule profile sets (e.g. the win-rate floor)." })
   rules(@Parent() event: EventModel) {
     return ruleProfileModelOf(event.ruleProfile);
+  }
+
+  @ResolveField(() => [EventWarningModel], {
+    description:
+      'Rules the organizer overrode for this event, accepted explicitly and audited (e.g. a round under the minimum, MTR appendix B).',
+  })
+  warnings(@Parent() event: EventModel, @Context() context: GraphQLContext) {
+    return this.eventsService.warningsOf(
+      event as EventModel & { warnings?: unknown },
+      negotiateLanguage(context.req.headers['accept-language']),
+    );
   }
 
   @ResolveField(() => EventStructureModel, { description: 'Recommended structure for the players registered now.' })

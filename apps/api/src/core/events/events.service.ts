@@ -10,7 +10,10 @@ import type { Prisma } from '../../generated/prisma/client';
 import type { StaffRole } from '../../generated/prisma/enums';
 import { UsersService } from '../../platform/users';
 import type { EventInput } from './event.input';
+import type { EventWarningModel } from './event.model';
+import { type Language, translate } from '../../platform/i18n';
 import { assertValidEventInput } from './event-rules';
+import { type StoredEventWarning, storedWarnings, withRoundClockChecked, withRoundLengthChecked } from './event-warnings';
 import { EventsRepository } from './events.repository';
 
 /** What pairing changes on an event as it moves on: running, its Swiss rounds fixed, in its top cut, finished. */
@@ -42,6 +45,9 @@ export class EventsService {
     if (!viewer.organizer) throw new AppError('FORBIDDEN');
     assertValidEventInput(input, true);
     const profile = findProfile(input.ruleProfile ?? MAGIC.id) ?? MAGIC;
+    const roundMinutes = input.roundMinutes ?? profile.timeLimits.roundMinutes;
+    // MTR appendix B: a round under the minimum only when the organizer accepts it, recorded (audited with the event).
+    const warnings = withRoundLengthChecked([], profile, roundMinutes, input.acceptWarnings, viewer.userId, new Date());
     return this.uow.run(viewer, async (change) => {
       const event = await this.add(change, {
         name: input.name!.trim(),
@@ -49,7 +55,8 @@ export class EventsService {
         formatType: input.formatType,
         enforcementLevel: input.enforcementLevel,
         bestOf: input.bestOf ?? profile.bestOf,
-        roundMinutes: input.roundMinutes ?? profile.timeLimits.roundMinutes,
+        roundMinutes,
+        warnings: warnings as unknown as Prisma.InputJsonValue,
         plannedRounds: input.plannedRounds ?? null,
         topCut: input.topCut ?? 0,
         startsAt: input.startsAt ?? null,
@@ -62,6 +69,7 @@ export class EventsService {
         lateEntryLastRound: input.lateEntryLastRound ?? null,
       });
       await this.events.addStaff(change.tx, event.id, viewer.userId, 'ORGANIZER');
+      await auditAccepted(change, event.id, [], warnings);
       return { ...event, playerCount: 0 };
     });
   }
@@ -73,6 +81,25 @@ export class EventsService {
     return event;
   }
 
+  /**
+   * Step: a round clock is about to start with `minutes` set by staff. Under the rules' minimum
+   * (MTR appendix B) it is refused (ROUND_SHORTER_THAN_MINIMUM) unless accepted; accepted, the
+   * override is recorded in Event.warnings for that round and audited. The caller holds the event lock.
+   */
+  async acceptRoundClock(change: Change, eventId: string, round: number, minutes: number, accepted: readonly string[] | null | undefined) {
+    const event = await this.events.findById(eventId, change.tx);
+    if (!event) throw new AppError('NOT_FOUND', { entity: 'event' });
+    const acceptedBy = change.viewer !== 'system' && change.viewer.kind === 'staff' ? change.viewer.userId : null;
+    const before = storedWarnings(event.warnings);
+    // The event's own round length, already accepted for it, needs no second acceptance.
+    if (before.some((w) => w.code === 'ROUND_SHORTER_THAN_MINIMUM' && w.detail?.round == null && w.detail?.minutes === minutes)) return;
+    const profile = findProfile(event.ruleProfile) ?? MAGIC;
+    const after = withRoundClockChecked(before, profile, round, minutes, accepted, acceptedBy, new Date());
+    if (!after) return;
+    await this.events.update(change.tx, eventId, { warnings: after as unknown as Prisma.InputJsonValue });
+    await auditAccepted(change, eventId, before, after);
+  }
+
   /** Step: the event moves on with its pairings (the pairing's change holds the event lock and audits the pairing). */
   progress(change: Change, eventId: string, progress: EventProgress) {
     return this.events.update(change.tx, eventId, progress);
@@ -81,6 +108,21 @@ export class EventsService {
   /** The event a player signs in to, by the code on their slip; null when none has it. */
   async idOfCode(eventCode: string): Promise<string | null> {
     return (await this.events.findByShortCode(normalizeAccessCode(eventCode)))?.id ?? null;
+  }
+
+  /** The rules the organizer overrode for this event (Event.warnings), worded in `language`. */
+  async warningsOf(event: { warnings?: unknown }, language: Language): Promise<EventWarningModel[]> {
+    const warnings = storedWarnings(event.warnings);
+    const names = new Map<string, string | null>();
+    for (const id of new Set(warnings.flatMap((w) => (w.acceptedBy ? [w.acceptedBy] : [])))) {
+      names.set(id, (await this.users.byId(id))?.name ?? null);
+    }
+    return warnings.map((w) => ({
+      code: w.code,
+      message: translate(language, w.code, w.detail ?? {}),
+      acceptedAt: new Date(w.acceptedAt),
+      acceptedByName: w.acceptedBy ? (names.get(w.acceptedBy) ?? null) : null,
+    }));
   }
 
   /** Whether an event has this name (the demo is seeded once). */
@@ -123,15 +165,29 @@ export class EventsService {
         // Fixed once round 1 is paired (MTR: announced before the first round).
         throw new AppError('EVENT_ALREADY_STARTED');
       }
-      const { name, venue, prizes, venueNotes, ...rest } = input;
+      const { name, venue, prizes, venueNotes, acceptWarnings, ...rest } = input;
+      // MTR appendix B: checked whenever the round length or the rules change; an accepted override is recorded.
+      const warnings =
+        input.roundMinutes !== undefined || input.ruleProfile !== undefined
+          ? withRoundLengthChecked(
+              storedWarnings(before.warnings),
+              findProfile(input.ruleProfile ?? before.ruleProfile) ?? MAGIC,
+              input.roundMinutes ?? before.roundMinutes,
+              acceptWarnings,
+              viewer.kind === 'staff' ? viewer.userId : null,
+              new Date(),
+            )
+          : undefined;
       const after = await this.events.update(change.tx, id, {
         ...rest,
+        ...(warnings ? { warnings: warnings as unknown as Prisma.InputJsonValue } : {}),
         ...(name !== undefined ? { name: name.trim() } : {}),
         ...(venue !== undefined ? { venue: venue?.trim() || null } : {}),
         ...(prizes !== undefined ? { prizes: prizes?.trim() || null } : {}),
         ...(venueNotes !== undefined ? { venueNotes: venueNotes?.trim() || null } : {}),
       });
       await change.audit({ eventId: id, action: 'event.update', entityType: 'Event', entityId: id, before, after });
+      if (warnings) await auditAccepted(change, id, storedWarnings(before.warnings), warnings);
       return { ...after, playerCount: before.playerCount };
     });
   }
@@ -203,5 +259,12 @@ export class EventsService {
       await change.audit({ eventId, action: 'staff.remove', entityType: 'User', entityId: userId, before: { role } });
     });
     return this.staff(viewer, eventId);
+  }
+}
+
+/** Each override the organizer has just accepted, audited on its own (`event.warning.accept`) so it is easy to find. */
+async function auditAccepted(change: Change, eventId: string, before: StoredEventWarning[], after: StoredEventWarning[]) {
+  for (const warning of after.filter((w) => !before.includes(w))) {
+    await change.audit({ eventId, action: 'event.warning.accept', entityType: 'Event', entityId: eventId, before: null, after: warning });
   }
 }

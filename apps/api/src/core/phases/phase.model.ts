@@ -20,6 +20,9 @@ export class PhaseModel {
   @Field(() => Int, { nullable: true })
   plannedRounds!: number | null;
 
+  @Field(() => Int, { description: 'The day of the event it is played on (1 = day 1): Warnings of earlier days do not count (IPG 2, 3).' })
+  day!: number;
+
   @Field(() => Int)
   playerCount!: number;
 }

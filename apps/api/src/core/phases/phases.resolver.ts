@@ -26,8 +26,14 @@ export class PhasesResolver {
       description: 'A draft top 8 seated by staff: the players who made the cut, seat 1 first (exactly those 8, once each).',
     })
     seats?: string[] | null,
+    @Args('day', {
+      type: () => Int,
+      nullable: true,
+      description: 'The day of the event the top cut is played on; unset: the same day as the phase before it.',
+    })
+    day?: number | null,
   ) {
-    return this.phasesService.startTopCut(viewer, eventId, size, draftSeating, seats);
+    return this.phasesService.startTopCut(viewer, eventId, size, draftSeating, seats, day);
   }
 
   @SignedIn('staff')

@@ -30,8 +30,16 @@ export class PhasesService {
    * draw is stored on the phase (`Phase.seats`) and audited; play/draw still goes to the better
    * Swiss standing (MTR 2.2), who is player 1 of each match.
    */
-  async startTopCut(viewer: Viewer, eventId: string, size?: number | null, draftSeating = false, seats?: string[] | null) {
+  async startTopCut(
+    viewer: Viewer,
+    eventId: string,
+    size?: number | null,
+    draftSeating = false,
+    seats?: string[] | null,
+    day?: number | null,
+  ) {
     await this.access.require(viewer, eventId, 'rounds.manage');
+    if (day != null && day < 1) throw invalidInput('day', 'outOfRange');
     const draft = draftSeating || (seats != null && seats.length > 0);
     const round = await this.uow.run(viewer, async (change) => {
       const state = await this.readyForNextPhase(change, eventId);
@@ -50,6 +58,8 @@ export class PhasesService {
           ? new AppError('TOP_CUT_SEATS_INVALID')
           : new AppError('TOP_CUT_INVALID', { size: cutSize });
       }
+      // A top cut played the same day as the Swiss is that day, not a new one (IPG 2, 3: earlier days' Warnings only).
+      const phaseDay = dayOfNextPhase(state, day, 0);
       const phase = await this.roundStore.addPhase(
         change,
         {
@@ -59,6 +69,7 @@ export class PhasesService {
           kind: 'SINGLE_ELIMINATION',
           bracketKind: bracket.value.kind,
           ...(seatDraw ? { seats: { ...seatDraw, seats: [...seatDraw.seats] } } : {}),
+          day: phaseDay,
         },
         selection.advanced.map((playerId, i) => ({ playerId, seed: i + 1 })),
       );
@@ -73,7 +84,7 @@ export class PhasesService {
           action: 'topcut.start',
           entityType: 'Phase',
           entityId: phase.id,
-          after: { size: cutSize, kind: bracket.value.kind, seeds: selection.advanced, ...(seatDraw ? { seatDraw } : {}) },
+          after: { size: cutSize, kind: bracket.value.kind, seeds: selection.advanced, day: phaseDay, ...(seatDraw ? { seatDraw } : {}) },
         }),
       });
       change.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
@@ -88,15 +99,17 @@ export class PhasesService {
     const name = input.name.trim();
     if (!name) throw invalidInput('name', 'required');
     if (input.rounds != null && (input.rounds < 1 || input.rounds > 20)) throw invalidInput('rounds', 'outOfRange');
+    if (input.day != null && input.day < 1) throw invalidInput('day', 'outOfRange');
     return this.uow.run(viewer, async (change) => {
       const state = await this.readyForNextPhase(change, eventId);
       const ids = new Set(input.playerIds);
       const known = new Set(state.players.filter((p) => !p.disqualified).map((p) => p.id));
       if (ids.size !== input.playerIds.length) throw invalidInput('playerIds', 'duplicate');
       if (ids.size < 2 || [...ids].some((id) => !known.has(id))) throw invalidInput('playerIds', 'notFound');
+      const day = dayOfNextPhase(state, input.day, 1);
       const phase = await this.roundStore.addPhase(
         change,
-        { eventId, number: state.phases.length + 1, name, kind: 'SWISS', plannedRounds: input.rounds ?? null },
+        { eventId, number: state.phases.length + 1, name, kind: 'SWISS', plannedRounds: input.rounds ?? null, day },
         [...ids].map((playerId) => ({ playerId })),
       );
       await change.audit({
@@ -104,7 +117,7 @@ export class PhasesService {
         action: 'phase.start',
         entityType: 'Phase',
         entityId: phase.id,
-        after: { name, players: [...ids], rounds: input.rounds ?? null },
+        after: { name, players: [...ids], rounds: input.rounds ?? null, day },
       });
       // Players left out are cut from here on: their pages show it.
       change.publish({ eventId, kind: 'PLAYER_CHANGED' });
@@ -131,4 +144,15 @@ function drawSeats(advanced: readonly string[], staffSeats: string[] | null | un
   if (staffSeats != null && staffSeats.length > 0) return { method: 'STAFF', seats: [...staffSeats] };
   const seed = randomBytes(8).toString('hex');
   return { method: 'RANDOM', seed, seats: drawDraftSeats(advanced, seed) };
+}
+
+/**
+ * The day a new phase is played on: as staff say, never before the previous phase's day; unset,
+ * the previous phase's day plus `after` (0 for a top cut the same day, 1 for a day-2 Swiss).
+ */
+function dayOfNextPhase(state: EventState, day: number | null | undefined, after: 0 | 1): number {
+  const previous = state.phases.at(-1)?.day ?? 1;
+  if (day == null) return previous + after;
+  if (day < previous) throw invalidInput('day', 'outOfRange');
+  return day;
 }

@@ -65,8 +65,14 @@ export class RoundsResolver {
     @CurrentViewer() viewer: Viewer,
     @Args('roundId', { type: () => ID }) roundId: string,
     @Args('minutes', { type: () => Int, nullable: true }) minutes?: number | null,
+    @Args('acceptWarnings', {
+      type: () => [String],
+      nullable: true,
+      description: "ROUND_SHORTER_THAN_MINIMUM to start a clock under the rules' minimum (MTR appendix B): recorded in Event.warnings.",
+    })
+    acceptWarnings?: string[] | null,
   ) {
-    return this.roundsService.startClock(viewer, roundId, minutes);
+    return this.roundsService.startClock(viewer, roundId, minutes, acceptWarnings);
   }
 
   @SignedIn('staff')
@@ -115,6 +121,13 @@ export class RoundsResolver {
   @ResolveField(() => Int, { description: '1 for day 1; later Swiss phases and the top cut count on.' })
   async phaseNumber(@Parent() round: Round) {
     return (await this.roundsService.phaseOf(round)).number;
+  }
+
+  @ResolveField(() => Int, {
+    description: "The day of the event it is played on (its phase's day): a top cut the same day as the Swiss shares it.",
+  })
+  async day(@Parent() round: Round) {
+    return (await this.roundsService.phaseOf(round)).day;
   }
 }
 

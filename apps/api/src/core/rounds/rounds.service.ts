@@ -44,9 +44,11 @@ export interface PairingFacts {
   seatDraw: DraftSeatDrawModel | null;
 }
 
+type ClockData = Pick<Prisma.RoundUncheckedUpdateInput, 'status' | 'publishedAt' | 'startedAt' | 'pausedAt' | 'endsAt'>;
+
 @Injectable()
 export class RoundsService {
-  private readonly phases = new Map<string, { kind: PhaseKind; number: number }>();
+  private readonly phases = new Map<string, { kind: PhaseKind; number: number; day: number }>();
   private readonly factsOfRequest = perRequest<PairingFacts>();
   private readonly statesOfRequest = perRequest<EventState>();
 
@@ -157,9 +159,13 @@ export class RoundsService {
     });
   }
 
-  /** Starts the round clock: the event's round time, or the profile's playoff times. */
-  startClock(viewer: Viewer, roundId: string, minutes?: number | null) {
-    return this.changeRound(viewer, roundId, 'round.clock.start', (round, state) => {
+  /**
+   * Starts the round clock: the event's round time, or the profile's playoff times. A length staff
+   * set under the rules' minimum (MTR appendix B) needs ROUND_SHORTER_THAN_MINIMUM accepted, and is recorded.
+   */
+  startClock(viewer: Viewer, roundId: string, minutes?: number | null, acceptWarnings?: string[] | null) {
+    return this.changeRound(viewer, roundId, 'round.clock.start', async (round, state, change) => {
+      if (minutes != null) await this.events.acceptRoundClock(change, state.id, round.number, minutes, acceptWarnings);
       const now = new Date();
       const length = minutes ?? this.roundMinutes(state, round);
       return { startedAt: now, pausedAt: null, endsAt: length === null ? null : new Date(now.getTime() + length * 60000) };
@@ -245,12 +251,12 @@ export class RoundsService {
    * The Swiss stage or playoff a round belongs to. A phase's kind and number never change once
    * created, so each is read once per process (a list of rounds costs no query per round).
    */
-  async phaseOf(round: Round): Promise<{ kind: PhaseKind; number: number }> {
+  async phaseOf(round: Round): Promise<{ kind: PhaseKind; number: number; day: number }> {
     const known = this.phases.get(round.phaseId);
     if (known) return known;
     const phase = await this.rounds.findPhase(round.phaseId);
     if (!phase) throw new AppError('NOT_FOUND', { entity: 'phase' });
-    this.phases.set(phase.id, { kind: phase.kind, number: phase.number });
+    this.phases.set(phase.id, { kind: phase.kind, number: phase.number, day: phase.day });
     return phase;
   }
 
@@ -285,17 +291,14 @@ export class RoundsService {
     viewer: Viewer,
     roundId: string,
     action: string,
-    compute: (
-      round: Round,
-      state: EventState,
-    ) => Pick<Prisma.RoundUncheckedUpdateInput, 'status' | 'publishedAt' | 'startedAt' | 'pausedAt' | 'endsAt'>,
+    compute: (round: Round, state: EventState, change: Change) => ClockData | Promise<ClockData>,
   ) {
     const round = await this.existingRound(roundId);
     await this.access.require(viewer, round.eventId, 'rounds.manage');
     return this.uow.run(viewer, async (change) => {
       const state = await this.lockedState(change, round.eventId);
       const before = state.rounds.find((r) => r.id === roundId)!;
-      const data = compute(before, state);
+      const data = await compute(before, state, change);
       const after = await this.rounds.updateRound(change.tx, roundId, data);
       await change.audit({
         eventId: round.eventId,

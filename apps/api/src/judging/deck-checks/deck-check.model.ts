@@ -27,8 +27,13 @@ export class DeckCheckModel {
   @Field()
   playerName!: string;
 
-  @Field(() => Int, { description: 'Time the check took; given back to the match as an extension.' })
+  @Field(() => Int, { description: 'Time the check took.' })
   minutes!: number;
+
+  @Field(() => Int, {
+    description: "Minutes given back to the match: the time taken plus the profile's extra minutes (MTR 2.6: 3), none for 0 minutes.",
+  })
+  extensionMinutes!: number;
 
   @Field(() => DeckCheckOutcome)
   outcome!: DeckCheckOutcome;
@@ -48,7 +53,10 @@ export class DeckCheckInput {
   @Field(() => ID, { description: 'One of the two players of the match.' })
   playerId!: string;
 
-  @Field(() => Int, { description: 'Minutes the check took (0–60); the match gets them as an extension.' })
+  @Field(() => Int, {
+    description:
+      'Minutes the check stopped the match (0–60); the match gets them plus 3 (MTR 2.6) as an extension. 0: it did not stop the match.',
+  })
   minutes!: number;
 
   @Field(() => DeckCheckOutcome)

@@ -2,11 +2,11 @@ import { createEvent, createStaff, must, registerPlayers, ROUND_FIELDS } from '.
 import { startTestServer, TestServer } from '../../../testing/test-server';
 import { PrismaService } from '../../platform/database';
 
-const RECORD = `mutation($i: DeckCheckInput!) { recordDeckCheck(input: $i) { id roundNumber table playerName minutes outcome note } }`;
-const CHECKS = `query($e: ID!) { deckChecks(eventId: $e) { table playerName minutes outcome } }`;
+const RECORD = `mutation($i: DeckCheckInput!) { recordDeckCheck(input: $i) { id roundNumber table playerName minutes extensionMinutes outcome note } }`;
+const CHECKS = `query($e: ID!) { deckChecks(eventId: $e) { table playerName minutes extensionMinutes outcome } }`;
 const codeOf = (result: { errors?: { extensions?: { code?: string } }[] }) => result.errors?.[0]?.extensions?.code;
 
-describe('deck checks (MTR 2.8, IPG 3.4 and 3.5; real server, real database)', () => {
+describe('deck checks (MTR 2.6 and 2.8, IPG 3.4 and 3.5; real server, real database)', () => {
   let server: TestServer;
   let organizer: string;
   let judge: string;
@@ -40,7 +40,7 @@ describe('deck checks (MTR 2.8, IPG 3.4 and 3.5; real server, real database)', (
     return { eventId, players, match: round.matches[0] };
   }
 
-  it('MTR 2.8: a judge records a check; the minutes it took are added to the match as an audited extension', async () => {
+  it('MTR 2.6 (judge-handbook-ja.txt:15684 「…に加えて3分の延長」): a check gives the match its time plus 3 minutes, audited', async () => {
     const { eventId, match } = await pairedEvent();
     const checked = (
       await must<any>(
@@ -55,21 +55,29 @@ describe('deck checks (MTR 2.8, IPG 3.4 and 3.5; real server, real database)', (
       table: match.table,
       playerName: match.player2.name,
       minutes: 7,
+      extensionMinutes: 10,
       outcome: 'DECK_PROBLEM',
       note: '59 cards presented',
     });
     const extended = (await must<any>(server, 'query($m: ID!) { match(id: $m) { extensionMinutes } }', { m: match.id }, organizer)).match;
-    expect(extended.extensionMinutes).toBe(7);
+    expect(extended.extensionMinutes).toBe(10);
     const log = (await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e) { action after } }', { e: eventId }, organizer)).auditLog;
     expect(log.map((entry: any) => entry.action)).toEqual(expect.arrayContaining(['deckCheck.record', 'match.extend']));
-    // A quick check with nothing found gives no time back.
+    expect(log.find((entry: any) => entry.action === 'deckCheck.record').after).toMatchObject({ minutes: 7, extensionMinutes: 10 });
+    // A check that did not stop the match (0 minutes) gives no time back.
     await must(server, RECORD, { i: { matchId: match.id, playerId: match.player1.id, minutes: 0, outcome: 'OK' } }, judge);
     expect(
       (await must<any>(server, 'query($m: ID!) { match(id: $m) { extensionMinutes } }', { m: match.id }, organizer)).match.extensionMinutes,
-    ).toBe(7);
+    ).toBe(10);
     expect((await must<any>(server, CHECKS, { e: eventId }, scorekeeper)).deckChecks.map((c: any) => c.outcome).sort()).toEqual([
       'DECK_PROBLEM',
       'OK',
+    ]);
+    expect(
+      (await must<any>(server, CHECKS, { e: eventId }, organizer)).deckChecks.map((c: any) => [c.minutes, c.extensionMinutes]),
+    ).toEqual([
+      [0, 0],
+      [7, 10],
     ]);
   });
 

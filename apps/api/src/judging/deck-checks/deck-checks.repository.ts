@@ -6,6 +6,7 @@ import type { Prisma } from '../../generated/prisma/client';
 const WITH_CONTEXT = {
   match: { select: { table: true, round: { select: { number: true } } } },
   player: { select: { name: true } },
+  event: { select: { ruleProfile: true } },
 } as const;
 
 /** Deck checks: the only code that reads or writes them. */

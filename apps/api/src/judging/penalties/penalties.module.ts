@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { PlayersModule } from '../../core/players';
 import { TournamentModule } from '../../core/tournament';
+import { ExtraTurnsService } from './extra-turns.service';
+import { MatchExtraTurnsResolver } from './extra-turns.resolver';
 import { PenaltiesRepository } from './penalties.repository';
 import { PenaltiesResolver } from './penalties.resolver';
 import { PenaltiesService } from './penalties.service';
@@ -9,7 +11,15 @@ import { PenaltyEffects } from './penalty-effects';
 
 @Module({
   imports: [PlayersModule, TournamentModule],
-  providers: [PenaltiesRepository, PenaltiesService, PenaltyApprovalService, PenaltyEffects, PenaltiesResolver],
+  providers: [
+    PenaltiesRepository,
+    PenaltiesService,
+    PenaltyApprovalService,
+    PenaltyEffects,
+    PenaltiesResolver,
+    ExtraTurnsService,
+    MatchExtraTurnsResolver,
+  ],
   exports: [PenaltyEffects, PenaltiesService, PenaltyApprovalService],
 })
 export class PenaltiesModule {}

@@ -80,9 +80,31 @@ export class PenaltiesRepository {
     return db.player.findUnique({ where: { id } });
   }
 
-  /** Day (Swiss phase number) of each round so far, to leave earlier days' warnings out. */
-  async dayOfRounds(eventId: string, db: Db = this.prisma): Promise<Map<number, number>> {
-    const rounds = await db.round.findMany({ where: { eventId }, select: { number: true, phase: { select: { number: true } } } });
-    return new Map(rounds.map((round) => [round.number, round.phase.number]));
+  /**
+   * What the extra turns of these matches at time depend on: the round's clock, the match's
+   * extension, the event's profile, and when each applied penalty for `infraction` in the match was logged.
+   */
+  clocksOf(matchIds: string[], infraction: string, db: Db = this.prisma) {
+    return db.match.findMany({
+      where: { id: { in: matchIds } },
+      select: {
+        id: true,
+        extensionMinutes: true,
+        round: { select: { endsAt: true, pausedAt: true, event: { select: { ruleProfile: true } } } },
+        penalties: { where: { infraction, status: 'APPLIED' }, select: { createdAt: true } },
+      },
+    });
+  }
+
+  /**
+   * The day of the event each round so far is played on (its phase's day: a top cut the same day
+   * as the Swiss is that day) and today (the latest phase's day), to leave earlier days' Warnings out.
+   */
+  async days(eventId: string, db: Db = this.prisma): Promise<{ ofRound: Map<number, number>; today: number }> {
+    const [rounds, latest] = await Promise.all([
+      db.round.findMany({ where: { eventId }, select: { number: true, phase: { select: { day: true } } } }),
+      db.phase.findFirst({ where: { eventId }, orderBy: { number: 'desc' }, select: { day: true } }),
+    ]);
+    return { ofRound: new Map(rounds.map((round) => [round.number, round.phase.day])), today: latest?.day ?? 1 };
   }
 }

@@ -314,15 +314,18 @@ export class PenaltiesService {
     variant: string | undefined,
     db?: Db,
   ) {
-    const [history, days] = await Promise.all([this.penalties.list({ eventId, playerId }, db), this.penalties.dayOfRounds(eventId, db)]);
-    const today = Math.max(1, ...days.values());
+    // IPG 2 (judge-handbook-ja.txt:18094), IPG 3 (:18454 「前日以前の…【警告】は考慮しない」): days by the round's phase.
+    const [history, { ofRound, today }] = await Promise.all([
+      this.penalties.list({ eventId, playerId }, db),
+      this.penalties.days(eventId, db),
+    ]);
     const suggested = suggestPenalty(
       catalog,
       infraction,
       history.map((p) => ({
         infraction: p.infraction,
         penalty: p.penalty,
-        day: p.roundNumber ? days.get(p.roundNumber) : today,
+        day: p.roundNumber ? ofRound.get(p.roundNumber) : today,
         revoked: p.status === 'REVOKED',
       })),
       { day: today, ...(variant ? { variant } : {}) },

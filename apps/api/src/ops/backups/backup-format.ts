@@ -37,6 +37,18 @@ const event = z.object({
   // The organizer's late-entry policy; absent from files written before it was a setting.
   lateEntryPolicy: z.enum(['LOSSES_FOR_MISSED_ROUNDS', 'CLOSED']).default('LOSSES_FOR_MISSED_ROUNDS'),
   lateEntryLastRound: count.nullable().default(null),
+  // Rules the organizer overrode (MTR appendix B…); absent from files written before they were recorded.
+  warnings: z
+    .array(
+      z.object({
+        code: text,
+        detail: z.object({ minutes: count, minimum: count }).optional(),
+        acceptedBy: text.nullable(),
+        acceptedAt: text,
+      }),
+    )
+    .max(100)
+    .default([]),
   status: z.enum(['REGISTRATION', 'RUNNING', 'TOP_CUT', 'FINISHED']),
   standingsPublished: z.boolean(),
   createdAt: time,
@@ -74,6 +86,8 @@ const phase = z.object({
   bracketKind: text.nullable(),
   /** A draft top 8's seat draw (MTR 10.4); absent in files from before draws were kept. */
   seats: json.nullable().optional(),
+  // The day of the event it is played on (IPG 2, 3: Warnings count by day); absent from older files: day 1.
+  day: count.default(1),
   createdAt: time,
   entries: z.array(z.object({ playerId: id, seed: count.nullable() })),
 });

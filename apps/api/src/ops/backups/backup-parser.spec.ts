@@ -64,6 +64,7 @@ function file(): BackupFile {
       playoffDrawPolicy: 'HIGHER_SEED_ADVANCES',
       lateEntryPolicy: 'LOSSES_FOR_MISSED_ROUNDS',
       lateEntryLastRound: null,
+      warnings: [],
       status: 'RUNNING',
       standingsPublished: false,
       createdAt: at,
@@ -71,7 +72,9 @@ function file(): BackupFile {
     },
     staff: [],
     players: [player(10, 'AAAA2222'), player(11, 'BBBB3333')],
-    phases: [{ id: ids(20), number: 1, name: 'Swiss', kind: 'SWISS', plannedRounds: null, bracketKind: null, createdAt: at, entries: [] }],
+    phases: [
+      { id: ids(20), number: 1, name: 'Swiss', kind: 'SWISS', plannedRounds: null, bracketKind: null, day: 1, createdAt: at, entries: [] },
+    ],
     rounds: [
       {
         id: ids(30),

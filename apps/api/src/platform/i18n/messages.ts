@@ -44,6 +44,8 @@ const en: Readonly<Record<ErrorCode, string>> = {
   SWISS_COMPLETE: 'All planned Swiss rounds are paired: start the top cut or a new phase.',
   EVENT_FINISHED: 'The event is finished.',
   EVENT_NOT_FINISHED: 'The event is not finished: there is nothing to reopen.',
+  ROUND_SHORTER_THAN_MINIMUM:
+    'A {minutes}-minute round is shorter than the {minimum} minutes the rules require (MTR appendix B). The organizer must accept this explicitly.',
   TOO_FEW_PLAYERS: 'Not enough active players to pair.',
   PLAYERS_NOT_CHECKED_IN:
     '{count} registered players have not checked in: pair only those checked in (the others drop as no-shows), or pair everyone.',
@@ -144,6 +146,8 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   SWISS_COMPLETE: '予定のスイスラウンドはすべて組み合わせ済みです。決勝ラウンドか次のフェイズを開始してください。',
   EVENT_FINISHED: 'イベントは終了しています。',
   EVENT_NOT_FINISHED: 'イベントは終了していないため、再開できません。',
+  ROUND_SHORTER_THAN_MINIMUM:
+    '1ラウンド{minutes}分は、ルールが定める最低{minimum}分より短くなっています（MTR 付録B）。主催者が明示的に承認する必要があります。',
   TOO_FEW_PLAYERS: '組み合わせに必要なプレイヤーが足りません。',
   PLAYERS_NOT_CHECKED_IN:
     '登録済みの{count}名がチェックインしていません。チェックイン済みのプレイヤーだけを組み合わせる（他はノーショーとしてドロップ）か、全員を組み合わせるかを選んでください。',
@@ -261,6 +265,7 @@ export const labels = {
     playerIds: 'players',
     reason: 'reason',
     roundMinutes: 'round length (minutes)',
+    day: 'day of the event',
     rounds: 'rounds',
     ruleProfile: 'game',
     title: 'title',
@@ -319,6 +324,7 @@ export const labels = {
     playerIds: 'プレイヤー',
     reason: '理由',
     roundMinutes: '1ラウンドの時間（分）',
+    day: '大会の何日目',
     rounds: 'ラウンド',
     ruleProfile: 'ゲーム',
     title: 'タイトル',
