@@ -278,7 +278,12 @@ export const InfractionForm = ({
               ) : null}
             </Alert>
           ) : null}
-          <GameLossNotice penalty={chosen} infraction={infraction} atNextMatch={chosenVariant?.atNextMatch} matchState={placement.matchState || null} />
+          <GameLossNotice
+            penalty={chosen}
+            infraction={infraction}
+            atNextMatch={chosenVariant?.atNextMatch}
+            matchState={placement.matchState || null}
+          />
           <TextField
             select
             label={translate('taikai.judges.penalty')}
