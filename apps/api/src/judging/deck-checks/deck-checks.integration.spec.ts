@@ -1,4 +1,4 @@
-import { createEvent, createStaff, must, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
+import { createEvent, createStaff, must, registerPlayers, ROUND_FIELDS, addEventStaff } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 import { PrismaService } from '../../platform/database';
 
@@ -25,13 +25,8 @@ describe('deck checks (MTR 2.6 and 2.8, IPG 3.4 and 3.5; real server, real datab
     for (const [email, role] of [
       ['dc-judge@example.com', 'JUDGE'],
       ['dc-sk@example.com', 'SCOREKEEPER'],
-    ]) {
-      await must(
-        server,
-        'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }',
-        { e: eventId, m: email, r: role },
-        organizer,
-      );
+    ] as const) {
+      await addEventStaff(server, organizer, eventId, email, role);
     }
     const players = await registerPlayers(server, organizer, eventId, ['Aoi', 'Ben', 'Chika', 'Dan']);
     const round = (

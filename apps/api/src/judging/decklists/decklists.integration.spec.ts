@@ -1,5 +1,5 @@
 import { ATOMIC_CARDS_FIXTURE } from '@taikai/engine/testing';
-import { createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
+import { createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS, addEventStaff } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
 const SETTINGS = `mutation($e: ID!, $i: DecklistSettingsInput!) { setDecklistSettings(eventId: $e, input: $i) { requirement submitter locked locksAt rules { format mainMin mainMax sideboardMax maxCopies rule } cardDatabaseSize } }`;
@@ -33,13 +33,8 @@ describe('decklists (MTR 2.7, 6.1, 7.1; real server, real database)', () => {
     for (const [email, role] of [
       ['judge@example.com', 'JUDGE'],
       ['sk@example.com', 'SCOREKEEPER'],
-    ]) {
-      await must(
-        server,
-        'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }',
-        { e: eventId, m: email, r: role },
-        organizer,
-      );
+    ] as const) {
+      await addEventStaff(server, organizer, eventId, email, role);
     }
     const players = await registerPlayers(server, organizer, eventId, names);
     const tokens = await Promise.all(players.map((player) => playerToken(server, eventId, player.accessCode)));

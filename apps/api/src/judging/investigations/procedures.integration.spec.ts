@@ -1,5 +1,5 @@
 import { subscribeOverSse } from '../../../testing/live/sse-client';
-import { createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
+import { createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS, addEventStaff } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
 const LOG = 'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id status penalty } }';
@@ -35,13 +35,8 @@ describe('procedures after a ruling: investigations, appeals, the disqualificati
       ['proc-hj@example.com', 'HEAD_JUDGE'],
       ['proc-judge@example.com', 'JUDGE'],
       ['proc-sk@example.com', 'SCOREKEEPER'],
-    ]) {
-      await must(
-        server,
-        'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }',
-        { e: eventId, m: email, r: role },
-        organizer,
-      );
+    ] as const) {
+      await addEventStaff(server, organizer, eventId, email, role);
     }
     const players = await registerPlayers(server, organizer, eventId, names);
     const round = (

@@ -7,6 +7,7 @@ import {
   registerPlayers,
   RegisteredPlayer,
   ROUND_FIELDS,
+  addEventStaff,
 } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
@@ -37,13 +38,8 @@ describe('judges: infractions, penalties and their effects, announcements (real 
       ['hj@example.com', 'HEAD_JUDGE'],
       ['judge@example.com', 'JUDGE'],
       ['sk@example.com', 'SCOREKEEPER'],
-    ]) {
-      await must(
-        server,
-        'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }',
-        { e: eventId, m: email, r: role },
-        organizer,
-      );
+    ] as const) {
+      await addEventStaff(server, organizer, eventId, email, role);
     }
     const players = await registerPlayers(server, organizer, eventId, names);
     const round = (

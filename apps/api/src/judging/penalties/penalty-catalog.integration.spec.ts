@@ -1,4 +1,4 @@
-import { createEvent, createStaff, must, registerPlayers } from '../../../testing/event-fixture';
+import { createEvent, createStaff, must, registerPlayers, addEventStaff } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
 // Issue 24 items 7-9 and 11: prescribed penalties recorded as variants (no deviation), the Missed
@@ -29,13 +29,8 @@ describe('the IPG catalog of issue 24 through the API (real server, real databas
     for (const [email, role] of [
       ['catalog-hj@example.com', 'HEAD_JUDGE'],
       ['catalog-judge@example.com', 'JUDGE'],
-    ]) {
-      await must(
-        server,
-        'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }',
-        { e: eventId, m: email, r: role },
-        organizer,
-      );
+    ] as const) {
+      await addEventStaff(server, organizer, eventId, email, role);
     }
     const players = await registerPlayers(server, organizer, eventId, ['A', 'B']);
     await must(server, 'mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', { e: eventId }, organizer);

@@ -1,4 +1,4 @@
-import { createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
+import { createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS, addEventStaff } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
 const LOG = `mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) {
@@ -38,13 +38,8 @@ describe('where a penalty lands: both players, the match state, the judge’s ch
       ['effects-hj@example.com', 'HEAD_JUDGE'],
       ['effects-judge@example.com', 'JUDGE'],
       ['effects-sk@example.com', 'SCOREKEEPER'],
-    ]) {
-      await must(
-        server,
-        'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }',
-        { e: eventId, m: email, r: role },
-        organizer,
-      );
+    ] as const) {
+      await addEventStaff(server, organizer, eventId, email, role);
     }
     const players = await registerPlayers(server, organizer, eventId, names);
     const pair = async (): Promise<Round> => (await must<any>(server, PAIR, { e: eventId }, organizer)).pairNextRound;

@@ -6,6 +6,7 @@ import {
   registerPlayers,
   RegisteredPlayer,
   ROUND_FIELDS,
+  addEventStaff,
 } from '../../../testing/event-fixture';
 import type { EnforcementLevel } from '../../../testing/generated/graphql';
 import { startTestServer, TestServer } from '../../../testing/test-server';
@@ -94,13 +95,8 @@ describe('penalty rules of the IPG and Regular REL, with their effects (real ser
     for (const [email, role] of [
       ['rules-hj@example.com', 'HEAD_JUDGE'],
       ['rules-judge@example.com', 'JUDGE'],
-    ]) {
-      await must(
-        server,
-        'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }',
-        { e: eventId, m: email, r: role },
-        organizer,
-      );
+    ] as const) {
+      await addEventStaff(server, organizer, eventId, email, role);
     }
     const players = await registerPlayers(server, organizer, eventId, names);
     return { eventId, players, pair: async (): Promise<Round> => (await must<any>(server, PAIR, { e: eventId }, organizer)).pairNextRound };
