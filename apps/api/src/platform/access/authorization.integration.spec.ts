@@ -432,6 +432,14 @@ describe('authorisation: every role against every operation (real server, real d
       'INVALID_INPUT',
     ],
     [
+      // IPG 3.1: the late player reported to the head judge or scorekeeper (players.manage).
+      'recordArrival',
+      'mutation($id: ID!) { recordArrival(penaltyId: $id) { id } }',
+      () => ({ id: ids.penaltyId }),
+      RUNS_EVENT,
+      'PENALTY_NO_DROP_PENDING',
+    ],
+    [
       'disqualificationReport',
       'query($p: ID!) { disqualificationReport(penaltyId: $p) }',
       () => ({ p: ids.penaltyId }),
