@@ -326,7 +326,8 @@ export class PenaltiesService {
         infraction: p.infraction,
         penalty: p.penalty,
         day: p.roundNumber ? ofRound.get(p.roundNumber) : today,
-        revoked: p.status === 'REVOKED',
+        // IPG 1: of linked infractions only the most severe penalty is given; a superseded one never counts.
+        revoked: p.status === 'REVOKED' || Boolean((p.effect as Effect | null)?.supersededBy),
       })),
       { day: today, ...(variant ? { variant } : {}) },
     );

@@ -297,6 +297,17 @@ describe('where a penalty lands: both players, the match state, the judge’s ch
       expect((await penalties(eventId)).find((p) => p.id === gl.id)).toMatchObject({ outcome: 'MATCH_CHANGED', supersededById: null });
     });
 
+    it('a penalty superseded by a linked heavier one is not given, so it never counts towards a repeat upgrade (IPG 3)', async () => {
+      const { eventId, pair } = await event(['A', 'B']);
+      const [m] = (await pair()).matches;
+      const offender = m.player1.id;
+      const slow = await log(eventId, { playerId: offender, infraction: 'TE-SP' });
+      await log(eventId, { playerId: offender, infraction: 'TE-OA', relatedToId: slow.id, matchState: 'IN_GAME' }, headJudge);
+      expect((await penalties(eventId)).find((p) => p.id === slow.id)).toMatchObject({ outcome: 'LINKED_NO_EFFECT' });
+      // Only the Match Loss was given: a later Slow Play is a first Warning, not a repeat's Game Loss.
+      expect(await log(eventId, { playerId: offender, infraction: 'TE-SP' })).toMatchObject({ penalty: 'WARNING' });
+    });
+
     it('links only to an earlier penalty of the same player', async () => {
       const { eventId, players, pair } = await event(['A', 'B']);
       await pair();
