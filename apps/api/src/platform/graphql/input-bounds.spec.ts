@@ -52,6 +52,11 @@ describe('input bounds', () => {
     ['an unknown language', 'createAnnouncement', { input: { language: 'xx' } }, 'language', 'notAllowed'],
     ['a text over the default bound', 'addEventStaff', { email: 'x'.repeat(201) }, 'email', 'tooLong'],
     ['an invalid date', 'createEvent', { input: { startsAt: new Date('not-a-date') } }, 'startsAt', 'malformed'],
+    ['a lone high surrogate in a password', 'login', { email: 'a@b.c', password: 'pass\uD83D' }, 'password', 'loneSurrogate'],
+    ['a lone low surrogate in a statement', 'fileAppeal', { statement: '\uDE00 unfair' }, 'statement', 'loneSurrogate'],
+    ['a pair in the wrong order in a decklist', 'submitDecklist', { text: '4 Island \uDE00\uD83D' }, 'text', 'loneSurrogate'],
+    ['a date past year 9999', 'createEvent', { input: { startsAt: new Date('+010000-01-01T00:00:00Z') } }, 'startsAt', 'outOfRange'],
+    ['a date before year 1', 'setDecklistSettings', { input: { deadline: new Date('0000-12-31T23:59:59Z') } }, 'deadline', 'outOfRange'],
   ])('refuses %s', (_, field, args, name, reason) => {
     expect(thrown(check(field, args))).toMatchObject({ code: 'INVALID_INPUT', params: { field: name, reason } });
   });
@@ -61,5 +66,8 @@ describe('input bounds', () => {
       check('createAnnouncement', { input: { title: '開会\tのお知らせ 🏆', body: 'one\r\ntwo\n\tthree', language: 'ja' } }),
     ).not.toThrow();
     expect(check('extendMatch', { minutes: -60 })).not.toThrow();
+    expect(check('registerPlayer', { input: { name: 'Aoi \uD83D\uDE00' } })).not.toThrow();
+    expect(check('createEvent', { input: { startsAt: new Date('0001-01-01T00:00:00Z') } })).not.toThrow();
+    expect(check('createEvent', { input: { startsAt: new Date('9999-12-31T23:59:59.999Z') } })).not.toThrow();
   });
 });

@@ -117,6 +117,12 @@ export const DEFAULT_TEXT: Bound = { maxLength: 200 };
 
 // C0 and C1 controls and DEL, except tab and line breaks (a CR only before a LF: CSV from Windows).
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/;
+// Half of a UTF-16 pair without its other half: not text, and not storable as UTF-8.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// Years 1 to 9999: what ISO 8601 writes without an expanded year and PostgreSQL stores (it has no year 0:
+// "0000-01-01" is refused there, so it is refused here too).
+const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
 
 /** Refuses the first argument or input field of `field` that is out of its bound (INVALID_INPUT). */
 export function checkArguments(parentType: string, field: GraphQLField<unknown, unknown>, args: Record<string, unknown>): void {
@@ -140,13 +146,15 @@ function check(coordinate: string, name: string, type: GraphQLInputType, value: 
 function checkScalar(name: string, bound: Bound | undefined, value: unknown): void {
   if (typeof value === 'string') {
     if (CONTROL_CHARACTER.test(value)) throw invalidInput(name, 'controlCharacter');
+    if (LONE_SURROGATE.test(value)) throw invalidInput(name, 'loneSurrogate');
     const textBound = bound ?? DEFAULT_TEXT;
     if ('oneOf' in textBound && !textBound.oneOf.includes(value)) throw invalidInput(name, 'notAllowed');
     if ('maxLength' in textBound && value.length > textBound.maxLength) throw invalidInput(name, 'tooLong');
   } else if (typeof value === 'number') {
     if (bound && 'min' in bound && (value < bound.min || value > bound.max)) throw invalidInput(name, 'outOfRange');
-  } else if (value instanceof Date && Number.isNaN(value.getTime())) {
-    throw invalidInput(name, 'malformed');
+  } else if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) throw invalidInput(name, 'malformed');
+    if (value.getTime() < EARLIEST || value.getTime() > LATEST) throw invalidInput(name, 'outOfRange');
   }
 }
 

@@ -226,6 +226,7 @@ export const reasons = {
     duplicate: 'already used',
     malformed: 'malformed',
     controlCharacter: 'contains a control character (only tab and line breaks are allowed)',
+    loneSurrogate: 'contains a broken character (half of a UTF-16 pair)',
   },
   ja: {
     required: '必須です',
@@ -236,6 +237,7 @@ export const reasons = {
     duplicate: 'すでに使われています',
     malformed: '形式が正しくありません',
     controlCharacter: '制御文字が含まれています（使えるのはタブと改行のみです）',
+    loneSurrogate: '壊れた文字（UTF-16サロゲートの片方）が含まれています',
   },
 } as const;
 
