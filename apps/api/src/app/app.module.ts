@@ -14,6 +14,7 @@ import {
   GraphQLErrorFilter,
   InputBoundsInterceptor,
   introspectionForStaff,
+  schemaReaders,
   queryLimitPlugins,
   UuidIdsPipe,
 } from '../platform/graphql';
@@ -65,7 +66,11 @@ export class AppModule {
             // GraphiQL loads its page from a CDN: for developers, not for venues without internet.
             graphiql: process.env.NODE_ENV !== 'production',
             maskedErrors: false,
-            plugins: [...queryLimitPlugins(), codedErrors(), introspectionForStaff(tokens, config.TAIKAI_INTROSPECTION === '1')],
+            plugins: [
+              ...queryLimitPlugins(),
+              codedErrors(schemaReaders(tokens, config.TAIKAI_INTROSPECTION === '1')),
+              introspectionForStaff(tokens, config.TAIKAI_INTROSPECTION === '1'),
+            ],
             // Yoga would answer every origin; browsers may call from elsewhere only when configured.
             cors: config.CORS_ORIGINS ? { origin: config.CORS_ORIGINS.split(',').map((origin) => origin.trim()) } : false,
           }),

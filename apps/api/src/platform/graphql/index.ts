@@ -1,6 +1,6 @@
 export type { GraphQLContext } from './context';
 export { GraphQLErrorFilter } from './error-filter';
 export { InputBoundsInterceptor } from './input-bounds';
-export { introspectionForStaff } from './introspection';
+export { introspectionForStaff, schemaReaders } from './introspection';
 export { codedErrors, queryLimitPlugins } from './query-limits';
 export { UuidIdsPipe } from './uuid-ids.pipe';

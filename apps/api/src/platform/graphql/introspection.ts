@@ -19,21 +19,25 @@ export function asksForSchema(document: DocumentNode): boolean {
   return asks;
 }
 
+type Tokens = { viewerOf(authorization: string | undefined): Promise<Viewer | undefined> };
+
+/** Who may read the schema (introspection, "Did you mean" hints): signed-in staff, or all with TAIKAI_INTROSPECTION=1. */
+export function schemaReaders(tokens: Tokens, openToAll: boolean): (authorization: string | undefined) => Promise<boolean> {
+  return async (authorization) => openToAll || (await tokens.viewerOf(authorization))?.kind === 'staff';
+}
+
 /**
  * The schema is a map of every operation: only signed-in staff (the dashboard's developers, tools
  * they run) may read it, unless TAIKAI_INTROSPECTION=1 publishes it. Introspection runs no resolver,
  * so the AuthGuard never sees it: this checks the token itself.
  */
-export function introspectionForStaff(
-  tokens: { viewerOf(authorization: string | undefined): Promise<Viewer | undefined> },
-  openToAll: boolean,
-): Plugin<GraphQLContext> {
+export function introspectionForStaff(tokens: Tokens, openToAll: boolean): Plugin<GraphQLContext> {
+  const mayRead = schemaReaders(tokens, openToAll);
   return {
     onExecute: async ({ args, setResultAndStopExecution }) => {
-      if (openToAll || !asksForSchema(args.document)) return;
+      if (!asksForSchema(args.document)) return;
       const { req } = args.contextValue as GraphQLContext;
-      const viewer = req.viewer ?? (await tokens.viewerOf(req.headers.authorization));
-      if (viewer?.kind === 'staff') return;
+      if (req.viewer?.kind === 'staff' || (await mayRead(req.headers.authorization))) return;
       const code = 'INTROSPECTION_FORBIDDEN';
       setResultAndStopExecution({
         errors: [new GraphQLError(translate(negotiateLanguage(req.headers['accept-language']), code), { extensions: { code } })],

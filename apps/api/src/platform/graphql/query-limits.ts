@@ -41,9 +41,12 @@ export function queryLimitPlugins(): Plugin[] {
  * them one of ours and a message in the caller's language: a value its scalar cannot parse (a
  * variable, or a literal in the query) is INVALID_INPUT naming the field, a field only the staff's
  * view of a type has FORBIDDEN, a limit QUERY_TOO_COMPLEX, the rest INVALID_QUERY. The original
- * text stays in `extensions.detail` for developers.
+ * text stays in `extensions.detail` for developers; its "Did you mean …?" hints name parts of the
+ * schema, so only callers who may read the schema (`mayReadSchema`, as introspection) get them.
  */
-export function codedErrors(): YogaPlugin<GraphQLContext> {
+export function codedErrors(
+  mayReadSchema: (authorization: string | undefined) => Promise<boolean> = async () => false,
+): YogaPlugin<GraphQLContext> {
   const languageOf = (context: GraphQLContext) => negotiateLanguage(context.req?.headers['accept-language']);
   return {
     onParse:
@@ -74,10 +77,14 @@ export function codedErrors(): YogaPlugin<GraphQLContext> {
       },
     }),
     // Yoga's refusals of the request itself never reach the hooks above.
-    onResultProcess: ({ request, result, setResult }) => {
+    onResultProcess: async ({ request, result, setResult }) => {
       if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
       const language = negotiateLanguage(request.headers.get('accept-language') ?? undefined);
-      setResult({ ...result, errors: result.errors.map((error) => recode(error as GraphQLError, language)) });
+      let errors = result.errors.map((error) => recode(error as GraphQLError, language));
+      if (errors.some(hasSuggestion) && !(await mayReadSchema(request.headers.get('authorization') ?? undefined))) {
+        errors = errors.map(withoutSuggestion);
+      }
+      setResult({ ...result, errors });
     },
   };
 }
@@ -102,11 +109,34 @@ function recode(error: GraphQLError, language: Language, validated?: { schema: G
   });
 }
 
-// The player page's types are views of staff types: a field only the staff type has is staff data.
-const STAFF_TYPE_OF_VIEW: Record<string, string> = { Registration: 'Player', RegistrationEvent: 'Event' };
+// graphql-js 16 ends a message with hints at names it knows ("Did you mean "name"?", "Did you mean the enum value …?").
+const SUGGESTION = / ?Did you mean [^]*$/;
+const hasSuggestion = (error: GraphQLError) => SUGGESTION.test(String(error.extensions?.detail ?? '')) || SUGGESTION.test(error.message);
+
+function withoutSuggestion(error: GraphQLError): GraphQLError {
+  if (!hasSuggestion(error)) return error;
+  const detail = error.extensions?.detail;
+  return new GraphQLError(error.message.replace(SUGGESTION, ''), {
+    nodes: error.nodes,
+    path: error.path,
+    extensions: { ...error.extensions, ...(typeof detail === 'string' ? { detail: detail.replace(SUGGESTION, '') } : {}) },
+  });
+}
+
+// The player page's types are views of staff types: a field only the staff type has is staff data,
+// and so is a fragment on the staff type spread into its view (`myRegistration { ... on Player { email } }`).
+const STAFF_TYPE_OF_VIEW: Record<string, string> = {
+  Registration: 'Player',
+  RegistrationEvent: 'Event',
+  PlayerState: 'Player',
+  OpponentDecklist: 'Decklist',
+};
 const UNKNOWN_FIELD = /^Cannot query field "(\w+)" on type "(\w+)"/;
+const STAFF_FRAGMENT = /^Fragment (?:"\w+" )?cannot be spread here as objects of type "(\w+)" can never be of type "(\w+)"/;
 
 function isStaffOnlyField(error: GraphQLError, schema: GraphQLSchema): boolean {
+  const fragment = STAFF_FRAGMENT.exec(error.message);
+  if (fragment) return STAFF_TYPE_OF_VIEW[fragment[1]] === fragment[2];
   const unknown = UNKNOWN_FIELD.exec(error.message);
   const staffType = unknown && STAFF_TYPE_OF_VIEW[unknown[2]] ? schema.getType(STAFF_TYPE_OF_VIEW[unknown[2]]) : undefined;
   return staffType instanceof GraphQLObjectType && unknown![1] in staffType.getFields();
