@@ -110,6 +110,50 @@ describe('security and bad input (real server, real database)', () => {
     expect(staffNested.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const typo = await server.gql('{ myRegistration { nmae } }', {}, { token: phone });
     expect(typo.errors?.[0].extensions?.code).toBe('INVALID_QUERY');
+    // The staff type asked for by name, in a fragment spread into the player's view, or through another view.
+    for (const query of [
+      '{ myRegistration { ... on Player { accessCode } } }',
+      '{ myRegistration { ...Staff } } fragment Staff on Player { email }',
+      '{ myRegistration { event { ... on Event { bestOf } } } }',
+      '{ myState { accessCode } }',
+    ]) {
+      const result = await server.gql(query, {}, { token: phone, language: 'ja' });
+      expect({ query, error: result.errors?.[0] }).toMatchObject({
+        query,
+        error: { message: 'この操作を行う権限がありません。', extensions: { code: 'FORBIDDEN' } },
+      });
+      expect(result.data).toBeUndefined();
+    }
+  });
+
+  it('gives "Did you mean" hints only to callers who may read the schema (signed-in staff), not to anonymous callers or players', async () => {
+    const organizer = await freshStaff();
+    const eventId = await createEvent(server, organizer);
+    const [player] = await registerPlayers(server, organizer, eventId, ['Hinted']);
+    const phone = await playerToken(server, eventId, player.accessCode);
+    const probes: [string, Record<string, unknown>][] = [
+      ['{ myRegistratio { id } }', {}],
+      ['{ myRegistration { nam } }', {}],
+      ['mutation($i: EventInput!) { createEvent(input: $i) { id } }', { i: { nam: 'x' } }],
+      ['query($s: [MatchStatus!]!) { matches(eventId: "00000000-0000-4000-8000-000000000000", statuses: $s) { id } }', { s: ['ONGOIN'] }],
+    ];
+    for (const [query, variables] of probes) {
+      for (const token of [undefined, phone]) {
+        const answer = JSON.stringify(await server.gql(query, variables, { token }));
+        expect({ query, token: Boolean(token), answer }).toEqual({
+          query,
+          token: Boolean(token),
+          answer: expect.stringContaining('"code"'),
+        });
+        expect({ query, token: Boolean(token), answer }).not.toEqual({
+          query,
+          token: Boolean(token),
+          answer: expect.stringMatching(/Did you mean/),
+        });
+      }
+    }
+    const forStaff = await server.gql('{ myRegistratio { id } }', {}, { token: organizer });
+    expect(forStaff.errors?.[0].extensions?.detail).toMatch(/Did you mean "myRegistration"\?/);
   });
 
   it('answers schema introspection only to signed-in staff, unless TAIKAI_INTROSPECTION=1', async () => {
@@ -302,7 +346,7 @@ describe('security and bad input (real server, real database)', () => {
     const text = fc.oneof(
       fc.string(),
       fc.string({ unit: 'grapheme' }),
-      fc.constantFrom('', ' ', '\u202e', 'ä'.repeat(300), '<script>', '\'; DROP TABLE "Player"; --'),
+      fc.constantFrom('', ' ', '\u202e', 'ä'.repeat(300), '<script>', '\'; DROP TABLE "Player"; --', 'Aoi \uD83D', '\uDC00'),
     );
     const int = fc.oneof(fc.integer({ min: -5, max: 10 }), fc.integer(), fc.constantFrom(0, 1, 2, 3));
     const id = fc.oneof(
@@ -501,6 +545,113 @@ describe('security and bad input (real server, real database)', () => {
     expect(multiline.data).toEqual({ createAnnouncement: { body: 'Line one\r\nLine two\n\tindented' } });
   });
 
+  it('refuses a lone UTF-16 surrogate in any text and a date outside years 1–9999 with INVALID_INPUT naming the field, storing nothing', async () => {
+    const organizer = await freshStaff();
+    const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
+    const [player] = await registerPlayers(server, organizer, eventId, ['Pair One', 'Pair Two']);
+    const phone = await playerToken(server, eventId, player.accessCode);
+    const penaltyId = (
+      await must<any>(
+        server,
+        'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id } }',
+        { e: eventId, i: { playerId: player.id, infraction: 'TE-TARDY', description: 'Late' } },
+        organizer,
+      )
+    ).logInfraction.id;
+    const auditLength = async () =>
+      (await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { id } }', { e: eventId }, organizer)).auditLog.length;
+    const before = await auditLength();
+    // A high half alone, a low half alone, two halves in the wrong order, a high half at the very end.
+    const broken = ['A\uD800B', 'A\uDC00B', '\uDC00\uD800', 'Aoi \uD83D'];
+    const attempts: [string, (text: string) => Record<string, unknown>, string | undefined, string][] = [
+      ['mutation($e: String!) { login(email: $e, password: "whatever-password") { token } }', (t) => ({ e: t }), undefined, 'email'],
+      ['mutation($p: String!) { login(email: "a@example.com", password: $p) { token } }', (t) => ({ p: t }), undefined, 'password'],
+      [
+        'mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }',
+        (t) => ({ e: eventId, c: t }),
+        undefined,
+        'accessCode',
+      ],
+      ['mutation($i: EventInput!) { createEvent(input: $i) { id } }', (t) => ({ i: { name: t } }), organizer, 'name'],
+      [
+        'mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }',
+        (t) => ({ e: eventId, i: { name: t } }),
+        organizer,
+        'name',
+      ],
+      [
+        'mutation($i: StatementInput!) { recordStatement(input: $i) { id } }',
+        (t) => ({ i: { penaltyId, role: 'PLAYER', statement: t } }),
+        organizer,
+        'statement',
+      ],
+      ['mutation($t: String!) { submitDecklist(text: $t) { id } }', (t) => ({ t: `4 Island${t}` }), phone, 'text'],
+      [
+        'mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { errors { line } } }',
+        (t) => ({ e: eventId, c: `name\n${t}\n` }),
+        organizer,
+        'csv',
+      ],
+    ];
+    for (const [query, variables, token, field] of attempts) {
+      for (const text of broken) {
+        const result = await server.gql(query, variables(text), { token, language: 'ja' });
+        expect({ query, text: JSON.stringify(text), error: result.errors?.[0] }).toMatchObject({
+          query,
+          error: {
+            extensions: { code: 'INVALID_INPUT', params: { field, reason: 'loneSurrogate' } },
+            message: expect.stringContaining('壊れた文字'),
+          },
+        });
+      }
+    }
+    const english = await server.gql(
+      'mutation($i: EventInput!) { createEvent(input: $i) { id } }',
+      { i: { name: 'A\uD800' } },
+      { token: organizer },
+    );
+    expect(english.errors?.[0].message).toBe('Invalid name: contains a broken character (half of a UTF-16 pair).');
+    // A whole pair (an emoji) is text.
+    await must(
+      server,
+      'mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }',
+      { e: eventId, i: { name: 'Aoi \uD83D\uDE00' } },
+      organizer,
+    );
+
+    const DATED = 'mutation($i: EventInput!) { createEvent(input: $i) { id } }';
+    for (const startsAt of [
+      '+010000-01-01T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '0000-12-31T23:59:59Z',
+      '-000001-12-31T23:59:59Z',
+      '-271821-04-20T00:00:00Z',
+    ]) {
+      const result = await server.gql(DATED, { i: { name: 'Far away', startsAt } }, { token: organizer });
+      expect({ startsAt, error: result.errors?.[0] }).toMatchObject({
+        startsAt,
+        error: {
+          message: 'Invalid startsAt: out of range.',
+          extensions: { code: 'INVALID_INPUT', params: { field: 'startsAt', reason: 'outOfRange' } },
+        },
+      });
+    }
+    const literal = await server.gql(
+      'mutation { createEvent(input: { name: "Far away", startsAt: "+010000-01-01T00:00:00Z" }) { id } }',
+      {},
+      { token: organizer },
+    );
+    expect(literal.errors?.[0].extensions?.code).toBe('INVALID_INPUT');
+    for (const startsAt of ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z']) {
+      const edge = await server.gql(DATED, { i: { name: 'Edge of time', startsAt } }, { token: organizer });
+      expect({ startsAt, errors: edge.errors }).toEqual({ startsAt, errors: undefined });
+    }
+    const names = (await must<any>(server, '{ events { name } }', {}, organizer)).events.map((event: { name: string }) => event.name);
+    expect(names).not.toContain('Far away');
+    expect(names.filter((name: string) => /[\uD800-\uDFFF]/.test(name.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '')))).toEqual([]);
+    expect(await auditLength()).toBe(before + 1);
+  });
+
   it('answers every malformed scalar with INVALID_INPUT, translated, naming the field', async () => {
     const organizer = await freshStaff();
     const asVariable = await server.gql(
@@ -662,7 +813,7 @@ describe('security and bad input (real server, real database)', () => {
     ).toBe(true);
   });
 
-  it('refuses a control character or a malformed scalar in any argument of every mutation with INVALID_INPUT, changing nothing', async () => {
+  it('refuses a control character, a lone surrogate, a date past year 9999 or a malformed scalar in any argument of every mutation with INVALID_INPUT, changing nothing; deep JSON and deeply nested inputs are coded refusals', async () => {
     const organizer = await freshStaff();
     const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
     const players = await registerPlayers(server, organizer, eventId, ['G1', 'G2']);
@@ -692,8 +843,29 @@ describe('security and bad input (real server, real database)', () => {
         fc.string({ maxLength: 5 }),
       )
       .map((parts) => parts.join(''));
-    type Mode = 'control' | 'malformed';
-    /** A value for an input type; in `malformed` mode every number, flag, date and enum is one its scalar cannot parse. */
+    // Half of a UTF-16 pair (the texts around it are ASCII, so it never finds its other half).
+    const surrogate = fc
+      .tuple(
+        fc.string({ maxLength: 5 }),
+        fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\uDE00\uD83D'),
+        fc.string({ maxLength: 5 }),
+      )
+      .map((parts) => parts.join(''));
+    const extremeDate = fc.oneof(
+      fc.constantFrom(
+        '+010000-01-01T00:00:00Z',
+        '+275760-09-13T00:00:00Z',
+        '0000-06-01T00:00:00Z',
+        '-000001-01-01T00:00:00Z',
+        '-271821-04-20T00:00:00Z',
+      ),
+      fc.integer({ min: 10000, max: 275759 }).map((year) => `+${String(year).padStart(6, '0')}-01-01T00:00:00Z`),
+    );
+    type Mode = 'control' | 'surrogate' | 'date' | 'malformed';
+    /**
+     * A value for an input type: in `control` and `surrogate` modes every text carries one, in `date` mode every date is
+     * outside years 1–9999, in `malformed` mode every number, flag, date and enum is one its scalar cannot parse.
+     */
     const valueFor = (type: GraphQLInputType, mode: Mode): fc.Arbitrary<unknown> => {
       const nullable = getNullableType(type);
       if (nullable instanceof GraphQLList) return fc.array(valueFor(nullable.ofType, mode), { minLength: 1, maxLength: 2 });
@@ -706,13 +878,17 @@ describe('security and bad input (real server, real database)', () => {
         case 'ID':
           return fc.constantFrom(...ids);
         case 'String':
-          return mode === 'control' ? control : fc.constant('text');
+          return mode === 'control' ? control : mode === 'surrogate' ? surrogate : fc.constant('text');
         case 'Int':
           return mode === 'malformed' ? fc.constantFrom('x', 2 ** 40, 1.5, true) : fc.constant(1);
         case 'Boolean':
           return mode === 'malformed' ? fc.constantFrom('yes', 0) : fc.boolean();
         case 'DateTime':
-          return mode === 'malformed' ? fc.constantFrom('not-a-date', '2026-13-45', 7) : fc.constant('2026-11-21T10:00:00Z');
+          return mode === 'malformed'
+            ? fc.constantFrom('not-a-date', '2026-13-45', 7)
+            : mode === 'date'
+              ? extremeDate
+              : fc.constant('2026-11-21T10:00:00Z');
         default:
           throw new Error(`no generator for ${String(nullable)}`);
       }
@@ -721,11 +897,12 @@ describe('security and bad input (real server, real database)', () => {
     const carries = (type: GraphQLInputType, mode: Mode): boolean => {
       const named = getNamedType(type);
       if (named instanceof GraphQLInputObjectType) return Object.values(named.getFields()).some((field) => carries(field.type, mode));
-      if (mode === 'control') return named.name === 'String';
+      if (mode === 'control' || mode === 'surrogate') return named.name === 'String';
+      if (mode === 'date') return named.name === 'DateTime';
       return named instanceof GraphQLEnumType || ['Int', 'Boolean', 'DateTime'].includes(named.name);
     };
     const cases = fc
-      .constantFrom<Mode>('control', 'malformed')
+      .constantFrom<Mode>('control', 'surrogate', 'date', 'malformed')
       .chain((mode) =>
         fc
           .constantFrom(...mutations.filter((mutation) => mutation.args.some((arg) => carries(arg.type, mode))))
@@ -750,9 +927,74 @@ describe('security and bad input (real server, real database)', () => {
         });
         expect(result.errors?.[0].message).toMatch(/が正しくありません/);
       }),
-      { numRuns: 150, seed: 20261123 },
+      { numRuns: 250, seed: 20261123 },
     );
     expect(await auditLength()).toBe(before);
+
+    // Deep JSON in every text (the import and the card database parse theirs), and nesting where none is expected:
+    // lists of lists in place of a list, an unknown input field holding a deep object. Refused with a code, or taken
+    // as text; never a server error.
+    // fast-check prints and shrinks what it generates: it holds markers, replaced by the deep values when sent.
+    const DEPTH = 5000;
+    const DEEP = {
+      '"@deep-array"': '['.repeat(DEPTH) + ']'.repeat(DEPTH),
+      '"@deep-object"': '{"a":'.repeat(DEPTH) + '{}' + '}'.repeat(DEPTH),
+    };
+    // The body is written as text: JSON.stringify itself overflows the stack at this depth.
+    const sendDeep = async (query: string, variables: unknown, token: string) =>
+      (await (
+        await post(
+          server,
+          JSON.stringify({ query, variables }).replace(/"@deep-array"|"@deep-object"/g, (marker) => DEEP[marker as keyof typeof DEEP]),
+          { authorization: `Bearer ${token}` },
+        )
+      ).json()) as { errors?: { extensions?: { code?: string } }[] };
+    const deepText = fc.constantFrom(
+      '['.repeat(DEPTH) + ']'.repeat(DEPTH),
+      '{"a":'.repeat(DEPTH) + '1' + '}'.repeat(DEPTH),
+      '['.repeat(90) + ']'.repeat(90),
+    );
+    const deepValueFor = (type: GraphQLInputType): fc.Arbitrary<unknown> => {
+      const nullable = getNullableType(type);
+      if (nullable instanceof GraphQLList)
+        return fc.oneof(fc.constant('@deep-array'), fc.array(deepValueFor(nullable.ofType), { minLength: 1, maxLength: 2 }));
+      if (nullable instanceof GraphQLInputObjectType) {
+        const fields = fc.record(
+          Object.fromEntries(Object.values(nullable.getFields()).map((field) => [field.name, deepValueFor(field.type)])),
+        );
+        return fc.oneof(
+          fields,
+          fields.map((value) => ({ ...value, deep: '@deep-object' })),
+        );
+      }
+      if (nullable instanceof GraphQLScalarType && nullable.name === 'String') return deepText;
+      return valueFor(type, 'malformed').chain(() => valueFor(type, 'control'));
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .constantFrom(...mutations.filter((mutation) => mutation.args.length))
+          .chain((mutation) =>
+            fc
+              .record(Object.fromEntries(mutation.args.map((arg, i) => [`a${i}`, deepValueFor(arg.type)])))
+              .map((variables) => ({ mutation, variables })),
+          ),
+        async ({ mutation, variables }) => {
+          const declared = mutation.args.map((arg, i) => `$a${i}: ${String(arg.type)}`).join(', ');
+          const passed = mutation.args.map((arg, i) => `${arg.name}: $a${i}`).join(', ');
+          const selection = getNamedType(mutation.type) instanceof GraphQLObjectType ? ' { __typename }' : '';
+          const query = `mutation(${declared}) { ${mutation.name}(${passed})${selection} }`;
+          const result = await sendDeep(query, variables, PLAYER_ONLY.has(mutation.name) ? phone : organizer);
+          const code = result.errors?.[0]?.extensions?.code;
+          expect({ mutation: mutation.name, code }).toEqual({
+            mutation: mutation.name,
+            code: result.errors ? expect.any(String) : undefined,
+          });
+          expect({ mutation: mutation.name, code }).not.toEqual({ mutation: mutation.name, code: 'INTERNAL_ERROR' });
+        },
+      ),
+      { numRuns: 150, seed: 20261126 },
+    );
   });
 
   it('keeps names in any script intact', async () => {
