@@ -16,9 +16,9 @@ import {
 } from 'react-admin';
 import type { EventDetailRecord } from '../shared/data/dataProvider';
 import { asksPlayoffDrawPolicy } from './playoffDraws';
+import { RULE_PROFILES } from './ruleProfiles';
 import { RoundMinimumConfirm } from './RoundMinimumConfirm';
 
-export const RULE_PROFILES = ['magic', 'fftcg', 'pokemon'] as const;
 export const FORMAT_TYPES = ['CONSTRUCTED', 'LIMITED', 'SEALED', 'DRAFT'] as const;
 export const ENFORCEMENT_LEVELS = ['REGULAR', 'COMPETITIVE', 'PROFESSIONAL'] as const;
 export const TOP_CUT_SIZES = [0, 2, 4, 8, 16] as const;

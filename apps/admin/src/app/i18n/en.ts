@@ -55,7 +55,7 @@ export const en = {
     rule_profiles: {
       magic: 'Magic: The Gathering',
       fftcg: 'Final Fantasy TCG',
-      pokemon: 'Pokémon TCG',
+      'pokemon-style': 'Pokémon-style (illustrative)',
     },
     formats: {
       CONSTRUCTED: 'Constructed',

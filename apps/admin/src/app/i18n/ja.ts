@@ -57,7 +57,7 @@ export const ja: TaikaiMessages = {
     rule_profiles: {
       magic: 'マジック：ザ・ギャザリング',
       fftcg: 'ファイナルファンタジーTCG',
-      pokemon: 'ポケモンカードゲーム',
+      'pokemon-style': 'ポケモンカード風（参考）',
     },
     formats: {
       CONSTRUCTED: '構築',
