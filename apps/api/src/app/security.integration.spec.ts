@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import fc from 'fast-check';
 import {
@@ -245,6 +246,41 @@ describe('security and bad input (real server, real database)', () => {
       );
     expect(codes.slice(0, 10).every((code) => code === 'INVALID_CREDENTIALS')).toBe(true);
     expect(codes[10]).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it("counts access-code guesses against the guesser's address only: a player at another address still gets in (issue 25)", async () => {
+    /** playerLogin over HTTP from a given loopback address (127.0.0.0/8 is all this machine's), as the server sees it. */
+    const loginFrom = (localAddress: string, eventId: string, code: string) =>
+      new Promise<string>((resolve, reject) => {
+        const body = JSON.stringify({
+          query: 'mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }',
+          variables: { e: eventId, c: code },
+        });
+        const request = http.request(`${server.url}/graphql`, {
+          method: 'POST',
+          localAddress,
+          headers: { 'content-type': 'application/json' },
+        });
+        request.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve(JSON.parse(text).errors?.[0]?.extensions?.code ?? 'OK'));
+        });
+        request.on('error', reject);
+        request.end(body);
+      });
+    const eventId = await createEvent(server, staff);
+    const [victim, guesser] = await registerPlayers(server, staff, eventId, ['Guessed Victim', 'Prefix Guesser']);
+    const prefix = victim.accessCode.slice(0, 2);
+    const answers: string[] = [];
+    // Wrong codes at the victim's prefix, refilled by the guesser signing in with their own code.
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 10; i++) answers.push(await loginFrom('127.0.0.7', eventId, `${prefix}22222${'3456789ABC'[i]}`));
+      answers.push(await loginFrom('127.0.0.7', eventId, guesser.accessCode));
+    }
+    expect(answers.at(-2)).toBe('TOO_MANY_ATTEMPTS');
+    expect(await loginFrom('127.0.0.7', eventId, victim.accessCode)).toBe('TOO_MANY_ATTEMPTS');
+    expect(await loginFrom('127.0.0.8', eventId, victim.accessCode)).toBe('OK');
   });
 
   it('revokes tokens: signing out everywhere, and a lost phone with a new access code', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { createEvent, registerPlayers } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
+import { PlayersService } from './players.service';
 
 const EVENTS = '{ events { id name playerCount status } }';
 const PLAYER_LOGIN = 'mutation($eventId: ID!, $code: String!) { playerLogin(eventId: $eventId, accessCode: $code) { token } }';
@@ -146,5 +147,90 @@ describe('demo event and player sign-in (real server, real database)', () => {
     } finally {
       await Promise.all([first.close(), second.close()]);
     }
+  });
+  describe('guessing limits are of the guessing address only (issue 25)', () => {
+    const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+    /** The n-th wrong code starting with this prefix (deterministic; the event's codes are 2 of 31^8). */
+    const wrongCode = (prefix: string, n: number, own: string[]) => {
+      for (let k = n; ; k += 1_000_000) {
+        let code = prefix;
+        for (let rest = k, i = 0; i < 8 - prefix.length; i++, rest = Math.floor(rest / 31)) code += ALPHABET[rest % 31];
+        if (!own.includes(code)) return code;
+      }
+    };
+    const signIn = async (event: string, code: string, address: string) =>
+      server
+        .get(PlayersService)
+        .playerLogin({ eventId: event }, code, address)
+        .then(
+          () => 'OK',
+          (error: { code?: string }) => error.code ?? String(error),
+        );
+
+    it("lets the victim in from another address after an attacker locked itself out guessing at the victim's prefix", async () => {
+      const target = await createEvent(server, staffToken);
+      const [victim, attacker] = await registerPlayers(server, staffToken, target, ['Victim Player', 'Attacker Player']);
+      const codes = [victim.accessCode, attacker.accessCode];
+      const prefix = victim.accessCode.slice(0, 2);
+      const A = '203.0.113.5';
+      const answers: string[] = [];
+      // Ten wrong guesses at the prefix, refilled by signing in with one's own code, three times over.
+      for (let round = 0; round < 3; round++) {
+        for (let i = 0; i < 10; i++) answers.push(await signIn(target, wrongCode(prefix, round * 10 + i, codes), A));
+        answers.push(await signIn(target, attacker.accessCode, A));
+      }
+      // The attacker at A is still limited: wrong codes and even the right one are refused there.
+      expect(answers.filter((answer) => answer === 'TOO_MANY_ATTEMPTS').length).toBeGreaterThan(15);
+      expect(await signIn(target, wrongCode(prefix, 99, codes), A)).toBe('TOO_MANY_ATTEMPTS');
+      expect(await signIn(target, victim.accessCode, A)).toBe('TOO_MANY_ATTEMPTS');
+      // The victim, from their own address (IPv4 or IPv6), gets in.
+      expect(await signIn(target, victim.accessCode, '198.51.100.7')).toBe('OK');
+      expect(await signIn(target, victim.accessCode, '2001:db8:1:2::7')).toBe('OK');
+    });
+
+    it('gives a failure back once per player: signing in again and again with one own code refills nothing more', async () => {
+      const target = await createEvent(server, staffToken);
+      const [own] = await registerPlayers(server, staffToken, target, ['Refilling Guesser']);
+      const A = '203.0.113.9';
+      const answers: string[] = [];
+      for (let i = 0; i < 60; i++) {
+        // Each guess at another prefix, so only the address's own count (50 free) can stop them.
+        answers.push(await signIn(target, wrongCode(ALPHABET[i % 31] + ALPHABET[Math.floor(i / 31)], i, [own.accessCode]), A));
+        answers.push(await signIn(target, own.accessCode, A));
+      }
+      const wrongAnswered = answers.filter((answer) => answer === 'INVALID_ACCESS_CODE').length;
+      expect(wrongAnswered).toBeLessThanOrEqual(52);
+      expect(answers.at(-2)).toBe('TOO_MANY_ATTEMPTS');
+    });
+
+    it('counts an IPv6 network (/64) as one address', async () => {
+      const target = await createEvent(server, staffToken);
+      const [own] = await registerPlayers(server, staffToken, target, ['IPv6 Player']);
+      const answers: string[] = [];
+      // A fresh address of one /64 for each guess, each at another prefix: only the address count can stop them.
+      for (let i = 0; i < 55; i++)
+        answers.push(
+          await signIn(target, wrongCode(ALPHABET[i % 31] + ALPHABET[Math.floor(i / 31)], i, [own.accessCode]), `2001:db8:aa:bb::${i + 1}`),
+        );
+      expect(answers.at(-1)).toBe('TOO_MANY_ATTEMPTS');
+      expect(await signIn(target, own.accessCode, '2001:db8:aa:cc::1')).toBe('OK');
+    });
+
+    it('past 1,000 wrong codes at one event from all addresses, slows every failing address but refuses none that has not failed', async () => {
+      const target = await createEvent(server, staffToken);
+      const [victim] = await registerPlayers(server, staffToken, target, ['Victim In A Storm']);
+      const own = [victim.accessCode];
+      let n = 0;
+      const answers = new Set<string>();
+      // 25 addresses, 40 wrong codes each (under their 50 free), each at another prefix.
+      for (let a = 0; a < 25; a++)
+        for (let i = 0; i < 40; i++) answers.add(await signIn(target, wrongCode(ALPHABET[i % 31] + ALPHABET[a], n++, own), `10.9.${a}.1`));
+      expect([...answers]).toEqual(['INVALID_ACCESS_CODE']);
+      // Slow mode: an address with one wrong code (of its 50 free) now waits.
+      expect(await signIn(target, wrongCode('ZZ', n++, own), '10.9.200.1')).toBe('INVALID_ACCESS_CODE');
+      expect(await signIn(target, wrongCode('ZZ', n++, own), '10.9.200.1')).toBe('TOO_MANY_ATTEMPTS');
+      // An address that has not failed is never refused the right code.
+      expect(await signIn(target, victim.accessCode, '10.9.201.1')).toBe('OK');
+    });
   });
 });

@@ -2,7 +2,7 @@ import { generateAccessCode, isUuid, normalizeAccessCode } from '../../platform/
 import { Injectable } from '@nestjs/common';
 import { EventAccessService } from '../../platform/access';
 import type { PlayerViewer, Viewer } from '../../platform/common';
-import { AttemptLimiter, AttemptLimiters, TokenService } from '../../platform/identity';
+import { AttemptLimiter, AttemptLimiters, guessingAddress, TokenService } from '../../platform/identity';
 import type { Change, Db } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError } from '../../platform/errors';
@@ -23,15 +23,25 @@ type Compute = (before: Player, change: Change) => Promise<Prisma.PlayerUnchecke
 
 export const toPlayerModel = (player: Player) => ({ ...player, dropped: player.droppedAt !== null });
 
-// Codes sharing their first characters share a guessing count: 31² prefixes.
+// Codes sharing their first characters share a guessing count per address: 31² prefixes.
 const ACCESS_CODE_PREFIX = 2;
+/** Wrong codes at one event from every address, per 10 minutes, past which the event goes into slow mode. */
+const EVENT_CEILING = 1000;
+/** In slow mode, how long an address waits after each of its wrong codes. */
+const SLOW_MODE_WAIT_SECONDS = 30;
 
 @Injectable()
 export class PlayersService {
-  // Per event and address: a venue's players may share one, so it is generous and each success
-  // gives a failure back. Per event and code prefix: guesses at one code from many addresses.
+  // Every refusal is of an address for its own failures: an address that has not failed is never
+  // refused, so a guesser cannot lock other players out (issue 25). Per event and address: a
+  // venue's players may share one, so it is generous, and each player's first sign-in gives a
+  // failure back (signing in again with one's own code refills nothing). Per event, code prefix
+  // and address: one address hammering one code. Per event, from every address: past the ceiling
+  // the event is under a distributed guess, and each wrong code makes its address wait (slow
+  // mode), which slows the guessers but refuses no address that has not failed.
   private readonly byAddress: AttemptLimiter;
   private readonly byCodePrefix: AttemptLimiter;
+  private readonly byEvent: AttemptLimiter;
 
   constructor(
     private readonly players: PlayersRepository,
@@ -44,7 +54,8 @@ export class PlayersService {
   ) {
     const backOff = { windowSeconds: 10 * 60, firstWaitSeconds: 2, maxWaitSeconds: 10 * 60 };
     this.byAddress = limiters.create('player-login-address', { free: 50, ...backOff });
-    this.byCodePrefix = limiters.create('player-login-code', { free: 10, ...backOff });
+    this.byCodePrefix = limiters.create('player-login-code-address', { free: 10, ...backOff });
+    this.byEvent = limiters.create('player-login-event', { free: EVENT_CEILING, ...backOff });
   }
 
   async playerLogin(
@@ -55,21 +66,27 @@ export class PlayersService {
     if (!event.eventId && !event.eventCode?.trim()) throw new AppError('EVENT_CODE_REQUIRED');
     const eventId = event.eventId ?? (await this.events.idOfCode(event.eventCode!));
     const code = normalizeAccessCode(accessCode);
+    const from = guessingAddress(clientAddress);
     // Unknown event codes count against the address too, like wrong access codes.
-    const address = [`${eventId ?? 'unknown-event-code'}|${clientAddress}`];
-    const prefix = [`${eventId}|${code.slice(0, ACCESS_CODE_PREFIX)}`];
-    const waits = await Promise.all([this.byAddress.waitMs(address), this.byCodePrefix.waitMs(prefix)]);
+    const address = `${eventId ?? 'unknown-event-code'}|${from}`;
+    const prefix = `${eventId}|${code.slice(0, ACCESS_CODE_PREFIX)}|${from}`;
+    const waits = await Promise.all([this.byAddress.waitMs([address]), this.byCodePrefix.waitMs([prefix])]);
     if (waits.some(Boolean)) throw new AppError('TOO_MANY_ATTEMPTS');
     if (!eventId) {
-      await this.byAddress.recordFailure(address);
+      await this.byAddress.recordFailure([address]);
       throw new AppError('EVENT_CODE_UNKNOWN');
     }
     const player = isUuid(eventId) ? await this.players.findByAccessCode(eventId, code) : null;
     if (!player) {
-      await Promise.all([this.byAddress.recordFailure(address), this.byCodePrefix.recordFailure(prefix)]);
+      const [, , slowMode] = await Promise.all([
+        this.byAddress.recordFailure([address]),
+        this.byCodePrefix.recordFailure([prefix]),
+        this.byEvent.recordFailure([eventId]),
+      ]);
+      if (slowMode) await this.byAddress.waitAtLeast(address, SLOW_MODE_WAIT_SECONDS);
       throw new AppError('INVALID_ACCESS_CODE');
     }
-    await this.byAddress.reward(address[0]);
+    await this.byAddress.reward(address, player.id);
     return this.tokens.sign({ kind: 'player', playerId: player.id, eventId: player.eventId }, player.tokenVersion);
   }
 

@@ -19,6 +19,7 @@ import {
   ROUND_FIELDS,
 } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
+import { isPublicAddress, PushNetwork } from './push-network';
 import { PushService } from './push.service';
 
 /** The push service's name: browsers' endpoints are host names, and the server refuses IP addresses. */
@@ -143,6 +144,17 @@ class LocalPushService {
   }
 }
 
+/** The test's network: push.test (and the names a test maps) on 127.0.0.1, allowed only for push.test's own address. */
+const mapped = new Map<string, string[]>();
+const testNetwork = {
+  resolve: async (hostname: string) =>
+    (hostname === PUSH_HOST ? ['127.0.0.1'] : (mapped.get(hostname) ?? [])).map((address) => ({
+      address,
+      family: address.includes(':') ? 6 : 4,
+    })),
+  permits: (address: string) => address === '127.0.0.1' || isPublicAddress(address),
+};
+
 describe('Web Push to players’ phones (real server, real database, a push service on 127.0.0.1)', () => {
   let server: TestServer;
   let staff: string;
@@ -174,6 +186,8 @@ describe('Web Push to players’ phones (real server, real database, a push serv
     for (const player of players) tokens.set(player.name, await playerToken(server, eventId, player.accessCode));
     publicKey = (await must<{ pushPublicKey: string }>(server, '{ pushPublicKey }', {}, tokens.get('Ann')!)).pushPublicKey;
     await push.start(() => publicKey);
+    // No DNS here: the push service's name is on 127.0.0.1, which this test's network allows for it alone.
+    Object.assign(server.get(PushNetwork), testNetwork);
   });
   afterAll(async () => {
     await server.close();
@@ -441,5 +455,114 @@ describe('Web Push to players’ phones (real server, real database, a push serv
     expect(await subscriptionsOf(late.id)).toBe(1);
     await must(server, 'mutation($p: ID!) { deletePlayer(playerId: $p) { id } }', { p: late.id }, staff);
     expect(await subscriptionsOf(late.id)).toBe(0);
+  });
+  describe('one player cannot fill the queue, nor send the server to a private address (issue 25)', () => {
+    const newPlayer = async (name: string) => {
+      const [player] = await registerPlayers(server, staff, eventId, [name]);
+      tokens.set(name, await playerToken(server, eventId, player.accessCode));
+      players.push(player);
+      return player;
+    };
+    const notify = (playerId: string) =>
+      (server.get(PushService) as unknown as { send(n: unknown[]): Promise<void> }).send([
+        { playerId, notice: { kind: 'confirm', table: 7 }, tag: 'confirm-test' },
+      ]);
+
+    it('refuses endpoints on local names in any spelling: trailing dot, full-width, user info, an IP in the name or in numbers', async () => {
+      const good = push.subscribe('Fay', 'en');
+      await newPlayer('Fay');
+      for (const endpoint of [
+        'https://localhost./x',
+        'https://ｌｏｃａｌｈｏｓｔ．/x',
+        'https://user@localhost./x',
+        `https://user:secret@${PUSH_HOST}/x`,
+        'https://127.0.0.1.nip.io/x',
+        'https://10-0-0-1.sslip.io/x',
+        'https://2130706433/x',
+        'https://0x7f.1/x',
+        'https://[::ffff:127.0.0.1]/x',
+        'https://printer.local/x',
+        'https://router.home.arpa/x',
+        'https://metadata.google.internal/x',
+      ]) {
+        const result = await register('Fay', { ...good, endpoint });
+        expect([endpoint, result.errors?.[0].extensions?.code]).toEqual([endpoint, 'INVALID_INPUT']);
+      }
+      expect(await subscriptionsOf(byName('Fay').id)).toBe(0);
+    });
+
+    it('keeps a player’s 5 newest phones: a sixth replaces the oldest', async () => {
+      const gil = await newPlayer('Gil');
+      for (let i = 1; i <= 7; i++) expect((await register('Gil', push.subscribe(`Gil-${i}`, 'en'))).errors).toBeUndefined();
+      const kept = await server.get(PrismaService).pushSubscription.findMany({ where: { playerId: gil.id }, select: { endpoint: true } });
+      expect(kept.map((row) => row.endpoint.split('/').pop()).sort()).toEqual(['Gil-3', 'Gil-4', 'Gil-5', 'Gil-6', 'Gil-7']);
+      await notify(gil.id);
+      await settled();
+      expect(
+        push
+          .take()
+          .map((d) => d.phone)
+          .sort(),
+      ).toEqual(['Gil-3', 'Gil-4', 'Gil-5', 'Gil-6', 'Gil-7']);
+    });
+
+    it('sends a notice to at most 5 phones of a player, however many rows they have', async () => {
+      const hal = await newPlayer('Hal');
+      const rows = Array.from({ length: 50 }, (_, i) => ({ ...push.subscribe(`Hal-${i}`, 'en' as const), playerId: hal.id }));
+      await server.get(PrismaService).pushSubscription.createMany({ data: rows });
+      await notify(hal.id);
+      await settled();
+      expect(push.take()).toHaveLength(5);
+    });
+
+    it('refuses at send time a name that resolves to a loopback, private, link-local, unique-local, unspecified or mapped address, and forgets the phone', async () => {
+      const network = server.get(PushNetwork);
+      for (const address of [
+        '127.0.0.1',
+        '10.1.2.3',
+        '172.16.0.1',
+        '192.168.1.1',
+        '169.254.169.254',
+        'fe80::1',
+        'fd00::1',
+        '::',
+        '0.0.0.0',
+        '::ffff:127.0.0.1',
+        '::1',
+      ])
+        expect([address, isPublicAddress(address)]).toEqual([address, false]);
+      for (const address of ['8.8.8.8', '2606:4700::1111', '142.250.1.1'])
+        expect([address, isPublicAddress(address)]).toEqual([address, true]);
+
+      const ivy = await newPlayer('Ivy');
+      const port = new URL(push.origin).port;
+      // A public-looking name whose DNS answers a private address among public ones (rebinding, wildcard DNS).
+      mapped.set('rebind.example', ['142.250.1.1', '127.0.0.1']);
+      network.permits = isPublicAddress;
+      try {
+        await expect(network.addressesOf('rebind.example')).rejects.toThrow(/127\.0\.0\.1/);
+        const phone = push.subscribe('Ivy', 'en');
+        expect((await register('Ivy', { ...phone, endpoint: `https://rebind.example:${port}/push/Ivy` })).errors).toBeUndefined();
+        // A wildcard name that answers loopback alone, as 127.0.0.1.nip.io does.
+        mapped.set('loopback.example', ['127.0.0.1']);
+        expect(
+          (await register('Ivy', { ...push.subscribe('Ivy-2', 'en'), endpoint: `https://loopback.example:${port}/push/Ivy-2` })).errors,
+        ).toBeUndefined();
+        for (const address of ['::ffff:127.0.0.1', 'fd12::1', 'fe80::1']) {
+          mapped.set('v6.example', [address]);
+          await expect(network.addressesOf('v6.example')).rejects.toThrow(/not a public address/);
+        }
+        mapped.set('nothing.example', []);
+        await expect(network.addressesOf('nothing.example')).rejects.toThrow(/not a public address/);
+        expect(await subscriptionsOf(ivy.id)).toBe(2);
+        await notify(ivy.id);
+        await settled();
+        expect(push.take()).toEqual([]);
+        expect(await subscriptionsOf(ivy.id)).toBe(0);
+      } finally {
+        network.permits = testNetwork.permits;
+        mapped.clear();
+      }
+    });
   });
 });

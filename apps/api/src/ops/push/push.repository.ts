@@ -9,6 +9,9 @@ export interface StoredPushSubscription {
   language: string;
 }
 
+/** Phones (endpoints) one player keeps: a new one beyond them replaces their oldest. */
+export const MAX_PHONES_PER_PLAYER = 5;
+
 @Injectable()
 export class PushRepository {
   constructor(
@@ -16,10 +19,25 @@ export class PushRepository {
     private readonly sql: SqlPool,
   ) {}
 
-  /** One row per endpoint: registering a phone again (or as another player) replaces what it held. */
-  save(subscription: StoredPushSubscription) {
+  /**
+   * One row per endpoint: registering a phone again (or as another player) replaces what it held.
+   * A player keeps their MAX_PHONES_PER_PLAYER newest; registering one more removes their oldest
+   * (a new phone or browser works; the oldest endpoint is the one most likely abandoned).
+   */
+  async save(subscription: StoredPushSubscription) {
     const { endpoint, ...rest } = subscription;
-    return this.prisma.pushSubscription.upsert({ where: { endpoint }, create: subscription, update: { ...rest, createdAt: new Date() } });
+    await this.prisma.$transaction(async (tx) => {
+      // One registration of a player at a time, so the count holds under concurrent ones.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('push-subscriptions'), hashtext(${subscription.playerId}))`;
+      await tx.pushSubscription.upsert({ where: { endpoint }, create: subscription, update: { ...rest, createdAt: new Date() } });
+      const kept = await tx.pushSubscription.findMany({
+        where: { playerId: subscription.playerId },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: MAX_PHONES_PER_PLAYER,
+        select: { id: true },
+      });
+      await tx.pushSubscription.deleteMany({ where: { playerId: subscription.playerId, id: { notIn: kept.map((row) => row.id) } } });
+    });
   }
 
   /** Removes the player's own subscription at that endpoint; returns whether there was one. */
@@ -36,6 +54,8 @@ export class PushRepository {
     if (!playerIds.length) return Promise.resolve([]);
     return this.prisma.pushSubscription.findMany({
       where: { playerId: { in: [...playerIds] } },
+      // Newest first: the send keeps each player's first MAX_PHONES_PER_PLAYER.
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       select: { playerId: true, endpoint: true, p256dh: true, auth: true, language: true },
     });
   }

@@ -16,7 +16,7 @@ export class PushResolver {
   @SignedIn('player')
   @Mutation(() => Boolean, {
     description:
-      "Notifications to the signed-in player's locked phone: new pairings, a result to confirm, a judge's answer. A phone registered again replaces what it held.",
+      "Notifications to the signed-in player's locked phone: new pairings, a result to confirm, a judge's answer. A phone registered again replaces what it held; a player keeps their 5 newest phones (a sixth replaces the oldest).",
   })
   registerPushSubscription(@CurrentViewer() viewer: Viewer, @Args('input') input: PushSubscriptionInput) {
     return this.pushService.register(viewer, input);

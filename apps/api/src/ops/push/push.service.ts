@@ -1,5 +1,5 @@
 import { ECDH } from 'node:crypto';
-import { isIP } from 'node:net';
+import https from 'node:https';
 import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { generateVAPIDKeys, sendNotification, WebPushError } from 'web-push';
 import { InstallationSettings } from '../../platform/settings';
@@ -9,7 +9,8 @@ import { APP_CONFIG } from '../../platform/config';
 import { AppError, invalidInput } from '../../platform/errors';
 import { type Notice, noticeText } from '../../platform/i18n';
 import { LiveService } from '../../platform/live';
-import { PushRepository, StoredPushSubscription } from './push.repository';
+import { PushAddressRefused, PushNetwork, pushServiceHost } from './push-network';
+import { MAX_PHONES_PER_PLAYER, PushRepository, StoredPushSubscription } from './push.repository';
 
 /** How long whether an event has any push subscription is taken as known (see eventsWithPush). */
 const EVENT_CHECK_MS = 5000;
@@ -67,7 +68,18 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
     private readonly settings: InstallationSettings,
     private readonly subscriptions: PushRepository,
     private readonly live: LiveService,
+    private readonly network: PushNetwork,
   ) {}
+
+  /**
+   * Connections to push services go to addresses PushNetwork checked (public ones only), made when
+   * the first notification is sent, with the global agent's settings otherwise (its CA, if any).
+   */
+  private agentOnce?: https.Agent;
+  private get agent(): https.Agent {
+    this.agentOnce ??= new https.Agent({ ...https.globalAgent.options, keepAlive: true, lookup: this.network.lookup as never });
+    return this.agentOnce;
+  }
 
   onModuleInit() {
     this.live.onPublished((update) => this.onUpdate(update));
@@ -109,7 +121,7 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
   /** The signed-in player's phone: notifications for them go to this subscription, in `language`. */
   async register(viewer: Viewer, input: PushSubscriptionInput): Promise<boolean> {
     const player = requirePlayer(viewer);
-    if (!isPushServiceUrl(input.endpoint)) throw invalidInput('endpoint', 'malformed');
+    if (!pushServiceHost(input.endpoint)) throw invalidInput('endpoint', 'malformed');
     if (!isP256PublicKey(input.p256dh)) throw invalidInput('p256dh', 'malformed');
     if (Buffer.from(input.auth, 'base64url').length !== 16) throw invalidInput('auth', 'malformed');
     await this.subscriptions.save({
@@ -219,8 +231,15 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
   private async send(notices: { playerId: string; notice: Notice; tag: string }[]): Promise<void> {
     if (!notices.length) return;
     const byPlayer = new Map(notices.map((notice) => [notice.playerId, notice]));
+    // The newest few phones of each player (rows from before the cap included): one player's many
+    // endpoints cannot fill the queue shared by everyone's notices.
+    const perPlayer = new Map<string, number>();
     for (const subscription of await this.subscriptions.subscriptionsOf([...byPlayer.keys()])) {
       const { notice, tag } = byPlayer.get(subscription.playerId)!;
+      const phones = (perPlayer.get(subscription.playerId) ?? 0) + 1;
+      perPlayer.set(subscription.playerId, phones);
+      if (phones > MAX_PHONES_PER_PLAYER) continue;
+      if (!pushServiceHost(subscription.endpoint)) continue;
       if (this.waiting.length >= MAX_WAITING) {
         this.logger.warn(`Push queue full: a notification (${notice.kind}) was dropped`);
         continue;
@@ -255,11 +274,15 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
           TTL: TTL_SECONDS,
           urgency: 'high',
           timeout: SEND_TIMEOUT_MS,
+          agent: this.agent,
         },
       );
     } catch (error) {
       const status = error instanceof WebPushError ? error.statusCode : undefined;
-      if (status === 404 || status === 410) {
+      // Gone (404/410), or a name that resolves to a private address: not a push service to keep.
+      const refused = error instanceof PushAddressRefused || (error as { code?: string }).code === 'EPUSHADDRESS';
+      if (refused) this.logger.warn(`Push to ${new URL(subscription.endpoint).host} refused: ${(error as Error).message}`);
+      if (status === 404 || status === 410 || refused) {
         await this.subscriptions
           .remove(subscription.endpoint)
           .catch((removal: Error) => this.logger.warn(`Expired push subscription not removed: ${removal.message}`));
@@ -293,21 +316,6 @@ export class PushService implements OnModuleInit, OnModuleDestroy {
 function requirePlayer(viewer: Viewer): PlayerViewer {
   if (viewer.kind !== 'player') throw new AppError('FORBIDDEN');
   return viewer;
-}
-
-/**
- * A browser's endpoint is an https URL on its push service's host name. Anything else (http, an
- * IP address, localhost) is not a push service, and the server is not to be made to post to it.
- */
-function isPushServiceUrl(value: string): boolean {
-  try {
-    const { protocol, hostname } = new URL(value);
-    return (
-      protocol === 'https:' && !isIP(hostname.replace(/^\[|\]$/g, '')) && !/(^|\.)localhost$/i.test(hostname) && hostname.includes('.')
-    );
-  } catch {
-    return false;
-  }
 }
 
 /** An uncompressed point on P-256, as browsers give `p256dh`. */

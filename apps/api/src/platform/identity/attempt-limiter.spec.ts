@@ -38,6 +38,27 @@ describe('AttemptLimiter', () => {
     expect(await limiter.waitMs(['fresh'])).toBe(0);
   });
 
+  it('gives a failure back once per winner in the window when told who succeeded', async () => {
+    const limiter = limiters.create('unit-reward-once', POLICY);
+    for (let i = 0; i < 3; i++) await limiter.recordFailure(['a']);
+    for (let i = 0; i < 5; i++) await limiter.reward('a', 'player-1');
+    expect(await limiter.recordFailure(['a'])).toBe(true);
+    expect(await limiter.waitMs(['a'])).toBeGreaterThan(0);
+    const other = limiters.create('unit-reward-twice', POLICY);
+    for (let i = 0; i < 3; i++) await other.recordFailure(['a']);
+    await other.reward('a', 'player-1');
+    await other.reward('a', 'player-2');
+    expect(await other.recordFailure(['a'])).toBe(false);
+  });
+
+  it('makes a key wait at least a given time, keeping a longer wait', async () => {
+    const limiter = limiters.create('unit-wait-at-least', POLICY);
+    await limiter.waitAtLeast('a', 30);
+    expect(await limiter.waitMs(['a'])).toBeGreaterThan(29000);
+    await limiter.waitAtLeast('a', 5);
+    expect(await limiter.waitMs(['a'])).toBeGreaterThan(29000);
+  });
+
   it('shares the counts of every process through Redis when REDIS_URL is set', async () => {
     const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_CHANNEL_PREFIX: `test-${randomBytes(4).toString('hex')}` });
     const [first, second] = [new AttemptLimiters(config), new AttemptLimiters(config)];

@@ -23,6 +23,8 @@ export interface AttemptPolicy {
 export class AttemptLimiter {
   private readonly failures: RateLimiterAbstract;
   private readonly waits: RateLimiterAbstract;
+  /** Who has already given a failure back to a key in this window (see reward). */
+  private readonly rewarded: RateLimiterAbstract;
 
   constructor(
     private readonly policy: AttemptPolicy,
@@ -31,6 +33,7 @@ export class AttemptLimiter {
     // Counters only: points are never "used up", the waits are set with block().
     this.failures = store({ keyPrefix: 'failures', points: Number.MAX_SAFE_INTEGER, duration: policy.windowSeconds });
     this.waits = store({ keyPrefix: 'waits', points: 1, duration: policy.maxWaitSeconds });
+    this.rewarded = store({ keyPrefix: 'rewarded', points: 1, duration: policy.windowSeconds });
   }
 
   /** Milliseconds until all these keys may try again; 0 when none has to wait. */
@@ -39,18 +42,37 @@ export class AttemptLimiter {
     return Math.max(0, ...waits.map((wait) => (wait && wait.consumedPoints > 1 ? wait.msBeforeNext : 0)));
   }
 
-  async recordFailure(keys: string[]): Promise<void> {
-    await Promise.all(
+  /** Counts a failure of each key; true when any of them is now past its free failures. */
+  async recordFailure(keys: string[]): Promise<boolean> {
+    const beyond = await Promise.all(
       keys.map(async (key) => {
         const { consumedPoints } = await this.failures.penalty(key, 1);
         const beyond = consumedPoints - this.policy.free;
         if (beyond >= 0) await this.waits.block(key, Math.min(this.policy.maxWaitSeconds, this.policy.firstWaitSeconds * 2 ** beyond));
+        return beyond >= 0;
       }),
     );
+    return beyond.some(Boolean);
   }
 
-  /** A success from this key gives one failure back (never below zero). */
-  async reward(key: string): Promise<void> {
+  /** Makes the key wait at least this long (a longer wait it already has stays). */
+  async waitAtLeast(key: string, seconds: number): Promise<void> {
+    if ((await this.waitMs([key])) < seconds * 1000) await this.waits.block(key, seconds);
+  }
+
+  /**
+   * A success from this key gives one failure back (never below zero). With `once` (who succeeded),
+   * only their first success in the window does: a guesser signing in again and again with their own
+   * code refills nothing more, while each player of a hall sharing an address gives back their typo.
+   */
+  async reward(key: string, once?: string): Promise<void> {
+    if (once !== undefined) {
+      const first = await this.rewarded.consume(`${key}|${once}`, 1).then(
+        () => true,
+        () => false,
+      );
+      if (!first) return;
+    }
     const current = await this.failures.get(key);
     if (current && current.consumedPoints > 0) await this.failures.reward(key, 1);
   }
