@@ -12,7 +12,7 @@ export const TEST_ADMIN = { email: 'organizer@example.com', password: 'correct h
 
 export interface GraphQLResponse<T = Record<string, unknown>> {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; [field: string]: unknown } }[];
 }
 
 export interface RequestOptions {
