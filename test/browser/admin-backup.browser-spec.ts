@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { until } from '@taikai/testkit';
 import { type AdminHarness, seriousA11yViolations, shot, signIn, startAdminHarness } from '../support/admin-helpers';
@@ -65,5 +66,51 @@ describe('backups from the dashboard', () => {
     await page.getByTestId('import-event-file').setInputFiles(file);
     await page.getByText('This event already exists here.', { exact: false }).waitFor();
     expect((await h.api(`query($e: ID!) { auditLog(eventId: $e, limit: 1) { action } }`, { e: eventId })).auditLog).toEqual(log);
+  });
+});
+
+/** Backups that cannot be written (here a file where the backups folder should be): the panel says so, in both languages. */
+describe('the backups panel when backups cannot be written', () => {
+  let h: AdminHarness;
+  let eventId = '';
+
+  beforeAll(async () => {
+    h = await startAdminHarness();
+    const backups = path.join(h.server.dataDir, 'backups');
+    fs.rmSync(backups, { recursive: true, force: true });
+    fs.writeFileSync(backups, 'not a folder');
+    eventId = (await h.api(`mutation($i: EventInput!) { createEvent(input: $i) { id } }`, { i: { name: 'Backups failing' } })).createEvent
+      .id;
+    await h.api(`mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id } } }`, {
+      e: eventId,
+      c: 'name\nA\nB\n',
+    });
+    await h.api(`mutation($e: ID!) { pairNextRound(eventId: $e) { id } }`, { e: eventId });
+    await until(
+      'the failed backup after pairing',
+      async () => (await h.api(`query($e: ID!) { eventBackupStatus(eventId: $e) { failing } }`, { e: eventId })).eventBackupStatus.failing,
+    );
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it.each([
+    ['en-US', 'Sign in', 'Automatic backups are failing', 'the backups folder is not a folder'],
+    ['ja-JP', 'ログイン', '自動バックアップが保存できていません', 'バックアップの保存先がフォルダではありません'],
+  ])('%s: says backups are failing, why and where', async (locale, signInButton, title, reason) => {
+    const page = await h.browser.newPage({ locale, viewport: { width: 1024, height: 800 } });
+    try {
+      await signIn(page, h.server.url, signInButton);
+      await page.goto(`${h.server.url}/admin/#/events/${eventId}/setup`);
+      const alert = page.getByTestId('backups-failing');
+      await alert.getByText(title).waitFor();
+      const text = await alert.innerText();
+      expect(text).toContain(reason);
+      expect(text).toContain(path.join(h.server.dataDir, 'backups'));
+      expect(await seriousA11yViolations(page, '[data-testid=backup-panel]')).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 });

@@ -14,7 +14,7 @@ import {
   GraphQLScalarType,
 } from 'graphql';
 import { Client } from 'pg';
-import { createEvent, must, playerToken, registerPlayers, ROUND_FIELDS } from '../../testing/event-fixture';
+import { addEventStaff, createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS } from '../../testing/event-fixture';
 import { LiveService } from '../platform/live/live.service';
 import { subscribeOverSse, SseSubscription } from '../../testing/live/sse-client';
 import { startTestServer, TestServer } from '../../testing/test-server';
@@ -1045,6 +1045,118 @@ describe('security and bad input (real server, real database)', () => {
     const event = (await must<any>(server, 'query($e: ID!) { event(id: $e) { name } }', { e: eventId }, fresh)).event;
     expect(event.name).toBe('晴れる屋 モダン杯 🏆');
     expect(players).toHaveLength(5);
+  });
+
+  it("refuses to close a judge call with another event's penalty: NOT_FOUND, the call unchanged", async () => {
+    const runningWithPenalty = async () => {
+      const eventId = await createEvent(server, staff, { enforcementLevel: 'COMPETITIVE' });
+      const players = await registerPlayers(server, staff, eventId, ['A', 'B']);
+      const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, staff))
+        .pairNextRound;
+      await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
+      const penalty = (
+        await must<any>(
+          server,
+          'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id } }',
+          { e: eventId, i: { playerId: players[0].id, infraction: 'GPE-GRV', description: 'Drew an extra card' } },
+          staff,
+        )
+      ).logInfraction;
+      return { eventId, players, match: round.matches[0], penalty };
+    };
+    const mine = await runningWithPenalty();
+    const other = await runningWithPenalty();
+    const token = await playerToken(server, mine.eventId, mine.players[0].accessCode);
+    const call = (await must<any>(server, 'mutation($e: ID!) { callJudge(eventId: $e) { id } }', { e: mine.eventId }, token)).callJudge;
+    const CLOSE = 'mutation($id: ID!, $p: ID) { closeJudgeCall(id: $id, penaltyId: $p) { id status penaltyId } }';
+    const refused = await server.gql(CLOSE, { id: call.id, p: other.penalty.id }, { token: staff, language: 'ja' });
+    expect(refused.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const calls = (
+      await must<any>(server, 'query($e: ID!) { judgeCalls(eventId: $e) { id status penaltyId } }', { e: mine.eventId }, staff)
+    ).judgeCalls;
+    expect(calls).toEqual([{ id: call.id, status: 'OPEN', penaltyId: null }]);
+    // Its own event's penalty is accepted.
+    expect((await must<any>(server, CLOSE, { id: call.id, p: mine.penalty.id }, staff)).closeJudgeCall).toEqual({
+      id: call.id,
+      status: 'CLOSED',
+      penaltyId: mine.penalty.id,
+    });
+  });
+
+  it('ends open live streams when the watcher loses the right to watch: staff removed, access revoked, player deleted, signed out', async () => {
+    const UPDATES = 'subscription($e: ID!) { eventUpdates(eventId: $e) { kind } }';
+    /** The stream completes (or the connection ends); an update meanwhile is skipped. Fails after 5 s of silence. */
+    const ends = async (stream: SseSubscription) => {
+      for (;;) {
+        try {
+          if ((await stream.next()).event === 'complete') return true;
+        } catch (error) {
+          if (/stream ended/.test((error as Error).message)) return true;
+          throw error;
+        }
+      }
+    };
+    const eventId = await createEvent(server, staff);
+    const [a, b, c] = await registerPlayers(server, staff, eventId, ['A', 'B', 'C']);
+    const email = `watcher-${eventId}@example.com`;
+    const judge = await createStaff(server, staff, email);
+    await addEventStaff(server, staff, eventId, email, 'JUDGE');
+    const judgeId = (await must<any>(server, 'query { me { id } }', {}, judge)).me.id;
+    const bystander = await subscribeOverSse(
+      server.url,
+      UPDATES,
+      { e: eventId },
+      { token: await playerToken(server, eventId, c.accessCode) },
+    );
+    const streams: SseSubscription[] = [bystander];
+    try {
+      const judgeStream = await subscribeOverSse(server.url, UPDATES, { e: eventId }, { token: judge });
+      streams.push(judgeStream);
+      await must(
+        server,
+        'mutation($e: ID!, $u: ID!) { removeEventStaff(eventId: $e, userId: $u, role: JUDGE) { userId } }',
+        { e: eventId, u: judgeId },
+        staff,
+      );
+      expect(await ends(judgeStream)).toBe(true);
+      const again = await subscribeOverSse(server.url, UPDATES, { e: eventId }, { token: judge });
+      streams.push(again);
+      expect((await again.nextResult()).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+
+      const revoked = await subscribeOverSse(
+        server.url,
+        UPDATES,
+        { e: eventId },
+        { token: await playerToken(server, eventId, a.accessCode) },
+      );
+      streams.push(revoked);
+      await must(server, 'mutation($p: ID!) { revokePlayerAccess(playerId: $p, newAccessCode: true) { id } }', { p: a.id }, staff);
+      expect(await ends(revoked)).toBe(true);
+
+      const deleted = await subscribeOverSse(
+        server.url,
+        UPDATES,
+        { e: eventId },
+        { token: await playerToken(server, eventId, b.accessCode) },
+      );
+      streams.push(deleted);
+      await must(server, 'mutation($p: ID!) { deletePlayer(playerId: $p) { id } }', { p: b.id }, staff);
+      expect(await ends(deleted)).toBe(true);
+
+      const organizerEmail = `signed-out-${eventId}@example.com`;
+      const organizer = await createStaff(server, staff, organizerEmail, 'ORGANIZER');
+      const signedOut = await subscribeOverSse(server.url, UPDATES, { e: eventId }, { token: organizer });
+      streams.push(signedOut);
+      await must(server, 'mutation { logout }', {}, organizer);
+      expect(await ends(signedOut)).toBe(true);
+
+      // Everyone else keeps watching.
+      await must(server, 'mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', { e: eventId }, staff);
+      let kind: string | undefined;
+      while (kind !== 'PAIRINGS_POSTED') kind = (await bystander.nextResult()).data?.eventUpdates?.kind;
+    } finally {
+      await Promise.all(streams.map((stream) => stream.close()));
+    }
   });
 
   async function freshStaff(): Promise<string> {

@@ -148,6 +148,16 @@ export const en = {
         'The event is replaced by the file’s contents: pairings, results and penalties entered since it was saved are undone (the audit log keeps them). Players keep their access codes.',
       restored: 'The event was restored from the file.',
       imported: 'The event was imported.',
+      failing_title: 'Automatic backups are failing',
+      failing:
+        'The last automatic backup could not be written (%{at}): %{reason}. Free space or fix the folder %{directory} on the server, and download a backup now to keep a copy.',
+      failure_reasons: {
+        DISK_FULL: 'the disk is full',
+        PERMISSION_DENIED: 'the server may not write to the folder',
+        READ_ONLY: 'the disk is read-only',
+        NOT_A_DIRECTORY: 'the backups folder is not a folder',
+        OTHER: 'an error the server log describes',
+      },
     },
     staff_roles: {
       ORGANIZER: 'Organizer',

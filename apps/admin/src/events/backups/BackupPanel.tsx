@@ -1,6 +1,8 @@
 import Download from '@mui/icons-material/Download';
 import Restore from '@mui/icons-material/Restore';
 import {
+  Alert,
+  AlertTitle,
   Button,
   Card,
   CardContent,
@@ -76,6 +78,16 @@ export const BackupPanel = () => {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('taikai.backups.intro')}
         </Typography>
+        {data.eventBackupStatus.failing ? (
+          <Alert severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }} data-testid="backups-failing" role="alert">
+            <AlertTitle>{translate('taikai.backups.failing_title')}</AlertTitle>
+            {translate('taikai.backups.failing', {
+              at: data.eventBackupStatus.lastFailureAt ? new Date(data.eventBackupStatus.lastFailureAt).toLocaleString(locale) : '',
+              reason: translate(`taikai.backups.failure_reasons.${data.eventBackupStatus.lastFailureReason ?? 'OTHER'}`),
+              directory: data.eventBackupStatus.directory,
+            })}
+          </Alert>
+        ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
           <Button
             variant="contained"

@@ -6,6 +6,7 @@ import type { StaffViewer, Viewer } from '../../platform/common';
 import { UnitOfWork } from '../../platform/database';
 import type { Change } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
+import { LiveService } from '../../platform/live';
 import type { Prisma } from '../../generated/prisma/client';
 import type { StaffRole } from '../../generated/prisma/enums';
 import { UsersService } from '../../platform/users';
@@ -26,6 +27,7 @@ export class EventsService {
     private readonly users: UsersService,
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
+    private readonly live: LiveService,
   ) {}
 
   list(viewer: StaffViewer) {
@@ -258,6 +260,8 @@ export class EventsService {
       if (count === 0) throw new AppError('NOT_FOUND', { entity: 'staff member' });
       await change.audit({ eventId, action: 'staff.remove', entityType: 'User', entityId: userId, before: { role } });
     });
+    // Their open dashboards stop hearing this event; one that reconnects is let in only if a role is left.
+    await this.live.endStreams(`staff:${userId}`, eventId);
     return this.staff(viewer, eventId);
   }
 }

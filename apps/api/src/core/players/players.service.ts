@@ -6,6 +6,7 @@ import { AttemptLimiter, AttemptLimiters, guessingAddress, TokenService } from '
 import type { Change, Db } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError } from '../../platform/errors';
+import { LiveService } from '../../platform/live';
 import { EventsService } from '../events';
 import type { Player, Prisma } from '../../generated/prisma/client';
 import type { Language } from '../../platform/i18n';
@@ -50,6 +51,7 @@ export class PlayersService {
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
     private readonly tournament: TournamentState,
+    private readonly live: LiveService,
     limiters: AttemptLimiters,
   ) {
     const backOff = { windowSeconds: 10 * 60, firstWaitSeconds: 2, maxWaitSeconds: 10 * 60 };
@@ -218,6 +220,7 @@ export class PlayersService {
       return before;
     });
     this.tokens.forget('player', playerId);
+    await this.live.endStreams(`player:${playerId}`);
     return toPlayerModel(removed);
   }
 
@@ -228,6 +231,8 @@ export class PlayersService {
       ...(newAccessCode ? { accessCode: generateAccessCode() } : {}),
     }));
     this.tokens.forget('player', playerId);
+    // Their open pages stop hearing the event: reconnecting with a revoked token is refused.
+    await this.live.endStreams(`player:${playerId}`);
     return changed;
   }
 

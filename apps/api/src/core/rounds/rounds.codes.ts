@@ -10,7 +10,8 @@ export type RoundsErrorCode =
   | 'ROUND_ALREADY_PUBLISHED'
   | 'CLOCK_NOT_STARTED'
   | 'CLOCK_ALREADY_PAUSED'
-  | 'CLOCK_NOT_PAUSED';
+  | 'CLOCK_NOT_PAUSED'
+  | 'CLOCK_BEFORE_START';
 
 // Registered with platform's message tables (see ErrorCodes there).
 declare module '../../platform/i18n' {

@@ -188,12 +188,18 @@ export class RoundsService {
     });
   }
 
-  /** Adds (or, negative, takes) minutes from the whole round's time: a late start, a fire alarm. */
+  /**
+   * Adds (or, negative, takes) minutes from the whole round's time: a late start, a fire alarm. Taking
+   * more than the round has had since its start is refused with CLOCK_BEFORE_START.
+   */
   adjustClock(viewer: Viewer, roundId: string, minutes: number) {
     return this.changeRound(viewer, roundId, 'round.clock.adjust', (round) => {
       if (!Number.isInteger(minutes) || minutes === 0 || Math.abs(minutes) > 60) throw invalidInput('minutes', 'outOfRange');
       if (!round.endsAt) throw new AppError('CLOCK_NOT_STARTED');
-      return { endsAt: new Date(round.endsAt.getTime() + minutes * 60000) };
+      const endsAt = new Date(round.endsAt.getTime() + minutes * 60000);
+      // A round's end never comes before its start: refused (not clamped), nothing changed.
+      if (round.startedAt && endsAt.getTime() < round.startedAt.getTime()) throw new AppError('CLOCK_BEFORE_START');
+      return { endsAt };
     });
   }
 

@@ -1,5 +1,5 @@
-/** The refusal of a Swiss round that cannot be paired. */
-export type TournamentErrorCode = 'TOO_FEW_PLAYERS';
+/** The refusals of a Swiss round that cannot be paired, and of a match given more than 180 minutes in all. */
+export type TournamentErrorCode = 'TOO_FEW_PLAYERS' | 'MATCH_EXTENSION_TOTAL';
 
 // Registered with platform's message tables (see ErrorCodes there).
 declare module '../../platform/i18n' {

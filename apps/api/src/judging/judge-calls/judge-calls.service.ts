@@ -6,6 +6,7 @@ import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import type { JudgeCall, JudgeCallStatus } from '../../generated/prisma/client';
 import { MatchExtensions, TournamentState } from '../../core/tournament';
+import { PenaltiesService } from '../penalties';
 import { JudgeCallsRepository } from './judge-calls.repository';
 
 @Injectable()
@@ -16,6 +17,7 @@ export class JudgeCallsService {
     private readonly tournament: TournamentState,
     private readonly extensions: MatchExtensions,
     private readonly uow: UnitOfWork,
+    private readonly penalties: PenaltiesService,
   ) {}
 
   /** A player calls a judge to their table; a second call while one is open returns that one. */
@@ -48,7 +50,7 @@ export class JudgeCallsService {
   }
 
   take(viewer: Viewer, id: string) {
-    return this.change(viewer, id, 'judgeCall.take', (call, staff) => {
+    return this.change(viewer, id, 'judgeCall.take', null, (call, staff) => {
       if (call.status === 'CLOSED') throw new AppError('JUDGE_CALL_CLOSED');
       if (call.status === 'TAKEN') throw new AppError('JUDGE_CALL_TAKEN');
       return { status: 'TAKEN', takenById: staff, takenAt: new Date() };
@@ -59,9 +61,15 @@ export class JudgeCallsService {
    * Closes the call. `extensionMinutes` gives the time the judge took back to the call's match in
    * the same change (MTR 2.6: a judge who stops a match for more than a minute adds that time),
    * through the match extension path: audited as `match.extend`, shown on the phones and slips.
+   * `penaltyId` must name a penalty of the call's own event (another event's is NOT_FOUND, nothing changed).
    */
   close(viewer: Viewer, id: string, penaltyId?: string | null, extensionMinutes?: number | null) {
-    return this.change(viewer, id, 'judgeCall.close', async (call, staff, change) => {
+    const checkPenalty = async (call: JudgeCall) => {
+      if (!penaltyId) return;
+      const penalty = await this.penalties.find(penaltyId);
+      if (penalty.eventId !== call.eventId) throw new AppError('NOT_FOUND', { entity: 'penalty' });
+    };
+    return this.change(viewer, id, 'judgeCall.close', checkPenalty, async (call, staff, change) => {
       if (call.status === 'CLOSED') throw new AppError('JUDGE_CALL_CLOSED');
       if (extensionMinutes) {
         if (!call.matchId) throw invalidInput('extensionMinutes', 'notAllowed');
@@ -76,11 +84,14 @@ export class JudgeCallsService {
     viewer: Viewer,
     id: string,
     action: string,
+    /** Checks made after the caller's role is known and before the change opens (they may read through the pool). */
+    check: ((call: JudgeCall) => Promise<void>) | null,
     compute: (call: JudgeCall, staffId: string, change: Change) => Partial<JudgeCall> | Promise<Partial<JudgeCall>>,
   ) {
     const existing = await this.calls.findById(id);
     if (!existing) throw new AppError('NOT_FOUND', { entity: 'judge call' });
     const staff = await this.access.require(viewer, existing.eventId, 'judgeCalls.handle');
+    if (check) await check(existing);
     const after = await this.uow.run(viewer, async (change) => {
       const before = (await this.calls.lock(change.tx, id))!;
       const updated = await this.calls.update(change.tx, id, await compute(before, staff.userId, change));

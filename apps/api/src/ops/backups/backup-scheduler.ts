@@ -14,7 +14,7 @@ const READS = new Set(['event.export', 'event.backup.download']);
  * Automatic backups of running events (with rounds, not finished): whenever pairings are posted
  * (paired, re-paired, edited, published, restored) and every TAIKAI_BACKUP_INTERVAL_SECONDS, into
  * `<TAIKAI_DATA_DIR>/backups/`. Best effort, after the change committed and outside the request:
- * a failure is logged and never reaches the caller. An event unchanged since this process's last
+ * a failure is logged, kept for `eventBackupStatus`, and never reaches the caller. An event unchanged since this process's last
  * backup of it (exports aside) gets no new file.
  */
 @Injectable()
@@ -83,6 +83,9 @@ export class BackupScheduler implements OnModuleInit, OnModuleDestroy {
       this.lastWritten.set(eventId, digest);
       this.logger.log(`backup written: ${fileName}`);
     } catch (error) {
+      // Kept for eventBackupStatus (the dashboard says backups are failing), not only logged; the
+      // store keeps its own file errors, this the export's (the database away).
+      if (!(error as NodeJS.ErrnoException).syscall) this.store.recordFailure(eventId, error);
       this.logger.warn(`backup of event ${eventId} failed: ${(error as Error).message}`);
     }
   }

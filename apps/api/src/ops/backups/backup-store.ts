@@ -11,6 +11,36 @@ export const BACKUPS_KEPT = 20;
 /** `<eventId>_<UTC time, e.g. 20261123T145028123Z>.json`: sorts by time within an event. */
 const FILE_NAME = /^([0-9a-f-]{36})_(\d{8}T\d{9}Z)\.json$/;
 
+/** Why automatic backups could not be written, from the system's error code. */
+export type BackupFailureReason = 'DISK_FULL' | 'PERMISSION_DENIED' | 'READ_ONLY' | 'NOT_A_DIRECTORY' | 'OTHER';
+
+/** The last write of an event's backups this process tried: failing while the last failure is newer than the last file written. */
+export interface BackupHealth {
+  failing: boolean;
+  lastWrittenAt: Date | null;
+  lastFailureAt: Date | null;
+  lastFailureReason: BackupFailureReason | null;
+}
+
+export function failureReasonOf(error: unknown): BackupFailureReason {
+  switch ((error as NodeJS.ErrnoException | null)?.code) {
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return 'DISK_FULL';
+    case 'EACCES':
+    case 'EPERM':
+      return 'PERMISSION_DENIED';
+    case 'EROFS':
+      return 'READ_ONLY';
+    case 'ENOTDIR':
+    case 'EEXIST':
+    case 'EISDIR':
+      return 'NOT_A_DIRECTORY';
+    default:
+      return 'OTHER';
+  }
+}
+
 export interface BackupFileInfo {
   fileName: string;
   createdAt: Date;
@@ -21,21 +51,51 @@ export interface BackupFileInfo {
 @Injectable()
 export class BackupStore {
   readonly dir: string;
+  /** Per event, when this process last wrote its backup, and last failed to (with why). */
+  private readonly health = new Map<string, { writtenAt: Date | null; failedAt: Date | null; reason: BackupFailureReason | null }>();
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.dir = path.join(config.dataDir, 'backups');
   }
 
-  /** Written under a temporary name and renamed, so a crash never leaves half a file; then prunes. */
+  /**
+   * Written under a temporary name and renamed, so a crash never leaves half a file; then prunes.
+   * A failure (disk full, permission denied) is kept for `healthOf` and thrown on.
+   */
   async write(eventId: string, text: string, at = new Date()): Promise<string> {
-    await fs.mkdir(this.dir, { recursive: true });
     const fileName = `${eventId}_${at.toISOString().replace(/[-:.]/g, '')}.json`;
     const target = path.join(this.dir, fileName);
-    await fs.writeFile(`${target}.tmp`, text);
-    await fs.rename(`${target}.tmp`, target);
+    try {
+      await fs.mkdir(this.dir, { recursive: true });
+      await fs.writeFile(`${target}.tmp`, text);
+      await fs.rename(`${target}.tmp`, target);
+    } catch (error) {
+      this.recordFailure(eventId, error, at);
+      await fs.rm(`${target}.tmp`, { force: true }).catch(() => undefined);
+      throw error;
+    }
+    this.health.set(eventId, { ...(this.health.get(eventId) ?? { failedAt: null, reason: null }), writtenAt: at });
     const stale = (await this.names(eventId)).slice(BACKUPS_KEPT);
     await Promise.all(stale.map((name) => fs.rm(path.join(this.dir, name), { force: true })));
     return fileName;
+  }
+
+  /** A backup of the event could not be made (the file, or the export before it). */
+  recordFailure(eventId: string, error: unknown, at = new Date()) {
+    this.health.set(eventId, { writtenAt: this.health.get(eventId)?.writtenAt ?? null, failedAt: at, reason: failureReasonOf(error) });
+  }
+
+  /** Whether this process's automatic backups of the event are failing, and since when and why. */
+  healthOf(eventId: string): BackupHealth {
+    const health = this.health.get(eventId);
+    const writtenAt = health?.writtenAt ?? null;
+    const failedAt = health?.failedAt ?? null;
+    return {
+      failing: failedAt !== null && (writtenAt === null || failedAt.getTime() >= writtenAt.getTime()),
+      lastWrittenAt: writtenAt,
+      lastFailureAt: failedAt,
+      lastFailureReason: health?.reason ?? null,
+    };
   }
 
   /** Newest first. */

@@ -1,4 +1,38 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import type { BackupFailureReason } from './backup-store';
+
+export const BackupFailureReasonEnum = {
+  DISK_FULL: 'DISK_FULL',
+  PERMISSION_DENIED: 'PERMISSION_DENIED',
+  READ_ONLY: 'READ_ONLY',
+  NOT_A_DIRECTORY: 'NOT_A_DIRECTORY',
+  OTHER: 'OTHER',
+} as const satisfies Record<BackupFailureReason, BackupFailureReason>;
+registerEnumType(BackupFailureReasonEnum, {
+  name: 'BackupFailureReason',
+  description:
+    'Why automatic backups could not be written: the disk is full, the server may not write there, the file system is read-only, the backups path is not a directory, or another error (in the server log).',
+});
+
+@ObjectType('EventBackupStatus', {
+  description: "Whether the server's automatic backups of an event are being written (this server process).",
+})
+export class EventBackupStatusModel {
+  @Field({ description: 'The last attempt failed: no backup is being written.' })
+  failing!: boolean;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  lastWrittenAt!: Date | null;
+
+  @Field(() => GraphQLISODateTime, { nullable: true })
+  lastFailureAt!: Date | null;
+
+  @Field(() => BackupFailureReasonEnum, { nullable: true })
+  lastFailureReason!: BackupFailureReason | null;
+
+  @Field({ description: "The server's backups directory (<TAIKAI_DATA_DIR>/backups)." })
+  directory!: string;
+}
 
 @ObjectType('EventBackup', { description: "One automatic backup of an event in the server's data directory." })
 export class EventBackupModel {

@@ -1,6 +1,6 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
-import { EventBackupModel, EventImportInput, EventImportResultModel } from './backup.model';
+import { EventBackupModel, EventBackupStatusModel, EventImportInput, EventImportResultModel } from './backup.model';
 import { BackupsService } from './backups.service';
 
 @Resolver()
@@ -17,6 +17,14 @@ export class BackupsResolver {
   @Query(() => [EventBackupModel], { description: "The event's automatic backups, newest first (organizers)." })
   eventBackups(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string) {
     return this.backupsService.listBackups(viewer, eventId);
+  }
+
+  @SignedIn('staff')
+  @Query(() => EventBackupStatusModel, {
+    description: "Whether the event's automatic backups are being written, or failing since when and why (organizers).",
+  })
+  eventBackupStatus(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string) {
+    return this.backupsService.backupStatus(viewer, eventId);
   }
 
   @SignedIn('staff')

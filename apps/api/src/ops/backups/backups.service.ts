@@ -59,6 +59,12 @@ export class BackupsService {
     return this.store.list(eventId);
   }
 
+  /** Whether this process's automatic backups of the event are being written, and where. */
+  async backupStatus(viewer: Viewer, eventId: string) {
+    await this.access.require(viewer, eventId, 'event.manage');
+    return { ...this.store.healthOf(eventId), directory: this.store.dir };
+  }
+
   /** One automatic backup's content; audited like an export. */
   async downloadBackup(viewer: Viewer, eventId: string, fileName: string): Promise<string> {
     await this.access.require(viewer, eventId, 'event.manage');

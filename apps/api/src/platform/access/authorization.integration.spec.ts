@@ -549,6 +549,7 @@ describe('authorisation: every role against every operation (real server, real d
     ['judgeCalls', 'query($e: ID!) { judgeCalls(eventId: $e) { id } }', () => ({ e: ids.eventId }), JUDGES, 'ok'],
     ['exportEvent', 'query($e: ID!) { exportEvent(eventId: $e) }', () => ({ e: ids.eventId }), ORGANIZERS, 'ok'],
     ['eventBackups', 'query($e: ID!) { eventBackups(eventId: $e) { fileName } }', () => ({ e: ids.eventId }), ORGANIZERS, 'ok'],
+    ['eventBackupStatus', 'query($e: ID!) { eventBackupStatus(eventId: $e) { failing } }', () => ({ e: ids.eventId }), ORGANIZERS, 'ok'],
     [
       'eventBackup',
       'query($e: ID!) { eventBackup(eventId: $e, fileName: "none.json") }',

@@ -52,6 +52,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
   try {
     const runAs = isRoot() ? postgresUser(ROOT_RUNS_AS) : undefined;
     const binaries = usableBinaries(runAs);
+    if (runAs) removeOrphanClusters(clustersDirOf(runAs), warn);
     const clusterDir = clusterDirFor(dataDir, runAs);
     if (runAs) {
       log(`Taikai runs as root, so PostgreSQL runs as the OS user '${runAs.name}'; its cluster is in ${clusterDir}`);
@@ -200,11 +201,82 @@ function clusterDirFor(dataDir: string, runAs: OsUser | undefined): string {
     return dir;
   }
   const key = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 16);
-  const dir = path.join(runAs.home, 'taikai', 'clusters', key);
+  const dir = path.join(clustersDirOf(runAs), key);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   chownTree(path.join(runAs.home, 'taikai'), runAs);
-  fs.writeFileSync(path.join(dataDir, 'pg-cluster-location'), `${dir}\n`);
+  markClusterOwner(dir, dataDir);
   return dir;
+}
+
+function clustersDirOf(runAs: OsUser): string {
+  return path.join(runAs.home, 'taikai', 'clusters');
+}
+
+/** The file beside a cluster (`<clusters>/<key>.data-dir`) naming the data directory it belongs to. */
+const OWNER_SUFFIX = '.data-dir';
+/** The file in the data directory naming its cluster. */
+const LOCATION_FILE = 'pg-cluster-location';
+
+/**
+ * Ties a cluster kept outside its data directory to it both ways: `<dataDir>/pg-cluster-location`
+ * names the cluster, `<cluster>.data-dir` (beside it: initdb wants the cluster's own directory
+ * empty) names the data directory, so a cluster whose data directory is gone can be found.
+ */
+export function markClusterOwner(clusterDir: string, dataDir: string): void {
+  fs.writeFileSync(path.join(dataDir, LOCATION_FILE), `${clusterDir}\n`);
+  fs.writeFileSync(`${clusterDir}${OWNER_SUFFIX}`, `${path.resolve(dataDir)}\n`);
+}
+
+/**
+ * Removes the clusters in `clustersDir` whose data directory no longer exists (a test run's
+ * temporary directory, a deleted clone), or no longer names them: never one whose server is
+ * running (its `postmaster.pid` names a live postgres), never one without an owner file (made
+ * before owners were recorded: it cannot be told apart from a live one, so it is listed in a
+ * warning for the operator to remove by hand). Returns the clusters removed.
+ */
+export function removeOrphanClusters(clustersDir: string, warn: (line: string) => void = () => undefined): string[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(clustersDir);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  const unowned: string[] = [];
+  for (const name of names) {
+    const cluster = path.join(clustersDir, name);
+    if (name.endsWith(OWNER_SUFFIX) || name.startsWith('.') || !fs.statSync(cluster, { throwIfNoEntry: false })?.isDirectory()) continue;
+    let owner: string;
+    try {
+      owner = fs.readFileSync(`${cluster}${OWNER_SUFFIX}`, 'utf8').trim();
+    } catch {
+      unowned.push(cluster);
+      continue;
+    }
+    if (!owner || stillOwned(owner, cluster)) continue;
+    const pid = readPid(path.join(cluster, 'postmaster.pid'));
+    if (pid !== undefined && isAlive(pid) && isPostgres(pid)) continue;
+    fs.rmSync(cluster, { recursive: true, force: true });
+    fs.rmSync(`${cluster}${OWNER_SUFFIX}`, { force: true });
+    removed.push(cluster);
+  }
+  if (removed.length) warn(`Removed ${removed.length} PostgreSQL cluster(s) whose data directory is gone: ${removed.join(', ')}`);
+  if (unowned.length)
+    warn(
+      `${unowned.length} PostgreSQL cluster(s) in ${clustersDir} name no data directory (made by an older Taikai); remove those no longer used by hand`,
+    );
+  return removed;
+}
+
+/** The data directory exists and its location file (if any) still names this cluster. */
+function stillOwned(dataDir: string, cluster: string): boolean {
+  if (!fs.existsSync(dataDir)) return false;
+  try {
+    return path.resolve(fs.readFileSync(path.join(dataDir, LOCATION_FILE), 'utf8').trim()) === path.resolve(cluster);
+  } catch (error) {
+    // No location file (yet): the data directory is there, so it is kept.
+    return (error as NodeJS.ErrnoException).code === 'ENOENT';
+  }
 }
 
 /** The superuser password, generated once and kept with the data (only TCP on loopback, but not open to every local user). */

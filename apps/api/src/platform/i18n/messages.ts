@@ -102,6 +102,8 @@ const en: Readonly<Record<ErrorCode, string>> = {
   DECK_CHECK_PLAYER_NOT_IN_MATCH: 'That player does not play this match: check the table. Nothing was recorded.',
   CARD_DATABASE_MALFORMED: "This file is not a card database in MTGJSON's AtomicCards format. Nothing was changed.",
   CARD_DATABASE_EMPTY: 'This card database has no cards. Nothing was changed.',
+  MATCH_EXTENSION_TOTAL: 'A match may be given at most {limit} minutes in all; this one already has {current}. Nothing was changed.',
+  CLOCK_BEFORE_START: 'The round would end before it started: take back fewer minutes. Nothing was changed.',
 };
 
 const ja: Readonly<Record<ErrorCode, string>> = {
@@ -207,6 +209,8 @@ const ja: Readonly<Record<ErrorCode, string>> = {
     'このプレイヤーはこの対戦の参加者ではありません。テーブル番号を確認してください。記録は行われていません。',
   CARD_DATABASE_MALFORMED: 'MTGJSONのAtomicCards形式のカードデータベースではありません。変更は行われていません。',
   CARD_DATABASE_EMPTY: 'このカードデータベースにはカードがありません。変更は行われていません。',
+  MATCH_EXTENSION_TOTAL: '1つのマッチに追加できる時間は合計{limit}分までです（このマッチはすでに{current}分）。変更は行われていません。',
+  CLOCK_BEFORE_START: 'ラウンドの終了時刻が開始時刻より前になってしまいます。戻す時間を減らしてください。変更は行われていません。',
 };
 
 /**

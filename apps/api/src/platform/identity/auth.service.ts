@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import { APP_CONFIG } from '../config';
 import { AppError } from '../errors';
 import { UnitOfWork } from '../database';
+import { LiveService } from '../live';
 import { AttemptLimiter, AttemptLimiters } from './attempt-limiter';
 import { UsersService } from '../users';
 import { TokenVersionsRepository } from './token-versions.repository';
@@ -22,6 +23,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly tokenVersions: TokenVersionsRepository,
     private readonly uow: UnitOfWork,
+    private readonly live: LiveService,
     limiters: AttemptLimiters,
   ) {
     this.attempts = limiters.create('login', { free: 10, windowSeconds: 10 * 60, firstWaitSeconds: 5, maxWaitSeconds: 10 * 60 });
@@ -44,6 +46,7 @@ export class AuthService {
     const [kind, id] = viewer.kind === 'staff' ? (['staff', viewer.userId] as const) : (['player', viewer.playerId] as const);
     await this.uow.run(viewer, (change) => this.tokenVersions.bump(change.tx, kind, id));
     this.tokens.forget(kind, id);
+    await this.live.endStreams(`${kind}:${id}`);
     return true;
   }
 

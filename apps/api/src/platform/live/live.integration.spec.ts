@@ -165,6 +165,21 @@ describe('live updates through Redis (two servers on one database)', () => {
     }
   });
 
+  it('ends a watcher’s streams on every server when one server is told they lost the right to watch', async () => {
+    const me = (await first.gql<any>('{ me { id } }', {}, { token: staffToken })).data!.me.id;
+    // Each server listens for ends from the start.
+    await waitFor(async () => Number(((await redis.pubsub('NUMSUB', `${prefix}:end-streams`)) as [string, number])[1]) === 2);
+    const onFirst = await subscribe(first, EVENT.b, staffToken);
+    const elsewhere = await subscribe(first, EVENT.d, staffToken);
+    await waitFor(async () => (await channelSubscribers(EVENT.b)) === 1);
+    await second.get(LiveService).endStreams(`staff:${me}`, EVENT.b);
+    await expect(onFirst.next()).resolves.toMatchObject({ event: 'complete' });
+    // Only that event's: the same account's stream of another event stays open.
+    await waitFor(() => first.get(LiveService).openStreams === 1);
+    await first.get(LiveService).publish({ eventId: EVENT.d, kind: 'PLAYER_CHANGED' });
+    expect((await elsewhere.nextResult()).data?.eventUpdates).toMatchObject({ eventId: EVENT.d, kind: 'PLAYER_CHANGED' });
+  });
+
   it('unsubscribes from Redis when the last client of an event leaves', async () => {
     const subscription = await subscribe(second, EVENT.e, staffToken);
     await waitFor(async () => (await channelSubscribers(EVENT.e)) === 1);

@@ -13,6 +13,12 @@ import { LiveStream, WireUpdate } from './live-stream';
 /** Who a subscription is for: staff receive every update of the event, a player those for everyone and their own. */
 export type Watcher = { kind: 'staff' } | { kind: 'player'; playerId: string };
 
+/** The request to end one subject's open subscriptions (in one event, or all). */
+interface EndStreams {
+  subject: string;
+  eventId: string | null;
+}
+
 /** Updates a slow subscriber may fall behind by; older ones are dropped (they only say "refetch"). */
 const SUBSCRIBER_BUFFER = 100;
 const REDIS_QUIT_MS = 1000;
@@ -33,8 +39,10 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
   /** In this process, or Redis behind it: events are named `<topic>:<id>` and carry a WireUpdate. */
   private readonly target: EventTarget;
   private readonly redis?: { url: string; publisher: Redis; subscriber: Redis };
-  /** Open subscriptions, with the HTTP response each one streams into (none in unit tests). */
-  private readonly streams = new Map<LiveStream, ServerResponse | undefined>();
+  /** Open subscriptions, with the HTTP response each one streams into (none in unit tests), their event and who holds them. */
+  private readonly streams = new Map<LiveStream, { response?: ServerResponse; eventId: string; subject?: string }>();
+  /** The channel on which "end these streams" travels to every process (removed staff, revoked players). */
+  private readonly endChannel: string;
   private readonly redisDown = new Set<string>();
   /** Open subscriptions per holder key (`token:<subject>`, `address:<ip>`) and the cap of each kind. */
   private readonly openPerHolder = new Map<string, number>();
@@ -47,8 +55,10 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
     this.caps = { token: config.TAIKAI_MAX_STREAMS_PER_TOKEN, address: config.TAIKAI_MAX_STREAMS_PER_ADDRESS };
     const prefix = config.REDIS_CHANNEL_PREFIX;
     this.topics = { event: `${prefix}:event-updates`, staff: `${prefix}:staff-updates`, player: `${prefix}:player-updates` };
+    this.endChannel = `${prefix}:end-streams`;
     if (!config.REDIS_URL) {
       this.target = new LocalEventTarget();
+      this.listenForEnds();
       return;
     }
     // Publishing fails fast while Redis is away (logged, see publish); subscribing waits for it,
@@ -79,6 +89,7 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
       const cause = (this.lastRedisError ?? (failed.reason as Error)).message;
       throw new Error(`Redis at ${redact(this.redis.url)} is not reachable (REDIS_URL): ${cause}`);
     }
+    this.listenForEnds();
   }
 
   /**
@@ -87,7 +98,7 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
    * after Node's keep-alive timeout (5 s, past the shutdown grace period). Then closes Redis.
    */
   async onModuleDestroy() {
-    const responses = [...this.streams.values()];
+    const responses = [...this.streams.values()].map((stream) => stream.response);
     await Promise.all([...this.streams.keys()].map((stream) => stream.return()));
     await Promise.race([
       Promise.all(responses.map((response) => response && finished(response).catch(() => undefined))),
@@ -172,8 +183,38 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
         else this.openPerHolder.delete(key);
       }
     });
-    this.streams.set(stream, response);
+    this.streams.set(stream, {
+      response,
+      eventId,
+      subject: holder?.subject ?? (watcher.kind === 'player' ? `player:${watcher.playerId}` : undefined),
+    });
     return stream;
+  }
+
+  private listenForEnds() {
+    this.target.addEventListener(this.endChannel, (event: Event) => {
+      const message = (event as CustomEvent<EndStreams | null>).detail;
+      if (!message || typeof message.subject !== 'string') return;
+      for (const [stream, of] of this.streams)
+        if (of.subject === message.subject && (!message.eventId || of.eventId === message.eventId)) void stream.return();
+    });
+  }
+
+  /**
+   * Ends the open subscriptions of `subject` (`player:<id>`, `staff:<userId>`), in every process;
+   * with `eventId`, only those watching that event. Called once the subject lost the right to watch
+   * (a staff member removed from the event, a player's access revoked or the player deleted, a
+   * sign-out everywhere): their page reconnects and is refused, or watches again if still allowed.
+   * Best effort, like publish.
+   */
+  async endStreams(subject: string, eventId?: string): Promise<void> {
+    const message: EndStreams = { subject, eventId: eventId ?? null };
+    try {
+      if (this.redis) await this.redis.publisher.publish(this.endChannel, JSON.stringify(message));
+      else this.target.dispatchEvent(new CustomEvent(this.endChannel, { detail: message }));
+    } catch (error) {
+      this.logger.warn(`Live streams of ${subject} not ended: ${(error as Error).message}`);
+    }
   }
 
   /** Open subscriptions in this process. */
