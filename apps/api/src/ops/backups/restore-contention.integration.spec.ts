@@ -49,7 +49,7 @@ describe('restores during a report storm (real server, real database)', () => {
     const [reported, restored] = await Promise.all([Promise.all(reports), Promise.all(restores)]);
 
     expect(restored.map((r) => r.errors ?? [])).toEqual(restores.map(() => []));
-    const reportCodes = reported.flatMap((r) => (r.errors ?? []).map((e) => e.extensions?.code));
+    const reportCodes = reported.flatMap((r) => (r.errors ?? []).map((e: { extensions?: { code?: string } }) => e.extensions?.code));
     expect(reportCodes).not.toContain('INTERNAL_ERROR');
     expect(reportCodes).not.toContain('BUSY_TRY_AGAIN');
     expect(reportCodes.every((code) => typeof code === 'string')).toBe(true);
