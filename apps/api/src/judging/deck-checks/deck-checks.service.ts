@@ -36,6 +36,9 @@ export class DeckChecksService {
     if (extension > 0) await this.access.require(viewer, eventId, 'matches.extend');
     const note = input.note?.trim() || null;
     const saved = await this.uow.run(viewer, async (change) => {
+      // The match first: the check's row names it (a key-share lock on the match row), and a
+      // simultaneous change holding that too would deadlock with this one's extension asking for it.
+      await change.lockMatch(match.id);
       const row = await this.deckChecks.create(change.tx, {
         eventId,
         matchId: match.id,

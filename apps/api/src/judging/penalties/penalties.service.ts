@@ -158,7 +158,12 @@ export class PenaltiesService {
       const offenders = input.bothPlayers ? [player.id, opponentId!] : [player.id];
       const ruling = input.bothPlayers ? randomUUID() : null;
       const deviationReason = input.deviationReason?.trim() || null;
-      const rows: PenaltyWithPlayer[] = [];
+      const decisions: {
+        offender: string;
+        suggestion: Awaited<ReturnType<PenaltiesService['suggestion']>>;
+        penalty: string;
+        pending: boolean;
+      }[] = [];
       for (const offender of offenders) {
         const suggestion = await this.suggestion(catalog, eventId, offender, input.infraction, input.variant, change.tx);
         const penalty = input.penalty ?? suggestion.penalty;
@@ -175,12 +180,23 @@ export class PenaltiesService {
         if (!isOnLadder(catalog, penalty)) throw invalidInput('penalty', 'notAllowed');
         // IPG 4.1, 4.2: the choice exists only for a Game Loss or Match Loss at the end of a game or match.
         if (input.appliesTo && penalty !== 'GAME_LOSS' && penalty !== 'MATCH_LOSS') throw invalidInput('appliesTo', 'notAllowed');
-        // Applied to a match that is over, whose result the reports have not settled: the settling would overwrite it.
-        if (input.appliesTo === 'CURRENT' && input.matchState === 'MATCH_OVER' && match && match.status !== 'FINAL')
-          throw new AppError('PENALTY_RESULT_NOT_FINAL');
         const pending = requiresHeadJudgeApproval(catalog, input.infraction, penalty) && !canDecide;
-        // A disqualification drops the player under the event lock, taken before any match lock (the lock order).
-        if ((penalty === 'DISQUALIFICATION' || input.relatedToId) && !pending) await change.lockEvent(eventId);
+        decisions.push({ offender, suggestion, penalty, pending });
+      }
+      // The locks, in the one order (event → penalty → match), before any row naming the match is
+      // written: that insert takes a key-share lock on the match row, and a simultaneous log that
+      // had it too would deadlock with this one asking for the match after it. A disqualification
+      // drops the player under the event lock; a linked penalty may change the penalties it is
+      // linked with (IPG 1); an extension and an applied penalty change the match.
+      const applied = decisions.filter((decision) => !decision.pending);
+      if (applied.some((decision) => decision.penalty === 'DISQUALIFICATION' || input.relatedToId)) await change.lockEvent(eventId);
+      if (input.relatedToId && applied.length) await this.effects.lockLinked(change, eventId, player.id, input.relatedToId);
+      const locked = match && (await change.lockMatch(match.id)) ? await this.tournament.match(match.id, change) : match;
+      const rows: PenaltyWithPlayer[] = [];
+      for (const { offender, suggestion, penalty, pending } of decisions) {
+        // Applied to a match that is over, whose result the reports have not settled: the settling would overwrite it.
+        if (input.appliesTo === 'CURRENT' && input.matchState === 'MATCH_OVER' && locked && locked.status !== 'FINAL')
+          throw new AppError('PENALTY_RESULT_NOT_FINAL');
         const row = await this.penalties.create(change.tx, {
           eventId,
           playerId: offender,

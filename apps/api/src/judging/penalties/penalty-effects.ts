@@ -168,6 +168,21 @@ export class PenaltyEffects implements OnModuleInit {
     );
   }
 
+  /**
+   * Locks the penalties that applying a new penalty linked to `relatedToId` may change (IPG 1: the
+   * penalties of its linked group, and the rulings they are part of, which `settleLinked` undoes),
+   * in id order: its change takes them before any match lock, as the lock order wants.
+   */
+  async lockLinked(change: Change, eventId: string, playerId: string, relatedToId: string): Promise<void> {
+    const group = await this.linkedGroup(change, { id: relatedToId, eventId, playerId } as Penalty);
+    const ids = new Set(group.map((row) => row.id));
+    for (const row of group) {
+      const ruling = (row.effect as Effect | null)?.ruling;
+      if (ruling) for (const sibling of await this.penalties.ofRuling(ruling, change.tx)) ids.add(sibling.id);
+    }
+    for (const id of [...ids].sort()) await change.lockPenalty(id);
+  }
+
   /** Called with a newly paired round: effects waiting for "the next match" land there. */
   private async applyPendingToRound(change: Change, eventId: string, roundId: string) {
     const waiting = await this.penalties.pendingNextMatch(change, eventId);

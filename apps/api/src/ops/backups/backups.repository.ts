@@ -77,6 +77,15 @@ export class BackupsRepository {
     return tx.user.findMany({ where: { email: { in: emails } }, select: { id: true, email: true } });
   }
 
+  /**
+   * Imports of one event id take turns until their transaction ends (an advisory lock on the id):
+   * a restore deletes the event's row and inserts it again, which a second restore waiting on that
+   * row's lock would not see, nor two imports of an event that is not there yet each other.
+   */
+  async lockImport(tx: Prisma.TransactionClient, eventId: string): Promise<void> {
+    await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtextextended(${`taikai-import:${eventId}`}, 0))`;
+  }
+
   eventExists(eventId: string, db: Db = this.prisma) {
     return db.event.findUnique({ where: { id: eventId }, select: { id: true, name: true } });
   }

@@ -88,6 +88,7 @@ export class BackupsService {
     else if (!viewer.organizer) throw new AppError('FORBIDDEN');
     try {
       await this.uow.run(viewer, async (change) => {
+        await this.backups.lockImport(change.tx, eventId);
         const existing = await this.backups.eventExists(eventId, change.tx);
         if (existing && !options.replace) throw new AppError('BACKUP_EVENT_EXISTS');
         const keptAudit = existing ? await this.replaced(change, eventId) : new Set<string>();

@@ -1,5 +1,8 @@
 export { AUDIT_TRAIL, Change, LockOrderError } from './change';
 export type { Actor, AuditEntry, AuditTrail } from './change';
+export { isContention } from './contention';
+export { CONTENTION_RETRY, jitteredRetry } from './contention-retry';
+export type { ContentionRetry } from './contention-retry';
 export { DatabaseHealth } from './database-health';
 export { DatabaseModule } from './database.module';
 export { startEmbeddedPostgres } from './embedded-postgres';

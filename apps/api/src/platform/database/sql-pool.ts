@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { Client, Pool, QueryResultRow } from 'pg';
+import { Client, Pool, PoolClient, QueryResultRow } from 'pg';
 import { DATABASE_OPTIONS, DatabaseOptions } from './database-options';
 import { assertOutsideTransaction } from './transaction-scope';
 
@@ -37,17 +37,41 @@ class OneQueryAtATimeClient extends Client {
   }
 }
 
-/** The pool, refusing any connection to code running inside a unit of work (`transaction-scope.ts`). */
+/**
+ * The pool, refusing any connection to code running inside a unit of work (`transaction-scope.ts`).
+ * A connection handed out (Prisma's transactions take one each) goes back to the pool, to be
+ * dropped, as soon as it breaks: Prisma releases a transaction's connection only after its COMMIT
+ * or ROLLBACK succeeded, which on a broken connection never happens, so each transaction open when
+ * PostgreSQL went away (killed, restarted) would hold its place in the pool for good.
+ */
 class GuardedPool extends Pool {
   override connect(...args: unknown[]): never {
     assertOutsideTransaction();
-    return (super.connect as (...a: unknown[]) => never)(...args);
+    const connect = super.connect as (...a: unknown[]) => Promise<PoolClient>;
+    // The callback form is pool.query's own, which releases on every outcome.
+    if (args.length) return connect.apply(this, args) as never;
+    return connect.apply(this, []).then(releasedWhenBroken) as never;
   }
 
   override query(...args: unknown[]): never {
     assertOutsideTransaction();
     return (super.query as (...a: unknown[]) => never)(...args);
   }
+}
+
+/** Makes `release` idempotent and calls it, with an error (the pool then drops the client), when the connection ends while handed out. */
+function releasedWhenBroken(client: PoolClient): PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const lost = () => client.release(new Error('connection lost while handed out'));
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('end', lost);
+    release(error);
+  };
+  client.once('end', lost);
+  return client;
 }
 
 /**

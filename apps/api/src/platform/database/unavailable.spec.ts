@@ -1,3 +1,4 @@
+import { isContention } from './contention';
 import { isDatabaseUnavailable } from './unavailable';
 
 function pgError(message: string, code?: string): Error {
@@ -12,6 +13,23 @@ describe('isDatabaseUnavailable', () => {
     ['a connection failure', pgError('connection failure', '08006')],
     ['a pool that cannot connect in time', pgError('timeout exceeded when trying to connect')],
     ['one wrapped by Prisma', Object.assign(new Error('DriverAdapterError'), { cause: pgError('Connection terminated unexpectedly') })],
+    // Issue 25: the embedded PostgreSQL killed under load answered these as INTERNAL_ERROR.
+    ['a query on a client whose connection broke', new Error('Client has encountered a connection error and is not queryable')],
+    ['a query on a client the pool closed', new Error('Client was closed and is not queryable')],
+    ['a reset socket', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', syscall: 'read', errno: -104 })],
+    ['a crash shutdown', pgError('terminating connection because of crash of another server process', '57P02')],
+    ["Prisma's closed connection (P1017)", Object.assign(new Error('Server has closed the connection.'), { code: 'P1017' })],
+    [
+      "a raw query's P2010 keeping the adapter's payload",
+      Object.assign(new Error('Raw query failed.'), {
+        code: 'P2010',
+        meta: { driverAdapterError: Object.assign(new Error('x'), { cause: { kind: 'postgres', originalCode: '57P01' } }) },
+      }),
+    ],
+    [
+      "the adapter's ConnectionClosed",
+      Object.assign(new Error('ConnectionClosed'), { name: 'DriverAdapterError', cause: { kind: 'ConnectionClosed' } }),
+    ],
   ])('recognises %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -23,5 +41,38 @@ describe('isDatabaseUnavailable', () => {
     ['not an error', 'ECONNREFUSED'],
   ])('leaves out %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('isContention', () => {
+  it.each([
+    ['a deadlock (pg)', pgError('deadlock detected', '40P01')],
+    ['a serialization failure (pg)', pgError('could not serialize access due to concurrent update', '40001')],
+    [
+      "Prisma's write conflict (P2034)",
+      Object.assign(new Error('Transaction failed due to a write conflict or a deadlock'), { code: 'P2034' }),
+    ],
+    [
+      "a raw query's deadlock (P2010)",
+      Object.assign(new Error('Raw query failed. Code: `40P01`.'), {
+        code: 'P2010',
+        meta: {
+          driverAdapterError: Object.assign(new Error('deadlock detected'), {
+            cause: { kind: 'TransactionWriteConflict', originalCode: '40P01' },
+          }),
+        },
+      }),
+    ],
+  ])('recognises %s', (_, error) => {
+    expect(isContention(error)).toBe(true);
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it.each([
+    ['a unique violation', pgError('duplicate key value violates unique constraint', '23505')],
+    ['the database away', pgError('terminating connection due to administrator command', '57P01')],
+    ['not an error', { code: '40P01' }],
+  ])('leaves out %s', (_, error) => {
+    expect(isContention(error)).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { EventUpdate } from '../common';
+import { AppError } from '../errors';
 import type { Prisma } from '../../generated/prisma/client';
 import { Actor, AUDIT_TRAIL, AuditTrail, Change } from './change';
+import { isContention } from './contention';
+import { CONTENTION_RETRY, ContentionRetry, jitteredRetry } from './contention-retry';
 import { PrismaService } from './prisma.service';
 import { inTransactionScope } from './transaction-scope';
 
@@ -23,23 +26,36 @@ export type Db = PrismaService | Prisma.TransactionClient;
  * or publish one that did not happen. Services pass `change.tx` on to repositories and never
  * query it themselves. Inside `work`, the pool serves no other connection: a query that is not on
  * the change's transaction (or a nested unit of work) throws instead of waiting on a second one.
+ *
+ * A change that loses a race (PostgreSQL breaks a deadlock, 40P01, or refuses a serialization,
+ * 40001) has changed nothing: it runs again from the start, on a new transaction, a few times
+ * (`contention-retry.ts`), and its updates are those of the run that committed. When every run
+ * loses, the caller is told to try again (BUSY_TRY_AGAIN), never "something went wrong". `work`
+ * must therefore keep its state inside itself: everything it computes is computed again.
  */
 @Injectable()
 export class UnitOfWork {
+  private readonly logger = new Logger('UnitOfWork');
+  private readonly retry: ContentionRetry;
+
   constructor(
     private readonly prisma: PrismaService,
     @Inject(LIVE_UPDATES) private readonly live: LiveUpdates,
     @Inject(AUDIT_TRAIL) private readonly trail: AuditTrail,
-  ) {}
+    @Optional() @Inject(CONTENTION_RETRY) retry?: ContentionRetry,
+  ) {
+    this.retry = retry ?? jitteredRetry();
+  }
 
-  async run<T>(actor: Actor, work: (change: Change) => Promise<T>): Promise<T> {
-    const updates: EventUpdate[] = [];
-    const result = await this.prisma.$transaction((tx) => inTransactionScope(() => work(new Change(tx, actor, updates, this.trail))), {
-      timeout: 30000,
-      maxWait: 10000,
+  run<T>(actor: Actor, work: (change: Change) => Promise<T>): Promise<T> {
+    return this.retrying(async () => {
+      const updates: EventUpdate[] = [];
+      const result = await this.prisma.$transaction((tx) => inTransactionScope(() => work(new Change(tx, actor, updates, this.trail))), {
+        timeout: 30000,
+        maxWait: 10000,
+      });
+      return { result, updates };
     });
-    await this.published(updates);
-    return result;
   }
 
   /**
@@ -48,11 +64,32 @@ export class UnitOfWork {
    * updates with `publish`, which go out, as `run`'s do, once `work` has returned (the statement
    * committed) and never when it throws.
    */
-  async runStatement<T>(work: (publish: (update: EventUpdate) => void) => Promise<T>): Promise<T> {
-    const updates: EventUpdate[] = [];
-    const result = await work((update) => updates.push(update));
-    await this.published(updates);
-    return result;
+  runStatement<T>(work: (publish: (update: EventUpdate) => void) => Promise<T>): Promise<T> {
+    return this.retrying(async () => {
+      const updates: EventUpdate[] = [];
+      const result = await work((update) => updates.push(update));
+      return { result, updates };
+    });
+  }
+
+  /** Runs `attempt` until it commits, again while it loses a race; publishes the committed run's updates. */
+  private async retrying<T>(attempt: () => Promise<{ result: T; updates: EventUpdate[] }>): Promise<T> {
+    for (let run = 1; ; run++) {
+      let committed: { result: T; updates: EventUpdate[] };
+      try {
+        committed = await attempt();
+      } catch (error) {
+        if (!isContention(error)) throw error;
+        if (run >= this.retry.attempts) {
+          this.logger.warn(`a change lost to concurrent changes ${run} times: answered BUSY_TRY_AGAIN`);
+          throw new AppError('BUSY_TRY_AGAIN');
+        }
+        await this.retry.sleep(this.retry.delayMs(run));
+        continue;
+      }
+      await this.published(committed.updates);
+      return committed.result;
+    }
   }
 
   private async published(updates: EventUpdate[]) {

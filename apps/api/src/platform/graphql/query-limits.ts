@@ -17,6 +17,7 @@ import {
   visit,
 } from 'graphql';
 import type { GraphQLContext } from './context';
+import { codeOf } from './error-filter';
 import { ErrorCode, Language, messages, negotiateLanguage, translate } from '../i18n';
 
 // Set as every limit's message so a rejection is recognisable once it reaches codedErrors().
@@ -91,6 +92,10 @@ export function codedErrors(
 
 function recode(error: GraphQLError, language: Language, validated?: { schema: GraphQLSchema; documentAST: DocumentNode }): GraphQLError {
   if ((error.extensions?.code as string) in messages.en) return error;
+  // Thrown where Nest's filter does not see it: the database away, or a change that lost a race.
+  const retryable = error.originalError ? codeOf(error.originalError).code : undefined;
+  if (retryable === 'DATABASE_UNAVAILABLE' || retryable === 'BUSY_TRY_AGAIN')
+    return new GraphQLError(translate(language, retryable), { nodes: error.nodes, path: error.path, extensions: { code: retryable } });
   const field = invalidValueField(error, validated?.documentAST);
   const [code, params]: [ErrorCode, Record<string, string>] = field
     ? ['INVALID_INPUT', { field, reason: 'malformed' }]

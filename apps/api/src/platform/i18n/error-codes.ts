@@ -14,6 +14,7 @@ export interface ErrorCodes {
     | 'TOO_MANY_ATTEMPTS'
     | 'INTERNAL_ERROR'
     | 'DATABASE_UNAVAILABLE'
+    | 'BUSY_TRY_AGAIN'
     | 'INVALID_QUERY'
     | 'QUERY_TOO_COMPLEX'
     | 'PAYLOAD_TOO_LARGE'
