@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { createGunzip } from 'node:zlib';
 import { jsonShapeProblem } from '../../platform/common';
 import { AppError } from '../../platform/errors';
+import type { ErrorCode, ErrorParams } from '../../platform/i18n';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupFile, backupFileSchema } from './backup-format';
 
 /**
@@ -14,7 +18,7 @@ export const MAX_BACKUP_BYTES = 64 * 1024 * 1024;
  * effect, an audit entry's before/after) are a few levels deep; a 1,000-player, 10-round event
  * holds about 100,000 objects.
  */
-export const BACKUP_JSON_LIMITS = { maxDepth: 64, maxContainers: 1_000_000 };
+export const BACKUP_JSON_LIMITS = { maxDepth: 64, maxContainers: 500_000 };
 
 /**
  * The file's text from what the client sent: the JSON itself, or gzip-compressed and
@@ -53,7 +57,28 @@ export async function decodeBackup(data: string, compressed: boolean): Promise<s
 export async function readBackup(data: string, compressed: boolean): Promise<BackupFile> {
   const text = await decodeBackup(data, compressed);
   if (await jsonShapeProblem(text, BACKUP_JSON_LIMITS)) throw new AppError('IMPORT_FILE_TOO_DEEP');
-  return parseBackup(text);
+  return parseOffThread(text);
+}
+
+/** The compiled worker beside this file; absent when the TypeScript sources run directly (tests). */
+const WORKER = path.join(__dirname, 'backup-parse.worker.js');
+
+/**
+ * `parseBackup` in a worker thread, so a large file does not hold up other requests (a 60 MB file
+ * takes seconds). Where the worker is not compiled (TypeScript run directly), in this thread.
+ */
+function parseOffThread(text: string): Promise<BackupFile> {
+  if (!fs.existsSync(WORKER)) return Promise.resolve().then(() => parseBackup(text));
+  return new Promise<BackupFile>((resolve, reject) => {
+    const worker = new Worker(WORKER);
+    worker.once('message', (answer: { ok: true; file: BackupFile } | { ok: false; code: ErrorCode; params: ErrorParams }) => {
+      void worker.terminate();
+      if (answer.ok) resolve(answer.file);
+      else reject(new AppError(answer.code, answer.params));
+    });
+    worker.once('error', (error) => reject(error));
+    worker.postMessage(text);
+  });
 }
 
 /** A checked export: the right format and version, every field well-typed, every reference inside the file. */
