@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { freePort, graphql, ServerProcess, spawnProduct, waitForGraphQL } from '@taikai/testkit';
+import { freePort, graphql, Product, ServerProcess, spawnProduct, waitForGraphQL } from '@taikai/testkit';
 
 /**
  * Issue 25: one import must not take the venue offline. On the default product (embedded
@@ -42,7 +42,7 @@ function largeFile(entries: number): string {
 
 describe('an import on the default product', () => {
   const env = { TAIKAI_ADMIN_EMAIL: ADMIN.email, TAIKAI_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' };
-  let server: ServerProcess;
+  let server: Product;
   let organizer: string;
   beforeAll(async () => {
     server = spawnProduct({ ...env, PORT: String(await freePort()) });
