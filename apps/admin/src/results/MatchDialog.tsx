@@ -176,6 +176,11 @@ export const MatchDialog = ({ eventId, matchId, onClose }: { eventId: string; ma
                       {entry.actorName
                         ? `${entry.actorName} (${translate(`taikai.audit.actor_${entry.actorKind}`, { _: entry.actorKind })})`
                         : translate(`taikai.audit.actor_${entry.actorKind}`, { _: entry.actorKind })}
+                      {entry.imported ? (
+                        <Box component="span" data-testid="history-imported" sx={{ display: 'block', color: 'text.secondary' }}>
+                          {translate('taikai.audit.imported')}
+                        </Box>
+                      ) : null}
                     </TableCell>
                     <TableCell>{describe(entry.before, translate)}</TableCell>
                     <TableCell>{describe(entry.after, translate)}</TableCell>

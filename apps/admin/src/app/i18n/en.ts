@@ -398,6 +398,7 @@ export const en = {
       actor_staff: 'Staff',
       actor_player: 'Player',
       actor_system: 'System',
+      imported: 'Imported from a file (as the file says; not verified)',
     },
     conflicts: {
       none: 'No conflicts. When two players report different results, they appear here.',

@@ -393,6 +393,7 @@ export const ja: TaikaiMessages = {
       actor_staff: 'スタッフ',
       actor_player: 'プレイヤー',
       actor_system: 'システム',
+      imported: 'ファイルから取り込み（ファイルの記載どおり・未確認）',
     },
     conflicts: {
       none: '報告の不一致はありません。2人の報告が食い違うと、ここに表示されます。',

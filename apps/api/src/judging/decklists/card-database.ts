@@ -4,10 +4,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../../platform/config';
 import { APP_CONFIG } from '../../platform/config';
+import { jsonShapeProblem } from '../../platform/common';
 import { AppError } from '../../platform/errors';
 
 /** The file the organizer uploads or places by hand: MTGJSON's AtomicCards format (or a subset). */
 export const CARD_DATABASE_FILE = 'AtomicCards.json';
+/** Deeper or larger than AtomicCards.json ever is (the 2 MB request limit bounds an upload anyway). */
+export const CARD_DATABASE_JSON_LIMITS = { maxDepth: 32, maxContainers: 1_000_000 };
 
 /**
  * The card database in `<TAIKAI_DATA_DIR>/cards/AtomicCards.json`: no network is assumed, so it is
@@ -39,13 +42,22 @@ export class CardDatabase {
 
   /** Checks the text first, then replaces the file (written under another name and renamed). */
   async replace(text: string): Promise<CardIndex> {
+    // AtomicCards.json is a few levels deep (data → name → faces → foreignData → entry).
+    if (await jsonShapeProblem(text, CARD_DATABASE_JSON_LIMITS)) throw new AppError('CARD_DATABASE_MALFORMED');
     let document: unknown;
     try {
       document = JSON.parse(text);
     } catch {
       throw new AppError('CARD_DATABASE_MALFORMED');
     }
-    const built = cardIndexFromMtgjson(document);
+    // An oddly shaped document (a card that is not an object…) is malformed, never an internal error.
+    const built = (() => {
+      try {
+        return cardIndexFromMtgjson(document);
+      } catch {
+        return { ok: false, code: 'CARD_DATABASE_MALFORMED' } as const;
+      }
+    })();
     if (!built.ok) throw new AppError(built.code);
     await fs.mkdir(path.dirname(this.file), { recursive: true });
     await fs.writeFile(`${this.file}.tmp`, text);

@@ -284,6 +284,13 @@ describe('decklists (MTR 2.7, 6.1, 7.1; real server, real database)', () => {
     expect(problems[0].message).toBe('Ponder is not legal in modern (MTR 6.2).');
   });
 
+  it('issue 25: an oddly shaped card database (10,000 deep, a card that is not an object) is CARD_DATABASE_MALFORMED, never INTERNAL_ERROR', async () => {
+    const upload = (j: string) => server.gql('mutation($j: String!) { replaceCardDatabase(json: $j) }', { j }, { token: organizer });
+    const deep = `{"data":{"X":[${'['.repeat(10_000)}${']'.repeat(10_000)}]}}`;
+    expect(codeOf(await upload(deep))).toBe('CARD_DATABASE_MALFORMED');
+    expect(codeOf(await upload('{"data":{"Lightning Bolt":[null]}}'))).toBe('CARD_DATABASE_MALFORMED');
+  });
+
   it('FFTCG 8.1.1: a constructed deck is exactly 50 cards, at most 3 of a card number', async () => {
     const { eventId, tokens } = await event({ ruleProfile: 'fftcg', bestOf: 1 });
     await must(server, SETTINGS, { e: eventId, i: { requirement: 'SWISS' } }, organizer);

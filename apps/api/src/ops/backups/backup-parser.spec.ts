@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { AppError } from '../../platform/errors/app-error';
 import type { BackupFile } from './backup-format';
-import { decodeBackup, parseBackup, referenceProblem } from './backup-parser';
+import { decodeBackup, MAX_BACKUP_BYTES, parseBackup, readBackup, referenceProblem } from './backup-parser';
 
 const ids = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const at = '2026-11-23T09:00:00.000Z';
@@ -216,6 +216,22 @@ describe('referenceProblem', () => {
     ['unknown match or player in a report', (f) => (f.resultReports[0].matchId = ids(99))],
     ['unknown player in a phase', (f) => f.phases[0].entries.push({ playerId: ids(99), seed: 1 })],
     ['duplicate report', (f) => f.resultReports.push({ ...f.resultReports[0], id: ids(51) })],
+    [
+      'unknown match, player or penalty in a judge call',
+      (f) =>
+        f.judgeCalls.push({
+          id: ids(81),
+          playerId: ids(10),
+          matchId: null,
+          table: null,
+          status: 'CLOSED',
+          takenById: null,
+          penaltyId: ids(99),
+          createdAt: at,
+          takenAt: null,
+          closedAt: at,
+        }),
+    ],
     ['unknown player in a decklist', (f) => f.decklists.push(decklist(ids(99)))],
     ['duplicate decklist', (f) => f.decklists.push(decklist(ids(10)), { ...decklist(ids(10)), id: ids(61) })],
     [
@@ -239,12 +255,36 @@ describe('referenceProblem', () => {
 });
 
 describe('decodeBackup', () => {
-  it('passes JSON through and unpacks gzip + base64', () => {
-    expect(decodeBackup('{"a":1}', false)).toBe('{"a":1}');
-    expect(decodeBackup(gzipSync('{"名前":"佐藤"}').toString('base64'), true)).toBe('{"名前":"佐藤"}');
+  it('passes JSON through and unpacks gzip + base64', async () => {
+    expect(await decodeBackup('{"a":1}', false)).toBe('{"a":1}');
+    expect(await decodeBackup(gzipSync('{"名前":"佐藤"}').toString('base64'), true)).toBe('{"名前":"佐藤"}');
   });
 
-  it('refuses what is not gzip', () => {
-    expect(codeOf(() => decodeBackup('plain text', true))).toEqual(['BACKUP_MALFORMED', { detail: 'not gzip' }]);
+  it('refuses what is not gzip', async () => {
+    await expect(decodeBackup('plain text', true)).rejects.toMatchObject({ code: 'BACKUP_MALFORMED', params: { detail: 'not gzip' } });
+  });
+
+  it('issue 25: stops a zip bomb as soon as it passes the limit (IMPORT_FILE_TOO_LARGE)', async () => {
+    // 80 MB of zeros compresses to about 80 KB; only a little past 64 MB is ever unpacked.
+    const bomb = gzipSync(Buffer.alloc(80 * 1024 * 1024), { level: 9 }).toString('base64');
+    await expect(decodeBackup(bomb, true)).rejects.toMatchObject({ code: 'IMPORT_FILE_TOO_LARGE', params: { megabytes: 64 } });
+    expect(MAX_BACKUP_BYTES).toBe(64 * 1024 * 1024);
+  });
+});
+
+describe('readBackup', () => {
+  it('issue 25: a file nested 10,000 deep is IMPORT_FILE_TOO_DEEP, not a stack overflow', async () => {
+    const deep = JSON.stringify({ ...file(), rounds: [] }).replace('"rounds":[]', `"rounds":[${'['.repeat(10_000)}${']'.repeat(10_000)}]`);
+    await expect(readBackup(deep, false)).rejects.toMatchObject({ code: 'IMPORT_FILE_TOO_DEEP' });
+    await expect(readBackup(gzipSync(deep).toString('base64'), true)).rejects.toMatchObject({ code: 'IMPORT_FILE_TOO_DEEP' });
+  });
+
+  it('issue 25: millions of {} are IMPORT_FILE_TOO_DEEP before JSON.parse builds them', async () => {
+    const flat = `{"format":"taikai-event-export","version":1,"x":[${'{},'.repeat(1_000_001)}{}]}`;
+    await expect(readBackup(gzipSync(flat).toString('base64'), true)).rejects.toMatchObject({ code: 'IMPORT_FILE_TOO_DEEP' });
+  });
+
+  it('reads a good file', async () => {
+    expect(await readBackup(gzipSync(JSON.stringify(file())).toString('base64'), true)).toEqual(file());
   });
 });

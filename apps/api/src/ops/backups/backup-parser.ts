@@ -1,19 +1,84 @@
-import { gunzipSync } from 'node:zlib';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { createGunzip } from 'node:zlib';
+import { jsonShapeProblem } from '../../platform/common';
 import { AppError } from '../../platform/errors';
+import type { ErrorCode, ErrorParams } from '../../platform/i18n';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupFile, backupFileSchema } from './backup-format';
 
-/** Largest export accepted once decompressed: far above a 10,000-player event, below a zip bomb. */
-export const MAX_BACKUP_BYTES = 256 * 1024 * 1024;
+/**
+ * Largest export accepted once decompressed. A 200-player, 8-round event reported from phones is
+ * 2.6 MB, so a 1,000-player, 10-round one about 16 MB and a two-day 15-round one about 24 MB; a
+ * zip bomb is stopped here, and its objects by `BACKUP_JSON_LIMITS` well before.
+ */
+export const MAX_BACKUP_BYTES = 64 * 1024 * 1024;
+/**
+ * How deep and how many objects and arrays an export may hold: its deepest rows (a penalty's
+ * effect, an audit entry's before/after) are a few levels deep; a 1,000-player, 10-round event
+ * holds about 100,000 objects.
+ */
+export const BACKUP_JSON_LIMITS = { maxDepth: 64, maxContainers: 500_000 };
 
-/** The file's text from what the client sent: the JSON itself, or gzip-compressed and base64-encoded. */
-export function decodeBackup(data: string, compressed: boolean): string {
-  if (!compressed) return data;
-  try {
-    return gunzipSync(Buffer.from(data, 'base64'), { maxOutputLength: MAX_BACKUP_BYTES }).toString('utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE');
-    throw new AppError('BACKUP_MALFORMED', { detail: 'not gzip' });
+/**
+ * The file's text from what the client sent: the JSON itself, or gzip-compressed and
+ * base64-encoded. Decompression streams and stops as soon as the output passes
+ * `MAX_BACKUP_BYTES` (`IMPORT_FILE_TOO_LARGE`), without blocking the event loop.
+ */
+export async function decodeBackup(data: string, compressed: boolean): Promise<string> {
+  if (!compressed) {
+    if (Buffer.byteLength(data) > MAX_BACKUP_BYTES) throw new AppError('IMPORT_FILE_TOO_LARGE', { megabytes: MAX_BACKUP_BYTES >> 20 });
+    return data;
   }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const outcome = await new Promise<'ok' | 'too large' | 'not gzip'>((resolve) => {
+    const gunzip = createGunzip();
+    gunzip.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BACKUP_BYTES) {
+        gunzip.destroy();
+        resolve('too large');
+      } else chunks.push(chunk);
+    });
+    gunzip.on('end', () => resolve('ok'));
+    gunzip.on('error', () => resolve('not gzip'));
+    gunzip.end(Buffer.from(data, 'base64'));
+  });
+  if (outcome === 'too large') throw new AppError('IMPORT_FILE_TOO_LARGE', { megabytes: MAX_BACKUP_BYTES >> 20 });
+  if (outcome === 'not gzip') throw new AppError('BACKUP_MALFORMED', { detail: 'not gzip' });
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * What the client sent, decoded, its shape bounded (`IMPORT_FILE_TOO_DEEP` for a document nested
+ * deeper or holding more objects than an export can), then checked by `parseBackup`.
+ */
+export async function readBackup(data: string, compressed: boolean): Promise<BackupFile> {
+  const text = await decodeBackup(data, compressed);
+  if (await jsonShapeProblem(text, BACKUP_JSON_LIMITS)) throw new AppError('IMPORT_FILE_TOO_DEEP');
+  return parseOffThread(text);
+}
+
+/** The compiled worker beside this file; absent when the TypeScript sources run directly (tests). */
+const WORKER = path.join(__dirname, 'backup-parse.worker.js');
+
+/**
+ * `parseBackup` in a worker thread, so a large file does not hold up other requests (a 60 MB file
+ * takes seconds). Where the worker is not compiled (TypeScript run directly), in this thread.
+ */
+function parseOffThread(text: string): Promise<BackupFile> {
+  if (!fs.existsSync(WORKER)) return Promise.resolve().then(() => parseBackup(text));
+  return new Promise<BackupFile>((resolve, reject) => {
+    const worker = new Worker(WORKER);
+    worker.once('message', (answer: { ok: true; file: BackupFile } | { ok: false; code: ErrorCode; params: ErrorParams }) => {
+      void worker.terminate();
+      if (answer.ok) resolve(answer.file);
+      else reject(new AppError(answer.code, answer.params));
+    });
+    worker.once('error', (error) => reject(error));
+    worker.postMessage(text);
+  });
 }
 
 /** A checked export: the right format and version, every field well-typed, every reference inside the file. */
@@ -100,9 +165,15 @@ export function referenceProblem(file: BackupFile): string | null {
         file.appeals.some((a) => a.replacementPenaltyId !== null && !penalties.has(a.replacementPenaltyId)),
     ],
     [
-      'unknown match or player in a judge call',
-      file.judgeCalls.some((c) => !players.has(c.playerId) || (c.matchId !== null && !matches.has(c.matchId))),
+      'unknown match, player or penalty in a judge call',
+      file.judgeCalls.some(
+        (c) =>
+          !players.has(c.playerId) ||
+          (c.matchId !== null && !matches.has(c.matchId)) ||
+          (c.penaltyId !== null && !penalties.has(c.penaltyId)),
+      ),
     ],
+    ['unknown related penalty', file.penalties.some((p) => p.relatedToId !== null && !penalties.has(p.relatedToId))],
   ];
   return checks.find(([, failed]) => failed)?.[0] ?? null;
 }

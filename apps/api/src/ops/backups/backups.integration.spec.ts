@@ -247,7 +247,17 @@ describe('event export and import (real servers, real databases)', () => {
     );
     expect(again.appeals.map(({ recordedById: _r, ...rest }) => rest)).toEqual(file.appeals.map(({ recordedById: _r, ...rest }) => rest));
     // The file's history, then the import.
-    expect(again.auditLog.slice(0, -1)).toEqual(file.auditLog);
+    // Each marked as imported, with who imported it (issue 25).
+    const unmarked = ({ after, ...entry }: BackupFile['auditLog'][number]) => {
+      const { imported: _i, importedBy: _b, ...rest } = (after ?? {}) as Record<string, unknown>;
+      return {
+        ...entry,
+        after: Object.keys(rest).length === 0 && after !== null && !hadAfter.has(entry.createdAt + entry.action) ? null : rest,
+      };
+    };
+    const hadAfter = new Set(file.auditLog.filter((e) => e.after !== null).map((e) => e.createdAt + e.action));
+    expect(again.auditLog.slice(0, -1).map(unmarked)).toEqual(file.auditLog);
+    expect(again.auditLog.slice(0, -1).every((entry) => (entry.after as any)?.imported === true)).toBe(true);
     expect(again.auditLog.at(-1)).toMatchObject({ action: 'event.import', actorKind: 'staff' });
 
     // The organizer is the same person (same e-mail); the head judge has no account here: the importer stands in.
@@ -358,5 +368,117 @@ describe('event export and import (real servers, real databases)', () => {
     const staff = (await must<any>(source, 'query($e: ID!) { event(id: $e) { staff { email role } } }', { e: eventId }, organizer)).event
       .staff;
     expect(staff).toEqual(expect.arrayContaining([{ email: 'hj@example.com', role: 'HEAD_JUDGE' }]));
+  });
+
+  describe('issue 25: an import asks who is calling first, bounds what it unpacks, and brings nothing back that was revoked', () => {
+    const bombOfObjects = () => gzipSync(`[${'{},'.repeat(24_000_000)}{}]`, { level: 9 }).toString('base64');
+
+    it('refuses a caller who organizes nothing FORBIDDEN before unpacking a byte, even a bomb', async () => {
+      const nobody = await createStaff(target, targetOrganizer, 'nobody@example.com');
+      const bomb = bombOfObjects();
+      // 72 MB of `{},` in about 100 KB of base64: unpacked, it is over the limit and millions of objects.
+      expect(bomb.length).toBeLessThan(200_000);
+      for (const options of [{ compressed: true }, { compressed: true, replace: true }]) {
+        const refusal = (await target.gql(IMPORT, { i: { data: bomb, ...options } }, { token: nobody })).errors?.[0];
+        expect(refusal?.extensions?.code).toBe('FORBIDDEN');
+      }
+      const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+      expect((await target.gql(IMPORT, { i: { data: deep } }, { token: nobody })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    });
+
+    it('refuses a bomb IMPORT_FILE_TOO_LARGE and a file nested 10,000 deep IMPORT_FILE_TOO_DEEP, in Japanese too', async () => {
+      const refusal = async (data: string, compressed: boolean) =>
+        (await target.gql(IMPORT, { i: { data, compressed } }, { token: targetOrganizer, language: 'ja' })).errors?.[0];
+      expect(await refusal(bombOfObjects(), true)).toMatchObject({
+        extensions: { code: 'IMPORT_FILE_TOO_LARGE' },
+        message: 'このファイルは展開すると64 MBを超え、イベントのファイルとしては大きすぎます。変更は行われていません。',
+      });
+      const file = JSON.parse(exported) as BackupFile;
+      const deep = JSON.stringify({ ...file, rounds: [] }).replace('"rounds":[]', `"rounds":[${'['.repeat(10_000)}${']'.repeat(10_000)}]`);
+      expect((await refusal(deep, false))?.extensions?.code).toBe('IMPORT_FILE_TOO_DEEP');
+      expect((await refusal(gzipSync(deep).toString('base64'), true))?.extensions?.code).toBe('IMPORT_FILE_TOO_DEEP');
+      // A flat file of 1.1 million `[]` (3.3 MB unpacked, far under the size limit): refused before JSON.parse builds them.
+      const flat = gzipSync(`[${'[],'.repeat(1_100_000)}[]]`).toString('base64');
+      expect((await refusal(flat, true))?.extensions?.code).toBe('IMPORT_FILE_TOO_DEEP');
+    });
+
+    it('refuses a judge call naming a penalty the file lacks (BACKUP_MALFORMED), changing nothing', async () => {
+      const file = JSON.parse((await must<any>(source, EXPORT, { e: eventId }, organizer)).exportEvent) as BackupFile;
+      expect(file.judgeCalls.length).toBeGreaterThan(0);
+      const outside = { ...file, judgeCalls: file.judgeCalls.map((c) => ({ ...c, penaltyId: '7d3c1f0e-2b4a-4e6f-9a8b-1c2d3e4f5a6b' })) };
+      const refusal = (await source.gql(IMPORT, { i: { data: JSON.stringify(outside), replace: true } }, { token: organizer })).errors?.[0];
+      expect(refusal?.extensions).toMatchObject({ code: 'BACKUP_MALFORMED' });
+      expect(refusal?.message).toContain('unknown match, player or penalty in a judge call');
+    });
+
+    it('a restore keeps a revocation made since the export: the lost phone and the old code stay out', async () => {
+      const data = (await must<any>(source, EXPORT, { e: eventId }, organizer)).exportEvent as string;
+      const file = JSON.parse(data) as BackupFile;
+      // Not the player the restore test above signs in with.
+      const lost = file.players.filter((p) => !p.disqualified).at(-1)!;
+      const oldToken = await playerToken(source, eventId, lost.accessCode);
+      const MINE = '{ myRegistration { id } }';
+      expect((await must<any>(source, MINE, {}, oldToken)).myRegistration.id).toBe(lost.id);
+      const revoked = (
+        await must<any>(
+          source,
+          'mutation($p: ID!) { revokePlayerAccess(playerId: $p, newAccessCode: true) { accessCode } }',
+          { p: lost.id },
+          organizer,
+        )
+      ).revokePlayerAccess;
+      expect(revoked.accessCode).not.toBe(lost.accessCode);
+
+      await must(source, IMPORT, { i: { data, replace: true } }, organizer);
+
+      expect((await source.gql(MINE, {}, { token: oldToken })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      const oldCode = await source.gql('mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }', {
+        e: eventId,
+        c: lost.accessCode,
+      });
+      expect(oldCode.errors?.[0].extensions?.code).not.toBeUndefined();
+      expect(oldCode.data?.playerLogin).toBeFalsy();
+      // The new code, given out with the revocation, works.
+      expect((await must<any>(source, MINE, {}, await playerToken(source, eventId, revoked.accessCode))).myRegistration.id).toBe(lost.id);
+    });
+
+    it("marks a file's audit entries as imported, so one forged under another staff member's name shows as such", async () => {
+      const users = (await must<any>(source, '{ users { id email } }', {}, organizer)).users as { id: string; email: string }[];
+      const headJudgeId = users.find((u) => u.email === 'hj@example.com')!.id;
+      const organizerId = users.find((u) => u.email === 'organizer@example.com')!.id;
+      const file = JSON.parse((await must<any>(source, EXPORT, { e: eventId }, organizer)).exportEvent) as BackupFile;
+      const forged = {
+        actorId: headJudgeId,
+        actorKind: 'staff',
+        action: 'penalty.approve',
+        entityType: 'Penalty',
+        entityId: file.penalties[0].id,
+        before: null,
+        after: { status: 'APPLIED' },
+        createdAt: '2026-01-02T03:04:05.000Z',
+      };
+      await must(
+        source,
+        IMPORT,
+        { i: { data: JSON.stringify({ ...file, auditLog: [...file.auditLog, forged] }), replace: true } },
+        organizer,
+      );
+      const log = (
+        await must<any>(
+          source,
+          'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { action actorName imported after createdAt } }',
+          { e: eventId },
+          organizer,
+        )
+      ).auditLog;
+      const entry = log.find((e: any) => e.createdAt === forged.createdAt);
+      expect(entry).toMatchObject({
+        action: 'penalty.approve',
+        imported: true,
+        after: { status: 'APPLIED', imported: true, importedBy: organizerId },
+      });
+      // The restore itself is the organizer's own entry.
+      expect(log[0]).toMatchObject({ action: 'event.restore', imported: false });
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../../platform/identity';
 import { BackupScheduler } from './backup-scheduler';
 import { BackupStore } from './backup-store';
 import { BackupsRepository } from './backups.repository';
@@ -6,6 +7,7 @@ import { BackupsResolver } from './backups.resolver';
 import { BackupsService } from './backups.service';
 
 @Module({
+  imports: [AuthModule],
   providers: [BackupsRepository, BackupStore, BackupsService, BackupScheduler, BackupsResolver],
   exports: [BackupScheduler],
 })

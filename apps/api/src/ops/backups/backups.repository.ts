@@ -97,6 +97,11 @@ export class BackupsRepository {
     await tx.event.delete({ where: { id: eventId } });
   }
 
+  /** Each player's sign-in state here (token version, access code), to keep the newer on a restore. */
+  signIns(tx: Db, eventId: string) {
+    return tx.player.findMany({ where: { eventId }, select: { id: true, tokenVersion: true, accessCode: true } });
+  }
+
   /** Keys of the audit entries the event has, to add only those of the file it lacks. */
   auditKeys(tx: Db, eventId: string) {
     return tx.auditEntry.findMany({ where: { eventId }, select: { createdAt: true, action: true, entityId: true, actorKind: true } });

@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EventAccessService } from '../../platform/access';
+import { TokenService } from '../../platform/identity';
 import type { Viewer } from '../../platform/common';
 import type { Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
-import { isUuid } from '../../platform/common';
+import { generateAccessCode, isUuid } from '../../platform/common';
 import { AppError } from '../../platform/errors';
 import { Prisma } from '../../generated/prisma/client';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupFile, BackupUser } from './backup-format';
-import { decodeBackup, parseBackup } from './backup-parser';
+import { readBackup } from './backup-parser';
 import { BackupStore } from './backup-store';
 import { BackupsRepository } from './backups.repository';
 
@@ -34,6 +35,7 @@ export class BackupsService {
     private readonly store: BackupStore,
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
+    private readonly tokens: TokenService,
   ) {}
 
   /** The event as one JSON export; audited. */
@@ -81,23 +83,30 @@ export class BackupsService {
    * event's audit log keeps its entries; those of the file it lacks are added, then the import.
    */
   async importEvent(viewer: Viewer, data: string, options: ImportOptions): Promise<string> {
+    // Who is calling comes before a byte of the file is decoded: a new event needs a site
+    // organizer; a restore, an organizer of the event (the file says which, so here: of one).
     if (viewer.kind !== 'staff') throw new AppError('FORBIDDEN');
-    const file = parseBackup(decodeBackup(data, options.compressed));
+    if (!viewer.organizer && !(await this.access.organizesAnyEvent(viewer))) throw new AppError('FORBIDDEN');
+    const file = await readBackup(data, options.compressed);
     const eventId = file.event.id;
     if (await this.backups.eventExists(eventId)) await this.access.require(viewer, eventId, 'event.manage');
     else if (!viewer.organizer) throw new AppError('FORBIDDEN');
+    let signedOut: string[] = [];
     try {
       await this.uow.run(viewer, async (change) => {
         await this.backups.lockImport(change.tx, eventId);
         const existing = await this.backups.eventExists(eventId, change.tx);
         if (existing && !options.replace) throw new AppError('BACKUP_EVENT_EXISTS');
+        const live = existing ? await this.backups.signIns(change.tx, eventId) : [];
         const keptAudit = existing ? await this.replaced(change, eventId) : new Set<string>();
         const users = await this.mapUsers(change, file.users, viewer.userId);
-        await this.backups.insertEvent(change.tx, withUsersMapped(file, users, viewer.userId));
+        const restored = existing ? withNewerSignIns(file, live) : { file, signedOut: [] };
+        signedOut = restored.signedOut;
+        await this.backups.insertEvent(change.tx, withUsersMapped(restored.file, users, viewer.userId));
         await this.backups.insertAuditEntries(
           change.tx,
           eventId,
-          file.auditLog.filter((entry) => !keptAudit.has(auditKey(entry))),
+          file.auditLog.filter((entry) => !keptAudit.has(auditKey(entry))).map((entry) => asImported(entry, viewer.userId)),
         );
         await change.audit({
           eventId,
@@ -122,6 +131,7 @@ export class BackupsService {
         throw new AppError('BACKUP_CONFLICT');
       throw error;
     }
+    for (const playerId of signedOut) this.tokens.forget('player', playerId);
     return eventId;
   }
 
@@ -208,6 +218,47 @@ function withUsersMapped(file: BackupFile, users: Map<string, UserMapping>, impo
     statements: file.statements.map((s) => ({ ...s, recordedById: to(s.recordedById) })),
     appeals: file.appeals.map((a) => ({ ...a, recordedById: to(a.recordedById), decidedById: a.decidedById && to(a.decidedById) })),
   };
+}
+
+/**
+ * A restore never brings back a sign-in revoked since the file was written. Per player of the
+ * file: the higher token version of the file's and the live row's, and the live access code when
+ * the live row's version is newer (`revokePlayerAccess` since the export). A player the live
+ * event no longer has (deleted since) comes back signed out: their version is raised by one.
+ */
+function withNewerSignIns(
+  file: BackupFile,
+  live: { id: string; tokenVersion: number; accessCode: string }[],
+): { file: BackupFile; signedOut: string[] } {
+  const byId = new Map(live.map((row) => [row.id, row]));
+  const signedOut: string[] = [];
+  const players = file.players.map((player) => {
+    const now = byId.get(player.id);
+    if (!now) {
+      signedOut.push(player.id);
+      return { ...player, tokenVersion: player.tokenVersion + 1 };
+    }
+    if (now.tokenVersion <= player.tokenVersion) return player;
+    return { ...player, tokenVersion: now.tokenVersion, accessCode: now.accessCode };
+  });
+  // A live code another player of the file holds (a coincidence of generated codes): a new one.
+  const seen = new Set<string>();
+  for (const player of players) {
+    while (seen.has(player.accessCode)) player.accessCode = generateAccessCode();
+    seen.add(player.accessCode);
+  }
+  return { file: { ...file, players }, signedOut };
+}
+
+/**
+ * An audit entry of the file as added here: marked as imported, with who imported it. Its actor
+ * is what the file says, which only the file vouches for: the audit view shows it as imported.
+ */
+function asImported(entry: BackupFile['auditLog'][number], importerId: string): BackupFile['auditLog'][number] {
+  const mark = { imported: true, importedBy: importerId };
+  const after =
+    entry.after === null ? {} : typeof entry.after === 'object' && !Array.isArray(entry.after) ? entry.after : { value: entry.after };
+  return { ...entry, after: { ...after, ...mark } };
 }
 
 /** An audit entry's identity across installs (their numeric ids are not kept). */

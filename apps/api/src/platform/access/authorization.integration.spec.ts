@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { buildSchema } from 'graphql';
 import { SCHEMA_FILE } from '../../app/print-schema';
@@ -34,6 +35,8 @@ const RUNS_EVENT: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge', 'sc
 const PLAYERS_OF_EVENT: Actor[] = ['playerInMatch', 'playerElsewhere'];
 const JUDGES: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge', 'judge'];
 const DECIDES: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge'];
+let bomb: string | undefined;
+const zipBomb = () => (bomb ??= gzipSync(`[${'{},'.repeat(24_000_000)}{}]`, { level: 9 }).toString('base64'));
 const ORGANIZERS: Actor[] = ['siteOrganizer', 'eventOrganizer'];
 // Refusals of the caller, not of the operation's input or state (STANDINGS_NOT_PUBLISHED says "not yet", to players who may read them).
 const DENIED = new Set(['FORBIDDEN', 'UNAUTHENTICATED']);
@@ -564,6 +567,14 @@ describe('authorisation: every role against every operation (real server, real d
       () => ({ d: ids.exported }),
       ORGANIZERS,
       'BACKUP_EVENT_EXISTS',
+    ],
+    [
+      // Issue 25: a zip bomb (72 MB of `{},` in 100 KB) is refused before it is unpacked unless the caller organizes.
+      'importEvent (a zip bomb)',
+      'mutation($d: String!) { importEvent(input: { data: $d, compressed: true, replace: true }) { eventId } }',
+      () => ({ d: zipBomb() }),
+      ORGANIZERS,
+      'IMPORT_FILE_TOO_LARGE',
     ],
     [
       'decklistSettings',

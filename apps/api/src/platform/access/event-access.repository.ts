@@ -10,4 +10,10 @@ export class EventAccessRepository {
     const rows = await this.prisma.eventStaff.findMany({ where: { userId, eventId }, select: { role: true } });
     return rows.map((row) => row.role);
   }
+
+  /** Every role this account holds in any event (distinct). */
+  async rolesAnywhere(userId: string): Promise<StaffRole[]> {
+    const rows = await this.prisma.eventStaff.findMany({ where: { userId }, select: { role: true }, distinct: ['role'] });
+    return rows.map((row) => row.role);
+  }
 }

@@ -23,6 +23,15 @@ export class EventAccessService {
     throw new AppError('FORBIDDEN');
   }
 
+  /**
+   * Whether this staff member could manage some event (a site organizer, or an event's organizer):
+   * what may be asked of a caller before a request says which event it is about (an import file).
+   */
+  async organizesAnyEvent(viewer: Viewer): Promise<boolean> {
+    if (viewer.kind !== 'staff') return false;
+    return viewer.organizer || rolesAllow(await this.access.rolesAnywhere(viewer.userId), 'event.manage');
+  }
+
   async can(viewer: Viewer, eventId: string, permission: Permission): Promise<boolean> {
     return this.require(viewer, eventId, permission).then(
       () => true,

@@ -27,6 +27,12 @@ export class AuditEntryModel {
   })
   actorName!: string | null;
 
+  @Field({
+    description:
+      'Added by an event import or restore from a file: its actor is only what the file says (the importing organizer is in `after.importedBy`).',
+  })
+  imported!: boolean;
+
   @Field(() => GraphQLJSON, { nullable: true })
   before!: unknown;
 

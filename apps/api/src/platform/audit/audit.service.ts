@@ -30,7 +30,11 @@ export class AuditService {
       ...new Set(entries.filter((entry) => entry.actorKind === kind && entry.actorId).map((entry) => entry.actorId!)),
     ];
     const names = await this.audit.actorNames(idsOf('staff'), idsOf('player'));
-    return entries.map((entry) => ({ ...entry, actorName: (entry.actorId && names.get(entry.actorId)) ?? null }));
+    return entries.map((entry) => ({
+      ...entry,
+      actorName: (entry.actorId && names.get(entry.actorId)) ?? null,
+      imported: (entry.after as { imported?: unknown } | null)?.imported === true,
+    }));
   }
 }
 

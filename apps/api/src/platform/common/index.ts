@@ -6,3 +6,5 @@ export type { EventUpdate } from './event-update';
 export { isUuid } from './uuid';
 export { ACCESS_KEY, CurrentViewer, Public, SignedIn } from './viewer';
 export type { Access, PlayerViewer, StaffViewer, Viewer } from './viewer';
+export { jsonShapeProblem } from './json-limits';
+export type { JsonLimits, JsonShapeProblem } from './json-limits';
