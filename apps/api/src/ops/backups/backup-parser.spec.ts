@@ -193,6 +193,13 @@ describe('parseBackup', () => {
     ]);
   });
 
+  it('issue 25: refuses half of a UTF-16 pair written as an escape (PostgreSQL cannot store it), naming where', () => {
+    const text = JSON.stringify(file()).replace('選手 10', 'Broken \\ud800');
+    expect(codeOf(() => parseBackup(text))).toEqual(['BACKUP_MALFORMED', { detail: 'players[0].name: half of a UTF-16 pair' }]);
+    // A whole pair (an emoji) is text.
+    expect(codeOf(() => parseBackup(JSON.stringify(file()).replace('選手 10', 'Smile \\ud83d\\ude00')))).toBe('accepted');
+  });
+
   it('refuses text that is not JSON, and a field of the wrong type, naming it', () => {
     expect(codeOf(() => parseBackup('{'))).toEqual(['BACKUP_MALFORMED', { detail: 'not JSON' }]);
     const wrong = { ...file(), matches: [{ ...file().matches[0], table: 'one' }] };

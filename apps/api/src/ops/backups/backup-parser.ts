@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { createGunzip } from 'node:zlib';
-import { jsonShapeProblem } from '../../platform/common';
+import { jsonShapeProblem, loneSurrogatePath } from '../../platform/common';
 import { AppError } from '../../platform/errors';
 import type { ErrorCode, ErrorParams } from '../../platform/i18n';
 import { BACKUP_FORMAT, BACKUP_VERSION, BackupFile, backupFileSchema } from './backup-format';
@@ -91,6 +91,9 @@ export function parseBackup(text: string): BackupFile {
   } catch {
     throw new AppError('BACKUP_MALFORMED', { detail: 'not JSON' });
   }
+  // A "\ud800" escape without its pair parses into a string PostgreSQL cannot store.
+  const broken = loneSurrogatePath(raw);
+  if (broken) throw new AppError('BACKUP_MALFORMED', { detail: `${broken}: half of a UTF-16 pair`.slice(0, 200) });
   const header = (typeof raw === 'object' && raw !== null ? raw : {}) as { format?: unknown; version?: unknown };
   if (header.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION) {
     throw new AppError('BACKUP_UNSUPPORTED', {

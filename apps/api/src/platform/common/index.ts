@@ -8,3 +8,4 @@ export { ACCESS_KEY, CurrentViewer, Public, SignedIn } from './viewer';
 export type { Access, PlayerViewer, StaffViewer, Viewer } from './viewer';
 export { jsonShapeProblem } from './json-limits';
 export type { JsonLimits, JsonShapeProblem } from './json-limits';
+export { hasLoneSurrogate, loneSurrogatePath } from './text';

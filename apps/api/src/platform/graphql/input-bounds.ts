@@ -9,6 +9,7 @@ import {
   GraphQLResolveInfo,
   GraphQLScalarType,
 } from 'graphql';
+import { hasLoneSurrogate } from '../common';
 import { invalidInput } from '../errors';
 
 export type Bound = { min: number; max: number } | { maxLength: number } | { oneOf: readonly string[] };
@@ -117,8 +118,6 @@ export const DEFAULT_TEXT: Bound = { maxLength: 200 };
 
 // C0 and C1 controls and DEL, except tab and line breaks (a CR only before a LF: CSV from Windows).
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/;
-// Half of a UTF-16 pair without its other half: not text, and not storable as UTF-8.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // Years 1 to 9999: what ISO 8601 writes without an expanded year and PostgreSQL stores (it has no year 0:
 // "0000-01-01" is refused there, so it is refused here too).
 const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
@@ -146,7 +145,7 @@ function check(coordinate: string, name: string, type: GraphQLInputType, value: 
 function checkScalar(name: string, bound: Bound | undefined, value: unknown): void {
   if (typeof value === 'string') {
     if (CONTROL_CHARACTER.test(value)) throw invalidInput(name, 'controlCharacter');
-    if (LONE_SURROGATE.test(value)) throw invalidInput(name, 'loneSurrogate');
+    if (hasLoneSurrogate(value)) throw invalidInput(name, 'loneSurrogate');
     const textBound = bound ?? DEFAULT_TEXT;
     if ('oneOf' in textBound && !textBound.oneOf.includes(value)) throw invalidInput(name, 'notAllowed');
     if ('maxLength' in textBound && value.length > textBound.maxLength) throw invalidInput(name, 'tooLong');
