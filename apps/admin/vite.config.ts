@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// @ts-expect-error a plain ES module of the workspace's tools, without types
+import { precompress } from '../../tools/vite-precompress.mjs';
 
 // The workspace libraries are bundled from their TypeScript sources (other files of theirs, such
 // as the design tokens, by path: \`@taikai/client/src/tokens.css\`).
@@ -12,7 +14,7 @@ const workspaceLibs = [
 // Served by the API at /admin/; in dev, /graphql goes to the API on port 3000.
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: workspaceLibs },
   server: {
     port: 5173,

@@ -9,6 +9,7 @@ import { BackupsModule } from '../ops/backups';
 import type { AppConfig } from '../platform/config';
 import { ConfigModule } from '../platform/config';
 import { DatabaseModule } from '../platform/database';
+import { compressResponses } from '../platform/web';
 import {
   codedErrors,
   GraphQLErrorFilter,
@@ -70,6 +71,8 @@ export class AppModule {
               ...queryLimitPlugins(),
               codedErrors(schemaReaders(tokens, config.TAIKAI_INTROSPECTION === '1')),
               introspectionForStaff(tokens, config.TAIKAI_INTROSPECTION === '1'),
+              // Last, so it sees the final answer: JSON above 1 KB goes brotli/gzip, live streams untouched.
+              compressResponses(),
             ],
             // Yoga would answer every origin; browsers may call from elsewhere only when configured.
             cors: config.CORS_ORIGINS ? { origin: config.CORS_ORIGINS.split(',').map((origin) => origin.trim()) } : false,
