@@ -1,15 +1,17 @@
 // Issue 26 item 12: time from opening the QR link to the player's table on screen, on a throttled
 // venue Wi-Fi (1.6 Mbps down, 750 kbps up, 150 ms latency, Chromium's network emulation), with the
-// product's compression and with `Accept-Encoding: identity` (what main served). A cold phone: a
-// new browser context (empty cache, no service worker) per run. Run from bench/ with
-// `npx tsx player-load.bench.ts` after `npx nx run @taikai/api:build` and the apps' builds.
+// product's compression and with `Accept-Encoding: identity` (what was served before), in one run.
+// A cold phone: a new browser context (empty cache, no service worker) per run. A step of
+// bench/run.ts (`BENCH_ONLY=player-load`); needs the built API and apps.
 import { chromium } from 'playwright-core';
-import { freePort, graphql, spawnProduct, waitForGraphQL } from '@taikai/testkit';
+import { freePort, graphql, loadAverage, spawnProduct, waitForGraphQL } from '@taikai/testkit';
+import type { Row } from './lib/report';
 
 const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
 const RUNS = 5;
 
-async function main() {
+export async function benchPlayerLoad(): Promise<Row[]> {
+  const rows: Row[] = [];
   const server = spawnProduct({
     PORT: String(await freePort()),
     TAIKAI_ADMIN_EMAIL: ADMIN.email,
@@ -73,17 +75,19 @@ async function main() {
         await context.close();
       }
       times.sort((a, b) => a - b);
-      console.log(
-        `${mode}: median ${times[Math.floor(RUNS / 2)]} ms to the table (runs ${times.join(', ')} ms), ${bytes} bytes on the wire (last run)`,
-      );
+      const median = times[Math.floor(RUNS / 2)];
+      rows.push({
+        benchmark: `player page to the table, 1.6 Mbps / 150 ms, ${mode === 'compressed' ? 'compressed' : 'uncompressed (before)'}`,
+        result: `median ${median} ms, ${bytes} bytes on the wire`,
+        target: '≤ 1,500 ms',
+        met: median <= 1500,
+        load: loadAverage(),
+        notes: `runs ${times.join(', ')} ms`,
+      });
     }
   } finally {
     await browser.close();
     await server.close();
   }
+  return rows;
 }
-
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});

@@ -2,10 +2,11 @@
  * Every API benchmark, one after the other (`npm run bench` runs the engine's too):
  *   npx tsx bench/run.ts                      all of them
  *   BENCH_ONLY=pairing,scale1 npx tsx bench/run.ts
- * Needs the built API (apps/api/dist), PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
+ * Needs the built API (apps/api/dist) and apps (player-load: Debian's chromium), PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
  * Prints one Markdown table (kept in tmp/bench/api.json) with the load average at each figure.
  */
 import { benchPairing } from './pairing.bench';
+import { benchPlayerLoad } from './player-load.bench';
 import { benchScale } from './scale.bench';
 import { loadAverage } from '@taikai/testkit';
 import { record, Row } from './lib/report';
@@ -18,6 +19,7 @@ const STEPS: Record<string, () => Promise<Row[]>> = {
   'storm-embedded': () => benchScale({ processes: 1, store: 'embedded', fanout: false }),
   scale1: () => benchScale({ processes: 1 }),
   scale2: () => benchScale({ processes: 2 }),
+  'player-load': benchPlayerLoad,
 };
 
 async function main() {

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-// @ts-expect-error a plain ES module of the workspace's tools, without types
 import { precompress } from '../../tools/vite-precompress.mjs';
 
 // The workspace libraries are bundled from their TypeScript sources (other files of theirs, such
