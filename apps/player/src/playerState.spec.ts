@@ -1,6 +1,6 @@
 import { format, messages } from './i18n/messages';
 import type { MessageKey } from './i18n/messages';
-import { describeState, ordinal, roundLabel } from './playerState';
+import { describeState, ordinal, playoffLabel, roundLabel } from './playerState';
 import type { MyState } from './usePlayerData';
 
 const en = (key: MessageKey, params?: Record<string, string | number>) => format(messages.en[key], params);
@@ -81,5 +81,20 @@ describe('the player state, as the Now tab says it', () => {
     ]);
     expect(roundLabel(rounds[3], rounds.slice(0, 4), 4, ja)).toBe('準決勝');
     expect(roundLabel(rounds[3], rounds, 16, en)).toBe('Round of 16');
+  });
+});
+
+describe('playoffLabel: the final standings after a top cut', () => {
+  const rows = [
+    { playoff: 'CHAMPION', playoffRoundsBeforeFinal: null },
+    { playoff: 'ELIMINATED', playoffRoundsBeforeFinal: 0 },
+    { playoff: 'ELIMINATED', playoffRoundsBeforeFinal: 1 },
+    { playoff: 'ELIMINATED', playoffRoundsBeforeFinal: 2 },
+    { playoff: 'IN_PLAYOFF', playoffRoundsBeforeFinal: null },
+    { playoff: null, playoffRoundsBeforeFinal: null },
+  ];
+  it('names the champion, finalist, top 4, top 8 and those still in, in English and Japanese', () => {
+    expect(rows.map((row) => playoffLabel(row, en))).toEqual(['Champion', 'Finalist', 'Top 4', 'Top 8', 'In the playoff', null]);
+    expect(rows.map((row) => playoffLabel(row, ja))).toEqual(['優勝', '準優勝', 'ベスト4', 'ベスト8', '決勝ラウンド進行中', null]);
   });
 });

@@ -68,3 +68,15 @@ export function roundLabel(
   const total = Math.max(1, Math.round(Math.log2(Math.max(2, topCut))));
   return stageName(Math.max(0, total - 1 - playoff.findIndex((r) => r.number === round.number)), t);
 }
+
+/**
+ * The standings' label for a player of the top cut (the dashboard's too): champion, finalist,
+ * "Top 4" / "Top 8" for semi- and quarter-final losers, or still in the playoff; null otherwise.
+ */
+export function playoffLabel(row: { playoff?: string | null; playoffRoundsBeforeFinal?: number | null }, t: T): string | null {
+  if (row.playoff === 'CHAMPION') return t('event.playoffChampion');
+  if (row.playoff === 'IN_PLAYOFF') return t('event.playoffIn');
+  if (row.playoff !== 'ELIMINATED') return null;
+  const rounds = row.playoffRoundsBeforeFinal ?? 0;
+  return rounds === 0 ? t('event.playoffFinalist') : t('event.playoffTop', { n: 2 ** (rounds + 1) });
+}

@@ -5,6 +5,7 @@ import {
   bracketPlaces,
   createBracket,
   drawDraftSeats,
+  finalStandings,
   matchesAwaitingResults,
   PlayoffResult,
 } from './topcut';
@@ -228,5 +229,73 @@ describe('bracketPlaces', () => {
     bracket = advanced(bracket, [win('s5', 's1'), win('s7', 's3', true)]);
     bracket = advanced(bracket, [win('s7', 's5')]);
     expect(placesOf(bracket)).toMatchObject({ s1: [3, 1], s3: [4, 1], s5: [2, 0], s7: [1, null] });
+  });
+});
+
+describe('finalStandings', () => {
+  // 10 players in Swiss order; s9 and s10 tie on rank 9; the top 8 are s1–s8.
+  const swiss = [...seeds(8).map((id, i) => ({ playerId: id, rank: i + 1 })), { playerId: 's9', rank: 9 }, { playerId: 's10', rank: 9 }];
+  const view = (bracket: Bracket, rows = swiss) =>
+    finalStandings(rows, bracket).map((r) => `${r.rank}:${r.row.playerId}:${r.playoff ?? '-'}${r.roundsBeforeFinal ?? ''}`);
+  const quarters = [win('s1', 's8'), win('s5', 's4', true), win('s7', 's2'), win('s3', 's6')];
+
+  it('places the champion 1st, the finalist 2nd, semi-final losers 3–4 and quarter-final losers 5–8 by Swiss order, then the rest', () => {
+    let bracket = advanced(bracketOf(8), quarters);
+    bracket = advanced(bracket, [win('s5', 's1'), win('s7', 's3', true)]);
+    bracket = advanced(bracket, [win('s7', 's5')]);
+    expect(view(bracket)).toEqual([
+      '1:s7:CHAMPION',
+      '2:s5:ELIMINATED0',
+      '3:s1:ELIMINATED1',
+      '4:s3:ELIMINATED1',
+      '5:s2:ELIMINATED2',
+      '6:s4:ELIMINATED2',
+      '7:s6:ELIMINATED2',
+      '8:s8:ELIMINATED2',
+      '9:s9:-',
+      '9:s10:-',
+    ]);
+  });
+
+  it('mid-playoff puts the players still in the bracket above those knocked out', () => {
+    const bracket = advanced(bracketOf(8), quarters);
+    expect(view(bracket).slice(0, 8)).toEqual([
+      '1:s1:IN_PLAYOFF',
+      '2:s3:IN_PLAYOFF',
+      '3:s5:IN_PLAYOFF',
+      '4:s7:IN_PLAYOFF',
+      '5:s2:ELIMINATED2',
+      '6:s4:ELIMINATED2',
+      '7:s6:ELIMINATED2',
+      '8:s8:ELIMINATED2',
+    ]);
+  });
+
+  it('before any playoff round is decided keeps the Swiss order, all eight in the playoff', () => {
+    expect(view(bracketOf(8)).slice(0, 3)).toEqual(['1:s1:IN_PLAYOFF', '2:s2:IN_PLAYOFF', '3:s3:IN_PLAYOFF']);
+  });
+
+  it('a double loss by penalty knocks both players out in that round (IPG 4.3)', () => {
+    let bracket = advanced(bracketOf(8), [win('s1', 's8'), { ...win('s4', 's5'), doubleLoss: true }, win('s2', 's7'), win('s3', 's6')]);
+    expect(view(bracket).slice(0, 8)).toEqual([
+      '1:s1:IN_PLAYOFF',
+      '2:s2:IN_PLAYOFF',
+      '3:s3:IN_PLAYOFF',
+      '4:s4:ELIMINATED2',
+      '5:s5:ELIMINATED2',
+      '6:s6:ELIMINATED2',
+      '7:s7:ELIMINATED2',
+      '8:s8:ELIMINATED2',
+    ]);
+    bracket = advanced(bracket, [win('s3', 's2')]); // s1 has no opponent and advances
+    bracket = advanced(bracket, [win('s3', 's1', true)]);
+    expect(view(bracket).slice(0, 3)).toEqual(['1:s3:CHAMPION', '2:s1:ELIMINATED0', '3:s2:ELIMINATED1']);
+  });
+
+  it('leaves out players missing from the Swiss standings (disqualified)', () => {
+    const bracket = advanced(bracketOf(8), quarters);
+    const rows = swiss.filter((row) => row.playerId !== 's3');
+    expect(view(bracket, rows).slice(0, 4)).toEqual(['1:s1:IN_PLAYOFF', '2:s5:IN_PLAYOFF', '3:s7:IN_PLAYOFF', '4:s2:ELIMINATED2']);
+    expect(view(bracket, rows)).toHaveLength(9);
   });
 });

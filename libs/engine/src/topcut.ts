@@ -281,3 +281,59 @@ export function bracketPlaces(bracket: Bracket): Map<PlayerId, BracketPlace> {
   if (bracket.champion) places.set(bracket.champion, { place: 1, eliminatedInRound: null, roundsBeforeFinal: null });
   return places;
 }
+
+/** Where a player of the bracket stands in the final standings. */
+export type PlayoffStanding = 'CHAMPION' | 'IN_PLAYOFF' | 'ELIMINATED';
+
+export interface FinalStandingRow<T> {
+  readonly row: T;
+  /** Place in the final standings: bracket players by place, then the rest by Swiss rank (ties kept). */
+  readonly rank: number;
+  /** Null for players outside the bracket. */
+  readonly playoff: PlayoffStanding | null;
+  /** ELIMINATED: rounds between the round they lost and the final (0 finalist, 1 semi-finals, 2 quarter-finals). */
+  readonly roundsBeforeFinal: number | null;
+}
+
+/**
+ * Final standings after a top cut (as EventLink and Companion report them): the
+ * champion first, then the players still in the bracket (mid-playoff), then the losers of each
+ * elimination round, latest round first (the finalist 2nd, semi-final losers 3–4, quarter-final
+ * losers 5–8…), ordered among themselves by their Swiss standing; then everyone else in Swiss order.
+ * A double loss by penalty knocks both players out in that round. Players missing from `swiss`
+ * (disqualified: they leave the ranking) are left out.
+ */
+export function finalStandings<T extends { readonly rank: number; readonly playerId: PlayerId }>(
+  swiss: readonly T[],
+  bracket: Bracket,
+): FinalStandingRow<T>[] {
+  const places = bracketPlaces(bracket);
+  const inBracket = new Set(bracket.seeds);
+  const swissIndex = new Map(swiss.map((row, i) => [row.playerId, i]));
+  // Lower tier first: 0 champion, 1 still in the bracket, 2 + rounds before the final for those out.
+  const tierOf = (id: PlayerId): number => {
+    const place = places.get(id);
+    if (!place) return 1;
+    return place.roundsBeforeFinal === null ? 0 : 2 + place.roundsBeforeFinal;
+  };
+  const bracketRows = swiss
+    .filter((row) => inBracket.has(row.playerId))
+    .sort((a, b) => tierOf(a.playerId) - tierOf(b.playerId) || swissIndex.get(a.playerId)! - swissIndex.get(b.playerId)!);
+  const result: FinalStandingRow<T>[] = bracketRows.map((row, i) => {
+    const place = places.get(row.playerId);
+    return {
+      row,
+      rank: i + 1,
+      playoff: !place ? 'IN_PLAYOFF' : place.roundsBeforeFinal === null ? 'CHAMPION' : 'ELIMINATED',
+      roundsBeforeFinal: place?.roundsBeforeFinal ?? null,
+    };
+  });
+  let previous: T | null = null;
+  for (const row of swiss) {
+    if (inBracket.has(row.playerId)) continue;
+    const rank = previous !== null && previous.rank === row.rank ? result[result.length - 1].rank : result.length + 1;
+    result.push({ row, rank, playoff: null, roundsBeforeFinal: null });
+    previous = row;
+  }
+  return result;
+}

@@ -23,6 +23,7 @@ import { PenaltyReport } from './PenaltyReport';
 import { PrintHead } from './PrintHead';
 import { useJoinAddress } from './useJoinAddress';
 import { sortByName } from '../shared/nameOrder';
+import { playoffLabel } from '../shared/standings/playoff';
 
 export const PRINT_KINDS = [
   'pairings-table',
@@ -281,6 +282,7 @@ export const PrintPage = () => {
                 </td>
                 <td style={{ fontWeight: 600 }}>
                   {r.player.name}
+                  {playoffLabel(r, translate) ? ` · ${playoffLabel(r, translate)}` : ''}
                   {r.dropped ? ` (${translate('taikai.desk.dropped')})` : ''}
                 </td>
                 <td className="num" style={{ fontWeight: 700 }}>

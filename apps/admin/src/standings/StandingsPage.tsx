@@ -29,6 +29,7 @@ import { type StandingRow, standingsCsv, standingsHeader } from '../shared/expor
 import { PublishStandingsDocument, StandingsDocument } from '../generated/graphql';
 import { NextPhaseCard } from './NextPhaseCard';
 import { floorFootnote } from './floor';
+import { playoffLabel } from '../shared/standings/playoff';
 import { formatRate, record } from '../shared/formats/rates';
 
 export const StandingsTable = ({ rows, dense = false }: { rows: readonly StandingRow[]; dense?: boolean }) => {
@@ -53,6 +54,16 @@ export const StandingsTable = ({ rows, dense = false }: { rows: readonly Standin
             <TableCell sx={{ fontWeight: 700, ...num }}>{row.rank}</TableCell>
             <TableCell sx={{ fontWeight: 600 }}>
               {row.player.name}
+              {playoffLabel(row, translate) ? (
+                <Chip
+                  size="small"
+                  color={row.playoff === 'ELIMINATED' ? 'default' : 'primary'}
+                  variant={row.playoff === 'CHAMPION' ? 'filled' : 'outlined'}
+                  label={playoffLabel(row, translate)}
+                  sx={{ ml: 1, height: 20 }}
+                  data-testid="playoff-label"
+                />
+              ) : null}
               {row.dropped ? (
                 <Chip size="small" label={translate('taikai.desk.dropped')} sx={{ ml: 1, height: 20 }} className="no-print-chip" />
               ) : null}

@@ -4,7 +4,7 @@ import { AlertSettingsCard } from '../components/AlertSettingsCard';
 import { useScoreLabel } from '../components/result/useScoreLabel';
 import type { AlertSettings } from '../useAlerts';
 import { withPoints } from '../pairing';
-import { roundLabel } from '../playerState';
+import { playoffLabel, roundLabel } from '../playerState';
 import { useI18n } from '../i18n/I18nProvider';
 import type { MessageKey } from '../i18n/messages';
 import { toOwnScore } from '../scores';
@@ -141,6 +141,11 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
                       <td className="name">
                         {row.player.name}
                         {me ? <span className="visually-hidden"> {t('event.you')}</span> : null}
+                        {playoffLabel(row, t) ? (
+                          <span className="chip" data-testid="standing-playoff">
+                            {playoffLabel(row, t)}
+                          </span>
+                        ) : null}
                         {row.dropped ? (
                           <span className="chip chip-dropped" data-testid="standing-dropped">
                             {t('event.dropped')}

@@ -1,5 +1,17 @@
-import { Field, Float, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MatchPlayer } from '../tournament';
+
+export enum PlayoffStandingKind {
+  CHAMPION = 'CHAMPION',
+  /** Still in the bracket (mid-playoff). */
+  IN_PLAYOFF = 'IN_PLAYOFF',
+  /** Knocked out: `playoffRoundsBeforeFinal` says in which round. */
+  ELIMINATED = 'ELIMINATED',
+}
+registerEnumType(PlayoffStandingKind, {
+  name: 'PlayoffStanding',
+  description: 'Where a player of the top cut stands in the final standings.',
+});
 
 @ObjectType('Standing', { description: 'One line of the standings. Rates are floored, as the rule profile says.' })
 export class StandingModel {
@@ -50,4 +62,16 @@ export class StandingModel {
 
   @Field(() => Int, { nullable: true, description: 'Multi-day events: the phase whose cut ended this player’s event.' })
   eliminatedAfterPhase!: number | null;
+
+  @Field(() => PlayoffStandingKind, {
+    nullable: true,
+    description: 'Once the event has a top cut: where this player of the bracket stands; null for players outside it.',
+  })
+  playoff!: PlayoffStandingKind | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'ELIMINATED: rounds between the round they lost and the final (0 finalist, 1 semi-finals, 2 quarter-finals).',
+  })
+  playoffRoundsBeforeFinal!: number | null;
 }

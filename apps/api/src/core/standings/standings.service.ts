@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { bracketPlaces, rationals, StandingRow } from '@taikai/engine';
+import { bracketPlaces, finalStandings, rationals, RuleProfile, StandingRow } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
 import type { PlayerViewer, Viewer } from '../../platform/common';
 import { AppError } from '../../platform/errors';
 import { decidedBracketOf, EventState, profileOf, standingsOf, TournamentState } from '../tournament';
 import { PlayerStateKind, PlayerStateModel } from './player-state.model';
+import { PlayoffStandingKind } from './standing.model';
 
 @Injectable()
 export class StandingsService {
@@ -20,7 +21,7 @@ export class StandingsService {
     if (!state) throw new AppError('NOT_FOUND', { entity: 'event' });
     if (viewer.kind === 'player' && !state.standingsPublished) throw new AppError('STANDINGS_NOT_PUBLISHED');
     const names = new Map(state.players.map((player) => [player.id, player.name]));
-    return standingsOf(state, profileOf(state), afterRound ?? Infinity).map((row) => toStandingModel(row, names));
+    return finalStandingsOf(state, profileOf(state), afterRound ?? Infinity).map((row) => toStandingModel(row, names));
   }
 
   /** The signed-in player's state: playing, bye, dropped, cut, knocked out, champion… */
@@ -34,7 +35,7 @@ export class StandingsService {
     const playoff = state.phases.find((phase) => phase.kind === 'SINGLE_ELIMINATION') ?? null;
     const swissOver = playoff !== null || state.status === 'FINISHED';
     const rank =
-      state.standingsPublished || swissOver ? (standingsOf(state, profile).find((row) => row.playerId === me.id)?.rank ?? null) : null;
+      state.standingsPublished || swissOver ? (finalStandingsOf(state, profile).find((row) => row.playerId === me.id)?.rank ?? null) : null;
     const base = {
       roundNumber: round?.number ?? null,
       table: null,
@@ -75,12 +76,39 @@ export class StandingsService {
   }
 }
 
+type FinalRow = StandingRow & {
+  eliminatedAfterPhase?: number | null;
+  playoff: PlayoffStandingKind | null;
+  playoffRoundsBeforeFinal: number | null;
+};
+
+/**
+ * The standings as of `throughRound`: Swiss order, and once a top cut has begun (and the snapshot
+ * asked for reaches it), the bracket first: champion, players still in, then each round's losers by
+ * Swiss standing (`finalStandings`), then everyone else in Swiss order.
+ */
+function finalStandingsOf(state: EventState, profile: RuleProfile, throughRound = Infinity): FinalRow[] {
+  const swiss = standingsOf(state, profile, throughRound);
+  const playoff = state.phases.find((phase) => phase.kind === 'SINGLE_ELIMINATION');
+  const firstPlayoffRound = playoff
+    ? Math.min(...state.rounds.filter((round) => round.phaseId === playoff.id).map((round) => round.number))
+    : Infinity;
+  const bracket = playoff && throughRound >= firstPlayoffRound ? decidedBracketOf(state, playoff, profile.playoffBestOf) : null;
+  if (!bracket?.ok) return swiss.map((row) => ({ ...row, playoff: null, playoffRoundsBeforeFinal: null }));
+  return finalStandings(swiss, bracket.value).map(({ row, rank, playoff: kind, roundsBeforeFinal }) => ({
+    ...row,
+    rank,
+    playoff: kind === null ? null : PlayoffStandingKind[kind],
+    playoffRoundsBeforeFinal: roundsBeforeFinal,
+  }));
+}
+
 function bracketPlaceOf(state: EventState, phase: EventState['phases'][number], bestOf: number, playerId: string) {
   const bracket = decidedBracketOf(state, phase, bestOf);
   return bracket.ok ? bracketPlaces(bracket.value).get(playerId) : undefined;
 }
 
-function toStandingModel(row: StandingRow & { eliminatedAfterPhase?: number | null }, names: Map<string, string>) {
+function toStandingModel(row: FinalRow, names: Map<string, string>) {
   return {
     rank: row.rank,
     player: { id: row.playerId, name: names.get(row.playerId) ?? '' },
@@ -98,5 +126,7 @@ function toStandingModel(row: StandingRow & { eliminatedAfterPhase?: number | nu
     gwExact: rationals.toString(row.gwp),
     ogwExact: rationals.toString(row.ogw),
     eliminatedAfterPhase: row.eliminatedAfterPhase ?? null,
+    playoff: row.playoff,
+    playoffRoundsBeforeFinal: row.playoffRoundsBeforeFinal,
   };
 }
