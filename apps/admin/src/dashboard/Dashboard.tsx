@@ -6,6 +6,7 @@ import type { StaffIdentity } from '../app/auth/authProvider';
 import { EVENT_STATUSES, type EventRecord } from '../shared/data/dataProvider';
 import { EventStatusChip } from '../shared/chips/EventStatusChip';
 import { BrandMark } from '../app/layout/BrandMark';
+import { ImportEventButton } from '../shared/backups/ImportEventButton';
 
 /** Home page: a welcome with the signed-in name and a glance at the events. */
 export const Dashboard = () => {
@@ -83,9 +84,17 @@ export const Dashboard = () => {
               </Stack>
             ))}
           </Stack>
-          <Button component={Link} to="/events" variant="contained" endIcon={<ArrowForward />} sx={{ minHeight: 44 }}>
-            {translate('taikai.dashboard.open_events')}
-          </Button>
+          {!eventsPending && (total ?? 0) === 0 ? (
+            <Typography variant="body2" sx={{ mb: 2 }} data-testid="dashboard-no-events">
+              {translate('taikai.dashboard.no_events')}
+            </Typography>
+          ) : null}
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+            <Button component={Link} to="/events" variant="contained" endIcon={<ArrowForward />} sx={{ minHeight: 44 }}>
+              {translate('taikai.dashboard.open_events')}
+            </Button>
+            <ImportEventButton />
+          </Stack>
         </CardContent>
       </Card>
     </Box>

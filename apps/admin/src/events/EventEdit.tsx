@@ -1,6 +1,7 @@
 import { Edit, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { BackupPanel } from './backups/BackupPanel';
+import { StaffToReAddAfterImport } from './backups/StaffToReAddDialog';
 import { DecklistSettingsPanel } from './DecklistSettingsPanel';
 import { StaffPanel } from './staff/StaffPanel';
 import { EventForm } from './EventForm';
@@ -25,6 +26,7 @@ const EditBody = () => {
       <DecklistSettingsPanel />
       <StaffPanel />
       <BackupPanel />
+      <StaffToReAddAfterImport eventId={eventId} />
     </>
   );
 };

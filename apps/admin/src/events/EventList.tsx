@@ -1,5 +1,7 @@
-import { CreateButton, DataTable, List, SearchInput, SelectInput, TextField, TopToolbar } from 'react-admin';
-import { ImportEventButton } from './backups/ImportEventButton';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import { Box, Stack, Typography } from '@mui/material';
+import { CreateButton, DataTable, List, SearchInput, SelectInput, TextField, TopToolbar, usePermissions, useTranslate } from 'react-admin';
+import { ImportEventButton } from '../shared/backups/ImportEventButton';
 import { EVENT_STATUSES, type EventRecord } from '../shared/data/dataProvider';
 import { EventStatusField } from '../shared/chips/EventStatusChip';
 import { StartsAtField } from './StartsAtField';
@@ -18,12 +20,43 @@ const actions = (
   </TopToolbar>
 );
 
+/**
+ * No events yet (a new server, or the spare laptop the day the venue's dies): react-admin's empty
+ * page replaces the toolbar, so it offers both ways in itself: a new event, or an export or backup file.
+ */
+const NoEvents = () => {
+  const translate = useTranslate();
+  const { permissions } = usePermissions();
+  return (
+    <Box sx={{ textAlign: 'center', mt: 4, mx: 'auto', maxWidth: 560, px: 2 }} data-testid="events-empty">
+      <EmojiEvents color="disabled" sx={{ fontSize: 64 }} />
+      <Typography variant="h5" component="h1" sx={{ mt: 1 }}>
+        {translate('taikai.events_empty.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {translate(permissions === 'ORGANIZER' ? 'taikai.events_empty.organizer' : 'taikai.events_empty.staff')}
+      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'center', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+        <ImportEventButton variant="contained" />
+        <CreateButton variant="outlined" label="taikai.menu.new_event" />
+      </Stack>
+    </Box>
+  );
+};
+
 /** Opens an event where it is in its life: the registration desk before round 1, the rounds after. */
 const openEvent = (id: unknown, _resource: string, record: EventRecord) =>
   record.status === 'REGISTRATION' ? `/events/${String(id)}/desk` : `/events/${String(id)}/rounds`;
 
 export const EventList = () => (
-  <List<EventRecord> filters={filters} sort={{ field: 'startsAt', order: 'DESC' }} perPage={25} exporter={false} actions={actions}>
+  <List<EventRecord>
+    filters={filters}
+    sort={{ field: 'startsAt', order: 'DESC' }}
+    perPage={25}
+    exporter={false}
+    actions={actions}
+    empty={<NoEvents />}
+  >
     <DataTable<EventRecord> rowClick={openEvent as never} bulkActionButtons={false}>
       <DataTable.Col source="name" sx={{ fontWeight: 600 }} />
       <DataTable.Col source="status">

@@ -13,6 +13,12 @@ export const en = {
         bilingual: 'Japanese and English from day one',
       },
     },
+    events_empty: {
+      title: 'No events yet',
+      organizer:
+        'Create a new event, or import an event exported from another Taikai or one of its backup files (the backups folder of the old laptop) to carry on where it stopped.',
+      staff: 'No events to show: an organizer creates or imports them, and adds you to their staff.',
+    },
     dashboard: {
       welcome: 'Welcome, %{name}',
       welcome_anonymous: 'Welcome',
@@ -20,6 +26,8 @@ export const en = {
       role: 'Signed in as %{role}',
       open_events: 'Open events',
       events_hint: 'See every event, its status, venue and player count.',
+      no_events:
+        'No events on this server yet. Replacing a laptop? Import the event’s export or backup file (from the backups folder or a USB stick) and carry on.',
     },
     roles: {
       ORGANIZER: 'organizer',
@@ -148,6 +156,13 @@ export const en = {
         'The event is replaced by the file’s contents: pairings, results and penalties entered since it was saved are undone (the audit log keeps them). Players keep their access codes.',
       restored: 'The event was restored from the file.',
       imported: 'The event was imported.',
+      staff_title: '%{smart_count} staff role to re-add |||| %{smart_count} staff roles to re-add',
+      staff_intro:
+        'These staff members are named in the file but have no account on this server, so they were not added to the event (files carry no passwords). Create their accounts under Staff accounts, then re-add each role here or in Event staff.',
+      staff_readd: 'Re-add',
+      staff_added: 'Added',
+      staff_create_accounts: 'Create accounts',
+      staff_continue: 'Continue to the event',
       failing_title: 'Automatic backups are failing',
       failing:
         'The last automatic backup could not be written (%{at}): %{reason}. Free space or fix the folder %{directory} on the server, and download a backup now to keep a copy.',

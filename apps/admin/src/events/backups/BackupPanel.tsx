@@ -23,8 +23,8 @@ import { useEventContext } from '../../event/useEvent';
 import { downloadFile, fileSlug } from '../../shared/exports/csv';
 import { useGql, useGraphQL } from '../../shared/data/GraphQLProvider';
 import { EventBackupFileDocument, EventBackupsDocument, ExportEventDocument } from '../../generated/graphql';
-import { backupFileName } from './compress';
-import { useImportEvent } from './useImportEvent';
+import { backupFileName } from '../../shared/backups/compress';
+import { useImportEvent } from '../../shared/backups/useImportEvent';
 
 const JSON_TYPE = 'application/json;charset=utf-8';
 
@@ -60,8 +60,9 @@ export const BackupPanel = () => {
   const restore = async (file: File) => {
     setRestoring(null);
     const restored = await importFile(file, true);
-    // A file of another event is imported beside this one: open it.
-    if (restored && restored !== eventId) navigate(`/events/${restored}/setup`);
+    // A file of another event is imported beside this one: open it. Staff not brought over are listed (StaffToReAddDialog).
+    if (restored && (restored.eventId !== eventId || restored.staffToReAdd.length > 0))
+      navigate(`/events/${restored.eventId}/setup`, { state: { staffToReAdd: restored.staffToReAdd } });
   };
 
   const chosen = (e: ChangeEvent<HTMLInputElement>) => {

@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { BackupFailureReason } from './backup-store';
+import { StaffRole } from '../../generated/prisma/enums';
 
 export const BackupFailureReasonEnum = {
   DISK_FULL: 'DISK_FULL',
@@ -64,8 +65,27 @@ export class EventImportInput {
   replace!: boolean;
 }
 
+@ObjectType('ImportedStaffMember', {
+  description: 'A staff role the export file names whose account this server lacks (no account with its id or e-mail): not recreated.',
+})
+export class ImportedStaffMemberModel {
+  @Field({ description: 'The name as the file has it.' })
+  name!: string;
+
+  @Field({ description: 'The e-mail as the file has it: create an account with it, then add the role.' })
+  email!: string;
+
+  @Field(() => StaffRole)
+  role!: StaffRole;
+}
+
 @ObjectType('EventImportResult')
 export class EventImportResultModel {
   @Field(() => ID)
   eventId!: string;
+
+  @Field(() => [ImportedStaffMemberModel], {
+    description: "The event's staff roles in the file that were not brought over (their accounts are not on this server), to re-add.",
+  })
+  staffToReAdd!: ImportedStaffMemberModel[];
 }

@@ -7,7 +7,7 @@ import { BackupScheduler } from './backup-scheduler';
 const STANDINGS = `query($e: ID!) { standings(eventId: $e) {
   rank player { id name } matchPoints wins losses draws byes matchesPlayed dropped omw gw ogw omwExact gwExact ogwExact eliminatedAfterPhase } }`;
 const LOG = 'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id status penalty } }';
-const IMPORT = 'mutation($i: EventImportInput!) { importEvent(input: $i) { eventId } }';
+const IMPORT = 'mutation($i: EventImportInput!) { importEvent(input: $i) { eventId staffToReAdd { name email role } } }';
 const EXPORT = 'query($e: ID!) { exportEvent(eventId: $e) }';
 const NAMES = ['佐藤 葵', '鈴木 陽翔', '高橋 結菜', '田中 蓮', '伊藤 さくら', '渡辺 湊', '山本 陽菜', '中村 悠真'];
 
@@ -209,7 +209,10 @@ describe('event export and import (real servers, real databases)', () => {
 
     // Compressed, as the dashboard sends it.
     const data = gzipSync(exported).toString('base64');
-    expect((await must<any>(target, IMPORT, { i: { data, compressed: true } }, targetOrganizer)).importEvent.eventId).toBe(eventId);
+    const imported = (await must<any>(target, IMPORT, { i: { data, compressed: true } }, targetOrganizer)).importEvent;
+    expect(imported.eventId).toBe(eventId);
+    // Issue 26: the head judge's account is not on the target: the result names them, to re-add (the organizer was found by e-mail).
+    const staffToReAdd = imported.staffToReAdd;
 
     // The event keeps its short code: players type the same one there.
     const SHORT_CODE = 'query($e: ID!) { event(id: $e) { shortCode } }';
@@ -264,6 +267,7 @@ describe('event export and import (real servers, real databases)', () => {
     const targetUsers = (await must<any>(target, '{ users { id email } }', {}, targetOrganizer)).users;
     const targetOrganizerId = targetUsers.find((u: any) => u.email === 'organizer@example.com').id;
     expect(again.staff).toEqual([{ userId: targetOrganizerId, role: 'ORGANIZER' }]);
+    expect(staffToReAdd).toEqual([{ name: 'hj', email: 'hj@example.com', role: 'HEAD_JUDGE' }]);
     expect(new Set(again.penalties.map((p) => p.judgeId))).toEqual(new Set([targetOrganizerId]));
 
     const player = file.players.find((p) => !p.disqualified)!;

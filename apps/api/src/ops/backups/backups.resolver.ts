@@ -39,6 +39,6 @@ export class BackupsResolver {
       'Imports an export file with its ids: a new event (site organizers), or restores over the existing event with `replace` (its organizers). Audited.',
   })
   async importEvent(@CurrentViewer() viewer: Viewer, @Args('input') input: EventImportInput) {
-    return { eventId: await this.backupsService.importEvent(viewer, input.data, input) };
+    return this.backupsService.importEvent(viewer, input.data, input);
   }
 }

@@ -19,6 +19,12 @@ export interface ImportOptions {
   replace: boolean;
 }
 
+/** The imported event, and the staff roles of the file left out because their accounts are not here. */
+export interface ImportResult {
+  eventId: string;
+  staffToReAdd: { name: string; email: string; role: BackupFile['staff'][number]['role'] }[];
+}
+
 /** Where one staff account of the file ends up here, kept in the import's audit entry. */
 interface UserMapping {
   originalId: string;
@@ -82,7 +88,7 @@ export class BackupsService {
    * create events), or over the existing event when `replace` is asked (its organizers). The
    * event's audit log keeps its entries; those of the file it lacks are added, then the import.
    */
-  async importEvent(viewer: Viewer, data: string, options: ImportOptions): Promise<string> {
+  async importEvent(viewer: Viewer, data: string, options: ImportOptions): Promise<ImportResult> {
     // Who is calling comes before a byte of the file is decoded: a new event needs a site
     // organizer; a restore, an organizer of the event (the file says which, so here: of one).
     if (viewer.kind !== 'staff') throw new AppError('FORBIDDEN');
@@ -92,6 +98,7 @@ export class BackupsService {
     if (await this.backups.eventExists(eventId)) await this.access.require(viewer, eventId, 'event.manage');
     else if (!viewer.organizer) throw new AppError('FORBIDDEN');
     let signedOut: string[] = [];
+    let staffToReAdd: ImportResult['staffToReAdd'] = [];
     try {
       await this.uow.run(viewer, async (change) => {
         await this.backups.lockImport(change.tx, eventId);
@@ -100,6 +107,7 @@ export class BackupsService {
         const live = existing ? await this.backups.signIns(change.tx, eventId) : [];
         const keptAudit = existing ? await this.replaced(change, eventId) : new Set<string>();
         const users = await this.mapUsers(change, file.users, viewer.userId);
+        staffToReAdd = notBroughtOver(file, users);
         const restored = existing ? withNewerSignIns(file, live) : { file, signedOut: [] };
         signedOut = restored.signedOut;
         await this.backups.insertEvent(change.tx, withUsersMapped(restored.file, users, viewer.userId));
@@ -132,7 +140,7 @@ export class BackupsService {
       throw error;
     }
     for (const playerId of signedOut) this.tokens.forget('player', playerId);
-    return eventId;
+    return { eventId, staffToReAdd };
   }
 
   private async read(change: Change, eventId: string): Promise<BackupFile> {
@@ -218,6 +226,16 @@ function withUsersMapped(file: BackupFile, users: Map<string, UserMapping>, impo
     statements: file.statements.map((s) => ({ ...s, recordedById: to(s.recordedById) })),
     appeals: file.appeals.map((a) => ({ ...a, recordedById: to(a.recordedById), decidedById: a.decidedById && to(a.decidedById) })),
   };
+}
+
+/** The file's staff roles whose accounts were not found here (they are not given to the importer), as the file names them. */
+function notBroughtOver(file: BackupFile, users: Map<string, UserMapping>): ImportResult['staffToReAdd'] {
+  return file.staff.flatMap((s) => {
+    const user = users.get(s.userId);
+    if (user && user.matchedBy !== 'importer') return [];
+    const named = file.users.find((u) => u.id === s.userId);
+    return [{ name: named?.name ?? '', email: named?.email ?? '', role: s.role }];
+  });
 }
 
 /**

@@ -5,8 +5,11 @@ import { usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useImportEvent } from './useImportEvent';
 
-/** Site organizers: bring an event exported from another Taikai (or a backup) into this one. */
-export const ImportEventButton = () => {
+/**
+ * Site organizers: bring an event exported from another Taikai (or a backup) into this one; its
+ * setup page then lists the staff roles of the file whose accounts are not here, to re-add.
+ */
+export const ImportEventButton = ({ variant = 'outlined' }: { variant?: 'outlined' | 'contained' }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { permissions } = usePermissions();
@@ -17,14 +20,15 @@ export const ImportEventButton = () => {
   const chosen = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
-    const eventId = file && (await importFile(file, false));
-    if (eventId) navigate(`/events/${eventId}/setup`);
+    const imported = file && (await importFile(file, false));
+    // The event setup page lists the staff to re-add (StaffToReAddDialog).
+    if (imported) navigate(`/events/${imported.eventId}/setup`, { state: { staffToReAdd: imported.staffToReAdd } });
   };
 
   return (
     <>
       <Button
-        variant="outlined"
+        variant={variant}
         startIcon={<UploadFile />}
         disabled={pending}
         data-testid="import-event"
