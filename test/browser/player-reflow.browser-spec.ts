@@ -154,6 +154,11 @@ describe('the player page reflows at 320 px and 200% text', () => {
       await setTextSize(page, 200);
       await expectReflow(page, 'now');
       await page.screenshot({ path: screenshotPath(`player-reflow-now-${lang}-320-200`) });
+      await page.setViewportSize({ width: 360, height: 640 });
+      await setTextSize(page, 100);
+      await page.screenshot({ path: screenshotPath(`player-reflow-now-${lang}-360-100`) });
+      await page.setViewportSize({ width: 320, height: 640 });
+      await setTextSize(page, 200);
 
       for (const tab of ['event', 'decklist', 'now'] as const) {
         // Tapped at 320 px and 200% text: the tab is whole on screen, so the tap lands without scrolling sideways.
