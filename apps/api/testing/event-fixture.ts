@@ -73,5 +73,33 @@ export async function addEventStaff(
   await must(server, AddEventStaffDocument, { eventId, email, role }, organizerToken);
 }
 
+/** A head judge, a judge and a scorekeeper with accounts `<prefix>-hj@`, `-judge@`, `-sk@example.com`. */
+export interface JudgingTeam {
+  headJudge: string;
+  judge: string;
+  scorekeeper: string;
+  /** Gives the three their roles in one event. */
+  staff(eventId: string): Promise<void>;
+}
+
+export async function createJudgingTeam(server: TestServer, organizerToken: string, prefix: string): Promise<JudgingTeam> {
+  const roles: [StaffRole, string][] = [
+    ['HEAD_JUDGE', `${prefix}-hj@example.com`],
+    ['JUDGE', `${prefix}-judge@example.com`],
+    ['SCOREKEEPER', `${prefix}-sk@example.com`],
+  ];
+  const tokens: string[] = [];
+  for (const [, email] of roles) tokens.push(await createStaff(server, organizerToken, email));
+  const [headJudge, judge, scorekeeper] = tokens;
+  return {
+    headJudge,
+    judge,
+    scorekeeper,
+    staff: async (eventId) => {
+      for (const [role, email] of roles) await addEventStaff(server, organizerToken, eventId, email, role);
+    },
+  };
+}
+
 export const ROUND_FIELDS =
   'id number status matches { id table player1 { id name } player2 { id name } player1Wins player2Wins draws status }';

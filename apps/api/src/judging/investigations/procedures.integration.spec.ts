@@ -1,5 +1,13 @@
 import { subscribeOverSse } from '../../../testing/live/sse-client';
-import { createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS, addEventStaff } from '../../../testing/event-fixture';
+import {
+  createEvent,
+  must,
+  playerToken,
+  registerPlayers,
+  ROUND_FIELDS,
+  createJudgingTeam,
+  type JudgingTeam,
+} from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
 const LOG = 'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id status penalty } }';
@@ -16,6 +24,7 @@ const AUDIT = 'query($e: ID!, $a: String) { auditLog(eventId: $e, action: $a) { 
 describe('procedures after a ruling: investigations, appeals, the disqualification report, extensions from calls, the announcement (real server, real database)', () => {
   let server: TestServer;
   let organizer: string;
+  let team: JudgingTeam;
   let headJudge: string;
   let judge: string;
   let scorekeeper: string;
@@ -23,21 +32,14 @@ describe('procedures after a ruling: investigations, appeals, the disqualificati
   beforeAll(async () => {
     server = await startTestServer();
     organizer = await server.loginAsOrganizer();
-    headJudge = await createStaff(server, organizer, 'proc-hj@example.com');
-    judge = await createStaff(server, organizer, 'proc-judge@example.com');
-    scorekeeper = await createStaff(server, organizer, 'proc-sk@example.com');
+    team = await createJudgingTeam(server, organizer, 'proc');
+    ({ headJudge, judge, scorekeeper } = team);
   });
   afterAll(() => server.close());
 
   async function runningEvent(names: string[], input: Record<string, unknown> = {}) {
     const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE', ...input });
-    for (const [email, role] of [
-      ['proc-hj@example.com', 'HEAD_JUDGE'],
-      ['proc-judge@example.com', 'JUDGE'],
-      ['proc-sk@example.com', 'SCOREKEEPER'],
-    ] as const) {
-      await addEventStaff(server, organizer, eventId, email, role);
-    }
+    await team.staff(eventId);
     const players = await registerPlayers(server, organizer, eventId, names);
     const round = (
       await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)

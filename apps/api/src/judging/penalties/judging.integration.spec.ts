@@ -1,13 +1,13 @@
 import { subscribeOverSse } from '../../../testing/live/sse-client';
 import {
   createEvent,
-  createStaff,
+  createJudgingTeam,
   must,
   playerToken,
   registerPlayers,
   RegisteredPlayer,
   ROUND_FIELDS,
-  addEventStaff,
+  type JudgingTeam,
 } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
@@ -19,6 +19,7 @@ const STANDINGS = `query($e: ID!) { standings(eventId: $e) { rank player { id } 
 describe('judges: infractions, penalties and their effects, announcements (real server, real database)', () => {
   let server: TestServer;
   let organizer: string;
+  let team: JudgingTeam;
   let headJudge: string;
   let judge: string;
   let scorekeeper: string;
@@ -26,21 +27,14 @@ describe('judges: infractions, penalties and their effects, announcements (real 
   beforeAll(async () => {
     server = await startTestServer();
     organizer = await server.loginAsOrganizer();
-    headJudge = await createStaff(server, organizer, 'hj@example.com');
-    judge = await createStaff(server, organizer, 'judge@example.com');
-    scorekeeper = await createStaff(server, organizer, 'sk@example.com');
+    team = await createJudgingTeam(server, organizer, 'judging');
+    ({ headJudge, judge, scorekeeper } = team);
   });
   afterAll(() => server.close());
 
   async function competitiveEvent(names: string[]) {
     const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
-    for (const [email, role] of [
-      ['hj@example.com', 'HEAD_JUDGE'],
-      ['judge@example.com', 'JUDGE'],
-      ['sk@example.com', 'SCOREKEEPER'],
-    ] as const) {
-      await addEventStaff(server, organizer, eventId, email, role);
-    }
+    await team.staff(eventId);
     const players = await registerPlayers(server, organizer, eventId, names);
     const round = (
       await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)
@@ -209,7 +203,7 @@ describe('judges: infractions, penalties and their effects, announcements (real 
     const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE', topCut: 2 });
     await must(
       server,
-      'mutation($e: ID!) { addEventStaff(eventId: $e, email: "hj@example.com", role: HEAD_JUDGE) { userId } }',
+      'mutation($e: ID!) { addEventStaff(eventId: $e, email: "judging-hj@example.com", role: HEAD_JUDGE) { userId } }',
       { e: eventId },
       organizer,
     );

@@ -1,4 +1,4 @@
-import { createEvent, createStaff, must, registerPlayers, addEventStaff } from '../../../testing/event-fixture';
+import { createEvent, must, registerPlayers, createJudgingTeam, type JudgingTeam } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
 // Issue 24 items 7-9 and 11: prescribed penalties recorded as variants (no deviation), the Missed
@@ -13,25 +13,21 @@ const PENALTIES = 'query($e: ID!) { penalties(eventId: $e) { id } }';
 describe('the IPG catalog of issue 24 through the API (real server, real database)', () => {
   let server: TestServer;
   let organizer: string;
+  let team: JudgingTeam;
   let headJudge: string;
   let judge: string;
 
   beforeAll(async () => {
     server = await startTestServer();
     organizer = await server.loginAsOrganizer();
-    headJudge = await createStaff(server, organizer, 'catalog-hj@example.com');
-    judge = await createStaff(server, organizer, 'catalog-judge@example.com');
+    team = await createJudgingTeam(server, organizer, 'catalog');
+    ({ headJudge, judge } = team);
   });
   afterAll(() => server.close());
 
   async function event() {
     const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
-    for (const [email, role] of [
-      ['catalog-hj@example.com', 'HEAD_JUDGE'],
-      ['catalog-judge@example.com', 'JUDGE'],
-    ] as const) {
-      await addEventStaff(server, organizer, eventId, email, role);
-    }
+    await team.staff(eventId);
     const players = await registerPlayers(server, organizer, eventId, ['A', 'B']);
     await must(server, 'mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', { e: eventId }, organizer);
     return { eventId, player: players[0].id };

@@ -1,4 +1,12 @@
-import { createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS, addEventStaff } from '../../../testing/event-fixture';
+import {
+  createEvent,
+  must,
+  playerToken,
+  registerPlayers,
+  ROUND_FIELDS,
+  createJudgingTeam,
+  type JudgingTeam,
+} from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
 const LOG = `mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) {
@@ -19,6 +27,7 @@ type Round = { id: string; matches: { id: string; player1: { id: string }; playe
 describe('where a penalty lands: both players, the match state, the judge’s choice, late players, linked penalties (real server, real database)', () => {
   let server: TestServer;
   let organizer: string;
+  let team: JudgingTeam;
   let headJudge: string;
   let judge: string;
   let scorekeeper: string;
@@ -26,21 +35,14 @@ describe('where a penalty lands: both players, the match state, the judge’s ch
   beforeAll(async () => {
     server = await startTestServer();
     organizer = await server.loginAsOrganizer();
-    headJudge = await createStaff(server, organizer, 'effects-hj@example.com');
-    judge = await createStaff(server, organizer, 'effects-judge@example.com');
-    scorekeeper = await createStaff(server, organizer, 'effects-sk@example.com');
+    team = await createJudgingTeam(server, organizer, 'effects');
+    ({ headJudge, judge, scorekeeper } = team);
   });
   afterAll(() => server.close());
 
   async function event(names: string[]) {
     const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
-    for (const [email, role] of [
-      ['effects-hj@example.com', 'HEAD_JUDGE'],
-      ['effects-judge@example.com', 'JUDGE'],
-      ['effects-sk@example.com', 'SCOREKEEPER'],
-    ] as const) {
-      await addEventStaff(server, organizer, eventId, email, role);
-    }
+    await team.staff(eventId);
     const players = await registerPlayers(server, organizer, eventId, names);
     const pair = async (): Promise<Round> => (await must<any>(server, PAIR, { e: eventId }, organizer)).pairNextRound;
     return { eventId, players, pair };

@@ -1,12 +1,12 @@
 import {
   createEvent,
-  createStaff,
+  createJudgingTeam,
   must,
   playerToken,
   registerPlayers,
   RegisteredPlayer,
   ROUND_FIELDS,
-  addEventStaff,
+  type JudgingTeam,
 } from '../../../testing/event-fixture';
 import type { EnforcementLevel } from '../../../testing/generated/graphql';
 import { startTestServer, TestServer } from '../../../testing/test-server';
@@ -79,25 +79,21 @@ type Round = { id: string; matches: { id: string; player1: { id: string }; playe
 describe('penalty rules of the IPG and Regular REL, with their effects (real server, real database)', () => {
   let server: TestServer;
   let organizer: string;
+  let team: JudgingTeam;
   let headJudge: string;
   let judge: string;
 
   beforeAll(async () => {
     server = await startTestServer();
     organizer = await server.loginAsOrganizer();
-    headJudge = await createStaff(server, organizer, 'rules-hj@example.com');
-    judge = await createStaff(server, organizer, 'rules-judge@example.com');
+    team = await createJudgingTeam(server, organizer, 'rules');
+    ({ headJudge, judge } = team);
   });
   afterAll(() => server.close());
 
   async function event(names: string[], enforcementLevel: EnforcementLevel = 'COMPETITIVE') {
     const eventId = await createEvent(server, organizer, { enforcementLevel });
-    for (const [email, role] of [
-      ['rules-hj@example.com', 'HEAD_JUDGE'],
-      ['rules-judge@example.com', 'JUDGE'],
-    ] as const) {
-      await addEventStaff(server, organizer, eventId, email, role);
-    }
+    await team.staff(eventId);
     const players = await registerPlayers(server, organizer, eventId, names);
     return { eventId, players, pair: async (): Promise<Round> => (await must<any>(server, PAIR, { e: eventId }, organizer)).pairNextRound };
   }
