@@ -1,4 +1,5 @@
-import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 
 /** One question of a judging guide: its words and its options as a row of buttons that wraps. */
 export const GuideQuestion = ({
@@ -32,5 +33,33 @@ export const GuideQuestion = ({
         </ToggleButton>
       ))}
     </ToggleButtonGroup>
+  </Box>
+);
+
+/** The frame of a judging guide inside the infraction form: its icon, title and intro above its questions. */
+export const GuidePanel = ({
+  testId,
+  icon,
+  title,
+  intro,
+  children,
+}: {
+  testId: string;
+  icon: ReactNode;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) => (
+  <Box sx={{ gridColumn: '1 / -1', border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }} data-testid={testId}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+      {icon}
+      <Typography variant="subtitle1" component="h3">
+        {title}
+      </Typography>
+    </Stack>
+    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      {intro}
+    </Typography>
+    <Stack spacing={2}>{children}</Stack>
   </Box>
 );

@@ -1,9 +1,9 @@
 import Search from '@mui/icons-material/Search';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { HIDDEN_CARD_CASES, walkHiddenCardTriage, type HiddenCardQuestion, type HiddenCardSuggestion } from '@taikai/engine';
 import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { GuideQuestion } from './GuideQuestion';
+import { GuidePanel, GuideQuestion } from './GuideQuestion';
 import { answer, type GuideState, hiddenCardAnswers } from './judgingGuides';
 
 const ORDER: HiddenCardQuestion[] = [
@@ -38,42 +38,36 @@ export const HiddenCardTriage = ({
     }));
   const suggestion = walk.suggestion;
   return (
-    <Box sx={{ gridColumn: '1 / -1', border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }} data-testid="hidden-card-triage">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <Search color="primary" fontSize="small" />
-        <Typography variant="subtitle1" component="h3">
-          {translate('taikai.hidden_card.title')}
-        </Typography>
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('taikai.hidden_card.intro')}
-      </Typography>
-      <Stack spacing={2}>
-        {walk.questions.map((question) => (
-          <GuideQuestion
-            key={question}
-            id={question}
-            text={translate(`taikai.hidden_card.q.${question}`)}
-            options={options(question)}
-            value={state[question]}
-            onAnswer={(value) => setState((now) => answer(now, ORDER, question, value))}
-          />
-        ))}
-        {suggestion ? (
-          <Alert
-            severity="info"
-            data-testid="triage-suggestion"
-            action={
-              <Button color="inherit" size="small" onClick={() => onUse(suggestion)} data-testid="triage-use">
-                {translate('taikai.hidden_card.use')}
-              </Button>
-            }
-          >
-            {translate('taikai.hidden_card.suggest', { infraction: infractionName(suggestion.infraction), section: suggestion.section })}
-            {suggestion.fixOriginalError ? <Typography variant="body2">{translate('taikai.hidden_card.fix_original')}</Typography> : null}
-          </Alert>
-        ) : null}
-      </Stack>
-    </Box>
+    <GuidePanel
+      testId="hidden-card-triage"
+      icon={<Search color="primary" fontSize="small" />}
+      title={translate('taikai.hidden_card.title')}
+      intro={translate('taikai.hidden_card.intro')}
+    >
+      {walk.questions.map((question) => (
+        <GuideQuestion
+          key={question}
+          id={question}
+          text={translate(`taikai.hidden_card.q.${question}`)}
+          options={options(question)}
+          value={state[question]}
+          onAnswer={(value) => setState((now) => answer(now, ORDER, question, value))}
+        />
+      ))}
+      {suggestion ? (
+        <Alert
+          severity="info"
+          data-testid="triage-suggestion"
+          action={
+            <Button color="inherit" size="small" onClick={() => onUse(suggestion)} data-testid="triage-use">
+              {translate('taikai.hidden_card.use')}
+            </Button>
+          }
+        >
+          {translate('taikai.hidden_card.suggest', { infraction: infractionName(suggestion.infraction), section: suggestion.section })}
+          {suggestion.fixOriginalError ? <Typography variant="body2">{translate('taikai.hidden_card.fix_original')}</Typography> : null}
+        </Alert>
+      ) : null}
+    </GuidePanel>
   );
 };

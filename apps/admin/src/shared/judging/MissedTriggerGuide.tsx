@@ -1,5 +1,5 @@
 import AccountTree from '@mui/icons-material/AccountTree';
-import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import {
   MISSED_MOMENT,
   MISSED_TRIGGER_OPTIONS,
@@ -11,7 +11,7 @@ import {
 } from '@taikai/engine';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { GuideQuestion } from './GuideQuestion';
+import { GuidePanel, GuideQuestion } from './GuideQuestion';
 import { answer, type GuideState, missedTriggerAnswers } from './judgingGuides';
 
 const ORDER = Object.keys(MISSED_TRIGGER_OPTIONS) as MissedTriggerQuestion[];
@@ -41,35 +41,29 @@ export const MissedTriggerGuide = ({
     });
 
   return (
-    <Box sx={{ gridColumn: '1 / -1', border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }} data-testid="missed-trigger-guide">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <AccountTree color="primary" fontSize="small" />
-        <Typography variant="subtitle1" component="h3">
-          {translate('taikai.trigger_guide.title')}
-        </Typography>
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('taikai.trigger_guide.intro')}
-      </Typography>
-      <Stack spacing={2}>
-        {walk.questions.map((question) => (
-          <Box key={question}>
-            <GuideQuestion
-              id={question}
-              text={text(question)}
-              options={MISSED_TRIGGER_OPTIONS[question].map((option) => ({
-                value: option,
-                label: translate(`taikai.trigger_guide.a.${option}`),
-              }))}
-              value={state[question]}
-              onAnswer={(value) => setState((now) => answer(now, ORDER, question, value))}
-            />
-            {question === 'DETRIMENTAL' ? <DetrimentalSearch /> : null}
-          </Box>
-        ))}
-        {outcome ? <OutcomeNote outcome={outcome} onCheating={onCheating} /> : null}
-      </Stack>
-    </Box>
+    <GuidePanel
+      testId="missed-trigger-guide"
+      icon={<AccountTree color="primary" fontSize="small" />}
+      title={translate('taikai.trigger_guide.title')}
+      intro={translate('taikai.trigger_guide.intro')}
+    >
+      {walk.questions.map((question) => (
+        <Box key={question}>
+          <GuideQuestion
+            id={question}
+            text={text(question)}
+            options={MISSED_TRIGGER_OPTIONS[question].map((option) => ({
+              value: option,
+              label: translate(`taikai.trigger_guide.a.${option}`),
+            }))}
+            value={state[question]}
+            onAnswer={(value) => setState((now) => answer(now, ORDER, question, value))}
+          />
+          {question === 'DETRIMENTAL' ? <DetrimentalSearch /> : null}
+        </Box>
+      ))}
+      {outcome ? <OutcomeNote outcome={outcome} onCheating={onCheating} /> : null}
+    </GuidePanel>
   );
 };
 
