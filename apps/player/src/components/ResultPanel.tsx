@@ -207,8 +207,7 @@ export function ResultPanel({
     <div className="result-panel" ref={panelRef} data-testid="result-panel">
       <div aria-live="polite" className="sr-status">
         {pending && mode.step === 'view' ? (
-          <p className="status-box waiting" data-testid="report-pending" data-request-key={pending.input.requestKey}>
-            <span className="pulse" aria-hidden="true" />
+          <p className="status-box pending" data-testid="report-pending" data-request-key={pending.input.requestKey}>
             <span>{t('report.pending', { score: label(pending.score, bestOf) })}</span>
           </p>
         ) : notice && mode.step === 'view' && match.status !== 'FINAL' ? (
