@@ -17,7 +17,7 @@ interface PairedMatch {
 
 const TEXT = {
   en: { round: 'Round 1', lastKnown: 'Last known, as of', checked: 'I won 2-1', pending: 'Not sent yet: I won 2-1' },
-  ja: { round: '第1回戦', lastKnown: '時点の最後に受け取った情報です', checked: '勝ち 2-1', pending: 'まだ送信されていません：勝ち 2-1' },
+  ja: { round: '第1回戦', lastKnown: '最後に受け取った情報です', checked: '勝ち 2-1', pending: 'まだ送信されていません：勝ち 2-1' },
 } as const;
 
 /**
@@ -39,7 +39,12 @@ describe('the player page offline', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    server = spawnProduct({ PORT: String(port), TAIKAI_ADMIN_EMAIL: ADMIN.email, TAIKAI_ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' });
+    server = spawnProduct({
+      PORT: String(port),
+      TAIKAI_ADMIN_EMAIL: ADMIN.email,
+      TAIKAI_ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+    });
     const [, launched] = await Promise.all([waitForGraphQL(server), launchChromium([`--host-resolver-rules=MAP ${VENUE_HOST} 127.0.0.1`])]);
     browser = launched;
     const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
@@ -48,10 +53,13 @@ describe('the player page offline', () => {
     });
     staff = staffApi(server.url, login.data.login.token);
     eventId = (await staff('mutation { createEvent(input: { name: "Namba Store Championship", bestOf: 3 }) { id } }')).createEvent.id;
-    const imported = await staff('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id accessCode } } }', {
-      e: eventId,
-      csv: `name\n${NAMES.join('\n')}\n`,
-    });
+    const imported = await staff(
+      'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id accessCode } } }',
+      {
+        e: eventId,
+        csv: `name\n${NAMES.join('\n')}\n`,
+      },
+    );
     codes = new Map(imported.importPlayers.created.map((p: { id: string; accessCode: string }) => [p.id, p.accessCode]));
     // Eight players: four matches, none a bye, whatever the random pairing.
     const round = (
@@ -82,7 +90,8 @@ describe('the player page offline', () => {
 
   /** The reports stored for the match, as staff see them. */
   async function storedReports(match: PairedMatch) {
-    return (await staff('query($m: ID!) { match(id: $m) { reports { playerId player1Wins player2Wins } } }', { m: match.id })).match.reports;
+    return (await staff('query($m: ID!) { match(id: $m) { reports { playerId player1Wins player2Wins } } }', { m: match.id })).match
+      .reports;
   }
 
   async function reportTwoOneWin(page: Page) {

@@ -146,7 +146,8 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
           try {
             keep('standings', { published: true, rows: await api.standings(eventId) }, setStandings);
           } catch (error) {
-            if (error instanceof ApiError && error.code === 'STANDINGS_NOT_PUBLISHED') keep('standings', { published: false }, setStandings);
+            if (error instanceof ApiError && error.code === 'STANDINGS_NOT_PUBLISHED')
+              keep('standings', { published: false }, setStandings);
             else throw error;
           }
           return;
@@ -282,7 +283,6 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the first load: its parts are set as their requests answer
     void refresh(ALL_PARTS).catch(() => undefined);
   }, [refresh]);
-
 
   return {
     event,

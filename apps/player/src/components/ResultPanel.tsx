@@ -71,7 +71,9 @@ export function ResultPanel({
   });
   const setMode = (next: Mode) => {
     setModeState(next);
-    offlineStore.keepDraft(next.step === 'check' ? { playerId: myId, matchId: match.id, score: next.score, requestKey: next.requestKey } : null);
+    offlineStore.keepDraft(
+      next.step === 'check' ? { playerId: myId, matchId: match.id, score: next.score, requestKey: next.requestKey } : null,
+    );
   };
   const [choice, setChoice] = useState<OwnScore | null>(null);
   const [other, setOther] = useState<OwnScore>({ mine: 0, theirs: 0, draws: 0 });
