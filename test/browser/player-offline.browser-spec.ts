@@ -155,10 +155,10 @@ describe('the player page offline', () => {
 
       // The first send reached the server but its answer was lost: the outbox's resend, with the
       // same request key, must not store it again.
-      const [token, pending] = await page.evaluate(() => [
-        localStorage.getItem('taikai.player.token'),
-        JSON.parse(localStorage.getItem('taikai.player.outbox') ?? '[]'),
-      ]);
+      const { token, pending } = await page.evaluate(() => ({
+        token: localStorage.getItem('taikai.player.token') ?? undefined,
+        pending: JSON.parse(localStorage.getItem('taikai.player.outbox') ?? '[]') as { input: object }[],
+      }));
       expect(pending).toHaveLength(1);
       const first = await graphql(
         server.url,
