@@ -6,6 +6,7 @@ import { OfflineBanner } from './components/OfflineBanner';
 import { type Problem, problemText, toProblem } from './errors';
 import { currentLanguage, useI18n } from './i18n/I18nProvider';
 import { type JoinLink, parseJoinLink } from './joinLink';
+import { offlineStore } from './offlineStore';
 import { JoinScreen } from './screens/JoinScreen';
 import { PlayerShell } from './screens/PlayerShell';
 import { session } from './session';
@@ -28,7 +29,10 @@ export function App() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const [invalid, setInvalid] = useState(false);
-  const [registration, setRegistration] = useState<Registration | null>(null);
+  // Offline, the registration this phone last knew opens the page (with the rest it last knew).
+  const [registration, setRegistration] = useState<Registration | null>(() =>
+    screen === 'home' ? (offlineStore.lastKnown(session.get())?.registration ?? null) : null,
+  );
   // Set where the lookup below is asked for (signed in, retry), cleared when it ends.
   const [loading, setLoading] = useState(screen === 'home');
   const [reloadKey, setReloadKey] = useState(0);
@@ -45,6 +49,7 @@ export function App() {
 
   const endSession = useCallback((reason: Problem | null) => {
     session.clear();
+    offlineStore.forgetLastKnown();
     setRegistration(null);
     setPrefill(null);
     setInvalid(false);
@@ -58,12 +63,15 @@ export function App() {
     api
       .myRegistration()
       .then((found) => {
+        const token = session.get();
+        if (token) offlineStore.keepRegistration(token, found);
         if (!cancelled) setRegistration(found);
       })
       .catch((error: unknown) => {
         if (cancelled) return;
         if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') endSession(toProblem(error));
-        else setProblem(toProblem(error));
+        // With a last known state on screen, the offline line and the last-known time say enough.
+        else if (!offlineStore.lastKnown(session.get())) setProblem(toProblem(error));
       })
       .finally(() => {
         if (!cancelled) setLoading(false);

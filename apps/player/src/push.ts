@@ -2,6 +2,7 @@ import type { Api } from './api';
 import { PushPublicKeyDocument, RegisterPushSubscriptionDocument, UnregisterPushSubscriptionDocument } from './generated/graphql';
 import type { Language } from './i18n/messages';
 import { applicationServerKey, PushServerError, subscriptionInput } from './pushSupport';
+import { registerServiceWorker } from './serviceWorker';
 
 /** The browser's subscribe can wait forever for a push service it cannot reach. */
 const SUBSCRIBE_TIMEOUT_MS = 15000;
@@ -29,7 +30,7 @@ export async function enablePush(api: Api, language: Language): Promise<void> {
   const publicKey = await api.request(PushPublicKeyDocument, {}).catch((error: unknown) => {
     throw new PushServerError(error);
   });
-  await navigator.serviceWorker.register(`${SCOPE}sw.js`, { scope: SCOPE });
+  await registerServiceWorker();
   const registration = await navigator.serviceWorker.ready;
   const subscription = await withTimeout(
     registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey.pushPublicKey) }),

@@ -1,6 +1,10 @@
 import { ALL_PARTS, type DataPart, type OwnChanges, createOwnChanges } from '@taikai/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Api, ApiError, type Registration } from './api';
+import { type Problem, toProblem } from './errors';
+import { type PendingReport, offlineStore } from './offlineStore';
+import type { OwnScore } from './scores';
+import { session } from './session';
 import { useLatest } from './useLatest';
 import type {
   MyDecklistQuery,
@@ -14,6 +18,7 @@ import type {
   MyPenaltiesQuery,
   MyStateQuery,
   PlayerEventQuery,
+  ReportInput,
   StandingsQuery,
 } from './generated/graphql';
 
@@ -51,6 +56,16 @@ export interface PlayerData {
   decklist: DecklistData | null;
   /** The first load failed (nothing to show yet). */
   failed: boolean;
+  /** The server could not be reached the last time: what is shown is the last known state. */
+  unreachable: boolean;
+  /** When everything shown was last loaded from the server (kept on the phone across reloads). */
+  savedAt: string | null;
+  /** This player's reports waiting on the phone for the signal, oldest first. */
+  pendingReports: PendingReport[];
+  /** A kept report the server refused once the signal returned (the round closed meanwhile…). */
+  refusedReport: { matchId: string; problem: Problem } | null;
+  /** Keeps a report that could not be sent; it is sent with its request key when the server answers again. */
+  queueReport: (matchId: string, input: ReportInput, score: OwnScore) => void;
   refresh: (parts: DataPart[]) => Promise<void>;
   /**
    * A report or confirmation on its way: its answer, the match after it (its result changes, its
@@ -60,6 +75,17 @@ export interface PlayerData {
   /** Whether a live update only announces what `sendMatch` already applied: the matches need no refetch. */
   isOwnEcho: OwnChanges['isEcho'];
 }
+
+/** The parts of the player's data the phone keeps for a reload with no signal. */
+export type KeptData = Partial<
+  Pick<PlayerData, 'event' | 'matches' | 'state' | 'standings' | 'bracket' | 'announcements' | 'penalties' | 'judgeCalls' | 'decklist'>
+>;
+
+type Loaded<K extends keyof KeptData> = Exclude<KeptData[K], undefined>;
+
+const UNREACHABLE = new Set(['NETWORK_ERROR', 'HTTP_ERROR']);
+/** A kept report is kept on these: the server was not reached, or it must wait for the player to sign in again. */
+const KEEP_PENDING = new Set([...UNREACHABLE, 'UNAUTHENTICATED']);
 
 /** The top cut's rounds, as the API labels them. */
 export function playoffRounds<T extends { phaseKind: string }>(rounds: T[]): T[] {
@@ -73,78 +99,92 @@ export function playoffRounds<T extends { phaseKind: string }>(rounds: T[]): T[]
  */
 export function usePlayerData(api: Api, registration: Registration, onSessionEnded: (error: ApiError) => void): PlayerData {
   const eventId = registration.event.id;
-  const [event, setEvent] = useState<PlayerEvent | null>(null);
-  const [matches, setMatches] = useState<MyMatch[] | null>(null);
-  const [state, setState] = useState<MyState | null>(null);
-  const [standings, setStandings] = useState<Standings | null>(null);
-  const [bracket, setBracket] = useState<BracketEvent | null>(null);
-  const [announcements, setAnnouncements] = useState<Announcement[] | null>(null);
-  const [penalties, setPenalties] = useState<Penalty[] | null>(null);
-  const [judgeCalls, setJudgeCalls] = useState<JudgeCall[] | null>(null);
-  const [decklist, setDecklist] = useState<DecklistData | null>(null);
+  const playerId = registration.id;
+  // What this phone last knew, shown until the server answers (or instead of it, offline).
+  const [lastKnown] = useState(() => offlineStore.lastKnown(session.get()));
+  const kept: KeptData = lastKnown?.registration.id === playerId ? lastKnown.data : {};
+  const [event, setEvent] = useState<PlayerEvent | null>(kept.event ?? null);
+  const [matches, setMatches] = useState<MyMatch[] | null>(kept.matches ?? null);
+  const [state, setState] = useState<MyState | null>(kept.state ?? null);
+  const [standings, setStandings] = useState<Standings | null>(kept.standings ?? null);
+  const [bracket, setBracket] = useState<BracketEvent | null>(kept.bracket ?? null);
+  const [announcements, setAnnouncements] = useState<Announcement[] | null>(kept.announcements ?? null);
+  const [penalties, setPenalties] = useState<Penalty[] | null>(kept.penalties ?? null);
+  const [judgeCalls, setJudgeCalls] = useState<JudgeCall[] | null>(kept.judgeCalls ?? null);
+  const [decklist, setDecklist] = useState<DecklistData | null>(kept.decklist ?? null);
   const [failed, setFailed] = useState(false);
-  const eventRef = useRef<PlayerEvent | null>(null);
+  const [unreachable, setUnreachable] = useState(false);
+  const [savedAt, setSavedAt] = useState<string | null>(lastKnown?.registration.id === playerId ? lastKnown.savedAt : null);
+  const [pendingReports, setPendingReports] = useState(() => offlineStore.pendingReports(playerId));
+  const [refusedReport, setRefusedReport] = useState<PlayerData['refusedReport']>(null);
+  const eventRef = useRef<PlayerEvent | null>(kept.event ?? null);
   const sessionEnded = useLatest(onSessionEnded);
   const running = useRef(new Map<DataPart, Promise<void>>());
   const again = useRef(new Set<DataPart>());
 
   const load = useCallback(
     async (part: DataPart): Promise<void> => {
+      // Shown, and kept on the phone for a reload with no signal.
+      const keep = <K extends keyof KeptData>(name: K, value: Loaded<K>, show: (value: Loaded<K>) => void) => {
+        show(value);
+        offlineStore.keepData(playerId, { [name]: value });
+      };
       switch (part) {
         case 'event': {
           const found = await api.event(eventId);
           eventRef.current = found;
-          setEvent(found);
+          keep('event', found, setEvent);
           return;
         }
         case 'matches':
-          setMatches(await api.myMatches());
+          keep('matches', await api.myMatches(), setMatches);
           return;
         case 'state':
-          setState(await api.myState());
+          keep('state', await api.myState(), setState);
           return;
         case 'standings':
           try {
-            setStandings({ published: true, rows: await api.standings(eventId) });
+            keep('standings', { published: true, rows: await api.standings(eventId) }, setStandings);
           } catch (error) {
-            if (error instanceof ApiError && error.code === 'STANDINGS_NOT_PUBLISHED') setStandings({ published: false });
+            if (error instanceof ApiError && error.code === 'STANDINGS_NOT_PUBLISHED')
+              keep('standings', { published: false }, setStandings);
             else throw error;
           }
           return;
         case 'announcements':
-          setAnnouncements(await api.announcements(eventId));
+          keep('announcements', await api.announcements(eventId), setAnnouncements);
           return;
         case 'penalties':
-          setPenalties(await api.myPenalties());
+          keep('penalties', await api.myPenalties(), setPenalties);
           return;
         case 'judgeCalls':
-          setJudgeCalls(await api.myJudgeCalls());
+          keep('judgeCalls', await api.myJudgeCalls(), setJudgeCalls);
           return;
         case 'decklist': {
           const settings = await api.decklistSettings(eventId);
           if (settings.requirement === 'OFF') {
-            setDecklist({ settings, mine: null, published: [] });
+            keep('decklist', { settings, mine: null, published: [] }, setDecklist);
             return;
           }
           const [mine, published] = await Promise.all([
             api.myDecklist(),
             settings.publishedTop ? api.publishedDecklists(eventId) : Promise.resolve([]),
           ]);
-          setDecklist({ settings, mine, published });
+          keep('decklist', { settings, mine, published }, setDecklist);
           return;
         }
         case 'bracket': {
           const current = eventRef.current;
           if (current && playoffRounds(current.rounds).length === 0) {
-            setBracket(null);
+            keep('bracket', null, setBracket);
             return;
           }
-          setBracket(await api.bracket(eventId));
+          keep('bracket', await api.bracket(eventId), setBracket);
           return;
         }
       }
     },
-    [api, eventId],
+    [api, eventId, playerId],
   );
 
   const refreshPart = useCallback(
@@ -167,6 +207,51 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
     [load],
   );
 
+  const [own] = useState(() => createOwnChanges());
+  const sendMatch = useCallback(
+    async (matchId: string, sending: Promise<MyMatchResult>) => {
+      const match = await own.track(matchId, sending);
+      setMatches((list) => {
+        const updated = list && list.map((m) => (m.id === match.id ? { ...m, ...match } : m));
+        offlineStore.keepData(playerId, { matches: updated });
+        return updated;
+      });
+      return match;
+    },
+    [own, playerId],
+  );
+
+  const queueReport = useCallback(
+    (matchId: string, input: ReportInput, score: OwnScore) => {
+      offlineStore.queueReport({ playerId, matchId, input, score, savedAt: new Date().toISOString() });
+      setPendingReports(offlineStore.pendingReports(playerId));
+      setRefusedReport(null);
+    },
+    [playerId],
+  );
+
+  // Sends the kept reports, oldest first, each with its own request key: one the server did
+  // receive before the signal dropped is answered as already stored, never stored twice.
+  const flushing = useRef(false);
+  const sendPendingReports = useCallback(async () => {
+    if (flushing.current) return;
+    flushing.current = true;
+    try {
+      for (const report of offlineStore.pendingReports(playerId)) {
+        try {
+          await sendMatch(report.matchId, api.reportResult(report.matchId, report.input));
+        } catch (error) {
+          if (!(error instanceof ApiError) || KEEP_PENDING.has(error.code)) break;
+          setRefusedReport({ matchId: report.matchId, problem: toProblem(error) });
+        }
+        offlineStore.removeReport(report.input.requestKey ?? '');
+        setPendingReports(offlineStore.pendingReports(playerId));
+      }
+    } finally {
+      flushing.current = false;
+    }
+  }, [api, playerId, sendMatch]);
+
   const refresh = useCallback(
     async (parts: DataPart[]) => {
       // The bracket depends on the event's rounds: load the event first.
@@ -178,27 +263,26 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
         const error = problem.reason;
         if (error instanceof ApiError && (error.code === 'UNAUTHENTICATED' || error.code === 'FORBIDDEN')) sessionEnded.current(error);
         if (!eventRef.current) setFailed(true);
+        setUnreachable(error instanceof ApiError && UNREACHABLE.has(error.code));
         throw error;
       }
       setFailed(false);
+      setUnreachable(false);
+      if (ALL_PARTS.every((part) => parts.includes(part))) {
+        const now = new Date().toISOString();
+        offlineStore.keepData(playerId, {}, now);
+        setSavedAt(now);
+      }
+      // The server answers again: what waited on the phone goes now.
+      void sendPendingReports();
     },
-    [refreshPart, sessionEnded],
+    [refreshPart, sessionEnded, playerId, sendPendingReports],
   );
 
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the first load: its parts are set as their requests answer
     void refresh(ALL_PARTS).catch(() => undefined);
   }, [refresh]);
-
-  const [own] = useState(() => createOwnChanges());
-  const sendMatch = useCallback(
-    async (matchId: string, sending: Promise<MyMatchResult>) => {
-      const match = await own.track(matchId, sending);
-      setMatches((list) => list && list.map((m) => (m.id === match.id ? { ...m, ...match } : m)));
-      return match;
-    },
-    [own],
-  );
 
   return {
     event,
@@ -211,6 +295,11 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
     judgeCalls,
     decklist,
     failed,
+    unreachable,
+    savedAt,
+    pendingReports,
+    refusedReport,
+    queueReport,
     refresh,
     sendMatch,
     isOwnEcho: own.isEcho,

@@ -4,12 +4,14 @@ import { type Api, ApiError } from '../api';
 import { type Problem, problemText, toProblem } from '../errors';
 import { useI18n } from '../i18n/I18nProvider';
 import type { MessageKey } from '../i18n/messages';
+import { type PendingReport, offlineStore } from '../offlineStore';
 import { type OwnScore, newRequestKey, toMatchScore, toOwnScore } from '../scores';
-import type { MyMatch, MyMatchResult } from '../usePlayerData';
+import type { MyMatch, MyMatchResult, PlayerData } from '../usePlayerData';
 import { FinalResult } from './result/FinalResult';
 import { ReportCheck } from './result/ReportCheck';
 import { ReportStatus } from './result/ReportStatus';
 import { ScorePicker } from './result/ScorePicker';
+import { useScoreLabel } from './result/useScoreLabel';
 
 export interface ResultPanelProps {
   api: Api;
@@ -24,9 +26,17 @@ export interface ResultPanelProps {
   sendMatch: (matchId: string, sending: Promise<MyMatchResult>) => Promise<MyMatchResult>;
   /** The server says the match changed under us (already final, round closed): refetch. */
   onStale: () => void;
+  /** This match's report kept on the phone until the signal returns, if any. */
+  pending: PendingReport | null;
+  /** The server refused this match's kept report when it was sent. */
+  refused: Problem | null;
+  /** Keeps a report that found no connection, to send with the same request key later. */
+  queueReport: PlayerData['queueReport'];
 }
 
 type Mode = { step: 'view' } | { step: 'pick' } | { step: 'check'; score: OwnScore; requestKey: string };
+
+const NO_CONNECTION = new Set(['NETWORK_ERROR', 'HTTP_ERROR']);
 
 const STALE = new Set(['MATCH_ALREADY_FINAL', 'ROUND_CLOSED', 'ROUND_NOT_PUBLISHED', 'NO_OPPONENT_REPORT', 'REPORT_CHANGED']);
 
@@ -35,11 +45,36 @@ const STALE = new Set(['MATCH_ALREADY_FINAL', 'ROUND_CLOSED', 'ROUND_NOT_PUBLISH
  * (`ReportCheck`), send. Dropping is a step of its own on the Now tab, away from these controls.
  * Then: waiting for the opponent, confirm theirs, disputed (`ReportStatus`), final (`FinalResult`).
  * A request key is chosen when the player reaches the check step and reused by every retry of
- * that send, so a flaky connection never stores a report twice.
+ * that send, so a flaky connection never stores a report twice. The check step is kept on the
+ * phone (a reload finds it), and a send that finds no connection is kept (`queueReport`) and
+ * sent with the same key when the server answers again.
  */
-export function ResultPanel({ api, match, myId, bestOf, playoff, drawPolicy = null, roundClosed, sendMatch, onStale }: ResultPanelProps) {
+export function ResultPanel({
+  api,
+  match,
+  myId,
+  bestOf,
+  playoff,
+  drawPolicy = null,
+  roundClosed,
+  sendMatch,
+  onStale,
+  pending,
+  refused,
+  queueReport,
+}: ResultPanelProps) {
   const { t } = useI18n();
-  const [mode, setMode] = useState<Mode>({ step: 'view' });
+  const label = useScoreLabel();
+  const [mode, setModeState] = useState<Mode>(() => {
+    const draft = offlineStore.draft(myId, match.id);
+    return draft ? { step: 'check', score: draft.score, requestKey: draft.requestKey } : { step: 'view' };
+  });
+  const setMode = (next: Mode) => {
+    setModeState(next);
+    offlineStore.keepDraft(
+      next.step === 'check' ? { playerId: myId, matchId: match.id, score: next.score, requestKey: next.requestKey } : null,
+    );
+  };
   const [choice, setChoice] = useState<OwnScore | null>(null);
   const [other, setOther] = useState<OwnScore>({ mine: 0, theirs: 0, draws: 0 });
   const [busy, setBusy] = useState(false);
@@ -75,13 +110,19 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, drawPolicy = nu
     if (busy) return;
     setBusy(true);
     setProblem(null);
+    const input = { ...toMatchScore(score, iAmPlayer1), drop: false, requestKey };
     try {
-      await sendMatch(match.id, api.reportResult(match.id, { ...toMatchScore(score, iAmPlayer1), drop: false, requestKey }));
+      await sendMatch(match.id, api.reportResult(match.id, input));
       setMode({ step: 'view' });
       setChoice(null);
       setNotice('report.sent');
     } catch (error) {
-      failed(error);
+      if (error instanceof ApiError && NO_CONNECTION.has(error.code)) {
+        queueReport(match.id, input, score);
+        setMode({ step: 'view' });
+        setChoice(null);
+        setNotice(null);
+      } else failed(error);
     } finally {
       setBusy(false);
     }
@@ -167,13 +208,23 @@ export function ResultPanel({ api, match, myId, bestOf, playoff, drawPolicy = nu
   return (
     <div className="result-panel" ref={panelRef} data-testid="result-panel">
       <div aria-live="polite" className="sr-status">
-        {notice && mode.step === 'view' && match.status !== 'FINAL' ? <p className="notice">{t(notice)}</p> : null}
+        {pending && mode.step === 'view' ? (
+          <p className="status-box pending" data-testid="report-pending" data-request-key={pending.input.requestKey}>
+            <span>{t('report.pending', { score: label(pending.score, bestOf) })}</span>
+          </p>
+        ) : notice && mode.step === 'view' && match.status !== 'FINAL' ? (
+          <p className="notice">{t(notice)}</p>
+        ) : null}
       </div>
       {body}
       <div aria-live="assertive">
         {problem ? (
           <p className="error" data-testid="report-error">
             <span>{problemText(problem, t)}</span>
+          </p>
+        ) : refused ? (
+          <p className="error" data-testid="report-error">
+            <span>{t('report.pendingRefused', { message: problemText(refused, t) ?? '' })}</span>
           </p>
         ) : null}
       </div>

@@ -124,6 +124,9 @@ export function NowScreen({ api, registration, data, headingRef, onRetry, judgeC
             roundClosed={Boolean(round.closedAt)}
             sendMatch={data.sendMatch}
             onStale={() => void data.refresh(['matches', 'event']).catch(() => undefined)}
+            pending={data.pendingReports.find((report) => report.matchId === match.id) ?? null}
+            refused={data.refusedReport?.matchId === match.id ? data.refusedReport.problem : null}
+            queueReport={data.queueReport}
           />
         </section>
       ) : null}

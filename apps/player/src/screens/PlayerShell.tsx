@@ -139,6 +139,17 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
           {t(`live.${shownLive}`)}
         </p>
       </div>
+      {(!online || data.unreachable) && data.savedAt ? (
+        <p className="last-known" data-testid="last-known" data-saved-at={data.savedAt}>
+          {t('offline.lastKnown', {
+            time: new Date(data.savedAt).toLocaleString(language === 'ja' ? 'ja-JP' : 'en-GB', {
+              weekday: 'short',
+              hour: '2-digit',
+              minute: '2-digit',
+            }),
+          })}
+        </p>
+      ) : null}
       {tab === 'now' ? (
         <NowScreen
           api={api}
