@@ -1,4 +1,6 @@
+import CheckCircle from '@mui/icons-material/CheckCircle';
 import Gavel from '@mui/icons-material/Gavel';
+import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Alert, AlertTitle, Box, Button, Chip, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link, useNotify, useTranslate } from 'react-admin';
@@ -41,7 +43,14 @@ export const DecklistCount = ({ eventId, topCutStarted }: { eventId: string; top
       : translate('taikai.decklists.at_round.all_ok', { n: rows.length });
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-testid="decklist-count">
-      <Chip color={missing || problems ? 'warning' : 'success'} label={label} data-missing={missing} data-problems={problems} />
+      {/* A filled warning chip's text is under the contrast minimum: the icon carries the colour. */}
+      <Chip
+        variant="outlined"
+        icon={missing || problems ? <WarningAmber color="warning" /> : <CheckCircle color="success" />}
+        label={label}
+        data-missing={missing}
+        data-problems={problems}
+      />
       <Button component={Link} to={`/events/${eventId}/decklists`} size="small">
         {translate('taikai.decklists.at_round.open')}
       </Button>
