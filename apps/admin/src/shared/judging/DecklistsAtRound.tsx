@@ -111,18 +111,7 @@ export const DecklistProblemsAtLock = ({ eventId, topCutStarted }: { eventId: st
   };
 
   return (
-    <Alert
-      severity="warning"
-      icon={<Gavel />}
-      data-testid="decklist-penalties"
-      action={
-        proposals.length > 1 ? (
-          <Button color="inherit" disabled={logging} onClick={() => log(proposals)} data-testid="decklist-penalties-all">
-            {translate('taikai.decklists.at_round.confirm_all', { n: proposals.length })}
-          </Button>
-        ) : undefined
-      }
-    >
+    <Alert severity="warning" icon={<Gavel />} data-testid="decklist-penalties" sx={{ '& .MuiAlert-message': { flex: 1 } }}>
       <AlertTitle>
         {translate('taikai.decklists.at_round.proposed', {
           infraction: infraction.name,
@@ -160,6 +149,11 @@ export const DecklistProblemsAtLock = ({ eventId, topCutStarted }: { eventId: st
           </ListItem>
         ))}
       </List>
+      {proposals.length > 1 ? (
+        <Button variant="outlined" color="inherit" disabled={logging} onClick={() => log(proposals)} data-testid="decklist-penalties-all">
+          {translate('taikai.decklists.at_round.confirm_all', { n: proposals.length })}
+        </Button>
+      ) : null}
     </Alert>
   );
 };
