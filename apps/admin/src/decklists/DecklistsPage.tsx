@@ -27,6 +27,11 @@ const DecklistsBody = () => {
   }
   return (
     <>
+      {settings && settings.cardDatabaseSize === 0 ? (
+        <Alert severity="info" data-testid="decklists-names-unchecked">
+          {translate('taikai.decklists.names_unchecked')}
+        </Alert>
+      ) : null}
       {settings?.locked ? (
         <Alert severity="warning" data-testid="decklists-locked">
           {translate('taikai.decklists.locked')}

@@ -49,6 +49,7 @@ import {
 } from '../generated/graphql';
 import { PairingsEditor } from './PairingsEditor';
 import { RoundClock } from '../shared/RoundClock';
+import { DecklistCount, DecklistProblemsAtLock } from '../shared/judging/DecklistsAtRound';
 import { PairingTables, RoundNotes } from './RoundView';
 
 const statusColors: Record<string, 'default' | 'primary' | 'success'> = { PAIRED: 'default', PUBLISHED: 'primary', CLOSED: 'success' };
@@ -68,6 +69,7 @@ const ClockControls = ({ round }: { round: RoundRecord }) => {
       <Box sx={{ flex: 1 }} />
       {!round.startedAt ? (
         <>
+          {event ? <DecklistCount eventId={event.id} topCutStarted={event.status === 'TOP_CUT'} /> : null}
           <TextField
             size="small"
             type="number"
@@ -207,6 +209,7 @@ const RoundsBody = () => {
             <Button variant="outlined" startIcon={<PostAdd />} onClick={() => setEditing('create')} disabled={pending}>
               {translate('taikai.rounds.create_by_hand')}
             </Button>
+            <DecklistCount eventId={eventId} topCutStarted={event?.status === 'TOP_CUT'} />
             <Box sx={{ flex: 1 }} />
             {latest && outstanding > 0 ? (
               <Typography variant="body2" color="text.secondary">
@@ -216,6 +219,8 @@ const RoundsBody = () => {
           </CardContent>
         </Card>
       )}
+
+      {finished ? null : <DecklistProblemsAtLock eventId={eventId} topCutStarted={event?.status === 'TOP_CUT'} />}
 
       {rounds.length === 0 ? (
         <Alert severity="info" data-testid="no-rounds">

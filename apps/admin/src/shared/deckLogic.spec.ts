@@ -2,6 +2,7 @@ import {
   rulesText,
   countedTotals,
   deckCheckInfraction,
+  decklistProblemsAtLock,
   decklistsCsv,
   decklistsText,
   fromLocalInput,
@@ -77,5 +78,32 @@ describe('decklists at the desk and in deck checks', () => {
     expect(rulesText({ mainMin: 40, mainMax: 45, sideboardMax: null, maxCopies: null, rule: 'x' }, translate)).toBe(
       'rules_summary(between(40,45),no_limit(),no_limit(),x)',
     );
+  });
+});
+
+describe('Decklist Problems the lock reveals (IPG 3.4)', () => {
+  const row = (playerId: string, state: 'MISSING' | 'PROBLEMS' | 'OK', changedAfterDeadlineAt: string | null = null) => ({
+    playerId,
+    playerName: playerId,
+    state,
+    changedAfterDeadlineAt,
+  });
+  const rows = [row('missing', 'MISSING'), row('illegal', 'PROBLEMS'), row('fine', 'OK'), row('late', 'OK', '2026-11-26T10:00:00Z')];
+
+  it('proposes one for each list missing, breaking a rule or changed after the deadline', () => {
+    expect(decklistProblemsAtLock(rows, [], 'TE-DLP').map((p) => [p.playerId, p.problem])).toEqual([
+      ['missing', 'MISSING'],
+      ['illegal', 'PROBLEMS'],
+      ['late', 'CHANGED'],
+    ]);
+  });
+
+  it('leaves out players already given that infraction, unless it was revoked', () => {
+    const penalties = [
+      { playerId: 'missing', infraction: 'TE-DLP', status: 'APPLIED' },
+      { playerId: 'illegal', infraction: 'TE-DLP', status: 'REVOKED' },
+      { playerId: 'late', infraction: 'TE-DP', status: 'APPLIED' },
+    ];
+    expect(decklistProblemsAtLock(rows, penalties, 'TE-DLP').map((p) => p.playerId)).toEqual(['illegal', 'late']);
   });
 });

@@ -47,6 +47,36 @@ export function deckCheckInfraction(outcome: 'DECK_PROBLEM' | 'DECKLIST_PROBLEM'
   return preferred.find((code) => catalog.includes(code));
 }
 
+/** A list as the desk sees it, and what it was penalised for so far. */
+export interface ListAtLock {
+  playerId: string;
+  playerName: string;
+  externalId?: string | null;
+  state: 'MISSING' | 'PROBLEMS' | 'OK';
+  changedAfterDeadlineAt: string | null;
+}
+
+export type LockProblem = 'MISSING' | 'PROBLEMS' | 'CHANGED';
+
+/**
+ * The Decklist Problems (IPG 3.4) the lock reveals: each list missing, breaking a rule, or changed
+ * by staff after the deadline (the list the player had at the lock was missing or wrong), except
+ * for players already given that infraction and not revoked.
+ */
+export function decklistProblemsAtLock<Row extends ListAtLock>(
+  rows: readonly Row[],
+  penalties: readonly { playerId: string; infraction: string; status: string }[],
+  infraction: string,
+): (Row & { problem: LockProblem })[] {
+  const given = new Set(penalties.filter((p) => p.infraction === infraction && p.status !== 'REVOKED').map((p) => p.playerId));
+  return rows.flatMap((row) => {
+    if (given.has(row.playerId)) return [];
+    const problem: LockProblem | null =
+      row.state === 'MISSING' ? 'MISSING' : row.state === 'PROBLEMS' ? 'PROBLEMS' : row.changedAfterDeadlineAt ? 'CHANGED' : null;
+    return problem ? [{ ...row, problem }] : [];
+  });
+}
+
 const cardLine = (card: ListCard) => `${card.count} ${card.name}`;
 
 /** Published lists as plain text (MTGO style): a header per player, the main deck, a blank line, Sideboard. */

@@ -214,6 +214,8 @@ const en = {
   'deck.counts': 'Main deck {main} · Sideboard {side}',
   'deck.checking': 'Checking…',
   'deck.ok': 'No problems found.',
+  'deck.okNamesUnchecked':
+    'Card counts and copies are fine. Card names are not checked (no card database is loaded): make sure each name is spelt right.',
   'deck.problems': '{count} problem(s) to fix:',
   'deck.submit': 'Submit list',
   'deck.submitting': 'Submitting…',
@@ -442,6 +444,8 @@ const ja: Messages = {
   'deck.counts': 'メインデッキ {main}枚 · サイドボード {side}枚',
   'deck.checking': '確認しています…',
   'deck.ok': '問題は見つかりませんでした。',
+  'deck.okNamesUnchecked':
+    '枚数と同じカードの枚数に問題はありません。カードデータベースが読み込まれていないため、カード名は確認していません。カード名が正しいか確かめてください。',
   'deck.problems': '直す必要がある点（{count}件）:',
   'deck.submit': 'デッキリストを提出',
   'deck.submitting': '提出しています…',

@@ -24,6 +24,8 @@ export function DecklistScreen({ api, eventId, decklist, headingRef, onSubmitted
   const { settings, mine, published } = decklist;
   const access = decklistAccess(settings);
   const limited = settings.rules.format === 'limited';
+  // Without a card database a misspelt or unknown card passes: say so rather than "no problems".
+  const namesChecked = settings.cardDatabaseSize > 0;
   const [mode, setMode] = useState<'text' | 'counter'>(limited ? 'counter' : 'text');
   const [text, setText] = useState(mine?.text ?? '');
   const [main, setMain] = useState<CounterRow[]>([{ count: 1, name: '' }]);
@@ -255,8 +257,8 @@ export function DecklistScreen({ api, eventId, decklist, headingRef, onSubmitted
           ) : null}
           {access === 'open' && checking ? <p className="hint">{t('deck.checking')}</p> : null}
           {access === 'open' && check && !checking && check.problems.length === 0 ? (
-            <p className="status-box ok" data-testid="deck-ok">
-              {t('deck.ok')}
+            <p className="status-box ok" data-testid="deck-ok" data-names-checked={namesChecked}>
+              {t(namesChecked ? 'deck.ok' : 'deck.okNamesUnchecked')}
             </p>
           ) : null}
           {problemsShown.length ? (

@@ -199,3 +199,30 @@ describe('with a card database (MTGJSON AtomicCards format)', () => {
     expect(cardIndexFromMtgjson({ data: {} })).toEqual({ ok: false, code: 'CARD_DATABASE_EMPTY' });
   });
 });
+
+describe('without a card database: copies across languages where the list names both (MTR 6.1)', () => {
+  const tooMany = (text: string) => check(MAGIC, 'constructed', text).filter((p) => p.code === 'DECK_TOO_MANY_COPIES');
+
+  it.each([
+    ['a line with both names joins the other lines', '4 Lightning Bolt\n1 稲妻/Lightning Bolt\n55 Mountain'],
+    ['both names in brackets, the Japanese list style', '4 稲妻\n1 《稲妻》(Lightning Bolt)\n55 Mountain'],
+    ['full-width brackets, English first', '4 稲妻\n1 Lightning Bolt（稲妻）\n55 Mountain'],
+    ['one Arena printing in two languages', '4 Lightning Bolt (M10) 146\n1 稲妻 (M10) 146\n55 Mountain'],
+  ])('%s', (_case, text) => {
+    expect(tooMany(text)).toEqual([
+      { code: 'DECK_TOO_MANY_COPIES', params: { rule: 'MTR 6.1', card: 'Lightning Bolt', count: 5, max: 4 } },
+    ]);
+  });
+
+  it('names the list never joins stay apart: nothing tells 稲妻 is Lightning Bolt', () => {
+    expect(tooMany('4 Lightning Bolt\n4 稲妻\n52 Mountain')).toEqual([]);
+  });
+
+  it('basic lands stay unlimited under either name', () => {
+    expect(check(MAGIC, 'constructed', '4 Lightning Bolt\n30 山/Mountain\n26 Mountain')).toEqual([]);
+  });
+
+  it('with a database, a line with both names is found by either', () => {
+    expect(check(MAGIC, 'constructed', '4 いなずま/Lightning Bolt\n56 Island', { cards: cards() })).toEqual([]);
+  });
+});

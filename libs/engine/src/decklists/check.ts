@@ -1,6 +1,6 @@
-import { cardKey, CardIndex, Legality } from './cards';
+import { CardFacts, cardKey, CardIndex, Legality } from './cards';
 import { DeckFormat, DeckRules } from './deck-rules';
-import { Decklist, DecklistEntry } from './parse';
+import { Decklist, DecklistEntry, hasJapanese } from './parse';
 
 export type DeckProblemCode =
   | 'DECK_MAIN_TOO_FEW'
@@ -58,7 +58,8 @@ export function deckCounts(list: Decklist): DeckCounts {
 
 /**
  * Every rule of the profile the list breaks, in list order: deck size, sideboard size, copies of
- * one card (by English name with a card database, so 《稲妻》 and Lightning Bolt are one card; by
+ * one card (by English name with a card database, so 《稲妻》 and Lightning Bolt are one card; without
+ * one, where the list itself joins them: `稲妻/Lightning Bolt`, one Arena printing; by
  * card number without its rarity letter where the game counts so, FFTCG 5.2.5.1), then, with a
  * database, unknown names and cards not legal in the format. Where copies are limited by card
  * number, a line without one is never merged with others by its name: `DECK_CARD_NUMBER_MISSING`
@@ -80,11 +81,11 @@ export function checkDecklist(rules: DeckRules, format: DeckFormat, list: Deckli
 
   const { cards, legalityFormat } = options;
   const unlimited = new Set(rules.unlimitedNames.map(cardKey));
-  const copies = new Map<string, { card: string; count: number; limit: number | null }>();
   const entries = limits.copiesIncludeSideboard ? [...list.main, ...list.sideboard] : list.main;
   const flagged = new Set<string>();
+  const factsOf = (entry: DecklistEntry) => cards?.lookup(entry.name) ?? (entry.otherName ? cards?.lookup(entry.otherName) : undefined);
   for (const entry of [...list.main, ...list.sideboard]) {
-    const facts = cards?.lookup(entry.name);
+    const facts = factsOf(entry);
     if (cards && !facts && limits.sameCard === 'name' && !flagged.has(cardKey(entry.name))) {
       flagged.add(cardKey(entry.name));
       problems.push({ code: 'DECK_CARD_UNKNOWN', params: { rule, card: entry.name, line: entry.line } });
@@ -101,6 +102,7 @@ export function checkDecklist(rules: DeckRules, format: DeckFormat, list: Deckli
     }
   }
   const byNumber = limits.sameCard === 'cardNumber';
+  const counted: { entry: DecklistEntry; facts?: CardFacts; number?: string }[] = [];
   for (const entry of entries) {
     if (byNumber && !entry.cardNumber) {
       // Two cards of one name may be different cards (different numbers): only the number counts.
@@ -112,22 +114,65 @@ export function checkDecklist(rules: DeckRules, format: DeckFormat, list: Deckli
       }
       continue;
     }
-    const facts = cards?.lookup(entry.name);
-    const number = byNumber && entry.cardNumber ? sameCardNumber(entry.cardNumber) : undefined;
-    const key = number ?? (facts ? cardKey(facts.name) : cardKey(entry.name));
+    counted.push({ entry, facts: factsOf(entry), number: byNumber && entry.cardNumber ? sameCardNumber(entry.cardNumber) : undefined });
+  }
+  const sameCard = sameCardKeys(counted);
+  const copies = new Map<string, { card: string; count: number; limit: number | null }>();
+  for (const { entry, facts, number } of counted) {
+    const key = sameCard(entry, facts, number);
     const restricted = facts && legalityFormat && facts.legalities[legalityFormat] === 'Restricted';
     const limit = restricted
       ? 1
-      : unlimited.has(cardKey(entry.name))
+      : [entry.name, entry.otherName].some((name) => name !== undefined && unlimited.has(cardKey(name)))
         ? null
         : facts?.copyLimit !== undefined
           ? facts.copyLimit
           : limits.maxCopies;
     const seen = copies.get(key);
-    copies.set(key, { card: seen?.card ?? number ?? facts?.name ?? entry.name, count: (seen?.count ?? 0) + entry.count, limit });
+    // The English name once any line of the card gives it.
+    const card = seen && !hasJapanese(seen.card) ? seen.card : (number ?? facts?.name ?? englishName(entry));
+    copies.set(key, { card, count: (seen?.count ?? 0) + entry.count, limit: seen?.limit === null ? null : limit });
   }
   for (const { card, count, limit } of copies.values()) {
     if (limit !== null && count > limit) problems.push({ code: 'DECK_TOO_MANY_COPIES', params: { rule, card, count, max: limit } });
   }
   return problems;
+}
+
+/** Copies are counted by English name (MTR 6.1): the line's English name where it gives one. */
+const englishName = (entry: DecklistEntry) =>
+  entry.otherName && hasJapanese(entry.name) && !hasJapanese(entry.otherName) ? entry.otherName : entry.name;
+
+/**
+ * Which lines name the same card, by what the list itself and the database know: a card number
+ * (where the game counts by it), else the database's English name, the line's names in either
+ * language (`稲妻/Lightning Bolt` joins every 稲妻 and Lightning Bolt line) and an Arena printing
+ * (set and collector number: `4 稲妻 (M10) 146` is the Lightning Bolt of `(M10) 146`).
+ */
+function sameCardKeys(lines: readonly { entry: DecklistEntry; facts?: CardFacts; number?: string }[]) {
+  const parent = new Map<string, string>();
+  const root = (key: string): string => {
+    const up = parent.get(key) ?? key;
+    if (up === key) return key;
+    const top = root(up);
+    parent.set(key, top);
+    return top;
+  };
+  const aliasesOf = (entry: DecklistEntry, facts?: CardFacts, number?: string) =>
+    number
+      ? [`number:${number}`]
+      : [
+          cardKey(facts?.name ?? entry.name),
+          cardKey(entry.name),
+          ...(entry.otherName ? [cardKey(entry.otherName)] : []),
+          ...(entry.set && entry.collectorNumber ? [`printing:${entry.set}:${entry.collectorNumber}`] : []),
+        ];
+  for (const { entry, facts, number } of lines) {
+    const [first, ...rest] = aliasesOf(entry, facts, number);
+    for (const alias of rest) {
+      const [a, b] = [root(first), root(alias)];
+      if (a !== b) parent.set(b, a);
+    }
+  }
+  return (entry: DecklistEntry, facts?: CardFacts, number?: string) => root(aliasesOf(entry, facts, number)[0]);
 }

@@ -90,3 +90,19 @@ describe('parseDecklist: the common text formats', () => {
     expect(parseDecklist('\n  \n')).toEqual({ main: [], sideboard: [], problems: [] });
   });
 });
+
+describe('parseDecklist: a card named in Japanese and English on one line', () => {
+  it.each([
+    ['4 稲妻/Lightning Bolt', '稲妻', 'Lightning Bolt'],
+    ['4 《稲妻/Lightning Bolt》', '稲妻', 'Lightning Bolt'],
+    ['4 稲妻 (Lightning Bolt)', '稲妻', 'Lightning Bolt'],
+    ['4 《稲妻》（Lightning Bolt）', '稲妻', 'Lightning Bolt'],
+    ['Lightning Bolt / 稲妻 x4', 'Lightning Bolt', '稲妻'],
+  ])('%s', (line, name, otherName) => {
+    expect(parseDecklist(line).main).toEqual([{ count: 4, name, otherName, line: 1 }]);
+  });
+
+  it.each([['1 Who/What/When/Where/Why'], ['1 Fire // Ice'], ['4 Lightning Bolt (M10) 146'], ['2 火 // 氷']])('%s is one name', (line) => {
+    expect(parseDecklist(line).main[0].otherName).toBeUndefined();
+  });
+});

@@ -3,6 +3,11 @@ export interface DecklistEntry {
   readonly count: number;
   /** The name as written, without brackets, set code or collector number. */
   readonly name: string;
+  /**
+   * The same card's name in the other language, where the line gives both (`稲妻/Lightning Bolt`,
+   * `稲妻 (Lightning Bolt)`): copies are counted together even without a card database.
+   */
+  readonly otherName?: string;
   /** Arena's set code, e.g. `M10` in `4 Lightning Bolt (M10) 146`. */
   readonly set?: string;
   readonly collectorNumber?: string;
@@ -50,6 +55,13 @@ const ARENA_SUFFIX = /\s+\(([A-Za-z0-9]{2,6})\)\s+([A-Za-z0-9-★]+)$/;
 const SET_IN_BRACKETS = /\s+\[([A-Za-z0-9]{2,6})\]$/;
 const CARD_NUMBER = /(?:^|[\s([])(\d{1,2}-\d{3}[A-Z]?|PR-\d{3})(?=$|[\s)\]])/;
 const BRACKETS = /^[《「[]\s*(.*?)\s*[》」\]]$/;
+// Two names of one card on a line: "稲妻/Lightning Bolt" (one slash: "Fire // Ice" is one split card), "稲妻 (Lightning Bolt)".
+const TWO_NAMES = [/^(.+?)\s*(?<!\/)\/(?!\/)\s*(.+)$/, /^(.+?)\s*\((.+)\)$/];
+const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** Whether a name is (partly) written in Japanese script. */
+export const hasJapanese = (name: string) => JAPANESE.test(name);
+const LATIN = /\p{Script=Latin}/u;
 
 /**
  * Reads a pasted decklist in the common text formats: Magic Arena exports (`Deck`/`Sideboard`
@@ -139,16 +151,36 @@ function entryOf(text: string, line: number): DecklistEntry | undefined {
       .replace(/\s+/g, ' ')
       .trim();
   }
-  name = (BRACKETS.exec(name)?.[1] ?? name).trim();
+  const unbracketed = (text: string) => (BRACKETS.exec(text)?.[1] ?? text).trim();
+  name = unbracketed(name);
+  const names = bilingual(name, unbracketed);
+  if (names) name = names[0];
   if (name === '' && !cardNumber) return undefined;
   return {
     count,
     name: name || cardNumber!,
+    ...(names ? { otherName: names[1] } : {}),
     line,
     ...(set ? { set } : {}),
     ...(collectorNumber ? { collectorNumber } : {}),
     ...(cardNumber ? { cardNumber } : {}),
   };
+}
+
+/**
+ * The two names of a line that gives a card's Japanese and English names together, in the order
+ * written; undefined unless exactly one part is Japanese and the other Latin ("Who/What/When/Where/Why"
+ * stays one name).
+ */
+function bilingual(name: string, unbracketed: (text: string) => string): [string, string] | undefined {
+  for (const pattern of TWO_NAMES) {
+    const parts = pattern.exec(name);
+    if (!parts) continue;
+    const [first, second] = [unbracketed(parts[1]), unbracketed(parts[2])];
+    const latinOnly = (text: string) => LATIN.test(text) && !hasJapanese(text);
+    if ((hasJapanese(first) && latinOnly(second)) || (latinOnly(first) && hasJapanese(second))) return [first, second];
+  }
+  return undefined;
 }
 
 /** COUNT_LAST matches name first; returns [_, count, name] like COUNT_FIRST. */

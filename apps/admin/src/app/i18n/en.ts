@@ -867,6 +867,23 @@ export const en = {
       settings_saved: 'Decklist settings saved',
       cards_known: 'Card database: %{n} names known; names and legality are checked.',
       no_cards: 'No card database loaded: card names are not checked.',
+      names_unchecked:
+        'No card database is loaded: card names are not checked. “OK” means the card counts and copies are right; a misspelt or unknown card is not found.',
+      at_round: {
+        count: 'Decklists: %{missing} missing, %{problems} breaking a rule',
+        all_ok: 'Decklists: all %{n} registered, no rule broken',
+        open: 'Open decklists',
+        proposed: 'Lists are locked: %{n} × %{infraction} (%{penalty}, %{section}) to confirm',
+        problems: { MISSING: 'No list', PROBLEMS: 'Breaks a rule', CHANGED: 'Changed after the deadline' },
+        descriptions: {
+          MISSING: 'No decklist was registered when the lists locked.',
+          PROBLEMS: 'The registered decklist broke a deck rule when the lists locked.',
+          CHANGED: 'The decklist was changed by staff after the lists locked.',
+        },
+        confirm: 'Confirm',
+        confirm_all: 'Confirm all (%{n})',
+        logged: '%{smart_count} penalty logged |||| %{smart_count} penalties logged',
+      },
       upload_cards: 'Load card database (AtomicCards.json)',
       cards_loaded: 'Card database loaded: %{n} names',
       locked_since: 'Lists are locked since %{time}. Changes now are marked as made after the deadline.',

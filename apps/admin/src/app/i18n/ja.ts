@@ -855,6 +855,23 @@ export const ja: TaikaiMessages = {
       settings_saved: 'デッキリストの設定を保存しました',
       cards_known: 'カードデータベース: %{n}件のカード名。カード名と使用可否を確認します。',
       no_cards: 'カードデータベースが読み込まれていません。カード名は確認しません。',
+      names_unchecked:
+        'カードデータベースが読み込まれていないため、カード名は確認していません。「OK」は枚数と同じカードの枚数が正しいという意味で、カード名の誤りや存在しないカードは見つかりません。',
+      at_round: {
+        count: 'デッキリスト：未提出 %{missing}件、ルール違反 %{problems}件',
+        all_ok: 'デッキリスト：%{n}件すべて登録済み、ルール違反なし',
+        open: 'デッキリストを開く',
+        proposed: 'デッキリストはロックされました：%{infraction}（%{penalty}、%{section}）%{n}件の確認待ち',
+        problems: { MISSING: '未提出', PROBLEMS: 'ルール違反', CHANGED: '締め切り後に変更' },
+        descriptions: {
+          MISSING: 'デッキリストのロック時にデッキリストが登録されていなかった。',
+          PROBLEMS: 'デッキリストのロック時に登録済みのデッキリストがデッキの規定に違反していた。',
+          CHANGED: 'デッキリストのロック後にスタッフがデッキリストを変更した。',
+        },
+        confirm: '確定',
+        confirm_all: 'すべて確定（%{n}件）',
+        logged: '%{smart_count}件の懲罰を記録しました',
+      },
       upload_cards: 'カードデータベースを読み込む（AtomicCards.json）',
       cards_loaded: 'カードデータベースを読み込みました: %{n}件',
       locked_since: '%{time}からデッキリストはロックされています。今後の変更は締め切り後の変更として記録されます。',
