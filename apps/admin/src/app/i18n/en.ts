@@ -241,6 +241,7 @@ export const en = {
         FIRST_NAME: 'First name',
         LAST_NAME: 'Last name',
         NAME_READING: 'Reading (furigana)',
+        DECK_NAME: 'Deck name',
         EXTERNAL_ID: 'Player ID',
         EMAIL: 'Email',
         AWARDED_BYES: 'Awarded byes',

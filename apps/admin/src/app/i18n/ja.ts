@@ -239,6 +239,7 @@ export const ja: TaikaiMessages = {
         FIRST_NAME: '名',
         LAST_NAME: '姓',
         NAME_READING: 'フリガナ',
+        DECK_NAME: 'デッキ名',
         EXTERNAL_ID: 'プレイヤーID',
         EMAIL: 'メールアドレス',
         AWARDED_BYES: '不戦勝',

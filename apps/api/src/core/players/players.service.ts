@@ -134,6 +134,7 @@ export class PlayersService {
         line,
         name: input.name ?? '',
         nameReading: input.nameReading ?? null,
+        deckName: input.deckName ?? null,
         externalId: input.externalId ?? null,
         email: input.email ?? null,
         awardedByes: Number.isInteger(input.awardedByes) ? input.awardedByes! : 0,
@@ -376,6 +377,7 @@ export class PlayersService {
       inputs.map((input) => ({
         name: input.name!,
         nameReading: input.nameReading ?? null,
+        deckName: input.deckName ?? null,
         externalId: input.externalId ?? null,
         email: input.email ?? null,
         awardedByes: input.awardedByes ?? 0,
