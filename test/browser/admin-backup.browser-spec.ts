@@ -67,6 +67,26 @@ describe('backups from the dashboard', () => {
     await page.getByText('This event already exists here.', { exact: false }).waitFor();
     expect((await h.api(`query($e: ID!) { auditLog(eventId: $e, limit: 1) { action } }`, { e: eventId })).auditLog).toEqual(log);
   });
+
+  // Issue 26 item 7: an automatic backup is named by what it follows, in the list and the file saved.
+  it.each([
+    ['en-US', 'Sign in', 'After pairing round 1', '関東オープン-backup-after-pairing-round-1-'],
+    ['ja-JP', 'ログイン', '第1回戦の組み合わせ後', '関東オープン-backup-第1回戦の組み合わせ後-'],
+  ])('%s: names each automatic backup by what it follows', async (locale, signInButton, follows, fileStart) => {
+    const named = await h.browser.newPage({ locale, viewport: { width: 1024, height: 768 }, acceptDownloads: true });
+    try {
+      await signIn(named, h.server.url, signInButton);
+      await named.goto(`${h.server.url}/admin/#/events/${eventId}/setup`);
+      const row = named.getByTestId('backup-panel').getByTestId('automatic-backup').first();
+      await row.getByTestId('backup-follows').getByText(follows, { exact: true }).waitFor();
+      const [download] = await Promise.all([named.waitForEvent('download'), row.getByRole('button').click()]);
+      expect(download.suggestedFilename().startsWith(fileStart)).toBe(true);
+      expect(download.suggestedFilename()).toMatch(/-\d{8}T\d{6}Z\.json$/);
+      await shot(named, `admin-backups-named-${locale}`);
+    } finally {
+      await named.close();
+    }
+  });
 });
 
 /** Backups that cannot be written (here a file where the backups folder should be): the panel says so, in both languages. */

@@ -2,13 +2,41 @@ import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { useRun } from '../shared/data/GraphQLProvider';
+import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { GraphQLRequestError } from '@taikai/client';
-import { RegisterPlayerDocument, type PlayerFieldsFragment } from '../generated/graphql';
+import { PlayersDocument, RegisterPlayerDocument, type PlayerFieldsFragment } from '../generated/graphql';
 import { type LateEntryPolicyInfo, lateEntryPolicyText } from './lateEntry';
 
-/** Name (and ID), Enter: registered. Focus goes back to the name for the next player in line. */
+/**
+ * Name (and ID), Enter: registered. Focus goes back to the name for the next player in line.
+ * A finished event takes nobody, so it offers no form.
+ */
 export const QuickAdd = ({
+  eventId,
+  lateEntry,
+  lateEntryPolicy,
+  finished,
+}: {
+  eventId: string;
+  lateEntry: boolean;
+  lateEntryPolicy?: LateEntryPolicyInfo;
+  finished: boolean;
+}) => {
+  const translate = useTranslate();
+  if (finished)
+    return (
+      <Card>
+        <CardContent>
+          <Alert severity="info" data-testid="quick-add-finished">
+            {translate('taikai.desk.add_finished')}
+          </Alert>
+        </CardContent>
+      </Card>
+    );
+  return <QuickAddForm eventId={eventId} lateEntry={lateEntry} lateEntryPolicy={lateEntryPolicy} />;
+};
+
+const QuickAddForm = ({
   eventId,
   lateEntry,
   lateEntryPolicy,
@@ -18,6 +46,8 @@ export const QuickAdd = ({
   lateEntryPolicy?: LateEntryPolicyInfo;
 }) => {
   const translate = useTranslate();
+  const { data: roster } = useGql(PlayersDocument, { eventId });
+  const playing = roster?.players.filter((p) => !p.dropped).length ?? 0;
   const { run, pending } = useRun();
   const [name, setName] = useState('');
   const [nameReading, setNameReading] = useState('');
@@ -147,6 +177,12 @@ export const QuickAdd = ({
           <Alert severity="success" sx={{ mt: 1.5 }} data-testid="quick-add-last">
             {translate('taikai.desk.added', { name: last.name, code: last.accessCode })}
             {last.joinedAtRound > 1 ? ` ${translate('taikai.desk.joined_at', { n: last.joinedAtRound })}` : ''}
+          </Alert>
+        ) : null}
+        {/* MTR 2.10: the bye goes to the lowest-ranked player who has not had one, and a late entry joins with no points. */}
+        {last && last.joinedAtRound > 1 && playing % 2 === 1 ? (
+          <Alert severity="warning" sx={{ mt: 1 }} data-testid="late-entry-bye">
+            {translate('taikai.desk.late_entry_bye', { name: last.name, n: last.joinedAtRound, count: playing })}
           </Alert>
         ) : null}
       </CardContent>

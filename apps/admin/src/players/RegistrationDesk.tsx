@@ -113,16 +113,17 @@ const DeskBody = () => {
   const translate = useTranslate();
   const { eventId, rounds, event } = useEventContext();
   const lateEntry = rounds.length > 0;
+  const finished = event?.status === 'FINISHED';
   const policy = event ? { policy: event.lateEntryPolicy, lastRound: event.lateEntryLastRound ?? null } : undefined;
   return (
     <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'stretch' }}>
-        <QuickAdd eventId={eventId} lateEntry={lateEntry} lateEntryPolicy={policy} />
+        <QuickAdd eventId={eventId} lateEntry={lateEntry} lateEntryPolicy={policy} finished={finished} />
         <Card>
           <CardContent sx={{ display: 'grid', gap: 2 }}>
             <Counts />
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-              <CsvImport eventId={eventId} />
+              {finished ? null : <CsvImport eventId={eventId} />}
               <Button
                 component={Link}
                 to={`/events/${eventId}/print/codes`}

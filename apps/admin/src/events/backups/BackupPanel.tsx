@@ -46,10 +46,11 @@ export const BackupPanel = () => {
   const fileInput = useRef<HTMLInputElement>(null);
   if (isError || !data) return null;
 
-  const download = async (load: () => Promise<string>) => {
+  /** A backup downloaded now is named by now; an automatic one by when it was written and what it follows. */
+  const download = async (load: () => Promise<string>, at = new Date(), follows?: string) => {
     setDownloading(true);
     try {
-      downloadFile(backupFileName(fileSlug(event?.name ?? 'event'), new Date()), await load(), JSON_TYPE);
+      downloadFile(backupFileName(fileSlug(event?.name ?? 'event'), at, follows && fileSlug(follows)), await load(), JSON_TYPE);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
@@ -116,6 +117,7 @@ export const BackupPanel = () => {
         <Table size="small" aria-label={translate('taikai.backups.automatic')}>
           <TableHead>
             <TableRow>
+              <TableCell>{translate('taikai.backups.follows')}</TableCell>
               <TableCell>{translate('taikai.backups.written_at')}</TableCell>
               <TableCell align="right">{translate('taikai.backups.size')}</TableCell>
               <TableCell align="right">
@@ -124,28 +126,38 @@ export const BackupPanel = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            {data.eventBackups.map((backup) => (
-              <TableRow key={backup.fileName} data-testid="automatic-backup">
-                <TableCell>{new Date(backup.createdAt).toLocaleString(locale)}</TableCell>
-                <TableCell align="right">{translate('taikai.backups.kilobytes', { n: Math.ceil(backup.size / 1024) })}</TableCell>
-                <TableCell align="right">
-                  <Tooltip title={translate('taikai.backups.download')}>
-                    <IconButton
-                      aria-label={`${translate('taikai.backups.download')} ${new Date(backup.createdAt).toLocaleString(locale)}`}
-                      disabled={downloading}
-                      onClick={() =>
-                        download(async () => (await request(EventBackupFileDocument, { eventId, fileName: backup.fileName })).eventBackup)
-                      }
-                    >
-                      <Download fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
+            {data.eventBackups.map((backup) => {
+              const follows = backup.follows
+                ? translate(`taikai.backups.follows_${backup.follows.step}`, { n: backup.follows.round })
+                : undefined;
+              return (
+                <TableRow key={backup.fileName} data-testid="automatic-backup">
+                  <TableCell data-testid="backup-follows">{follows ?? '—'}</TableCell>
+                  <TableCell>{new Date(backup.createdAt).toLocaleString(locale)}</TableCell>
+                  <TableCell align="right">{translate('taikai.backups.kilobytes', { n: Math.ceil(backup.size / 1024) })}</TableCell>
+                  <TableCell align="right">
+                    <Tooltip title={translate('taikai.backups.download')}>
+                      <IconButton
+                        aria-label={`${translate('taikai.backups.download')} ${follows ?? ''} ${new Date(backup.createdAt).toLocaleString(locale)}`}
+                        disabled={downloading}
+                        onClick={() =>
+                          download(
+                            async () => (await request(EventBackupFileDocument, { eventId, fileName: backup.fileName })).eventBackup,
+                            new Date(backup.createdAt),
+                            follows,
+                          )
+                        }
+                      >
+                        <Download fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
             {data.eventBackups.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={3} sx={{ color: 'text.secondary' }}>
+                <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
                   {translate('taikai.backups.none')}
                 </TableCell>
               </TableRow>

@@ -14,4 +14,9 @@ describe('backupFileName', () => {
   it('names the event and the UTC time', () => {
     expect(backupFileName('関東オープン', new Date('2026-11-23T14:50:28.123Z'))).toBe('関東オープン-backup-20261123T145028Z.json');
   });
+  it('names what an automatic backup follows before its time', () => {
+    expect(backupFileName('関東オープン', new Date('2026-11-23T14:50:28.123Z'), '第3回戦の組み合わせ後')).toBe(
+      '関東オープン-backup-第3回戦の組み合わせ後-20261123T145028Z.json',
+    );
+  });
 });

@@ -11,9 +11,9 @@ export async function gzipBase64(text: string): Promise<string> {
   return btoa(binary);
 }
 
-/** `<event>-backup-<UTC time>.json`, the name a downloaded export is saved under. */
-export function backupFileName(slug: string, at: Date): string {
-  return `${slug}-backup-${at
+/** `<event>-backup-[<what it follows>-]<UTC time>.json`, the name a downloaded export is saved under. */
+export function backupFileName(slug: string, at: Date, follows?: string): string {
+  return `${slug}-backup-${follows ? `${follows}-` : ''}${at
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z')}.json`;

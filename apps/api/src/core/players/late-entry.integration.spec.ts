@@ -65,6 +65,22 @@ describe("late entry: the organizer's policy, and missed rounds without games (M
     expect((await must<any>(server, PLAYERS, { e: eventId }, staff)).players).toHaveLength(5);
   });
 
+  it('refuses an entry to a finished event, in English and Japanese, and registers nobody', async () => {
+    const eventId = await createEvent(server, staff, { topCut: 2 });
+    await registerPlayers(server, staff, eventId, ['A', 'B', 'C', 'D']);
+    await playRound(eventId);
+    const final = (
+      await must<any>(server, 'mutation($e: ID!) { startTopCut(eventId: $e, size: 2) { matches { id } } }', { e: eventId }, staff)
+    ).startTopCut;
+    await must(server, RECORD, { m: final.matches[0].id, a: 2, b: 0 }, staff);
+    await must(server, PAIR, { e: eventId }, staff);
+    const english = await server.gql(REGISTER, { e: eventId, name: 'After the end' }, { token: staff });
+    expect(english.errors?.[0]).toMatchObject({ message: 'The event is finished.', extensions: { code: 'EVENT_FINISHED' } });
+    const japanese = await server.gql(REGISTER, { e: eventId, name: 'After the end' }, { token: staff, language: 'ja' });
+    expect(japanese.errors?.[0].message).toBe('イベントは終了しています。');
+    expect((await must<any>(server, PLAYERS, { e: eventId }, staff)).players).toHaveLength(4);
+  });
+
   it('counts the round a late entry missed as a match loss that adds no games to GW% (appendix C, line 17617)', async () => {
     const eventId = await createEvent(server, staff);
     await registerPlayers(server, staff, eventId, ['A', 'B', 'C']);

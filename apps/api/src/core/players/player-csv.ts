@@ -13,6 +13,7 @@ const COLUMN_TITLES: Record<PlayerImportField, readonly string[]> = {
   NAME: ['Name', 'Player', 'Player Name', 'Full Name', 'Display Name', '氏名', '名前', 'お名前', 'プレイヤー名', '選手名'],
   FIRST_NAME: ['First Name', 'Given Name', 'First', '名'],
   LAST_NAME: ['Last Name', 'Family Name', 'Surname', 'Last', '姓'],
+  DECK_NAME: ['Deck', 'Deck Name', 'Archetype', 'デッキ', 'デッキ名'],
   NAME_READING: ['Reading', 'Name Reading', 'Furigana', 'Kana', 'フリガナ', 'ふりがな', 'よみがな', 'ヨミガナ', 'カナ', '氏名（フリガナ）'],
   EXTERNAL_ID: [
     'External ID',
@@ -117,6 +118,8 @@ export function rowInput(columns: readonly CsvColumn[], row: readonly string[]):
   input.name = name ?? joinName(first ?? '', last ?? '');
   const reading = value(PlayerImportField.NAME_READING);
   if (reading !== undefined) input.nameReading = reading;
+  const deckName = value(PlayerImportField.DECK_NAME);
+  if (deckName !== undefined) input.deckName = deckName;
   const externalId = value(PlayerImportField.EXTERNAL_ID);
   if (externalId !== undefined) input.externalId = externalId;
   const email = value(PlayerImportField.EMAIL);

@@ -4,13 +4,13 @@ import { startTestServer, TestServer } from '../../../testing/test-server';
 
 const PREVIEW = `query($e: ID!, $csv: String!) { previewPlayerImport(eventId: $e, csv: $csv) {
   columns { position title field } ignoredColumns { position title field } rows
-  sample { line name nameReading externalId email awardedByes pod } problems { line code message } } }`;
+  sample { line name nameReading deckName externalId email awardedByes pod } problems { line code message } } }`;
 const IMPORT =
-  'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { name nameReading externalId email } errors { line code message } } }';
+  'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { name nameReading deckName externalId email } errors { line code message } } }';
 const ROSTER = 'query($e: ID!) { players(eventId: $e) { id name nameReading externalId email } }';
 const AUDIT = 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { action entityId before after } }';
 
-/** An EventLink-style export: the player ID in "DCI", a column we do not use. */
+/** An EventLink-style export: the player ID in "DCI", the deck's name in "Deck" (issue 26 item 7: it was dropped). */
 const EVENTLINK = [
   'First Name,Last Name,DCI,Deck,Wizards Account',
   'Alex,Smith,1000001,Mono Red,alex@example.com',
@@ -35,13 +35,32 @@ describe('player CSV import (columns of other tools, preview, every problem at o
       { position: 1, title: 'First Name', field: 'FIRST_NAME' },
       { position: 2, title: 'Last Name', field: 'LAST_NAME' },
       { position: 3, title: 'DCI', field: 'EXTERNAL_ID' },
+      { position: 4, title: 'Deck', field: 'DECK_NAME' },
       { position: 5, title: 'Wizards Account', field: 'EMAIL' },
     ]);
-    expect(preview.ignoredColumns).toEqual([{ position: 4, title: 'Deck', field: null }]);
+    expect(preview.ignoredColumns).toEqual([]);
     expect(preview.rows).toBe(2);
     expect(preview.sample).toEqual([
-      { line: 2, name: 'Alex Smith', nameReading: null, externalId: '1000001', email: 'alex@example.com', awardedByes: 0, pod: null },
-      { line: 3, name: '佐藤 葵', nameReading: null, externalId: '1000002', email: 'aoi@example.jp', awardedByes: 0, pod: null },
+      {
+        line: 2,
+        name: 'Alex Smith',
+        nameReading: null,
+        deckName: 'Mono Red',
+        externalId: '1000001',
+        email: 'alex@example.com',
+        awardedByes: 0,
+        pod: null,
+      },
+      {
+        line: 3,
+        name: '佐藤 葵',
+        nameReading: null,
+        deckName: 'Azorius Control',
+        externalId: '1000002',
+        email: 'aoi@example.jp',
+        awardedByes: 0,
+        pod: null,
+      },
     ]);
     expect(preview.problems).toEqual([]);
     expect((await must<any>(server, ROSTER, { e: eventId }, staff)).players).toEqual([]);
@@ -49,9 +68,9 @@ describe('player CSV import (columns of other tools, preview, every problem at o
 
     const imported = (await must<any>(server, IMPORT, { e: eventId, csv: EVENTLINK }, staff)).importPlayers;
     expect(imported.errors).toEqual([]);
-    expect(imported.created.map((p: any) => [p.name, p.externalId, p.email])).toEqual([
-      ['Alex Smith', '1000001', 'alex@example.com'],
-      ['佐藤 葵', '1000002', 'aoi@example.jp'],
+    expect(imported.created.map((p: any) => [p.name, p.externalId, p.email, p.deckName])).toEqual([
+      ['Alex Smith', '1000001', 'alex@example.com', 'Mono Red'],
+      ['佐藤 葵', '1000002', 'aoi@example.jp', 'Azorius Control'],
     ]);
   });
 
@@ -63,7 +82,7 @@ describe('player CSV import (columns of other tools, preview, every problem at o
     expect(preview.ignoredColumns.map((c: any) => c.title)).toEqual(['所属']);
     const imported = (await must<any>(server, IMPORT, { e: eventId, csv }, staff)).importPlayers;
     expect(imported.created).toEqual([
-      { name: '鈴木 一郎', nameReading: 'スズキ イチロウ', externalId: '2000001', email: 'ichiro@example.jp' },
+      { name: '鈴木 一郎', nameReading: 'スズキ イチロウ', deckName: null, externalId: '2000001', email: 'ichiro@example.jp' },
     ]);
     const audit = (await must<any>(server, AUDIT, { e: eventId }, staff)).auditLog;
     expect(audit.find((entry: any) => entry.action === 'player.import').after).toMatchObject({

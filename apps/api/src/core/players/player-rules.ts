@@ -18,6 +18,10 @@ export function checkPlayerInput(input: PlayerInput, creating: boolean): { clean
     clean.nameReading = input.nameReading?.normalize('NFKC').replace(/\s+/g, ' ').trim() || null;
     if (clean.nameReading && clean.nameReading.length > NAME_LENGTH) problems.push(invalidInput('nameReading', 'tooLong'));
   }
+  if (input.deckName !== undefined) {
+    clean.deckName = input.deckName?.normalize('NFC').trim() || null;
+    if (clean.deckName && clean.deckName.length > NAME_LENGTH) problems.push(invalidInput('deckName', 'tooLong'));
+  }
   if (input.externalId !== undefined) {
     clean.externalId = input.externalId?.trim() || null;
     if (clean.externalId && clean.externalId.length > 64) problems.push(invalidInput('externalId', 'tooLong'));

@@ -6,6 +6,7 @@ export enum PlayerImportField {
   FIRST_NAME = 'FIRST_NAME',
   LAST_NAME = 'LAST_NAME',
   NAME_READING = 'NAME_READING',
+  DECK_NAME = 'DECK_NAME',
   EXTERNAL_ID = 'EXTERNAL_ID',
   EMAIL = 'EMAIL',
   AWARDED_BYES = 'AWARDED_BYES',
@@ -37,6 +38,9 @@ export class PlayerModel {
 
   @Field(() => String, { nullable: true, description: 'Wizards account, Play! Pokémon ID, …' })
   externalId!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The deck's name as registered (EventLink's Deck column)." })
+  deckName!: string | null;
 
   @Field(() => String, { nullable: true })
   email!: string | null;
@@ -79,6 +83,9 @@ export class PlayerInput {
 
   @Field(() => String, { nullable: true, description: 'The reading of the name (フリガナ); empty or null: none.' })
   nameReading?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The deck's name; empty or null: none." })
+  deckName?: string | null;
 
   @Field(() => String, { nullable: true })
   externalId?: string | null;
@@ -139,6 +146,9 @@ export class PlayerImportRow {
 
   @Field(() => String, { nullable: true })
   nameReading!: string | null;
+
+  @Field(() => String, { nullable: true })
+  deckName!: string | null;
 
   @Field(() => String, { nullable: true })
   externalId!: string | null;

@@ -51,9 +51,9 @@ export class PlayersRepository {
     return _max.number ?? 0;
   }
 
-  /** The event's late-entry policy (the organizer's, not an MTR rule). */
+  /** The event's status and late-entry policy (the organizer's, not an MTR rule). */
   lateEntryPolicy(eventId: string, db: Db = this.prisma) {
-    return db.event.findUnique({ where: { id: eventId }, select: { lateEntryPolicy: true, lateEntryLastRound: true } });
+    return db.event.findUnique({ where: { id: eventId }, select: { status: true, lateEntryPolicy: true, lateEntryLastRound: true } });
   }
 
   /** True once a playoff or a later phase exists that this player is not part of. */

@@ -134,6 +134,7 @@ export class PlayersService {
         line,
         name: input.name ?? '',
         nameReading: input.nameReading ?? null,
+        deckName: input.deckName ?? null,
         externalId: input.externalId ?? null,
         email: input.email ?? null,
         awardedByes: Number.isInteger(input.awardedByes) ? input.awardedByes! : 0,
@@ -357,12 +358,14 @@ export class PlayersService {
    * round to be paired. After round 1 that is a late entry, which the event's late-entry policy
    * decides (the organizer's policy, not an MTR rule): refused when CLOSED or after
    * `lateEntryLastRound`; otherwise the rounds missed count as match losses without games
-   * (MTR appendix C: unplayed games earn nothing). The caller checked their input.
+   * (MTR appendix C: unplayed games earn nothing). A finished event takes nobody. The caller
+   * checked their input.
    */
   async enter(change: Change, eventId: string, inputs: PlayerInput[], action: 'player.register' | 'player.import') {
     const joinedAtRound = (await this.players.lastRoundNumber(eventId, change.tx)) + 1;
     if (joinedAtRound > 1 && inputs.length > 0) {
       const policy = await this.players.lateEntryPolicy(eventId, change.tx);
+      if (policy?.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
       if (policy?.lateEntryPolicy === 'CLOSED') throw new AppError('LATE_ENTRY_CLOSED', { round: joinedAtRound - 1 });
       if (policy?.lateEntryLastRound != null && joinedAtRound > policy.lateEntryLastRound) {
         throw new AppError('LATE_ENTRY_TOO_LATE', { last: policy.lateEntryLastRound, round: joinedAtRound });
@@ -374,6 +377,7 @@ export class PlayersService {
       inputs.map((input) => ({
         name: input.name!,
         nameReading: input.nameReading ?? null,
+        deckName: input.deckName ?? null,
         externalId: input.externalId ?? null,
         email: input.email ?? null,
         awardedByes: input.awardedByes ?? 0,

@@ -4,7 +4,7 @@ import type { BackupFile } from './backup-format';
 import { BackupScheduler } from './backup-scheduler';
 import { BACKUPS_KEPT, BackupStore } from './backup-store';
 
-const LIST = 'query($e: ID!) { eventBackups(eventId: $e) { fileName createdAt size } }';
+const LIST = 'query($e: ID!) { eventBackups(eventId: $e) { fileName createdAt size follows { step round } } }';
 
 describe('automatic backups (real server, real database, real files)', () => {
   let server: TestServer;
@@ -18,7 +18,12 @@ describe('automatic backups (real server, real database, real files)', () => {
   afterAll(() => server.close());
 
   const backups = async (eventId: string) =>
-    (await must<any>(server, LIST, { e: eventId }, organizer)).eventBackups as { fileName: string; createdAt: string; size: number }[];
+    (await must<any>(server, LIST, { e: eventId }, organizer)).eventBackups as {
+      fileName: string;
+      createdAt: string;
+      size: number;
+      follows: { step: string; round: number } | null;
+    }[];
 
   async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
     for (let tries = 0; tries < 100; tries++) {
@@ -74,7 +79,9 @@ describe('automatic backups (real server, real database, real files)', () => {
       () => backups(eventId),
       (list) => list.length >= 1,
     );
-    expect(first.fileName).toMatch(new RegExp(`^${eventId}_\\d{8}T\\d{9}Z\\.json$`));
+    // Named by what it follows (issue 26 item 7), in the file name and the list.
+    expect(first.fileName).toMatch(new RegExp(`^${eventId}_\\d{8}T\\d{9}Z_round1-paired\\.json$`));
+    expect(first.follows).toEqual({ step: 'PAIRED', round: 1 });
     const content = JSON.parse(
       (
         await must<any>(
@@ -112,14 +119,27 @@ describe('automatic backups (real server, real database, real files)', () => {
       ).eventBackup,
     ) as BackupFile;
     expect(after.matches.find((m) => m.id === round.matches[0].id)).toMatchObject({ status: 'FINAL', player1Wins: 2 });
+    expect(latest.follows).toEqual({ step: 'PAIRED', round: 1 });
+    await must(
+      server,
+      'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }',
+      { m: round.matches[1].id },
+      organizer,
+    );
+    const [allIn] = await until(
+      () => backups(eventId),
+      (list) => list.length >= 3,
+    );
+    expect(allIn.fileName).toMatch(/_round1-results\.json$/);
+    expect(allIn.follows).toEqual({ step: 'RESULTS', round: 1 });
   });
 
   it(`keeps the last ${BACKUPS_KEPT} of an event, and only serves that event's own files`, async () => {
     const [eventId, otherId] = [await createEvent(server, organizer), await createEvent(server, organizer)];
     const store = server.get(BackupStore);
     const start = Date.UTC(2026, 10, 23, 9, 0, 0);
-    for (let i = 0; i < BACKUPS_KEPT + 5; i++) await store.write(eventId, `{"n":${i}}`, new Date(start + i * 60_000));
-    await store.write(otherId, '{}', new Date(start));
+    for (let i = 0; i < BACKUPS_KEPT + 5; i++) await store.write(eventId, `{"n":${i}}`, null, new Date(start + i * 60_000));
+    await store.write(otherId, '{}', null, new Date(start));
 
     const list = await backups(eventId);
     expect(list).toHaveLength(BACKUPS_KEPT);

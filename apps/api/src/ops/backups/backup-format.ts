@@ -62,6 +62,8 @@ const player = z.object({
   name: text,
   // Absent from files written before registrations had a reading.
   nameReading: text.nullable().default(null),
+  // Added with issue 26 (EventLink's Deck column); files written before it have none.
+  deckName: text.nullable().default(null),
   externalId: text.nullable(),
   email: text.nullable(),
   accessCode: z.string().min(1).max(100),

@@ -9,6 +9,7 @@ const player = (n: number, accessCode: string) => ({
   id: ids(n),
   name: `選手 ${n}`,
   nameReading: `せんしゅ ${n}` as string | null,
+  deckName: null as string | null,
   externalId: null,
   email: null,
   accessCode,
@@ -167,6 +168,12 @@ describe('parseBackup', () => {
     older.players = older.players.map(({ nameReading: _reading, ...rest }) => rest as never);
     expect(parseBackup(JSON.stringify(older)).players.map((p) => p.nameReading)).toEqual([null, null]);
     expect(parseBackup(JSON.stringify(file())).players.map((p) => p.nameReading)).toEqual(['せんしゅ 10', 'せんしゅ 11']);
+  });
+
+  it('reads a file written before registrations had a deck name as players without one', () => {
+    const older = file();
+    older.players = older.players.map(({ deckName: _deck, ...rest }) => rest as never);
+    expect(parseBackup(JSON.stringify(older)).players.map((p) => p.deckName)).toEqual([null, null]);
   });
 
   it('accepts a well-formed file and returns it as it was', () => {

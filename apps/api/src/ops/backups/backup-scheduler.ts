@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import type { AppConfig } from '../../platform/config';
 import { APP_CONFIG } from '../../platform/config';
 import { LiveService } from '../../platform/live';
-import { BackupStore } from './backup-store';
+import type { BackupFile } from './backup-format';
+import { type BackupMoment, BackupStore } from './backup-store';
 import { BackupsRepository } from './backups.repository';
 import { BackupsService } from './backups.service';
 
@@ -79,7 +80,7 @@ export class BackupScheduler implements OnModuleInit, OnModuleDestroy {
         .update(JSON.stringify({ ...file, exportedAt: null, auditLog: changes }))
         .digest('hex');
       if (this.lastWritten.get(eventId) === digest) return;
-      const fileName = await this.store.write(eventId, JSON.stringify(file));
+      const fileName = await this.store.write(eventId, JSON.stringify(file), momentOf(file));
       this.lastWritten.set(eventId, digest);
       this.logger.log(`backup written: ${fileName}`);
     } catch (error) {
@@ -89,4 +90,16 @@ export class BackupScheduler implements OnModuleInit, OnModuleDestroy {
       this.logger.warn(`backup of event ${eventId} failed: ${(error as Error).message}`);
     }
   }
+}
+
+/** What the file follows, for its name: the last round paired, its results all in, or the event finished. */
+export function momentOf(file: BackupFile): BackupMoment | null {
+  const last = file.rounds.reduce<BackupFile['rounds'][number] | null>(
+    (latest, round) => (latest && latest.number > round.number ? latest : round),
+    null,
+  );
+  if (!last) return null;
+  if (file.event.status === 'FINISHED') return { step: 'FINISHED', round: last.number };
+  const matches = file.matches.filter((match) => match.roundId === last.id);
+  return { step: matches.every((match) => match.status === 'FINAL') ? 'RESULTS' : 'PAIRED', round: last.number };
 }

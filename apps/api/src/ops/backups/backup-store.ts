@@ -8,8 +8,18 @@ import { AppError } from '../../platform/errors';
 /** Automatic backups kept per event; older ones are deleted when a new one is written. */
 export const BACKUPS_KEPT = 20;
 
-/** `<eventId>_<UTC time, e.g. 20261123T145028123Z>.json`: sorts by time within an event. */
-const FILE_NAME = /^([0-9a-f-]{36})_(\d{8}T\d{9}Z)\.json$/;
+/**
+ * `<eventId>_<UTC time, e.g. 20261123T145028123Z>_round<N>-<step>.json`: sorts by time within an
+ * event and says what the backup follows. Files written before the step was named end at the time.
+ */
+const FILE_NAME = /^([0-9a-f-]{36})_(\d{8}T\d{9}Z)(?:_round(\d+)-(paired|results|finished))?\.json$/;
+
+/** What a backup follows: round N paired, round N's results all in, or the event finished after round N. */
+export type BackupStep = 'PAIRED' | 'RESULTS' | 'FINISHED';
+export interface BackupMoment {
+  step: BackupStep;
+  round: number;
+}
 
 /** Why automatic backups could not be written, from the system's error code. */
 export type BackupFailureReason = 'DISK_FULL' | 'PERMISSION_DENIED' | 'READ_ONLY' | 'NOT_A_DIRECTORY' | 'OTHER';
@@ -45,6 +55,8 @@ export interface BackupFileInfo {
   fileName: string;
   createdAt: Date;
   size: number;
+  /** null: a file from before steps were named, or of an event with no round. */
+  follows: BackupMoment | null;
 }
 
 /** The automatic backups in `<TAIKAI_DATA_DIR>/backups/`: the only code that touches those files. */
@@ -62,8 +74,9 @@ export class BackupStore {
    * Written under a temporary name and renamed, so a crash never leaves half a file; then prunes.
    * A failure (disk full, permission denied) is kept for `healthOf` and thrown on.
    */
-  async write(eventId: string, text: string, at = new Date()): Promise<string> {
-    const fileName = `${eventId}_${at.toISOString().replace(/[-:.]/g, '')}.json`;
+  async write(eventId: string, text: string, follows: BackupMoment | null, at = new Date()): Promise<string> {
+    const step = follows ? `_round${follows.round}-${follows.step.toLowerCase()}` : '';
+    const fileName = `${eventId}_${at.toISOString().replace(/[-:.]/g, '')}${step}.json`;
     const target = path.join(this.dir, fileName);
     try {
       await fs.mkdir(this.dir, { recursive: true });
@@ -102,7 +115,12 @@ export class BackupStore {
   async list(eventId: string): Promise<BackupFileInfo[]> {
     const names = await this.names(eventId);
     return Promise.all(
-      names.map(async (fileName) => ({ fileName, createdAt: timeOf(fileName), size: (await fs.stat(path.join(this.dir, fileName))).size })),
+      names.map(async (fileName) => ({
+        fileName,
+        createdAt: timeOf(fileName),
+        size: (await fs.stat(path.join(this.dir, fileName))).size,
+        follows: momentOf(fileName),
+      })),
     );
   }
 
@@ -130,4 +148,9 @@ function timeOf(fileName: string): Date {
   return new Date(
     `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}.${stamp.slice(15, 18)}Z`,
   );
+}
+
+function momentOf(fileName: string): BackupMoment | null {
+  const [, , , round, step] = FILE_NAME.exec(fileName)!;
+  return round ? { step: step.toUpperCase() as BackupStep, round: Number(round) } : null;
 }

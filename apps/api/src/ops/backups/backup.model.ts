@@ -1,5 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import type { BackupFailureReason } from './backup-store';
+import type { BackupFailureReason, BackupStep } from './backup-store';
 import { StaffRole } from '../../generated/prisma/enums';
 
 export const BackupFailureReasonEnum = {
@@ -35,10 +35,35 @@ export class EventBackupStatusModel {
   directory!: string;
 }
 
+export const BackupStepEnum = {
+  PAIRED: 'PAIRED',
+  RESULTS: 'RESULTS',
+  FINISHED: 'FINISHED',
+} as const satisfies Record<BackupStep, BackupStep>;
+registerEnumType(BackupStepEnum, {
+  name: 'BackupStep',
+  description: "What a backup follows: the round's pairings, all of the round's results, or the end of the event.",
+});
+
+@ObjectType('BackupMoment', { description: 'What an automatic backup follows: "after pairing round 3".' })
+export class BackupMomentModel {
+  @Field(() => BackupStepEnum)
+  step!: BackupStep;
+
+  @Field(() => Int, { description: 'The last round of the event at the time.' })
+  round!: number;
+}
+
 @ObjectType('EventBackup', { description: "One automatic backup of an event in the server's data directory." })
 export class EventBackupModel {
-  @Field({ description: 'File name: the event id and the UTC time it was written.' })
+  @Field({ description: 'File name: the event id, the UTC time it was written and what it follows (round<N>-paired).' })
   fileName!: string;
+
+  @Field(() => BackupMomentModel, {
+    nullable: true,
+    description: 'null: a file written before backups were named, or an event with no round.',
+  })
+  follows!: BackupMomentModel | null;
 
   @Field(() => GraphQLISODateTime)
   createdAt!: Date;

@@ -39,6 +39,7 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'EventInput.acceptWarnings': { oneOf: ['ROUND_SHORTER_THAN_MINIMUM'] },
   'PlayerInput.name': { maxLength: 100 },
   'PlayerInput.nameReading': { maxLength: 100 },
+  'PlayerInput.deckName': { maxLength: 100 },
   'PlayerInput.externalId': { maxLength: 64 },
   'PlayerInput.email': { maxLength: 254 },
   'PlayerInput.pod': { maxLength: 50 },

@@ -20,7 +20,8 @@ const FULL: AnnouncementFacts = {
   prizes: 'Booster box for the winner.',
   venueNotes: 'No food at the play tables.',
   formatType: 'CONSTRUCTED',
-  formatName: 'Modern',
+  // The card database's key, as the decklist settings hold it: said as players say it (issue 26 item 7).
+  formatName: 'modern',
   remindTriggers: true,
 };
 const MINIMAL: AnnouncementFacts = {
@@ -35,6 +36,20 @@ const MINIMAL: AnnouncementFacts = {
 const LANGUAGES: AnnouncementLanguage[] = ['ja', 'en'];
 const textOf = (facts: AnnouncementFacts, language: AnnouncementLanguage, part: number) =>
   composeAnnouncement(facts, language).sections.find((section) => section.part === part)?.text ?? '';
+
+describe('the format, by its name in the language (not the card database key)', () => {
+  it.each([
+    ['ja', '本日のフォーマットは【モダン】（構築）です。'],
+    ['en', "Today's format is MODERN (constructed)."],
+  ] as const)('%s', (language, said) => {
+    expect(textOf(FULL, language, 4)).toContain(said);
+    expect(textOf(FULL, language, 4)).not.toContain('modern');
+  });
+
+  it('says a format it does not know as the organizer typed it', () => {
+    expect(textOf({ ...FULL, formatName: 'Cube 2026' }, 'ja', 4)).toContain('【Cube 2026】');
+  });
+});
 
 describe.each(LANGUAGES)('composeAnnouncement in %s', (language) => {
   it('has all ten parts in template order when decklists are collected', () => {
@@ -71,7 +86,7 @@ describe.each(LANGUAGES)('composeAnnouncement in %s', (language) => {
     expect(players).toContain('37');
     expect(players).toContain('6');
     expect(players).toContain('8');
-    expect(players.toLowerCase()).toContain('modern');
+    expect(players).toContain(language === 'ja' ? 'モダン' : 'MODERN');
     const time = textOf(FULL, language, 6);
     expect(time).toContain('50');
     expect(time).toContain('5');

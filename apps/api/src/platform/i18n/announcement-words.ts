@@ -56,6 +56,35 @@ function englishList(names: readonly string[]): string {
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/**
+ * The card database's formats (its legality keys, which the decklist settings name) as players
+ * say them; a format not here is said as the organizer typed it.
+ */
+const FORMAT_NAMES: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
+  standard: { en: 'Standard', ja: 'スタンダード' },
+  pioneer: { en: 'Pioneer', ja: 'パイオニア' },
+  modern: { en: 'Modern', ja: 'モダン' },
+  legacy: { en: 'Legacy', ja: 'レガシー' },
+  vintage: { en: 'Vintage', ja: 'ヴィンテージ' },
+  pauper: { en: 'Pauper', ja: 'パウパー' },
+  commander: { en: 'Commander', ja: '統率者戦' },
+  historic: { en: 'Historic', ja: 'ヒストリック' },
+  explorer: { en: 'Explorer', ja: 'エクスプローラー' },
+  alchemy: { en: 'Alchemy', ja: 'アルケミー' },
+  timeless: { en: 'Timeless', ja: 'タイムレス' },
+  brawl: { en: 'Brawl', ja: 'ブロール' },
+  premodern: { en: 'Premodern', ja: 'プレモダン' },
+};
+
+/** A format's name in the language: "modern" is 「モダン」 in Japanese. */
+export function formatDisplayName(format: string, language: Language): string {
+  const key = format
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+  return FORMAT_NAMES[key]?.[language] ?? format;
+}
+
 // Stress: 【】 in Japanese, capitals in English; the numbers players must remember are stressed.
 const WORDS: Readonly<Record<Language, Words>> = {
   ja: {
@@ -191,7 +220,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
   },
 };
 
-function sentence(words: Words, said: AnnouncementSentence): string {
+function sentence(words: Words, said: AnnouncementSentence, language: Language): string {
   switch (said.code) {
     case 'GREETING':
       return words.greeting(said.eventName);
@@ -206,7 +235,7 @@ function sentence(words: Words, said: AnnouncementSentence): string {
     case 'DECKLISTS_TOP_CUT':
       return words.decklistsTopCut;
     case 'FORMAT':
-      return words.format(said.formatType, said.name);
+      return words.format(said.formatType, said.name === undefined ? undefined : formatDisplayName(said.name, language));
     case 'PLAYERS':
       return words.players(said.players, said.rounds);
     case 'TOP_CUT':
@@ -255,7 +284,7 @@ export function wordAnnouncement(announcement: Announcement, language: Language)
     sections: announcement.sections.map((section) => ({
       part: section.part,
       heading: words.headings[section.part - 1],
-      text: section.sentences.map((said) => sentence(words, said)).join(space),
+      text: section.sentences.map((said) => sentence(words, said, language)).join(space),
       needsInput: section.needsInput,
     })),
   };
