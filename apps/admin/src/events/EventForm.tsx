@@ -118,7 +118,9 @@ export const EventForm = ({ started = false }: { started?: boolean }) => (
     </Box>
     <Section title="taikai.event.section_rules" />
     {/* A game's full name (マジック：ザ・ギャザリング) needs the widest column. */}
-    <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) repeat(2, minmax(0, 2fr))' } }}>
+    <Box
+      sx={{ ...row, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 3fr) repeat(2, minmax(0, 2fr))' } }}
+    >
       <SelectInput source="ruleProfile" choices={ruleChoices} validate={required()} disabled={started} />
       <SelectInput source="formatType" choices={formatChoices} validate={required()} />
       <SelectInput source="enforcementLevel" choices={relChoices} validate={required()} />
