@@ -51,7 +51,12 @@ export const DeckChecks = () => {
           </Typography>
           {!round ? <Typography color="text.secondary">{translate('taikai.rounds.none')}</Typography> : null}
           {round ? (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              useFlexGap
+              sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', mb: 2 }}
+            >
               <TextField
                 select
                 size="small"
@@ -73,7 +78,7 @@ export const DeckChecks = () => {
                 value={howMany}
                 onChange={(e) => setHowMany(Number(e.target.value))}
                 slotProps={{ htmlInput: { min: 1, max: 20 } }}
-                sx={{ width: 140 }}
+                sx={{ width: 140, flexShrink: 0 }}
               />
               <Button
                 variant="contained"

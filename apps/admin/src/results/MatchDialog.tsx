@@ -139,7 +139,7 @@ export const MatchDialog = ({ eventId, matchId, onClose }: { eventId: string; ma
                 label={translate('taikai.clock.minutes')}
                 value={minutes}
                 onChange={(e) => setMinutes(Number(e.target.value))}
-                sx={{ width: 110 }}
+                sx={{ width: 120, flexShrink: 0 }}
               />
               <Button
                 variant="outlined"

@@ -334,7 +334,7 @@ const TopCutBody = () => {
                 {translate(`taikai.topcut.draw_policy_${drawPolicy}`)}
               </Typography>
             ) : null}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
               <TextField
                 select
                 size="small"
@@ -361,7 +361,7 @@ const TopCutBody = () => {
                 value={day}
                 onChange={(e) => setDay(Math.max(swissDay, Math.floor(Number(e.target.value)) || swissDay))}
                 slotProps={{ htmlInput: { min: swissDay, max: 30, 'data-testid': 'top-cut-day' } }}
-                sx={{ width: 220 }}
+                sx={{ width: 220, flexShrink: 0 }}
               />
               <Button
                 variant="contained"
