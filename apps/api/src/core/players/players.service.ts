@@ -64,7 +64,7 @@ export class PlayersService {
     event: { eventId?: string | null; eventCode?: string | null },
     accessCode: string,
     clientAddress: string,
-  ): Promise<string> {
+  ) {
     if (!event.eventId && !event.eventCode?.trim()) throw new AppError('EVENT_CODE_REQUIRED');
     const eventId = event.eventId ?? (await this.events.idOfCode(event.eventCode!));
     const code = normalizeAccessCode(accessCode);
@@ -89,7 +89,11 @@ export class PlayersService {
       throw new AppError('INVALID_ACCESS_CODE');
     }
     await this.byAddress.reward(address, player.id);
-    return this.tokens.sign({ kind: 'player', playerId: player.id, eventId: player.eventId }, player.tokenVersion);
+    const [token, registration] = await Promise.all([
+      this.tokens.sign({ kind: 'player', playerId: player.id, eventId: player.eventId }, player.tokenVersion),
+      this.players.findWithEvent(player.id),
+    ]);
+    return { token, registration: registration! };
   }
 
   async registrationOf(viewer: Extract<Viewer, { kind: 'player' }>) {
