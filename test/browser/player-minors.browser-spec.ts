@@ -55,10 +55,13 @@ describe('the player page: full-width codes, announcements in another language, 
         n: name,
       })
     ).createEvent;
-    const imported = await staff('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id accessCode } } }', {
-      e: created.id,
-      csv: `name\n${players.join('\n')}\n`,
-    });
+    const imported = await staff(
+      'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id accessCode } } }',
+      {
+        e: created.id,
+        csv: `name\n${players.join('\n')}\n`,
+      },
+    );
     const round = (
       await staff('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }', {
         e: created.id,
@@ -96,7 +99,16 @@ describe('the player page: full-width codes, announcements in another language, 
       p: ADMIN.password,
     });
     staff = staffApi(server.url, login.data.login.token);
-    event = await pairedEvent('Shibuya Store Championship', ['佐藤 葵', 'Ben Carter', '田中 陽斗', 'Dana Lee', 'Marco Rossi', '鈴木 花子', 'Eve Park', '高橋 蓮']);
+    event = await pairedEvent('Shibuya Store Championship', [
+      '佐藤 葵',
+      'Ben Carter',
+      '田中 陽斗',
+      'Dana Lee',
+      'Marco Rossi',
+      '鈴木 花子',
+      'Eve Park',
+      '高橋 蓮',
+    ]);
   });
 
   afterAll(async () => {
@@ -209,8 +221,11 @@ describe('the player page: full-width codes, announcements in another language, 
 
       await caller.getByTestId('call-judge').click();
       await caller.getByTestId('judge-called').waitFor();
-      // The opponent is told a judge is coming to the table, but the call is not theirs to cancel.
+      // The opponent sees the call on their page (once reloaded: a call is sent live to its caller
+      // only), but it is not theirs to cancel.
+      await opponent.reload();
       await opponent.getByTestId('judge-called').waitFor();
+      await opponent.locator('[data-testid=live-status][data-state=live]').waitFor();
       expect(await opponent.getByTestId('cancel-judge-call').count()).toBe(0);
       const queue = () => staff('query($e: ID!) { judgeCalls(eventId: $e) { matchId } }', { e: event.id });
       expect((await queue()).judgeCalls).toContainEqual({ matchId: match.id });

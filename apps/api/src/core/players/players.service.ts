@@ -60,11 +60,7 @@ export class PlayersService {
     this.byEvent = limiters.create('player-login-event', { free: EVENT_CEILING, ...backOff });
   }
 
-  async playerLogin(
-    event: { eventId?: string | null; eventCode?: string | null },
-    accessCode: string,
-    clientAddress: string,
-  ) {
+  async playerLogin(event: { eventId?: string | null; eventCode?: string | null }, accessCode: string, clientAddress: string) {
     if (!event.eventId && !event.eventCode?.trim()) throw new AppError('EVENT_CODE_REQUIRED');
     const eventId = event.eventId ?? (await this.events.idOfCode(event.eventCode!));
     const code = normalizeAccessCode(accessCode);

@@ -50,11 +50,17 @@ export class JudgeCallsService {
   }
 
   take(viewer: Viewer, id: string) {
-    return this.change(viewer, id, 'judgeCall.take', (call) => this.staffId(viewer, call), (call, staff) => {
-      if (call.status === 'CLOSED') throw new AppError('JUDGE_CALL_CLOSED');
-      if (call.status === 'TAKEN') throw new AppError('JUDGE_CALL_TAKEN');
-      return { status: 'TAKEN', takenById: staff, takenAt: new Date() };
-    });
+    return this.change(
+      viewer,
+      id,
+      'judgeCall.take',
+      (call) => this.staffId(viewer, call),
+      (call, staff) => {
+        if (call.status === 'CLOSED') throw new AppError('JUDGE_CALL_CLOSED');
+        if (call.status === 'TAKEN') throw new AppError('JUDGE_CALL_TAKEN');
+        return { status: 'TAKEN', takenById: staff, takenAt: new Date() };
+      },
+    );
   }
 
   /**

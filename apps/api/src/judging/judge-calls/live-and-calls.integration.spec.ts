@@ -132,7 +132,12 @@ describe('live updates from event changes, and judge calls (real server, real da
     await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
     const [caller, opponent] = [await playerToken(server, eventId, a.accessCode), await playerToken(server, eventId, b.accessCode)];
     const call = (
-      await must<any>(server, 'mutation($e: ID!, $m: ID) { callJudge(eventId: $e, matchId: $m) { id } }', { e: eventId, m: round.matches[0].id }, caller)
+      await must<any>(
+        server,
+        'mutation($e: ID!, $m: ID) { callJudge(eventId: $e, matchId: $m) { id } }',
+        { e: eventId, m: round.matches[0].id },
+        caller,
+      )
     ).callJudge;
     const CANCEL = 'mutation($id: ID!) { cancelJudgeCall(id: $id) { id status closedAt } }';
     const staffStream = await subscribeOverSse(server.url, UPDATES, { e: eventId }, { token: staff });
@@ -144,7 +149,12 @@ describe('live updates from event changes, and judge calls (real server, real da
       expect((await staffStream.nextResult()).data?.eventUpdates.kind).toBe('JUDGE_CALLED');
       expect((await must<any>(server, 'query($e: ID!) { judgeCalls(eventId: $e) { id } }', { e: eventId }, staff)).judgeCalls).toEqual([]);
       const log = (
-        await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e, action: "judgeCall.cancel") { actorKind entityId } }', { e: eventId }, staff)
+        await must<any>(
+          server,
+          'query($e: ID!) { auditLog(eventId: $e, action: "judgeCall.cancel") { actorKind entityId } }',
+          { e: eventId },
+          staff,
+        )
       ).auditLog;
       expect(log).toEqual([{ actorKind: 'player', entityId: call.id }]);
       expect((await server.gql(CANCEL, { id: call.id }, { token: caller })).errors?.[0].extensions?.code).toBe('JUDGE_CALL_CLOSED');
