@@ -124,6 +124,45 @@ describe('live updates from event changes, and judge calls (real server, real da
     }
   });
 
+  it('lets the player who called take the call back: audited, staff hear of it, the opponent may not', async () => {
+    const eventId = await createEvent(server, staff);
+    const [a, b] = await registerPlayers(server, staff, eventId, ['A', 'B']);
+    const round = (await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, staff))
+      .pairNextRound;
+    await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
+    const [caller, opponent] = [await playerToken(server, eventId, a.accessCode), await playerToken(server, eventId, b.accessCode)];
+    const call = (
+      await must<any>(
+        server,
+        'mutation($e: ID!, $m: ID) { callJudge(eventId: $e, matchId: $m) { id } }',
+        { e: eventId, m: round.matches[0].id },
+        caller,
+      )
+    ).callJudge;
+    const CANCEL = 'mutation($id: ID!) { cancelJudgeCall(id: $id) { id status closedAt } }';
+    const staffStream = await subscribeOverSse(server.url, UPDATES, { e: eventId }, { token: staff });
+    try {
+      expect((await server.gql(CANCEL, { id: call.id }, { token: opponent })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      const cancelled = (await must<any>(server, CANCEL, { id: call.id }, caller)).cancelJudgeCall;
+      expect(cancelled).toMatchObject({ id: call.id, status: 'CLOSED' });
+      expect(cancelled.closedAt).toBeTruthy();
+      expect((await staffStream.nextResult()).data?.eventUpdates.kind).toBe('JUDGE_CALLED');
+      expect((await must<any>(server, 'query($e: ID!) { judgeCalls(eventId: $e) { id } }', { e: eventId }, staff)).judgeCalls).toEqual([]);
+      const log = (
+        await must<any>(
+          server,
+          'query($e: ID!) { auditLog(eventId: $e, action: "judgeCall.cancel") { actorKind entityId } }',
+          { e: eventId },
+          staff,
+        )
+      ).auditLog;
+      expect(log).toEqual([{ actorKind: 'player', entityId: call.id }]);
+      expect((await server.gql(CANCEL, { id: call.id }, { token: caller })).errors?.[0].extensions?.code).toBe('JUDGE_CALL_CLOSED');
+    } finally {
+      await staffStream.close();
+    }
+  });
+
   it('tells a player about their own match, not about everyone else’s, while staff hear of all', async () => {
     const eventId = await createEvent(server, staff);
     const players = await registerPlayers(server, staff, eventId, ['P1', 'P2', 'P3', 'P4']);
