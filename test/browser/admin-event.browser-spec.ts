@@ -381,6 +381,7 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
   it('runs a top 4 to the final and finishes the event', async () => {
     await go(`/events/${eventId}/topcut`);
     await page.getByTestId('start-top-cut').click();
+    await page.getByRole('dialog').locator('.ra-confirm').click();
     await page.getByTestId('bracket-match').first().waitFor();
     expect(await page.getByTestId('bracket-match').count()).toBe(2);
     // Each card shows the seeds: 1 plays 4 at table 1, 2 plays 3 at table 2.
@@ -411,6 +412,7 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId('playoff-1-p1-21').click();
     await page.getByTestId('playoff-1-confirm').click();
     await page.getByTestId('finish-event').click();
+    await page.getByRole('dialog').locator('.ra-confirm').click();
     await page.getByTestId('champion').waitFor();
     await page.getByTestId('finish-event').waitFor({ state: 'detached' });
     await page.getByTestId('event-name').locator('..').getByText('Finished').waitFor();
@@ -438,6 +440,7 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     expect(reopened.auditLog[0].after.reason).toBe('Final result entered the wrong way round');
     await go(`/events/${eventId}/topcut`);
     await page.getByTestId('finish-event').click();
+    await page.getByRole('dialog').locator('.ra-confirm').click();
     await page.getByTestId('event-name').locator('..').getByText('Finished').waitFor();
   });
 
