@@ -82,7 +82,7 @@ describe('the desk’s minor findings (issue 26, item 7)', () => {
     const at = (table: number) => round.matches.find((m: { table: number }) => m.table === table).id as string;
     const token = async (name: string) =>
       (
-        await h.api('mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, code: $c) { token } }', {
+        await h.api('mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }', {
           e: eventId,
           c: players[name].accessCode,
         })
@@ -181,7 +181,7 @@ describe('the desk’s minor findings (issue 26, item 7)', () => {
       await page.getByTestId('infraction-select').locator('..').click();
       await page.getByTestId('infraction-TE-DLP').click();
       await page.getByTestId('infraction-variant').waitFor({ state: 'attached' });
-      const labels = (await page.getByTestId('infraction-form').locator('label').allTextContents()).map((label) =>
+      const labels = (await page.getByTestId('infraction-form').locator('.MuiFormLabel-root').allTextContents()).map((label) =>
         label.replace(/\s*\*$/, '').trim(),
       );
       expect(labels.filter((label) => label === words.description)).toHaveLength(1);

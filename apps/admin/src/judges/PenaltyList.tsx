@@ -168,8 +168,14 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
                 {p.appealPending ? (
                   <Chip
                     size="small"
-                    color="warning"
-                    sx={{ display: 'flex', mt: 0.5, width: 'fit-content' }}
+                    // Waiting for the head judge, as a pending approval is (MUI's warning orange is too pale for its text).
+                    sx={{
+                      display: 'flex',
+                      mt: 0.5,
+                      width: 'fit-content',
+                      bgcolor: statusColors.PENDING_APPROVAL.bg,
+                      color: statusColors.PENDING_APPROVAL.fg,
+                    }}
                     label={translate('taikai.judges.appeal_pending')}
                     data-testid="penalty-appeal-pending"
                   />
