@@ -1,4 +1,5 @@
 import Casino from '@mui/icons-material/Casino';
+import Gavel from '@mui/icons-material/Gavel';
 import {
   Box,
   Button,
@@ -19,10 +20,11 @@ import { useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useGql } from '../shared/data/GraphQLProvider';
 import { useEventContext } from '../event/useEvent';
-import { DeckChecksDocument } from '../generated/graphql';
+import { DeckChecksDocument, InfractionsDocument } from '../generated/graphql';
+import { InfractionForm } from '../shared/judging/InfractionForm';
 import { formattingLocale } from '../app/i18n/locale';
 import { DeckCheckView } from './DeckCheckView';
-import { pickTables } from '../shared/deckLogic';
+import { deckCheckInfraction, pickTables } from '../shared/deckLogic';
 
 type Checking = { matchId: string; playerId: string; table: number; roundNumber: number };
 
@@ -38,6 +40,12 @@ export const DeckChecks = () => {
   const [picked, setPicked] = useState<number[]>([]);
   const [checking, setChecking] = useState<Checking | null>(null);
   const { data: checks } = useGql(DeckChecksDocument, { eventId });
+  const { data: catalog } = useGql(InfractionsDocument, { eventId });
+  // A check with a finding reopens its infraction form, pre-filled as when it was recorded.
+  const [logging, setLogging] = useState<string | null>(null);
+  const loggingCheck = checks?.deckChecks.find(
+    (check): check is typeof check & { outcome: 'DECK_PROBLEM' | 'DECKLIST_PROBLEM' } => check.id === logging && check.outcome !== 'OK',
+  );
   const time = new Intl.DateTimeFormat(formattingLocale(locale), { timeStyle: 'short' });
 
   if (checking) return <DeckCheckView eventId={eventId} {...checking} onDone={() => setChecking(null)} />;
@@ -152,11 +160,14 @@ export const DeckChecks = () => {
                 <TableCell align="right">{translate('taikai.deckcheck.minutes')}</TableCell>
                 <TableCell align="right">{translate('taikai.deckcheck.given_back')}</TableCell>
                 <TableCell>{translate('taikai.deckcheck.when')}</TableCell>
+                <TableCell align="right">
+                  <span className="visually-hidden">{translate('taikai.desk.actions')}</span>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {(checks?.deckChecks ?? []).map((check) => (
-                <TableRow key={check.id}>
+                <TableRow key={check.id} data-testid="deckcheck-row">
                   <TableCell>{check.roundNumber}</TableCell>
                   <TableCell>{check.table}</TableCell>
                   <TableCell sx={{ fontWeight: 600 }}>{check.playerName}</TableCell>
@@ -175,17 +186,43 @@ export const DeckChecks = () => {
                   <TableCell align="right">{check.minutes}</TableCell>
                   <TableCell align="right">{check.extensionMinutes}</TableCell>
                   <TableCell>{time.format(new Date(check.checkedAt))}</TableCell>
+                  <TableCell align="right">
+                    {check.outcome !== 'OK' ? (
+                      <Button
+                        size="small"
+                        startIcon={<Gavel />}
+                        onClick={() => setLogging(check.id)}
+                        sx={{ whiteSpace: 'nowrap' }}
+                        data-testid="deckcheck-log-infraction"
+                      >
+                        {translate('taikai.deckcheck.log_infraction')}
+                      </Button>
+                    ) : null}
+                  </TableCell>
                 </TableRow>
               ))}
               {checks?.deckChecks.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={7}>{translate('taikai.deckcheck.none')}</TableCell>
+                  <TableCell colSpan={8}>{translate('taikai.deckcheck.none')}</TableCell>
                 </TableRow>
               ) : null}
             </TableBody>
           </Table>
         </CardContent>
       </Card>
+      {loggingCheck ? (
+        <InfractionForm
+          key={loggingCheck.id}
+          eventId={eventId}
+          playerId={loggingCheck.playerId}
+          infraction={deckCheckInfraction(
+            loggingCheck.outcome,
+            (catalog?.infractions ?? []).map((i) => i.code),
+          )}
+          description={loggingCheck.note?.trim() || translate(`taikai.deckcheck.outcomes.${loggingCheck.outcome}`)}
+          onLogged={() => setLogging(null)}
+        />
+      ) : null}
     </Stack>
   );
 };

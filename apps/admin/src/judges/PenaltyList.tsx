@@ -120,6 +120,18 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
                     {p.variantCondition}
                   </Typography>
                 ) : null}
+                {/* Why it waits: what made the rules suggest it, who logged it, at which table. */}
+                {approvals ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="penalty-why-pending">
+                    {[
+                      p.suggestedBecause,
+                      p.loggedByName ? translate('taikai.judges.logged_by', { name: p.loggedByName }) : null,
+                      p.table ? translate('taikai.judges.at_table', { n: p.table }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Typography>
+                ) : null}
                 {/* IPG 1.1: what the players are told, before the head judge confirms a Game Loss. */}
                 {approvals ? (
                   <GameLossNotice compact penalty={p.penalty} infraction={p.infraction} carriedFromRound={p.carriedFromRound} />
@@ -155,6 +167,21 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
               </TableCell>
               <TableCell>
                 <PenaltyStatusChip status={p.status} />
+                {p.appealPending ? (
+                  <Chip
+                    size="small"
+                    // Waiting for the head judge, as a pending approval is (MUI's warning orange is too pale for its text).
+                    sx={{
+                      display: 'flex',
+                      mt: 0.5,
+                      width: 'fit-content',
+                      bgcolor: statusColors.PENDING_APPROVAL.bg,
+                      color: statusColors.PENDING_APPROVAL.fg,
+                    }}
+                    label={translate('taikai.judges.appeal_pending')}
+                    data-testid="penalty-appeal-pending"
+                  />
+                ) : null}
                 {p.outcome !== 'NOT_APPLIED' ? (
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }} data-testid="penalty-outcome">
                     {translate(`taikai.penalty_outcome.${p.outcome}`)}

@@ -109,7 +109,15 @@ const ResultsBody = () => {
         </Tabs>
         <Box sx={{ p: 2 }}>
           {view === 'outstanding' ? (
-            <MatchTable matches={pending} onOpen={setOpen} empty={translate('taikai.results.none_outstanding')} />
+            <MatchTable
+              matches={pending}
+              onOpen={setOpen}
+              empty={
+                conflicts.length
+                  ? translate('taikai.results.none_outstanding_disputed', { smart_count: conflicts.length })
+                  : translate('taikai.results.none_outstanding')
+              }
+            />
           ) : null}
           {view === 'conflicts' ? <ConflictQueue matches={conflicts} onOpen={setOpen} /> : null}
           {view === 'round' ? (

@@ -23,7 +23,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { winsNeeded } from '@taikai/engine';
-import { useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { useOnChange } from '../shared/useOnChange';
@@ -291,6 +291,8 @@ const TopCutBody = () => {
   const [draft, setDraft] = useState(false);
   const [seating, setSeating] = useState<'RANDOM' | 'STAFF'>('RANDOM');
   const [seats, setSeats] = useState<string[]>([]);
+  // Starting the cut and finishing the event cannot be taken back with a click: each asks first.
+  const [confirming, setConfirming] = useState<'start' | 'finish' | null>(null);
   const { swiss, playoff } = splitRounds(rounds);
   // IPG 2, 3: Warnings count by day; a top cut is played the same day as the Swiss unless staff say otherwise.
   const swissDay = swiss.at(-1)?.day ?? 1;
@@ -367,13 +369,7 @@ const TopCutBody = () => {
                 variant="contained"
                 size="large"
                 disabled={pending || event.status !== 'RUNNING' || (staffSeats && !seatsComplete)}
-                onClick={() =>
-                  run(
-                    StartTopCutDocument,
-                    { eventId, size, draftSeating: draft && size === 8, seats: staffSeats && size === 8 ? seats : null, day },
-                    { success: 'taikai.topcut.started' },
-                  )
-                }
+                onClick={() => setConfirming('start')}
                 data-testid="start-top-cut"
               >
                 {translate('taikai.topcut.start', { n: size })}
@@ -447,7 +443,7 @@ const TopCutBody = () => {
                   variant="contained"
                   color="secondary"
                   disabled={pending}
-                  onClick={() => run(PairNextRoundDocument, { eventId }, { success: 'taikai.topcut.finished' })}
+                  onClick={() => setConfirming('finish')}
                   data-testid="finish-event"
                 >
                   {translate('taikai.topcut.finish')}
@@ -474,6 +470,25 @@ const TopCutBody = () => {
           </CardContent>
         </Card>
       ) : null}
+      <Confirm
+        isOpen={confirming !== null}
+        title={confirming === 'finish' ? 'taikai.topcut.finish_title' : 'taikai.topcut.start_confirm_title'}
+        content={confirming === 'finish' ? 'taikai.topcut.finish_confirm' : 'taikai.topcut.start_confirm'}
+        translateOptions={{ n: size, name: champion?.name ?? '' }}
+        confirm={confirming === 'finish' ? translate('taikai.topcut.finish') : translate('taikai.topcut.start', { n: size })}
+        onConfirm={async () => {
+          const what = confirming;
+          setConfirming(null);
+          if (what === 'start')
+            await run(
+              StartTopCutDocument,
+              { eventId, size, draftSeating: draft && size === 8, seats: staffSeats && size === 8 ? seats : null, day },
+              { success: 'taikai.topcut.started' },
+            );
+          if (what === 'finish') await run(PairNextRoundDocument, { eventId }, { success: 'taikai.topcut.finished' });
+        }}
+        onClose={() => setConfirming(null)}
+      />
     </>
   );
 };

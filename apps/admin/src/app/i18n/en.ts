@@ -385,6 +385,8 @@ export const en = {
       all: 'All matches',
       all_in_round: 'Round %{n}',
       none_outstanding: 'Every match has a result.',
+      none_outstanding_disputed:
+        'No result is waiting for a report, but %{smart_count} match is disputed: settle it under Conflicts. |||| No result is waiting for a report, but %{smart_count} matches are disputed: settle them under Conflicts.',
       open: 'Open',
       match_title: 'Round %{round}, table %{table}: %{p1} vs %{p2}',
       correct: 'Result',
@@ -407,6 +409,7 @@ export const en = {
       by: 'By',
       before: 'Before',
       after: 'After',
+      reported_by: '%{name} reported %{score}',
     },
     audit: {
       result_record: 'Result entered by staff',
@@ -499,6 +502,12 @@ export const en = {
       bracket: 'Bracket',
       advance: 'Pair next playoff round',
       finish: 'Finish the event',
+      finish_title: 'Finish the event?',
+      finish_confirm:
+        '%{name} is recorded as the champion and the final standings are fixed. Pairing and result entry close, and every open judge call is closed. Only a head judge can reopen the event, with a reason.',
+      start_confirm_title: 'Start the top %{n}?',
+      start_confirm:
+        'The Swiss rounds end: the top %{n} players by the current standings are seeded into a bracket and its first round is paired. No further Swiss round can be paired.',
       finished: 'Event finished.',
       final: 'Final',
       semifinals: 'Semifinals',
@@ -616,9 +625,12 @@ export const en = {
       revoke_title: 'Revoke the penalty of %{name}',
       revoke_reason: 'Reason',
       revoked: 'Penalty revoked.',
+      logged_by: 'Logged by %{name}',
+      at_table: 'Table %{n}',
+      appeal_pending: 'Appeal pending',
       no_approvals: 'Nothing is waiting for the head judge.',
       no_penalties: 'No penalties.',
-      variant: 'Circumstance',
+      variant: 'Circumstance the rules name',
       variant_default: 'None of these: the default penalty',
       variant_help: 'A circumstance the rules name changes the penalty; recording it is not a deviation.',
       remedies: 'Fix applied',
@@ -941,6 +953,7 @@ export const en = {
       card: 'Card',
     },
     deckcheck: {
+      log_infraction: 'Log the infraction…',
       pick_title: 'Pick tables for deck checks',
       how_many: 'Tables',
       pick: 'Pick at random',

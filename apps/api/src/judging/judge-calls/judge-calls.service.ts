@@ -1,16 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { EventAccessService } from '../../platform/access';
 import type { Viewer } from '../../platform/common';
 import type { Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import type { JudgeCall, JudgeCallStatus } from '../../generated/prisma/client';
-import { MatchExtensions, TournamentState } from '../../core/tournament';
+import { JudgeCallHooks, MatchExtensions, TournamentState } from '../../core/tournament';
+import type { OpenCallsScope } from '../../core/tournament';
 import { PenaltiesService } from '../penalties';
 import { JudgeCallsRepository } from './judge-calls.repository';
 
 @Injectable()
-export class JudgeCallsService {
+export class JudgeCallsService implements OnModuleInit {
   constructor(
     private readonly calls: JudgeCallsRepository,
     private readonly access: EventAccessService,
@@ -18,7 +19,36 @@ export class JudgeCallsService {
     private readonly extensions: MatchExtensions,
     private readonly uow: UnitOfWork,
     private readonly penalties: PenaltiesService,
+    private readonly hooks: JudgeCallHooks,
   ) {}
+
+  onModuleInit() {
+    this.hooks.register((change, scope) => this.closeOpen(change, scope));
+  }
+
+  /**
+   * Step: closes the open calls in `scope` (a settled dispute's match, a finished event), each
+   * audited `judgeCall.close` and told to the phones that show it, so none waits for a judge forever.
+   */
+  async closeOpen(change: Change, scope: OpenCallsScope): Promise<void> {
+    const staff = change.viewer !== 'system' && change.viewer.kind === 'staff' ? change.viewer.userId : null;
+    for (const before of await this.calls.lockOpen(change.tx, scope)) {
+      const after = await this.calls.update(change.tx, before.id, {
+        status: 'CLOSED',
+        closedAt: new Date(),
+        takenById: before.takenById ?? staff,
+      });
+      await change.audit({
+        eventId: before.eventId,
+        action: 'judgeCall.close',
+        entityType: 'JudgeCall',
+        entityId: before.id,
+        before,
+        after,
+      });
+      await this.publishChanged(change, after);
+    }
+  }
 
   /** A player calls a judge to their table; a second call while one is open returns that one. */
   async call(viewer: Viewer, eventId: string, matchId?: string | null) {
@@ -121,12 +151,17 @@ export class JudgeCallsService {
       const before = (await this.calls.lock(change.tx, id))!;
       const updated = await this.calls.update(change.tx, id, await compute(before, actor, change));
       await change.audit({ eventId: before.eventId, action, entityType: 'JudgeCall', entityId: id, before, after: updated });
-      const match = updated.matchId ? await this.tournament.match(updated.matchId, change) : null;
-      const audience = match ? [match.player1Id, ...(match.player2Id ? [match.player2Id] : [])] : [updated.playerId];
-      change.publish({ eventId: updated.eventId, kind: 'JUDGE_CALLED', matchId: updated.matchId ?? undefined, audience });
+      await this.publishChanged(change, updated);
       return updated;
     });
     return (await this.withNames([after]))[0];
+  }
+
+  /** A changed call, for the judges and the players of its match (or its caller). */
+  private async publishChanged(change: Change, call: JudgeCall) {
+    const match = call.matchId ? await this.tournament.match(call.matchId, change) : null;
+    const audience = match ? [match.player1Id, ...(match.player2Id ? [match.player2Id] : [])] : [call.playerId];
+    change.publish({ eventId: call.eventId, kind: 'JUDGE_CALLED', matchId: call.matchId ?? undefined, audience });
   }
 
   /** The signed-in player's calls, and those on their matches, newest first: what the page shows after a reload. */
