@@ -22,7 +22,7 @@ import { useRun } from '../shared/data/GraphQLProvider';
 import type { RoundRecord } from '../event/useEvent';
 import { RecordResultDocument } from '../generated/graphql';
 import { formatScore, parseScore, parseTable } from '../shared/formats/score';
-import { initialQuickEntry, nextToSave, quickEntry, type QuickField, type QuickResult } from './quickEntryKeys';
+import { initialQuickEntry, queuedAfter, quickEntry, type QuickField, type QuickResult } from './quickEntryKeys';
 
 const RESULT_ICONS: Record<QuickResult['state'], ReactElement> = {
   queued: <HourglassTop color="action" fontSize="small" />,
@@ -39,7 +39,6 @@ export const QuickEntry = ({ round }: { round: RoundRecord | undefined }) => {
   const translate = useTranslate();
   const { run } = useRun();
   const [state, dispatch] = useReducer(quickEntry, initialQuickEntry);
-  const saving = useRef(false);
   const tableRef = useRef<HTMLInputElement>(null);
   const scoreRef = useRef<HTMLInputElement>(null);
   const matches = round?.matches ?? [];
@@ -50,19 +49,20 @@ export const QuickEntry = ({ round }: { round: RoundRecord | undefined }) => {
     if (input && document.activeElement !== input) input.focus();
   }, [state.field]);
 
+  // Each result's save is chained after the one typed before it, so they land in typed order,
+  // and the chain goes on if the page is left with results still queued.
+  const lastStarted = useRef(0);
+  const saves = useRef(Promise.resolve());
   useEffect(() => {
-    const next = nextToSave(state);
-    if (!next || saving.current) return;
-    saving.current = true;
-    run(RecordResultDocument, { matchId: next.matchId, input: next.score }, { quiet: true })
-      .then(
-        () => ({ type: 'saved' as const, key: next.key }),
-        (error: unknown) => ({ type: 'failed' as const, key: next.key, message: (error as Error).message }),
-      )
-      .then((action) => {
-        saving.current = false;
-        dispatch(action);
-      });
+    for (const result of queuedAfter(state, lastStarted.current)) {
+      lastStarted.current = result.key;
+      saves.current = saves.current
+        .then(() => run(RecordResultDocument, { matchId: result.matchId, input: result.score }, { quiet: true }))
+        .then(
+          () => dispatch({ type: 'saved', key: result.key }),
+          (error: unknown) => dispatch({ type: 'failed', key: result.key, message: (error as Error).message }),
+        );
+    }
   }, [state, run]);
 
   const enter = (field: QuickField) => dispatch({ type: 'enter', field, matches });

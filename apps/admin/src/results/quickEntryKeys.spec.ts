@@ -1,4 +1,4 @@
-import { initialQuickEntry, nextToSave, quickEntry, type QuickEntryState, type QuickMatch, SAVED_SHOWN } from './quickEntryKeys';
+import { initialQuickEntry, quickEntry, queuedAfter, type QuickEntryState, type QuickMatch, SAVED_SHOWN } from './quickEntryKeys';
 
 const MATCHES: QuickMatch[] = [
   { id: 'm1', table: 1, player1: { name: 'Ada' }, player2: { name: 'Ben' } },
@@ -19,6 +19,8 @@ function typeKeys(state: QuickEntryState, keys: string, matches: readonly QuickM
   return next;
 }
 
+const nextToSave = (state: QuickEntryState) => queuedAfter(state, 0)[0];
+
 const queued = (state: QuickEntryState) =>
   [...state.results].reverse().map((r) => ({ matchId: r.matchId, score: r.score, state: r.state }));
 
@@ -32,6 +34,8 @@ describe('quick entry: keys in, results out', () => {
     ]);
     expect(state).toMatchObject({ field: 'table', table: '', score: '', error: null });
     expect(nextToSave(state)?.matchId).toBe('m1');
+    // Saves are started once each: after the first, the rest in order.
+    expect(queuedAfter(state, state.results[2].key).map((r) => r.matchId)).toEqual(['m2', 'm3']);
   });
 
   it('saves one at a time in typed order, whatever is typed meanwhile', () => {

@@ -111,8 +111,7 @@ export function quickEntry(state: QuickEntryState, action: QuickEntryAction): Qu
   }
 }
 
-/** The next result to save: the oldest still queued (results are saved one at a time, in typed order). */
-export function nextToSave(state: QuickEntryState): QuickResult | undefined {
-  for (let i = state.results.length - 1; i >= 0; i--) if (state.results[i].state === 'queued') return state.results[i];
-  return undefined;
+/** Results still queued that were typed after the one keyed `key`, oldest first: the saves to start next. */
+export function queuedAfter(state: QuickEntryState, key: number): QuickResult[] {
+  return state.results.filter((result) => result.state === 'queued' && result.key > key).reverse();
 }
