@@ -23,7 +23,8 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId('quick-table').press('Enter');
     await page.getByTestId('quick-score').pressSequentially(score);
     await page.getByTestId('quick-score').press('Enter');
-    await page.getByTestId('quick-history').getByText(`Table ${table}:`).first().waitFor();
+    // Saved, not only queued: the next step reads the result from the server.
+    await page.getByTestId('quick-history').locator('[data-state=saved]').getByText(`Table ${table}:`).first().waitFor();
     // Focus is back on the table field for the next slip.
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'quick-table');
   };

@@ -376,6 +376,7 @@ export const en = {
       enter_table: 'Type a table number first.',
       bye: 'This table is a bye: nothing to enter.',
       bad_score: 'Type the score like 2-1, 2 1 0 or 0-0-3.',
+      saving: 'Saving…',
       correction: 'correction',
     },
     results: {

@@ -372,6 +372,7 @@ export const ja: TaikaiMessages = {
       enter_table: '先に卓番号を入力してください。',
       bye: 'この卓は不戦勝です。入力は不要です。',
       bad_score: 'スコアは 2-1、2 1 0、0-0-3 のように入力してください。',
+      saving: '保存中…',
       correction: '訂正',
     },
     results: {
