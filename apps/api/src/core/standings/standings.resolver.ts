@@ -1,4 +1,4 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, type PlayerViewer, SignedIn, type Viewer } from '../../platform/common';
 import { EventModel, EventsService } from '../events';
 import { PlayerStateModel } from './player-state.model';
@@ -39,5 +39,19 @@ export class StandingsResolver {
     @Args('published', { defaultValue: true }) published: boolean,
   ) {
     return this.events.publishStandings(viewer, eventId, published);
+  }
+}
+
+@Resolver(() => EventModel)
+export class EventStandingsResolver {
+  constructor(private readonly standingsService: StandingsService) {}
+
+  @ResolveField(() => Int, {
+    nullable: true,
+    description:
+      'The round the live standings are after: every Swiss round before the first one still being played (a round counts only once all its results are final, its bye too); null before that.',
+  })
+  standingsRound(@Parent() event: EventModel) {
+    return this.standingsService.standingsRound(event.id);
   }
 }

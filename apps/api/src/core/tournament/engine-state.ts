@@ -92,6 +92,17 @@ export function swissRecords(state: EventState, throughRound = Infinity): MatchR
   return records;
 }
 
+/**
+ * The last Swiss round the standings count: every round before the first one still in progress.
+ * A round counts whole or not at all: its bye is final from the moment it is paired, and counting
+ * it mid-round would put the bye's player ahead of everyone still playing. 0 before any round.
+ */
+export function countedSwissRound(state: EventState): number {
+  const rounds = swissRounds(state).sort((a, b) => a.number - b.number);
+  const inProgress = rounds.find((round) => round.matches.some((match) => match.status !== 'FINAL'));
+  return inProgress ? inProgress.number - 1 : (rounds.at(-1)?.number ?? 0);
+}
+
 /** Who continued after each cut between Swiss phases (day 1 → day 2, …). */
 export function phaseCuts(state: EventState): PhaseCut[] {
   return state.phases
