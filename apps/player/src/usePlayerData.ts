@@ -34,7 +34,8 @@ export interface DecklistData {
   mine: MyDecklist | null;
   published: PublishedDecklist[];
 }
-export type Standings = { published: true; rows: StandingRow[] } | { published: false };
+/** `afterRound`: the round the standings are after (a round in progress does not count yet); null before any. */
+export type Standings = { published: true; rows: StandingRow[]; afterRound: number | null } | { published: false };
 
 export interface PlayerData {
   event: PlayerEvent | null;
@@ -105,7 +106,7 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
           return;
         case 'standings':
           try {
-            setStandings({ published: true, rows: await api.standings(eventId) });
+            setStandings({ published: true, ...(await api.standings(eventId)) });
           } catch (error) {
             if (error instanceof ApiError && error.code === 'STANDINGS_NOT_PUBLISHED') setStandings({ published: false });
             else throw error;

@@ -24,3 +24,12 @@ export function playoffLabel(
       return null;
   }
 }
+
+/**
+ * A standings heading with the round the standings are after ("Standings after round 3"): the
+ * round asked for, or the live standings' round (`Event.standingsRound`, a round in progress does
+ * not count yet); just "Current standings" before any round is complete.
+ */
+export function standingsTitle(translate: (key: string, options?: object) => string, afterRound: number | null | undefined): string {
+  return afterRound ? translate('taikai.standings.after_round', { n: afterRound }) : translate('taikai.standings.live');
+}
