@@ -6,27 +6,28 @@ import { PHONE } from '../support/player-page';
 interface Paired {
   id: string;
   table: number;
-  player1: { id: string; name: string };
-  player2: { id: string; name: string } | null;
+  player1: { id: string; name: string; distinguishingId: string | null };
+  player2: { id: string; name: string; distinguishingId: string | null } | null;
 }
 
-const PLAYERS = 101;
+const PLAYERS = 102;
 const NAMESAKE = '佐藤 葵';
 const IDS = ['1001', '1002'];
 
 /**
- * A 101-player event in round 2, with two players called 佐藤 葵: the round-2 bye is final from
+ * A 102-player event in round 2 (one dropped after round 1, so 101 play), with two players called 佐藤 葵: the round-2 bye is final from
  * the moment it is paired, yet the standings are after round 1 and say so. Both namesakes are told
  * apart by their player ID wherever a name is listed (dashboard standings, its print, the results
  * list; the phone's standings), and a player finds their rank, record and tiebreakers on top of
- * the phone's 101-row list.
+ * the phone's 102-row list; a player who dropped mid-event is told their rank so far.
  */
-describe('standings at 101 players: names told apart, the round they are after, my rank on top', () => {
+describe('standings at 100-odd players: names told apart, the round they are after, my rank on top', () => {
   let h: AdminHarness;
   let eventId: string;
   let codes: Map<string, string>;
   let round1: Paired[];
   let byePlayer: string;
+  let dropped: string;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
@@ -46,7 +47,7 @@ describe('standings at 101 players: names told apart, the round they are after, 
     const pair = async (): Promise<Paired[]> => {
       const round = (
         await h.api(
-          'mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }',
+          'mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name distinguishingId } player2 { id name distinguishingId } } } }',
           {
             e: eventId,
           },
@@ -58,6 +59,8 @@ describe('standings at 101 players: names told apart, the round they are after, 
     round1 = await pair();
     for (const match of round1.filter((m) => m.player2))
       await h.api('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: match.id });
+    dropped = round1.find((m) => m.player2 && !m.player1.name.startsWith(NAMESAKE))!.player1.id;
+    await h.api('mutation($p: ID!) { dropPlayer(playerId: $p) { id } }', { p: dropped });
     // Round 2 is paired and under way: its bye is already final, every other match still open.
     const round2 = await pair();
     byePlayer = round2.find((m) => !m.player2)!.player1.id;
@@ -75,26 +78,51 @@ describe('standings at 101 players: names told apart, the round they are after, 
     return match.player1.id === byePlayer ? '1-0-0' : '0-1-0';
   };
 
+  const byeName = () => {
+    const match = round1.find((m) => m.player1.id === byePlayer || m.player2?.id === byePlayer)!;
+    const me = match.player1.id === byePlayer ? match.player1 : match.player2!;
+    return me.distinguishingId ? `${me.name} [${me.distinguishingId}]` : me.name;
+  };
+
   const cases = [
-    { lang: 'en', locale: 'en-US', signIn: 'Sign in', after: 'Standings after round 1', myRank: 'After round 1' },
-    { lang: 'ja', locale: 'ja-JP', signIn: 'ログイン', after: '第1回戦終了時の順位', myRank: '第1回戦終了時' },
+    {
+      lang: 'en',
+      locale: 'en-US',
+      signIn: 'Sign in',
+      after: 'Standings after round 1',
+      live: 'Current standings: round 2 in progress',
+      myRank: 'After round 1',
+      soFar: /Your rank after round 1: \d+(st|nd|rd|th)/,
+    },
+    {
+      lang: 'ja',
+      locale: 'ja-JP',
+      signIn: 'ログイン',
+      after: '第1回戦終了時の順位',
+      live: '現在の順位（第2回戦 進行中）',
+      myRank: '第1回戦終了時',
+      soFar: /第1回戦終了時の順位：\d+位/,
+    },
   ] as const;
 
   for (const c of cases) {
-    it(`${c.lang}: the dashboard's standings, their print and the results list tell the two ${NAMESAKE} apart, after round 1`, async () => {
+    it(`${c.lang}: the dashboard's standings, their print and the results list tell the two ${NAMESAKE} apart; round 2 in progress, its bye not counted`, async () => {
       const context = await h.browser.newContext({ locale: c.locale, viewport: { width: 1366, height: 768 } });
       contexts.push(context);
       const page = await context.newPage();
       await signIn(page, h.server.url, c.signIn);
 
+      // Staff follow round 2 result by result: the heading says so, and its bye waits for the round's end.
       await page.goto(`${h.server.url}/admin/#/events/${eventId}/standings`);
-      await page.getByText(c.after, { exact: true }).waitFor();
+      await page.getByText(c.live, { exact: true }).waitFor();
       await expectBothIds(page, 'standing-row');
+      const byeRow = page.getByTestId('standing-row').filter({ hasText: byeName() });
+      expect(await byeRow.locator('td').nth(3).textContent()).toBe(round1Record());
       await page.screenshot({ path: screenshotPath(`standings-names-admin-${c.lang}`) });
 
       await page.goto(`${h.server.url}/admin/#/events/${eventId}/print/standings`);
       await page.getByTestId('print-standings').waitFor();
-      await page.getByText(c.after, { exact: true }).first().waitFor();
+      await page.getByText(c.live, { exact: true }).first().waitFor();
       await expectBothIds(page, 'print-standings');
 
       await page.goto(`${h.server.url}/admin/#/events/${eventId}/results`);
@@ -126,6 +154,14 @@ describe('standings at 101 players: names told apart, the round they are after, 
       expect(await page.getByTestId('standings').locator('tbody tr').count()).toBe(PLAYERS);
       await expectBothIds(page, 'standings');
       await page.screenshot({ path: screenshotPath(`standings-names-phone-${c.lang}`) });
+
+      // A player who dropped after round 1, mid-event: their rank so far, not a final one.
+      const droppedContext = await h.browser.newContext({ ...PHONE, locale: c.locale });
+      contexts.push(droppedContext);
+      const droppedPage = await droppedContext.newPage();
+      await droppedPage.goto(`${h.server.url}/play/join?event=${eventId}&code=${codes.get(dropped)}`);
+      await droppedPage.locator('[data-testid=my-state][data-kind=DROPPED]').waitFor();
+      expect(await droppedPage.getByTestId('my-state').textContent()).toMatch(c.soFar);
     });
   }
 });

@@ -259,7 +259,7 @@ export const PrintPage = () => {
     body = (
       <>
         <PrintHead
-          title={standingsTitle(translate, afterRound ? Number(afterRound) : standingsData?.event.standingsRound)}
+          title={standingsTitle(translate, afterRound ? Number(afterRound) : null, standingsData?.event)}
           eventName={eventName}
           meta={printedAt}
         />

@@ -106,7 +106,7 @@ const StandingsBody = () => {
         <CardContent>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
             <Typography variant="h6" component="h2">
-              {standingsTitle(translate, afterRound === '' ? data?.event.standingsRound : afterRound)}
+              {standingsTitle(translate, afterRound === '' ? null : afterRound, data?.event)}
             </Typography>
             <Box sx={{ flex: 1 }} />
             <TextField

@@ -1,7 +1,8 @@
 import { createEvent, must, playerToken, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
-const MY_STATE = 'query { myState { kind roundNumber table rank rankAfterRound place roundsBeforeFinal droppedAt droppedAfterRound reentryPossible } }';
+const MY_STATE =
+  'query { myState { kind roundNumber table rank rankAfterRound place roundsBeforeFinal droppedAt droppedAfterRound reentryPossible } }';
 
 describe('myState: where a player stands (real server, real database)', () => {
   let server: TestServer;

@@ -49,7 +49,7 @@ export class EventStandingsResolver {
   @ResolveField(() => Int, {
     nullable: true,
     description:
-      'The round the live standings are after: every Swiss round before the first one still being played (a round counts only once all its results are final, its bye too); null before that.',
+      "The last complete Swiss round (all its results final), which players' standings are after; staff's live standings add the results of the round in progress, its bye only once the round is complete. Null before any.",
   })
   standingsRound(@Parent() event: EventModel) {
     return this.standingsService.standingsRound(event.id);

@@ -15,7 +15,11 @@ export class StandingsService {
     private readonly access: EventAccessService,
   ) {}
 
-  /** Live for staff; for players once staff publish them. `afterRound` gives that round's snapshot. */
+  /**
+   * Live for staff (the round in progress counted result by result, its bye once the round is
+   * complete); for players once staff publish them, complete rounds only. `afterRound` gives that
+   * round's snapshot.
+   */
   async standings(viewer: Viewer, eventId: string, afterRound?: number | null) {
     await this.access.requireReader(viewer, eventId);
     const state = await this.tournament.eventState(eventId);
@@ -23,10 +27,13 @@ export class StandingsService {
     if (viewer.kind === 'player' && !state.standingsPublished) throw new AppError('STANDINGS_NOT_PUBLISHED');
     const names = new Map(state.players.map((player) => [player.id, player.name]));
     const ids = distinguishingIds(state.players);
-    return finalStandingsOf(state, profileOf(state), afterRound ?? Infinity).map((row) => toStandingModel(row, names, ids));
+    // Staff follow the round in progress result by result; players see whole rounds, as posted.
+    return finalStandingsOf(state, profileOf(state), afterRound ?? Infinity, viewer.kind === 'player').map((row) =>
+      toStandingModel(row, names, ids),
+    );
   }
 
-  /** The round the live standings are after (`countedSwissRound`); null before any round is complete. */
+  /** The last complete Swiss round (`countedSwissRound`), which players' standings are after; null before any. */
   async standingsRound(eventId: string): Promise<number | null> {
     const state = await this.tournament.eventState(eventId);
     return (state && countedSwissRound(state)) || null;
@@ -43,7 +50,9 @@ export class StandingsService {
     const playoff = state.phases.find((phase) => phase.kind === 'SINGLE_ELIMINATION') ?? null;
     const swissOver = playoff !== null || state.status === 'FINISHED';
     const rank =
-      state.standingsPublished || swissOver ? (finalStandingsOf(state, profile).find((row) => row.playerId === me.id)?.rank ?? null) : null;
+      state.standingsPublished || swissOver
+        ? (finalStandingsOf(state, profile, Infinity, true).find((row) => row.playerId === me.id)?.rank ?? null)
+        : null;
     const base = {
       roundNumber: round?.number ?? null,
       table: null,
@@ -96,10 +105,11 @@ type FinalRow = StandingRow & {
 /**
  * The standings as of `throughRound`: Swiss order, and once a top cut has begun (and the snapshot
  * asked for reaches it), the bracket first: champion, players still in, then each round's losers by
- * Swiss standing (`finalStandings`), then everyone else in Swiss order.
+ * Swiss standing (`finalStandings`), then everyone else in Swiss order. `wholeRounds`: the Swiss
+ * rounds only up to the last complete one (`countedSwissRound`), what players are shown.
  */
-function finalStandingsOf(state: EventState, profile: RuleProfile, throughRound = Infinity): FinalRow[] {
-  const swiss = standingsOf(state, profile, Math.min(throughRound, countedSwissRound(state)));
+function finalStandingsOf(state: EventState, profile: RuleProfile, throughRound = Infinity, wholeRounds = false): FinalRow[] {
+  const swiss = standingsOf(state, profile, wholeRounds ? Math.min(throughRound, countedSwissRound(state)) : throughRound);
   const playoff = state.phases.find((phase) => phase.kind === 'SINGLE_ELIMINATION');
   const firstPlayoffRound = playoff
     ? Math.min(...state.rounds.filter((round) => round.phaseId === playoff.id).map((round) => round.number))

@@ -54,14 +54,17 @@ export function swissRounds(state: EventState): Round[] {
 
 /**
  * Final results of Swiss rounds (optionally up to a round), plus a loss for every round a late
- * entry missed. Results still pending, reported or disputed do not count yet.
+ * entry missed. Results still pending, reported or disputed do not count yet, nor does the bye of
+ * a round still being played: it is final from the moment it is paired, and counting it then
+ * would put its player ahead of everyone still at a table.
  */
 export function swissRecords(state: EventState, throughRound = Infinity): MatchRecord[] {
   const phases = phaseById(state);
   const rounds = swissRounds(state).filter((round) => round.number <= throughRound);
+  const counted = countedSwissRound(state);
   const records: MatchRecord[] = rounds.flatMap((round) =>
     round.matches
-      .filter((match) => match.status === 'FINAL')
+      .filter((match) => match.status === 'FINAL' && (match.player2Id !== null || round.number <= counted))
       .map((match) => ({
         round: round.number,
         phase: phases.get(round.phaseId)!.number,
@@ -93,9 +96,9 @@ export function swissRecords(state: EventState, throughRound = Infinity): MatchR
 }
 
 /**
- * The last Swiss round the standings count: every round before the first one still in progress.
- * A round counts whole or not at all: its bye is final from the moment it is paired, and counting
- * it mid-round would put the bye's player ahead of everyone still playing. 0 before any round.
+ * The last complete Swiss round: every round before the first one still being played (a round is
+ * complete once all its results are final); 0 before any. The round "standings after round N"
+ * are after.
  */
 export function countedSwissRound(state: EventState): number {
   const rounds = swissRounds(state).sort((a, b) => a.number - b.number);
