@@ -122,7 +122,7 @@ describe('standings at 100-odd players: names told apart, the round they are aft
 
       await page.goto(`${h.server.url}/admin/#/events/${eventId}/print/standings`);
       await page.getByTestId('print-standings').waitFor();
-      await page.getByText(c.live, { exact: true }).first().waitFor();
+      await page.getByRole('heading', { name: `Hareruya 100 — ${c.live}` }).waitFor();
       await expectBothIds(page, 'print-standings');
 
       await page.goto(`${h.server.url}/admin/#/events/${eventId}/results`);
