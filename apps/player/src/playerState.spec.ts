@@ -57,7 +57,7 @@ describe('the player state, as the Now tab says it', () => {
   it('says the stage of a loss before the round is over and places are shared out', () => {
     expect(describeState({ ...base, kind: 'ELIMINATED', place: null, roundsBeforeFinal: 1 }, en, 'en', time)).toEqual({
       headline: 'Eliminated in the top cut: Semi-final',
-      details: [],
+      details: ['Your final place is settled when the other matches of this round end.'],
     });
     expect(describeState({ ...base, kind: 'ELIMINATED', place: null, roundsBeforeFinal: 2 }, ja, 'ja', time)?.headline).toBe(
       '決勝トーナメント敗退：準々決勝',

@@ -46,7 +46,10 @@ export function describeState(state: MyState, t: T, language: Language, formatTi
       // Without a place yet (the other matches of the round still playing), say the stage.
       if (stage <= 1 && place)
         return { headline: t('state.finished', { place }), details: [t(stage === 0 ? 'state.lostFinal' : 'state.lostSemi')] };
-      return { headline: t('state.eliminated', { stage: stageName(stage, t) }), details: place ? [t('state.place', { place })] : [] };
+      return {
+        headline: t('state.eliminated', { stage: stageName(stage, t) }),
+        details: [place ? t('state.place', { place }) : t('state.placeLater')],
+      };
     }
     case 'NOT_IN_CUT':
       return { headline: t('state.notInCut'), details: [...rank, t('state.over')] };
