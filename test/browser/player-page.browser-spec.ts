@@ -566,5 +566,6 @@ describe('the player page tells each player where they stand', () => {
     const labels = await finalistPage.getByTestId('match-round').allTextContents();
     expect(labels.slice(0, 2)).toEqual(['Final', 'Semi-final']);
     await finalistPage.screenshot({ path: screenshotPath('player-state-history-en'), fullPage: true });
-  });
+    // A whole event on eight phones, each state checked with axe at two text sizes.
+  }, 240_000);
 });
