@@ -60,7 +60,8 @@ export function createApi(options: GraphQLClientOptions) {
       return (await request(MyStateDocument, {})).myState;
     },
     async standings(eventId: string) {
-      return (await request(StandingsDocument, { eventId })).standings;
+      const { event, standings } = await request(StandingsDocument, { eventId });
+      return { rows: standings, afterRound: event.standingsRound ?? null };
     },
     async bracket(eventId: string) {
       return (await request(BracketDocument, { eventId })).event;

@@ -16,6 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { playerName } from '@taikai/client';
 import { type FormEvent, type KeyboardEvent, type ReactElement, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { useRun } from '../shared/data/GraphQLProvider';
@@ -128,11 +129,11 @@ export const QuickEntry = ({ round }: { round: RoundRecord | undefined }) => {
                   <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
                     {translate('taikai.rounds.table')} {match.table}
                   </Box>
-                  {match.player1.name}
+                  {playerName(match.player1)}
                   <Box component="span" sx={{ mx: 1, fontVariantNumeric: 'tabular-nums', color: 'primary.main' }}>
                     {parsed ? formatScore(parsed) : 'vs'}
                   </Box>
-                  {match.player2?.name ?? translate('taikai.rounds.bye')}
+                  {match.player2 ? playerName(match.player2) : translate('taikai.rounds.bye')}
                   {match.status === 'FINAL' ? (
                     <Box component="span" sx={{ ml: 1, color: 'secondary.main', fontWeight: 500 }}>
                       ({translate('taikai.quick.correction')})

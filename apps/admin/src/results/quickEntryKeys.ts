@@ -1,3 +1,4 @@
+import { type NamedPlayer, playerName } from '@taikai/client';
 import { parseScore, parseTable, type Score } from '../shared/formats/score';
 
 /**
@@ -12,8 +13,8 @@ export type QuickField = 'table' | 'score';
 export interface QuickMatch {
   id: string;
   table: number;
-  player1: { name: string };
-  player2?: { name: string } | null;
+  player1: NamedPlayer;
+  player2?: NamedPlayer | null;
 }
 
 /** A result typed in: queued until saved, then saved or failed (with the server's message). */
@@ -80,8 +81,8 @@ function enter(state: QuickEntryState, field: QuickField, matches: readonly Quic
     key: state.nextKey,
     matchId: match.id,
     table: match.table,
-    player1: match.player1.name,
-    player2: match.player2?.name ?? '',
+    player1: playerName(match.player1),
+    player2: match.player2 ? playerName(match.player2) : '',
     score,
     state: 'queued',
   };

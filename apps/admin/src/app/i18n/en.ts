@@ -441,6 +441,7 @@ export const en = {
     standings: {
       live: 'Current standings',
       after_round: 'Standings after round %{n}',
+      live_in_progress: 'Current standings: round %{n} in progress',
       snapshot: 'Show',
       current: 'Current (live)',
       publish: 'Visible to players',

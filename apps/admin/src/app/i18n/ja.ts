@@ -436,6 +436,7 @@ export const ja: TaikaiMessages = {
     standings: {
       live: '現在の順位',
       after_round: '第%{n}回戦終了時の順位',
+      live_in_progress: '現在の順位（第%{n}回戦 進行中）',
       snapshot: '表示',
       current: '現在（ライブ）',
       publish: 'プレイヤーに公開',

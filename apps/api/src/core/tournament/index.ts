@@ -1,5 +1,6 @@
 export {
   bracketOf,
+  countedSwissRound,
   decidedBracketOf,
   participantsOf,
   playoffDrawsOf,
