@@ -444,7 +444,7 @@ describe('procedures after a ruling: investigations, appeals, the disqualificati
       );
       const ja = (await must<any>(server, COMPOSE, { e: eventId, l: 'ja' }, headJudge)).composeAnnouncement.sections;
       expect(part(ja, 3)).toContain('スマートフォン');
-      expect(part(ja, 4)).toContain('modern');
+      expect(part(ja, 4)).toContain('【モダン】');
       expect(part(ja, 6)).toMatch(/【50分】.*【5ターン】.*【引き分け】/);
       expect(part(ja, 6)).toContain('ライフ総量');
       expect(part(ja, 7)).toMatch(/はっきり伝えて.*シャッフル.*遅いプレイ/);
