@@ -301,6 +301,7 @@ export const en = {
       check_in_pair_all: 'Pair everyone',
       points_hint: 'Match points at the start of the round in brackets.',
       name_range: '%{from}–%{to}',
+      name_range_separator: ', ',
       paired: 'Round paired.',
       create_by_hand: 'Pair by hand',
       none: 'No rounds yet. Check players in at the registration desk, then pair round 1.',

@@ -297,6 +297,7 @@ export const ja: TaikaiMessages = {
       check_in_pair_all: '全員を組む',
       points_hint: '括弧内はラウンド開始時のマッチポイントです。',
       name_range: '%{from}〜%{to}',
+      name_range_separator: '・',
       paired: '組み合わせを作成しました。',
       create_by_hand: '手動で組む',
       none: 'まだラウンドはありません。受付でチェックインしてから、第1回戦を組みましょう。',
