@@ -3,7 +3,7 @@ import { AuthPayload } from '../../platform/identity';
 import { CurrentViewer, Public, SignedIn, type Viewer } from '../../platform/common';
 import type { GraphQLContext } from '../../platform/graphql';
 import { negotiateLanguage } from '../../platform/i18n';
-import { PlayerImportPreview, PlayerImportResult, PlayerInput, PlayerModel } from './player.model';
+import { NameReadingProposal, PlayerImportPreview, PlayerImportResult, PlayerInput, PlayerModel } from './player.model';
 import { PlayersService } from './players.service';
 import { RegistrationModel } from './registration.model';
 
@@ -35,6 +35,15 @@ export class PlayersResolver {
   @Query(() => [PlayerModel], { description: "An event's registrations, by name." })
   players(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string) {
     return this.playersService.list(viewer, eventId);
+  }
+
+  @SignedIn('staff')
+  @Query(() => [NameReadingProposal], {
+    description:
+      'Proposed readings (フリガナ) for the players whose names hold kanji and who have no reading, by a Japanese morphological analyser; names it cannot read whole are left out. Changes nothing.',
+  })
+  proposedNameReadings(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string) {
+    return this.playersService.proposeReadings(viewer, eventId);
   }
 
   @SignedIn('staff')
