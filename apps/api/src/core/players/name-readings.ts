@@ -23,6 +23,9 @@ require(workerData.kuromoji).builder({ dicPath: workerData.dictionary }).build((
   });
 });`;
 
+/** The dictionary takes ~350 MB: an analyser unused this long is stopped, and the next proposal loads it again. */
+const IDLE_MS = 10 * 60 * 1000;
+
 /** Hiragana as katakana: readings are proposed in katakana, as フリガナ fields are filled in. */
 const toKatakana = (text: string) => text.replace(/[\u3041-\u3096]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) + 0x60));
 
@@ -44,11 +47,12 @@ export function readingOf(morphemes: readonly Morpheme[]): string | null {
 /**
  * Proposes readings of Japanese names with kuromoji, a morphological analyser with its own
  * dictionary (no network). The analyser lives in a worker thread started on the first request and
- * kept: the first proposals wait for its dictionary, later ones take milliseconds.
+ * kept while in use: the first proposals wait for its dictionary, later ones take milliseconds.
  */
 @Injectable()
 export class NameReadings implements OnModuleDestroy {
   private worker: Worker | null = null;
+  private idle: NodeJS.Timeout | null = null;
   private nextId = 0;
   private readonly waiting = new Map<number, { resolve: (morphemes: Morpheme[][]) => void; reject: (error: Error) => void }>();
 
@@ -60,6 +64,7 @@ export class NameReadings implements OnModuleDestroy {
   }
 
   onModuleDestroy() {
+    if (this.idle) clearTimeout(this.idle);
     void this.worker?.terminate();
   }
 
@@ -83,6 +88,8 @@ export class NameReadings implements OnModuleDestroy {
     worker.on('message', ({ id, morphemes }: { id: number; morphemes: Morpheme[][] }) => {
       this.waiting.get(id)?.resolve(morphemes);
       this.waiting.delete(id);
+      if (this.idle) clearTimeout(this.idle);
+      this.idle = setTimeout(() => void worker.terminate(), IDLE_MS).unref();
     });
     // A worker that failed (dictionary missing or unreadable) is dropped: the next request starts another.
     const fail = () => {
