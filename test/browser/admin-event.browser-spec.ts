@@ -23,7 +23,8 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId('quick-table').press('Enter');
     await page.getByTestId('quick-score').pressSequentially(score);
     await page.getByTestId('quick-score').press('Enter');
-    await page.getByTestId('quick-history').getByText(`Table ${table}:`).first().waitFor();
+    // Saved, not only queued: the next step reads the result from the server.
+    await page.getByTestId('quick-history').locator('[data-state=saved]').getByText(`Table ${table}:`).first().waitFor();
     // Focus is back on the table field for the next slip.
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'quick-table');
   };
@@ -287,8 +288,8 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     ).playerLogin.token;
 
     await go(`/events/${eventId}/judges`);
-    // The queue already holds the calls the dispute earlier in the run opened.
-    await page.getByTestId('judge-call').first().waitFor();
+    // The dispute earlier in the run was settled by staff, which closed its call: the queue is empty.
+    await page.getByTestId('no-judge-calls').waitFor();
     await page.getByTestId('live-status').and(page.locator('[data-live=live]')).waitFor();
     await h.api(`mutation($e: ID!) { callJudge(eventId: $e) { id } }`, { e: eventId }, danaToken);
     const danaCall = page.getByTestId('judge-call').filter({ hasText: 'Dana Kim' });
@@ -325,7 +326,9 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
       { e: eventId },
     );
     const logged = closed.penalties.find((p: { playerName: string }) => p.playerName === 'Dana Kim');
-    expect(closed.judgeCalls).toEqual([{ penaltyId: logged.id }]);
+    // Dana's call, closed with the penalty logged for it; and the settled dispute's, closed without one.
+    expect(closed.judgeCalls).toEqual(expect.arrayContaining([{ penaltyId: logged.id }]));
+    expect(closed.judgeCalls.filter((call: { penaltyId: string | null }) => call.penaltyId !== null)).toHaveLength(1);
 
     const pending = await h.api(`query($e: ID!) { penalties(eventId: $e, statuses: [PENDING_APPROVAL]) { id } }`, { e: eventId });
     if (pending.penalties.length > 0) {
@@ -381,6 +384,7 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
   it('runs a top 4 to the final and finishes the event', async () => {
     await go(`/events/${eventId}/topcut`);
     await page.getByTestId('start-top-cut').click();
+    await page.getByRole('dialog').locator('.ra-confirm').click();
     await page.getByTestId('bracket-match').first().waitFor();
     expect(await page.getByTestId('bracket-match').count()).toBe(2);
     // Each card shows the seeds: 1 plays 4 at table 1, 2 plays 3 at table 2.
@@ -411,6 +415,7 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId('playoff-1-p1-21').click();
     await page.getByTestId('playoff-1-confirm').click();
     await page.getByTestId('finish-event').click();
+    await page.getByRole('dialog').locator('.ra-confirm').click();
     await page.getByTestId('champion').waitFor();
     await page.getByTestId('finish-event').waitFor({ state: 'detached' });
     await page.getByTestId('event-name').locator('..').getByText('Finished').waitFor();
@@ -438,6 +443,7 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     expect(reopened.auditLog[0].after.reason).toBe('Final result entered the wrong way round');
     await go(`/events/${eventId}/topcut`);
     await page.getByTestId('finish-event').click();
+    await page.getByRole('dialog').locator('.ra-confirm').click();
     await page.getByTestId('event-name').locator('..').getByText('Finished').waitFor();
   });
 

@@ -181,7 +181,7 @@ describe('大会運営をダッシュボードで（日本語）', () => {
       // Full-width digits from a Japanese IME are understood.
       await page.getByTestId('quick-score').fill('２－１');
       await page.getByTestId('quick-score').press('Enter');
-      await page.getByTestId('quick-history').getByText(`卓 ${table}:`).waitFor();
+      await page.getByTestId('quick-history').locator('[data-state=saved]').getByText(`卓 ${table}:`).waitFor();
     }
     await page.getByTestId('quick-table').fill('9');
     await page.getByTestId('quick-table').press('Enter');

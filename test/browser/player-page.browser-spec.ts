@@ -511,7 +511,7 @@ describe('the player page tells each player where they stand', () => {
     const fifth = standings.filter((row: any) => !row.dropped)[4];
     const cutPage = await phoneOf(fifth.player.id, 'en-US');
     await expectState(cutPage, 'NOT_IN_CUT', 'You did not make the top cut', 'player-state-not-in-cut-en');
-    expect(await cutPage.getByTestId('my-state').textContent()).toContain(`Final Swiss rank: ${fifth.rank}th`);
+    expect(await cutPage.getByTestId('my-state').textContent()).toContain(`Final standing: ${fifth.rank}th`);
 
     // Standings at 200% text reflow: rows stack, Points and OMW stay on screen, nothing scrolls sideways.
     await cutPage.getByTestId('tab-event').click();
@@ -542,9 +542,15 @@ describe('the player page tells each player where they stand', () => {
     const seed3Page = await phoneOf(seed3, 'ja-JP');
     await seed3Page.getByTestId('round-title').getByText('準決勝').waitFor();
 
-    await playerOneWins(semis);
-    await expectState(seed3Page, 'ELIMINATED', '最終順位 3位', 'player-state-third-ja');
+    // The semi-final loser is out as soon as their own result is final, while the other semi-final still plays.
     const seed4Page = await phoneOf(seed4, 'en-US');
+    await playerOneWins({ matches: [semis.matches[1]] });
+    await expectState(seed3Page, 'ELIMINATED', '決勝トーナメント敗退：準決勝', 'player-state-semi-out-ja');
+    await expectState(await phoneOf(seed3, 'en-US'), 'ELIMINATED', 'Eliminated in the top cut: Semi-final', 'player-state-semi-out-en');
+    expect(await seed4Page.getByTestId('round-title').textContent()).toBe('Semi-final');
+    await playerOneWins({ matches: [semis.matches[0]] });
+    await seed3Page.getByTestId('round-title').getByText('最終順位 3位').waitFor();
+    await expectState(seed3Page, 'ELIMINATED', '最終順位 3位', 'player-state-third-ja');
     await expectState(seed4Page, 'ELIMINATED', 'You finished 4th', 'player-state-fourth-en');
 
     const final = await pairAndPublish('pairNextRound');
@@ -560,5 +566,6 @@ describe('the player page tells each player where they stand', () => {
     const labels = await finalistPage.getByTestId('match-round').allTextContents();
     expect(labels.slice(0, 2)).toEqual(['Final', 'Semi-final']);
     await finalistPage.screenshot({ path: screenshotPath('player-state-history-en'), fullPage: true });
-  });
+    // A whole event on eight phones, each state checked with axe at two text sizes.
+  }, 240_000);
 });

@@ -9,9 +9,17 @@ import { type JoinLink, parseJoinLink } from './joinLink';
 import { offlineStore } from './offlineStore';
 import { JoinScreen } from './screens/JoinScreen';
 import { PlayerShell } from './screens/PlayerShell';
+import { SwitchScreen } from './screens/SwitchScreen';
 import { session } from './session';
 
-type Screen = 'join' | 'home';
+type Screen = 'join' | 'switch' | 'home';
+
+/** Another player's sign-in, waiting for the phone's player to say yes. */
+interface Switching {
+  current: Registration;
+  next: Registration;
+  token: string;
+}
 const BASE = import.meta.env.BASE_URL;
 
 export function App() {
@@ -33,6 +41,7 @@ export function App() {
   const [registration, setRegistration] = useState<Registration | null>(() =>
     screen === 'home' ? (offlineStore.lastKnown(session.get())?.registration ?? null) : null,
   );
+  const [switching, setSwitching] = useState<Switching | null>(null);
   // Set where the lookup below is asked for (signed in, retry), cleared when it ends.
   const [loading, setLoading] = useState(screen === 'home');
   const [reloadKey, setReloadKey] = useState(0);
@@ -51,14 +60,22 @@ export function App() {
     session.clear();
     offlineStore.forgetLastKnown();
     setRegistration(null);
+    setSwitching(null);
     setPrefill(null);
     setInvalid(false);
     setProblem(reason);
     setScreen('join');
   }, []);
 
+  // Set when the page was entered with the registration in hand (the sign-in's answer names the
+  // player): the lookup below would be a round trip for nothing on venue Wi-Fi.
+  const knownRegistration = useRef(false);
   useEffect(() => {
     if (screen !== 'home') return;
+    if (knownRegistration.current) {
+      knownRegistration.current = false;
+      return;
+    }
     let cancelled = false;
     api
       .myRegistration()
@@ -81,18 +98,44 @@ export function App() {
     };
   }, [api, screen, reloadKey, endSession]);
 
+  /** Shows the player's page for `who`, signing in with `token` when given. */
+  const enter = useCallback((who: Registration, token?: string) => {
+    if (token) session.set(token);
+    const signedIn = session.get();
+    if (signedIn) offlineStore.keepRegistration(signedIn, who);
+    knownRegistration.current = true;
+    setRegistration(who);
+    setPrefill(null);
+    setSwitching(null);
+    setLoading(false);
+    setScreen('home');
+  }, []);
+
+  /** A sign-in as someone else than the phone's signed-in player, who is then asked; null when nobody else is signed in. */
+  const switchingTo = useCallback(
+    async (next: Registration, token: string): Promise<Switching | null> => {
+      if (!session.get()) return null;
+      const current = await api.myRegistration().catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === 'UNAUTHENTICATED') return null; // an ended session: nothing to ask
+        throw error;
+      });
+      return current && current.id !== next.id ? { current, next, token } : null;
+    },
+    [api],
+  );
+
   const join = useCallback(
     async (eventId: string, accessCode: string) => {
       setBusy(true);
       setProblem(null);
       setInvalid(false);
       try {
-        const token = await api.playerLogin(eventId, accessCode);
-        session.set(token);
-        setRegistration(null);
-        setPrefill(null);
-        setLoading(true);
-        setScreen('home');
+        const { token, registration: signedIn } = await api.playerLogin(eventId, accessCode);
+        const asking = await switchingTo(signedIn, token);
+        if (asking) {
+          setSwitching(asking);
+          setScreen('switch');
+        } else enter(signedIn, token);
       } catch (error) {
         setProblem(toProblem(error));
         setInvalid(error instanceof ApiError && (error.code === 'INVALID_ACCESS_CODE' || error.code === 'EVENT_CODE_UNKNOWN'));
@@ -100,7 +143,7 @@ export function App() {
         setBusy(false);
       }
     },
-    [api],
+    [api, switchingTo, enter],
   );
 
   return (
@@ -119,6 +162,14 @@ export function App() {
             headingRef={headingRef}
             onSubmit={join}
             onMissing={() => setProblem({ key: 'join.missing' })}
+          />
+        ) : screen === 'switch' && switching ? (
+          <SwitchScreen
+            current={switching.current}
+            next={switching.next}
+            headingRef={headingRef}
+            onSwitch={() => enter(switching.next, switching.token)}
+            onStay={() => enter(switching.current)}
           />
         ) : registration ? (
           <PlayerShell

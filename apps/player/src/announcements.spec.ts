@@ -20,4 +20,9 @@ describe('announcements in the player’s language', () => {
     expect(all.shown.map((item) => item.id)).toEqual(['ja-pinned', 'en-pinned', 'ja-new', 'en-old']);
     expect(all.hidden).toBe(0);
   });
+
+  it('shows those in another language when none is in the page’s language', () => {
+    const japaneseOnly = items.filter((item) => item.language === 'ja');
+    expect(announcementsFor(japaneseOnly, 'en', false)).toEqual({ shown: [japaneseOnly[1], japaneseOnly[0]], hidden: 0 });
+  });
 });

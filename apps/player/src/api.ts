@@ -7,6 +7,7 @@ import {
   AnnouncementsDocument,
   BracketDocument,
   CallJudgeDocument,
+  CancelJudgeCallDocument,
   CheckMyDecklistDocument,
   ConfirmResultDocument,
   DropMyselfDocument,
@@ -26,15 +27,14 @@ import {
   SubmitDecklistDocument,
   type ReportInput,
 } from './generated/graphql';
+import { isEventId } from './joinLink';
 
 /** A refused or failed request: `code` (the server's, or NETWORK_ERROR / HTTP_ERROR) and the server's translated message. */
 export { GraphQLRequestError as ApiError };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A QR link carries the event's id; a player types its short code. */
 export function eventReference(event: string): { eventId: string } | { eventCode: string } {
-  return UUID.test(event) ? { eventId: event } : { eventCode: event };
+  return isEventId(event) ? { eventId: event } : { eventCode: event };
 }
 
 export function createApi(options: GraphQLClientOptions) {
@@ -43,9 +43,9 @@ export function createApi(options: GraphQLClientOptions) {
   return {
     request,
     /** `event`: the event's id (from a QR link) or its short code (typed). */
-    async playerLogin(event: string, accessCode: string): Promise<string> {
-      const data = await request(PlayerLoginDocument, { ...eventReference(event), accessCode }, { anonymous: true });
-      return data.playerLogin.token;
+    /** The token, and whom it signs in. */
+    async playerLogin(event: string, accessCode: string) {
+      return (await request(PlayerLoginDocument, { ...eventReference(event), accessCode }, { anonymous: true })).playerLogin;
     },
     async myRegistration() {
       return (await request(MyRegistrationDocument, {})).myRegistration;
@@ -60,7 +60,8 @@ export function createApi(options: GraphQLClientOptions) {
       return (await request(MyStateDocument, {})).myState;
     },
     async standings(eventId: string) {
-      return (await request(StandingsDocument, { eventId })).standings;
+      const { event, standings } = await request(StandingsDocument, { eventId });
+      return { rows: standings, afterRound: event.standingsRound ?? null };
     },
     async bracket(eventId: string) {
       return (await request(BracketDocument, { eventId })).event;
@@ -82,6 +83,9 @@ export function createApi(options: GraphQLClientOptions) {
     },
     async callJudge(eventId: string, matchId: string | null) {
       return (await request(CallJudgeDocument, { eventId, matchId })).callJudge;
+    },
+    async cancelJudgeCall(id: string) {
+      return (await request(CancelJudgeCallDocument, { id })).cancelJudgeCall;
     },
     async decklistSettings(eventId: string) {
       return (await request(PlayerDecklistSettingsDocument, { eventId })).decklistSettings;

@@ -1,4 +1,4 @@
-import { parseJoinLink } from './joinLink';
+import { normalizeTypedCode, parseJoinLink } from './joinLink';
 
 describe('parseJoinLink', () => {
   it('reads the QR link', () => {
@@ -14,5 +14,15 @@ describe('parseJoinLink', () => {
   });
   it('ignores plain visits', () => {
     expect(parseJoinLink('/play/', '', '/play/')).toBeNull();
+  });
+});
+
+describe('normalizeTypedCode', () => {
+  it('makes full-width codes plain and upper case', () => {
+    expect(normalizeTypedCode('ＪＧＡＴＫ')).toBe('JGATK');
+    expect(normalizeTypedCode(' ｊｇａｔｋ２３\u3000')).toBe('JGATK23');
+  });
+  it('leaves an event id as it is', () => {
+    expect(normalizeTypedCode('0b5f3c1e-8a2d-4c6e-9f10-aa11bb22cc33')).toBe('0b5f3c1e-8a2d-4c6e-9f10-aa11bb22cc33');
   });
 });

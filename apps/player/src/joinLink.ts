@@ -19,3 +19,19 @@ export function parseJoinLink(pathname: string, search: string, base: string): J
   if (!isJoinPath && !eventId && !accessCode) return null;
   return { eventId, accessCode, complete: Boolean(eventId && accessCode) };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A QR link carries the event's id; a player types its short code. */
+export function isEventId(event: string): boolean {
+  return UUID.test(event);
+}
+
+/**
+ * A code as typed: full-width characters from a Japanese keyboard (「ＪＧＡＴＫ」) made plain
+ * (NFKC) and upper-cased, as the server stores codes. An event id from a QR link keeps its case.
+ */
+export function normalizeTypedCode(input: string): string {
+  const plain = input.normalize('NFKC').trim();
+  return isEventId(plain) ? plain : plain.toUpperCase();
+}

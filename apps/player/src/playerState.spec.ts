@@ -10,6 +10,7 @@ const base: MyState = {
   roundNumber: 3,
   table: 4,
   rank: null,
+  rankAfterRound: null,
   place: null,
   roundsBeforeFinal: null,
   droppedAt: null,
@@ -53,8 +54,27 @@ describe('the player state, as the Now tab says it', () => {
     expect(describeState({ ...base, kind: 'CHAMPION', place: 1 }, en, 'en', time)?.headline).toBe('Champion!');
   });
 
+  it('says the stage of a loss before the round is over and places are shared out', () => {
+    expect(describeState({ ...base, kind: 'ELIMINATED', place: null, roundsBeforeFinal: 1 }, en, 'en', time)).toEqual({
+      headline: 'Eliminated in the top cut: Semi-final',
+      details: ['Your final place is settled when the other matches of this round end.'],
+    });
+    expect(describeState({ ...base, kind: 'ELIMINATED', place: null, roundsBeforeFinal: 2 }, ja, 'ja', time)?.headline).toBe(
+      '決勝トーナメント敗退：準々決勝',
+    );
+  });
+
   it('tells a player out of the cut their rank, and a dropped player when and how to come back', () => {
-    expect(describeState({ ...base, kind: 'NOT_IN_CUT', rank: 12 }, en, 'en', time)?.details[0]).toBe('Final Swiss rank: 12th');
+    expect(describeState({ ...base, kind: 'NOT_IN_CUT', rank: 12 }, en, 'en', time)?.details[0]).toBe('Final standing: 12th');
+    // Mid-event a dropped player's rank is only their rank so far.
+    expect(
+      describeState(
+        { ...base, kind: 'DROPPED', droppedAt: '2026-01-01T05:05:00Z', droppedAfterRound: 2, rank: 7, rankAfterRound: 3 },
+        ja,
+        'ja',
+        time,
+      )!.details[1],
+    ).toBe('第3回戦終了時の順位：7位');
     const dropped = describeState(
       { ...base, kind: 'DROPPED', droppedAt: '2026-01-01T05:05:00Z', droppedAfterRound: 2, reentryPossible: true },
       en,

@@ -28,15 +28,28 @@ export interface StateText {
  * play (the table and opponent say it). The state itself comes from the API.
  */
 export function describeState(state: MyState, t: T, language: Language, formatTime: (iso: string) => string): StateText | null {
-  const rank = state.rank ? [t('state.rank', { rank: ordinal(state.rank, language) })] : [];
+  // The rank is final once the Swiss rounds are over (the final standings: after a top cut, the
+  // champion first); before that it is the rank so far, after the round the API names.
+  const rank = state.rank
+    ? [
+        state.rankAfterRound
+          ? t('state.rankSoFar', { rank: ordinal(state.rank, language), round: state.rankAfterRound })
+          : t('state.rank', { rank: ordinal(state.rank, language) }),
+      ]
+    : [];
   switch (state.kind) {
     case 'CHAMPION':
       return { headline: t('state.champion'), details: [t('state.championHint')] };
     case 'ELIMINATED': {
       const stage = state.roundsBeforeFinal ?? 0;
       const place = state.place ? ordinal(state.place, language) : '';
-      if (stage <= 1) return { headline: t('state.finished', { place }), details: [t(stage === 0 ? 'state.lostFinal' : 'state.lostSemi')] };
-      return { headline: t('state.eliminated', { stage: stageName(stage, t) }), details: place ? [t('state.place', { place })] : [] };
+      // Without a place yet (the other matches of the round still playing), say the stage.
+      if (stage <= 1 && place)
+        return { headline: t('state.finished', { place }), details: [t(stage === 0 ? 'state.lostFinal' : 'state.lostSemi')] };
+      return {
+        headline: t('state.eliminated', { stage: stageName(stage, t) }),
+        details: [place ? t('state.place', { place }) : t('state.placeLater')],
+      };
     }
     case 'NOT_IN_CUT':
       return { headline: t('state.notInCut'), details: [...rank, t('state.over')] };

@@ -39,7 +39,8 @@ export interface DecklistData {
   mine: MyDecklist | null;
   published: PublishedDecklist[];
 }
-export type Standings = { published: true; rows: StandingRow[] } | { published: false };
+/** `afterRound`: the round the standings are after (a round in progress does not count yet); null before any. */
+export type Standings = { published: true; rows: StandingRow[]; afterRound: number | null } | { published: false };
 
 export interface PlayerData {
   event: PlayerEvent | null;
@@ -144,7 +145,7 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
           return;
         case 'standings':
           try {
-            keep('standings', { published: true, rows: await api.standings(eventId) }, setStandings);
+            keep('standings', { published: true, ...(await api.standings(eventId)) }, setStandings);
           } catch (error) {
             if (error instanceof ApiError && error.code === 'STANDINGS_NOT_PUBLISHED')
               keep('standings', { published: false }, setStandings);

@@ -57,8 +57,13 @@ export const lightTheme: RaThemeOptions = merge(merge(defaultLightTheme as RaThe
     secondary: { main: brand.vermilion, light: brand.vermilionLight, dark: '#8F2415', contrastText: '#FFFFFF' },
     background: { default: brand.canvas, paper: tokens.light.surface },
     text: { primary: tokens.light.text, secondary: tokens.light.muted },
+    // MUI's defaults are under 4.5:1 on white (WCAG 1.4.3) as filled chips and as text buttons on grey toolbars.
+    warning: { main: '#A34D00', contrastText: '#FFFFFF' },
+    error: { main: '#B3261E', contrastText: '#FFFFFF' },
   },
   components: {
+    // A disabled field's help still explains why it is disabled: keep it readable.
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: tokens.light.muted } } } },
     MuiPaper: { styleOverrides: { outlined: { borderColor: brand.line } } },
     MuiCard: {
       defaultProps: { variant: 'outlined' },

@@ -1,4 +1,5 @@
 import Casino from '@mui/icons-material/Casino';
+import Gavel from '@mui/icons-material/Gavel';
 import {
   Box,
   Button,
@@ -19,10 +20,11 @@ import { useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useGql } from '../shared/data/GraphQLProvider';
 import { useEventContext } from '../event/useEvent';
-import { DeckChecksDocument } from '../generated/graphql';
+import { DeckChecksDocument, InfractionsDocument } from '../generated/graphql';
+import { InfractionForm } from '../shared/judging/InfractionForm';
 import { formattingLocale } from '../app/i18n/locale';
 import { DeckCheckView } from './DeckCheckView';
-import { pickTables } from '../shared/deckLogic';
+import { deckCheckInfraction, pickTables } from '../shared/deckLogic';
 
 type Checking = { matchId: string; playerId: string; table: number; roundNumber: number };
 
@@ -38,6 +40,12 @@ export const DeckChecks = () => {
   const [picked, setPicked] = useState<number[]>([]);
   const [checking, setChecking] = useState<Checking | null>(null);
   const { data: checks } = useGql(DeckChecksDocument, { eventId });
+  const { data: catalog } = useGql(InfractionsDocument, { eventId });
+  // A check with a finding reopens its infraction form, pre-filled as when it was recorded.
+  const [logging, setLogging] = useState<string | null>(null);
+  const loggingCheck = checks?.deckChecks.find(
+    (check): check is typeof check & { outcome: 'DECK_PROBLEM' | 'DECKLIST_PROBLEM' } => check.id === logging && check.outcome !== 'OK',
+  );
   const time = new Intl.DateTimeFormat(formattingLocale(locale), { timeStyle: 'short' });
 
   if (checking) return <DeckCheckView eventId={eventId} {...checking} onDone={() => setChecking(null)} />;
@@ -51,7 +59,12 @@ export const DeckChecks = () => {
           </Typography>
           {!round ? <Typography color="text.secondary">{translate('taikai.rounds.none')}</Typography> : null}
           {round ? (
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              useFlexGap
+              sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', mb: 2 }}
+            >
               <TextField
                 select
                 size="small"
@@ -73,7 +86,7 @@ export const DeckChecks = () => {
                 value={howMany}
                 onChange={(e) => setHowMany(Number(e.target.value))}
                 slotProps={{ htmlInput: { min: 1, max: 20 } }}
-                sx={{ width: 140 }}
+                sx={{ width: 140, flexShrink: 0 }}
               />
               <Button
                 variant="contained"
@@ -147,11 +160,14 @@ export const DeckChecks = () => {
                 <TableCell align="right">{translate('taikai.deckcheck.minutes')}</TableCell>
                 <TableCell align="right">{translate('taikai.deckcheck.given_back')}</TableCell>
                 <TableCell>{translate('taikai.deckcheck.when')}</TableCell>
+                <TableCell align="right">
+                  <span className="visually-hidden">{translate('taikai.desk.actions')}</span>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {(checks?.deckChecks ?? []).map((check) => (
-                <TableRow key={check.id}>
+                <TableRow key={check.id} data-testid="deckcheck-row">
                   <TableCell>{check.roundNumber}</TableCell>
                   <TableCell>{check.table}</TableCell>
                   <TableCell sx={{ fontWeight: 600 }}>{check.playerName}</TableCell>
@@ -170,17 +186,43 @@ export const DeckChecks = () => {
                   <TableCell align="right">{check.minutes}</TableCell>
                   <TableCell align="right">{check.extensionMinutes}</TableCell>
                   <TableCell>{time.format(new Date(check.checkedAt))}</TableCell>
+                  <TableCell align="right">
+                    {check.outcome !== 'OK' ? (
+                      <Button
+                        size="small"
+                        startIcon={<Gavel />}
+                        onClick={() => setLogging(check.id)}
+                        sx={{ whiteSpace: 'nowrap' }}
+                        data-testid="deckcheck-log-infraction"
+                      >
+                        {translate('taikai.deckcheck.log_infraction')}
+                      </Button>
+                    ) : null}
+                  </TableCell>
                 </TableRow>
               ))}
               {checks?.deckChecks.length === 0 ? (
                 <TableRow>
-                  <TableCell colSpan={7}>{translate('taikai.deckcheck.none')}</TableCell>
+                  <TableCell colSpan={8}>{translate('taikai.deckcheck.none')}</TableCell>
                 </TableRow>
               ) : null}
             </TableBody>
           </Table>
         </CardContent>
       </Card>
+      {loggingCheck ? (
+        <InfractionForm
+          key={loggingCheck.id}
+          eventId={eventId}
+          playerId={loggingCheck.playerId}
+          infraction={deckCheckInfraction(
+            loggingCheck.outcome,
+            (catalog?.infractions ?? []).map((i) => i.code),
+          )}
+          description={loggingCheck.note?.trim() || translate(`taikai.deckcheck.outcomes.${loggingCheck.outcome}`)}
+          onLogged={() => setLogging(null)}
+        />
+      ) : null}
     </Stack>
   );
 };

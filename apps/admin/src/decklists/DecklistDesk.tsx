@@ -155,7 +155,7 @@ export const DecklistDesk = ({ eventId }: { eventId: string }) => {
         <TableBody>
           {shown.map((row) => (
             <TableRow key={row.playerId} data-testid="decklist-row" data-player={row.playerName} data-state={row.state}>
-              <TableCell sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              <TableCell sx={{ fontWeight: 600 }}>
                 {row.playerName}
                 {row.externalId ? (
                   <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
@@ -186,7 +186,13 @@ export const DecklistDesk = ({ eventId }: { eventId: string }) => {
                 ))}
               </TableCell>
               <TableCell align="right">
-                <Button size="small" startIcon={<Edit />} onClick={() => setEditing(row)} data-testid={`enter-decklist-${row.playerName}`}>
+                <Button
+                  size="small"
+                  startIcon={<Edit />}
+                  onClick={() => setEditing(row)}
+                  data-testid={`enter-decklist-${row.playerName}`}
+                  sx={{ whiteSpace: 'nowrap' }}
+                >
                   {translate(row.state === 'MISSING' ? 'taikai.decklists.enter' : 'taikai.decklists.correct')}
                 </Button>
               </TableCell>

@@ -117,7 +117,10 @@ export const EventForm = ({ started = false }: { started?: boolean }) => (
       <DateTimeInput source="startsAt" />
     </Box>
     <Section title="taikai.event.section_rules" />
-    <Box sx={row}>
+    {/* A game's full name (マジック：ザ・ギャザリング) needs the widest column. */}
+    <Box
+      sx={{ ...row, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 3fr) repeat(2, minmax(0, 2fr))' } }}
+    >
       <SelectInput source="ruleProfile" choices={ruleChoices} validate={required()} disabled={started} />
       <SelectInput source="formatType" choices={formatChoices} validate={required()} />
       <SelectInput source="enforcementLevel" choices={relChoices} validate={required()} />
@@ -140,7 +143,8 @@ export const EventForm = ({ started = false }: { started?: boolean }) => (
       {/* The organizer's policy, said plainly: the MTR has no late-entry rule. */}
       <LateEntryHelp />
     </Typography>
-    <Box sx={row}>
+    {/* The policy's choices are sentences: they get two thirds of the row. */}
+    <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
       <SelectInput source="lateEntryPolicy" choices={lateEntryChoices} validate={required()} />
       <NumberInput
         source="lateEntryLastRound"

@@ -89,10 +89,8 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
       <Table size="small" data-testid={approvals ? 'approval-queue' : 'penalty-list'}>
         <TableHead>
           <TableRow>
-            <TableCell>{translate('taikai.judges.when')}</TableCell>
             <TableCell>{translate('taikai.judges.player')}</TableCell>
-            <TableCell>{translate('taikai.judges.infraction')}</TableCell>
-            <TableCell>{translate('taikai.judges.penalty')}</TableCell>
+            <TableCell>{translate('taikai.judges.infraction_and_penalty')}</TableCell>
             <TableCell>{translate('taikai.judges.description')}</TableCell>
             <TableCell>{translate('taikai.desk.status')}</TableCell>
             <TableCell align="right">
@@ -103,19 +101,35 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
         <TableBody>
           {rows.map((p) => (
             <TableRow key={p.id} data-testid="penalty-row">
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {p.roundNumber ? `${translate('taikai.rounds.round_n', { n: p.roundNumber })} · ` : ''}
-                {time.format(new Date(p.createdAt))}
-              </TableCell>
-              <TableCell sx={{ fontWeight: 600 }}>{p.playerName}</TableCell>
-              <TableCell>{p.infractionName}</TableCell>
               <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {p.playerName}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {p.roundNumber ? `${translate('taikai.rounds.round_n', { n: p.roundNumber })} · ` : ''}
+                  {time.format(new Date(p.createdAt))}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <Typography variant="body2">{p.infractionName}</Typography>
                 <Typography variant="body2" sx={{ fontWeight: 700 }}>
                   {p.penaltyName}
                 </Typography>
                 {p.variantCondition ? (
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="penalty-variant">
                     {p.variantCondition}
+                  </Typography>
+                ) : null}
+                {/* Why it waits: what made the rules suggest it, who logged it, at which table. */}
+                {approvals ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="penalty-why-pending">
+                    {[
+                      p.suggestedBecause,
+                      p.loggedByName ? translate('taikai.judges.logged_by', { name: p.loggedByName }) : null,
+                      p.table ? translate('taikai.judges.at_table', { n: p.table }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Typography>
                 ) : null}
                 {/* IPG 1.1: what the players are told, before the head judge confirms a Game Loss. */}
@@ -138,7 +152,7 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
                 ) : null}
                 <PlacementNotes penalty={p} />
               </TableCell>
-              <TableCell sx={{ maxWidth: 320 }}>
+              <TableCell sx={{ minWidth: 160, overflowWrap: 'anywhere' }}>
                 {p.description}
                 {p.remedies.length ? (
                   <Typography variant="caption" sx={{ display: 'block' }} data-testid="penalty-remedies">
@@ -153,6 +167,21 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
               </TableCell>
               <TableCell>
                 <PenaltyStatusChip status={p.status} />
+                {p.appealPending ? (
+                  <Chip
+                    size="small"
+                    // Waiting for the head judge, as a pending approval is (MUI's warning orange is too pale for its text).
+                    sx={{
+                      display: 'flex',
+                      mt: 0.5,
+                      width: 'fit-content',
+                      bgcolor: statusColors.PENDING_APPROVAL.bg,
+                      color: statusColors.PENDING_APPROVAL.fg,
+                    }}
+                    label={translate('taikai.judges.appeal_pending')}
+                    data-testid="penalty-appeal-pending"
+                  />
+                ) : null}
                 {p.outcome !== 'NOT_APPLIED' ? (
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }} data-testid="penalty-outcome">
                     {translate(`taikai.penalty_outcome.${p.outcome}`)}
@@ -160,7 +189,8 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
                 ) : null}
               </TableCell>
               <TableCell align="right">
-                <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                {/* One button under the other: side by side they squeezed the other columns to a character wide on a 1024 px laptop. */}
+                <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
                   {p.status === 'PENDING_APPROVAL' ? (
                     <Button
                       size="small"
@@ -196,7 +226,13 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
                     </Button>
                   ) : null}
                   {p.status !== 'REVOKED' ? (
-                    <Button size="small" startIcon={<Undo />} disabled={pending} onClick={() => setRevoking(p)}>
+                    <Button
+                      size="small"
+                      startIcon={<Undo />}
+                      disabled={pending}
+                      onClick={() => setRevoking(p)}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
                       {translate('taikai.judges.revoke')}
                     </Button>
                   ) : null}
@@ -206,7 +242,7 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
           ))}
           {rows.length === 0 ? (
             <TableRow>
-              <TableCell colSpan={7} sx={{ color: 'text.secondary', py: 3 }}>
+              <TableCell colSpan={5} sx={{ color: 'text.secondary', py: 3 }}>
                 {translate(approvals ? 'taikai.judges.no_approvals' : 'taikai.judges.no_penalties')}
               </TableCell>
             </TableRow>

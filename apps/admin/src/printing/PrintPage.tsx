@@ -1,3 +1,4 @@
+import { playerName } from '@taikai/client';
 import QRCode from 'qrcode';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -23,7 +24,7 @@ import { PenaltyReport } from './PenaltyReport';
 import { PrintHead } from './PrintHead';
 import { useJoinAddress } from './useJoinAddress';
 import { sortByName } from '../shared/nameOrder';
-import { playoffLabel } from '../shared/standings/playoff';
+import { playoffLabel, standingsTitle } from '../shared/standings/playoff';
 
 export const PRINT_KINDS = [
   'pairings-table',
@@ -260,7 +261,7 @@ export const PrintPage = () => {
     body = (
       <>
         <PrintHead
-          title={afterRound ? translate('taikai.standings.after_round', { n: afterRound }) : translate('taikai.menu.standings')}
+          title={standingsTitle(translate, afterRound ? Number(afterRound) : null, standingsData?.event)}
           eventName={eventName}
           meta={printedAt}
         />
@@ -283,7 +284,7 @@ export const PrintPage = () => {
                   {r.rank}
                 </td>
                 <td style={{ fontWeight: 600 }}>
-                  {r.player.name}
+                  {playerName(r.player)}
                   {playoffLabel(r, translate) ? ` · ${playoffLabel(r, translate)}` : ''}
                   {r.dropped ? ` (${translate('taikai.desk.dropped')})` : ''}
                 </td>

@@ -25,21 +25,44 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { useOnChange } from '../shared/useOnChange';
 import { formattingLocale } from '../app/i18n/locale';
-import { ExtendMatchDocument, MatchDetailDocument, RecordResultDocument } from '../generated/graphql';
+import { ExtendMatchDocument, MatchDetailDocument, type MatchDetailQuery, RecordResultDocument } from '../generated/graphql';
 import { formatScore, parseScore } from '../shared/formats/score';
 
 const OVERRIDABLE = new Set(['RESULT_TOO_MANY_WINS', 'RESULT_BOTH_REACHED_TARGET', 'RESULT_TOO_MANY_DRAWS', 'RESULT_NO_GAMES']);
 
-function describe(value: unknown, translate: (key: string, options?: object) => string): string {
+type Translate = (key: string, options?: object) => string;
+
+/** A match's state in the history; the stored score of a match not yet final is a placeholder (0-0), so it is left out. */
+function describe(value: unknown, translate: Translate): string {
   if (!value || typeof value !== 'object') return '';
   const v = value as Record<string, unknown>;
   const parts: string[] = [];
-  if (typeof v.player1Wins === 'number' && typeof v.player2Wins === 'number')
+  const scored = typeof v.status !== 'string' || v.status === 'FINAL';
+  if (scored && typeof v.player1Wins === 'number' && typeof v.player2Wins === 'number')
     parts.push(formatScore({ player1Wins: v.player1Wins, player2Wins: v.player2Wins, draws: Number(v.draws ?? 0) }));
   if (typeof v.status === 'string') parts.push(translate(`taikai.match_status.${v.status}`, { _: v.status }));
   if (typeof v.extensionMinutes === 'number' && v.extensionMinutes) parts.push(`+${v.extensionMinutes}′`);
   if (typeof v.overrideReason === 'string' && v.overrideReason) parts.push(`“${v.overrideReason}”`);
   return parts.join(' · ');
+}
+
+type Report = MatchDetailQuery['match']['reports'][number];
+
+/**
+ * The report a player's entry in the history records (stored in the same change, so the nearest in
+ * time of that player's reports), worded with its score.
+ */
+function reportOf(
+  entry: { actorKind: string; actorId?: string | null; createdAt: string },
+  reports: Report[],
+  name: string,
+  translate: Translate,
+) {
+  if (entry.actorKind !== 'player') return '';
+  const at = new Date(entry.createdAt).getTime();
+  const theirs = reports.filter((report) => report.playerId === entry.actorId);
+  const nearest = theirs.sort((a, b) => Math.abs(new Date(a.createdAt).getTime() - at) - Math.abs(new Date(b.createdAt).getTime() - at))[0];
+  return nearest ? translate('taikai.results.reported_by', { name, score: formatScore(nearest) }) : '';
 }
 
 /** One match: correct the result (irregular scores need a reason), extend its time, see every change. */
@@ -139,7 +162,7 @@ export const MatchDialog = ({ eventId, matchId, onClose }: { eventId: string; ma
                 label={translate('taikai.clock.minutes')}
                 value={minutes}
                 onChange={(e) => setMinutes(Number(e.target.value))}
-                sx={{ width: 110 }}
+                sx={{ width: 120, flexShrink: 0 }}
               />
               <Button
                 variant="outlined"
@@ -183,7 +206,11 @@ export const MatchDialog = ({ eventId, matchId, onClose }: { eventId: string; ma
                       ) : null}
                     </TableCell>
                     <TableCell>{describe(entry.before, translate)}</TableCell>
-                    <TableCell>{describe(entry.after, translate)}</TableCell>
+                    <TableCell>
+                      {[describe(entry.after, translate), reportOf(entry, match.reports, entry.actorName ?? '', translate)]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -1,5 +1,7 @@
 import Bolt from '@mui/icons-material/Bolt';
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import HourglassTop from '@mui/icons-material/HourglassTop';
 import {
   Alert,
   Box,
@@ -14,71 +16,71 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { playerName } from '@taikai/client';
+import { type FormEvent, type KeyboardEvent, type ReactElement, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { useRun } from '../shared/data/GraphQLProvider';
 import type { RoundRecord } from '../event/useEvent';
 import { RecordResultDocument } from '../generated/graphql';
 import { formatScore, parseScore, parseTable } from '../shared/formats/score';
+import { initialQuickEntry, queuedAfter, quickEntry, type QuickField, type QuickResult } from './quickEntryKeys';
 
-interface Entry {
-  table: number;
-  text: string;
-}
+const RESULT_ICONS: Record<QuickResult['state'], ReactElement> = {
+  queued: <HourglassTop color="action" fontSize="small" />,
+  saved: <CheckCircle color="success" fontSize="small" />,
+  failed: <ErrorOutline color="error" fontSize="small" />,
+};
 
 /**
  * Keyboard-first result entry from the slips: table, Enter (or Tab), score ("2-1", "2 1 0",
- * "21"), Enter. Focus returns to the table field for the next slip.
+ * "21"), Enter. Typing never waits for the server: each result is queued and saved in typed
+ * order (quickEntryKeys.ts) while focus is already back on the table field for the next slip.
  */
 export const QuickEntry = ({ round }: { round: RoundRecord | undefined }) => {
   const translate = useTranslate();
-  const { run, pending } = useRun();
-  const [table, setTable] = useState('');
-  const [score, setScore] = useState('');
-  const [error, setError] = useState<string>();
-  const [entries, setEntries] = useState<Entry[]>([]);
+  const { run } = useRun();
+  const [state, dispatch] = useReducer(quickEntry, initialQuickEntry);
   const tableRef = useRef<HTMLInputElement>(null);
   const scoreRef = useRef<HTMLInputElement>(null);
+  const matches = round?.matches ?? [];
 
-  const tableNumber = parseTable(table);
-  const match = tableNumber ? round?.matches.find((m) => m.table === tableNumber) : undefined;
-  const parsed = parseScore(score);
+  // Focus follows the machine before the next key arrives.
+  useLayoutEffect(() => {
+    const input = (state.field === 'table' ? tableRef : scoreRef).current;
+    if (input && document.activeElement !== input) input.focus();
+  }, [state.field]);
 
-  const submit = async (e?: FormEvent) => {
-    e?.preventDefault();
-    setError(undefined);
-    if (!match) {
-      setError(translate(tableNumber ? 'taikai.quick.no_table' : 'taikai.quick.enter_table', { n: tableNumber ?? '' }));
-      return tableRef.current?.focus();
+  // Each result's save is chained after the one typed before it, so they land in typed order,
+  // and the chain goes on if the page is left with results still queued.
+  const lastStarted = useRef(0);
+  const saves = useRef(Promise.resolve());
+  useEffect(() => {
+    for (const result of queuedAfter(state, lastStarted.current)) {
+      lastStarted.current = result.key;
+      saves.current = saves.current
+        .then(() => run(RecordResultDocument, { matchId: result.matchId, input: result.score }, { quiet: true }))
+        .then(
+          () => dispatch({ type: 'saved', key: result.key }),
+          (error: unknown) => dispatch({ type: 'failed', key: result.key, message: (error as Error).message }),
+        );
     }
-    if (!match.player2) {
-      setError(translate('taikai.quick.bye'));
-      return tableRef.current?.focus();
-    }
-    if (!parsed) {
-      setError(translate('taikai.quick.bad_score'));
-      return scoreRef.current?.focus();
-    }
-    try {
-      await run(RecordResultDocument, { matchId: match.id, input: parsed }, { quiet: true });
-      setEntries((list) =>
-        [{ table: match.table, text: `${match.player1.name} ${formatScore(parsed)} ${match.player2?.name ?? ''}` }, ...list].slice(0, 8),
-      );
-      setTable('');
-      setScore('');
-      tableRef.current?.focus();
-    } catch (err) {
-      setError((err as Error).message);
-      scoreRef.current?.focus();
-    }
+  }, [state, run]);
+
+  const enter = (field: QuickField) => dispatch({ type: 'enter', field, matches });
+  const onKeyDown = (field: QuickField) => (e: KeyboardEvent) => {
+    // An Enter that confirms the IME's conversion is not the scorekeeper's Enter.
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    e.preventDefault();
+    enter(field);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    enter('score');
   };
 
-  const onTableKey = (e: KeyboardEvent) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      scoreRef.current?.focus();
-    }
-  };
+  const tableNumber = parseTable(state.table);
+  const match = tableNumber ? matches.find((m) => m.table === tableNumber) : undefined;
+  const parsed = parseScore(state.score);
 
   return (
     <Card>
@@ -96,20 +98,23 @@ export const QuickEntry = ({ round }: { round: RoundRecord | undefined }) => {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextField
               inputRef={tableRef}
+              value={state.table}
+              onChange={(e) => dispatch({ type: 'edit', field: 'table', text: e.target.value })}
+              onFocus={() => dispatch({ type: 'focus', field: 'table' })}
+              onKeyDown={onKeyDown('table')}
               autoFocus
               label={translate('taikai.quick.table')}
-              value={table}
-              onChange={(e) => setTable(e.target.value)}
-              onKeyDown={onTableKey}
               sx={{ width: { sm: 120 } }}
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'data-testid': 'quick-table' } }}
             />
             <TextField
               inputRef={scoreRef}
+              value={state.score}
+              onChange={(e) => dispatch({ type: 'edit', field: 'score', text: e.target.value })}
+              onFocus={() => dispatch({ type: 'focus', field: 'score' })}
+              onKeyDown={onKeyDown('score')}
               label={translate('taikai.quick.score')}
               placeholder="2-1"
-              value={score}
-              onChange={(e) => setScore(e.target.value)}
               sx={{ width: { sm: 140 } }}
               helperText={translate('taikai.quick.score_help')}
               slotProps={{ htmlInput: { autoComplete: 'off', 'data-testid': 'quick-score' } }}
@@ -124,11 +129,11 @@ export const QuickEntry = ({ round }: { round: RoundRecord | undefined }) => {
                   <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
                     {translate('taikai.rounds.table')} {match.table}
                   </Box>
-                  {match.player1.name}
+                  {playerName(match.player1)}
                   <Box component="span" sx={{ mx: 1, fontVariantNumeric: 'tabular-nums', color: 'primary.main' }}>
                     {parsed ? formatScore(parsed) : 'vs'}
                   </Box>
-                  {match.player2?.name ?? translate('taikai.rounds.bye')}
+                  {match.player2 ? playerName(match.player2) : translate('taikai.rounds.bye')}
                   {match.status === 'FINAL' ? (
                     <Box component="span" sx={{ ml: 1, color: 'secondary.main', fontWeight: 500 }}>
                       ({translate('taikai.quick.correction')})
@@ -139,31 +144,28 @@ export const QuickEntry = ({ round }: { round: RoundRecord | undefined }) => {
                 <Typography color="text.secondary">{translate('taikai.quick.preview_empty')}</Typography>
               )}
             </Box>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={pending || !round}
-              sx={{ minHeight: 56 }}
-              data-testid="quick-submit"
-            >
+            <Button type="submit" variant="contained" size="large" disabled={!round} sx={{ minHeight: 56 }} data-testid="quick-submit">
               {translate('taikai.quick.record')}
             </Button>
           </Stack>
         </Box>
-        {error ? (
+        {state.error ? (
           <Alert severity="error" sx={{ mt: 1.5 }} data-testid="quick-error">
-            {error}
+            {translate(`taikai.quick.${state.error.key}`, { n: state.error.n ?? '' })}
           </Alert>
         ) : null}
-        {entries.length > 0 ? (
+        {state.results.length > 0 ? (
           <List dense data-testid="quick-history" sx={{ mt: 1 }}>
-            {entries.map((entry, i) => (
-              <ListItem key={`${entry.table}-${i}`} disableGutters>
-                <ListItemIcon sx={{ minWidth: 32 }}>
-                  <CheckCircle color="success" fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={`${translate('taikai.rounds.table')} ${entry.table}: ${entry.text}`} />
+            {state.results.map((result) => (
+              <ListItem key={result.key} disableGutters data-state={result.state}>
+                <ListItemIcon sx={{ minWidth: 32 }}>{RESULT_ICONS[result.state]}</ListItemIcon>
+                <ListItemText
+                  primary={`${translate('taikai.rounds.table')} ${result.table}: ${result.player1} ${formatScore(result.score)} ${result.player2}`}
+                  secondary={
+                    result.state === 'queued' ? translate('taikai.quick.saving') : result.state === 'failed' ? result.message : undefined
+                  }
+                  slotProps={{ secondary: { color: result.state === 'failed' ? 'error' : 'text.secondary' } }}
+                />
               </ListItem>
             ))}
           </List>

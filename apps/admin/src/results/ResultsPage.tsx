@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import { playerName } from '@taikai/client';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -37,8 +38,8 @@ const MatchTable = ({ matches, onOpen, empty }: { matches: MatchFieldsFragment[]
           <TableRow key={m.id} hover data-testid="match-row" data-table={m.table}>
             <TableCell>{m.roundNumber}</TableCell>
             <TableCell sx={{ fontWeight: 700 }}>{m.table}</TableCell>
-            <TableCell>{m.player1.name}</TableCell>
-            <TableCell>{m.player2?.name ?? translate('taikai.rounds.bye')}</TableCell>
+            <TableCell>{playerName(m.player1)}</TableCell>
+            <TableCell>{m.player2 ? playerName(m.player2) : translate('taikai.rounds.bye')}</TableCell>
             <TableCell>
               <MatchStatusChip status={m.status} bye={!m.player2} />{' '}
               <Typography component="span" variant="body2" sx={{ fontWeight: 600, ml: 1, fontVariantNumeric: 'tabular-nums' }}>
@@ -109,7 +110,15 @@ const ResultsBody = () => {
         </Tabs>
         <Box sx={{ p: 2 }}>
           {view === 'outstanding' ? (
-            <MatchTable matches={pending} onOpen={setOpen} empty={translate('taikai.results.none_outstanding')} />
+            <MatchTable
+              matches={pending}
+              onOpen={setOpen}
+              empty={
+                conflicts.length
+                  ? translate('taikai.results.none_outstanding_disputed', { smart_count: conflicts.length })
+                  : translate('taikai.results.none_outstanding')
+              }
+            />
           ) : null}
           {view === 'conflicts' ? <ConflictQueue matches={conflicts} onOpen={setOpen} /> : null}
           {view === 'round' ? (

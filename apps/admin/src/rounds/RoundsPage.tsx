@@ -76,7 +76,7 @@ const ClockControls = ({ round }: { round: RoundRecord }) => {
             label={translate('taikai.clock.minutes')}
             value={minutes}
             onChange={(e) => setMinutes(Number(e.target.value))}
-            sx={{ width: 110 }}
+            sx={{ width: 120, flexShrink: 0 }}
             slotProps={{ htmlInput: { min: 1, max: 240 } }}
           />
           {short ? (

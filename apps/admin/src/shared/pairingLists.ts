@@ -1,3 +1,4 @@
+import { playerName } from '@taikai/client';
 import type { MatchFieldsFragment, PairedPlayerFieldsFragment } from '../generated/graphql';
 import { compareByName, nameCollator, type Named, nameSortKey } from './nameOrder';
 import { formatScore } from './formats/score';
@@ -14,13 +15,9 @@ export interface NameRow {
   match: MatchFieldsFragment;
 }
 
-/** A name as lists show it: with the player ID when another player has the same name. */
-export const nameOf = (player: Pick<PairedPlayerFieldsFragment, 'name' | 'distinguishingId'>): string =>
-  player.distinguishingId ? `${player.name} [${player.distinguishingId}]` : player.name;
-
 /** A name with the player's match points at the start of the round: "佐藤 葵 (6)". */
 export const withPoints = (player: Pick<PairedPlayerFieldsFragment, 'name' | 'distinguishingId' | 'matchPoints'>): string =>
-  `${nameOf(player)} (${player.matchPoints})`;
+  `${playerName(player)} (${player.matchPoints})`;
 
 /** The matches by table, as the tables are numbered in the room. */
 export function byTable<T extends { table: number }>(matches: readonly T[]): T[] {
@@ -143,8 +140,8 @@ export function pairingsCsvRows(
     byTable(round.matches).map((m) => [
       round.number,
       m.table,
-      nameOf(m.player1),
-      m.player2 ? nameOf(m.player2) : translate('taikai.rounds.bye'),
+      playerName(m.player1),
+      m.player2 ? playerName(m.player2) : translate('taikai.rounds.bye'),
       m.player2 && m.status !== 'PENDING' ? formatScore(m) : '',
       m.player2 ? translate(`taikai.match_status.${m.status}`) : translate('taikai.rounds.bye'),
     ]),

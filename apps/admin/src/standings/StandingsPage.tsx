@@ -19,6 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { playerName } from '@taikai/client';
 import { Link, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
@@ -29,7 +30,7 @@ import { type StandingRow, standingsCsv, standingsHeader } from '../shared/expor
 import { PublishStandingsDocument, StandingsDocument } from '../generated/graphql';
 import { NextPhaseCard } from './NextPhaseCard';
 import { floorFootnote } from './floor';
-import { playoffLabel } from '../shared/standings/playoff';
+import { playoffLabel, standingsTitle } from '../shared/standings/playoff';
 import { formatRate, record } from '../shared/formats/rates';
 
 export const StandingsTable = ({ rows, dense = false }: { rows: readonly StandingRow[]; dense?: boolean }) => {
@@ -53,7 +54,7 @@ export const StandingsTable = ({ rows, dense = false }: { rows: readonly Standin
           <TableRow key={row.player.id} data-testid="standing-row" sx={row.dropped ? { '& td': { color: 'text.secondary' } } : undefined}>
             <TableCell sx={{ fontWeight: 700, ...num }}>{row.rank}</TableCell>
             <TableCell sx={{ fontWeight: 600 }}>
-              {row.player.name}
+              {playerName(row.player)}
               {playoffLabel(row, translate) ? (
                 <Chip
                   size="small"
@@ -105,7 +106,7 @@ const StandingsBody = () => {
         <CardContent>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
             <Typography variant="h6" component="h2">
-              {afterRound === '' ? translate('taikai.standings.live') : translate('taikai.standings.after_round', { n: afterRound })}
+              {standingsTitle(translate, afterRound === '' ? null : afterRound, data?.event)}
             </Typography>
             <Box sx={{ flex: 1 }} />
             <TextField

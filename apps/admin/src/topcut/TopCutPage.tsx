@@ -23,7 +23,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { winsNeeded } from '@taikai/engine';
-import { useTranslate } from 'react-admin';
+import { playerName } from '@taikai/client';
+import { Confirm, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { useOnChange } from '../shared/useOnChange';
@@ -37,7 +38,6 @@ import {
   TopCutCandidatesDocument,
 } from '../generated/graphql';
 import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
-import { nameOf } from '../shared/pairingLists';
 import { winnerOf } from './winner';
 
 type Match = RoundRecord['matches'][number];
@@ -101,7 +101,7 @@ const PlayoffMatch = ({ match, bestOf, drawPolicy }: { match: Match; bestOf: num
             {translate('taikai.topcut.seat_n', { n: player.draftSeat })}
           </Typography>
         ) : null}
-        {player ? nameOf(player) : translate('taikai.rounds.bye')}
+        {player ? playerName(player) : translate('taikai.rounds.bye')}
       </Typography>
       <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', minWidth: 20, textAlign: 'right' }}>
         {match.status === 'FINAL' && match.player2 ? wins : ''}
@@ -122,7 +122,7 @@ const PlayoffMatch = ({ match, bestOf, drawPolicy }: { match: Match; bestOf: num
       {match.player2 && match.status !== 'FINAL' ? (
         // Player 1 is the better Swiss standing in every playoff match (MTR 2.2), draft seats or not.
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 1.5, pb: 0.5 }} data-testid="chooses-play-draw">
-          {translate('taikai.topcut.chooses_play_draw', { name: nameOf(match.player1) })}
+          {translate('taikai.topcut.chooses_play_draw', { name: playerName(match.player1) })}
         </Typography>
       ) : null}
       {match.player2 && match.status !== 'FINAL' && chosen ? (
@@ -265,7 +265,7 @@ const SeatEntry = ({
         >
           {candidates.map((row) => (
             <MenuItem key={row.player!.id} value={row.player!.id} disabled={seats.includes(row.player!.id) && seats[i] !== row.player!.id}>
-              {row.rank}. {row.player!.name}
+              {row.rank}. {playerName(row.player!)}
             </MenuItem>
           ))}
         </TextField>
@@ -291,6 +291,8 @@ const TopCutBody = () => {
   const [draft, setDraft] = useState(false);
   const [seating, setSeating] = useState<'RANDOM' | 'STAFF'>('RANDOM');
   const [seats, setSeats] = useState<string[]>([]);
+  // Starting the cut and finishing the event cannot be taken back with a click: each asks first.
+  const [confirming, setConfirming] = useState<'start' | 'finish' | null>(null);
   const { swiss, playoff } = splitRounds(rounds);
   // IPG 2, 3: Warnings count by day; a top cut is played the same day as the Swiss unless staff say otherwise.
   const swissDay = swiss.at(-1)?.day ?? 1;
@@ -334,7 +336,7 @@ const TopCutBody = () => {
                 {translate(`taikai.topcut.draw_policy_${drawPolicy}`)}
               </Typography>
             ) : null}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
               <TextField
                 select
                 size="small"
@@ -361,19 +363,13 @@ const TopCutBody = () => {
                 value={day}
                 onChange={(e) => setDay(Math.max(swissDay, Math.floor(Number(e.target.value)) || swissDay))}
                 slotProps={{ htmlInput: { min: swissDay, max: 30, 'data-testid': 'top-cut-day' } }}
-                sx={{ width: 220 }}
+                sx={{ width: 220, flexShrink: 0 }}
               />
               <Button
                 variant="contained"
                 size="large"
                 disabled={pending || event.status !== 'RUNNING' || (staffSeats && !seatsComplete)}
-                onClick={() =>
-                  run(
-                    StartTopCutDocument,
-                    { eventId, size, draftSeating: draft && size === 8, seats: staffSeats && size === 8 ? seats : null, day },
-                    { success: 'taikai.topcut.started' },
-                  )
-                }
+                onClick={() => setConfirming('start')}
                 data-testid="start-top-cut"
               >
                 {translate('taikai.topcut.start', { n: size })}
@@ -447,7 +443,7 @@ const TopCutBody = () => {
                   variant="contained"
                   color="secondary"
                   disabled={pending}
-                  onClick={() => run(PairNextRoundDocument, { eventId }, { success: 'taikai.topcut.finished' })}
+                  onClick={() => setConfirming('finish')}
                   data-testid="finish-event"
                 >
                   {translate('taikai.topcut.finish')}
@@ -474,6 +470,25 @@ const TopCutBody = () => {
           </CardContent>
         </Card>
       ) : null}
+      <Confirm
+        isOpen={confirming !== null}
+        title={confirming === 'finish' ? 'taikai.topcut.finish_title' : 'taikai.topcut.start_confirm_title'}
+        content={confirming === 'finish' ? 'taikai.topcut.finish_confirm' : 'taikai.topcut.start_confirm'}
+        translateOptions={{ n: size, name: champion?.name ?? '' }}
+        confirm={confirming === 'finish' ? translate('taikai.topcut.finish') : translate('taikai.topcut.start', { n: size })}
+        onConfirm={async () => {
+          const what = confirming;
+          setConfirming(null);
+          if (what === 'start')
+            await run(
+              StartTopCutDocument,
+              { eventId, size, draftSeating: draft && size === 8, seats: staffSeats && size === 8 ? seats : null, day },
+              { success: 'taikai.topcut.started' },
+            );
+          if (what === 'finish') await run(PairNextRoundDocument, { eventId }, { success: 'taikai.topcut.finished' });
+        }}
+        onClose={() => setConfirming(null)}
+      />
     </>
   );
 };

@@ -1,30 +1,47 @@
 import { useState } from 'react';
 import { announcementsFor } from '../announcements';
 import { useI18n } from '../i18n/I18nProvider';
+import { isLanguage } from '../i18n/messages';
 import type { Announcement, JudgeCall, Penalty } from '../usePlayerData';
 
 export interface JudgeCallState {
   status: 'calling' | 'OPEN' | 'TAKEN' | 'CLOSED';
   table: number | null;
   takenByName?: string | null;
+  /** The call as the server has it, when this player made it: they may take it back. */
+  ownId?: string;
 }
 
 /** The newest call on this match as the server has it, or the one being sent. */
-export function judgeCallOf(matchId: string, calling: string | null, calls: readonly JudgeCall[] | null): JudgeCallState | null {
+export function judgeCallOf(
+  matchId: string,
+  calling: string | null,
+  calls: readonly JudgeCall[] | null,
+  playerId: string,
+): JudgeCallState | null {
   if (calling === matchId) return { status: 'calling', table: null };
-  return calls?.find((call) => call.matchId === matchId) ?? null;
+  const call = calls?.find((found) => found.matchId === matchId);
+  if (!call) return null;
+  return { ...call, ownId: call.playerId === playerId ? call.id : undefined };
 }
 
-/** "Call a judge" for my table; once called, says so (a second tap would return the same call). */
+/**
+ * "Call a judge" for my table; once called, says so (a second tap would return the same call),
+ * and the player who called may take it back.
+ */
 export function CallJudgeButton({
   call,
   table,
   onCall,
+  onCancel,
+  cancelling,
   error,
 }: {
   call: JudgeCallState | null;
   table: number;
   onCall: () => void;
+  onCancel: (id: string) => void;
+  cancelling: boolean;
   error: string | null;
 }) {
   const { t } = useI18n();
@@ -55,6 +72,17 @@ export function CallJudgeButton({
           </p>
         ) : null}
       </div>
+      {open && call.ownId ? (
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => onCancel(call.ownId!)}
+          aria-disabled={cancelling || undefined}
+          data-testid="cancel-judge-call"
+        >
+          {cancelling ? t('judge.cancelling') : t('judge.cancel')}
+        </button>
+      ) : null}
       {open ? null : (
         <button
           type="button"
@@ -109,6 +137,11 @@ export function Announcements({ items }: { items: Announcement[] | null }) {
               {item.pinned ? (
                 <span className="chip chip-pinned" lang={language}>
                   {t('announcements.pinned')}
+                </span>
+              ) : null}
+              {item.language !== language && isLanguage(item.language) ? (
+                <span className="chip" lang={language} data-testid="announcement-language">
+                  {t(`announcements.in.${item.language}`)}
                 </span>
               ) : null}
             </div>

@@ -1,10 +1,11 @@
+import { playerName } from '@taikai/client';
 import type { RefObject } from 'react';
 import type { Api, Registration } from '../api';
 import { AlertSettingsCard } from '../components/AlertSettingsCard';
 import { useScoreLabel } from '../components/result/useScoreLabel';
 import type { AlertSettings } from '../useAlerts';
 import { withPoints } from '../pairing';
-import { playoffLabel, roundLabel } from '../playerState';
+import { ordinal, playoffLabel, roundLabel } from '../playerState';
 import { useI18n } from '../i18n/I18nProvider';
 import type { MessageKey } from '../i18n/messages';
 import { toOwnScore } from '../scores';
@@ -23,7 +24,7 @@ const percent = (rate: number) => `${Math.floor(rate * 1000) / 10}%`;
 
 /** My matches and results, the standings once published, and the top-cut bracket. */
 export function EventScreen({ api, registration, data, headingRef, onSignOut, alerts }: EventScreenProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const label = useScoreLabel();
   const { event, matches, standings, bracket } = data;
   const bestOf = event?.bestOf ?? 3;
@@ -31,6 +32,8 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
 
   const rounds = event?.rounds ?? [];
   const topCut = event?.topCut ?? 0;
+  // In a long list the player's own row is far down: their rank, record and tiebreakers come first.
+  const mine = standings?.published ? standings.rows.find((row) => row.player.id === registration.id) : undefined;
   const titleOf = (roundNumber: number) =>
     roundLabel(rounds.find((r) => r.number === roundNumber) ?? { number: roundNumber, phaseKind: 'SWISS' }, rounds, topCut, t);
 
@@ -39,6 +42,42 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
       <h1 id="event-title" ref={headingRef} tabIndex={-1} className="page-title visually-hidden">
         {t('event.title')}
       </h1>
+
+      {standings?.published && mine ? (
+        <section className="card my-rank" aria-labelledby="my-rank-title" data-testid="my-rank">
+          <h2 id="my-rank-title" className="section-title">
+            {t('event.myRank')}
+          </h2>
+          <p className="my-rank-value">
+            <strong data-testid="my-rank-value">{ordinal(mine.rank, language)}</strong>
+            {standings.afterRound ? <span className="hint"> {t('event.myRankAfter', { round: standings.afterRound })}</span> : null}
+          </p>
+          <dl className="my-rank-facts">
+            <div>
+              <dt>{t('event.points')}</dt>
+              <dd data-testid="my-rank-points">{mine.matchPoints}</dd>
+            </div>
+            <div>
+              <dt>{t('event.record')}</dt>
+              <dd data-testid="my-rank-record">
+                {mine.wins}-{mine.losses}-{mine.draws}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('event.omw')}</dt>
+              <dd>{percent(mine.omw)}</dd>
+            </div>
+            <div>
+              <dt>{t('event.gw')}</dt>
+              <dd>{percent(mine.gw)}</dd>
+            </div>
+            <div>
+              <dt>{t('event.ogw')}</dt>
+              <dd>{percent(mine.ogw)}</dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
 
       <section className="card" aria-labelledby="matches-title" data-testid="my-matches">
         <h2 id="matches-title" className="section-title">
@@ -82,11 +121,11 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
                   const done = match.status === 'FINAL';
                   const winner =
                     done && !match.doubleLoss ? (match.player1Wins > match.player2Wins ? match.player1.id : match.player2?.id) : null;
-                  const side = (player: { id: string; name: string } | null, wins: number) => (
+                  const side = (player: { id: string; name: string; distinguishingId?: string | null } | null, wins: number) => (
                     <span
                       className={`bracket-side${winner && player?.id === winner ? ' winner' : ''}${player?.id === registration.id ? ' me' : ''}`}
                     >
-                      <span className="bracket-name">{player ? player.name : t('event.bracket.tbd')}</span>
+                      <span className="bracket-name">{player ? playerName(player) : t('event.bracket.tbd')}</span>
                       {done && player ? <span className="bracket-wins">{wins}</span> : null}
                     </span>
                   );
@@ -104,8 +143,8 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
       ) : null}
 
       <section className="card" aria-labelledby="standings-title" data-testid="standings">
-        <h2 id="standings-title" className="section-title">
-          {t('event.standings')}
+        <h2 id="standings-title" className="section-title" data-testid="standings-title">
+          {standings?.published && standings.afterRound ? t('event.standingsAfter', { round: standings.afterRound }) : t('event.standings')}
         </h2>
         {standings && !standings.published ? (
           <p className="lead" data-testid="standings-not-published">
@@ -139,7 +178,7 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
                     >
                       <td className="num rank">{row.rank}</td>
                       <td className="name">
-                        {row.player.name}
+                        {playerName(row.player)}
                         {me ? <span className="visually-hidden"> {t('event.you')}</span> : null}
                         {playoffLabel(row, t) ? (
                           <span className="chip" data-testid="standing-playoff">

@@ -1,5 +1,6 @@
 import { type FormEvent, type RefObject, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
+import { normalizeTypedCode } from '../joinLink';
 
 export interface JoinScreenProps {
   initialEventId?: string;
@@ -33,13 +34,16 @@ export function JoinScreen({
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (busy) return;
-    const trimmedEvent = eventId.trim();
-    const trimmedCode = accessCode.trim();
-    if (!trimmedEvent || !trimmedCode) {
+    const typedEvent = normalizeTypedCode(eventId);
+    const typedCode = normalizeTypedCode(accessCode);
+    if (!typedEvent || !typedCode) {
       onMissing();
       return;
     }
-    onSubmit(trimmedEvent, trimmedCode);
+    // Shown as sent, so a player sees what the full-width keys became.
+    setEventId(typedEvent);
+    setAccessCode(typedCode);
+    onSubmit(typedEvent, typedCode);
   };
 
   const submitLink = useEffectEvent(() => {

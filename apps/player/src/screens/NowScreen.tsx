@@ -18,11 +18,24 @@ export interface NowScreenProps {
   onRetry: () => void;
   judgeCall: JudgeCallState | null;
   onCallJudge: (matchId: string) => void;
+  onCancelJudgeCall: (id: string) => void;
+  cancellingJudgeCall: boolean;
   judgeCallError: string | null;
 }
 
 /** The current round: number, clock, table, opponent, and the result. */
-export function NowScreen({ api, registration, data, headingRef, onRetry, judgeCall, onCallJudge, judgeCallError }: NowScreenProps) {
+export function NowScreen({
+  api,
+  registration,
+  data,
+  headingRef,
+  onRetry,
+  judgeCall,
+  onCallJudge,
+  onCancelJudgeCall,
+  cancellingJudgeCall,
+  judgeCallError,
+}: NowScreenProps) {
   const { t, language } = useI18n();
   const { event, matches, state } = data;
   const rounds = event ? [...event.rounds].sort((a, b) => a.number - b.number) : [];
@@ -103,7 +116,14 @@ export function NowScreen({ api, registration, data, headingRef, onRetry, judgeC
               <OpponentDecklist key={opponent.id} api={api} opponentId={opponent.id} />
             ) : null}
             {opponent && !round.closedAt ? (
-              <CallJudgeButton call={judgeCall} table={match.table} onCall={() => onCallJudge(match.id)} error={judgeCallError} />
+              <CallJudgeButton
+                call={judgeCall}
+                table={match.table}
+                onCall={() => onCallJudge(match.id)}
+                onCancel={onCancelJudgeCall}
+                cancelling={cancellingJudgeCall}
+                error={judgeCallError}
+              />
             ) : null}
           </>
         ) : null}

@@ -56,6 +56,23 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
     },
     [api, registration.event.id, calling, data],
   );
+  const [cancellingCall, setCancellingCall] = useState(false);
+  const cancelJudgeCall = useCallback(
+    async (id: string) => {
+      if (cancellingCall) return;
+      setCallProblem(null);
+      setCancellingCall(true);
+      try {
+        await api.cancelJudgeCall(id);
+        await data.refresh(['judgeCalls']).catch(() => undefined);
+      } catch (error) {
+        setCallProblem(toProblem(error));
+      } finally {
+        setCancellingCall(false);
+      }
+    },
+    [api, cancellingCall, data],
+  );
   const { refresh, isOwnEcho } = data;
   const refreshQuietly = useCallback((parts: DataPart[]) => void refresh(parts).catch(() => undefined), [refresh]);
 
@@ -157,8 +174,10 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
           data={data}
           headingRef={headingRef}
           onRetry={() => refreshQuietly(ALL_PARTS)}
-          judgeCall={currentMatchId ? judgeCallOf(currentMatchId, calling, data.judgeCalls) : null}
+          judgeCall={currentMatchId ? judgeCallOf(currentMatchId, calling, data.judgeCalls, registration.id) : null}
           onCallJudge={(matchId) => void callJudge(matchId)}
+          onCancelJudgeCall={(id) => void cancelJudgeCall(id)}
+          cancellingJudgeCall={cancellingCall}
           judgeCallError={problemText(callProblem, t)}
         />
       ) : tab === 'decklist' && data.decklist && collectsLists ? (

@@ -1,6 +1,7 @@
 import Delete from '@mui/icons-material/Delete';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import {
+  Autocomplete,
   Box,
   Button,
   Card,
@@ -8,7 +9,6 @@ import {
   Chip,
   IconButton,
   MenuItem,
-  Stack,
   Table,
   TableBody,
   TableCell,
@@ -19,10 +19,19 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import { useEventContext } from '../../event/useEvent';
 import { useGql, useRun } from '../../shared/data/GraphQLProvider';
-import { AddEventStaffDocument, EventStaffDocument, RemoveEventStaffDocument, type StaffRole } from '../../generated/graphql';
+import {
+  AddEventStaffDocument,
+  EventStaffDocument,
+  RemoveEventStaffDocument,
+  type StaffRole,
+  UsersDocument,
+  type UsersQuery,
+} from '../../generated/graphql';
+
+type Account = UsersQuery['users'][number];
 
 export const STAFF_ROLES: StaffRole[] = ['ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'];
 
@@ -32,6 +41,9 @@ export const StaffPanel = () => {
   const { eventId } = useEventContext();
   const { data } = useGql(EventStaffDocument, { id: eventId });
   const { run, pending } = useRun();
+  // Only site organizers may list the accounts; an event's organizer types the e-mail.
+  const { permissions } = usePermissions();
+  const { data: accounts } = useGql(UsersDocument, {}, { enabled: permissions === 'ORGANIZER' });
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('JUDGE');
 
@@ -91,34 +103,75 @@ export const StaffPanel = () => {
             ) : null}
           </TableBody>
         </Table>
-        <Box component="form" onSubmit={add} sx={{ mt: 2 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <TextField
-              size="small"
-              type="email"
-              label={translate('taikai.staff.email')}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              sx={{ flex: 1 }}
-            />
-            <TextField
-              size="small"
-              select
-              label={translate('taikai.staff.role')}
-              value={role}
-              onChange={(e) => setRole(e.target.value as StaffRole)}
-              sx={{ minWidth: 180 }}
-            >
-              {STAFF_ROLES.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {translate(`taikai.staff_roles.${r}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Button type="submit" variant="outlined" startIcon={<PersonAdd />} disabled={pending}>
-              {translate('taikai.staff.add')}
-            </Button>
-          </Stack>
+        {/* Account, role and button in one row on a laptop: the account field takes what is left, never less than a name. */}
+        <Box
+          component="form"
+          onSubmit={add}
+          sx={{
+            mt: 2,
+            display: 'grid',
+            gap: 1.5,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(240px, 1fr) minmax(160px, max-content) max-content' },
+          }}
+        >
+          <Autocomplete<Account, false, false, true>
+            freeSolo
+            options={accounts?.users ?? []}
+            getOptionLabel={(account) => (typeof account === 'string' ? account : account.email)}
+            filterOptions={(options, { inputValue }) => {
+              const wanted = inputValue.trim().toLowerCase();
+              return options.filter((a) => `${a.name} ${a.email}`.toLowerCase().includes(wanted));
+            }}
+            // The field holds an address: a picked account fills in its e-mail, and any address may be typed.
+            value={null}
+            inputValue={email}
+            onInputChange={(_, value) => setEmail(value)}
+            renderOption={({ key, ...props }, account) => (
+              <li key={key} {...props} data-testid="staff-account-option">
+                <Box>
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {account.name}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {account.email}
+                  </Typography>
+                </Box>
+              </li>
+            )}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                size="small"
+                type="email"
+                label={translate('taikai.staff.account')}
+                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'staff-account' } }}
+              />
+            )}
+          />
+          <TextField
+            size="small"
+            select
+            label={translate('taikai.staff.role')}
+            value={role}
+            onChange={(e) => setRole(e.target.value as StaffRole)}
+            slotProps={{ htmlInput: { 'data-testid': 'staff-role-select' } }}
+          >
+            {STAFF_ROLES.map((r) => (
+              <MenuItem key={r} value={r}>
+                {translate(`taikai.staff_roles.${r}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            type="submit"
+            variant="outlined"
+            startIcon={<PersonAdd />}
+            disabled={pending}
+            sx={{ whiteSpace: 'nowrap', minHeight: 40 }}
+          >
+            {translate('taikai.staff.add')}
+          </Button>
         </Box>
       </CardContent>
     </Card>

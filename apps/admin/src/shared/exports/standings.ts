@@ -1,3 +1,4 @@
+import { playerName } from '@taikai/client';
 import type { StandingsQuery } from '../../generated/graphql';
 import { formatRate, record } from '../formats/rates';
 import { toCsv } from './csv';
@@ -9,7 +10,7 @@ export function standingsCsv(rows: readonly StandingRow[], header: string[]): st
     header,
     rows.map((r) => [
       r.rank,
-      r.player.name,
+      playerName(r.player),
       r.matchPoints,
       record(r),
       formatRate(r.omwExact, r.omw),

@@ -1,6 +1,6 @@
 import { en } from '../../app/i18n/en';
 import { ja } from '../../app/i18n/ja';
-import { playoffLabel } from './playoff';
+import { playoffLabel, standingsTitle } from './playoff';
 
 const translator =
   (messages: object) =>
@@ -39,5 +39,19 @@ describe('the playoff label of a final standings row', () => {
       '決勝ラウンド進行中',
       null,
     ]);
+  });
+});
+
+describe('the standings heading says which round they are after', () => {
+  const swiss = (...numbers: number[]) => numbers.map((number) => ({ number, phaseKind: 'SWISS' }));
+  it('names the last complete round, or the round whose results are still coming in', () => {
+    const enT = translator(en);
+    const jaT = translator(ja);
+    expect(standingsTitle(enT, null, { standingsRound: 3, rounds: swiss(1, 2, 3) })).toBe('Standings after round 3');
+    expect(standingsTitle(jaT, null, { standingsRound: 3, rounds: swiss(1, 2, 3) })).toBe('第3回戦終了時の順位');
+    expect(standingsTitle(enT, null, { standingsRound: 3, rounds: swiss(1, 2, 3, 4) })).toBe('Current standings: round 4 in progress');
+    expect(standingsTitle(jaT, null, { standingsRound: 3, rounds: swiss(1, 2, 3, 4) })).toBe('現在の順位（第4回戦 進行中）');
+    expect(standingsTitle(enT, 2, { standingsRound: 3, rounds: swiss(1, 2, 3, 4) })).toBe('Standings after round 2');
+    expect(standingsTitle(enT, null, { standingsRound: null, rounds: [] })).toBe('Current standings');
   });
 });

@@ -1,18 +1,17 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { AuthPayload } from '../../platform/identity';
 import { CurrentViewer, Public, SignedIn, type Viewer } from '../../platform/common';
 import type { GraphQLContext } from '../../platform/graphql';
 import { negotiateLanguage } from '../../platform/i18n';
 import { NameReadingProposal, PlayerImportPreview, PlayerImportResult, PlayerInput, PlayerModel } from './player.model';
 import { PlayersService } from './players.service';
-import { RegistrationModel } from './registration.model';
+import { PlayerAuthPayload, RegistrationModel } from './registration.model';
 
 @Resolver(() => PlayerModel)
 export class PlayersResolver {
   constructor(private readonly playersService: PlayersService) {}
 
   @Public()
-  @Mutation(() => AuthPayload, {
+  @Mutation(() => PlayerAuthPayload, {
     description: "Player sign-in with the access code from the registration desk and the event's id (QR code) or short code (typed).",
   })
   async playerLogin(
@@ -21,8 +20,8 @@ export class PlayersResolver {
     @Args('eventId', { type: () => ID, nullable: true }) eventId?: string | null,
     @Args('eventCode', { type: () => String, nullable: true, description: 'The event\'s short code, e.g. "K7PQ2".' })
     eventCode?: string | null,
-  ): Promise<AuthPayload> {
-    return { token: await this.playersService.playerLogin({ eventId, eventCode }, accessCode, context.req.ip ?? 'unknown') };
+  ): Promise<PlayerAuthPayload> {
+    return this.playersService.playerLogin({ eventId, eventCode }, accessCode, context.req.ip ?? 'unknown');
   }
 
   @SignedIn('player')

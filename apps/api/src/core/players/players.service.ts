@@ -62,11 +62,7 @@ export class PlayersService {
     this.byEvent = limiters.create('player-login-event', { free: EVENT_CEILING, ...backOff });
   }
 
-  async playerLogin(
-    event: { eventId?: string | null; eventCode?: string | null },
-    accessCode: string,
-    clientAddress: string,
-  ): Promise<string> {
+  async playerLogin(event: { eventId?: string | null; eventCode?: string | null }, accessCode: string, clientAddress: string) {
     if (!event.eventId && !event.eventCode?.trim()) throw new AppError('EVENT_CODE_REQUIRED');
     const eventId = event.eventId ?? (await this.events.idOfCode(event.eventCode!));
     const code = normalizeAccessCode(accessCode);
@@ -91,7 +87,11 @@ export class PlayersService {
       throw new AppError('INVALID_ACCESS_CODE');
     }
     await this.byAddress.reward(address, player.id);
-    return this.tokens.sign({ kind: 'player', playerId: player.id, eventId: player.eventId }, player.tokenVersion);
+    const [token, registration] = await Promise.all([
+      this.tokens.sign({ kind: 'player', playerId: player.id, eventId: player.eventId }, player.tokenVersion),
+      this.players.findWithEvent(player.id),
+    ]);
+    return { token, registration: registration! };
   }
 
   async registrationOf(viewer: Extract<Viewer, { kind: 'player' }>) {

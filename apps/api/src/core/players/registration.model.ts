@@ -20,3 +20,12 @@ export class RegistrationModel {
   @Field(() => RegistrationEvent)
   event!: RegistrationEvent;
 }
+
+@ObjectType('PlayerAuthPayload', { description: "A player's sign-in: the token, and whom it signs in (the page needs no second request)." })
+export class PlayerAuthPayload {
+  @Field({ description: 'Send as `Authorization: Bearer <token>`.' })
+  token!: string;
+
+  @Field(() => RegistrationModel)
+  registration!: RegistrationModel;
+}

@@ -12,7 +12,15 @@ import type { ErrorCode } from '../../platform/i18n';
 import type { MatchStatus, ResultReport } from '../../generated/prisma/client';
 import type { EventUpdate } from '../../platform/common';
 import { PlayersService } from '../players';
-import { MatchExtensions, MatchInContext, MatchSteps, MatchWithRound, playoffDrawsOf, TournamentState } from '../tournament';
+import {
+  JudgeCallHooks,
+  MatchExtensions,
+  MatchInContext,
+  MatchSteps,
+  MatchWithRound,
+  playoffDrawsOf,
+  TournamentState,
+} from '../tournament';
 import type { MatchModel } from '../tournament';
 import type { ReportInput, ResultInput } from './result.input';
 
@@ -46,6 +54,7 @@ export class ResultsService {
     private readonly audit: AuditService,
     private readonly uow: UnitOfWork,
     private readonly extensions: MatchExtensions,
+    private readonly judgeCalls: JudgeCallHooks,
   ) {}
 
   /** One match, for staff of its event or, once its round is published, a player of it. */
@@ -70,7 +79,8 @@ export class ResultsService {
   /**
    * Staff enter or correct a result at any time; irregular scores need an override reason. A drawn
    * playoff game under the organizer's PLAY_ANOTHER_GAME (FFTCG 3.3) is recorded with the match left
-   * open (PENDING): another game follows. Returns the match as the change left it.
+   * open (PENDING): another game follows. Settling a dispute closes its judge call (locked before
+   * the match). Returns the match as the change left it.
    */
   async record(viewer: Viewer, matchId: string, input: ResultInput): Promise<MatchModel> {
     const match = await this.tournament.existingMatch(matchId);
@@ -84,6 +94,7 @@ export class ResultsService {
       throw new AppError(problem.code, { bestOf: match.round.event.bestOf });
     }
     return this.uow.run(viewer, async (change) => {
+      if (match.status === 'DISPUTED') await this.judgeCalls.closeOpen(change, { eventId: match.round.eventId, matchId });
       const before = await this.steps.lockExisting(change, matchId);
       const after = await this.steps.update(change, before, {
         ...score,

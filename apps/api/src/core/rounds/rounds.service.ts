@@ -25,6 +25,7 @@ import {
   standingsOf,
   TournamentState,
   withdrawnPlayers,
+  JudgeCallHooks,
 } from '../tournament';
 import type { PairingInput } from '../tournament';
 import { DraftSeatDrawModel, NotCheckedIn } from './round.model';
@@ -61,6 +62,7 @@ export class RoundsService {
     private readonly uow: UnitOfWork,
     private readonly roundStore: RoundStore,
     private readonly players: PlayersService,
+    private readonly judgeCalls: JudgeCallHooks,
   ) {}
 
   /**
@@ -337,6 +339,8 @@ export class RoundsService {
     if (next.value.champion !== undefined) {
       await this.rounds.closeOpenRounds(change.tx, state.id);
       await this.events.progress(change, state.id, { status: 'FINISHED' });
+      // Nobody waits for a judge at a finished event: its open calls close with it.
+      await this.judgeCalls.closeOpen(change, { eventId: state.id });
       await change.audit({
         eventId: state.id,
         action: 'event.finish',

@@ -1,7 +1,8 @@
 import { createEvent, must, playerToken, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
-const MY_STATE = 'query { myState { kind roundNumber table rank place roundsBeforeFinal droppedAt droppedAfterRound reentryPossible } }';
+const MY_STATE =
+  'query { myState { kind roundNumber table rank rankAfterRound place roundsBeforeFinal droppedAt droppedAfterRound reentryPossible } }';
 
 describe('myState: where a player stands (real server, real database)', () => {
   let server: TestServer;
@@ -70,7 +71,11 @@ describe('myState: where a player stands (real server, real database)', () => {
     expect(await stateOf(dropped)).toMatchObject({ kind: 'DROPPED', reentryPossible: false });
     expect(await stateOf(semis.matches[0].player1.id)).toMatchObject({ kind: 'PLAYING', table: 1, roundNumber: 4 });
 
-    await playerOneWins(semis);
+    // A semi-final's loser is out as soon as their own result is final, before the other semi-final ends.
+    await playerOneWins({ matches: [semis.matches[0]] });
+    expect(await stateOf(semis.matches[0].player2.id)).toMatchObject({ kind: 'ELIMINATED', place: null, roundsBeforeFinal: 1 });
+    expect(await stateOf(semis.matches[0].player1.id)).toMatchObject({ kind: 'PLAYING', roundNumber: 4 });
+    await playerOneWins({ matches: semis.matches.slice(1) });
     // Semi-final losers (seeds 4 and 3, of 1v4 and 2v3): 3rd and 4th, the better Swiss seed higher.
     const [seed4, seed3] = semis.matches.map((m: any) => m.player2.id);
     expect(await stateOf(seed3)).toMatchObject({ kind: 'ELIMINATED', place: 3, roundsBeforeFinal: 1 });
@@ -81,6 +86,45 @@ describe('myState: where a player stands (real server, real database)', () => {
     await playerOneWins(final);
     expect(await stateOf(final.matches[0].player1.id)).toMatchObject({ kind: 'CHAMPION', place: 1 });
     expect(await stateOf(final.matches[0].player2.id)).toMatchObject({ kind: 'ELIMINATED', place: 2, roundsBeforeFinal: 0 });
+  });
+
+  it('counts a round in the standings only once all its results are final: the next round’s bye waits', async () => {
+    const otherEvent = await createEvent(server, organizer, { plannedRounds: 3 });
+    const players = await registerPlayers(server, organizer, otherEvent, ['V', 'W', 'X', 'Y', 'Z']);
+    const pair = async () => {
+      const round = (
+        await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: otherEvent }, organizer)
+      ).pairNextRound;
+      await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, organizer);
+      return round;
+    };
+    const view = async () =>
+      await must<any>(
+        server,
+        'query($e: ID!) { event(id: $e) { standingsRound } standings(eventId: $e) { rank matchPoints byes player { id } } }',
+        { e: otherEvent },
+        organizer,
+      );
+    await must(server, 'mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: otherEvent }, organizer);
+
+    await playerOneWins(await pair());
+    const after1 = await view();
+    expect(after1.event.standingsRound).toBe(1);
+    const round2 = await pair();
+    const bye = round2.matches.find((m: any) => !m.player2).player1.id;
+    const now = await view();
+    expect(now.event.standingsRound).toBe(1);
+    expect(now.standings).toEqual(after1.standings);
+    expect(now.standings.find((row: any) => row.player.id === bye).byes).toBe(0);
+
+    const token = await playerToken(server, otherEvent, players.find((player) => player.id === bye)!.accessCode);
+    const mine = (await must<any>(server, MY_STATE, {}, token)).myState;
+    expect(mine).toMatchObject({ rank: now.standings.find((row: any) => row.player.id === bye).rank, rankAfterRound: 1 });
+
+    await playerOneWins(round2);
+    const after2 = await view();
+    expect(after2.event.standingsRound).toBe(2);
+    expect(after2.standings.find((row: any) => row.player.id === bye).byes).toBe(1);
   });
 
   it('lets a player drop themselves, once, audited', async () => {

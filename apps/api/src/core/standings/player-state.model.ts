@@ -30,10 +30,23 @@ export class PlayerStateModel {
   @Field(() => Int, { nullable: true, description: 'PLAYING: the table.' })
   table!: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Swiss rank, when standings are published or the Swiss rounds are over.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Place in the standings (the final standings once the Swiss rounds are over: after a top cut, its players by bracket place), when standings are published or the Swiss rounds are over.',
+  })
   rank!: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Top cut: final place (losers of a round share its places by seed).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: '`rank` so far: the round the standings are after, while Swiss rounds remain; null once the rank is final.',
+  })
+  rankAfterRound!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Top cut: final place (losers of a round share its places by seed, once every match of that round is final).',
+  })
   place!: number | null;
 
   @Field(() => Int, {

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events';
 import { TournamentModule } from '../tournament';
-import { StandingsResolver } from './standings.resolver';
+import { EventStandingsResolver, StandingsResolver } from './standings.resolver';
 import { StandingsService } from './standings.service';
 
-@Module({ imports: [EventsModule, TournamentModule], providers: [StandingsService, StandingsResolver] })
+@Module({ imports: [EventsModule, TournamentModule], providers: [StandingsService, StandingsResolver, EventStandingsResolver] })
 export class StandingsModule {}

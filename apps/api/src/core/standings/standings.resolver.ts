@@ -1,4 +1,4 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, type PlayerViewer, SignedIn, type Viewer } from '../../platform/common';
 import { EventModel, EventsService } from '../events';
 import { PlayerStateModel } from './player-state.model';
@@ -39,5 +39,19 @@ export class StandingsResolver {
     @Args('published', { defaultValue: true }) published: boolean,
   ) {
     return this.events.publishStandings(viewer, eventId, published);
+  }
+}
+
+@Resolver(() => EventModel)
+export class EventStandingsResolver {
+  constructor(private readonly standingsService: StandingsService) {}
+
+  @ResolveField(() => Int, {
+    nullable: true,
+    description:
+      "The last complete Swiss round (all its results final), which players' standings are after; staff's live standings add the results of the round in progress, its bye only once the round is complete. Null before any.",
+  })
+  standingsRound(@Parent() event: EventModel) {
+    return this.standingsService.standingsRound(event.id);
   }
 }

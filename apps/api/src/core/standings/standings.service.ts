@@ -3,7 +3,8 @@ import { bracketPlaces, finalStandings, rationals, RuleProfile, StandingRow } fr
 import { EventAccessService } from '../../platform/access';
 import type { PlayerViewer, Viewer } from '../../platform/common';
 import { AppError } from '../../platform/errors';
-import { decidedBracketOf, EventState, profileOf, standingsOf, TournamentState } from '../tournament';
+import { distinguishingIds } from '../players';
+import { countedSwissRound, decidedBracketOf, EventState, profileOf, standingsOf, TournamentState } from '../tournament';
 import { PlayerStateKind, PlayerStateModel } from './player-state.model';
 import { PlayoffStandingKind } from './standing.model';
 
@@ -14,14 +15,28 @@ export class StandingsService {
     private readonly access: EventAccessService,
   ) {}
 
-  /** Live for staff; for players once staff publish them. `afterRound` gives that round's snapshot. */
+  /**
+   * Live for staff (the round in progress counted result by result, its bye once the round is
+   * complete); for players once staff publish them, complete rounds only. `afterRound` gives that
+   * round's snapshot.
+   */
   async standings(viewer: Viewer, eventId: string, afterRound?: number | null) {
     await this.access.requireReader(viewer, eventId);
     const state = await this.tournament.eventState(eventId);
     if (!state) throw new AppError('NOT_FOUND', { entity: 'event' });
     if (viewer.kind === 'player' && !state.standingsPublished) throw new AppError('STANDINGS_NOT_PUBLISHED');
     const names = new Map(state.players.map((player) => [player.id, player.name]));
-    return finalStandingsOf(state, profileOf(state), afterRound ?? Infinity).map((row) => toStandingModel(row, names));
+    const ids = distinguishingIds(state.players);
+    // Staff follow the round in progress result by result; players see whole rounds, as posted.
+    return finalStandingsOf(state, profileOf(state), afterRound ?? Infinity, viewer.kind === 'player').map((row) =>
+      toStandingModel(row, names, ids),
+    );
+  }
+
+  /** The last complete Swiss round (`countedSwissRound`), which players' standings are after; null before any. */
+  async standingsRound(eventId: string): Promise<number | null> {
+    const state = await this.tournament.eventState(eventId);
+    return (state && countedSwissRound(state)) || null;
   }
 
   /** The signed-in player's state: playing, bye, dropped, cut, knocked out, champion… */
@@ -35,11 +50,14 @@ export class StandingsService {
     const playoff = state.phases.find((phase) => phase.kind === 'SINGLE_ELIMINATION') ?? null;
     const swissOver = playoff !== null || state.status === 'FINISHED';
     const rank =
-      state.standingsPublished || swissOver ? (finalStandingsOf(state, profile).find((row) => row.playerId === me.id)?.rank ?? null) : null;
+      state.standingsPublished || swissOver
+        ? (finalStandingsOf(state, profile, Infinity, true).find((row) => row.playerId === me.id)?.rank ?? null)
+        : null;
     const base = {
       roundNumber: round?.number ?? null,
       table: null,
       rank,
+      rankAfterRound: rank !== null && !swissOver ? countedSwissRound(state) || null : null,
       place: null,
       roundsBeforeFinal: null,
       droppedAt: me.droppedAt,
@@ -47,7 +65,9 @@ export class StandingsService {
       reentryPossible: false,
     };
     const inCut = playoff?.entries.some((entry) => entry.playerId === me.id) ?? false;
-    const place = inCut ? bracketPlaceOf(state, playoff!, profile.playoffBestOf, me.id) : undefined;
+    const place = inCut
+      ? (bracketPlaceOf(state, playoff!, profile.playoffBestOf, me.id) ?? lostInLastRound(state, playoff!, me.id))
+      : undefined;
     if (place?.place === 1) return { ...base, kind: PlayerStateKind.CHAMPION, place: 1 };
     if (place) return { ...base, kind: PlayerStateKind.ELIMINATED, place: place.place, roundsBeforeFinal: place.roundsBeforeFinal };
     if (me.disqualified) return { ...base, kind: PlayerStateKind.DISQUALIFIED };
@@ -85,10 +105,11 @@ type FinalRow = StandingRow & {
 /**
  * The standings as of `throughRound`: Swiss order, and once a top cut has begun (and the snapshot
  * asked for reaches it), the bracket first: champion, players still in, then each round's losers by
- * Swiss standing (`finalStandings`), then everyone else in Swiss order.
+ * Swiss standing (`finalStandings`), then everyone else in Swiss order. `wholeRounds`: the Swiss
+ * rounds only up to the last complete one (`countedSwissRound`), what players are shown.
  */
-function finalStandingsOf(state: EventState, profile: RuleProfile, throughRound = Infinity): FinalRow[] {
-  const swiss = standingsOf(state, profile, throughRound);
+function finalStandingsOf(state: EventState, profile: RuleProfile, throughRound = Infinity, wholeRounds = false): FinalRow[] {
+  const swiss = standingsOf(state, profile, wholeRounds ? Math.min(throughRound, countedSwissRound(state)) : throughRound);
   const playoff = state.phases.find((phase) => phase.kind === 'SINGLE_ELIMINATION');
   const firstPlayoffRound = playoff
     ? Math.min(...state.rounds.filter((round) => round.phaseId === playoff.id).map((round) => round.number))
@@ -108,10 +129,24 @@ function bracketPlaceOf(state: EventState, phase: EventState['phases'][number], 
   return bracket.ok ? bracketPlaces(bracket.value).get(playerId) : undefined;
 }
 
-function toStandingModel(row: FinalRow, names: Map<string, string>) {
+/**
+ * A player knocked out in the playoff round still being played: out as soon as their own result
+ * is final, in that round (its losers' places are shared out by seed only once the round is over).
+ */
+function lostInLastRound(state: EventState, phase: EventState['phases'][number], playerId: string) {
+  const rounds = state.rounds.filter((round) => round.phaseId === phase.id);
+  const match = rounds.at(-1)?.matches.find((m) => m.status === 'FINAL' && (m.player1Id === playerId || m.player2Id === playerId));
+  if (!match?.player2Id) return undefined;
+  const mine = match.player1Id === playerId ? match.player1Wins : match.player2Wins;
+  const theirs = match.player1Id === playerId ? match.player2Wins : match.player1Wins;
+  if (!match.doubleLoss && mine >= theirs) return undefined;
+  return { place: null, roundsBeforeFinal: Math.ceil(Math.log2(phase.entries.length)) - rounds.length };
+}
+
+function toStandingModel(row: FinalRow, names: Map<string, string>, distinguishing: Map<string, string>) {
   return {
     rank: row.rank,
-    player: { id: row.playerId, name: names.get(row.playerId) ?? '' },
+    player: { id: row.playerId, name: names.get(row.playerId) ?? '', distinguishingId: distinguishing.get(row.playerId) ?? null },
     matchPoints: row.matchPoints,
     wins: row.wins,
     losses: row.losses,

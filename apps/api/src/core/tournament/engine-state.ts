@@ -54,14 +54,17 @@ export function swissRounds(state: EventState): Round[] {
 
 /**
  * Final results of Swiss rounds (optionally up to a round), plus a loss for every round a late
- * entry missed. Results still pending, reported or disputed do not count yet.
+ * entry missed. Results still pending, reported or disputed do not count yet, nor does the bye of
+ * a round still being played: it is final from the moment it is paired, and counting it then
+ * would put its player ahead of everyone still at a table.
  */
 export function swissRecords(state: EventState, throughRound = Infinity): MatchRecord[] {
   const phases = phaseById(state);
   const rounds = swissRounds(state).filter((round) => round.number <= throughRound);
+  const counted = countedSwissRound(state);
   const records: MatchRecord[] = rounds.flatMap((round) =>
     round.matches
-      .filter((match) => match.status === 'FINAL')
+      .filter((match) => match.status === 'FINAL' && (match.player2Id !== null || round.number <= counted))
       .map((match) => ({
         round: round.number,
         phase: phases.get(round.phaseId)!.number,
@@ -90,6 +93,17 @@ export function swissRecords(state: EventState, throughRound = Infinity): MatchR
     }
   }
   return records;
+}
+
+/**
+ * The last complete Swiss round: every round before the first one still being played (a round is
+ * complete once all its results are final); 0 before any. The round "standings after round N"
+ * are after.
+ */
+export function countedSwissRound(state: EventState): number {
+  const rounds = swissRounds(state).sort((a, b) => a.number - b.number);
+  const inProgress = rounds.find((round) => round.matches.some((match) => match.status !== 'FINAL'));
+  return inProgress ? inProgress.number - 1 : (rounds.at(-1)?.number ?? 0);
 }
 
 /** Who continued after each cut between Swiss phases (day 1 → day 2, …). */

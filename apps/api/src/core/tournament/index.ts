@@ -1,5 +1,6 @@
 export {
   bracketOf,
+  countedSwissRound,
   decidedBracketOf,
   participantsOf,
   playoffDrawsOf,
@@ -10,6 +11,8 @@ export {
   withdrawnPlayers,
 } from './engine-state';
 export type { DraftSeatDraw } from './engine-state';
+export { JudgeCallHooks } from './judge-call-hooks';
+export type { CloseCallsStep, OpenCallsScope } from './judge-call-hooks';
 export { MatchExtensions } from './match-extensions';
 export { MatchModel, MatchPlayer, PairedPlayer, ResultReportModel } from './match.model';
 export type { EventState, MatchForReport, MatchInContext, MatchRow, MatchWithRound, NewMatch } from './matches.repository';

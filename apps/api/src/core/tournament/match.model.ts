@@ -10,19 +10,20 @@ export class MatchPlayer {
 
   @Field()
   name!: string;
-}
-
-@ObjectType({ description: 'A player as paired in one match, with what pairing lists show beside the name.' })
-export class PairedPlayer extends MatchPlayer {
-  @Field(() => Int, { description: "Match points at the start of the match's round (the standings before it)." })
-  matchPoints!: number;
 
   @Field(() => String, {
     nullable: true,
     description:
       'Only when another player of the event has the same name: the player ID (externalId, else the end of the id) to show beside the name.',
   })
-  distinguishingId!: string | null;
+  // Set by the standings; a match's players get theirs from PairedPlayerResolver.
+  distinguishingId?: string | null;
+}
+
+@ObjectType({ description: 'A player as paired in one match, with what pairing lists show beside the name.' })
+export class PairedPlayer extends MatchPlayer {
+  @Field(() => Int, { description: "Match points at the start of the match's round (the standings before it)." })
+  matchPoints!: number;
 
   @Field(() => Int, { nullable: true, description: "The player's seed in a top cut (1 = best Swiss finish); null in Swiss rounds." })
   seed!: number | null;

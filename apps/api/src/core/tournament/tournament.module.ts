@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JudgeCallHooks } from './judge-call-hooks';
 import { MatchExtensions } from './match-extensions';
 import { MatchesRepository } from './matches.repository';
 import { MatchSteps } from './match-steps';
@@ -10,7 +11,7 @@ import { TournamentState } from './tournament-state';
  * standings through its reads (`TournamentState`) and steps (`MatchSteps`, `MatchExtensions`).
  */
 @Module({
-  providers: [MatchesRepository, TournamentState, MatchSteps, MatchExtensions, RoundStoredHooks],
-  exports: [TournamentState, MatchSteps, MatchExtensions, RoundStoredHooks],
+  providers: [MatchesRepository, TournamentState, MatchSteps, MatchExtensions, RoundStoredHooks, JudgeCallHooks],
+  exports: [TournamentState, MatchSteps, MatchExtensions, RoundStoredHooks, JudgeCallHooks],
 })
 export class TournamentModule {}

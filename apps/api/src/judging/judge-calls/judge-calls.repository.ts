@@ -22,6 +22,15 @@ export class JudgeCallsRepository {
     await db.$queryRaw`SELECT id FROM "Player" WHERE id = ${playerId}::uuid FOR UPDATE`;
   }
 
+  /** Locks and reads the open calls of an event, or of one match of it, oldest first. */
+  async lockOpen(db: Db, scope: { eventId: string; matchId?: string }) {
+    const where = { eventId: scope.eventId, ...(scope.matchId ? { matchId: scope.matchId } : {}), status: { not: 'CLOSED' as const } };
+    const ids = await db.judgeCall.findMany({ where, select: { id: true }, orderBy: { createdAt: 'asc' } });
+    if (!ids.length) return [];
+    await db.$queryRaw`SELECT id FROM "JudgeCall" WHERE id = ANY(${ids.map((row) => row.id)}::uuid[]) ORDER BY id FOR UPDATE`;
+    return db.judgeCall.findMany({ where: { ...where, id: { in: ids.map((row) => row.id) } }, orderBy: { createdAt: 'asc' } });
+  }
+
   findOpenOf(db: Db, playerId: string) {
     return db.judgeCall.findFirst({ where: { playerId, status: { not: 'CLOSED' } } });
   }

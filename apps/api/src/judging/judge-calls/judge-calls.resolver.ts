@@ -19,6 +19,12 @@ export class JudgeCallsResolver {
   }
 
   @SignedIn('player')
+  @Mutation(() => JudgeCallModel, { description: 'The player who called takes back their call (no longer needed); audited.' })
+  cancelJudgeCall(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string) {
+    return this.judgeCallsService.cancel(viewer, id);
+  }
+
+  @SignedIn('player')
   @Query(() => [JudgeCallModel], {
     description: "The signed-in player's judge calls and those on their matches, newest first: waiting, taken (by whom) or closed.",
   })

@@ -32,6 +32,23 @@ export class PenaltiesRepository {
     });
   }
 
+  /** What staff see beside each penalty: its table, and whether an appeal of it waits for the head judge. */
+  atTables(ids: string[]) {
+    return this.prisma.penalty.findMany({
+      where: { id: { in: ids } },
+      select: {
+        id: true,
+        judgeId: true,
+        match: { select: { table: true } },
+        appeals: { where: { status: 'PENDING' }, select: { id: true } },
+      },
+    });
+  }
+
+  staffNames(ids: string[]) {
+    return this.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+  }
+
   create(db: Db, data: Prisma.PenaltyUncheckedCreateInput) {
     return db.penalty.create({ data, include: withPlayer });
   }

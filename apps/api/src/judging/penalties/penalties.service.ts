@@ -269,7 +269,55 @@ export class PenaltiesService {
     await this.access.require(viewer, eventId, 'penalties.read');
     const catalog = await this.catalogOf(eventId);
     const finished = await this.eventFinished(eventId);
-    return (await this.penalties.list({ eventId, ...filter })).map((row) => this.toModel(row, catalog, language, true, finished));
+    const rows = await this.penalties.list({ eventId, ...filter });
+    const [facts, history, days] = await Promise.all([
+      this.penalties.atTables(rows.map((row) => row.id)),
+      filter.playerId || filter.statuses ? this.penalties.list({ eventId }) : rows,
+      this.penalties.days(eventId),
+    ]);
+    const factsOf = new Map(facts.map((fact) => [fact.id, fact]));
+    const judges = new Map(
+      (await this.penalties.staffNames([...new Set(facts.map((fact) => fact.judgeId))])).map((user) => [user.id, user.name]),
+    );
+    return rows.map((row) => {
+      const fact = factsOf.get(row.id);
+      // Only what was logged before it counts, as when it was logged.
+      const earlier = history.filter((p) => p.playerId === row.playerId && p.createdAt < row.createdAt);
+      return {
+        ...this.toModel(row, catalog, language, true, finished),
+        suggestedBecause: this.reasonOf(catalog, row, earlier, days, language),
+        loggedByName: fact ? (judges.get(fact.judgeId) ?? null) : null,
+        table: fact?.match?.table ?? null,
+        appealPending: (fact?.appeals.length ?? 0) > 0,
+      };
+    });
+  }
+
+  /** Why the rules suggested the penalty a row was logged with, from the penalties logged before it. */
+  private reasonOf(
+    catalog: InfractionCatalog,
+    row: Penalty,
+    earlier: Penalty[],
+    { ofRound, today }: { ofRound: Map<number, number>; today: number },
+    language: Language,
+  ): string | null {
+    const day = (p: Penalty) => (p.roundNumber ? ofRound.get(p.roundNumber) : today);
+    const suggested = suggestPenalty(
+      catalog,
+      row.infraction,
+      earlier.map((p) => ({
+        infraction: p.infraction,
+        penalty: p.penalty,
+        day: day(p),
+        revoked:
+          (p.status === 'REVOKED' && p.revokedAt !== null && p.revokedAt < row.createdAt) ||
+          Boolean((p.effect as Effect | null)?.supersededBy),
+      })),
+      { day: day(row) ?? today, ...(row.variant ? { variant: row.variant } : {}) },
+    );
+    if (!suggested.ok) return null;
+    const { upgraded, reason } = suggested.value;
+    return suggestionReason(language, upgraded ? 'REPEAT' : reason.code === 'VARIANT' ? 'VARIANT' : 'DEFAULT', reason.previous);
   }
 
   /** What a player may see of their own penalties: no private notes, nothing revoked. */

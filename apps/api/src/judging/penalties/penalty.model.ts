@@ -223,6 +223,22 @@ export class PenaltyModel {
   @Field(() => String, { nullable: true, description: 'Why the head judge deviated from the suggestion.' })
   deviationReason!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Why the rules suggested this penalty when it was logged (e.g. upgraded for repeats), in the request language; staff lists only.',
+  })
+  suggestedBecause?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The staff member who logged it; staff lists only.' })
+  loggedByName?: string | null;
+
+  @Field(() => Int, { nullable: true, description: "The table of the penalty's match; null without a match." })
+  table?: number | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'An appeal of this penalty waits for the head judge (MTR 2.9); staff lists only.' })
+  appealPending?: boolean | null;
+
   @Field({ description: 'What happened, as the player may read it.' })
   description!: string;
 

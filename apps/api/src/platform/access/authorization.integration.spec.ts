@@ -557,6 +557,14 @@ describe('authorisation: every role against every operation (real server, real d
       JUDGES,
       'JUDGE_CALL_CLOSED',
     ],
+    // Only the player who called: not their opponent, who sees the call too, nor staff (they close it).
+    [
+      'cancelJudgeCall',
+      'mutation($id: ID!) { cancelJudgeCall(id: $id) { id } }',
+      () => ({ id: ids.judgeCallId }),
+      ['playerInMatch'],
+      'JUDGE_CALL_CLOSED',
+    ],
     ['judgeCalls', 'query($e: ID!) { judgeCalls(eventId: $e) { id } }', () => ({ e: ids.eventId }), JUDGES, 'ok'],
     ['exportEvent', 'query($e: ID!) { exportEvent(eventId: $e) }', () => ({ e: ids.eventId }), ORGANIZERS, 'ok'],
     ['eventBackups', 'query($e: ID!) { eventBackups(eventId: $e) { fileName } }', () => ({ e: ids.eventId }), ORGANIZERS, 'ok'],

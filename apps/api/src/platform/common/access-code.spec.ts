@@ -16,4 +16,9 @@ describe('access codes', () => {
   it('normalize case, spaces and dashes', () => {
     expect(normalizeAccessCode(' abcd-ef 23 ')).toBe('ABCDEF23');
   });
+
+  it('normalize full-width characters typed with a Japanese keyboard', () => {
+    expect(normalizeAccessCode('ＪＧＡＴＫ')).toBe('JGATK');
+    expect(normalizeAccessCode('ａｂｃｄ－ｅｆ\u3000２３')).toBe('ABCDEF23');
+  });
 });

@@ -19,7 +19,10 @@ export function generateEventCode(): string {
   return randomCode(5);
 }
 
-/** What the player typed (access or event code), as stored: case and separators do not matter. */
+/**
+ * What the player typed (access or event code), as stored: case, separators and width do not
+ * matter (NFKC: a Japanese keyboard types full-width 「ＪＧＡＴＫ」).
+ */
 export function normalizeAccessCode(input: string): string {
-  return input.toUpperCase().replace(/[\s-]/g, '');
+  return input.normalize('NFKC').toUpperCase().replace(/[\s-]/g, '');
 }

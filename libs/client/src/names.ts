@@ -1,0 +1,12 @@
+/** A player as any list names them: the name, and the player ID the server gives when the name is shared. */
+export interface NamedPlayer {
+  readonly name: string;
+  readonly distinguishingId?: string | null;
+}
+
+/**
+ * A name as every list, print and screen shows it: "佐藤 葵 [1234567]" when another player of the
+ * event has the same name (the server says which: `distinguishingId`), else just the name.
+ */
+export const playerName = (player: NamedPlayer): string =>
+  player.distinguishingId ? `${player.name} [${player.distinguishingId}]` : player.name;
