@@ -17,6 +17,7 @@ import {
   PlayerStatusField,
 } from './PlayerActions';
 import { CsvImport } from './CsvImport';
+import { ProposedReadings } from './ProposedReadings';
 import { QuickAdd } from './QuickAdd';
 
 const statusChoices = ['active', 'checked_in', 'not_checked_in', 'dropped'].map((id) => ({ id, name: `taikai.desk.filter_${id}` }));
@@ -124,6 +125,7 @@ const DeskBody = () => {
             <Counts />
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
               {finished ? null : <CsvImport eventId={eventId} />}
+              <ProposedReadings eventId={eventId} />
               <Button
                 component={Link}
                 to={`/events/${eventId}/print/codes`}

@@ -212,9 +212,11 @@ export const PrintPage = () => {
   } else if (kind === 'pairings-name' && round) {
     // Big rooms post one sheet per name range (A–F, G–M…), so players crowd several walls, not one.
     body = nameRanges(names, NAME_ROWS_PER_SHEET).map((range, i, ranges) => (
-      <section key={range.from} className={i < ranges.length - 1 ? 'page-break' : undefined} data-testid="print-name-range">
+      <section key={i} className={i < ranges.length - 1 ? 'page-break' : undefined} data-testid="print-name-range">
         <PrintHead
-          title={`${translate('taikai.rounds.by_name')} · ${translate('taikai.rounds.name_range', { from: range.from, to: range.to })}`}
+          title={`${translate('taikai.rounds.by_name')} · ${range.spans
+            .map((span) => (span.from === span.to ? span.from : translate('taikai.rounds.name_range', { ...span })))
+            .join(translate('taikai.rounds.name_range_separator'))}`}
           eventName={eventName}
           meta={roundMeta}
         />

@@ -25,6 +25,10 @@ const match = (table: number, p1: string, p2: string | null, extra = {}) =>
 
 const names = (...list: string[]) => list.map((name) => ({ name }));
 
+/** Each sheet's heading as the print writes it in English. */
+const headings = (ranges: { spans: { from: string; to: string }[] }[]) =>
+  ranges.map((r) => r.spans.map((span) => `${span.from}–${span.to}`).join(', '));
+
 /** A match of two players given as [name, reading]. */
 const readMatch = (table: number, [n1, r1]: [string, string | null], [n2, r2]: [string, string | null]) => {
   const m: any = match(table, n1, n2);
@@ -61,27 +65,24 @@ describe('pairing lists', () => {
 describe('name ranges (pairings by name over several sheets)', () => {
   it('splits into ranges of at most the given size, headed by first letters', () => {
     const ranges = nameRanges(names('Abe', 'Baker', 'Chen', 'Diaz', 'Evans', 'Fox', 'Hall'), 3);
-    expect(ranges.map((r) => [r.from, r.to, r.rows.length])).toEqual([
-      ['A', 'C', 3],
-      ['D', 'F', 3],
-      ['H', 'H', 1],
-    ]);
+    expect(headings(ranges)).toEqual(['A–C', 'D–F', 'H–H']);
+    expect(ranges.map((r) => r.rows.length)).toEqual([3, 3, 1]);
   });
 
   it('takes as many letters as it needs where a range ends and the next starts with the same letter', () => {
     const ranges = nameRanges(names('adams', 'Garcia', 'Gomez', 'Moreno', 'Mori', 'Nakamura'), 2);
-    expect(ranges.map((r) => `${r.from}–${r.to}`)).toEqual(['A–Ga', 'Go–More', 'Mori–N']);
+    expect(headings(ranges)).toEqual(['A–Ga', 'Go–More', 'Mori–N']);
   });
 
   it('keeps a list that fits one sheet whole', () => {
-    expect(nameRanges(names('Abe', 'Zed'), 50)).toEqual([{ from: 'A', to: 'Z', rows: names('Abe', 'Zed') }]);
+    expect(nameRanges(names('Abe', 'Zed'), 50)).toEqual([{ spans: [{ from: 'A', to: 'Z' }], rows: names('Abe', 'Zed') }]);
     expect(nameRanges([], 50)).toEqual([]);
   });
 
   it('sorts and splits Japanese names in the order of the ja collator', () => {
     const rows = byName([match(1, 'わたなべ', 'あおき'), match(2, 'さとう', 'かとう')]);
     expect(rows.map((r) => r.name)).toEqual(['あおき', 'かとう', 'さとう', 'わたなべ']);
-    expect(nameRanges(rows, 2).map((r) => `${r.from}–${r.to}`)).toEqual(['あ–か', 'さ–わ']);
+    expect(headings(nameRanges(rows, 2))).toEqual(['あ–か', 'さ–わ']);
   });
 });
 
@@ -98,9 +99,9 @@ describe('lists by name with readings (フリガナ)', () => {
     expect(byName(matches).map((r) => r.name)).toEqual(['Alex Smith', '阿部 翔', '小林 陽菜', '佐藤 葵', '渡辺 湊', '加藤 蓮']);
   });
 
-  it('heads the ranges with the kana of the readings (katakana as hiragana)', () => {
+  it('heads the ranges with the kana of the readings (katakana as hiragana), one span per script', () => {
     const ranges = nameRanges(byName(matches), 2);
-    expect(ranges.map((r) => `${r.from}–${r.to}`)).toEqual(['A–あ', 'こ–さ', 'わ–加']);
+    expect(headings(ranges)).toEqual(['A–A, あ–あ', 'こ–さ', 'わ–わ, 加–加']);
     expect(ranges.map((r) => r.rows.map((row) => row.name))).toEqual([
       ['Alex Smith', '阿部 翔'],
       ['小林 陽菜', '佐藤 葵'],
@@ -113,7 +114,17 @@ describe('lists by name with readings (フリガナ)', () => {
       { name: '佐藤 葵', nameReading: 'さとう あおい' },
       { name: '佐野 蒼', nameReading: 'サノ アオイ' },
     ];
-    expect(nameRanges(rows, 1).map((r) => `${r.from}–${r.to}`)).toEqual(['さ–さと', 'さの–さ']);
+    expect(headings(nameRanges(rows, 1))).toEqual(['さ–さと', 'さの–さ']);
+  });
+
+  it('never heads one sheet from a Latin name to a Japanese one (「A〜山」)', () => {
+    // A store's whole list on one sheet: Latin names, names with readings, one kanji name without a reading.
+    const rows = byName([
+      readMatch(1, ['Alex Smith', null], ['山田 太郎', 'ヤマダ タロウ']),
+      readMatch(2, ['Ben Ito', null], ['阿部 翔', 'あべ しょう']),
+      readMatch(3, ['山本 蓮', null], ['Zoe Abe', null]),
+    ]);
+    expect(headings(nameRanges(rows, 50))).toEqual(['A–Z, あ–や, 山–山']);
   });
 });
 

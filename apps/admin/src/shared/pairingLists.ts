@@ -55,28 +55,50 @@ export function byName(matches: readonly MatchFieldsFragment[]): NameRow[] {
   return rows.sort(compareByName);
 }
 
-export interface NameRange<T> {
-  /** The shortest start of the first name that the previous range's last name does not share: "A", "Ga", "さ". */
+/** One script's part of a sheet's heading: "A–C", "あ–か". */
+export interface NameSpan {
+  /** The shortest start of the first name that the name before it (of the same script) does not share: "A", "Ga", "さ". */
   from: string;
-  /** The same for the last name, against the next range's first name. */
+  /** The same for the last name, against the name after it. */
   to: string;
+}
+
+export interface NameRange<T> {
+  /** One span per script on the sheet (Latin, kana, kanji without a reading), so no heading runs "A–山". */
+  spans: NameSpan[];
   rows: T[];
 }
+
+/** Latin (and anything else), kana, or kanji: lists by name sort them in this order (see nameOrder). */
+const scriptOf = (key: string) => (/^[\u3041-\u30FF]/.test(key) ? 'kana' : /^[\u3400-\u9FFF\uF900-\uFAFF]/.test(key) ? 'kanji' : 'latin');
 
 /**
  * Splits a list sorted by name into ranges of at most `size` rows, each headed by its range
  * (A–F, G–M, あ–か…), as the pairings by name were posted in big rooms: a player finds their
  * sheet by the first letters of their name, or of its reading when the list is sorted by it.
+ * A sheet holding names of several scripts is headed by one span per script ("Y–Z・あ–か").
  */
 export function nameRanges<T extends Named>(rows: readonly T[], size: number): NameRange<T>[] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < rows.length; start += size) chunks.push(rows.slice(start, start + size));
-  const key = (row: T | undefined) => (row ? nameSortKey(row) : undefined);
-  return chunks.map((chunk, i) => ({
-    from: distinctPrefix(key(chunk[0])!, key(chunks[i - 1]?.at(-1))),
-    to: distinctPrefix(key(chunk.at(-1))!, key(chunks[i + 1]?.[0])),
-    rows: chunk,
-  }));
+  const keys = rows.map(nameSortKey);
+  const scripts = keys.map(scriptOf);
+  // The neighbour a name's prefix must differ from: only a name of the same script shares a heading with it.
+  const neighbour = (at: number, of: number) => (scripts[at] === scripts[of] ? keys[at] : undefined);
+  const ranges: NameRange<T>[] = [];
+  for (let start = 0; start < rows.length; start += size) {
+    const end = Math.min(start + size, rows.length);
+    const spans: NameSpan[] = [];
+    for (let first = start; first < end;) {
+      let last = first;
+      while (last + 1 < end && scripts[last + 1] === scripts[first]) last++;
+      spans.push({
+        from: distinctPrefix(keys[first], neighbour(first - 1, first)),
+        to: distinctPrefix(keys[last], neighbour(last + 1, last)),
+      });
+      first = last + 1;
+    }
+    ranges.push({ spans, rows: rows.slice(start, end) });
+  }
+  return ranges;
 }
 
 /** The first characters of `name` (one at least) that differ from the start of `neighbour`. */

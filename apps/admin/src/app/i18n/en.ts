@@ -225,6 +225,14 @@ export const en = {
       choose_file: 'Choose a file…',
       import_check: 'Check the file',
       import_confirm: 'Import %{smart_count} player |||| Import %{smart_count} players',
+      readings_open: 'Propose readings (%{smart_count})',
+      readings_title: 'Readings (furigana) for kanji names',
+      readings_intro:
+        'Names in kanji without a reading sort after everyone in the lists by name. These readings were proposed by a Japanese dictionary: check them, then use them. Nothing is saved until you do.',
+      readings_loading: 'Reading the names… (the first time takes a few seconds)',
+      readings_none: 'No reading to propose: every kanji name has one, or the dictionary cannot read it (enter it with Edit).',
+      readings_use_one: 'Use',
+      readings_use_all: 'Use this reading |||| Use these %{smart_count} readings',
       import_ignored:
         'This column will be ignored: %{columns}. Its values will not be imported. |||| These columns will be ignored: %{columns}. Their values will not be imported.',
       import_no_ignored: 'Every column of the file is used.',
@@ -302,6 +310,7 @@ export const en = {
       check_in_pair_all: 'Pair everyone',
       points_hint: 'Match points at the start of the round in brackets.',
       name_range: '%{from}–%{to}',
+      name_range_separator: ', ',
       paired: 'Round paired.',
       create_by_hand: 'Pair by hand',
       none: 'No rounds yet. Check players in at the registration desk, then pair round 1.',

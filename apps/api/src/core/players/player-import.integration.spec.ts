@@ -172,6 +172,30 @@ describe('player CSV import (columns of other tools, preview, every problem at o
     expect((await must<any>(server, UPDATE, { p: aoi.id, i: { nameReading: '' } }, staff)).updatePlayer.nameReading).toBeNull();
   });
 
+  it('is proposed for kanji names without one (山田太郎 → ヤマダタロウ), off the request path, and saved only when the desk confirms', async () => {
+    const PROPOSE = 'query($e: ID!) { proposedNameReadings(eventId: $e) { playerId name reading } }';
+    const eventId = await createEvent(server, staff);
+    const [taro, hanako] = await registerPlayers(server, staff, eventId, ['山田太郎', '佐藤 花子', 'Alex Smith', 'やまだ']);
+    await must(server, REGISTER, { e: eventId, i: { name: '渡辺 湊', nameReading: 'わたなべ みなと' } }, staff);
+    const auditBefore = (await must<any>(server, AUDIT, { e: eventId }, staff)).auditLog.length;
+
+    // The first proposal loads the analyser's dictionary in a worker: the server keeps answering meanwhile.
+    let proposed = false;
+    const proposing = must<any>(server, PROPOSE, { e: eventId }, staff).then((data) => ((proposed = true), data));
+    expect((await must<any>(server, ROSTER, { e: eventId }, staff)).players).toHaveLength(5);
+    expect(proposed).toBe(false);
+    const proposals = (await proposing).proposedNameReadings;
+    // Only kanji names without a reading; Latin and kana names, and names with a reading, are left alone.
+    expect(proposals).toEqual([
+      { playerId: hanako.id, name: '佐藤 花子', reading: 'サトウ ハナコ' },
+      { playerId: taro.id, name: '山田太郎', reading: 'ヤマダタロウ' },
+    ]);
+    // A proposal changes nothing; the desk's confirmation goes through updatePlayer, audited.
+    expect((await must<any>(server, AUDIT, { e: eventId }, staff)).auditLog).toHaveLength(auditBefore);
+    await must(server, UPDATE, { p: taro.id, i: { nameReading: 'ヤマダタロウ' } }, staff);
+    expect((await must<any>(server, PROPOSE, { e: eventId }, staff)).proposedNameReadings.map((p: any) => p.name)).toEqual(['佐藤 花子']);
+  });
+
   it('comes with the paired players, for the lists by name', async () => {
     const eventId = await createEvent(server, staff);
     await must(server, REGISTER, { e: eventId, i: { name: '渡辺 湊', nameReading: 'わたなべ みなと' } }, staff);

@@ -22,6 +22,20 @@ registerEnumType(PlayerImportField, {
   },
 });
 
+@ObjectType({
+  description: "A reading (フリガナ) proposed for a player's name; nothing is saved until the desk confirms it with updatePlayer.",
+})
+export class NameReadingProposal {
+  @Field(() => ID)
+  playerId!: string;
+
+  @Field()
+  name!: string;
+
+  @Field({ description: 'In katakana, e.g. 山田太郎 → ヤマダタロウ.' })
+  reading!: string;
+}
+
 @ObjectType('Player', { description: 'A registration of one person in one event.' })
 export class PlayerModel {
   @Field(() => ID)

@@ -12,7 +12,8 @@ export type PlayersErrorCode =
   | 'CSV_NO_NAME_COLUMN'
   | 'PLAYER_ID_REPEATED'
   | 'LATE_ENTRY_CLOSED'
-  | 'LATE_ENTRY_TOO_LATE';
+  | 'LATE_ENTRY_TOO_LATE'
+  | 'NAME_READINGS_UNAVAILABLE';
 
 // Registered with platform's message tables (see ErrorCodes there).
 declare module '../../platform/i18n' {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../../platform/identity';
 import { EventsModule } from '../events';
+import { NameReadings } from './name-readings';
 import { PlayersRepository } from './players.repository';
 import { PlayersResolver } from './players.resolver';
 import { PlayersService } from './players.service';
@@ -8,7 +9,7 @@ import { TournamentModule } from '../tournament';
 
 @Module({
   imports: [AuthModule, EventsModule, TournamentModule],
-  providers: [PlayersRepository, PlayersService, PlayersResolver],
+  providers: [NameReadings, PlayersRepository, PlayersService, PlayersResolver],
   exports: [PlayersService],
 })
 export class PlayersModule {}

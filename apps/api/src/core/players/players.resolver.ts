@@ -2,7 +2,7 @@ import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, Public, SignedIn, type Viewer } from '../../platform/common';
 import type { GraphQLContext } from '../../platform/graphql';
 import { negotiateLanguage } from '../../platform/i18n';
-import { PlayerImportPreview, PlayerImportResult, PlayerInput, PlayerModel } from './player.model';
+import { NameReadingProposal, PlayerImportPreview, PlayerImportResult, PlayerInput, PlayerModel } from './player.model';
 import { PlayersService } from './players.service';
 import { PlayerAuthPayload, RegistrationModel } from './registration.model';
 
@@ -34,6 +34,15 @@ export class PlayersResolver {
   @Query(() => [PlayerModel], { description: "An event's registrations, by name." })
   players(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string) {
     return this.playersService.list(viewer, eventId);
+  }
+
+  @SignedIn('staff')
+  @Query(() => [NameReadingProposal], {
+    description:
+      'Proposed readings (フリガナ) for the players whose names hold kanji and who have no reading, by a Japanese morphological analyser; names it cannot read whole are left out. Changes nothing.',
+  })
+  proposedNameReadings(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string) {
+    return this.playersService.proposeReadings(viewer, eventId);
   }
 
   @SignedIn('staff')

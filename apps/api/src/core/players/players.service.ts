@@ -10,9 +10,10 @@ import { LiveService } from '../../platform/live';
 import { EventsService } from '../events';
 import type { Player, Prisma } from '../../generated/prisma/client';
 import type { Language } from '../../platform/i18n';
-import type { PlayerImportPreview, PlayerImportResult, PlayerInput } from './player.model';
+import type { NameReadingProposal, PlayerImportPreview, PlayerImportResult, PlayerInput } from './player.model';
 import { FilePlayer, LineProblem, PREVIEW_ROWS, readPlayerFile, translateProblems } from './player-csv';
 import { cleanPlayerInput, distinguishingIdOf, sameNameKey } from './player-rules';
+import { HAS_KANJI, NameReadings } from './name-readings';
 import { PlayersRepository } from './players.repository';
 import { TournamentState } from '../tournament';
 
@@ -52,6 +53,7 @@ export class PlayersService {
     private readonly uow: UnitOfWork,
     private readonly tournament: TournamentState,
     private readonly live: LiveService,
+    private readonly nameReadings: NameReadings,
     limiters: AttemptLimiters,
   ) {
     const backOff = { windowSeconds: 10 * 60, firstWaitSeconds: 2, maxWaitSeconds: 10 * 60 };
@@ -101,6 +103,14 @@ export class PlayersService {
   async list(viewer: Viewer, eventId: string) {
     await this.access.require(viewer, eventId, 'event.read');
     return (await this.players.listByEvent(eventId)).map(toPlayerModel);
+  }
+
+  /** Readings for the players whose names hold kanji and who have none: the desk confirms each before it is saved. */
+  async proposeReadings(viewer: Viewer, eventId: string): Promise<NameReadingProposal[]> {
+    await this.access.require(viewer, eventId, 'players.manage');
+    const unread = (await this.players.listByEvent(eventId)).filter((player) => !player.nameReading?.trim() && HAS_KANJI.test(player.name));
+    const readings = await this.nameReadings.read(unread.map((player) => player.name));
+    return unread.flatMap((player, i) => (readings[i] ? [{ playerId: player.id, name: player.name, reading: readings[i] }] : []));
   }
 
   /** A second player with a registered name is refused (SAME_NAME_REGISTERED) unless the desk confirmed it. */

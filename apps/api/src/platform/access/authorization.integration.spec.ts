@@ -222,6 +222,14 @@ describe('authorisation: every role against every operation (real server, real d
       RUNS_EVENT,
       'ok',
     ],
+    // No player of the matrix's event has a kanji name: nothing to read, no dictionary loaded.
+    [
+      'proposedNameReadings',
+      'query($e: ID!) { proposedNameReadings(eventId: $e) { reading } }',
+      () => ({ e: ids.eventId }),
+      RUNS_EVENT,
+      'ok',
+    ],
     [
       'importPlayers',
       'mutation($e: ID!) { importPlayers(eventId: $e, csv: "DCI\\n1") { errors { code } } }',
