@@ -39,10 +39,13 @@ export class EventInput {
   @Field(() => String, { nullable: true, description: "The prizes in Japanese, as the head judge's announcement reads them out." })
   prizesJa?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Venue notes for the announcement in English: food, trading, the organizer's words." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Venue notes for the announcement in English: food, trading, the organizer's words.",
+  })
   venueNotesEn?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Venue notes for the announcement in Japanese." })
+  @Field(() => String, { nullable: true, description: 'Venue notes for the announcement in Japanese.' })
   venueNotesJa?: string | null;
 
   @Field(() => String, {
