@@ -150,7 +150,7 @@ export const EventForm = ({ started = false }: { started?: boolean }) => (
     </Box>
     <RoundMinimumConfirm />
     <Section title="taikai.event.section_announcement" />
-    <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }} data-testid="event-announcement-texts">
       {/* One text per language: an announcement reads its own, else the other one, marked (lang for screen readers). */}
       <TextInput source="prizesEn" multiline minRows={2} helperText="taikai.event.prizes_help" slotProps={{ htmlInput: { lang: 'en' } }} />
       <TextInput
