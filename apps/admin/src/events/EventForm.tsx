@@ -154,9 +154,30 @@ export const EventForm = ({ started = false }: { started?: boolean }) => (
     </Box>
     <RoundMinimumConfirm />
     <Section title="taikai.event.section_announcement" />
-    <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
-      <TextInput source="prizes" multiline minRows={2} helperText="taikai.event.prizes_help" />
-      <TextInput source="venueNotes" multiline minRows={2} helperText="taikai.event.venue_notes_help" />
+    <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }} data-testid="event-announcement-texts">
+      {/* One text per language: an announcement reads its own, else the other one, marked (lang for screen readers). */}
+      <TextInput source="prizesEn" multiline minRows={2} helperText="taikai.event.prizes_help" slotProps={{ htmlInput: { lang: 'en' } }} />
+      <TextInput
+        source="prizesJa"
+        multiline
+        minRows={2}
+        helperText="taikai.event.prizes_ja_help"
+        slotProps={{ htmlInput: { lang: 'ja' } }}
+      />
+      <TextInput
+        source="venueNotesEn"
+        multiline
+        minRows={2}
+        helperText="taikai.event.venue_notes_help"
+        slotProps={{ htmlInput: { lang: 'en' } }}
+      />
+      <TextInput
+        source="venueNotesJa"
+        multiline
+        minRows={2}
+        helperText="taikai.event.venue_notes_ja_help"
+        slotProps={{ htmlInput: { lang: 'ja' } }}
+      />
     </Box>
   </SimpleForm>
 );

@@ -12,8 +12,8 @@ const FULL: AnnouncementFacts = {
   headJudge: 'Sato',
   judges: ['Kim', ' ', 'Lee'],
   decklists: { from: 'SWISS', submitter: 'STAFF' },
-  prizes: ' Booster box for the winner. ',
-  venueNotes: 'No food at the play tables.',
+  prizes: { en: ' Booster box for the winner. ', ja: '  ' },
+  venueNotes: { en: 'No food at the play tables.' },
   formatType: 'CONSTRUCTED',
   formatName: 'Modern',
   remindTriggers: true,
@@ -47,10 +47,11 @@ describe('composeAnnouncement (head-judge announcement template, 【アナウン
     const sentences = composeAnnouncement(FULL).sections.flatMap((section) => section.sentences);
     expect(sentences).toContainEqual({ code: 'JUDGES', headJudge: 'Sato', judges: ['Kim', 'Lee'] });
     expect(sentences).toContainEqual({ code: 'PLAYERS', players: 37, rounds: 6 });
-    expect(sentences).toContainEqual({ code: 'PRIZES', text: 'Booster box for the winner.' });
+    // Each language's text trimmed; a blank one is no text.
+    expect(sentences).toContainEqual({ code: 'PRIZES', text: { en: 'Booster box for the winner.' } });
     expect(sentences).toContainEqual({ code: 'TIME', minutes: 50, extraTurns: 5 });
     expect(sentences).toContainEqual({ code: 'FORMAT', formatType: 'CONSTRUCTED', name: 'Modern' });
-    expect(sentences).toContainEqual({ code: 'VENUE', text: 'No food at the play tables.' });
+    expect(sentences).toContainEqual({ code: 'VENUE', text: { en: 'No food at the play tables.' } });
     expect(composeAnnouncement(FULL).sections.some((section) => section.needsInput)).toBe(false);
   });
 
@@ -147,7 +148,7 @@ describe('composeAnnouncement (head-judge announcement template, 【アナウン
       [9, 'VENUE_MISSING'],
       [10, 'CLOSING'],
     ]);
-    const blank = { ...MINIMAL, prizes: '  ', venueNotes: '', headJudge: ' ', judges: [' '] };
+    const blank = { ...MINIMAL, prizes: { en: '  ', ja: ' ' }, venueNotes: { ja: '' }, headJudge: ' ', judges: [' '] };
     expect(
       composeAnnouncement(blank)
         .sections.filter((section) => section.needsInput)

@@ -33,12 +33,18 @@ export interface AnnouncementFacts {
   readonly judges?: readonly string[];
   /** How decklists are collected (MTR 2.7); unset: they are not, and the announcement says nothing of them. */
   readonly decklists?: DecklistCollection;
-  readonly prizes?: string;
-  readonly venueNotes?: string;
+  readonly prizes?: StaffWords;
+  readonly venueNotes?: StaffWords;
   /** Constructed, limited, booster draft or sealed. */
   readonly formatType?: FormatType;
   /** The constructed format's name, e.g. the card database's legality format (modern, standard). */
   readonly formatName?: string;
+}
+
+/** The organizer's own words, written once in English and once in Japanese (either may be missing). */
+export interface StaffWords {
+  readonly en?: string;
+  readonly ja?: string;
 }
 
 export type FormatType = 'CONSTRUCTED' | 'LIMITED' | 'DRAFT' | 'SEALED';
@@ -63,7 +69,7 @@ export type AnnouncementSentence =
   | { readonly code: 'FORMAT'; readonly formatType: FormatType; readonly name: string | undefined }
   | { readonly code: 'PLAYERS'; readonly players: number; readonly rounds: number }
   | { readonly code: 'TOP_CUT'; readonly size: number }
-  | { readonly code: 'PRIZES'; readonly text: string }
+  | { readonly code: 'PRIZES'; readonly text: StaffWords }
   | { readonly code: 'PRIZES_MISSING' }
   | { readonly code: 'TIME'; readonly minutes: number; readonly extraTurns: number }
   | { readonly code: 'TIME_ORGANIZER_PROCEDURE'; readonly minutes: number }
@@ -76,7 +82,7 @@ export type AnnouncementSentence =
   | { readonly code: 'SLOW_PLAY' }
   | { readonly code: 'REL'; readonly rel: Rel }
   | { readonly code: 'CALL_JUDGE' }
-  | { readonly code: 'VENUE'; readonly text: string }
+  | { readonly code: 'VENUE'; readonly text: StaffWords }
   | { readonly code: 'VENUE_MISSING' }
   | { readonly code: 'CLOSING' };
 
@@ -101,6 +107,13 @@ function requireCount(name: string, value: number, minimum: number): void {
 
 const given = (text: string | undefined): string | undefined => (text?.trim() ? text.trim() : undefined);
 
+/** The languages the organizer wrote something in, trimmed; undefined when neither. */
+function givenWords(words: StaffWords | undefined): StaffWords | undefined {
+  const en = given(words?.en);
+  const ja = given(words?.ja);
+  return en || ja ? { ...(en ? { en } : {}), ...(ja ? { ja } : {}) } : undefined;
+}
+
 /**
  * The head judge's opening announcement, following the ten parts of the template (the
  * head-judge announcement, ヘッドジャッジアナウンス, 【アナウンスの例】 1–10): parts 3, 4, 5, 6
@@ -124,8 +137,8 @@ export function composeAnnouncement(facts: AnnouncementFacts): Announcement {
   if (facts.extraTurns !== null) requireCount('extraTurns', facts.extraTurns, 0);
   const judges = (facts.judges ?? []).map((name) => name.trim()).filter(Boolean);
   const headJudge = given(facts.headJudge);
-  const prizes = given(facts.prizes);
-  const venueNotes = given(facts.venueNotes);
+  const prizes = givenWords(facts.prizes);
+  const venueNotes = givenWords(facts.venueNotes);
   const formatName = given(facts.formatName);
   const section = (part: number, sentences: AnnouncementSentence[], needsInput = false): AnnouncementSection => ({
     part,

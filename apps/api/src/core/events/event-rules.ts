@@ -23,8 +23,9 @@ export function assertValidEventInput(input: EventInput, creating: boolean): voi
   }
   if (input.topCut !== undefined && !TOP_CUT_SIZES.includes(input.topCut)) throw invalidInput('topCut', 'notAllowed');
   if (input.venue && input.venue.length > 200) throw invalidInput('venue', 'tooLong');
-  if (input.prizes && input.prizes.length > 2000) throw invalidInput('prizes', 'tooLong');
-  if (input.venueNotes && input.venueNotes.length > 2000) throw invalidInput('venueNotes', 'tooLong');
+  for (const field of ['prizesEn', 'prizesJa', 'venueNotesEn', 'venueNotesJa'] as const) {
+    if ((input[field]?.length ?? 0) > 2000) throw invalidInput(field, 'tooLong');
+  }
   if (input.locale != null && !EVENT_LOCALES.includes(input.locale)) throw invalidInput('locale', 'notAllowed');
   if (input.lateEntryPolicy === null) throw invalidInput('lateEntryPolicy', 'required');
   if (input.lateEntryLastRound != null && (input.lateEntryLastRound < 2 || input.lateEntryLastRound > 20)) {

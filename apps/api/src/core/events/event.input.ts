@@ -33,11 +33,20 @@ export class EventInput {
   @Field(() => String, { nullable: true })
   venue?: string | null;
 
-  @Field(() => String, { nullable: true, description: "The prizes, as the head judge's announcement reads them out." })
-  prizes?: string | null;
+  @Field(() => String, { nullable: true, description: "The prizes in English, as the head judge's announcement reads them out." })
+  prizesEn?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Venue notes for the announcement: food, trading, the organizer's words." })
-  venueNotes?: string | null;
+  @Field(() => String, { nullable: true, description: "The prizes in Japanese, as the head judge's announcement reads them out." })
+  prizesJa?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Venue notes for the announcement in English: food, trading, the organizer's words.",
+  })
+  venueNotesEn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Venue notes for the announcement in Japanese.' })
+  venueNotesJa?: string | null;
 
   @Field(() => String, {
     nullable: true,

@@ -17,6 +17,14 @@ import { assertValidEventInput } from './event-rules';
 import { type StoredEventWarning, storedWarnings, withRoundClockChecked, withRoundLengthChecked } from './event-warnings';
 import { EventsRepository } from './events.repository';
 
+type EventTexts = Pick<EventInput, 'prizesEn' | 'prizesJa' | 'venueNotesEn' | 'venueNotesJa'>;
+
+/** The organizer's texts that were given, trimmed; a blank one is cleared. */
+function eventTexts(input: EventTexts): EventTexts {
+  const given = (['prizesEn', 'prizesJa', 'venueNotesEn', 'venueNotesJa'] as const).filter((field) => input[field] !== undefined);
+  return Object.fromEntries(given.map((field) => [field, input[field]?.trim() || null]));
+}
+
 /** What pairing changes on an event as it moves on: running, its Swiss rounds fixed, in its top cut, finished. */
 export type EventProgress = Pick<Prisma.EventUncheckedUpdateInput, 'status' | 'plannedRounds' | 'topCut'>;
 
@@ -63,8 +71,7 @@ export class EventsService {
         topCut: input.topCut ?? 0,
         startsAt: input.startsAt ?? null,
         venue: input.venue?.trim() || null,
-        prizes: input.prizes?.trim() || null,
-        venueNotes: input.venueNotes?.trim() || null,
+        ...eventTexts(input),
         locale: input.locale ?? null,
         playoffDrawPolicy: input.playoffDrawPolicy,
         lateEntryPolicy: input.lateEntryPolicy ?? undefined,
@@ -167,7 +174,7 @@ export class EventsService {
         // Fixed once round 1 is paired (MTR: announced before the first round).
         throw new AppError('EVENT_ALREADY_STARTED');
       }
-      const { name, venue, prizes, venueNotes, acceptWarnings, ...rest } = input;
+      const { name, venue, prizesEn, prizesJa, venueNotesEn, venueNotesJa, acceptWarnings, ...rest } = input;
       // MTR appendix B: checked whenever the round length or the rules change; an accepted override is recorded.
       const warnings =
         input.roundMinutes !== undefined || input.ruleProfile !== undefined
@@ -185,8 +192,7 @@ export class EventsService {
         ...(warnings ? { warnings: warnings as unknown as Prisma.InputJsonValue } : {}),
         ...(name !== undefined ? { name: name.trim() } : {}),
         ...(venue !== undefined ? { venue: venue?.trim() || null } : {}),
-        ...(prizes !== undefined ? { prizes: prizes?.trim() || null } : {}),
-        ...(venueNotes !== undefined ? { venueNotes: venueNotes?.trim() || null } : {}),
+        ...eventTexts({ prizesEn, prizesJa, venueNotesEn, venueNotesJa }),
       });
       await change.audit({ eventId: id, action: 'event.update', entityType: 'Event', entityId: id, before, after });
       if (warnings) await auditAccepted(change, id, storedWarnings(before.warnings), warnings);

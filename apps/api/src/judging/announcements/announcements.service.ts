@@ -84,8 +84,8 @@ export class AnnouncementsService {
           : undefined,
         formatType: event.formatType,
         formatName: decklists?.legalityFormat ?? undefined,
-        prizes: event.prizes ?? undefined,
-        venueNotes: event.venueNotes ?? undefined,
+        prizes: { en: event.prizesEn ?? undefined, ja: event.prizesJa ?? undefined },
+        venueNotes: { en: event.venueNotesEn ?? undefined, ja: event.venueNotesJa ?? undefined },
       }),
       language,
     );

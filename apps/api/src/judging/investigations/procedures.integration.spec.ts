@@ -403,8 +403,8 @@ describe('procedures after a ruling: investigations, appeals, the disqualificati
       const eventId = await createEvent(server, organizer, {
         enforcementLevel: 'COMPETITIVE',
         venue: 'Hall B',
-        prizes: 'A booster box for the winner',
-        venueNotes: 'No food at the play tables',
+        prizesEn: 'A booster box for the winner',
+        venueNotesEn: 'No food at the play tables',
       });
       await must(
         server,
@@ -425,6 +425,36 @@ describe('procedures after a ruling: investigations, appeals, the disqualificati
       expect(sections.map((s: any) => s.text).join(' ')).not.toContain('FILL IN');
       // Part 3 only when decklists are collected: this event collects none.
       expect(sections.map((s: any) => s.part)).not.toContain(3);
+    });
+
+    it('issue 26: parts 5 and 9 read the text in the announcement’s language, else the other one, marked with its language', async () => {
+      const eventId = await createEvent(server, organizer, {
+        prizesEn: ' A booster box for the winner ',
+        prizesJa: '優勝者にブースター1箱',
+        venueNotesJa: '対戦席での飲食はご遠慮ください',
+      });
+      const compose = async (language: string) =>
+        (await must<any>(server, COMPOSE, { e: eventId, l: language }, organizer)).composeAnnouncement.sections;
+      let en = await compose('en');
+      let ja = await compose('ja');
+      expect([part(en, 5), part(ja, 5)]).toEqual(['A booster box for the winner', '優勝者にブースター1箱']);
+      expect([part(en, 9), part(ja, 9)]).toEqual(['(in Japanese) 対戦席での飲食はご遠慮ください', '対戦席での飲食はご遠慮ください']);
+      // A blank text is cleared; the others are left as they were.
+      const updated = await must<any>(
+        server,
+        'mutation($id: ID!, $i: EventInput!) { updateEvent(id: $id, input: $i) { prizesEn prizesJa venueNotesEn venueNotesJa } }',
+        { id: eventId, i: { prizesJa: '  ', venueNotesEn: 'No food at the play tables' } },
+        organizer,
+      );
+      expect(updated.updateEvent).toEqual({
+        prizesEn: 'A booster box for the winner',
+        prizesJa: null,
+        venueNotesEn: 'No food at the play tables',
+        venueNotesJa: '対戦席での飲食はご遠慮ください',
+      });
+      [en, ja] = [await compose('en'), await compose('ja')];
+      expect([part(en, 5), part(ja, 5)]).toEqual(['A booster box for the winner', '（英語）A booster box for the winner']);
+      expect([part(en, 9), part(ja, 9)]).toEqual(['No food at the play tables', '対戦席での飲食はご遠慮ください']);
     });
 
     it('part 3 mentions decklists only when the event collects them (MTR 2.7), and part 6 is the end-of-round procedure', async () => {

@@ -14,46 +14,67 @@ const json = z.json();
 
 const user = z.object({ id, email: z.string().max(500), name: text });
 
-const event = z.object({
-  id,
-  name: text,
-  /** Absent in files exported before events had short codes. */
-  shortCode: z.string().max(10).optional(),
-  ruleProfile: text,
-  formatType: z.enum(['CONSTRUCTED', 'LIMITED', 'DRAFT', 'SEALED']),
-  enforcementLevel: z.enum(['REGULAR', 'COMPETITIVE', 'PROFESSIONAL']),
-  bestOf: count,
-  roundMinutes: count,
-  plannedRounds: count.nullable(),
-  topCut: count,
-  startsAt: optionalTime,
-  venue: text.nullable(),
-  // Absent from files written before events had a locale, prizes or venue notes.
-  locale: text.nullable().default(null),
-  prizes: text.nullable().default(null),
-  venueNotes: text.nullable().default(null),
-  // The organizer's policy for a drawn playoff game (FFTCG 3.3); absent from older files.
-  playoffDrawPolicy: z.enum(['PLAY_ANOTHER_GAME', 'HIGHER_SEED_ADVANCES']).default('PLAY_ANOTHER_GAME'),
-  // The organizer's late-entry policy; absent from files written before it was a setting.
-  lateEntryPolicy: z.enum(['LOSSES_FOR_MISSED_ROUNDS', 'CLOSED']).default('LOSSES_FOR_MISSED_ROUNDS'),
-  lateEntryLastRound: count.nullable().default(null),
-  // Rules the organizer overrode (MTR appendix B…); absent from files written before they were recorded.
-  warnings: z
-    .array(
-      z.object({
-        code: text,
-        detail: z.object({ minutes: count, minimum: count }).optional(),
-        acceptedBy: text.nullable(),
-        acceptedAt: text,
-      }),
-    )
-    .max(100)
-    .default([]),
-  status: z.enum(['REGISTRATION', 'RUNNING', 'TOP_CUT', 'FINISHED']),
-  standingsPublished: z.boolean(),
-  createdAt: time,
-  updatedAt: time,
-});
+const event = z
+  .object({
+    id,
+    name: text,
+    /** Absent in files exported before events had short codes. */
+    shortCode: z.string().max(10).optional(),
+    ruleProfile: text,
+    formatType: z.enum(['CONSTRUCTED', 'LIMITED', 'DRAFT', 'SEALED']),
+    enforcementLevel: z.enum(['REGULAR', 'COMPETITIVE', 'PROFESSIONAL']),
+    bestOf: count,
+    roundMinutes: count,
+    plannedRounds: count.nullable(),
+    topCut: count,
+    startsAt: optionalTime,
+    venue: text.nullable(),
+    // Absent from files written before events had a locale, prizes or venue notes.
+    locale: text.nullable().default(null),
+    // Added with issue 26: one text per language. Older files have one text for both (below).
+    prizesEn: text.nullable().default(null),
+    prizesJa: text.nullable().default(null),
+    venueNotesEn: text.nullable().default(null),
+    venueNotesJa: text.nullable().default(null),
+    /** Files written before issue 26: one text, read as in the event's language (both when unknown). */
+    prizes: text.nullable().optional(),
+    venueNotes: text.nullable().optional(),
+    // The organizer's policy for a drawn playoff game (FFTCG 3.3); absent from older files.
+    playoffDrawPolicy: z.enum(['PLAY_ANOTHER_GAME', 'HIGHER_SEED_ADVANCES']).default('PLAY_ANOTHER_GAME'),
+    // The organizer's late-entry policy; absent from files written before it was a setting.
+    lateEntryPolicy: z.enum(['LOSSES_FOR_MISSED_ROUNDS', 'CLOSED']).default('LOSSES_FOR_MISSED_ROUNDS'),
+    lateEntryLastRound: count.nullable().default(null),
+    // Rules the organizer overrode (MTR appendix B…); absent from files written before they were recorded.
+    warnings: z
+      .array(
+        z.object({
+          code: text,
+          detail: z.object({ minutes: count, minimum: count }).optional(),
+          acceptedBy: text.nullable(),
+          acceptedAt: text,
+        }),
+      )
+      .max(100)
+      .default([]),
+    status: z.enum(['REGISTRATION', 'RUNNING', 'TOP_CUT', 'FINISHED']),
+    standingsPublished: z.boolean(),
+    createdAt: time,
+    updatedAt: time,
+  })
+  .transform(({ prizes, venueNotes, ...event }) => {
+    // An older file's one text goes to the event's language, or to both when that is unknown, as the
+    // migration event_texts_in_two_languages moved the stored ones.
+    const language = event.locale?.slice(0, 2).toLowerCase();
+    const en = language !== 'ja';
+    const ja = language !== 'en';
+    return {
+      ...event,
+      prizesEn: event.prizesEn ?? (en ? (prizes ?? null) : null),
+      prizesJa: event.prizesJa ?? (ja ? (prizes ?? null) : null),
+      venueNotesEn: event.venueNotesEn ?? (en ? (venueNotes ?? null) : null),
+      venueNotesJa: event.venueNotesJa ?? (ja ? (venueNotes ?? null) : null),
+    };
+  });
 
 const staff = z.object({ userId: id, role: z.enum(['ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER']) });
 

@@ -60,8 +60,10 @@ function file(): BackupFile {
       startsAt: null,
       venue: null,
       locale: 'ja-JP',
-      prizes: null,
-      venueNotes: null,
+      prizesEn: 'A booster box for the winner',
+      prizesJa: '優勝者にブースター1箱',
+      venueNotesEn: null,
+      venueNotesJa: null,
       playoffDrawPolicy: 'HIGHER_SEED_ADVANCES',
       lateEntryPolicy: 'LOSSES_FOR_MISSED_ROUNDS',
       lateEntryLastRound: null,
@@ -156,6 +158,20 @@ describe('parseBackup', () => {
     const { playoffDrawPolicy: _, ...older } = file().event;
     expect(parseBackup(JSON.stringify({ ...file(), event: older })).event.playoffDrawPolicy).toBe('PLAY_ANOTHER_GAME');
     expect(parseBackup(JSON.stringify(file())).event.playoffDrawPolicy).toBe('HIGHER_SEED_ADVANCES');
+  });
+
+  it('issue 26: keeps prizes and venue notes in both languages; an older file’s one text goes to the event’s language, or to both when unknown', () => {
+    const { prizesEn: _en, prizesJa: _ja, venueNotesEn: _notesEn, venueNotesJa: _notesJa, ...current } = file().event;
+    const older = { ...current, prizes: '賞品', venueNotes: null };
+    const texts = (event: object) => {
+      const read = parseBackup(JSON.stringify({ ...file(), event })).event;
+      return [read.prizesEn, read.prizesJa, read.venueNotesEn, read.venueNotesJa];
+    };
+    expect(texts(file().event)).toEqual(['A booster box for the winner', '優勝者にブースター1箱', null, null]);
+    expect(texts(older)).toEqual([null, '賞品', null, null]);
+    expect(texts({ ...older, locale: 'en-US', prizes: 'Prizes', venueNotes: 'Notes' })).toEqual(['Prizes', null, 'Notes', null]);
+    expect(texts({ ...older, locale: null, venueNotes: 'メモ' })).toEqual(['賞品', '賞品', 'メモ', 'メモ']);
+    expect(parseBackup(JSON.stringify({ ...file(), event: older })).event).not.toHaveProperty('prizes');
   });
 
   it('reads a file written before decklists as an event that collects none', () => {

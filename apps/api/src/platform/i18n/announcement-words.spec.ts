@@ -17,8 +17,8 @@ const FULL: AnnouncementFacts = {
   headJudge: 'Sato',
   judges: ['Kim', 'Lee', 'Ito'],
   decklists: { from: 'SWISS', submitter: 'STAFF' },
-  prizes: 'Booster box for the winner.',
-  venueNotes: 'No food at the play tables.',
+  prizes: { en: 'Booster box for the winner.', ja: '優勝者にはブースター1箱を進呈します。' },
+  venueNotes: { en: 'No food at the play tables.', ja: '対戦席での飲食はご遠慮ください。' },
   formatType: 'CONSTRUCTED',
   // The card database's key, as the decklist settings hold it: said as players say it (issue 26 item 7).
   formatName: 'modern',
@@ -73,7 +73,7 @@ describe.each(LANGUAGES)('composeAnnouncement in %s', (language) => {
   });
 
   it('treats blank facts as unknown', () => {
-    const blank = { ...MINIMAL, prizes: '  ', venueNotes: '', headJudge: ' ', judges: [' '] };
+    const blank = { ...MINIMAL, prizes: { en: '  ', ja: ' ' }, venueNotes: { en: '' }, headJudge: ' ', judges: [' '] };
     expect(
       composeAnnouncement(blank, language)
         .sections.filter((section) => section.needsInput)
@@ -109,13 +109,21 @@ describe.each(LANGUAGES)('composeAnnouncement in %s', (language) => {
     expect(text).not.toMatch(language === 'ja' ? /ターン/ : /EXTRA TURN/);
   });
 
-  it('names the judges and uses the given prizes and venue notes as written', () => {
+  it('names the judges and uses the prizes and venue notes in its language as written', () => {
     const judges = textOf(FULL, language, 2);
     for (const name of ['Sato', 'Kim', 'Lee', 'Ito']) expect(judges).toContain(name);
     expect(textOf({ ...FULL, judges: [] }, language, 2)).toContain('Sato');
     expect(textOf({ ...FULL, headJudge: undefined }, language, 2)).not.toContain('Sato');
-    expect(textOf(FULL, language, 5)).toBe('Booster box for the winner.');
-    expect(textOf(FULL, language, 9)).toBe('No food at the play tables.');
+    expect(textOf(FULL, language, 5)).toBe(FULL.prizes![language]);
+    expect(textOf(FULL, language, 9)).toBe(FULL.venueNotes![language]);
+  });
+
+  it('falls back to the text in the other language, marked with that language', () => {
+    const other = language === 'en' ? 'ja' : 'en';
+    const facts = { ...FULL, prizes: { [other]: FULL.prizes![other] }, venueNotes: { [other]: ' ' + FULL.venueNotes![other] } };
+    const marker = language === 'en' ? '(in Japanese) ' : '（英語）';
+    expect(textOf(facts, language, 5)).toBe(marker + FULL.prizes![other]);
+    expect(textOf(facts, language, 9)).toBe(marker + FULL.venueNotes![other]);
   });
 
   it('part 7 reminds players of clear communication, shuffling and slow play, as the template does', () => {
@@ -221,8 +229,7 @@ it('uses singular English for one round', () => {
 
 describe('announcementPlainText', () => {
   it('puts the title first, then each part numbered with one sentence a line', () => {
-    const facts = { ...FULL, prizes: '優勝者にはブースター1箱を進呈します。', venueNotes: '対戦席での飲食はご遠慮ください。' };
-    const text = announcementPlainText(composeAnnouncement(facts, 'ja'));
+    const text = announcementPlainText(composeAnnouncement(FULL, 'ja'));
     const lines = text.split('\n');
     expect(lines[0]).toBe('Taikai Open ヘッドジャッジアナウンス');
     const headings = lines.filter((line) => /^\d+\. /.test(line));

@@ -1,4 +1,4 @@
-import type { Announcement, AnnouncementSentence, FormatType, PlayoffDrawPolicy, Rel } from '@taikai/engine';
+import type { Announcement, AnnouncementSentence, FormatType, PlayoffDrawPolicy, Rel, StaffWords } from '@taikai/engine';
 import type { Language } from './language';
 
 /**
@@ -32,6 +32,8 @@ interface Words {
   readonly players: (players: number, rounds: number) => string;
   readonly topCut: (size: number) => string;
   readonly prizesMissing: string;
+  /** The organizer's text written only in the other language, marked with that language. */
+  readonly inOtherLanguage: (text: string) => string;
   readonly time: (minutes: number, extraTurns: number) => string;
   readonly playoffNoDraws: string;
   /** No end-of-round procedure in the game's rules Taikai has (FFTCG): the organizer announces it. */
@@ -122,6 +124,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
         ? `スイスラウンドの後、【上位${size}名】によるシングルエリミネーションの決勝ラウンドを行います。`
         : '決勝ラウンドはありません。',
     prizesMissing: '［賞品の内容を記入してください］',
+    inOtherLanguage: (text) => `（英語）${text}`,
     time: (minutes, extraTurns) =>
       `1ラウンドの制限時間は【${minutes}分】です。` +
       (extraTurns > 0
@@ -185,6 +188,7 @@ const WORDS: Readonly<Record<Language, Words>> = {
       `We have ${plural(players, 'PLAYER', 'PLAYERS')} today, and we will play ${plural(rounds, 'ROUND', 'ROUNDS')} of Swiss.`,
     topCut: (size) => (size > 0 ? `After the Swiss rounds, the TOP ${size} play a single-elimination playoff.` : 'There is no top cut.'),
     prizesMissing: '[FILL IN: prizes]',
+    inOtherLanguage: (text) => `(in Japanese) ${text}`,
     time: (minutes, extraTurns) =>
       `Each round is ${minutes} MINUTES. ` +
       (extraTurns > 0
@@ -220,6 +224,12 @@ const WORDS: Readonly<Record<Language, Words>> = {
   },
 };
 
+/** The organizer's text in the reader's language, else the other one's, marked as such. */
+function staffWords(words: Words, text: StaffWords, language: Language): string {
+  const own = text[language];
+  return own ?? words.inOtherLanguage((language === 'en' ? text.ja : text.en) ?? '');
+}
+
 function sentence(words: Words, said: AnnouncementSentence, language: Language): string {
   switch (said.code) {
     case 'GREETING':
@@ -242,7 +252,7 @@ function sentence(words: Words, said: AnnouncementSentence, language: Language):
       return words.topCut(said.size);
     case 'PRIZES':
     case 'VENUE':
-      return said.text;
+      return staffWords(words, said.text, language);
     case 'PRIZES_MISSING':
       return words.prizesMissing;
     case 'TIME':
