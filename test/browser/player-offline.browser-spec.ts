@@ -36,8 +36,9 @@ const TEXT = {
  * The player page with no signal (issue 26 item 8). On a secure origin the service worker keeps
  * the app shell: a reload offline shows the player's table from what the phone last knew, marked
  * with its time; a report checked, reloaded and sent offline waits on the phone and goes, once,
- * with its request key when the signal returns, and so does the opponent's confirmation of it. On plain HTTP (no service worker) a report sent
- * offline survives closing the page and goes when the page is opened again with signal.
+ * with its request key when the signal returns, and so does the opponent's confirmation of it.
+ * On plain HTTP (no service worker) a report sent offline survives closing the page and goes
+ * when the page is opened again with signal.
  */
 describe('the player page offline', () => {
   let browser: Browser;
