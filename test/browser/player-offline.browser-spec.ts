@@ -16,16 +16,29 @@ interface PairedMatch {
 }
 
 const TEXT = {
-  en: { round: 'Round 1', lastKnown: 'Last known, as of', checked: 'I won 2-1', pending: 'Not sent yet: I won 2-1' },
-  ja: { round: '第1回戦', lastKnown: '最後に受け取った情報です', checked: '勝ち 2-1', pending: 'まだ送信されていません：勝ち 2-1' },
+  en: {
+    round: 'Round 1',
+    lastKnown: 'Last known, as of',
+    checked: 'I won 2-1',
+    pending: 'Not sent yet: I won 2-1',
+    confirmationPending: 'Confirmation not sent yet: I lost',
+  },
+  ja: {
+    round: '第1回戦',
+    lastKnown: '最後に受け取った情報です',
+    checked: '勝ち 2-1',
+    pending: 'まだ送信されていません：勝ち 2-1',
+    confirmationPending: '結果の確定はまだ送信されていません：負け',
+  },
 } as const;
 
 /**
  * The player page with no signal (issue 26 item 8). On a secure origin the service worker keeps
  * the app shell: a reload offline shows the player's table from what the phone last knew, marked
  * with its time; a report checked, reloaded and sent offline waits on the phone and goes, once,
- * with its request key when the signal returns. On plain HTTP (no service worker) a report sent
- * offline survives closing the page and goes when the page is opened again with signal.
+ * with its request key when the signal returns, and so does the opponent's confirmation of it.
+ * On plain HTTP (no service worker) a report sent offline survives closing the page and goes
+ * when the page is opened again with signal.
  */
 describe('the player page offline', () => {
   let browser: Browser;
@@ -78,11 +91,11 @@ describe('the player page offline', () => {
     await server?.close();
   });
 
-  async function joined(origin: string, locale: string, match: PairedMatch): Promise<{ page: Page; context: BrowserContext }> {
+  async function joined(origin: string, locale: string, player: { id: string }): Promise<{ page: Page; context: BrowserContext }> {
     const context = await browser.newContext({ ...PHONE, locale });
     contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${origin}/play/join?event=${eventId}&code=${codes.get(match.player1.id)}`);
+    await page.goto(`${origin}/play/join?event=${eventId}&code=${codes.get(player.id)}`);
     await page.getByTestId('table-number').waitFor();
     // Everything loaded once, and kept on the phone with its time.
     await page.waitForFunction(() => Boolean(JSON.parse(localStorage.getItem('taikai.player.lastKnown') ?? '{}').savedAt));
@@ -93,6 +106,32 @@ describe('the player page offline', () => {
   async function storedReports(match: PairedMatch) {
     return (await staff('query($m: ID!) { match(id: $m) { reports { playerId player1Wins player2Wins } } }', { m: match.id })).match
       .reports;
+  }
+
+  async function matchStatus(match: PairedMatch): Promise<string> {
+    return (await staff('query($m: ID!) { match(id: $m) { status } }', { m: match.id })).match.status;
+  }
+
+  /** Waits until the service worker controls the page and has kept the shell (the page and its assets). */
+  async function untilShellKept(page: Page) {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const shellKept = () =>
+      page.evaluate(async () => {
+        const cache = await caches.open('taikai-player-shell-v1');
+        const urls = (await cache.keys()).map((request) => new URL(request.url).pathname);
+        return urls.includes('/play/') && urls.some((url) => url.endsWith('.js')) && urls.some((url) => url.endsWith('.css'));
+      });
+    // Polled: waitForFunction takes an async predicate's Promise as truthy at once.
+    for (let tries = 0; !(await shellKept()) && tries < 100; tries++) await page.waitForTimeout(100);
+    expect(await shellKept()).toBe(true);
+  }
+
+  /** The phone's token and outbox, as kept in its storage. */
+  function keptOnPhone(page: Page) {
+    return page.evaluate(() => ({
+      token: localStorage.getItem('taikai.player.token') ?? undefined,
+      pending: JSON.parse(localStorage.getItem('taikai.player.outbox') ?? '[]') as { input: { requestKey: string }; confirms?: string }[],
+    }));
   }
 
   async function reportTwoOneWin(page: Page) {
@@ -107,20 +146,11 @@ describe('the player page offline', () => {
   ] as const) {
     const text = TEXT[language];
 
-    it(`${language}: on a secure origin, a reload with no signal shows my table, and a report made offline is sent once when it returns`, async () => {
+    it(`${language}: on a secure origin, a reload with no signal shows my table, and a report and its confirmation made offline are each sent once when it returns`, async () => {
       const match = matches[index];
-      const { page, context } = await joined(`http://127.0.0.1:${port}`, locale, match);
-      // The service worker controls the page and has kept the shell (the page and its assets).
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      const shellKept = () =>
-        page.evaluate(async () => {
-          const cache = await caches.open('taikai-player-shell-v1');
-          const urls = (await cache.keys()).map((request) => new URL(request.url).pathname);
-          return urls.includes('/play/') && urls.some((url) => url.endsWith('.js')) && urls.some((url) => url.endsWith('.css'));
-        });
-      // Polled: waitForFunction takes an async predicate's Promise as truthy at once.
-      for (let tries = 0; !(await shellKept()) && tries < 100; tries++) await page.waitForTimeout(100);
-      expect(await shellKept()).toBe(true);
+      const origin = `http://127.0.0.1:${port}`;
+      const { page, context } = await joined(origin, locale, match.player1);
+      await untilShellKept(page);
 
       await context.setOffline(true);
       await page.reload();
@@ -155,10 +185,7 @@ describe('the player page offline', () => {
 
       // The first send reached the server but its answer was lost: the outbox's resend, with the
       // same request key, must not store it again.
-      const { token, pending } = await page.evaluate(() => ({
-        token: localStorage.getItem('taikai.player.token') ?? undefined,
-        pending: JSON.parse(localStorage.getItem('taikai.player.outbox') ?? '[]') as { input: object }[],
-      }));
+      const { token, pending } = await keptOnPhone(page);
       expect(pending).toHaveLength(1);
       const first = await graphql(
         server.url,
@@ -175,12 +202,49 @@ describe('the player page offline', () => {
       expect(await page.evaluate(() => localStorage.getItem('taikai.player.outbox'))).toBeNull();
       expect(await page.getByTestId('last-known').count()).toBe(0);
       expect(await storedReports(match)).toEqual([{ playerId: match.player1.id, player1Wins: 2, player2Wins: 1 }]);
+
+      // The opponent confirms it with no signal: the confirmation waits on their phone, also across
+      // a reload, and goes once when the signal returns, even if its first send was stored.
+      const opponent = await joined(origin, locale, match.player2);
+      await untilShellKept(opponent.page);
+      await opponent.page.locator('[data-testid=match-status][data-status=CONFIRM]').waitFor();
+      await opponent.context.setOffline(true);
+      await opponent.page.getByTestId('offline-indicator').and(opponent.page.locator('[data-online=false]')).waitFor();
+      await opponent.page.getByTestId('report-confirm').click();
+      await opponent.page.getByTestId('report-pending').waitFor();
+      await opponent.page.reload();
+      expect(await opponent.page.getByTestId('report-pending').textContent()).toContain(text.confirmationPending);
+      expect(await opponent.page.getByTestId('report-error').count()).toBe(0);
+      await opponent.page.screenshot({ path: screenshotPath(`player-offline-confirmation-pending-${language}`), fullPage: true });
+      expect(await matchStatus(match)).toBe('REPORTED');
+
+      const kept = await keptOnPhone(opponent.page);
+      expect(kept.pending).toHaveLength(1);
+      expect(kept.pending[0].confirms).toBeTruthy();
+      const confirmed = await graphql(
+        server.url,
+        'mutation($m: ID!, $r: ID!, $k: String) { confirmResult(matchId: $m, reportId: $r, requestKey: $k) { id } }',
+        { m: match.id, r: kept.pending[0].confirms, k: kept.pending[0].input.requestKey },
+        kept.token,
+      );
+      expect(confirmed.errors).toBeUndefined();
+
+      await opponent.context.setOffline(false);
+      await opponent.page.getByTestId('report-pending').waitFor({ state: 'detached' });
+      await opponent.page.locator('[data-testid=match-status][data-status=FINAL]').waitFor();
+      expect(await opponent.page.getByTestId('report-error').count()).toBe(0);
+      expect(await opponent.page.evaluate(() => localStorage.getItem('taikai.player.outbox'))).toBeNull();
+      expect(await matchStatus(match)).toBe('FINAL');
+      expect(await storedReports(match)).toEqual([
+        { playerId: match.player1.id, player1Wins: 2, player2Wins: 1 },
+        { playerId: match.player2.id, player1Wins: 2, player2Wins: 1 },
+      ]);
     });
 
     it(`${language}: on plain HTTP, a report made offline survives closing the page and is sent when it is opened with signal`, async () => {
       const match = matches[index + 2];
       const origin = `http://${VENUE_HOST}:${port}`;
-      const { page, context } = await joined(origin, locale, match);
+      const { page, context } = await joined(origin, locale, match.player1);
       expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
 
       await context.setOffline(true);

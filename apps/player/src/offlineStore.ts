@@ -23,11 +23,16 @@ export interface LastKnown {
   savedAt: string | null;
 }
 
-/** A report that could not be sent; resent with its own `input.requestKey`, so the server stores it once. */
+/**
+ * A report, or a confirmation of the opponent's report, that could not be sent; resent with its
+ * own `input.requestKey`, so the server stores it once.
+ */
 export interface PendingReport {
   playerId: string;
   matchId: string;
   input: ReportInput;
+  /** Set for a confirmation: the opponent's report it confirms (`input` is that report's score). */
+  confirms?: string;
   /** The score from the player's side, to say what is waiting. */
   score: OwnScore;
   savedAt: string;
@@ -92,7 +97,7 @@ export function createOfflineStore(storage: KeyValue | null) {
     pendingReports(playerId: string): PendingReport[] {
       return outbox().filter((report) => report.playerId === playerId);
     },
-    /** A newer report of the same match replaces one not sent yet (the server would take the newer anyway). */
+    /** A newer report or confirmation of the same match replaces one not sent yet (the server would take the newer anyway). */
     queueReport(report: PendingReport): void {
       write(OUTBOX_KEY, [...outbox().filter((r) => !(r.playerId === report.playerId && r.matchId === report.matchId)), report]);
     },

@@ -63,10 +63,13 @@ export interface PlayerData {
   savedAt: string | null;
   /** This player's reports waiting on the phone for the signal, oldest first. */
   pendingReports: PendingReport[];
-  /** A kept report the server refused once the signal returned (the round closed meanwhile…). */
-  refusedReport: { matchId: string; problem: Problem } | null;
-  /** Keeps a report that could not be sent; it is sent with its request key when the server answers again. */
-  queueReport: (matchId: string, input: ReportInput, score: OwnScore) => void;
+  /** A kept report or confirmation the server refused once the signal returned (the round closed meanwhile…). */
+  refusedReport: { matchId: string; problem: Problem; confirmation: boolean } | null;
+  /**
+   * Keeps a report (or, with `confirms`, a confirmation of that opponent's report) that could not
+   * be sent; it is sent with its request key when the server answers again.
+   */
+  queueReport: (matchId: string, input: ReportInput, score: OwnScore, confirms?: string) => void;
   refresh: (parts: DataPart[]) => Promise<void>;
   /**
    * A report or confirmation on its way: its answer, the match after it (its result changes, its
@@ -223,15 +226,15 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
   );
 
   const queueReport = useCallback(
-    (matchId: string, input: ReportInput, score: OwnScore) => {
-      offlineStore.queueReport({ playerId, matchId, input, score, savedAt: new Date().toISOString() });
+    (matchId: string, input: ReportInput, score: OwnScore, confirms?: string) => {
+      offlineStore.queueReport({ playerId, matchId, input, score, confirms, savedAt: new Date().toISOString() });
       setPendingReports(offlineStore.pendingReports(playerId));
       setRefusedReport(null);
     },
     [playerId],
   );
 
-  // Sends the kept reports, oldest first, each with its own request key: one the server did
+  // Sends the kept reports and confirmations, oldest first, each with its own request key: one the server did
   // receive before the signal dropped is answered as already stored, never stored twice.
   const flushing = useRef(false);
   const sendPendingReports = useCallback(async () => {
@@ -240,10 +243,16 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
     try {
       for (const report of offlineStore.pendingReports(playerId)) {
         try {
-          await sendMatch(report.matchId, api.reportResult(report.matchId, report.input));
+          const requestKey = report.input.requestKey ?? '';
+          await sendMatch(
+            report.matchId,
+            report.confirms
+              ? api.confirmResult(report.matchId, report.confirms, requestKey)
+              : api.reportResult(report.matchId, report.input),
+          );
         } catch (error) {
           if (!(error instanceof ApiError) || KEEP_PENDING.has(error.code)) break;
-          setRefusedReport({ matchId: report.matchId, problem: toProblem(error) });
+          setRefusedReport({ matchId: report.matchId, problem: toProblem(error), confirmation: Boolean(report.confirms) });
         }
         offlineStore.removeReport(report.input.requestKey ?? '');
         setPendingReports(offlineStore.pendingReports(playerId));

@@ -26,11 +26,11 @@ export interface ResultPanelProps {
   sendMatch: (matchId: string, sending: Promise<MyMatchResult>) => Promise<MyMatchResult>;
   /** The server says the match changed under us (already final, round closed): refetch. */
   onStale: () => void;
-  /** This match's report kept on the phone until the signal returns, if any. */
+  /** This match's report or confirmation kept on the phone until the signal returns, if any. */
   pending: PendingReport | null;
-  /** The server refused this match's kept report when it was sent. */
-  refused: Problem | null;
-  /** Keeps a report that found no connection, to send with the same request key later. */
+  /** The server refused this match's kept report or confirmation when it was sent. */
+  refused: PlayerData['refusedReport'];
+  /** Keeps a report or confirmation that found no connection, to send with the same request key later. */
   queueReport: PlayerData['queueReport'];
 }
 
@@ -46,8 +46,8 @@ const STALE = new Set(['MATCH_ALREADY_FINAL', 'ROUND_CLOSED', 'ROUND_NOT_PUBLISH
  * Then: waiting for the opponent, confirm theirs, disputed (`ReportStatus`), final (`FinalResult`).
  * A request key is chosen when the player reaches the check step and reused by every retry of
  * that send, so a flaky connection never stores a report twice. The check step is kept on the
- * phone (a reload finds it), and a send that finds no connection is kept (`queueReport`) and
- * sent with the same key when the server answers again.
+ * phone (a reload finds it), and a send or confirmation that finds no connection is kept
+ * (`queueReport`) and sent with the same key when the server answers again.
  */
 export function ResultPanel({
   api,
@@ -139,7 +139,15 @@ export function ResultPanel({
       confirmKey.current = null;
       setNotice('report.confirmed');
     } catch (error) {
-      failed(error);
+      if (error instanceof ApiError && NO_CONNECTION.has(error.code)) {
+        queueReport(
+          match.id,
+          { ...toMatchScore(theirScore, iAmPlayer1), drop: false, requestKey: confirmKey.current },
+          theirScore,
+          theirs.id,
+        );
+        setNotice(null);
+      } else failed(error);
     } finally {
       setBusy(false);
     }
@@ -210,7 +218,7 @@ export function ResultPanel({
       <div aria-live="polite" className="sr-status">
         {pending && mode.step === 'view' ? (
           <p className="status-box pending" data-testid="report-pending" data-request-key={pending.input.requestKey}>
-            <span>{t('report.pending', { score: label(pending.score, bestOf) })}</span>
+            <span>{t(pending.confirms ? 'report.pendingConfirmation' : 'report.pending', { score: label(pending.score, bestOf) })}</span>
           </p>
         ) : notice && mode.step === 'view' && match.status !== 'FINAL' ? (
           <p className="notice">{t(notice)}</p>
@@ -224,7 +232,11 @@ export function ResultPanel({
           </p>
         ) : refused ? (
           <p className="error" data-testid="report-error">
-            <span>{t('report.pendingRefused', { message: problemText(refused, t) ?? '' })}</span>
+            <span>
+              {t(refused.confirmation ? 'report.pendingConfirmationRefused' : 'report.pendingRefused', {
+                message: problemText(refused.problem, t) ?? '',
+              })}
+            </span>
           </p>
         ) : null}
       </div>

@@ -122,6 +122,9 @@ const en = {
   'report.confirmed': 'Result confirmed.',
   'report.pending': 'Not sent yet: {score}. It is kept on this phone and sent by itself when the signal returns while this page is open.',
   'report.pendingRefused': 'The report kept on this phone was not accepted: {message}',
+  'report.pendingConfirmation':
+    'Confirmation not sent yet: {score}. It is kept on this phone and sent by itself when the signal returns while this page is open.',
+  'report.pendingConfirmationRefused': 'The confirmation kept on this phone was not accepted: {message}',
   'report.dispute': 'No, report a different result',
   'report.final': 'Final: {score}',
   'report.doubleLoss': 'Final: both players lost the match by penalty; neither won it (IPG 4.3).',
@@ -366,6 +369,9 @@ const ja: Messages = {
   'report.confirmed': '結果を確定しました。',
   'report.pending': 'まだ送信されていません：{score}。この端末に保存されています。このページを開いたまま接続が戻ると自動で送信します。',
   'report.pendingRefused': 'この端末に保存していた報告は受け付けられませんでした：{message}',
+  'report.pendingConfirmation':
+    '結果の確定はまだ送信されていません：{score}。この端末に保存されています。このページを開いたまま接続が戻ると自動で送信します。',
+  'report.pendingConfirmationRefused': 'この端末に保存していた結果の確定は受け付けられませんでした：{message}',
   'report.dispute': 'いいえ、別の結果を報告する',
   'report.final': '確定：{score}',
   'report.doubleLoss': '確定：罰則により両プレイヤーとも【マッチの敗北】です。どちらも勝者ではありません（IPG 4.3）。',

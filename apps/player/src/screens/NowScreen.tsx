@@ -145,7 +145,7 @@ export function NowScreen({
             sendMatch={data.sendMatch}
             onStale={() => void data.refresh(['matches', 'event']).catch(() => undefined)}
             pending={data.pendingReports.find((report) => report.matchId === match.id) ?? null}
-            refused={data.refusedReport?.matchId === match.id ? data.refusedReport.problem : null}
+            refused={data.refusedReport?.matchId === match.id ? data.refusedReport : null}
             queueReport={data.queueReport}
           />
         </section>
