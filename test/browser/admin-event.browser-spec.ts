@@ -4,7 +4,7 @@ import { type AdminHarness, type AxeViolation, seriousA11yViolations, shot, sign
 const PLAYERS_BY_KEYBOARD = ['Alice Arden', 'Bruno Costa', 'Chen Wei', 'Dana Kim', 'Emil Novak', '佐藤 葵'];
 // An EventLink-style export: the player ID in "DCI", the name in two columns, a column Taikai does not use.
 const PLAYERS_BY_CSV =
-  'First Name,Last Name,DCI,Deck,Furigana\nGreta,Holm,7000001,Mono Red,\n翔,阿部,7000002,Azorius Control,あべ しょう\n';
+  'First Name,Last Name,DCI,Deck,Furigana,Store Credit\nGreta,Holm,7000001,Mono Red,,500\n翔,阿部,7000002,Azorius Control,あべ しょう,0\n';
 
 describe('an organizer runs an event from start to finish in the dashboard (English)', () => {
   let h: AdminHarness;
@@ -113,14 +113,18 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     ]);
     expect(await page.getByTestId('csv-import-confirm').count()).toBe(0);
     await shot(page, 'admin-desk-csv-errors');
-    // How the file will be read, before anything is imported: the ignored column is named.
+    // How the file will be read, before anything is imported: EventLink's Deck is the deck name, the ignored column is named.
     await page.getByTestId('csv-text').fill(PLAYERS_BY_CSV);
     await page.getByTestId('csv-import-submit').click();
-    await page.getByTestId('csv-ignored').getByText('This column will be ignored: Deck. Its values will not be imported.').waitFor();
+    await page
+      .getByTestId('csv-ignored')
+      .getByText('This column will be ignored: Store Credit. Its values will not be imported.')
+      .waitFor();
     expect(await page.getByTestId('csv-column-row').allTextContents()).toEqual([
       'First NameFirst name',
       'Last NameLast name',
       'DCIPlayer ID',
+      'DeckDeck name',
       'FuriganaReading (furigana)',
     ]);
     expect(await page.getByTestId('csv-sample-row').allTextContents()).toEqual(['2Greta Holm—7000001—', '3阿部 翔あべ しょう7000002—']);
@@ -131,6 +135,12 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId('csv-import-confirm').getByText('Import 2 players').click();
     await page.getByTestId('csv-import-confirm').waitFor({ state: 'detached' });
     await page.getByTestId('count-registered').getByText('8').waitFor();
+    const decks = (await h.api(`query($e: ID!) { players(eventId: $e) { externalId deckName } }`, { e: eventId })).players;
+    const imported = decks.filter((player: { externalId: string | null }) => player.externalId?.startsWith('700000'));
+    expect(imported.sort((a: { externalId: string }, b: { externalId: string }) => a.externalId.localeCompare(b.externalId))).toEqual([
+      { externalId: '7000001', deckName: 'Mono Red' },
+      { externalId: '7000002', deckName: 'Azorius Control' },
+    ]);
     for (const player of ['Alice Arden', 'Bruno Costa', '佐藤 葵']) {
       await page.getByTestId(`check-in-${player}`).click();
       await page.locator(`[data-testid="check-in-${player}"]:checked`).waitFor();

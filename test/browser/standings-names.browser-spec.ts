@@ -19,7 +19,8 @@ const IDS = ['1001', '1002'];
  * the moment it is paired, yet the standings are after round 1 and say so. Both namesakes are told
  * apart by their player ID wherever a name is listed (dashboard standings, its print, the results
  * list; the phone's standings), and a player finds their rank, record and tiebreakers on top of
- * the phone's 102-row list; a player who dropped mid-event is told their rank so far.
+ * the phone's 102-row list; a player who dropped mid-event is told their rank so far. The desk, the
+ * penalty list and the infraction form's player picker tell them apart too.
  */
 describe('standings at 100-odd players: names told apart, the round they are after, my rank on top', () => {
   let h: AdminHarness;
@@ -65,6 +66,13 @@ describe('standings at 100-odd players: names told apart, the round they are aft
     const round2 = await pair();
     byePlayer = round2.find((m) => !m.player2)!.player1.id;
     await h.api('mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId });
+    // A Warning for each namesake: the penalty list must say which 佐藤 葵 got which.
+    const namesakes = round1.flatMap((m) => [m.player1, m.player2]).filter((p) => p?.name === NAMESAKE);
+    for (const namesake of namesakes)
+      await h.api('mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id } }', {
+        e: eventId,
+        i: { playerId: namesake!.id, infraction: 'GPE-LEC', description: 'Saw an extra card while shuffling' },
+      });
   }, 240_000);
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
@@ -128,6 +136,33 @@ describe('standings at 100-odd players: names told apart, the round they are aft
       await page.goto(`${h.server.url}/admin/#/events/${eventId}/results`);
       await page.getByText(`${NAMESAKE} [${IDS[0]}]`).first().waitFor();
       await page.getByText(`${NAMESAKE} [${IDS[1]}]`).first().waitFor();
+    });
+
+    it(`${c.lang}: the registration desk, the penalty list and the infraction form's player picker tell the two ${NAMESAKE} apart`, async () => {
+      const context = await h.browser.newContext({ locale: c.locale, viewport: { width: 1366, height: 768 } });
+      contexts.push(context);
+      const page = await context.newPage();
+      await signIn(page, h.server.url, c.signIn);
+
+      await page.goto(`${h.server.url}/admin/#/events/${eventId}/desk`);
+      await page.getByTestId('players-table').getByTestId('player-name').first().waitFor();
+      // 102 players: the desk's search finds the namesakes, as staff would.
+      await page.locator('input[name="q"]').fill(NAMESAKE);
+      await page.getByTestId('players-table').getByText(`${NAMESAKE} [${IDS[0]}]`).waitFor();
+      await expectBothIds(page, 'players-table');
+
+      await page.goto(`${h.server.url}/admin/#/events/${eventId}/judges`);
+      await page.getByTestId('tab-penalties').click();
+      await page.getByTestId('penalty-row').first().waitFor();
+      await expectBothIds(page, 'penalty-list');
+      await page.screenshot({ path: screenshotPath(`standings-names-penalties-${c.lang}`) });
+
+      await page.getByTestId('tab-log').click();
+      const picker = page.getByTestId('infraction-form').getByRole('combobox').first();
+      await picker.fill(NAMESAKE);
+      await page.getByRole('option').first().waitFor();
+      const options = await page.getByRole('option').allTextContents();
+      expect(options).toEqual(expect.arrayContaining(IDS.map((id) => `${NAMESAKE} [${id}]`)));
     });
 
     it(`${c.lang}: the phone puts my rank, record and tiebreakers on top; the standings say after which round, the new bye not counted`, async () => {

@@ -1,3 +1,4 @@
+import { playerName } from '@taikai/client';
 import Casino from '@mui/icons-material/Casino';
 import Gavel from '@mui/icons-material/Gavel';
 import {
@@ -137,7 +138,7 @@ export const DeckChecks = () => {
                     onClick={() => setChecking({ matchId: m.id, playerId: player.id, table: m.table, roundNumber: round!.number })}
                     data-testid={`check-${player.name}`}
                   >
-                    {player.name}
+                    {playerName(player)}
                   </Button>
                 ))}
               </Stack>

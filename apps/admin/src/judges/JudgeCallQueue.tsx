@@ -1,3 +1,4 @@
+import { playerName } from '@taikai/client';
 import PanTool from '@mui/icons-material/PanTool';
 import {
   Box,
@@ -67,7 +68,9 @@ export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
                   color={call.status === 'OPEN' ? 'secondary' : 'default'}
                 />
               </Stack>
-              <Typography sx={{ fontWeight: 600 }}>{call.playerName}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                {playerName({ name: call.playerName, distinguishingId: call.distinguishingId })}
+              </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 {translate('taikai.calls.waiting', { time: time.format(new Date(call.createdAt)), smart_count: waiting })}
               </Typography>
@@ -97,7 +100,12 @@ export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
                     variant="contained"
                     disabled={pending}
                     onClick={() =>
-                      setLogging({ id: call.id, playerId: call.playerId, playerName: call.playerName, table: call.table ?? null })
+                      setLogging({
+                        id: call.id,
+                        playerId: call.playerId,
+                        playerName: playerName({ name: call.playerName, distinguishingId: call.distinguishingId }),
+                        table: call.table ?? null,
+                      })
                     }
                     data-testid="log-for-call"
                   >

@@ -1,3 +1,4 @@
+import { playerName } from '@taikai/client';
 import Check from '@mui/icons-material/Check';
 import Description from '@mui/icons-material/Description';
 import HowToReg from '@mui/icons-material/HowToReg';
@@ -80,7 +81,7 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
         <Autocomplete
           sx={{ maxWidth: 360, mb: 2 }}
           options={players}
-          getOptionLabel={(p) => p.name}
+          getOptionLabel={playerName}
           value={players.find((p) => p.id === playerId) ?? null}
           onChange={(_, p) => setPlayerId(p?.id ?? null)}
           renderInput={(params) => <TextField {...params} size="small" label={translate('taikai.judges.history_of')} />}
@@ -103,7 +104,7 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
             <TableRow key={p.id} data-testid="penalty-row">
               <TableCell>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {p.playerName}
+                  {playerName({ name: p.playerName, distinguishingId: p.distinguishingId })}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                   {p.roundNumber ? `${translate('taikai.rounds.round_n', { n: p.roundNumber })} · ` : ''}
@@ -251,7 +252,11 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
       </Table>
       {reporting ? <PenaltyProcedures penalty={reporting} onClose={() => setReporting(null)} /> : null}
       <Dialog open={!!revoking} onClose={() => setRevoking(null)} fullWidth maxWidth="xs" aria-labelledby="revoke-title">
-        <DialogTitle id="revoke-title">{translate('taikai.judges.revoke_title', { name: revoking?.playerName ?? '' })}</DialogTitle>
+        <DialogTitle id="revoke-title">
+          {translate('taikai.judges.revoke_title', {
+            name: revoking ? playerName({ name: revoking.playerName, distinguishingId: revoking.distinguishingId }) : '',
+          })}
+        </DialogTitle>
         <DialogContent>
           <TextField
             autoFocus

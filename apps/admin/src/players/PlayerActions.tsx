@@ -1,3 +1,4 @@
+import { playerName } from '@taikai/client';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import Logout from '@mui/icons-material/Logout';
@@ -42,7 +43,7 @@ export const CheckInField = () => {
       onChange={(_, checked) => run(CheckInPlayerDocument, { playerId: player.id, checkedIn: checked })}
       slotProps={{
         input: {
-          'aria-label': translate('taikai.desk.check_in_name', { name: player.name }),
+          'aria-label': translate('taikai.desk.check_in_name', { name: playerName(player) }),
           'data-testid': `check-in-${player.name}`,
         } as never,
       }}
@@ -95,7 +96,7 @@ export const ByesField = () => {
           { success: 'taikai.desk.byes_saved' },
         )
       }
-      slotProps={{ htmlInput: { 'aria-label': translate('taikai.desk.byes_for', { name: player.name }) } }}
+      slotProps={{ htmlInput: { 'aria-label': translate('taikai.desk.byes_for', { name: playerName(player) }) } }}
       sx={{ minWidth: 56 }}
     >
       {[0, 1, 2, 3].map((n) => (
@@ -134,7 +135,11 @@ export const DropButton = () => {
         startIcon={<Replay />}
         disabled={pending || player.disqualified}
         onClick={() =>
-          run(ReenterPlayerDocument, { playerId: player.id }, { success: 'taikai.desk.reentered', successArgs: { name: player.name } })
+          run(
+            ReenterPlayerDocument,
+            { playerId: player.id },
+            { success: 'taikai.desk.reentered', successArgs: { name: playerName(player) } },
+          )
         }
       >
         {translate('taikai.desk.reenter')}
@@ -145,7 +150,7 @@ export const DropButton = () => {
     const done = await run(
       DropPlayerDocument,
       { playerId: player.id, reason: reason.trim() || null },
-      { success: 'taikai.desk.dropped_done', successArgs: { name: player.name } },
+      { success: 'taikai.desk.dropped_done', successArgs: { name: playerName(player) } },
     );
     if (done) setOpen(false);
   };
@@ -155,7 +160,7 @@ export const DropButton = () => {
         {translate('taikai.desk.drop')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="drop-title" fullWidth maxWidth="xs">
-        <DialogTitle id="drop-title">{translate('taikai.desk.drop_title', { name: player.name })}</DialogTitle>
+        <DialogTitle id="drop-title">{translate('taikai.desk.drop_title', { name: playerName(player) })}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
@@ -190,7 +195,13 @@ export const DeleteRegistrationButton = () => {
   const [open, setOpen] = useState(false);
   if (!player || rounds.some((round) => round.matches.some((m) => m.player1.id === player.id || m.player2?.id === player.id))) return null;
   const confirm = async () => {
-    if (await run(DeletePlayerDocument, { playerId: player.id }, { success: 'taikai.desk.deleted', successArgs: { name: player.name } }))
+    if (
+      await run(
+        DeletePlayerDocument,
+        { playerId: player.id },
+        { success: 'taikai.desk.deleted', successArgs: { name: playerName(player) } },
+      )
+    )
       setOpen(false);
   };
   return (
@@ -199,7 +210,7 @@ export const DeleteRegistrationButton = () => {
         {translate('taikai.desk.delete')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="delete-title" fullWidth maxWidth="xs">
-        <DialogTitle id="delete-title">{translate('taikai.desk.delete_title', { name: player.name })}</DialogTitle>
+        <DialogTitle id="delete-title">{translate('taikai.desk.delete_title', { name: playerName(player) })}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate('taikai.desk.delete_hint')}</DialogContentText>
         </DialogContent>
@@ -273,7 +284,7 @@ export const EditPlayerButton = () => {
         {translate('taikai.desk.edit')}
       </Button>
       <Dialog open={form !== null} onClose={() => setForm(null)} aria-labelledby="edit-player-title" fullWidth maxWidth="xs">
-        <DialogTitle id="edit-player-title">{translate('taikai.desk.edit_title', { name: player.name })}</DialogTitle>
+        <DialogTitle id="edit-player-title">{translate('taikai.desk.edit_title', { name: playerName(player) })}</DialogTitle>
         <DialogContent>
           {field('name')}
           {field('nameReading')}

@@ -1,3 +1,4 @@
+import { playerName } from '@taikai/client';
 import Print from '@mui/icons-material/Print';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { DataTable, Link, List, SearchInput, SelectInput, TextField, useListContext, useRecordContext, useTranslate } from 'react-admin';
@@ -99,7 +100,7 @@ const NameField = () => {
   return (
     <>
       <Box component="span" sx={{ fontWeight: 600, display: 'block' }} data-testid="player-name">
-        {player.name}
+        {playerName(player)}
       </Box>
       {player.nameReading ? (
         <Typography variant="caption" color="text.secondary" lang="ja" data-testid="player-reading">

@@ -99,8 +99,8 @@ const Slip = ({
         <input type="checkbox" /> {translate('taikai.print.drop_p2')}
       </label>
       <div className="sign">
-        <div>{translate('taikai.print.signature', { name: match.player1.name })}</div>
-        <div>{translate('taikai.print.signature', { name: match.player2?.name ?? '' })}</div>
+        <div>{translate('taikai.print.signature', { name: playerName(match.player1) })}</div>
+        <div>{translate('taikai.print.signature', { name: match.player2 ? playerName(match.player2) : '' })}</div>
       </div>
     </div>
   );
@@ -318,7 +318,7 @@ export const PrintPage = () => {
             ? players.map((p) => (
                 <CodeSlip
                   key={p.id}
-                  name={p.name}
+                  name={playerName(p)}
                   code={p.accessCode}
                   url={joinUrl(join.origin, eventId, p.accessCode)}
                   eventName={eventName}

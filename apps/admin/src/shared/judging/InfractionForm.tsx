@@ -1,3 +1,4 @@
+import { playerName } from '@taikai/client';
 import Gavel from '@mui/icons-material/Gavel';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import {
@@ -152,7 +153,7 @@ export const InfractionForm = ({
         >
           <Autocomplete
             options={players}
-            getOptionLabel={(p) => p.name}
+            getOptionLabel={playerName}
             value={players.find((p) => p.id === playerId) ?? null}
             onChange={(_, p) => {
               setPlayerId(p?.id ?? null);

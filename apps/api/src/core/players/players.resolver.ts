@@ -1,4 +1,4 @@
-import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, Public, SignedIn, type Viewer } from '../../platform/common';
 import type { GraphQLContext } from '../../platform/graphql';
 import { negotiateLanguage } from '../../platform/i18n';
@@ -9,6 +9,14 @@ import { PlayerAuthPayload, RegistrationModel } from './registration.model';
 @Resolver(() => PlayerModel)
 export class PlayersResolver {
   constructor(private readonly playersService: PlayersService) {}
+
+  @ResolveField(() => String, {
+    nullable: true,
+    description: 'The ID shown beside the name when another player of the event has the same name ("佐藤 葵 [1234567]"); null otherwise.',
+  })
+  distinguishingId(@Parent() player: PlayerModel, @Context() context: GraphQLContext) {
+    return this.playersService.distinguishingIdIn(context.req, player.eventId, player.id);
+  }
 
   @Public()
   @Mutation(() => PlayerAuthPayload, {

@@ -1,4 +1,4 @@
-import { generateAccessCode, isUuid, normalizeAccessCode } from '../../platform/common';
+import { generateAccessCode, isUuid, normalizeAccessCode, perRequest } from '../../platform/common';
 import { Injectable } from '@nestjs/common';
 import { EventAccessService } from '../../platform/access';
 import type { PlayerViewer, Viewer } from '../../platform/common';
@@ -12,7 +12,7 @@ import type { Player, Prisma } from '../../generated/prisma/client';
 import type { Language } from '../../platform/i18n';
 import type { NameReadingProposal, PlayerImportPreview, PlayerImportResult, PlayerInput } from './player.model';
 import { FilePlayer, LineProblem, PREVIEW_ROWS, readPlayerFile, translateProblems } from './player-csv';
-import { cleanPlayerInput, distinguishingIdOf, sameNameKey } from './player-rules';
+import { cleanPlayerInput, distinguishingIdOf, distinguishingIds, sameNameKey } from './player-rules';
 import { HAS_KANJI, NameReadings } from './name-readings';
 import { PlayersRepository } from './players.repository';
 import { TournamentState } from '../tournament';
@@ -44,6 +44,7 @@ export class PlayersService {
   private readonly byAddress: AttemptLimiter;
   private readonly byCodePrefix: AttemptLimiter;
   private readonly byEvent: AttemptLimiter;
+  private readonly distinguishingIdsOfRequest = perRequest<Map<string, string>>();
 
   constructor(
     private readonly players: PlayersRepository,
@@ -111,6 +112,18 @@ export class PlayersService {
     const unread = (await this.players.listByEvent(eventId)).filter((player) => !player.nameReading?.trim() && HAS_KANJI.test(player.name));
     const readings = await this.nameReadings.read(unread.map((player) => player.name));
     return unread.flatMap((player, i) => (readings[i] ? [{ playerId: player.id, name: player.name, reading: readings[i] }] : []));
+  }
+
+  /**
+   * The ID shown beside the player's name when another player of the event shares it (null: the name
+   * alone tells them apart). Loaded once per event and request: a list of 500 players or penalties
+   * costs one query, not 500.
+   */
+  async distinguishingIdIn(request: object, eventId: string, playerId: string): Promise<string | null> {
+    const ids = await this.distinguishingIdsOfRequest(request, eventId, async () =>
+      distinguishingIds(await this.players.listByEvent(eventId)),
+    );
+    return ids.get(playerId) ?? null;
   }
 
   /** A second player with a registered name is refused (SAME_NAME_REGISTERED) unless the desk confirmed it. */

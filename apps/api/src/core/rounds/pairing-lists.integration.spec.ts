@@ -110,6 +110,22 @@ describe('pairing lists: check-in at round 1, points and names beside each pairi
     const everyone1: Paired[] = round1.matches.flatMap((m: PairedMatch) => [m.player1, m.player2!]);
     expect(everyone1.map((p) => p.matchPoints)).toEqual([0, 0, 0, 0, 0, 0]);
     for (const player of everyone1) expect(player.distinguishingId).toBe(player.name === '佐藤 葵' ? externalIds.get(player.id) : null);
+    // The roster and the penalty list name them the same way (one load of the event per request).
+    const roster = (await must<any>(server, 'query($e: ID!) { players(eventId: $e) { id name distinguishingId } }', { e: eventId }, staff))
+      .players;
+    for (const player of roster) expect(player.distinguishingId).toBe(player.name === '佐藤 葵' ? externalIds.get(player.id) : null);
+    for (const player of roster.filter((p: any) => p.name === '佐藤 葵'))
+      await must(
+        server,
+        'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id } }',
+        { e: eventId, i: { playerId: player.id, infraction: 'REG-GAME', remedies: ['SIMPLE_BACKUP'], description: 'Drew an extra card' } },
+        staff,
+      );
+    const penalties = (
+      await must<any>(server, 'query($e: ID!) { penalties(eventId: $e) { playerId distinguishingId } }', { e: eventId }, staff)
+    ).penalties;
+    expect(penalties.map((p: any) => p.distinguishingId).sort()).toEqual(['1001', '1002']);
+    for (const penalty of penalties) expect(penalty.distinguishingId).toBe(externalIds.get(penalty.playerId));
     await must(
       server,
       'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 1, player2Wins: 1, draws: 1 }) { id } }',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { advance, matchesAwaitingResults, recommendEventStructure, effectivePlayerCount } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
-import type { Viewer } from '../../platform/common';
+import { perRequest, type Viewer } from '../../platform/common';
 import type { Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
@@ -462,18 +462,6 @@ export class RoundsService {
     if (!round) throw new AppError('NOT_FOUND', { entity: 'round' });
     return round;
   }
-}
-
-/** Memoizes by request and key, so a request computes each thing once; the request's end frees them. */
-function perRequest<T>() {
-  const byRequest = new WeakMap<object, Map<string, Promise<T>>>();
-  return (request: object, key: string, compute: () => Promise<T>): Promise<T> => {
-    let entries = byRequest.get(request);
-    if (!entries) byRequest.set(request, (entries = new Map()));
-    let entry = entries.get(key);
-    if (!entry) entries.set(key, (entry = compute()));
-    return entry;
-  };
 }
 
 /**

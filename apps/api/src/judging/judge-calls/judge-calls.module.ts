@@ -1,3 +1,4 @@
+import { PlayersModule } from '../../core/players';
 import { Module } from '@nestjs/common';
 import { TournamentModule } from '../../core/tournament';
 import { PenaltiesModule } from '../penalties';
@@ -5,5 +6,8 @@ import { JudgeCallsRepository } from './judge-calls.repository';
 import { JudgeCallsResolver } from './judge-calls.resolver';
 import { JudgeCallsService } from './judge-calls.service';
 
-@Module({ imports: [TournamentModule, PenaltiesModule], providers: [JudgeCallsRepository, JudgeCallsService, JudgeCallsResolver] })
+@Module({
+  imports: [PlayersModule, TournamentModule, PenaltiesModule],
+  providers: [JudgeCallsRepository, JudgeCallsService, JudgeCallsResolver],
+})
 export class JudgeCallsModule {}

@@ -29,3 +29,15 @@ export function batchedPerRequest<K, V>(load: (keys: K[]) => Promise<Map<K, V>>)
     return promise;
   };
 }
+
+/** Memoizes by request and key, so a request computes each thing once; the request's end frees them. */
+export function perRequest<T>() {
+  const byRequest = new WeakMap<object, Map<string, Promise<T>>>();
+  return (request: object, key: string, compute: () => Promise<T>): Promise<T> => {
+    let entries = byRequest.get(request);
+    if (!entries) byRequest.set(request, (entries = new Map()));
+    let entry = entries.get(key);
+    if (!entry) entries.set(key, (entry = compute()));
+    return entry;
+  };
+}

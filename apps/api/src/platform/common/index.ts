@@ -1,5 +1,5 @@
 export { generateAccessCode, generateEventCode, normalizeAccessCode } from './access-code';
-export { batchedPerRequest } from './batch';
+export { batchedPerRequest, perRequest } from './batch';
 export { parseCsv, writeCsv } from './csv';
 export { EventUpdateKind } from './event-update';
 export type { EventUpdate } from './event-update';
