@@ -16,7 +16,7 @@ export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; quer
   event: { resources: ['events'], queries: ['Events', 'EventDetail'] },
   rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail', 'SlipExtraTurns'] },
   standings: { resources: ['standings'], queries: ['Standings', 'TopCutCandidates'] },
-  players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport'] },
+  players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport', 'ProposedNameReadings'] },
   penalties: { resources: [], queries: ['Penalties', 'Investigation', 'DisqualificationReport', 'SuggestPenalty'] },
   judgeCalls: { resources: [], queries: ['JudgeCalls'] },
   announcements: { resources: [], queries: ['Announcements'] },
