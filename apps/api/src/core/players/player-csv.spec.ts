@@ -43,7 +43,7 @@ describe('player CSV columns', () => {
     ['Reading', 'NAME_READING'],
     ['Byes', 'AWARDED_BYES'],
     ['Pod', 'POD'],
-    ['Deck', null],
+    ['Deck', 'DECK_NAME'],
     ['Team', null],
   ])('reads a "%s" column as %s', (title, field) => {
     expect(fieldsOf([title])).toEqual([field]);
@@ -107,7 +107,7 @@ describe('reading a player CSV', () => {
         message: 'プレイヤーの名前の列がありません。「名前」の列（または「姓」と「名」の列）を追加してください。',
       },
     ]);
-    expect(file.columns.map((c) => c.field)).toEqual(['EXTERNAL_ID', null]);
+    expect(file.columns.map((c) => c.field)).toEqual(['EXTERNAL_ID', 'DECK_NAME']);
   });
 
   it('normalises the reading: half-width kana, spacing', () => {
