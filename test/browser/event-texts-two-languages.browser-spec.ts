@@ -64,6 +64,12 @@ describe('prizes and venue notes in English and Japanese, from the event form to
         await admin.getByLabel(l.labels.prizesEn).fill(PRIZES.en);
         await admin.getByLabel(l.labels.prizesJa).fill(PRIZES.ja);
         await admin.getByLabel(l.labels.venueNotes).fill(VENUE_NOTES[l.other]);
+        // Another desk changes the event while this one types: the live refresh brings the new round
+        // length, and what was typed here stays.
+        await h.api('mutation($e: ID!) { updateEvent(id: $e, input: { roundMinutes: 55 }) { id } }', { e: eventId });
+        await admin.waitForFunction(() => (document.querySelector('input[name=roundMinutes]') as HTMLInputElement | null)?.value === '55');
+        expect(await admin.getByLabel(l.labels.prizesEn).inputValue()).toBe(PRIZES.en);
+        expect(await admin.getByLabel(l.labels.prizesJa).inputValue()).toBe(PRIZES.ja);
         // Checked where this form changed: the setup page's delete button has a contrast finding of its own.
         expect(await seriousA11yViolations(admin, '[data-testid=event-announcement-texts]')).toEqual([]);
         await shot(admin, `event-texts-form-${l.language}`);

@@ -106,8 +106,11 @@ const row = {
   width: '100%',
 };
 
+// The live refresh refetches the event while the organizer types: what they typed stays.
+const keepTypedValues = { keepDirtyValues: true };
+
 export const EventForm = ({ started = false }: { started?: boolean }) => (
-  <SimpleForm sx={{ maxWidth: 880 }}>
+  <SimpleForm sx={{ maxWidth: 880 }} resetOptions={keepTypedValues}>
     <RecommendedStructure />
     <Section title="taikai.event.section_basics" />
     <TextInput source="name" validate={required()} fullWidth />
