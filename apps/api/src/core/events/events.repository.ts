@@ -36,8 +36,10 @@ export class EventsRepository {
     return this.prisma.event.findFirst({ where: { name } });
   }
 
-  async create(db: Db, data: Omit<Prisma.EventUncheckedCreateInput, 'shortCode'>) {
-    return db.event.create({ data: { ...data, shortCode: await unusedEventCode(db) } });
+  /** A new event, in the server's organization unless another is given. */
+  async create(db: Db, data: Omit<Prisma.EventUncheckedCreateInput, 'shortCode' | 'organizationId'> & { organizationId?: string }) {
+    const organizationId = data.organizationId ?? (await db.organization.findFirstOrThrow({ orderBy: { createdAt: 'asc' } })).id;
+    return db.event.create({ data: { ...data, organizationId, shortCode: await unusedEventCode(db) } });
   }
 
   findByShortCode(shortCode: string) {

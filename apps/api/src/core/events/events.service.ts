@@ -84,7 +84,7 @@ export class EventsService {
   }
 
   /** Step: a new event with a short code of its own, audited (by organizers, and the demo's seed). */
-  async add(change: Change, data: Omit<Prisma.EventUncheckedCreateInput, 'shortCode'>) {
+  async add(change: Change, data: Parameters<EventsRepository['create']>[1]) {
     const event = await this.events.create(change.tx, data);
     await change.audit({ eventId: event.id, action: 'event.create', entityType: 'Event', entityId: event.id, after: event });
     return event;

@@ -114,7 +114,11 @@ export class BackupsRepository {
     // Files from before short codes, or whose code another event here has, get a new one.
     const { shortCode: fileCode, ...event } = file.event;
     const codeFree = fileCode && !(await tx.event.findUnique({ where: { shortCode: fileCode }, select: { id: true } }));
-    await tx.event.create({ data: { ...event, shortCode: codeFree ? fileCode : await unusedEventCode(tx) } });
+    // Restored into the server's organization (files carry none).
+    const organization = await tx.organization.findFirstOrThrow({ orderBy: { createdAt: 'asc' }, select: { id: true } });
+    await tx.event.create({
+      data: { ...event, organizationId: organization.id, shortCode: codeFree ? fileCode : await unusedEventCode(tx) },
+    });
     await insertChunks(file.staff, (data) => tx.eventStaff.createMany({ data: ofEvent(data), skipDuplicates: true }));
     await insertChunks(file.players, (data) => tx.player.createMany({ data: ofEvent(data) }));
     await insertChunks(file.phases, (data) =>

@@ -65,4 +65,38 @@ describe('migrate (real database)', () => {
       await client.end();
     }
   });
+
+  it("puts every existing event in the server's one organization, with the site's organizers as its owners (issue 27)", async () => {
+    const all = readMigrations();
+    await migrate(
+      database.url,
+      all.slice(
+        0,
+        all.findIndex((m) => m.name.endsWith('_organizations_and_people')),
+      ),
+    );
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query(
+        `INSERT INTO "User" (id, email, name, "passwordHash", role) VALUES (gen_random_uuid(), 'o@example.com', 'O', 'x', 'ORGANIZER'), (gen_random_uuid(), 's@example.com', 'S', 'x', 'STAFF')`,
+      );
+      for (const name of ['Friday', 'Saturday'])
+        await client.query(`INSERT INTO "Event" (id, name, "shortCode", "updatedAt") VALUES (gen_random_uuid(), $1, $2, now())`, [
+          name,
+          name.slice(0, 5).toUpperCase(),
+        ]);
+      await migrate(database.url);
+      const { rows: organizations } = await client.query(`SELECT id, slug FROM "Organization"`);
+      expect(organizations.map((o) => o.slug)).toEqual(['default']);
+      const { rows: events } = await client.query(`SELECT DISTINCT "organizationId" FROM "Event"`);
+      expect(events).toEqual([{ organizationId: organizations[0].id }]);
+      const { rows: owners } = await client.query(
+        `SELECT u.email, m.role FROM "OrganizationMember" m JOIN "User" u ON u.id = m."userId" ORDER BY 1`,
+      );
+      expect(owners).toEqual([{ email: 'o@example.com', role: 'OWNER' }]);
+    } finally {
+      await client.end();
+    }
+  });
 });
