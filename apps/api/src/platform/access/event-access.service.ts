@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { PlayerViewer, StaffViewer, Viewer } from '../common';
 import { AppError } from '../errors';
 import { EventAccessRepository } from './event-access.repository';
-import type { StaffRole } from '../../generated/prisma/enums';
-import { Permission, rolesAllow } from './permissions';
+import type { OrganizationRole, StaffRole } from '../../generated/prisma/enums';
+import { OrganizationPermission, organizationRolesAllow, Permission, rolesAllow } from './permissions';
 
 @Injectable()
 export class EventAccessService {
@@ -12,6 +12,7 @@ export class EventAccessService {
    * for each request, so a list that checks each of its items (reports of every match) asks once.
    */
   private readonly rolesOfViewer = new WeakMap<StaffViewer, Map<string, Promise<StaffRole[]>>>();
+  private readonly organizationRolesOfViewer = new WeakMap<StaffViewer, Map<string, Promise<OrganizationRole[]>>>();
 
   constructor(private readonly access: EventAccessRepository) {}
 
@@ -54,6 +55,28 @@ export class EventAccessService {
     let roles = byEvent.get(eventId);
     if (!roles) byEvent.set(eventId, (roles = this.access.rolesOf(viewer.userId, eventId)));
     return roles;
+  }
+
+  /**
+   * Refuses unless this staff member holds a role in the organization that grants `permission`
+   * (site organizers hold every one): no organization sees another's people or history.
+   */
+  async requireInOrganization(viewer: Viewer, organizationId: string, permission: OrganizationPermission): Promise<StaffViewer> {
+    if (viewer.kind !== 'staff') throw new AppError('FORBIDDEN');
+    if (viewer.organizer) return viewer;
+    let byOrganization = this.organizationRolesOfViewer.get(viewer);
+    if (!byOrganization) this.organizationRolesOfViewer.set(viewer, (byOrganization = new Map()));
+    let roles = byOrganization.get(organizationId);
+    if (!roles) byOrganization.set(organizationId, (roles = this.access.organizationRolesOf(viewer.userId, organizationId)));
+    if (organizationRolesAllow(await roles, permission)) return viewer;
+    throw new AppError('FORBIDDEN');
+  }
+
+  /** The organization an event belongs to (FORBIDDEN for an unknown event: its existence is not told). */
+  async organizationOf(eventId: string): Promise<string> {
+    const organizationId = await this.access.organizationOfEvent(eventId);
+    if (!organizationId) throw new AppError('FORBIDDEN');
+    return organizationId;
   }
 
   /** A player signed in to this event. */

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../generated/prisma/enums';
+import type { OrganizationRole, StaffRole } from '../../generated/prisma/enums';
 
 /**
  * Who may do what in one event. Site organizers may do everything everywhere; other staff only
@@ -33,5 +33,42 @@ export type Permission = keyof typeof PERMISSIONS;
 
 export function rolesAllow(roles: readonly StaffRole[], permission: Permission): boolean {
   const allowed: readonly StaffRole[] = PERMISSIONS[permission];
+  return roles.some((role) => allowed.includes(role));
+}
+
+/** An organization role's part in each of its events: an owner organizes them all. */
+export const EVENT_ROLE_OF: Record<OrganizationRole, StaffRole> = {
+  OWNER: 'ORGANIZER',
+  ORGANIZER: 'ORGANIZER',
+  HEAD_JUDGE: 'HEAD_JUDGE',
+  JUDGE: 'JUDGE',
+  SCOREKEEPER: 'SCOREKEEPER',
+};
+
+/**
+ * Who may do what in one organization, beyond its events (which `PERMISSIONS` covers, an
+ * organization role counting as its `EVENT_ROLE_OF` in each event). Site organizers may do everything.
+ */
+export const ORGANIZATION_PERMISSIONS = {
+  'organization.read': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'],
+  'organization.manage': ['OWNER'],
+  'members.manage': ['OWNER'],
+  'events.create': ['OWNER', 'ORGANIZER'],
+  // The directory: names, readings and player IDs, to register a regular.
+  'people.read': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'],
+  'people.manage': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE', 'SCOREKEEPER'],
+  // E-mail addresses and staff notes (APPI / GDPR: only those who need them).
+  'people.readPrivate': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE'],
+  // A person's earlier penalties at this organization: the judges deciding the next one.
+  'people.penaltyHistory': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE', 'JUDGE'],
+  'people.suspend': ['OWNER', 'ORGANIZER'],
+  // Export everything held about a person, merge two, or forget one.
+  'people.privacy': ['OWNER', 'ORGANIZER'],
+} as const satisfies Record<string, readonly OrganizationRole[]>;
+
+export type OrganizationPermission = keyof typeof ORGANIZATION_PERMISSIONS;
+
+export function organizationRolesAllow(roles: readonly OrganizationRole[], permission: OrganizationPermission): boolean {
+  const allowed: readonly OrganizationRole[] = ORGANIZATION_PERMISSIONS[permission];
   return roles.some((role) => allowed.includes(role));
 }
