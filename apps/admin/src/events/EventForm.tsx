@@ -106,6 +106,11 @@ const row = {
   width: '100%',
 };
 
+/** One text per language: an announcement reads its own, else the other one, marked (lang for screen readers). */
+const AnnouncementText = ({ source, language, help }: { source: string; language: 'en' | 'ja'; help: string }) => (
+  <TextInput source={source} multiline minRows={2} helperText={help} slotProps={{ htmlInput: { lang: language } }} />
+);
+
 // The live refresh refetches the event while the organizer types: what they typed stays.
 const keepTypedValues = { keepDirtyValues: true };
 
@@ -158,29 +163,10 @@ export const EventForm = ({ started = false }: { started?: boolean }) => (
     <RoundMinimumConfirm />
     <Section title="taikai.event.section_announcement" />
     <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }} data-testid="event-announcement-texts">
-      {/* One text per language: an announcement reads its own, else the other one, marked (lang for screen readers). */}
-      <TextInput source="prizesEn" multiline minRows={2} helperText="taikai.event.prizes_help" slotProps={{ htmlInput: { lang: 'en' } }} />
-      <TextInput
-        source="prizesJa"
-        multiline
-        minRows={2}
-        helperText="taikai.event.prizes_ja_help"
-        slotProps={{ htmlInput: { lang: 'ja' } }}
-      />
-      <TextInput
-        source="venueNotesEn"
-        multiline
-        minRows={2}
-        helperText="taikai.event.venue_notes_help"
-        slotProps={{ htmlInput: { lang: 'en' } }}
-      />
-      <TextInput
-        source="venueNotesJa"
-        multiline
-        minRows={2}
-        helperText="taikai.event.venue_notes_ja_help"
-        slotProps={{ htmlInput: { lang: 'ja' } }}
-      />
+      <AnnouncementText source="prizesEn" language="en" help="taikai.event.prizes_help" />
+      <AnnouncementText source="prizesJa" language="ja" help="taikai.event.prizes_ja_help" />
+      <AnnouncementText source="venueNotesEn" language="en" help="taikai.event.venue_notes_help" />
+      <AnnouncementText source="venueNotesJa" language="ja" help="taikai.event.venue_notes_ja_help" />
     </Box>
   </SimpleForm>
 );
