@@ -180,6 +180,7 @@ describe('dashboard layout at 1024×768 and 1366×768, in English and Japanese',
       },
     })),
     { name: 'print', path: () => `events/${eventId}/print`, ready: (page) => page.getByTestId('csv-standings').waitFor() },
+    { name: 'organization', path: () => 'organization', ready: (page) => page.getByTestId('organization-members').waitFor() },
     { name: 'users', path: () => 'users', ready: (page) => page.getByText('suzuki.floor@example.com').waitFor() },
     { name: 'users-create', path: () => 'users/create', ready: (page) => page.locator('input[name=email]').waitFor() },
     { name: 'event-create', path: () => 'events/create', ready: (page) => page.locator('input[name=name]').waitFor() },
@@ -250,6 +251,29 @@ describe('dashboard layout at 1024×768 and 1366×768, in English and Japanese',
           r: addedRole,
         });
       }
+      await page.close();
+    });
+
+    it(`${language.locale}: the organization page gives an existing account a role by name, and takes it away after a confirm`, async () => {
+      const page = await h.browser.newPage({ locale: language.locale, viewport: { width: 1024, height: 768 } });
+      await signIn(page, h.server.url, language.signIn);
+      await page.getByTestId('menu-organization').click();
+      const account = page.getByTestId('staff-account');
+      await account.fill(language.locale === 'en-US' ? 'floor' : '鈴木');
+      await page.getByTestId('staff-account-option').getByText('suzuki.floor@example.com').click();
+      await page.getByTestId('organization-role-select').locator('..').click();
+      await page.getByRole('option', { name: judgeRole, exact: true }).click();
+      await page.getByRole('button', { name: language.locale === 'en-US' ? 'Add member' : 'メンバーを追加' }).click();
+      const row = page.getByTestId('organization-members').getByRole('row').filter({ hasText: '鈴木 フロアジャッジ' });
+      await row.getByText(judgeRole, { exact: true }).waitFor();
+      const layout = await measureLayout(page);
+      expect([layout.pageOverflow, layout.sidewaysScrollers]).toEqual([0, []]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await row.getByRole('button').click();
+      await page.getByRole('dialog').getByRole('button').last().click();
+      await row.waitFor({ state: 'detached' });
+      const [organization] = (await h.api('{ organizations { members { email } } }', {})).organizations;
+      expect(organization.members.map((m: { email: string }) => m.email)).not.toContain('suzuki.floor@example.com');
       await page.close();
     });
   }

@@ -11,6 +11,7 @@ import { createI18nProvider, getCurrentLocale } from './app/i18n/i18nProvider';
 import { JudgesPage } from './judges/JudgesPage';
 import { Layout } from './app/layout/Layout';
 import { LoginPage } from './app/login/LoginPage';
+import { OrganizationPage } from './organization/OrganizationPage';
 import players from './players';
 import { RegistrationDesk } from './players/RegistrationDesk';
 import { PrintCenter } from './printing/PrintCenter';
@@ -51,6 +52,7 @@ export const App = () => (
       <Resource name="players" {...players} />
       <Resource name="users" {...users} />
       <CustomRoutes>
+        <Route path="/organization" element={<OrganizationPage />} />
         <Route path="/events/:eventId/setup" element={<EventEdit />} />
         <Route path="/events/:eventId/desk" element={<RegistrationDesk />} />
         <Route path="/events/:eventId/rounds" element={<RoundsPage />} />

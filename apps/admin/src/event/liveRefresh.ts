@@ -32,6 +32,9 @@ export const NOT_LIVE: readonly string[] = [
   'Me',
   'Users',
   'EventStaff',
+  // An organization's name and members change only by the dashboard's own mutations, which refresh them.
+  'Organizations',
+  'Organization',
   'ServerInfo',
   'Infractions',
   'InfractionCatalog',

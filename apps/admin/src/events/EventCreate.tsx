@@ -19,7 +19,7 @@ export const EventCreate = () => (
       record={{ ...defaults, locale: getCurrentLocale() === 'ja' ? 'ja-JP' : null }}
       redirect={(_resource?: string, id?: unknown) => `events/${String(id)}/desk`}
     >
-      <EventForm />
+      <EventForm creating />
     </Create>
   </Box>
 );

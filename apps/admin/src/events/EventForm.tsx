@@ -15,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { EventDetailRecord } from '../shared/data/dataProvider';
+import { useOrganizations } from '../shared/organizations/useOrganizations';
 import { asksPlayoffDrawPolicy } from './playoffDraws';
 import { RULE_PROFILES } from './ruleProfiles';
 import { RoundMinimumConfirm } from './RoundMinimumConfirm';
@@ -114,10 +115,26 @@ const AnnouncementText = ({ source, language, help }: { source: string; language
 // The live refresh refetches the event while the organizer types: what they typed stays.
 const keepTypedValues = { keepDirtyValues: true };
 
-export const EventForm = ({ started = false }: { started?: boolean }) => (
+/** Which organization a new event belongs to, asked only of staff of several (the API takes the only one otherwise). */
+const OrganizationInput = () => {
+  const { organizations, several } = useOrganizations();
+  return several ? (
+    <SelectInput
+      source="organizationId"
+      label="taikai.organization.column"
+      choices={organizations}
+      translateChoice={false}
+      validate={required()}
+      data-testid="event-organization"
+    />
+  ) : null;
+};
+
+export const EventForm = ({ started = false, creating = false }: { started?: boolean; creating?: boolean }) => (
   <SimpleForm sx={{ maxWidth: 880 }} resetOptions={keepTypedValues}>
     <RecommendedStructure />
     <Section title="taikai.event.section_basics" />
+    {creating ? <OrganizationInput /> : null}
     <TextInput source="name" validate={required()} fullWidth />
     <Box sx={row}>
       <TextInput source="venue" />

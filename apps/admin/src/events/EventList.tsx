@@ -4,6 +4,7 @@ import { CreateButton, DataTable, List, SearchInput, SelectInput, TextField, Top
 import { ImportEventButton } from '../shared/backups/ImportEventButton';
 import { EVENT_STATUSES, type EventRecord } from '../shared/data/dataProvider';
 import { EventStatusField } from '../shared/chips/EventStatusChip';
+import { useOrganizations } from '../shared/organizations/useOrganizations';
 import { StartsAtField } from './StartsAtField';
 
 const statusChoices = EVENT_STATUSES.map((status) => ({ id: status, name: `resources.events.statuses.${status}` }));
@@ -12,6 +13,21 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn emptyText="ra.action.clear_input_value" />,
 ];
+
+/** Staff of several organizations see whose each event is, and may show one organization's only. */
+function organizationFilter(organizations: { id: string; name: string }[]) {
+  return (
+    <SelectInput
+      key="organizationId"
+      source="organizationId"
+      label="taikai.organization.column"
+      choices={organizations}
+      translateChoice={false}
+      alwaysOn
+      emptyText="ra.action.clear_input_value"
+    />
+  );
+}
 
 const actions = (
   <TopToolbar>
@@ -48,27 +64,31 @@ const NoEvents = () => {
 const openEvent = (id: unknown, _resource: string, record: EventRecord) =>
   record.status === 'REGISTRATION' ? `/events/${String(id)}/desk` : `/events/${String(id)}/rounds`;
 
-export const EventList = () => (
-  <List<EventRecord>
-    filters={filters}
-    sort={{ field: 'startsAt', order: 'DESC' }}
-    perPage={25}
-    exporter={false}
-    actions={actions}
-    empty={<NoEvents />}
-  >
-    <DataTable<EventRecord> rowClick={openEvent as never} bulkActionButtons={false}>
-      <DataTable.Col source="name" sx={{ fontWeight: 600 }} />
-      <DataTable.Col source="status">
-        <EventStatusField />
-      </DataTable.Col>
-      <DataTable.Col source="venue">
-        <TextField source="venue" emptyText="—" />
-      </DataTable.Col>
-      <DataTable.Col source="startsAt">
-        <StartsAtField />
-      </DataTable.Col>
-      <DataTable.NumberCol source="playerCount" />
-    </DataTable>
-  </List>
-);
+export const EventList = () => {
+  const { organizations, several } = useOrganizations();
+  return (
+    <List<EventRecord>
+      filters={several ? [...filters, organizationFilter(organizations)] : filters}
+      sort={{ field: 'startsAt', order: 'DESC' }}
+      perPage={25}
+      exporter={false}
+      actions={actions}
+      empty={<NoEvents />}
+    >
+      <DataTable<EventRecord> rowClick={openEvent as never} bulkActionButtons={false}>
+        <DataTable.Col source="name" sx={{ fontWeight: 600 }} />
+        {several ? <DataTable.Col source="organization.name" label="taikai.organization.column" disableSort /> : null}
+        <DataTable.Col source="status">
+          <EventStatusField />
+        </DataTable.Col>
+        <DataTable.Col source="venue">
+          <TextField source="venue" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="startsAt">
+          <StartsAtField />
+        </DataTable.Col>
+        <DataTable.NumberCol source="playerCount" />
+      </DataTable>
+    </List>
+  );
+};

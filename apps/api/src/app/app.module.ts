@@ -28,6 +28,7 @@ import { DeckChecksModule } from '../judging/deck-checks';
 import { DecklistsModule } from '../judging/decklists';
 import { DemoModule } from '../ops/demo';
 import { EventsModule } from '../core/events';
+import { OrganizationsModule } from '../core/organizations';
 import { PhasesModule } from '../core/phases';
 import { PlayersModule } from '../core/players';
 import { ResultsModule } from '../core/results';
@@ -82,6 +83,7 @@ export class AppModule {
         AccessModule,
         AuditModule,
         AuthModule,
+        OrganizationsModule,
         EventsModule,
         PlayersModule,
         RoundsModule,

@@ -1,4 +1,5 @@
 import Assignment from '@mui/icons-material/Assignment';
+import Storefront from '@mui/icons-material/Storefront';
 import Gavel from '@mui/icons-material/Gavel';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Leaderboard from '@mui/icons-material/Leaderboard';
@@ -77,6 +78,12 @@ export const Menu = () => {
           <Divider sx={{ my: 1 }} />
         </>
       ) : null}
+      <RaMenu.Item
+        to="/organization"
+        primaryText={translate('taikai.menu.organization')}
+        leftIcon={<Storefront />}
+        data-testid="menu-organization"
+      />
       {permissions === 'ORGANIZER' ? (
         <RaMenu.Item to="/users" primaryText={translate('taikai.menu.users')} leftIcon={<ManageAccounts />} />
       ) : null}

@@ -1,7 +1,6 @@
 import Delete from '@mui/icons-material/Delete';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import {
-  Autocomplete,
   Box,
   Button,
   Card,
@@ -19,19 +18,11 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useEventContext } from '../../event/useEvent';
 import { useGql, useRun } from '../../shared/data/GraphQLProvider';
-import {
-  AddEventStaffDocument,
-  EventStaffDocument,
-  RemoveEventStaffDocument,
-  type StaffRole,
-  UsersDocument,
-  type UsersQuery,
-} from '../../generated/graphql';
-
-type Account = UsersQuery['users'][number];
+import { StaffAccountField } from '../../shared/staff/StaffAccountField';
+import { AddEventStaffDocument, EventStaffDocument, RemoveEventStaffDocument, type StaffRole } from '../../generated/graphql';
 
 export const STAFF_ROLES: StaffRole[] = ['ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'];
 
@@ -41,9 +32,6 @@ export const StaffPanel = () => {
   const { eventId } = useEventContext();
   const { data } = useGql(EventStaffDocument, { id: eventId });
   const { run, pending } = useRun();
-  // Only site organizers may list the accounts; an event's organizer types the e-mail.
-  const { permissions } = usePermissions();
-  const { data: accounts } = useGql(UsersDocument, {}, { enabled: permissions === 'ORGANIZER' });
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('JUDGE');
 
@@ -115,40 +103,7 @@ export const StaffPanel = () => {
             gridTemplateColumns: { xs: '1fr', sm: 'minmax(240px, 1fr) minmax(160px, max-content) max-content' },
           }}
         >
-          <Autocomplete<Account, false, false, true>
-            freeSolo
-            options={accounts?.users ?? []}
-            getOptionLabel={(account) => (typeof account === 'string' ? account : account.email)}
-            filterOptions={(options, { inputValue }) => {
-              const wanted = inputValue.trim().toLowerCase();
-              return options.filter((a) => `${a.name} ${a.email}`.toLowerCase().includes(wanted));
-            }}
-            // The field holds an address: a picked account fills in its e-mail, and any address may be typed.
-            value={null}
-            inputValue={email}
-            onInputChange={(_, value) => setEmail(value)}
-            renderOption={({ key, ...props }, account) => (
-              <li key={key} {...props} data-testid="staff-account-option">
-                <Box>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {account.name}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {account.email}
-                  </Typography>
-                </Box>
-              </li>
-            )}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                size="small"
-                type="email"
-                label={translate('taikai.staff.account')}
-                slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'staff-account' } }}
-              />
-            )}
-          />
+          <StaffAccountField email={email} onChange={setEmail} />
           <TextField
             size="small"
             select

@@ -159,7 +159,13 @@ export function createDataProvider(request: GraphQLRequest, getLocale: () => str
 
   const creators: Record<string, (params: CreateParams) => Promise<{ data: RaRecord }>> = {
     events: async ({ data }) => ({
-      data: (await request(CreateEventDocument, { input: pickInput(data, EVENT_INPUT_FIELDS) as EventInput })).createEvent,
+      data: (
+        await request(CreateEventDocument, {
+          input: pickInput(data, EVENT_INPUT_FIELDS) as EventInput,
+          // Chosen in the form only by staff of several organizations; otherwise the API takes theirs.
+          organizationId: typeof data.organizationId === 'string' && data.organizationId ? data.organizationId : null,
+        })
+      ).createEvent,
     }),
     players: async ({ data }) => ({
       data: (

@@ -47,6 +47,9 @@ export class EventModel {
   @Field()
   name!: string;
 
+  @Field(() => ID, { description: 'The organization the event belongs to: its roles count here.' })
+  organizationId!: string;
+
   @Field({ description: 'What players type to join by hand (with their access code): 5 characters without 0/O/1/I/L.' })
   shortCode!: string;
 

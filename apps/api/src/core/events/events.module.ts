@@ -1,8 +1,13 @@
 import { Module } from '@nestjs/common';
 import { UsersModule } from '../../platform/users';
+import { OrganizationsModule } from '../organizations';
 import { EventsRepository } from './events.repository';
 import { EventsResolver } from './events.resolver';
 import { EventsService } from './events.service';
 
-@Module({ imports: [UsersModule], providers: [EventsRepository, EventsService, EventsResolver], exports: [EventsService] })
+@Module({
+  imports: [UsersModule, OrganizationsModule],
+  providers: [EventsRepository, EventsService, EventsResolver],
+  exports: [EventsService],
+})
 export class EventsModule {}

@@ -13,10 +13,11 @@ const flatten = <T>({ _count, ...event }: WithCount<T>) => ({ ...(event as T), p
 export class EventsRepository {
   constructor(private readonly prisma: PrismaService) {}
 
-  /** Every event for organizers; otherwise the events this user is staff of. */
+  /** Every event for organizers; otherwise the events this user is staff of, or whose organization they hold a role in. */
   async list(filter: { staffUserId?: string }) {
+    const userId = filter.staffUserId;
     const events = await this.prisma.event.findMany({
-      where: filter.staffUserId ? { staff: { some: { userId: filter.staffUserId } } } : {},
+      where: userId ? { OR: [{ staff: { some: { userId } } }, { organization: { members: { some: { userId } } } }] } : {},
       include: withPlayerCount,
       orderBy: [{ startsAt: { sort: 'desc', nulls: 'last' } }, { createdAt: 'desc' }],
     });
@@ -36,7 +37,7 @@ export class EventsRepository {
     return this.prisma.event.findFirst({ where: { name } });
   }
 
-  /** A new event, in the server's organization unless another is given. */
+  /** A new event, in the server's first organization unless another is given (the demo's seed). */
   async create(db: Db, data: Omit<Prisma.EventUncheckedCreateInput, 'shortCode' | 'organizationId'> & { organizationId?: string }) {
     const organizationId = data.organizationId ?? (await db.organization.findFirstOrThrow({ orderBy: { createdAt: 'asc' } })).id;
     return db.event.create({ data: { ...data, organizationId, shortCode: await unusedEventCode(db) } });

@@ -4,6 +4,7 @@ import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import type { GraphQLContext } from '../../platform/graphql';
 import { negotiateLanguage } from '../../platform/i18n';
 import { StaffRole } from '../../generated/prisma/enums';
+import { OrganizationModel, OrganizationsService } from '../organizations';
 import { EventInput } from './event.input';
 import { EventModel, EventStructureModel, EventWarningModel, StaffMemberModel } from './event.model';
 import { EventsService } from './events.service';
@@ -11,7 +12,10 @@ import { ruleProfileModelOf, RuleProfileModel } from './rule-profile.model';
 
 @Resolver(() => EventModel)
 export class EventsResolver {
-  constructor(private readonly eventsService: EventsService) {}
+  constructor(
+    private readonly eventsService: EventsService,
+    private readonly organizationsService: OrganizationsService,
+  ) {}
 
   @SignedIn('staff')
   @Query(() => [EventModel], { description: 'Events the signed-in staff member may see.' })
@@ -27,8 +31,18 @@ export class EventsResolver {
 
   @SignedIn('staff')
   @Mutation(() => EventModel)
-  createEvent(@CurrentViewer() viewer: Extract<Viewer, { kind: 'staff' }>, @Args('input') input: EventInput) {
-    return this.eventsService.create(viewer, input);
+  createEvent(
+    @CurrentViewer() viewer: Extract<Viewer, { kind: 'staff' }>,
+    @Args('input') input: EventInput,
+    @Args('organizationId', {
+      type: () => ID,
+      nullable: true,
+      description:
+        "The organization the event belongs to; by default the viewer's only one where they may create events (site organizers: the server's own).",
+    })
+    organizationId?: string | null,
+  ) {
+    return this.eventsService.create(viewer, input, organizationId);
   }
 
   @SignedIn('staff')
@@ -65,6 +79,11 @@ export class EventsResolver {
     @Args('role', { type: () => StaffRole }) role: StaffRole,
   ) {
     return this.eventsService.removeStaff(viewer, eventId, userId, role);
+  }
+
+  @ResolveField(() => OrganizationModel)
+  organization(@Parent() event: EventModel, @Context() context: GraphQLContext) {
+    return this.organizationsService.ofEvent(context.req, event.organizationId);
   }
 
   @ResolveField(() => [StaffMemberModel])

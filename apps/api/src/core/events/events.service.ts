@@ -10,6 +10,7 @@ import { LiveService } from '../../platform/live';
 import type { Prisma } from '../../generated/prisma/client';
 import type { StaffRole } from '../../generated/prisma/enums';
 import { UsersService } from '../../platform/users';
+import { OrganizationsService } from '../organizations';
 import type { EventInput } from './event.input';
 import type { EventWarningModel } from './event.model';
 import { type Language, translate } from '../../platform/i18n';
@@ -36,6 +37,7 @@ export class EventsService {
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
     private readonly live: LiveService,
+    private readonly organizations: OrganizationsService,
   ) {}
 
   list(viewer: StaffViewer) {
@@ -50,9 +52,13 @@ export class EventsService {
     return event;
   }
 
-  /** Site organizers create events; the creator becomes the event's organizer. */
-  async create(viewer: StaffViewer, input: EventInput) {
-    if (!viewer.organizer) throw new AppError('FORBIDDEN');
+  /**
+   * An event in an organization where the viewer may create events (its owners and organizers; site
+   * organizers anywhere): the one asked for, else the viewer's own (OrganizationsService.forNewEvent).
+   * The creator becomes the event's organizer.
+   */
+  async create(viewer: StaffViewer, input: EventInput, organizationId?: string | null) {
+    const organization = await this.organizations.forNewEvent(viewer, organizationId);
     assertValidEventInput(input, true);
     const profile = findProfile(input.ruleProfile ?? MAGIC.id) ?? MAGIC;
     const roundMinutes = input.roundMinutes ?? profile.timeLimits.roundMinutes;
@@ -60,6 +66,7 @@ export class EventsService {
     const warnings = withRoundLengthChecked([], profile, roundMinutes, input.acceptWarnings, viewer.userId, new Date());
     return this.uow.run(viewer, async (change) => {
       const event = await this.add(change, {
+        organizationId: organization,
         name: input.name!.trim(),
         ruleProfile: profile.id,
         formatType: input.formatType,

@@ -13,6 +13,9 @@ type Actor =
   | 'judge'
   | 'scorekeeper'
   | 'outsider'
+  | 'organizationOwner'
+  | 'organizationJudge'
+  | 'otherOrganizationOwner'
   | 'playerInMatch'
   | 'playerElsewhere'
   | 'otherEventPlayer'
@@ -25,24 +28,40 @@ const ACTORS: Actor[] = [
   'judge',
   'scorekeeper',
   'outsider',
+  'organizationOwner',
+  'organizationJudge',
+  'otherOrganizationOwner',
   'playerInMatch',
   'playerElsewhere',
   'otherEventPlayer',
   'anonymous',
 ];
-const STAFF_OF_EVENT: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge', 'judge', 'scorekeeper'];
-const RUNS_EVENT: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge', 'scorekeeper'];
+// The organization's roles count in each of its events: its owner organizes them, its judge judges them.
+const STAFF_OF_EVENT: Actor[] = [
+  'siteOrganizer',
+  'eventOrganizer',
+  'headJudge',
+  'judge',
+  'scorekeeper',
+  'organizationOwner',
+  'organizationJudge',
+];
+const RUNS_EVENT: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge', 'scorekeeper', 'organizationOwner'];
 const PLAYERS_OF_EVENT: Actor[] = ['playerInMatch', 'playerElsewhere'];
-const JUDGES: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge', 'judge'];
-const DECIDES: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge'];
+const JUDGES: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge', 'judge', 'organizationOwner', 'organizationJudge'];
+const DECIDES: Actor[] = ['siteOrganizer', 'eventOrganizer', 'headJudge', 'organizationOwner'];
 let bomb: string | undefined;
+let loginAttempts = 0;
 const zipBomb = () => (bomb ??= gzipSync(`[${'{},'.repeat(24_000_000)}{}]`, { level: 9 }).toString('base64'));
-const ORGANIZERS: Actor[] = ['siteOrganizer', 'eventOrganizer'];
+const ORGANIZERS: Actor[] = ['siteOrganizer', 'eventOrganizer', 'organizationOwner'];
+// Who manages the event's organization: its name, slug and members.
+const OWNS_ORGANIZATION: Actor[] = ['siteOrganizer', 'organizationOwner'];
 // Refusals of the caller, not of the operation's input or state (STANDINGS_NOT_PUBLISHED says "not yet", to players who may read them).
 const DENIED = new Set(['FORBIDDEN', 'UNAUTHENTICATED']);
 
 const EVERYONE: Actor[] = ACTORS;
-const ANY_STAFF: Actor[] = [...STAFF_OF_EVENT, 'outsider'];
+// The owner of another organization is staff too, and sees nothing of this event's organization.
+const ANY_STAFF: Actor[] = [...STAFF_OF_EVENT, 'outsider', 'otherOrganizationOwner'];
 const SIGNED_IN: Actor[] = ACTORS.filter((actor) => actor !== 'anonymous');
 
 describe('authorisation: every role against every operation (real server, real database)', () => {
@@ -59,6 +78,7 @@ describe('authorisation: every role against every operation (real server, real d
     judgeCallId: string;
     appealId: string;
     exported: string;
+    organizationId: string;
   };
 
   beforeAll(async () => {
@@ -95,6 +115,33 @@ describe('authorisation: every role against every operation (real server, real d
       );
     }
     tokens.outsider = await createStaff(server, organizer, 'outsider@example.com');
+    // The matrix's event is in the server's organization; another organization has an owner of its own.
+    const { event } = await must<{ event: { organizationId: string } }>(
+      server,
+      'query($e: ID!) { event(id: $e) { organizationId } }',
+      { e: eventId },
+      organizer,
+    );
+    const other = await must<{ createOrganization: { id: string } }>(
+      server,
+      'mutation { createOrganization(input: { name: "Other Store", slug: "other-store" }) { id } }',
+      {},
+      organizer,
+    );
+    for (const [actor, organizationId, role] of [
+      ['organizationOwner', event.organizationId, 'OWNER'],
+      ['organizationJudge', event.organizationId, 'JUDGE'],
+      ['otherOrganizationOwner', other.createOrganization.id, 'OWNER'],
+    ] as const) {
+      const email = `${actor.toLowerCase()}@example.com`;
+      tokens[actor] = await createStaff(server, organizer, email);
+      await must(
+        server,
+        'mutation($o: ID!, $m: String!, $r: OrganizationRole!) { addOrganizationMember(organizationId: $o, email: $m, role: $r) { id } }',
+        { o: organizationId, m: email, r: role },
+        organizer,
+      );
+    }
     tokens.playerInMatch = await playerToken(server, eventId, inMatch.accessCode);
     tokens.playerElsewhere = await playerToken(server, eventId, elsewhere.accessCode);
     tokens.otherEventPlayer = await playerToken(server, otherEventId, outsider.accessCode);
@@ -147,6 +194,7 @@ describe('authorisation: every role against every operation (real server, real d
       judgeCallId: call.callJudge.id,
       appealId: appeal.fileAppeal.id,
       exported,
+      organizationId: event.organizationId,
     };
   });
   afterAll(() => server.close());
@@ -158,8 +206,9 @@ describe('authorisation: every role against every operation (real server, real d
   const operations: [name: string, query: string, variables: () => Record<string, unknown>, allowed: Actor[], whenAllowed: string][] = [
     [
       'login',
-      'mutation { login(email: "matrix-nobody@example.com", password: "not the password") { token } }',
-      () => ({}),
+      'mutation($m: String!) { login(email: $m, password: "not the password") { token } }',
+      // An address per caller: the callers share one network address, and ten failures for one address and e-mail wait.
+      () => ({ m: `matrix-nobody-${++loginAttempts}@example.com` }),
       EVERYONE,
       'INVALID_CREDENTIALS',
     ],
@@ -167,9 +216,52 @@ describe('authorisation: every role against every operation (real server, real d
     ['me', '{ me { id } }', () => ({}), ANY_STAFF, 'ok'],
     ['users', '{ users { id } }', () => ({}), ['siteOrganizer'], 'ok'],
     ['myRegistration', '{ myRegistration { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
-    ['events', '{ events { id } }', () => ({}), [...STAFF_OF_EVENT, 'outsider'], 'ok'],
-    ['serverInfo', '{ serverInfo { publicUrl } }', () => ({}), [...STAFF_OF_EVENT, 'outsider'], 'ok'],
+    ['events', '{ events { id } }', () => ({}), ANY_STAFF, 'ok'],
+    ['serverInfo', '{ serverInfo { publicUrl } }', () => ({}), ANY_STAFF, 'ok'],
+    ['organizations', '{ organizations { id } }', () => ({}), ANY_STAFF, 'ok'],
+    [
+      'organization',
+      'query($o: ID!) { organization(id: $o) { id members { email } } }',
+      () => ({ o: ids.organizationId }),
+      [...OWNS_ORGANIZATION, 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'createOrganization',
+      'mutation { createOrganization(input: { name: " ", slug: "store" }) { id } }',
+      () => ({}),
+      ['siteOrganizer'],
+      'INVALID_INPUT',
+    ],
+    [
+      'updateOrganization',
+      'mutation($o: ID!) { updateOrganization(id: $o, input: { slug: "No Capitals" }) { id } }',
+      () => ({ o: ids.organizationId }),
+      OWNS_ORGANIZATION,
+      'ORGANIZATION_SLUG_INVALID',
+    ],
+    [
+      'addOrganizationMember',
+      'mutation($o: ID!) { addOrganizationMember(organizationId: $o, email: "nobody@example.com", role: JUDGE) { id } }',
+      () => ({ o: ids.organizationId }),
+      OWNS_ORGANIZATION,
+      'INVALID_INPUT',
+    ],
+    [
+      'removeOrganizationMember',
+      'mutation($o: ID!, $u: ID!) { removeOrganizationMember(organizationId: $o, userId: $u, role: JUDGE) { id } }',
+      () => ({ o: ids.organizationId, u: ids.playerId }),
+      OWNS_ORGANIZATION,
+      'NOT_FOUND',
+    ],
     ['event', 'query($e: ID!) { event(id: $e) { id } }', () => ({ e: ids.eventId }), [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT], 'ok'],
+    [
+      'event.organization',
+      'query($e: ID!) { event(id: $e) { organization { id name } } }',
+      () => ({ e: ids.eventId }),
+      [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT],
+      'ok',
+    ],
     [
       'event.rounds',
       'query($e: ID!) { event(id: $e) { rounds { id } } }',
@@ -178,7 +270,21 @@ describe('authorisation: every role against every operation (real server, real d
       'ok',
     ],
     ['players', 'query($e: ID!) { players(eventId: $e) { id accessCode } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
-    ['createEvent', 'mutation { createEvent(input: { name: "" }) { id } }', () => ({}), ['siteOrganizer'], 'INVALID_INPUT'],
+    // In the caller's own organization: an organizer of the site, or an owner of an organization.
+    [
+      'createEvent',
+      'mutation { createEvent(input: { name: "" }) { id } }',
+      () => ({}),
+      ['siteOrganizer', 'organizationOwner', 'otherOrganizationOwner'],
+      'INVALID_INPUT',
+    ],
+    [
+      "createEvent (in the event's organization)",
+      'mutation($o: ID!) { createEvent(input: { name: "" }, organizationId: $o) { id } }',
+      () => ({ o: ids.organizationId }),
+      ['siteOrganizer', 'organizationOwner'],
+      'INVALID_INPUT',
+    ],
     [
       'createUser',
       'mutation { createUser(input: { email: "bad", name: "x", password: "0123456789" }) { id } }',
@@ -190,7 +296,7 @@ describe('authorisation: every role against every operation (real server, real d
       'updateEvent',
       'mutation($e: ID!) { updateEvent(id: $e, input: { bestOf: 2 }) { id } }',
       () => ({ e: ids.eventId }),
-      ['siteOrganizer', 'eventOrganizer'],
+      ORGANIZERS,
       'INVALID_INPUT',
     ],
     [
@@ -204,7 +310,7 @@ describe('authorisation: every role against every operation (real server, real d
       'addEventStaff',
       'mutation($e: ID!) { addEventStaff(eventId: $e, email: "nobody@example.com", role: JUDGE) { userId } }',
       () => ({ e: ids.eventId }),
-      ['siteOrganizer', 'eventOrganizer'],
+      ORGANIZERS,
       'INVALID_INPUT',
     ],
     [
@@ -405,13 +511,7 @@ describe('authorisation: every role against every operation (real server, real d
       RUNS_EVENT,
       'ok',
     ],
-    [
-      'auditLog',
-      'query($e: ID!) { auditLog(eventId: $e) { id } }',
-      () => ({ e: ids.eventId }),
-      ['siteOrganizer', 'eventOrganizer', 'headJudge', 'scorekeeper'],
-      'ok',
-    ],
+    ['auditLog', 'query($e: ID!) { auditLog(eventId: $e) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ok'],
     ['infractions', 'query($e: ID!) { infractions(eventId: $e) { code } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     ['infractionCatalog', 'query($e: ID!) { infractionCatalog(eventId: $e) { id } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
     [
@@ -589,7 +689,8 @@ describe('authorisation: every role against every operation (real server, real d
       'importEvent (a zip bomb)',
       'mutation($d: String!) { importEvent(input: { data: $d, compressed: true, replace: true }) { eventId } }',
       () => ({ d: zipBomb() }),
-      ORGANIZERS,
+      // The owner of another organization organizes events (its own) too.
+      [...ORGANIZERS, 'otherOrganizationOwner'],
       'IMPORT_FILE_TOO_LARGE',
     ],
     [

@@ -1,3 +1,4 @@
 export { AccessModule } from './access.module';
 export { EventAccessService } from './event-access.service';
+export { organizationRolesAllow } from './permissions';
 export type { OrganizationPermission } from './permissions';

@@ -77,6 +77,10 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'PushSubscriptionInput.auth': { maxLength: 50 },
   'PushSubscriptionInput.language': { oneOf: LANGUAGES },
   'Mutation.unregisterPushSubscription.endpoint': { maxLength: 2048 },
+  'OrganizationInput.name': { maxLength: 200 },
+  // Longer than a slug may be, so the service's message (3 to 40 characters) is the one shown.
+  'OrganizationInput.slug': { maxLength: 200 },
+  'Mutation.addOrganizationMember.email': { maxLength: 254 },
   'UserInput.email': { maxLength: 254 },
   'UserInput.name': { maxLength: 200 },
   'UserInput.password': { maxLength: 200 },

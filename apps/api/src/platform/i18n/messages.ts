@@ -108,6 +108,11 @@ const en: Readonly<Record<ErrorCode, string>> = {
   CARD_DATABASE_EMPTY: 'This card database has no cards. Nothing was changed.',
   MATCH_EXTENSION_TOTAL: 'A match may be given at most {limit} minutes in all; this one already has {current}. Nothing was changed.',
   CLOCK_BEFORE_START: 'The round would end before it started: take back fewer minutes. Nothing was changed.',
+  ORGANIZATION_SLUG_INVALID:
+    'The short name “{slug}” cannot be used: write 3 to 40 lowercase letters a–z, digits or hyphens. Nothing was changed.',
+  ORGANIZATION_SLUG_TAKEN: 'Another organization already uses the short name “{slug}”: choose another. Nothing was changed.',
+  ORGANIZATION_LAST_OWNER: '{name} is the last owner of this organization: make someone else an owner first. Nothing was changed.',
+  ORGANIZATION_REQUIRED: 'You run events for several organizations: choose the one this event belongs to.',
 };
 
 const ja: Readonly<Record<ErrorCode, string>> = {
@@ -219,6 +224,11 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   CARD_DATABASE_EMPTY: 'このカードデータベースにはカードがありません。変更は行われていません。',
   MATCH_EXTENSION_TOTAL: '1つのマッチに追加できる時間は合計{limit}分までです（このマッチはすでに{current}分）。変更は行われていません。',
   CLOCK_BEFORE_START: 'ラウンドの終了時刻が開始時刻より前になってしまいます。戻す時間を減らしてください。変更は行われていません。',
+  ORGANIZATION_SLUG_INVALID:
+    '短縮名「{slug}」は使えません。英小文字（a–z）・数字・ハイフンで3〜40文字にしてください。変更は行われていません。',
+  ORGANIZATION_SLUG_TAKEN: '短縮名「{slug}」はすでに別の組織が使っています。別の名前にしてください。変更は行われていません。',
+  ORGANIZATION_LAST_OWNER: '{name}さんはこの組織の最後のオーナーです。先に別の人をオーナーにしてください。変更は行われていません。',
+  ORGANIZATION_REQUIRED: '複数の組織の大会を運営しています。この大会がどの組織のものか選んでください。',
 };
 
 /**
@@ -316,6 +326,8 @@ export const labels = {
     matchState: 'where the match stood',
     appliesTo: 'which match the penalty applies to',
     relatedToId: 'related earlier penalty',
+    organization: 'organization',
+    organizationMember: 'role in the organization',
   },
   ja: {
     awardedByes: '付与する不戦勝の数',
@@ -378,6 +390,8 @@ export const labels = {
     matchState: 'マッチの状況',
     appliesTo: '罰則を適用するマッチ',
     relatedToId: '関連する先の罰則',
+    organization: '組織',
+    organizationMember: '組織での役割',
   },
 } as const;
 

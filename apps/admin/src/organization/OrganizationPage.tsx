@@ -1,0 +1,264 @@
+import Delete from '@mui/icons-material/Delete';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  IconButton,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Confirm, Title, useTranslate } from 'react-admin';
+import { useGql, useRun } from '../shared/data/GraphQLProvider';
+import { useOrganizations } from '../shared/organizations/useOrganizations';
+import { StaffAccountField } from '../shared/staff/StaffAccountField';
+import {
+  AddOrganizationMemberDocument,
+  OrganizationDocument,
+  type OrganizationDetailFragment,
+  type OrganizationRole,
+  RemoveOrganizationMemberDocument,
+  UpdateOrganizationDocument,
+} from '../generated/graphql';
+
+export const ORGANIZATION_ROLES: OrganizationRole[] = ['OWNER', 'ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'];
+
+type Member = OrganizationDetailFragment['members'][number];
+
+/** The viewer's organization: its name and short name, and who holds which role in all its events. */
+export const OrganizationPage = () => {
+  const translate = useTranslate();
+  const { organizations, several, loaded } = useOrganizations();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const organizationId = chosen ?? organizations[0]?.id;
+  const { data } = useGql(OrganizationDocument, { id: organizationId ?? '' }, { enabled: !!organizationId });
+  const organization = data?.organization;
+
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 960 }}>
+      <Title title={translate('taikai.organization.title')} />
+      <Typography variant="h5" component="h1">
+        {translate('taikai.organization.title')}
+      </Typography>
+      {several ? (
+        <TextField
+          select
+          size="small"
+          label={translate('taikai.organization.choose')}
+          value={organizationId ?? ''}
+          onChange={(e) => setChosen(e.target.value)}
+          sx={{ maxWidth: 360 }}
+          slotProps={{ htmlInput: { 'data-testid': 'organization-select' } }}
+        >
+          {organizations.map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+      {loaded && organizations.length === 0 ? <Alert severity="info">{translate('taikai.organization.none')}</Alert> : null}
+      {organization ? (
+        <>
+          {/* Keyed by what is stored: after a save (or another organization chosen) the fields show it. */}
+          <OrganizationSettings key={`${organization.id}:${organization.name}:${organization.slug}`} organization={organization} />
+          <OrganizationMembers organization={organization} />
+        </>
+      ) : null}
+    </Box>
+  );
+};
+
+const OrganizationSettings = ({ organization }: { organization: OrganizationDetailFragment }) => {
+  const translate = useTranslate();
+  const { run, pending } = useRun();
+  const [name, setName] = useState(organization.name);
+  const [slug, setSlug] = useState(organization.slug);
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    void run(UpdateOrganizationDocument, { id: organization.id, input: { name, slug } }, { success: 'taikai.organization.saved' });
+  };
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate('taikai.organization.settings')}
+        </Typography>
+        <Box
+          component="form"
+          onSubmit={save}
+          sx={{
+            mt: 2,
+            display: 'grid',
+            gap: 1.5,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(200px, 1fr) minmax(200px, 1fr) max-content' },
+          }}
+        >
+          <TextField
+            size="small"
+            label={translate('taikai.organization.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            disabled={!organization.canManage}
+            required
+            slotProps={{ htmlInput: { 'data-testid': 'organization-name' } }}
+          />
+          <TextField
+            size="small"
+            label={translate('taikai.organization.slug')}
+            value={slug}
+            onChange={(e) => setSlug(e.target.value)}
+            disabled={!organization.canManage}
+            helperText={translate('taikai.organization.slug_help')}
+            required
+            slotProps={{ htmlInput: { 'data-testid': 'organization-slug' } }}
+          />
+          {organization.canManage ? (
+            <Button type="submit" variant="contained" disabled={pending} sx={{ minHeight: 40 }}>
+              {translate('taikai.organization.save')}
+            </Button>
+          ) : null}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
+
+const OrganizationMembers = ({ organization }: { organization: OrganizationDetailFragment }) => {
+  const translate = useTranslate();
+  const { run, pending } = useRun();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<OrganizationRole>('JUDGE');
+  const [removing, setRemoving] = useState<Member | null>(null);
+
+  const add = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) return;
+    const done = await run(
+      AddOrganizationMemberDocument,
+      { organizationId: organization.id, email: email.trim(), role },
+      { success: 'taikai.organization.added' },
+    );
+    if (done) setEmail('');
+  };
+  const remove = async (member: Member) => {
+    setRemoving(null);
+    await run(
+      RemoveOrganizationMemberDocument,
+      { organizationId: organization.id, userId: member.userId, role: member.role },
+      { success: 'taikai.organization.removed' },
+    );
+  };
+
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate('taikai.organization.members')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('taikai.organization.intro')}
+        </Typography>
+        <Table size="small" aria-label={translate('taikai.organization.members')} data-testid="organization-members">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('taikai.staff.name')}</TableCell>
+              <TableCell>{translate('taikai.staff.email')}</TableCell>
+              <TableCell>{translate('taikai.organization.role')}</TableCell>
+              {organization.canManage ? (
+                <TableCell align="right">
+                  <span className="visually-hidden">{translate('ra.action.remove')}</span>
+                </TableCell>
+              ) : null}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {organization.members.map((member) => (
+              <TableRow key={`${member.userId}-${member.role}`}>
+                <TableCell sx={{ fontWeight: 600 }}>{member.name}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
+                <TableCell>
+                  <Chip size="small" variant="outlined" label={translate(`taikai.organization_roles.${member.role}`)} />
+                </TableCell>
+                {organization.canManage ? (
+                  <TableCell align="right">
+                    <Tooltip title={translate('ra.action.remove')}>
+                      <IconButton aria-label={`${translate('ra.action.remove')} ${member.name}`} onClick={() => setRemoving(member)}>
+                        <Delete fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                ) : null}
+              </TableRow>
+            ))}
+            {organization.members.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
+                  {translate('taikai.organization.no_members')}
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+        {organization.canManage ? (
+          <Box
+            component="form"
+            onSubmit={add}
+            sx={{
+              mt: 2,
+              display: 'grid',
+              gap: 1.5,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: '1fr', sm: 'minmax(240px, 1fr) minmax(160px, max-content) max-content' },
+            }}
+          >
+            <StaffAccountField email={email} onChange={setEmail} />
+            <TextField
+              size="small"
+              select
+              label={translate('taikai.organization.role')}
+              value={role}
+              onChange={(e) => setRole(e.target.value as OrganizationRole)}
+              slotProps={{ htmlInput: { 'data-testid': 'organization-role-select' } }}
+            >
+              {ORGANIZATION_ROLES.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {translate(`taikai.organization_roles.${r}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              type="submit"
+              variant="outlined"
+              startIcon={<PersonAdd />}
+              disabled={pending}
+              sx={{ whiteSpace: 'nowrap', minHeight: 40 }}
+            >
+              {translate('taikai.organization.add')}
+            </Button>
+          </Box>
+        ) : null}
+      </CardContent>
+      <Confirm
+        isOpen={removing !== null}
+        title="taikai.organization.remove_title"
+        content="taikai.organization.remove_confirm"
+        translateOptions={{ name: removing?.name ?? '', role: removing ? translate(`taikai.organization_roles.${removing.role}`) : '' }}
+        onConfirm={() => removing && remove(removing)}
+        onClose={() => setRemoving(null)}
+      />
+    </Card>
+  );
+};
