@@ -10,7 +10,8 @@ import {
   RemoveOrganizationMemberDocument,
   UpdateOrganizationDocument,
 } from '../../../testing/generated/graphql';
-import { startTestServer, TestServer } from '../../../testing/test-server';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { RequestOptions, startTestServer, TestServer } from '../../../testing/test-server';
 
 describe('organizations: slugs, members and where new events go (real server, real database)', () => {
   let server: TestServer;
@@ -22,7 +23,8 @@ describe('organizations: slugs, members and where new events go (real server, re
   });
   afterAll(() => server.close());
 
-  const refusal = async (...args: Parameters<TestServer['gql']>) => (await server.gql(...args)).errors?.[0];
+  const refusal = async <T, V>(document: TypedDocumentNode<T, V>, variables: V, options: RequestOptions) =>
+    (await server.gql(document, variables, options)).errors?.[0];
 
   async function auditOf(organizationId: string) {
     const database = new Client({ connectionString: server.database.url });

@@ -134,4 +134,22 @@ describe("tenancy: an organization's staff reach its events, and nothing of anot
       expect((await server.gql(document as never, variables, { token: judgeOfA })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
   });
+
+  it("imports: store B's owner restores store B's event into store B, and cannot import store A's file over A's event or into A", async () => {
+    const site = await server.loginAsOrganizer();
+    const importEvent = 'mutation($i: EventImportInput!) { importEvent(input: $i) { eventId } }';
+    const eventOf = async (id: string) =>
+      (await must<any>(server, 'query($e: ID!) { event(id: $e) { organizationId } }', { e: id }, site)).event.organizationId;
+    const ofB = (await must(server, EventsWithOrganizationDocument, {}, ownerOfB)).events[0];
+    const fileOfB = (await must<any>(server, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: ofB.id }, ownerOfB)).exportEvent;
+    await must(server, importEvent, { i: { data: fileOfB, replace: true } }, ownerOfB);
+    expect(await eventOf(ofB.id)).toBe(ofB.organizationId);
+
+    const fileOfA = (await must<any>(server, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: a.eventId }, site)).exportEvent;
+    expect(await code(ownerOfB, importEvent, { i: { data: fileOfA, replace: true } })).toBe('FORBIDDEN');
+    // As a new event (its id gone from this server): into store A only by those who create events there.
+    const asNew = JSON.stringify({ ...JSON.parse(fileOfA), event: { ...JSON.parse(fileOfA).event, id: crypto.randomUUID() } });
+    expect(await code(ownerOfB, importEvent, { i: { data: asNew, organizationId: a.organizationId } })).toBe('FORBIDDEN');
+    expect(await eventOf(a.eventId)).toBe(a.organizationId);
+  });
 });

@@ -88,6 +88,13 @@ export class EventImportInput {
     description: 'Restore over the event if it exists here (its organizers only); otherwise an existing event is refused.',
   })
   replace!: boolean;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The organization a new event joins: one where the caller creates events (default: as createEvent chooses). A restore keeps the event's own.",
+  })
+  organizationId?: string | null;
 }
 
 @ObjectType('ImportedStaffMember', {

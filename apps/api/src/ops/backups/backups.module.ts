@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrganizationsModule } from '../../core/organizations';
 import { AuthModule } from '../../platform/identity';
 import { BackupScheduler } from './backup-scheduler';
 import { BackupStore } from './backup-store';
@@ -7,7 +8,7 @@ import { BackupsResolver } from './backups.resolver';
 import { BackupsService } from './backups.service';
 
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, OrganizationsModule],
   providers: [BackupsRepository, BackupStore, BackupsService, BackupScheduler, BackupsResolver],
   exports: [BackupScheduler],
 })

@@ -87,7 +87,7 @@ export class BackupsRepository {
   }
 
   eventExists(eventId: string, db: Db = this.prisma) {
-    return db.event.findUnique({ where: { id: eventId }, select: { id: true, name: true } });
+    return db.event.findUnique({ where: { id: eventId }, select: { id: true, name: true, organizationId: true } });
   }
 
   /** The event's rows go; its audit entries stay (they are the history, restores included). */
@@ -108,16 +108,14 @@ export class BackupsRepository {
   }
 
   /** Inserts the file's rows as they are (ids included); `staff` and user references already mapped. */
-  async insertEvent(tx: Db, file: BackupFile) {
+  async insertEvent(tx: Db, file: BackupFile, organizationId: string) {
     const eventId = file.event.id;
     const ofEvent = <T>(rows: T[]) => rows.map((row) => ({ ...row, eventId }));
     // Files from before short codes, or whose code another event here has, get a new one.
     const { shortCode: fileCode, ...event } = file.event;
     const codeFree = fileCode && !(await tx.event.findUnique({ where: { shortCode: fileCode }, select: { id: true } }));
-    // Restored into the server's organization (files carry none).
-    const organization = await tx.organization.findFirstOrThrow({ orderBy: { createdAt: 'asc' }, select: { id: true } });
     await tx.event.create({
-      data: { ...event, organizationId: organization.id, shortCode: codeFree ? fileCode : await unusedEventCode(tx) },
+      data: { ...event, organizationId, shortCode: codeFree ? fileCode : await unusedEventCode(tx) },
     });
     await insertChunks(file.staff, (data) => tx.eventStaff.createMany({ data: ofEvent(data), skipDuplicates: true }));
     await insertChunks(file.players, (data) => tx.player.createMany({ data: ofEvent(data) }));

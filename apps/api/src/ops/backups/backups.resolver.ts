@@ -36,7 +36,7 @@ export class BackupsResolver {
   @SignedIn('staff')
   @Mutation(() => EventImportResultModel, {
     description:
-      'Imports an export file with its ids: a new event (site organizers), or restores over the existing event with `replace` (its organizers). Audited.',
+      'Imports an export file with its ids: a new event (in an organization where the caller creates events), or restores over the existing event with `replace` (its organizers). Audited.',
   })
   async importEvent(@CurrentViewer() viewer: Viewer, @Args('input') input: EventImportInput) {
     return this.backupsService.importEvent(viewer, input.data, input);

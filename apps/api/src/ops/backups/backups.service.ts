@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { OrganizationsService } from '../../core/organizations';
 import { EventAccessService } from '../../platform/access';
 import { TokenService } from '../../platform/identity';
 import type { Viewer } from '../../platform/common';
@@ -17,6 +18,8 @@ export interface ImportOptions {
   compressed: boolean;
   /** Restore over the event if it exists here; without it, an existing event is refused. */
   replace: boolean;
+  /** The organization a new event joins (as `createEvent` chooses when absent); a restore stays in its own. */
+  organizationId?: string | null;
 }
 
 /** The imported event, and the staff roles of the file left out because their accounts are not here. */
@@ -42,6 +45,7 @@ export class BackupsService {
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
     private readonly tokens: TokenService,
+    private readonly organizations: OrganizationsService,
   ) {}
 
   /** The event as one JSON export; audited. */
@@ -84,19 +88,20 @@ export class BackupsService {
   }
 
   /**
-   * Imports an export with its ids, in one transaction: as a new event (site organizers, who
-   * create events), or over the existing event when `replace` is asked (its organizers). The
+   * Imports an export with its ids, in one transaction: as a new event (in an organization where
+   * the viewer creates events), or over the existing event when `replace` is asked (its organizers). The
    * event's audit log keeps its entries; those of the file it lacks are added, then the import.
    */
   async importEvent(viewer: Viewer, data: string, options: ImportOptions): Promise<ImportResult> {
-    // Who is calling comes before a byte of the file is decoded: a new event needs a site
-    // organizer; a restore, an organizer of the event (the file says which, so here: of one).
+    // Who is calling comes before a byte of the file is decoded: a new event needs one who creates
+    // events in its organization; a restore, an organizer of the event (the file says which, so here: of one).
     if (viewer.kind !== 'staff') throw new AppError('FORBIDDEN');
     if (!viewer.organizer && !(await this.access.organizesAnyEvent(viewer))) throw new AppError('FORBIDDEN');
     const file = await readBackup(data, options.compressed);
     const eventId = file.event.id;
-    if (await this.backups.eventExists(eventId)) await this.access.require(viewer, eventId, 'event.manage');
-    else if (!viewer.organizer) throw new AppError('FORBIDDEN');
+    const target = await this.backups.eventExists(eventId);
+    if (target) await this.access.require(viewer, eventId, 'event.manage');
+    const organizationId = target?.organizationId ?? (await this.organizations.forNewEvent(viewer, options.organizationId));
     let signedOut: string[] = [];
     let staffToReAdd: ImportResult['staffToReAdd'] = [];
     try {
@@ -110,7 +115,7 @@ export class BackupsService {
         staffToReAdd = notBroughtOver(file, users);
         const restored = existing ? withNewerSignIns(file, live) : { file, signedOut: [] };
         signedOut = restored.signedOut;
-        await this.backups.insertEvent(change.tx, withUsersMapped(restored.file, users, viewer.userId));
+        await this.backups.insertEvent(change.tx, withUsersMapped(restored.file, users, viewer.userId), organizationId);
         await this.backups.insertAuditEntries(
           change.tx,
           eventId,
