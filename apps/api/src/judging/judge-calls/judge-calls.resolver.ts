@@ -1,5 +1,4 @@
-import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { PlayersService } from '../../core/players';
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { GraphQLContext } from '../../platform/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import { JudgeCallStatus } from '../../generated/prisma/enums';
@@ -10,16 +9,7 @@ import { JudgeCallsService } from './judge-calls.service';
 export class JudgeCallsResolver {
   constructor(
     private readonly judgeCallsService: JudgeCallsService,
-    private readonly players: PlayersService,
   ) {}
-
-  @ResolveField(() => String, {
-    nullable: true,
-    description: 'The ID shown beside playerName when another player of the event has the same name.',
-  })
-  distinguishingId(@Parent() row: JudgeCallModel, @Context() context: GraphQLContext) {
-    return this.players.distinguishingIdIn(context.req, row.eventId, row.playerId);
-  }
 
   @SignedIn('player')
   @Mutation(() => JudgeCallModel, { description: 'A player calls a judge to their table.' })
