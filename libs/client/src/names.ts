@@ -13,4 +13,4 @@ export const playerName = (player: NamedPlayer): string =>
 
 /** A row that names its player (a penalty, a judge call, a decklist, a deck check): shown as playerName() shows a player. */
 export const rowPlayerName = (row: { readonly playerName: string; readonly distinguishingId?: string | null }): string =>
-  rowPlayerName(row);
+  playerName({ name: row.playerName, distinguishingId: row.distinguishingId });
