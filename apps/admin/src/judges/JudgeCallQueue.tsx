@@ -68,9 +68,7 @@ export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
                   color={call.status === 'OPEN' ? 'secondary' : 'default'}
                 />
               </Stack>
-              <Typography sx={{ fontWeight: 600 }}>
-                {rowPlayerName(call)}
-              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{rowPlayerName(call)}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 {translate('taikai.calls.waiting', { time: time.format(new Date(call.createdAt)), smart_count: waiting })}
               </Typography>

@@ -146,7 +146,12 @@ export const DecklistProblemsAtLock = ({ eventId, topCutStarted }: { eventId: st
             data-problem={row.problem}
             secondaryAction={
               <Stack direction="row" spacing={0.5}>
-                <Button size="small" disabled={logging} onClick={() => log([row])} data-testid={`decklist-penalty-confirm-${row.playerName}`}>
+                <Button
+                  size="small"
+                  disabled={logging}
+                  onClick={() => log([row])}
+                  data-testid={`decklist-penalty-confirm-${row.playerName}`}
+                >
                   {translate('taikai.decklists.at_round.confirm')}
                 </Button>
                 <Button

@@ -194,7 +194,14 @@ export class DecklistsService {
     if (!current || current.round.closedAt !== null || opponentId !== playerId) throw new AppError('DECKLIST_NOT_OPPONENT');
     if (!opponent.decklist) return null;
     const list = opponent.decklist;
-    return { eventId: opponent.eventId, playerId, playerName: opponent.name, mainCount: list.mainCount, sideboardCount: list.sideboardCount, ...cardsOf(list) };
+    return {
+      eventId: opponent.eventId,
+      playerId,
+      playerName: opponent.name,
+      mainCount: list.mainCount,
+      sideboardCount: list.sideboardCount,
+      ...cardsOf(list),
+    };
   }
 
   /** A player's list for staff: the deck check, the desk. */

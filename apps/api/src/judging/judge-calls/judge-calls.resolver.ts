@@ -1,5 +1,4 @@
-import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { GraphQLContext } from '../../platform/graphql';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import { JudgeCallStatus } from '../../generated/prisma/enums';
 import { JudgeCallModel } from './judge-call.model';
@@ -7,9 +6,7 @@ import { JudgeCallsService } from './judge-calls.service';
 
 @Resolver(() => JudgeCallModel)
 export class JudgeCallsResolver {
-  constructor(
-    private readonly judgeCallsService: JudgeCallsService,
-  ) {}
+  constructor(private readonly judgeCallsService: JudgeCallsService) {}
 
   @SignedIn('player')
   @Mutation(() => JudgeCallModel, { description: 'A player calls a judge to their table.' })
