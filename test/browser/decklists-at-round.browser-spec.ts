@@ -133,7 +133,7 @@ describe.each(LANGUAGES)('decklists at the round ($language)', (lang) => {
     await admin.getByTestId('decklist-desk').waitFor();
   });
 
-  it('once the lists lock, a Decklist Problem is proposed per list and confirmed one by one or all at once (IPG 3.4)', async () => {
+  it('once the lists lock, a Decklist Problem is proposed per list, dismissed or confirmed one by one or all at once (IPG 3.4)', async () => {
     await admin.goto(`${h.server.url}/admin/#/events/${eventId}/rounds`);
     const proposals = admin.getByTestId('decklist-penalties');
     await proposals.getByText(lang.proposed).waitFor();
@@ -151,8 +151,22 @@ describe.each(LANGUAGES)('decklists at the round ($language)', (lang) => {
     expect(await noSideScroll(admin)).toBe(true);
     await shot(admin, `decklists-at-lock-${lang.language}`);
 
+    // A judge dismisses one: it stays dismissed for this event after a reload, and can be shown again.
+    await admin.getByTestId('decklist-penalty-dismiss-Dan Brown').click();
+    await proposals.locator('[data-player="Dan Brown"]').waitFor({ state: 'detached' });
+    await admin.reload();
+    await proposals.getByTestId('decklist-penalties-dismissed-count').waitFor();
+    expect((await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-player')))).sort()).toEqual([
+      'Chika Mori',
+      '田中 陽斗',
+    ]);
+    expect(await seriousA11yViolations(admin)).toEqual([]);
+    expect(await noSideScroll(admin)).toBe(true);
+
     await admin.getByTestId('decklist-penalty-confirm-田中 陽斗').click();
     await proposals.locator('[data-player="田中 陽斗"]').waitFor({ state: 'detached' });
+    await admin.getByTestId('decklist-penalties-restore').click();
+    await proposals.locator('[data-player="Dan Brown"]').waitFor();
     await admin.getByTestId('decklist-penalties-all').click();
     await proposals.waitFor({ state: 'detached' });
 

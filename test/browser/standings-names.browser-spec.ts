@@ -13,20 +13,23 @@ interface Paired {
 const PLAYERS = 102;
 const NAMESAKE = '佐藤 葵';
 const IDS = ['1001', '1002'];
+const DECKS = ['Mono Red', 'Izzet Murktide'];
 
 /**
  * A 102-player event in round 2 (one dropped after round 1, so 101 play), with two players called 佐藤 葵: the round-2 bye is final from
  * the moment it is paired, yet the standings are after round 1 and say so. Both namesakes are told
  * apart by their player ID wherever a name is listed (dashboard standings, its print, the results
  * list; the phone's standings), and a player finds their rank, record and tiebreakers on top of
- * the phone's 102-row list; a player who dropped mid-event is told their rank so far. The desk, the
- * penalty list and the infraction form's player picker tell them apart too.
+ * the phone's 102-row list; a player who dropped mid-event is told their rank so far. The desk (with
+ * each one's deck name), the decklist desk, the penalty list, the infraction form's player picker and
+ * the phone's opponent name tell them apart too.
  */
 describe('standings at 100-odd players: names told apart, the round they are after, my rank on top', () => {
   let h: AdminHarness;
   let eventId: string;
   let codes: Map<string, string>;
   let round1: Paired[];
+  let round2: Paired[];
   let byePlayer: string;
   let dropped: string;
   const contexts: BrowserContext[] = [];
@@ -38,13 +41,19 @@ describe('standings at 100-odd players: names told apart, the round they are aft
         i: { name: 'Hareruya 100', plannedRounds: 7, topCut: 0, enforcementLevel: 'COMPETITIVE' },
       })
     ).createEvent.id;
-    const rows = [`${NAMESAKE},${IDS[0]}`, `${NAMESAKE},${IDS[1]}`];
-    for (let i = 3; i <= PLAYERS; i++) rows.push(`Player ${String(i).padStart(3, '0')},${2000 + i}`);
+    // EventLink's Deck column: the desk shows each namesake's deck under their name.
+    const rows = [`${NAMESAKE},${IDS[0]},${DECKS[0]}`, `${NAMESAKE},${IDS[1]},${DECKS[1]}`];
+    for (let i = 3; i <= PLAYERS; i++) rows.push(`Player ${String(i).padStart(3, '0')},${2000 + i},`);
     const imported = await h.api(
       'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id accessCode } } }',
-      { e: eventId, csv: `name,externalId\n${rows.join('\n')}\n` },
+      { e: eventId, csv: `name,externalId,Deck\n${rows.join('\n')}\n` },
     );
     codes = new Map(imported.importPlayers.created.map((p: { id: string; accessCode: string }) => [p.id, p.accessCode]));
+    // Lists are collected: the decklist desk names its rows as every other list does.
+    await h.api('mutation($e: ID!, $i: DecklistSettingsInput!) { setDecklistSettings(eventId: $e, input: $i) { requirement } }', {
+      e: eventId,
+      i: { requirement: 'SWISS' },
+    });
     const pair = async (): Promise<Paired[]> => {
       const round = (
         await h.api(
@@ -63,7 +72,7 @@ describe('standings at 100-odd players: names told apart, the round they are aft
     dropped = round1.find((m) => m.player2 && !m.player1.name.startsWith(NAMESAKE))!.player1.id;
     await h.api('mutation($p: ID!) { dropPlayer(playerId: $p) { id } }', { p: dropped });
     // Round 2 is paired and under way: its bye is already final, every other match still open.
-    const round2 = await pair();
+    round2 = await pair();
     byePlayer = round2.find((m) => !m.player2)!.player1.id;
     await h.api('mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId });
     // A Warning for each namesake: the penalty list must say which 佐藤 葵 got which.
@@ -150,6 +159,12 @@ describe('standings at 100-odd players: names told apart, the round they are aft
       await page.locator('input[name="q"]').fill(NAMESAKE);
       await page.getByTestId('players-table').getByText(`${NAMESAKE} [${IDS[0]}]`).waitFor();
       await expectBothIds(page, 'players-table');
+      const decks = (await page.getByTestId('players-table').getByTestId('player-deck-name').allTextContents()).sort();
+      expect(decks).toEqual(DECKS.map((deck) => (c.lang === 'en' ? `Deck name: ${deck}` : `デッキ名：${deck}`)).sort());
+
+      await page.goto(`${h.server.url}/admin/#/events/${eventId}/decklists`);
+      await page.getByTestId('decklist-desk').getByTestId('decklist-row').first().waitFor();
+      await expectBothIds(page, 'decklist-desk');
 
       await page.goto(`${h.server.url}/admin/#/events/${eventId}/judges`);
       await page.getByTestId('tab-penalties').click();
@@ -197,6 +212,16 @@ describe('standings at 100-odd players: names told apart, the round they are aft
       await droppedPage.goto(`${h.server.url}/play/join?event=${eventId}&code=${codes.get(dropped)}`);
       await droppedPage.locator('[data-testid=my-state][data-kind=DROPPED]').waitFor();
       expect(await droppedPage.getByTestId('my-state').textContent()).toMatch(c.soFar);
+
+      // A namesake's round-2 opponent reads which 佐藤 葵 they play on the Now screen.
+      const match = round2.find((m) => m.player2 && (m.player1.name === NAMESAKE || m.player2.name === NAMESAKE))!;
+      const [namesake, opponent] = match.player1.name === NAMESAKE ? [match.player1, match.player2!] : [match.player2!, match.player1];
+      const opponentContext = await h.browser.newContext({ ...PHONE, locale: c.locale });
+      contexts.push(opponentContext);
+      const opponentPage = await opponentContext.newPage();
+      await opponentPage.goto(`${h.server.url}/play/join?event=${eventId}&code=${codes.get(opponent.id)}`);
+      await opponentPage.getByTestId('opponent-name').waitFor();
+      expect(await opponentPage.getByTestId('opponent-name').textContent()).toBe(`${NAMESAKE} [${namesake.distinguishingId}]`);
     });
   }
 });

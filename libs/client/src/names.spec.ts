@@ -1,9 +1,16 @@
-import { playerName } from './names';
+import { playerName, rowPlayerName } from './names';
 
 describe('playerName', () => {
   it('adds the player ID only when the server says the name is shared', () => {
     expect(playerName({ name: '佐藤 葵', distinguishingId: '1234567' })).toBe('佐藤 葵 [1234567]');
     expect(playerName({ name: '佐藤 葵', distinguishingId: null })).toBe('佐藤 葵');
     expect(playerName({ name: 'Ann' })).toBe('Ann');
+  });
+});
+
+describe('rowPlayerName', () => {
+  it("names a row's player as playerName names the player", () => {
+    expect(rowPlayerName({ playerName: '佐藤 葵', distinguishingId: '1234567' })).toBe('佐藤 葵 [1234567]');
+    expect(rowPlayerName({ playerName: 'Ann', distinguishingId: null })).toBe('Ann');
   });
 });

@@ -10,3 +10,7 @@ export interface NamedPlayer {
  */
 export const playerName = (player: NamedPlayer): string =>
   player.distinguishingId ? `${player.name} [${player.distinguishingId}]` : player.name;
+
+/** A row that names its player (a penalty, a judge call, a decklist, a deck check): shown as playerName() shows a player. */
+export const rowPlayerName = (row: { readonly playerName: string; readonly distinguishingId?: string | null }): string =>
+  playerName({ name: row.playerName, distinguishingId: row.distinguishingId });

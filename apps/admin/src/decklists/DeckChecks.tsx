@@ -1,4 +1,4 @@
-import { playerName } from '@taikai/client';
+import { playerName, rowPlayerName } from '@taikai/client';
 import Casino from '@mui/icons-material/Casino';
 import Gavel from '@mui/icons-material/Gavel';
 import {
@@ -171,7 +171,7 @@ export const DeckChecks = () => {
                 <TableRow key={check.id} data-testid="deckcheck-row">
                   <TableCell>{check.roundNumber}</TableCell>
                   <TableCell>{check.table}</TableCell>
-                  <TableCell sx={{ fontWeight: 600 }}>{check.playerName}</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }}>{rowPlayerName(check)}</TableCell>
                   <TableCell>
                     <Chip
                       size="small"

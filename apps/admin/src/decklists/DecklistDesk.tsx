@@ -1,3 +1,4 @@
+import { rowPlayerName } from '@taikai/client';
 import Edit from '@mui/icons-material/Edit';
 import Print from '@mui/icons-material/Print';
 import {
@@ -58,14 +59,14 @@ const EntryDialog = ({ eventId, row, onClose }: { eventId: string; row: Row; onC
       await run(
         EnterDecklistDocument,
         { playerId: row.playerId, text, reason: reason.trim() },
-        { success: 'taikai.decklists.entered', successArgs: { name: row.playerName } },
+        { success: 'taikai.decklists.entered', successArgs: { name: rowPlayerName(row) } },
       )
     )
       onClose();
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="decklist-entry-title">
-      <DialogTitle id="decklist-entry-title">{translate('taikai.decklists.entry_title', { name: row.playerName })}</DialogTitle>
+      <DialogTitle id="decklist-entry-title">{translate('taikai.decklists.entry_title', { name: rowPlayerName(row) })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
@@ -156,8 +157,9 @@ export const DecklistDesk = ({ eventId }: { eventId: string }) => {
           {shown.map((row) => (
             <TableRow key={row.playerId} data-testid="decklist-row" data-player={row.playerName} data-state={row.state}>
               <TableCell sx={{ fontWeight: 600 }}>
-                {row.playerName}
-                {row.externalId ? (
+                {rowPlayerName(row)}
+                {/* The player ID, unless the name already carries it. */}
+                {row.externalId && row.externalId !== row.distinguishingId ? (
                   <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
                     {row.externalId}
                   </Typography>

@@ -1,3 +1,4 @@
+import { rowPlayerName } from '@taikai/client';
 import Download from '@mui/icons-material/Download';
 import Publish from '@mui/icons-material/Publish';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
@@ -99,7 +100,7 @@ export const PublishDecklists = () => {
             {lists.map((list) => (
               <Box key={list.playerId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
                 <Typography sx={{ fontWeight: 800 }}>
-                  {list.rank}. {list.playerName}
+                  {list.rank}. {rowPlayerName(list)}
                 </Typography>
                 <Typography component="pre" variant="body2" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
                   {decklistsText([{ ...list, rank: list.rank }])

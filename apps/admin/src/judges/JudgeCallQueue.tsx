@@ -1,4 +1,4 @@
-import { playerName } from '@taikai/client';
+import { rowPlayerName } from '@taikai/client';
 import PanTool from '@mui/icons-material/PanTool';
 import {
   Box,
@@ -68,9 +68,7 @@ export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
                   color={call.status === 'OPEN' ? 'secondary' : 'default'}
                 />
               </Stack>
-              <Typography sx={{ fontWeight: 600 }}>
-                {playerName({ name: call.playerName, distinguishingId: call.distinguishingId })}
-              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{rowPlayerName(call)}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 {translate('taikai.calls.waiting', { time: time.format(new Date(call.createdAt)), smart_count: waiting })}
               </Typography>
@@ -103,7 +101,7 @@ export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
                       setLogging({
                         id: call.id,
                         playerId: call.playerId,
-                        playerName: playerName({ name: call.playerName, distinguishingId: call.distinguishingId }),
+                        playerName: rowPlayerName(call),
                         table: call.table ?? null,
                       })
                     }

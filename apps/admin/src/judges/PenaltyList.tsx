@@ -1,4 +1,4 @@
-import { playerName } from '@taikai/client';
+import { playerName, rowPlayerName } from '@taikai/client';
 import Check from '@mui/icons-material/Check';
 import Description from '@mui/icons-material/Description';
 import HowToReg from '@mui/icons-material/HowToReg';
@@ -104,7 +104,7 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
             <TableRow key={p.id} data-testid="penalty-row">
               <TableCell>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {playerName({ name: p.playerName, distinguishingId: p.distinguishingId })}
+                  {rowPlayerName(p)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                   {p.roundNumber ? `${translate('taikai.rounds.round_n', { n: p.roundNumber })} · ` : ''}
@@ -254,7 +254,7 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
       <Dialog open={!!revoking} onClose={() => setRevoking(null)} fullWidth maxWidth="xs" aria-labelledby="revoke-title">
         <DialogTitle id="revoke-title">
           {translate('taikai.judges.revoke_title', {
-            name: revoking ? playerName({ name: revoking.playerName, distinguishingId: revoking.distinguishingId }) : '',
+            name: revoking ? rowPlayerName(revoking) : '',
           })}
         </DialogTitle>
         <DialogContent>

@@ -1,3 +1,4 @@
+import { rowPlayerName } from '@taikai/client';
 import Description from '@mui/icons-material/Description';
 import Print from '@mui/icons-material/Print';
 import {
@@ -57,7 +58,7 @@ export const PenaltyProcedures = ({ penalty, onClose }: { penalty: PenaltyFields
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="procedures-title">
       <DialogTitle id="procedures-title">
-        {translate('taikai.procedures.title', { name: penalty.playerName, penalty: penalty.penaltyName })}
+        {translate('taikai.procedures.title', { name: rowPlayerName(penalty), penalty: penalty.penaltyName })}
       </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

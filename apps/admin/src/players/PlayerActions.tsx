@@ -225,7 +225,7 @@ export const DeleteRegistrationButton = () => {
   );
 };
 
-/** Correct a registration: a misspelt name, its reading, the player ID, the email, a draft pod or a fixed table. */
+/** Correct a registration: a misspelt name, its reading, the deck's name, the player ID, the email, a draft pod or a fixed table. */
 export const EditPlayerButton = () => {
   const player = useRecordContext<PlayerRecord>();
   const translate = useTranslate();
@@ -233,6 +233,7 @@ export const EditPlayerButton = () => {
   const [form, setForm] = useState<{
     name: string;
     nameReading: string;
+    deckName: string;
     externalId: string;
     email: string;
     pod: string;
@@ -243,6 +244,7 @@ export const EditPlayerButton = () => {
     setForm({
       name: player.name,
       nameReading: player.nameReading ?? '',
+      deckName: player.deckName ?? '',
       externalId: player.externalId ?? '',
       email: player.email ?? '',
       pod: player.pod ?? '',
@@ -253,6 +255,7 @@ export const EditPlayerButton = () => {
     const input = {
       name: form.name,
       nameReading: form.nameReading.trim() || null,
+      deckName: form.deckName.trim() || null,
       externalId: form.externalId.trim() || null,
       email: form.email.trim() || null,
       pod: form.pod.trim() || null,
@@ -288,6 +291,7 @@ export const EditPlayerButton = () => {
         <DialogContent>
           {field('name')}
           {field('nameReading')}
+          {field('deckName')}
           {field('externalId')}
           {field('email', 'email')}
           {field('pod')}

@@ -93,9 +93,10 @@ const FilterNotice = () => {
   );
 };
 
-/** The name, and under it its reading (the list is sorted by it where registered). */
+/** The name, and under it its reading (the list is sorted by it where registered) and the deck's name (EventLink's Deck). */
 const NameField = () => {
   const player = useRecordContext<PlayerRecord>();
+  const translate = useTranslate();
   if (!player) return null;
   return (
     <>
@@ -105,6 +106,11 @@ const NameField = () => {
       {player.nameReading ? (
         <Typography variant="caption" color="text.secondary" lang="ja" data-testid="player-reading">
           {player.nameReading}
+        </Typography>
+      ) : null}
+      {player.deckName ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="player-deck-name">
+          {translate('taikai.desk.deck_name', { name: player.deckName })}
         </Typography>
       ) : null}
     </>

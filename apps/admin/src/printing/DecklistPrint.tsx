@@ -1,3 +1,4 @@
+import { rowPlayerName } from '@taikai/client';
 import { useTranslate } from 'react-admin';
 import { useGql } from '../shared/data/GraphQLProvider';
 import { rulesText } from '../shared/deckLogic';
@@ -98,7 +99,7 @@ export const DecklistPrint = ({ kind, eventId, eventName, printedAt, playerId }:
     );
     return (
       <>
-        <PrintHead title={`${title} · ${list.playerName}`} eventName={eventName} meta={printedAt} />
+        <PrintHead title={`${title} · ${rowPlayerName(list)}`} eventName={eventName} meta={printedAt} />
         <p data-testid="print-decklist-counts">
           {translate('taikai.decklists.counts', { main: list.mainCount, side: list.sideboardCount })}
           {list.changedAfterDeadlineAt ? ` · ${translate('taikai.decklists.changed_after_deadline')}` : ''}
@@ -136,7 +137,7 @@ export const DecklistPrint = ({ kind, eventId, eventName, printedAt, playerId }:
         <tbody>
           {missing.map((row) => (
             <tr key={row.playerId}>
-              <td style={{ fontWeight: 700 }}>{row.playerName}</td>
+              <td style={{ fontWeight: 700 }}>{rowPlayerName(row)}</td>
               <td>{row.externalId ?? ''}</td>
               <td style={{ width: '24mm' }}>☐</td>
             </tr>

@@ -1,4 +1,4 @@
-import { playerName } from '@taikai/client';
+import { rowPlayerName } from '@taikai/client';
 import { useTranslate } from 'react-admin';
 import { useGql } from '../shared/data/GraphQLProvider';
 import { PenaltiesDocument } from '../generated/graphql';
@@ -31,7 +31,7 @@ export const PenaltyReport = ({ eventId, eventName, printedAt }: { eventId: stri
           {rows.map((p) => (
             <tr key={p.id}>
               <td className="num">{p.roundNumber ?? ''}</td>
-              <td style={{ fontWeight: 700 }}>{playerName({ name: p.playerName, distinguishingId: p.distinguishingId })}</td>
+              <td style={{ fontWeight: 700 }}>{rowPlayerName(p)}</td>
               <td>{p.infractionName}</td>
               <td style={{ fontWeight: 700 }}>
                 {p.penaltyName}

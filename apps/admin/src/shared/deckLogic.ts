@@ -1,3 +1,4 @@
+import { rowPlayerName } from '@taikai/client';
 import { toCsv } from './exports/csv';
 
 export interface ListCard {
@@ -58,6 +59,9 @@ export interface ListAtLock {
 
 export type LockProblem = 'MISSING' | 'PROBLEMS' | 'CHANGED';
 
+/** How a dismissed proposal is remembered: the player and what was found, so a new kind of problem is proposed again. */
+export const proposalKey = (proposal: { playerId: string; problem: LockProblem }) => `${proposal.playerId}:${proposal.problem}`;
+
 /**
  * The Decklist Problems (IPG 3.4) the lock reveals: each list missing, breaking a rule, or changed
  * by staff after the deadline (the list the player had at the lock was missing or wrong), except
@@ -77,14 +81,17 @@ export function decklistProblemsAtLock<Row extends ListAtLock>(
   });
 }
 
+/** A published list's place and player. */
+type RankedName = { rank: number; playerName: string; distinguishingId?: string | null };
+
 const cardLine = (card: ListCard) => `${card.count} ${card.name}`;
 
 /** Published lists as plain text (MTGO style): a header per player, the main deck, a blank line, Sideboard. */
-export function decklistsText(lists: readonly (ListedDeck & { rank: number; playerName: string })[]): string {
+export function decklistsText(lists: readonly (ListedDeck & RankedName)[]): string {
   return lists
     .map((list) =>
       [
-        `# ${list.rank}. ${list.playerName}`,
+        `# ${list.rank}. ${rowPlayerName(list)}`,
         ...list.main.map(cardLine),
         ...(list.sideboard.length ? ['', 'Sideboard', ...list.sideboard.map(cardLine)] : []),
       ].join('\n'),
@@ -94,13 +101,13 @@ export function decklistsText(lists: readonly (ListedDeck & { rank: number; play
 
 /** Published lists as CSV: one row per card line. */
 export function decklistsCsv(
-  lists: readonly (ListedDeck & { rank: number; playerName: string })[],
+  lists: readonly (ListedDeck & RankedName)[],
   header: readonly string[],
   sections: { main: string; side: string },
 ): string {
   const rows = lists.flatMap((list) => [
-    ...list.main.map((card) => [list.rank, list.playerName, sections.main, card.count, card.name]),
-    ...list.sideboard.map((card) => [list.rank, list.playerName, sections.side, card.count, card.name]),
+    ...list.main.map((card) => [list.rank, rowPlayerName(list), sections.main, card.count, card.name]),
+    ...list.sideboard.map((card) => [list.rank, rowPlayerName(list), sections.side, card.count, card.name]),
   ]);
   return toCsv(header, rows);
 }

@@ -1,3 +1,4 @@
+import { rowPlayerName } from '@taikai/client';
 import { useState } from 'react';
 import { type Api, ApiError } from '../api';
 import { useI18n } from '../i18n/I18nProvider';
@@ -42,7 +43,7 @@ export function OpponentDecklist({ api, opponentId }: { api: Api; opponentId: st
         state.list ? (
           <>
             <p className="hint" data-testid="opponent-decklist-counts">
-              {state.list.playerName} · {t('deck.counts', { main: state.list.mainCount, side: state.list.sideboardCount })}
+              {rowPlayerName(state.list)} · {t('deck.counts', { main: state.list.mainCount, side: state.list.sideboardCount })}
             </p>
             <h3 className="subheading">{t('deck.main')}</h3>
             {cards(state.list.main)}

@@ -1,3 +1,4 @@
+import { rowPlayerName } from '@taikai/client';
 import { type RefObject, useEffect, useId, useState } from 'react';
 import type { Api } from '../api';
 import { type CounterRow, type DeckProblem, counterText, deckProblemText, decklistAccess, stepCount } from '../decklist';
@@ -320,7 +321,7 @@ function PublishedLists({ lists, top }: { lists: PublishedDecklist[]; top: numbe
       {lists.map((list) => (
         <details key={list.playerId} className="published-list" data-testid="published-list">
           <summary>
-            <span className="deck-rank">{t('deck.rank', { rank: list.rank })}</span> {list.playerName} ·{' '}
+            <span className="deck-rank">{t('deck.rank', { rank: list.rank })}</span> {rowPlayerName(list)} ·{' '}
             {t('deck.counts', { main: list.mainCount, side: list.sideboardCount })}
           </summary>
           <h3 className="subheading">{t('deck.main')}</h3>

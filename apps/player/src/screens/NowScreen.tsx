@@ -1,3 +1,4 @@
+import { playerName } from '@taikai/client';
 import type { RefObject } from 'react';
 import type { Api, Registration } from '../api';
 import { Announcements, CallJudgeButton, type JudgeCallState, Penalties } from '../components/Judging';
@@ -102,7 +103,7 @@ export function NowScreen({
               <div className="opponent-box">
                 <span className="table-label">{t('now.opponent')}</span>
                 <span className="opponent-name" data-testid="opponent-name">
-                  {opponent ? opponent.name : t('now.bye')}
+                  {opponent ? playerName(opponent) : t('now.bye')}
                 </span>
               </div>
             </div>

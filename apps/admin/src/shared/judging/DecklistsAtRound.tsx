@@ -1,9 +1,10 @@
+import { rowPlayerName } from '@taikai/client';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Gavel from '@mui/icons-material/Gavel';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { Alert, AlertTitle, Box, Button, Chip, List, ListItem, ListItemText, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Link, useNotify, useTranslate } from 'react-admin';
+import { Link, useNotify, useStore, useTranslate } from 'react-admin';
 import {
   DecklistSettingsDocument,
   DeskDecklistsDocument,
@@ -13,7 +14,7 @@ import {
   PenaltiesDocument,
 } from '../../generated/graphql';
 import { useGql, useRun } from '../data/GraphQLProvider';
-import { deckCheckInfraction, decklistProblemsAtLock, type LockProblem } from '../deckLogic';
+import { deckCheckInfraction, decklistProblemsAtLock, type LockProblem, proposalKey } from '../deckLogic';
 
 type Row = DeskDecklistsQuery['decklists'][number];
 
@@ -61,13 +62,15 @@ export const DecklistCount = ({ eventId, topCutStarted }: { eventId: string; top
 /**
  * Once the lists lock, a Decklist Problem (IPG 3.4; the catalog's own deck infraction elsewhere)
  * for each list missing, breaking a rule or changed after the deadline, each confirmed by a judge
- * through the ordinary infraction log, one by one or all at once.
+ * through the ordinary infraction log, one by one or all at once, or dismissed (a judge's call the
+ * list does not warrant one). Dismissals are kept per event in this browser, and can be shown again.
  */
 export const DecklistProblemsAtLock = ({ eventId, topCutStarted }: { eventId: string; topCutStarted: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { run } = useRun();
   const [logging, setLogging] = useState(false);
+  const [dismissed, setDismissed] = useStore<string[]>(`decklists.dismissedProposals.${eventId}`, []);
   const { collected, locked, rows } = useCollectedLists(eventId, topCutStarted);
   const shown = collected && locked && !!rows;
   const { data: catalog } = useGql(InfractionsDocument, { eventId }, { enabled: shown });
@@ -79,8 +82,21 @@ export const DecklistProblemsAtLock = ({ eventId, topCutStarted }: { eventId: st
   );
   const infraction = infractions.find((i) => i.code === code);
   if (!shown || !rows || !infraction || !penalties) return null;
-  const proposals = decklistProblemsAtLock(rows, penalties.penalties, infraction.code);
-  if (proposals.length === 0) return null;
+  const found = decklistProblemsAtLock(rows, penalties.penalties, infraction.code);
+  const proposals = found.filter((row) => !dismissed.includes(proposalKey(row)));
+  const dismissedCount = found.length - proposals.length;
+  if (found.length === 0) return null;
+  const restore = (
+    <Button size="small" color="inherit" onClick={() => setDismissed([])} data-testid="decklist-penalties-restore">
+      {translate('taikai.decklists.at_round.restore')}
+    </Button>
+  );
+  if (proposals.length === 0)
+    return (
+      <Alert severity="info" data-testid="decklist-penalties-dismissed" action={restore}>
+        {translate('taikai.decklists.at_round.dismissed', { smart_count: dismissedCount })}
+      </Alert>
+    );
   // IPG 3.4: found outside a match (while the lists are counted), it waits for the player's next match.
   const variant = infraction.variants.find((v) => v.atNextMatch);
   const penaltyName = variant?.penaltyName ?? infraction.defaultPenaltyName;
@@ -129,17 +145,34 @@ export const DecklistProblemsAtLock = ({ eventId, topCutStarted }: { eventId: st
             data-player={row.playerName}
             data-problem={row.problem}
             secondaryAction={
-              <Button size="small" disabled={logging} onClick={() => log([row])} data-testid={`decklist-penalty-confirm-${row.playerName}`}>
-                {translate('taikai.decklists.at_round.confirm')}
-              </Button>
+              <Stack direction="row" spacing={0.5}>
+                <Button
+                  size="small"
+                  disabled={logging}
+                  onClick={() => log([row])}
+                  data-testid={`decklist-penalty-confirm-${row.playerName}`}
+                >
+                  {translate('taikai.decklists.at_round.confirm')}
+                </Button>
+                <Button
+                  size="small"
+                  color="inherit"
+                  disabled={logging}
+                  onClick={() => setDismissed([...dismissed, proposalKey(row)])}
+                  aria-label={translate('taikai.decklists.at_round.dismiss_for', { name: rowPlayerName(row) })}
+                  data-testid={`decklist-penalty-dismiss-${row.playerName}`}
+                >
+                  {translate('taikai.decklists.at_round.dismiss')}
+                </Button>
+              </Stack>
             }
           >
             <ListItemText
-              sx={{ pr: 12 }}
+              sx={{ pr: 22 }}
               primary={
                 <Box component="span" sx={{ fontWeight: 600 }}>
-                  {row.playerName}
-                  {row.externalId ? ` [${row.externalId}]` : ''}
+                  {rowPlayerName(row)}
+                  {row.externalId && row.externalId !== row.distinguishingId ? ` [${row.externalId}]` : ''}
                 </Box>
               }
               secondary={[translate(`taikai.decklists.at_round.problems.${row.problem}`), ...row.problems.map((p) => p.message)].join(
@@ -149,11 +182,21 @@ export const DecklistProblemsAtLock = ({ eventId, topCutStarted }: { eventId: st
           </ListItem>
         ))}
       </List>
-      {proposals.length > 1 ? (
-        <Button variant="outlined" color="inherit" disabled={logging} onClick={() => log(proposals)} data-testid="decklist-penalties-all">
-          {translate('taikai.decklists.at_round.confirm_all', { n: proposals.length })}
-        </Button>
-      ) : null}
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        {proposals.length > 1 ? (
+          <Button variant="outlined" color="inherit" disabled={logging} onClick={() => log(proposals)} data-testid="decklist-penalties-all">
+            {translate('taikai.decklists.at_round.confirm_all', { n: proposals.length })}
+          </Button>
+        ) : null}
+        {dismissedCount ? (
+          <>
+            <span data-testid="decklist-penalties-dismissed-count">
+              {translate('taikai.decklists.at_round.dismissed', { smart_count: dismissedCount })}
+            </span>
+            {restore}
+          </>
+        ) : null}
+      </Stack>
     </Alert>
   );
 };

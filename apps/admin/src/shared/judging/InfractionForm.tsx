@@ -1,4 +1,4 @@
-import { playerName } from '@taikai/client';
+import { playerName, rowPlayerName } from '@taikai/client';
 import Gavel from '@mui/icons-material/Gavel';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import {
@@ -125,7 +125,7 @@ export const InfractionForm = ({
       const p = data.logInfraction;
       setLogged(
         translate(p.status === 'PENDING_APPROVAL' ? 'taikai.judges.logged_pending' : 'taikai.judges.logged', {
-          name: p.playerName,
+          name: rowPlayerName(p),
           penalty: p.penaltyName,
         }),
       );

@@ -172,6 +172,29 @@ describe('player CSV import (columns of other tools, preview, every problem at o
     expect((await must<any>(server, UPDATE, { p: aoi.id, i: { nameReading: '' } }, staff)).updatePlayer.nameReading).toBeNull();
   });
 
+  it("issue 26: the deck name (EventLink's Deck) is corrected by the desk, audited, refused when too long in both languages, and cleared", async () => {
+    const DECK = 'mutation($p: ID!, $i: PlayerInput!) { updatePlayer(playerId: $p, input: $i) { id deckName } }';
+    const eventId = await createEvent(server, staff);
+    const [aoi] = await registerPlayers(server, staff, eventId, ['Aoi']);
+    expect((await must<any>(server, DECK, { p: aoi.id, i: { deckName: ' Mono Red ' } }, staff)).updatePlayer.deckName).toBe('Mono Red');
+    await must(server, DECK, { p: aoi.id, i: { deckName: 'Izzet Murktide' } }, staff);
+    const updates = (await must<any>(server, AUDIT, { e: eventId }, staff)).auditLog.filter(
+      (entry: any) => entry.action === 'player.update' && entry.entityId === aoi.id,
+    );
+    expect(updates.map((entry: any) => [entry.before.deckName, entry.after.deckName]).sort()).toEqual([
+      [null, 'Mono Red'],
+      ['Mono Red', 'Izzet Murktide'],
+    ]);
+    const english = await server.gql(DECK, { p: aoi.id, i: { deckName: 'x'.repeat(101) } }, { token: staff });
+    expect(english.errors?.[0]).toMatchObject({ message: 'Invalid deck name: too long.', extensions: { code: 'INVALID_INPUT' } });
+    const japanese = await server.gql(DECK, { p: aoi.id, i: { deckName: 'x'.repeat(101) } }, { token: staff, language: 'ja' });
+    expect(japanese.errors?.[0].message).toBe('デッキ名が正しくありません: 長すぎます。');
+    expect((await must<any>(server, 'query($e: ID!) { players(eventId: $e) { deckName } }', { e: eventId }, staff)).players).toEqual([
+      { deckName: 'Izzet Murktide' },
+    ]);
+    expect((await must<any>(server, DECK, { p: aoi.id, i: { deckName: '' } }, staff)).updatePlayer.deckName).toBeNull();
+  });
+
   it('is proposed for kanji names without one (山田太郎 → ヤマダタロウ), off the request path, and saved only when the desk confirms', async () => {
     const PROPOSE = 'query($e: ID!) { proposedNameReadings(eventId: $e) { playerId name reading } }';
     const eventId = await createEvent(server, staff);

@@ -22,6 +22,9 @@ export class DeckCheckModel {
   table!: number;
 
   @Field(() => ID)
+  eventId!: string;
+
+  @Field(() => ID)
   playerId!: string;
 
   @Field()

@@ -76,6 +76,33 @@ describe('deck checks (MTR 2.6 and 2.8, IPG 3.4 and 3.5; real server, real datab
     ]);
   });
 
+  it('issue 26: a check of one of two players named 佐藤 葵 names them with their player ID', async () => {
+    const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
+    await addEventStaff(server, organizer, eventId, 'dc-judge@example.com', 'JUDGE');
+    const csv = 'name,externalId\n佐藤 葵,1001\n佐藤 葵,1002\nBen Cole,\nChika Mori,\n';
+    await must(
+      server,
+      'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id } } }',
+      { e: eventId, csv },
+      organizer,
+    );
+    const round = (
+      await must<any>(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)
+    ).pairNextRound;
+    for (const match of round.matches)
+      for (const player of [match.player1, match.player2])
+        await must(server, RECORD, { i: { matchId: match.id, playerId: player.id, minutes: 0, outcome: 'OK' } }, judge);
+    const checks = (
+      await must<any>(server, 'query($e: ID!) { deckChecks(eventId: $e) { playerName distinguishingId } }', { e: eventId }, judge)
+    ).deckChecks;
+    expect(checks.map((check: any) => [check.playerName, check.distinguishingId]).sort()).toEqual([
+      ['Ben Cole', null],
+      ['Chika Mori', null],
+      ['佐藤 葵', '1001'],
+      ['佐藤 葵', '1002'],
+    ]);
+  });
+
   it('records the check and gives its time back in one change: one transaction wrote the check, the match and both audit entries', async () => {
     const { match } = await pairedEvent();
     const checked = (

@@ -77,6 +77,7 @@ export class DeckChecksService {
 function toModel(row: Row, extensionMinutes: number): DeckCheckModel {
   return {
     id: row.id,
+    eventId: row.eventId,
     matchId: row.matchId,
     roundNumber: row.match.round.number,
     table: row.match.table,

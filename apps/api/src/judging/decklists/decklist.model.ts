@@ -167,6 +167,9 @@ export class DecklistModel extends DecklistCheckModel {
   id!: string;
 
   @Field(() => ID)
+  eventId!: string;
+
+  @Field(() => ID)
   playerId!: string;
 
   @Field()
@@ -193,6 +196,9 @@ export class DecklistModel extends DecklistCheckModel {
 
 @ObjectType('DecklistStatus', { description: "One player's decklist state, for the desk." })
 export class DecklistStatusModel {
+  @Field(() => ID)
+  eventId!: string;
+
   @Field(() => ID)
   playerId!: string;
 
@@ -223,6 +229,9 @@ export class DecklistStatusModel {
 })
 export class OpponentDecklistModel extends DecklistCardsModel {
   @Field(() => ID)
+  eventId!: string;
+
+  @Field(() => ID)
   playerId!: string;
 
   @Field()
@@ -233,6 +242,9 @@ export class OpponentDecklistModel extends DecklistCardsModel {
 export class PublishedDecklistModel extends DecklistCardsModel {
   @Field(() => Int, { description: 'Place in the final Swiss standings.' })
   rank!: number;
+
+  @Field(() => ID)
+  eventId!: string;
 
   @Field(() => ID)
   playerId!: string;

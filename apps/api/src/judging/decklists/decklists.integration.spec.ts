@@ -260,6 +260,96 @@ describe('decklists (MTR 2.7, 6.1, 7.1; real server, real database)', () => {
     expect(published[0].mainCount).toBe(60 + index);
   });
 
+  it('issue 26: two players named 佐藤 葵 are told apart by their player IDs on every list row: desk, own list, opponent, published', async () => {
+    const eventId = await createEvent(server, organizer, { enforcementLevel: 'PROFESSIONAL', topCut: 2, plannedRounds: 1 });
+    const csv = 'name,externalId\n佐藤 葵,1001\n佐藤 葵,1002\nBen Cole,\nChika Mori,\n';
+    const created = (
+      await must<any>(
+        server,
+        'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id name externalId accessCode } } }',
+        { e: eventId, csv },
+        organizer,
+      )
+    ).importPlayers.created;
+    const expected = new Map<string, string | null>(created.map((p: any) => [p.id, p.name === '佐藤 葵' ? p.externalId : null]));
+    const tokens = new Map<string, string>();
+    for (const player of created) tokens.set(player.id, await playerToken(server, eventId, player.accessCode));
+    await must(server, SETTINGS, { e: eventId, i: { requirement: 'SWISS' } }, organizer);
+    for (const player of created) {
+      const own = (
+        await must<any>(
+          server,
+          'mutation($t: String!) { submitDecklist(text: $t) { playerId distinguishingId } }',
+          { t: arena60 },
+          tokens.get(player.id)!,
+        )
+      ).submitDecklist;
+      expect(own.distinguishingId).toBe(expected.get(player.id));
+    }
+    const desk = (
+      await must<any>(
+        server,
+        'query($e: ID!) { decklists(eventId: $e) { playerId playerName distinguishingId } }',
+        { e: eventId },
+        organizer,
+      )
+    ).decklists;
+    expect(desk.map((row: any) => row.distinguishingId).sort()).toEqual(['1001', '1002', null, null]);
+    for (const row of desk) expect(row.distinguishingId).toBe(expected.get(row.playerId));
+    for (const player of created)
+      expect(
+        (await must<any>(server, 'query($p: ID!) { decklist(playerId: $p) { distinguishingId } }', { p: player.id }, organizer)).decklist
+          .distinguishingId,
+      ).toBe(expected.get(player.id));
+
+    const round = (
+      await must<any>(
+        server,
+        'mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id player1 { id name } player2 { id name } } } }',
+        { e: eventId },
+        organizer,
+      )
+    ).pairNextRound;
+    await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, organizer);
+    for (const match of round.matches) {
+      // MTR 2.7 at Professional REL: each opponent sees the other's list, named as the desk names it.
+      for (const [viewer, listed] of [
+        [match.player1, match.player2],
+        [match.player2, match.player1],
+      ])
+        expect(
+          (
+            await must<any>(
+              server,
+              'query($p: ID!) { opponentDecklist(playerId: $p) { distinguishingId } }',
+              { p: listed.id },
+              tokens.get(viewer.id)!,
+            )
+          ).opponentDecklist.distinguishingId,
+        ).toBe(expected.get(listed.id));
+      // A 佐藤 wins where one plays, so the published top 2 holds one.
+      const player1Wins = match.player1.name === '佐藤 葵' || match.player2.name !== '佐藤 葵';
+      await must(
+        server,
+        'mutation($m: ID!, $a: Int!, $b: Int!) { recordResult(matchId: $m, input: { player1Wins: $a, player2Wins: $b }) { id } }',
+        { m: match.id, a: player1Wins ? 2 : 0, b: player1Wins ? 0 : 2 },
+        organizer,
+      );
+    }
+    await must(server, 'mutation($e: ID!) { startTopCut(eventId: $e) { id } }', { e: eventId }, organizer);
+    await must(server, 'mutation($e: ID!) { publishDecklists(eventId: $e, top: 2) { publishedTop } }', { e: eventId }, organizer);
+    const published = (
+      await must<any>(
+        server,
+        'query($e: ID!) { publishedDecklists(eventId: $e) { playerId playerName distinguishingId } }',
+        { e: eventId },
+        tokens.get(created[3].id)!,
+      )
+    ).publishedDecklists;
+    expect(published.some((list: any) => list.playerName === '佐藤 葵')).toBe(true);
+    for (const list of published) expect(list.distinguishingId).toBe(expected.get(list.playerId));
+  });
+
   it('MTR 6.1–6.2 with a card database: 稲妻 and Lightning Bolt are one card, unknown names and cards not legal are flagged', async () => {
     const { eventId, tokens } = await event();
     expect(codeOf(await server.gql('mutation($j: String!) { replaceCardDatabase(json: $j) }', { j: fixture }, { token: judge }))).toBe(

@@ -194,7 +194,14 @@ export class DecklistsService {
     if (!current || current.round.closedAt !== null || opponentId !== playerId) throw new AppError('DECKLIST_NOT_OPPONENT');
     if (!opponent.decklist) return null;
     const list = opponent.decklist;
-    return { playerId, playerName: opponent.name, mainCount: list.mainCount, sideboardCount: list.sideboardCount, ...cardsOf(list) };
+    return {
+      eventId: opponent.eventId,
+      playerId,
+      playerName: opponent.name,
+      mainCount: list.mainCount,
+      sideboardCount: list.sideboardCount,
+      ...cardsOf(list),
+    };
   }
 
   /** A player's list for staff: the deck check, the desk. */
@@ -220,6 +227,7 @@ export class DecklistsService {
       .map((player) => {
         const problems = player.decklist ? this.problems(event, listOf(player.decklist), language, index) : [];
         return {
+          eventId,
           playerId: player.id,
           playerName: player.name,
           externalId: player.externalId,
@@ -269,6 +277,7 @@ export class DecklistsService {
         ? [
             {
               rank: row.rank,
+              eventId,
               playerId: row.playerId,
               playerName: list.player.name,
               mainCount: list.mainCount,

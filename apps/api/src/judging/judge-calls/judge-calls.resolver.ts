@@ -1,6 +1,4 @@
-import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { PlayersService } from '../../core/players';
-import type { GraphQLContext } from '../../platform/graphql';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import { JudgeCallStatus } from '../../generated/prisma/enums';
 import { JudgeCallModel } from './judge-call.model';
@@ -8,18 +6,7 @@ import { JudgeCallsService } from './judge-calls.service';
 
 @Resolver(() => JudgeCallModel)
 export class JudgeCallsResolver {
-  constructor(
-    private readonly judgeCallsService: JudgeCallsService,
-    private readonly players: PlayersService,
-  ) {}
-
-  @ResolveField(() => String, {
-    nullable: true,
-    description: 'The ID shown beside playerName when another player of the event has the same name.',
-  })
-  distinguishingId(@Parent() row: JudgeCallModel, @Context() context: GraphQLContext) {
-    return this.players.distinguishingIdIn(context.req, row.eventId, row.playerId);
-  }
+  constructor(private readonly judgeCallsService: JudgeCallsService) {}
 
   @SignedIn('player')
   @Mutation(() => JudgeCallModel, { description: 'A player calls a judge to their table.' })

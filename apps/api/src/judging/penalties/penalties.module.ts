@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
-import { PlayersModule } from '../../core/players';
+import { distinguishingIdResolverOf, PlayersModule } from '../../core/players';
 import { TournamentModule } from '../../core/tournament';
 import { ExtraTurnsService } from './extra-turns.service';
 import { MatchExtraTurnsResolver } from './extra-turns.resolver';
 import { PenaltiesRepository } from './penalties.repository';
 import { PenaltiesResolver } from './penalties.resolver';
 import { PenaltiesService } from './penalties.service';
+import { PenaltyModel } from './penalty.model';
 import { PenaltyApprovalService } from './penalty-approval.service';
 import { PenaltyEffects } from './penalty-effects';
 
@@ -17,6 +18,7 @@ import { PenaltyEffects } from './penalty-effects';
     PenaltyApprovalService,
     PenaltyEffects,
     PenaltiesResolver,
+    distinguishingIdResolverOf(PenaltyModel),
     ExtraTurnsService,
     MatchExtraTurnsResolver,
   ],

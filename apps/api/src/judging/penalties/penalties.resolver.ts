@@ -1,5 +1,4 @@
-import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import { PlayersService } from '../../core/players';
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import { PenaltyStatus } from '../../generated/prisma/enums';
 import type { GraphQLContext } from '../../platform/graphql';
@@ -15,16 +14,7 @@ export class PenaltiesResolver {
   constructor(
     private readonly penaltiesService: PenaltiesService,
     private readonly approval: PenaltyApprovalService,
-    private readonly players: PlayersService,
   ) {}
-
-  @ResolveField(() => String, {
-    nullable: true,
-    description: 'The ID shown beside playerName when another player of the event has the same name.',
-  })
-  distinguishingId(@Parent() row: PenaltyModel, @Context() context: GraphQLContext) {
-    return this.players.distinguishingIdIn(context.req, row.eventId, row.playerId);
-  }
 
   @SignedIn('staff')
   @Query(() => InfractionCatalogModel, { description: "Which catalog the event's penalties follow, named in the request language." })
