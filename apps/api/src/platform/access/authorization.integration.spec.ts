@@ -4,6 +4,7 @@ import { buildSchema } from 'graphql';
 import { SCHEMA_FILE } from '../../app/print-schema';
 import { subscribeOverSse } from '../../../testing/live/sse-client';
 import { createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
+import { peopleFixture } from '../../../testing/people-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
 type Actor =
@@ -59,6 +60,8 @@ describe('authorisation: every role against every operation (real server, real d
     judgeCallId: string;
     appealId: string;
     exported: string;
+    personId: string;
+    organizationId: string;
   };
 
   beforeAll(async () => {
@@ -134,6 +137,12 @@ describe('authorisation: every role against every operation (real server, real d
       { p: warning.logInfraction.id },
       organizer,
     );
+    // A person of the event's organization, linked to the late entry (no one signs in as them: forgetting signs their phones out): the organization's roles (none here but the site's
+    // organizers) decide who reads their history or takes their data; event roles do not reach the organization's people.
+    const people = peopleFixture(server);
+    const organizationId = await people.defaultOrganizationId();
+    const person = await people.createPerson({ organizationId, name: 'Matrix Person' });
+    await people.link(dropped.id, person.id);
     const exported = (await must<{ exportEvent: string }>(server, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: eventId }, organizer))
       .exportEvent;
     ids = {
@@ -147,6 +156,8 @@ describe('authorisation: every role against every operation (real server, real d
       judgeCallId: call.callJudge.id,
       appealId: appeal.fileAppeal.id,
       exported,
+      personId: person.id,
+      organizationId,
     };
   });
   afterAll(() => server.close());
@@ -674,6 +685,17 @@ describe('authorisation: every role against every operation (real server, real d
       [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT],
       'ok',
     ],
+    ['personHistory', 'query($p: ID!) { personHistory(personId: $p) { name } }', () => ({ p: ids.personId }), ['siteOrganizer'], 'ok'],
+    [
+      'organizationPenaltyReport',
+      'query($o: ID!) { organizationPenaltyReport(organizationId: $o, from: "2026-01-01T00:00:00Z", to: "2027-01-01T00:00:00Z") }',
+      () => ({ o: ids.organizationId }),
+      ['siteOrganizer'],
+      'ok',
+    ],
+    ['exportPerson', 'query($p: ID!) { exportPerson(personId: $p) }', () => ({ p: ids.personId }), ['siteOrganizer'], 'ok'],
+    // After personHistory and exportPerson; forgetting again changes nothing, so each allowed caller gets the same answer.
+    ['forgetPerson', 'mutation($p: ID!) { forgetPerson(personId: $p) { name } }', () => ({ p: ids.personId }), ['siteOrganizer'], 'ok'],
     // Last: it drops each player who may call it.
     ['dropMyself', 'mutation { dropMyself { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
     // After everything: it ends each caller's sessions.

@@ -316,6 +316,8 @@ export const labels = {
     matchState: 'where the match stood',
     appliesTo: 'which match the penalty applies to',
     relatedToId: 'related earlier penalty',
+    person: 'person',
+    to: 'end of the period',
   },
   ja: {
     awardedByes: '付与する不戦勝の数',
@@ -378,6 +380,8 @@ export const labels = {
     matchState: 'マッチの状況',
     appliesTo: '罰則を適用するマッチ',
     relatedToId: '関連する先の罰則',
+    person: '名簿のプレイヤー',
+    to: '期間の終わり',
   },
 } as const;
 
