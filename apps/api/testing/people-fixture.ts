@@ -13,7 +13,14 @@ export function peopleFixture(server: Pick<TestServer, 'get'>) {
     /** The organization the migration makes on every server (events land in it unless told otherwise). */
     defaultOrganizationId: async () => (await prisma.organization.findUniqueOrThrow({ where: { slug: 'default' } })).id,
     createOrganization: async (slug: string) => (await prisma.organization.create({ data: { name: slug, slug } })).id,
-    createPerson: (data: { organizationId: string; name: string; nameReading?: string; email?: string; notes?: string; identifiers?: Record<string, string> }) =>
+    createPerson: (data: {
+      organizationId: string;
+      name: string;
+      nameReading?: string;
+      email?: string;
+      notes?: string;
+      identifiers?: Record<string, string>;
+    }) =>
       prisma.person.create({
         data: {
           organizationId: data.organizationId,

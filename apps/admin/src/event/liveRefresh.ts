@@ -15,9 +15,13 @@ export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; quer
   // `playerCount` is part of the event.
   event: { resources: ['events'], queries: ['Events', 'EventDetail'] },
   rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail', 'SlipExtraTurns'] },
-  standings: { resources: ['standings'], queries: ['Standings', 'TopCutCandidates'] },
+  standings: { resources: ['standings'], queries: ['Standings', 'TopCutCandidates', 'PersonHistory'] },
   players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport', 'ProposedNameReadings'] },
-  penalties: { resources: [], queries: ['Penalties', 'Investigation', 'DisqualificationReport', 'SuggestPenalty'] },
+  // A person's history shows their places (standings) and penalties at every event of the store.
+  penalties: {
+    resources: [],
+    queries: ['Penalties', 'Investigation', 'DisqualificationReport', 'SuggestPenalty', 'EarlierPenalties', 'PersonHistory'],
+  },
   judgeCalls: { resources: [], queries: ['JudgeCalls'] },
   announcements: { resources: [], queries: ['Announcements'] },
   decklists: {
@@ -39,6 +43,8 @@ export const NOT_LIVE: readonly string[] = [
   'ExportEvent',
   'EventBackupFile',
   'PenaltyReport',
+  'ExportPerson',
+  'OrganizationPenaltyReport',
 ];
 
 const ALL_STAFF_PARTS = Object.keys(STAFF_PARTS) as StaffPart[];

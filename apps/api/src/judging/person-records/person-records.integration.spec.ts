@@ -23,9 +23,9 @@ describe('person records: history, penalty history, season report, export and fo
 
   const history = async (token: string) => (await must<any>(server, HISTORY, { p: personId }, token)).personHistory;
   const pair = async (mutation: string, eventId: string) => {
-    const round = (await must<any>(server, `mutation($e: ID!) { ${mutation}(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer))[
-      mutation
-    ];
+    const round = (
+      await must<any>(server, `mutation($e: ID!) { ${mutation}(eventId: $e) { ${ROUND_FIELDS} } }`, { e: eventId }, organizer)
+    )[mutation];
     await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, organizer);
     return round;
   };
@@ -79,13 +79,21 @@ describe('person records: history, penalty history, season report, export and fo
     await fixture.addMember(await fixture.createOrganization('other-store'), 'records-other@example.com', 'HEAD_JUDGE');
 
     // Event 1 (earlier): four players, one Swiss round Alice loses, then a top 4 she wins.
-    swissEvent = await createEvent(server, organizer, { name: 'Friday Modern', startsAt: '2026-10-02T18:00:00Z', enforcementLevel: 'COMPETITIVE', topCut: 4 });
+    swissEvent = await createEvent(server, organizer, {
+      name: 'Friday Modern',
+      startsAt: '2026-10-02T18:00:00Z',
+      enforcementLevel: 'COMPETITIVE',
+      topCut: 4,
+    });
     const register = async (eventId: string) =>
       (
         await must<any>(
           server,
           'mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }',
-          { e: eventId, i: { name: ALICE.name, nameReading: ALICE.reading, email: ALICE.email, externalId: ALICE.externalId, deckName: 'Burn' } },
+          {
+            e: eventId,
+            i: { name: ALICE.name, nameReading: ALICE.reading, email: ALICE.email, externalId: ALICE.externalId, deckName: 'Burn' },
+          },
           organizer,
         )
       ).registerPlayer.id as string;
@@ -101,7 +109,11 @@ describe('person records: history, penalty history, season report, export and fo
     await play(final, alice.a);
 
     // Event 2 (later): two players, Alice wins the one round and then drops.
-    weekly = await createEvent(server, organizer, { name: 'Weekly Pioneer', startsAt: '2026-10-09T18:00:00Z', enforcementLevel: 'COMPETITIVE' });
+    weekly = await createEvent(server, organizer, {
+      name: 'Weekly Pioneer',
+      startsAt: '2026-10-09T18:00:00Z',
+      enforcementLevel: 'COMPETITIVE',
+    });
     alice.b = await register(weekly);
     await registerPlayers(server, organizer, weekly, ['Eve']);
     await fixture.link(alice.b, personId);
@@ -114,7 +126,16 @@ describe('person records: history, penalty history, season report, export and fo
   it("lists the person's events newest first with the final standings' place (the top cut first), record and points", async () => {
     const rows = (await history(tokens.judge)).registrations;
     expect(rows.map((row: any) => row.eventName)).toEqual(['Weekly Pioneer', 'Friday Modern']);
-    expect(rows[0]).toMatchObject({ place: 1, wins: 1, losses: 0, draws: 0, points: 3, dropped: true, disqualified: false, deckName: 'Burn' });
+    expect(rows[0]).toMatchObject({
+      place: 1,
+      wins: 1,
+      losses: 0,
+      draws: 0,
+      points: 3,
+      dropped: true,
+      disqualified: false,
+      deckName: 'Burn',
+    });
     // Swiss 3rd or 4th after losing round 1, first once she won the top cut: the final standings put the bracket first.
     const standings = (await must<any>(server, STANDINGS, { e: swissEvent }, organizer)).standings;
     const line = standings.find((row: any) => row.player.id === alice.a);
@@ -162,7 +183,9 @@ describe('person records: history, penalty history, season report, export and fo
     const lines = (await report('2026-01-01T00:00:00Z', '2099-01-01T00:00:00Z')).trim().split(/\r\n/);
     expect(lines[0]).toBe('person,player ID,event,date,round,infraction,penalty,status,judge');
     expect(lines.slice(1)).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^${ALICE.name},${ALICE.externalId},Friday Modern,[^,]+,1,Hidden Card Error,Warning,APPLIED,Organizer$`));
+    expect(lines[1]).toMatch(
+      new RegExp(`^${ALICE.name},${ALICE.externalId},Friday Modern,[^,]+,1,Hidden Card Error,Warning,APPLIED,Organizer$`),
+    );
     expect((await report('2099-01-01T00:00:00Z', '2099-02-01T00:00:00Z')).trim().split(/\r\n/)).toHaveLength(1);
     const backwards = await server.gql(
       'query($o: ID!) { organizationPenaltyReport(organizationId: $o, from: "2026-02-01T00:00:00Z", to: "2026-01-01T00:00:00Z") }',
@@ -174,8 +197,15 @@ describe('person records: history, penalty history, season report, export and fo
   });
 
   it('exports everything held about the person as JSON: fields, IDs, registrations with results, penalties, calls, audit entries', async () => {
-    const exported = JSON.parse((await must<any>(server, 'query($p: ID!) { exportPerson(personId: $p) }', { p: personId }, organizer)).exportPerson);
-    expect(exported.person).toMatchObject({ name: ALICE.name, nameReading: ALICE.reading, email: ALICE.email, notes: 'prefers the corner table' });
+    const exported = JSON.parse(
+      (await must<any>(server, 'query($p: ID!) { exportPerson(personId: $p) }', { p: personId }, organizer)).exportPerson,
+    );
+    expect(exported.person).toMatchObject({
+      name: ALICE.name,
+      nameReading: ALICE.reading,
+      email: ALICE.email,
+      notes: 'prefers the corner table',
+    });
     expect(exported.identifiers).toEqual([{ kind: 'WIZARDS', value: ALICE.externalId }]);
     expect(exported.registrations.map((r: any) => [r.eventName, r.place, r.player.email, r.player.externalId])).toEqual([
       ['Weekly Pioneer', 1, ALICE.email, ALICE.externalId],
@@ -190,18 +220,23 @@ describe('person records: history, penalty history, season report, export and fo
   });
 
   it('forgets the person: the name is gone from every table, standings and penalties stay, and forgetting again changes nothing', async () => {
-    const standingsBefore = await Promise.all([swissEvent, weekly].map(async (e) => (await must<any>(server, STANDINGS, { e }, organizer)).standings));
+    const standingsBefore = await Promise.all(
+      [swissEvent, weekly].map(async (e) => (await must<any>(server, STANDINGS, { e }, organizer)).standings),
+    );
     // The player's phone is subscribed to push: the device goes with the person.
     await fixture.prisma.pushSubscription.create({
       data: { playerId: alice.b, endpoint: 'https://push.example.com/alice', p256dh: 'key', auth: 'secret', language: 'en' },
     });
     const phone = await playerToken(server, weekly, (await fixture.prisma.player.findUniqueOrThrow({ where: { id: alice.b } })).accessCode);
 
-    const forget = () => must<any>(server, 'mutation($p: ID!) { forgetPerson(personId: $p) { name forgottenAt registrations } }', { p: personId }, organizer);
+    const forget = () =>
+      must<any>(server, 'mutation($p: ID!) { forgetPerson(personId: $p) { name forgottenAt registrations } }', { p: personId }, organizer);
     const forgotten = (await forget()).forgetPerson;
     expect(forgotten).toMatchObject({ name: expect.stringMatching(/^Forgotten player [0-9A-F]{4}$/), registrations: 2 });
 
-    const standingsAfter = await Promise.all([swissEvent, weekly].map(async (e) => (await must<any>(server, STANDINGS, { e }, organizer)).standings));
+    const standingsAfter = await Promise.all(
+      [swissEvent, weekly].map(async (e) => (await must<any>(server, STANDINGS, { e }, organizer)).standings),
+    );
     expect(standingsAfter).toEqual(standingsBefore);
     const after = await history(tokens.judge);
     expect(after).toMatchObject({ name: forgotten.name, forgottenAt: forgotten.forgottenAt });

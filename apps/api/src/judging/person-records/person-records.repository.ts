@@ -72,7 +72,10 @@ export class PersonRecordsRepository {
         select: { playerId: true, text: true, main: true, sideboard: true, submittedAt: true, updatedAt: true, updatedByKind: true },
       }),
       this.prisma.judgeCall.findMany({ where: { playerId: { in: playerIds } }, orderBy: { createdAt: 'asc' } }),
-      this.prisma.pushSubscription.findMany({ where: { playerId: { in: playerIds } }, select: { playerId: true, language: true, createdAt: true } }),
+      this.prisma.pushSubscription.findMany({
+        where: { playerId: { in: playerIds } },
+        select: { playerId: true, language: true, createdAt: true },
+      }),
       this.prisma.auditEntry.findMany({
         where: {
           OR: [

@@ -13,15 +13,21 @@ export class PersonRecordsResolver {
 
   @SignedIn('staff')
   @Query(() => PersonHistoryModel, {
-    description: "A person's registrations across their organization's events, with places and records; penalties for those who may read them.",
+    description:
+      "A person's registrations across their organization's events, with places and records; penalties for those who may read them.",
   })
-  personHistory(@CurrentViewer() viewer: Viewer, @Args('personId', { type: () => ID }) personId: string, @Context() context: GraphQLContext) {
+  personHistory(
+    @CurrentViewer() viewer: Viewer,
+    @Args('personId', { type: () => ID }) personId: string,
+    @Context() context: GraphQLContext,
+  ) {
     return this.records.history(viewer, personId, languageOf(context));
   }
 
   @SignedIn('staff')
   @Query(() => String, {
-    description: "The organization's penalties logged from `from` up to `to` (a season), as CSV: person, player ID, event, date, infraction, penalty, judge.",
+    description:
+      "The organization's penalties logged from `from` up to `to` (a season), as CSV: person, player ID, event, date, infraction, penalty, judge.",
   })
   organizationPenaltyReport(
     @CurrentViewer() viewer: Viewer,
@@ -35,13 +41,18 @@ export class PersonRecordsResolver {
 
   @SignedIn('staff')
   @Query(() => String, { description: 'Everything held about a person, as one JSON file (people.privacy; audited).' })
-  exportPerson(@CurrentViewer() viewer: Viewer, @Args('personId', { type: () => ID }) personId: string, @Context() context: GraphQLContext) {
+  exportPerson(
+    @CurrentViewer() viewer: Viewer,
+    @Args('personId', { type: () => ID }) personId: string,
+    @Context() context: GraphQLContext,
+  ) {
     return this.records.exportPerson(viewer, personId, languageOf(context));
   }
 
   @SignedIn('staff')
   @Mutation(() => ForgottenPersonModel, {
-    description: "Removes a person's personal data, keeping results and penalties under an anonymous name (people.privacy; audited; idempotent).",
+    description:
+      "Removes a person's personal data, keeping results and penalties under an anonymous name (people.privacy; audited; idempotent).",
   })
   forgetPerson(@CurrentViewer() viewer: Viewer, @Args('personId', { type: () => ID }) personId: string) {
     return this.records.forgetPerson(viewer, personId);

@@ -87,12 +87,14 @@ export class PersonRecordsService {
       person: fields,
       identifiers: identifiers.map(({ kind, value }) => ({ kind, value })),
       suspensions,
-      registrations: registrations.map(({ accessCode: _secret, tokenVersion: _version, event: _event, decklist: _decklist, ...player }, index) => ({
-        ...results[index],
-        player,
-        decklist: details.decklists.find((list) => list.playerId === player.id) ?? null,
-        devices: details.devices.filter((device) => device.playerId === player.id),
-      })),
+      registrations: registrations.map(
+        ({ accessCode: _secret, tokenVersion: _version, event: _event, decklist: _decklist, ...player }, index) => ({
+          ...results[index],
+          player,
+          decklist: details.decklists.find((list) => list.playerId === player.id) ?? null,
+          devices: details.devices.filter((device) => device.playerId === player.id),
+        }),
+      ),
       penalties: penalties.map((p) => ({
         id: p.id,
         eventId: p.eventId,
@@ -122,7 +124,8 @@ export class PersonRecordsService {
       const person = await this.records.lockPerson(change.tx, personId);
       if (!person) throw new AppError('NOT_FOUND', { entity: 'person' });
       const registrations = await this.records.registrations(personId, change.tx);
-      if (person.forgottenAt) return { id: personId, name: person.name, forgottenAt: person.forgottenAt, registrations: registrations.length };
+      if (person.forgottenAt)
+        return { id: personId, name: person.name, forgottenAt: person.forgottenAt, registrations: registrations.length };
       const values = (list: (string | null)[]) => [...new Set(list.filter((value): value is string => !!value && value !== anonymousName))];
       const eventIds = [...new Set(registrations.map((row) => row.eventId))];
       const erased = await this.records.erase(
@@ -157,7 +160,10 @@ export class PersonRecordsService {
     });
   }
 
-  /** The person, once the viewer may act in their organization; an unknown person is refused like a foreign one (its existence is not told). */
+  /**
+   * The person, once the viewer may act in their organization; an unknown person is refused like
+   * a foreign one (its existence is not told).
+   */
   private async requirePerson(viewer: Viewer, personId: string, permission: OrganizationPermission) {
     const person = await this.records.person(personId);
     if (!person) throw new AppError('FORBIDDEN');

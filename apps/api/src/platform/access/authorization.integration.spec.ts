@@ -137,8 +137,9 @@ describe('authorisation: every role against every operation (real server, real d
       { p: warning.logInfraction.id },
       organizer,
     );
-    // A person of the event's organization, linked to the late entry (no one signs in as them: forgetting signs their phones out): the organization's roles (none here but the site's
-    // organizers) decide who reads their history or takes their data; event roles do not reach the organization's people.
+    // A person of the event's organization, linked to the late entry (no one signs in as them:
+    // forgetting signs their phones out). The organization's roles (none here but the site's
+    // organizers) decide who reads their history or takes their data; event roles do not reach it.
     const people = peopleFixture(server);
     const organizationId = await people.defaultOrganizationId();
     const person = await people.createPerson({ organizationId, name: 'Matrix Person' });
