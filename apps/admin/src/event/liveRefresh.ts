@@ -15,12 +15,12 @@ export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; quer
   // `playerCount` is part of the event.
   event: { resources: ['events'], queries: ['Events', 'EventDetail'] },
   rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail', 'SlipExtraTurns'] },
+  // A person's history: their places and records (a penalty's update refreshes the standings too).
   standings: { resources: ['standings'], queries: ['Standings', 'TopCutCandidates', 'PersonHistory'] },
   players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport', 'ProposedNameReadings'] },
-  // A person's history shows their places (standings) and penalties at every event of the store.
   penalties: {
     resources: [],
-    queries: ['Penalties', 'Investigation', 'DisqualificationReport', 'SuggestPenalty', 'EarlierPenalties', 'PersonHistory'],
+    queries: ['Penalties', 'Investigation', 'DisqualificationReport', 'SuggestPenalty', 'EarlierPenalties'],
   },
   judgeCalls: { resources: [], queries: ['JudgeCalls'] },
   announcements: { resources: [], queries: ['Announcements'] },

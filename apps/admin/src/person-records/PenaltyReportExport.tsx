@@ -35,22 +35,22 @@ export const PenaltyReportExport = ({ organizationId }: { organizationId: string
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-testid="season-penalty-report">
-      <TextField
-        size="small"
-        type="date"
-        label={translate('taikai.person_records.from')}
-        value={from}
-        onChange={(e) => setFrom(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label={translate('taikai.person_records.to')}
-        value={to}
-        onChange={(e) => setTo(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      {(
+        [
+          ['from', from, setFrom],
+          ['to', to, setTo],
+        ] as const
+      ).map(([field, value, set]) => (
+        <TextField
+          key={field}
+          size="small"
+          type="date"
+          label={translate(`taikai.person_records.${field}`)}
+          value={value}
+          onChange={(e) => set(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      ))}
       <Button startIcon={<Download />} onClick={download} disabled={!from || !to}>
         {translate('taikai.person_records.season_report')}
       </Button>
