@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { onDatabase } from '@taikai/testkit';
 import { type AdminHarness, type AxeViolation, seriousA11yViolations, shot, signIn, startAdminHarness } from '../support/admin-helpers';
 
 const LOG = 'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id } }';
@@ -172,6 +173,54 @@ describe('judging procedures on the dashboard: investigations and appeals (MTR 2
     await page.getByTestId('slip-extension').getByText('Time extension: +3 min').waitFor();
     // MTR 2.5: 5 extra turns at time (no Slow Play in this match).
     await page.getByTestId('slip-extra-turns').first().getByText('Extra turns at time: 5').waitFor();
+    await page.close();
+  });
+
+  it("issue 27: a player linked to a person shows the person's earlier penalties at this store in the infraction form (1024×768)", async () => {
+    // Last month at the same store: Aoki got a Warning there.
+    const lastMonth = (
+      await h.api('mutation($i: EventInput!) { createEvent(input: $i) { id } }', {
+        i: { name: 'Last Month Open', enforcementLevel: 'COMPETITIVE' },
+      })
+    ).createEvent.id;
+    for (const name of ['Aoki', 'Eda']) {
+      await h.api('mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }', { e: lastMonth, i: { name } });
+    }
+    const earlier = (
+      await h.api('mutation($e: ID!) { pairNextRound(eventId: $e) { matches { player1 { id name } player2 { id name } } } }', {
+        e: lastMonth,
+      })
+    ).pairNextRound.matches[0];
+    const earlierAoki = [earlier.player1, earlier.player2].find((p: any) => p.name === 'Aoki').id;
+    await h.api(LOG, { e: lastMonth, i: { playerId: earlierAoki, infraction: 'GPE-HCE', description: 'Drew an extra card' } });
+    // Both registrations are of one person of the store (the directory's own operations link them on the desk).
+    await onDatabase(h.server.databaseUrl(), async (client) => {
+      const { rows } = await client.query(
+        `INSERT INTO "Person" (id, "organizationId", name, "updatedAt")
+         SELECT gen_random_uuid(), "organizationId", 'Aoki', now() FROM "Event" WHERE id = $1 RETURNING id`,
+        [eventId],
+      );
+      await client.query(`UPDATE "Player" SET "personId" = $1 WHERE name = 'Aoki' AND "eventId" = ANY($2::uuid[])`, [
+        rows[0].id,
+        [eventId, lastMonth],
+      ]);
+    });
+
+    const page = await h.browser.newPage({ locale: 'en-US', viewport: { width: 1024, height: 768 } });
+    await signIn(page, h.server.url, 'Sign in');
+    await page.goto(`${h.server.url}/admin/#/events/${eventId}/judges`);
+    await page.getByTestId('tab-log').click();
+    await page.getByTestId('infraction-player').fill('Aoki');
+    await page.getByRole('option', { name: 'Aoki', exact: true }).click();
+    const earlierPenalties = page.getByTestId('earlier-penalties');
+    await earlierPenalties.getByText('Earlier penalties at this store').waitFor();
+    // Last month's Warning, not this event's Game Loss and Warning.
+    expect(await earlierPenalties.getByTestId('earlier-penalty').allTextContents()).toEqual([
+      expect.stringMatching(/^Hidden Card Error: Warning.*Last Month Open · Round 1$/),
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shot(page, 'admin-judging-earlier-penalties');
+    a11y.earlierPenalties = await seriousA11yViolations(page);
     await page.close();
   });
 

@@ -15,9 +15,13 @@ export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; quer
   // `playerCount` is part of the event.
   event: { resources: ['events'], queries: ['Events', 'EventDetail'] },
   rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail', 'SlipExtraTurns'] },
-  standings: { resources: ['standings'], queries: ['Standings', 'TopCutCandidates'] },
+  // A person's history: their places and records (a penalty's update refreshes the standings too).
+  standings: { resources: ['standings'], queries: ['Standings', 'TopCutCandidates', 'PersonHistory'] },
   players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport', 'ProposedNameReadings'] },
-  penalties: { resources: [], queries: ['Penalties', 'Investigation', 'DisqualificationReport', 'SuggestPenalty'] },
+  penalties: {
+    resources: [],
+    queries: ['Penalties', 'Investigation', 'DisqualificationReport', 'SuggestPenalty', 'EarlierPenalties'],
+  },
   judgeCalls: { resources: [], queries: ['JudgeCalls'] },
   announcements: { resources: [], queries: ['Announcements'] },
   decklists: {
@@ -42,6 +46,8 @@ export const NOT_LIVE: readonly string[] = [
   'ExportEvent',
   'EventBackupFile',
   'PenaltyReport',
+  'ExportPerson',
+  'OrganizationPenaltyReport',
 ];
 
 const ALL_STAFF_PARTS = Object.keys(STAFF_PARTS) as StaffPart[];

@@ -26,6 +26,7 @@ import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { formattingLocale } from '../app/i18n/locale';
 import { PenaltyProcedures } from './PenaltyProcedures';
 import { GameLossNotice } from '../shared/judging/GameLossNotice';
+import { EarlierPenalties } from '../shared/judging/EarlierPenalties';
 import {
   ApprovePenaltyDocument,
   PenaltiesDocument,
@@ -137,6 +138,7 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
                 {approvals ? (
                   <GameLossNotice compact penalty={p.penalty} infraction={p.infraction} carriedFromRound={p.carriedFromRound} />
                 ) : null}
+                {approvals ? <EarlierPenalties eventId={eventId} playerId={p.playerId} /> : null}
                 {p.deviationReason ? (
                   <Typography variant="caption" color="text.secondary">
                     {translate('taikai.judges.deviated', { reason: p.deviationReason })}

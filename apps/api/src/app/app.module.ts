@@ -22,6 +22,7 @@ import {
 import { HealthModule } from '../ops/health';
 import { AnnouncementsModule } from '../judging/announcements';
 import { JudgeCallsModule } from '../judging/judge-calls';
+import { PersonRecordsModule } from '../judging/person-records';
 import { PenaltiesModule } from '../judging/penalties';
 import { InvestigationsModule } from '../judging/investigations';
 import { DeckChecksModule } from '../judging/deck-checks';
@@ -91,6 +92,7 @@ export class AppModule {
         StandingsModule,
         PhasesModule,
         JudgeCallsModule,
+        PersonRecordsModule,
         PenaltiesModule,
         InvestigationsModule,
         AnnouncementsModule,

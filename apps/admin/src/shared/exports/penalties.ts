@@ -4,6 +4,10 @@ import { PenaltyReportDocument } from '../../generated/graphql';
 /** The server's penalty report CSV, with a BOM (and CRLF) so Excel opens Japanese correctly. */
 export async function penaltiesCsv(request: GraphQLRequest, eventId: string): Promise<string> {
   const { penaltyReport } = await request(PenaltyReportDocument, { eventId });
-  const text = penaltyReport.replace(/^\uFEFF/, '').replace(/\r?\n/g, '\r\n');
-  return `\uFEFF${text}`;
+  return forExcel(penaltyReport);
+}
+
+/** A CSV the server wrote, with a BOM (and CRLF) so Excel opens Japanese correctly. */
+export function forExcel(csv: string): string {
+  return `\uFEFF${csv.replace(/^\uFEFF/, '').replace(/\r?\n/g, '\r\n')}`;
 }

@@ -26,6 +26,7 @@ import { InfractionsDocument, LogInfractionDocument, PlayersDocument, SuggestPen
 import { sortByName } from '../nameOrder';
 import { approvalNote, toggleRemedy } from './approvalNote';
 import { CatalogNotice } from './CatalogNotice';
+import { EarlierPenalties } from './EarlierPenalties';
 import { GameLossNotice } from './GameLossNotice';
 import { HiddenCardTriage } from './HiddenCardTriage';
 import { formFill } from './judgingGuides';
@@ -168,6 +169,7 @@ export const InfractionForm = ({
               />
             )}
           />
+          <EarlierPenalties eventId={eventId} playerId={playerId} />
           <TextField
             select
             required

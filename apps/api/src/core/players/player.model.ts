@@ -59,6 +59,12 @@ export class PlayerModel {
   @Field(() => String, { nullable: true })
   email!: string | null;
 
+  @Field(() => ID, {
+    nullable: true,
+    description: "The organization's person this registration is of; null: registered without the directory.",
+  })
+  personId!: string | null;
+
   @Field({ description: 'Code for the player page; staff only.' })
   accessCode!: string;
 

@@ -33,6 +33,23 @@ export class StandingsService {
     );
   }
 
+  /**
+   * Each player's line of the event's final standings (the top cut first, by bracket place), as
+   * staff see them, by player id: what a person's history shows of this event. No access check:
+   * the caller checked who may read the person's history.
+   */
+  async finalLinesOf(eventId: string): Promise<Map<string, FinalLine>> {
+    const state = await this.tournament.eventState(eventId);
+    if (!state) return new Map();
+    const lines = finalStandingsOf(state, profileOf(state));
+    return new Map(
+      lines.map((row) => [
+        row.playerId,
+        { rank: row.rank, wins: row.wins, losses: row.losses, draws: row.draws, matchPoints: row.matchPoints },
+      ]),
+    );
+  }
+
   /** The last complete Swiss round (`countedSwissRound`), which players' standings are after; null before any. */
   async standingsRound(eventId: string): Promise<number | null> {
     const state = await this.tournament.eventState(eventId);
@@ -94,6 +111,15 @@ export class StandingsService {
     if (state.status === 'FINISHED') return { ...base, kind: PlayerStateKind.FINISHED };
     return { ...base, kind: PlayerStateKind.NOT_PAIRED };
   }
+}
+
+/** A player's place, record and match points in an event's final standings. */
+export interface FinalLine {
+  rank: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  matchPoints: number;
 }
 
 type FinalRow = StandingRow & {

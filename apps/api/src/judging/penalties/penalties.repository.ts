@@ -32,6 +32,19 @@ export class PenaltiesRepository {
     });
   }
 
+  /** Penalties of any events: of some registrations (a person's), or logged in some events between two times; oldest first. */
+  across(filter: { playerIds?: string[]; eventIds?: string[]; from?: Date; to?: Date }) {
+    return this.prisma.penalty.findMany({
+      where: {
+        ...(filter.playerIds ? { playerId: { in: filter.playerIds } } : {}),
+        ...(filter.eventIds ? { eventId: { in: filter.eventIds } } : {}),
+        createdAt: { gte: filter.from, lt: filter.to },
+      },
+      include: withPlayer,
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+  }
+
   /** What staff see beside each penalty: its table, and whether an appeal of it waits for the head judge. */
   atTables(ids: string[]) {
     return this.prisma.penalty.findMany({

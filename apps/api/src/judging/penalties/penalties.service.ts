@@ -365,6 +365,25 @@ export class PenaltiesService {
     return writeCsv(header, lines);
   }
 
+  /**
+   * Penalties across events (a person's registrations, or an organization's events over a season),
+   * as staff see them in their language, with the judge who logged each. No access check: the
+   * caller's operation checked who may read them in the organization.
+   */
+  async across(filter: { playerIds?: string[]; eventIds?: string[]; from?: Date; to?: Date }, language: Language) {
+    const rows = await this.penalties.across(filter);
+    const eventIds = [...new Set(rows.map((row) => row.eventId))];
+    const [catalogs, finished, judges] = await Promise.all([
+      Promise.all(eventIds.map(async (id) => [id, await this.catalogOf(id)] as const)).then((pairs) => new Map(pairs)),
+      Promise.all(eventIds.map(async (id) => [id, await this.eventFinished(id)] as const)).then((pairs) => new Map(pairs)),
+      this.penalties.staffNames([...new Set(rows.map((row) => row.judgeId))]).then((users) => new Map(users.map((u) => [u.id, u.name]))),
+    ]);
+    return rows.map((row) => ({
+      ...this.toModel(row, catalogs.get(row.eventId)!, language, true, finished.get(row.eventId)!),
+      loggedByName: judges.get(row.judgeId) ?? null,
+    }));
+  }
+
   /** A penalty as the staff see it, in their language (after a decision on it). */
   async present(row: PenaltyWithPlayer, language: Language) {
     return this.toModel(row, await this.catalogOf(row.eventId), language, true, await this.eventFinished(row.eventId));

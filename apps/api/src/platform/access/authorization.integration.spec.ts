@@ -4,6 +4,7 @@ import { buildSchema } from 'graphql';
 import { SCHEMA_FILE } from '../../app/print-schema';
 import { subscribeOverSse } from '../../../testing/live/sse-client';
 import { createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
+import { peopleFixture } from '../../../testing/people-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
 type Actor =
@@ -78,6 +79,7 @@ describe('authorisation: every role against every operation (real server, real d
     judgeCallId: string;
     appealId: string;
     exported: string;
+    personId: string;
     organizationId: string;
   };
 
@@ -181,6 +183,12 @@ describe('authorisation: every role against every operation (real server, real d
       { p: warning.logInfraction.id },
       organizer,
     );
+    // A person of the event's organization, linked to the late entry (no one signs in as them:
+    // forgetting signs their phones out). The organization's roles (none here but the site's
+    // organizers) decide who reads their history or takes their data; event roles do not reach it.
+    const people = peopleFixture(server);
+    const person = await people.createPerson({ organizationId: event.organizationId, name: 'Matrix Person' });
+    await people.link(dropped.id, person.id);
     const exported = (await must<{ exportEvent: string }>(server, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: eventId }, organizer))
       .exportEvent;
     ids = {
@@ -194,6 +202,7 @@ describe('authorisation: every role against every operation (real server, real d
       judgeCallId: call.callJudge.id,
       appealId: appeal.fileAppeal.id,
       exported,
+      personId: person.id,
       organizationId: event.organizationId,
     };
   });
@@ -773,6 +782,35 @@ describe('authorisation: every role against every operation (real server, real d
       'subscription($e: ID!) { eventUpdates(eventId: $e) { kind } }',
       () => ({ e: ids.eventId }),
       [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT],
+      'ok',
+    ],
+    [
+      'personHistory',
+      'query($p: ID!) { personHistory(personId: $p) { name } }',
+      () => ({ p: ids.personId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'organizationPenaltyReport',
+      'query($o: ID!) { organizationPenaltyReport(organizationId: $o, from: "2026-01-01T00:00:00Z", to: "2027-01-01T00:00:00Z") }',
+      () => ({ o: ids.organizationId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'exportPerson',
+      'query($p: ID!) { exportPerson(personId: $p) }',
+      () => ({ p: ids.personId }),
+      ['siteOrganizer', 'organizationOwner'],
+      'ok',
+    ],
+    // After personHistory and exportPerson; forgetting again changes nothing, so each allowed caller gets the same answer.
+    [
+      'forgetPerson',
+      'mutation($p: ID!) { forgetPerson(personId: $p) { name } }',
+      () => ({ p: ids.personId }),
+      ['siteOrganizer', 'organizationOwner'],
       'ok',
     ],
     // Last: it drops each player who may call it.

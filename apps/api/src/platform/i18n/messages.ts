@@ -328,6 +328,8 @@ export const labels = {
     relatedToId: 'related earlier penalty',
     organization: 'organization',
     organizationMember: 'role in the organization',
+    person: 'person',
+    to: 'end of the period',
   },
   ja: {
     awardedByes: '付与する不戦勝の数',
@@ -392,6 +394,8 @@ export const labels = {
     relatedToId: '関連する先の罰則',
     organization: '組織',
     organizationMember: '組織での役割',
+    person: '名簿のプレイヤー',
+    to: '期間の終わり',
   },
 } as const;
 

@@ -1,0 +1,2 @@
+export { PersonRecordsModule } from './person-records.module';
+export { anonymousNameOf, PersonRecordsService } from './person-records.service';

@@ -1,0 +1,60 @@
+import { Args, Context, GraphQLISODateTime, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
+import type { GraphQLContext } from '../../platform/graphql';
+import { negotiateLanguage } from '../../platform/i18n';
+import { ForgottenPersonModel, PersonHistoryModel } from './person-record.model';
+import { PersonRecordsService } from './person-records.service';
+
+const languageOf = (context: GraphQLContext) => negotiateLanguage(context.req.headers['accept-language']);
+
+@Resolver()
+export class PersonRecordsResolver {
+  constructor(private readonly records: PersonRecordsService) {}
+
+  @SignedIn('staff')
+  @Query(() => PersonHistoryModel, {
+    description:
+      "A person's registrations across their organization's events, with places and records; penalties for those who may read them.",
+  })
+  personHistory(
+    @CurrentViewer() viewer: Viewer,
+    @Args('personId', { type: () => ID }) personId: string,
+    @Context() context: GraphQLContext,
+  ) {
+    return this.records.history(viewer, personId, languageOf(context));
+  }
+
+  @SignedIn('staff')
+  @Query(() => String, {
+    description:
+      "The organization's penalties logged from `from` up to `to` (a season), as CSV: person, player ID, event, date, infraction, penalty, judge.",
+  })
+  organizationPenaltyReport(
+    @CurrentViewer() viewer: Viewer,
+    @Args('organizationId', { type: () => ID }) organizationId: string,
+    @Args('from', { type: () => GraphQLISODateTime }) from: Date,
+    @Args('to', { type: () => GraphQLISODateTime, description: 'The end of the period (not included).' }) to: Date,
+    @Context() context: GraphQLContext,
+  ) {
+    return this.records.penaltyReportCsv(viewer, organizationId, from, to, languageOf(context));
+  }
+
+  @SignedIn('staff')
+  @Query(() => String, { description: 'Everything held about a person, as one JSON file (people.privacy; audited).' })
+  exportPerson(
+    @CurrentViewer() viewer: Viewer,
+    @Args('personId', { type: () => ID }) personId: string,
+    @Context() context: GraphQLContext,
+  ) {
+    return this.records.exportPerson(viewer, personId, languageOf(context));
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => ForgottenPersonModel, {
+    description:
+      "Removes a person's personal data, keeping results and penalties under an anonymous name (people.privacy; audited; idempotent).",
+  })
+  forgetPerson(@CurrentViewer() viewer: Viewer, @Args('personId', { type: () => ID }) personId: string) {
+    return this.records.forgetPerson(viewer, personId);
+  }
+}
