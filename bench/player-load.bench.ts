@@ -84,7 +84,12 @@ async function measure(browser: Browser, label: string, main: string): Promise<R
     const runs: { ms: number; load: string; cpu: number }[] = [];
     let modelled = '';
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: 'block',
+      });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await throttleToVenueWifi(cdp);

@@ -142,7 +142,10 @@ export function connectLive<TUpdate>(options: LiveOptions<TUpdate>): { retryNow:
       stopped = true;
       if (timer) clearTimeout(timer);
       dispose?.();
-      void loading?.then((loaded) => loaded.dispose(), () => undefined);
+      void loading?.then(
+        (loaded) => loaded.dispose(),
+        () => undefined,
+      );
     },
   };
 }

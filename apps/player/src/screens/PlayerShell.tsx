@@ -175,29 +175,29 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
       ) : null}
       <LaterTab headingRef={headingRef} onRetry={retryTabs}>
         {tab === 'now' ? (
-        <NowScreen
-          api={api}
-          registration={registration}
-          data={data}
-          headingRef={headingRef}
-          onRetry={() => refreshQuietly(ALL_PARTS)}
-          judgeCall={currentMatchId ? judgeCallOf(currentMatchId, calling, data.judgeCalls, registration.id) : null}
-          onCallJudge={(matchId) => void callJudge(matchId)}
-          onCancelJudgeCall={(id) => void cancelJudgeCall(id)}
-          cancellingJudgeCall={cancellingCall}
-          judgeCallError={problemText(callProblem, t)}
-        />
-      ) : tab === 'decklist' && data.decklist && collectsLists ? (
-        <DecklistScreen
-          api={api}
-          eventId={registration.event.id}
-          decklist={data.decklist}
-          headingRef={headingRef}
-          onSubmitted={() => refreshQuietly(['decklist'])}
-        />
-      ) : (
-        <EventScreen api={api} registration={registration} data={data} headingRef={headingRef} onSignOut={onSignOut} alerts={alerts} />
-      )}
+          <NowScreen
+            api={api}
+            registration={registration}
+            data={data}
+            headingRef={headingRef}
+            onRetry={() => refreshQuietly(ALL_PARTS)}
+            judgeCall={currentMatchId ? judgeCallOf(currentMatchId, calling, data.judgeCalls, registration.id) : null}
+            onCallJudge={(matchId) => void callJudge(matchId)}
+            onCancelJudgeCall={(id) => void cancelJudgeCall(id)}
+            cancellingJudgeCall={cancellingCall}
+            judgeCallError={problemText(callProblem, t)}
+          />
+        ) : tab === 'decklist' && data.decklist && collectsLists ? (
+          <DecklistScreen
+            api={api}
+            eventId={registration.event.id}
+            decklist={data.decklist}
+            headingRef={headingRef}
+            onSubmitted={() => refreshQuietly(['decklist'])}
+          />
+        ) : (
+          <EventScreen api={api} registration={registration} data={data} headingRef={headingRef} onSignOut={onSignOut} alerts={alerts} />
+        )}
       </LaterTab>
     </>
   );
