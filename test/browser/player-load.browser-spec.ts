@@ -83,7 +83,8 @@ describe('the player page on venue Wi-Fi: requests and bytes before the table sh
     const shown = [...requests.values()].map((request) => ({ ...request }));
     // The code the page loads later, which it names only for the service worker (vite.config.ts).
     const later = await page.evaluate(() =>
-      [...((document.getElementById('later-assets') as HTMLTemplateElement | null)?.content.querySelectorAll('link') ?? [])].map(
+      Array.from(
+        (document.getElementById('later-assets') as HTMLTemplateElement | null)?.content.querySelectorAll('link') ?? [],
         (link) => new URL(link.getAttribute('href') ?? '', location.href).href,
       ),
     );
