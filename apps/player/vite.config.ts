@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 import { precompress } from '../../tools/vite-precompress.mjs';
 
 // The workspace libraries are bundled from their TypeScript sources (other files of theirs, such
@@ -11,16 +11,37 @@ const workspaceLibs = [
   { find: /^@taikai\/words$/, replacement: fileURLToPath(new URL('../../libs/words/src/index.ts', import.meta.url)) },
 ];
 
+/**
+ * Names in the page, inert (inside a `<template>`: never fetched by it), the chunks the page loads
+ * only later (the My event and Decklist tabs): the service worker keeps the assets the page names
+ * (public/sw.js), so those tabs open offline too, while a cold phone downloads only what its table needs.
+ */
+function nameLaterChunks(base: string): Plugin {
+  return {
+    name: 'taikai-name-later-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const later = Object.keys(bundle ?? {}).filter((file) => /^assets\/.*\.(js|css)$/.test(file) && !html.includes(`${base}${file}"`));
+        const links = later.map((file) => ({ tag: 'link', attrs: { rel: 'prefetch', href: `${base}${file}` } }));
+        return [{ tag: 'template', attrs: { id: 'later-assets' }, children: links, injectTo: 'body' }];
+      },
+    },
+  };
+}
+
 // Served by the API at /play/; in dev, /graphql goes to the API on port 3000.
+const BASE = '/play/';
 export default defineConfig({
-  base: '/play/',
-  plugins: [react(), precompress()],
+  base: BASE,
+  plugins: [react(), nameLaterChunks(BASE), precompress()],
   resolve: { alias: workspaceLibs },
   server: {
     port: 5174,
     proxy: { '/graphql': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   preview: { port: 4174 },
-  // Plain React + CSS: one small bundle that phones on venue Wi-Fi can load quickly.
+  // Plain React + CSS: a small first bundle that phones on venue Wi-Fi can load quickly.
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2020' },
 });

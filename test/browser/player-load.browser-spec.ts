@@ -1,23 +1,37 @@
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { PHONE, staffApi } from '../support/player-page';
-import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '@taikai/testkit';
+import {
+  criticalPath,
+  freePort,
+  graphql,
+  loadAverage,
+  mainThreadMs,
+  type PageRequest,
+  Product,
+  recordRequests,
+  spawnProduct,
+  throttleToVenueWifi,
+  waitForGraphQL,
+} from '@taikai/testkit';
 
 const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
-/** The page's JS and CSS as they cross venue Wi-Fi (brotli): what a cold phone downloads before its table. */
-const STATIC_BYTES_BUDGET = 110_000;
+/** The code the page names (its styles inside), as it crosses venue Wi-Fi (brotli): what a cold phone downloads before its table. */
+const STATIC_BYTES_BUDGET = 100_000;
 
-/** The GraphQL operation a request sends (`query Name`, `mutation Name`), or null for other requests. */
-function operationOf(request: Request): string | null {
-  if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return null;
-  const query: string = request.postDataJSON()?.query ?? '';
-  return /^\s*(?:query|mutation|subscription)\s+(\w+)/.exec(query)?.[1] ?? null;
-}
+/** Issue 26 item 12: the table on screen within 1.5 s on venue Wi-Fi (1.6 Mbps, 150 ms). */
+const TABLE_BUDGET_MS = 1500;
+/** The code of the My event and Decklist tabs, loaded after the table. */
+const TAB_CHUNK = /\/assets\/(EventScreen|DecklistScreen)-/;
+/** What the table waits for besides the page and the code it names: the sign-in and the table's query. */
+const TABLE_QUERIES = new Set(['PlayerLogin', 'PlayerTable']);
 
 /**
- * Issue 26 item 12: what a cold phone does between opening the QR link and its table on screen.
- * Time on throttled Wi-Fi depends on the machine (bench/player-load.bench.ts measures it); what
- * is asserted here is what the time is made of: the requests made one after another, and the bytes.
+ * Issue 26 item 12: what a cold phone does between opening the QR link and its table on screen,
+ * on Chromium's emulated venue Wi-Fi. Wall time there depends on the machine's load (printed here,
+ * measured by bench/player-load.bench.ts); what is asserted is what the network makes of it: the
+ * requests made one after another, the connections they open and the bytes, and the time they
+ * take on 1.6 Mbps with 150 ms round trips (`criticalPath`, @taikai/testkit), within 1.5 s.
  */
 describe('the player page on venue Wi-Fi: requests and bytes before the table shows', () => {
   let browser: Browser;
@@ -54,40 +68,65 @@ describe('the player page on venue Wi-Fi: requests and bytes before the table sh
     await server?.close();
   });
 
-  async function openQrLink(page: Page, code: string) {
-    // Each operation with the number of GraphQL answers already in when it was asked: the round trips it waited for.
-    const operations: { name: string; after: number }[] = [];
-    let answers = 0;
-    let staticBytes = 0;
-    page.on('request', (request) => {
-      const name = operationOf(request);
-      if (name) operations.push({ name, after: answers });
-    });
-    page.on('requestfinished', (request) => {
-      if (operationOf(request)) answers++;
-      if (/\.(js|css)$/.test(new URL(request.url()).pathname))
-        void request.sizes().then((sizes) => (staticBytes += sizes.responseBodySize + sizes.responseHeadersSize));
-    });
-    await page.goto(`${server.url}/play/join?event=${eventId}&code=${code}`);
+  /** Opens the QR link on a throttled cold phone; what was requested by the time the table showed. */
+  async function openQrLink(context: BrowserContext, code: string) {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await throttleToVenueWifi(cdp);
+    const requests = recordRequests(cdp);
+    const started = Date.now();
+    await page.goto(`${server.url}/play/join?event=${eventId}&code=${code}`, { waitUntil: 'commit' });
     await page.getByTestId('my-pairing').waitFor();
-    await page.waitForLoadState('load');
-    return { operations: [...operations], staticBytes };
+    const wallMs = Date.now() - started;
+    const cpu = await mainThreadMs(cdp);
+    // A copy: what arrives after the table (the other tabs' code, the live stream) is not on its path.
+    const shown = [...requests.values()].map((request) => ({ ...request }));
+    // The code the page loads later, which it names only for the service worker (vite.config.ts).
+    const later = await page.evaluate(() =>
+      Array.from(
+        (document.getElementById('later-assets') as HTMLTemplateElement | null)?.content.querySelectorAll('link') ?? [],
+        (link) => new URL(link.getAttribute('href') ?? '', location.href).href,
+      ),
+    );
+    return { requests: shown, later: new Set(later), wallMs, cpu };
   }
 
   it.each([
     ['en-US', 0],
     ['ja-JP', 1],
-  ])('signs in and shows the table in two GraphQL round trips (%s), the page under its byte budget', async (locale, player) => {
+  ])('signs in and shows the table within the network budget of venue Wi-Fi (%s)', async (locale, player) => {
     const context = await browser.newContext({ ...PHONE, locale, serviceWorkers: 'block' });
     try {
-      const { operations, staticBytes } = await openQrLink(await context.newPage(), codes[player]);
-      // One: the sign-in, which names the player. Two: the table's data, asked as soon as the sign-in answers.
-      expect(operations[0]).toEqual({ name: 'PlayerLogin', after: 0 });
-      expect(operations.map((op) => op.name)).not.toContain('MyRegistration');
-      for (const table of ['PlayerEvent', 'MyMatches'])
-        expect(operations.find((op) => op.name === table)).toEqual({ name: table, after: 1 });
+      const { requests, later, wallMs, cpu } = await openQrLink(context, codes[player]);
+      const neededForTable = (request: PageRequest) =>
+        request.type === 'Document' ||
+        (['Script', 'Stylesheet'].includes(request.type) && !later.has(request.url)) ||
+        TABLE_QUERIES.has(request.operation ?? '');
+      const path = criticalPath(requests, neededForTable);
+      const staticBytes = requests
+        .filter((request) => ['Script', 'Stylesheet'].includes(request.type) && neededForTable(request))
+        .reduce((sum, request) => sum + request.bytesDown, 0);
+      // Measured, not asserted: wall time on a shared machine is mostly its CPU load.
+      console.log(
+        `player-load ${locale}: table in ${wallMs} ms measured (load average ${loadAverage()}; ` +
+          `main thread ${cpu.tasks} ms, script ${cpu.script} ms); ` +
+          `modelled network ${path.modelledMs} ms = ${path.bytes} bytes + ${path.roundTrips} round trips ` +
+          `(${path.levels.length} levels + ${path.connectionSetUps} connection set-ups): ${JSON.stringify(path.levels)}`,
+      );
+      // One after another: the page; its script (the styles inside); the sign-in, which names the player; the table's data.
+      expect(path.levels).toHaveLength(4);
+      expect(path.levels[0]).toEqual(['/play/join']);
+      expect(path.levels[1]).toEqual([expect.stringMatching(/^\/play\/assets\/index-[\w-]+\.js$/)]);
+      expect(path.levels[2]).toEqual(['PlayerLogin']);
+      expect(path.levels[3]).toEqual(['PlayerTable']);
+      expect(requests.map((request) => request.operation)).not.toContain('MyRegistration');
+      // The code loaded later (the live stream's, the other tabs') is not waited for; the tabs' comes after the table.
+      expect(later.size).toBeGreaterThanOrEqual(3);
+      const shownAt = Math.max(...requests.filter(neededForTable).map((request) => request.finishedAt ?? 0));
+      expect(requests.filter((request) => TAB_CHUNK.test(request.url) && request.sentAt < shownAt)).toEqual([]);
       expect(staticBytes).toBeGreaterThan(0);
       expect(staticBytes).toBeLessThanOrEqual(STATIC_BYTES_BUDGET);
+      expect(path.modelledMs).toBeLessThanOrEqual(TABLE_BUDGET_MS);
     } finally {
       await context.close();
     }

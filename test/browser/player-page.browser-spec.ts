@@ -563,6 +563,7 @@ describe('the player page tells each player where they stand', () => {
 
     // The history says which stage each top cut match was.
     await finalistPage.getByTestId('tab-event').click();
+    await finalistPage.getByTestId('match-round').first().waitFor(); // the tab's code may still be on its way
     const labels = await finalistPage.getByTestId('match-round').allTextContents();
     expect(labels.slice(0, 2)).toEqual(['Final', 'Semi-final']);
     await finalistPage.screenshot({ path: screenshotPath('player-state-history-en'), fullPage: true });

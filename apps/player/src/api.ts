@@ -21,6 +21,7 @@ import {
   PlayerDecklistSettingsDocument,
   PlayerEventDocument,
   PlayerLoginDocument,
+  PlayerTableDocument,
   PublishedDecklistsDocument,
   ReportResultDocument,
   StandingsDocument,
@@ -52,6 +53,11 @@ export function createApi(options: GraphQLClientOptions) {
     },
     async event(eventId: string) {
       return (await request(PlayerEventDocument, { eventId })).event;
+    },
+    /** The event and my matches, in one request. */
+    async table(eventId: string) {
+      const { event, myMatches } = await request(PlayerTableDocument, { eventId });
+      return { event, matches: myMatches };
     },
     async myMatches() {
       return (await request(MyMatchesDocument, {})).myMatches;

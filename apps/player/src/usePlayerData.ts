@@ -88,6 +88,10 @@ export type KeptData = Partial<
 type Loaded<K extends keyof KeptData> = Exclude<KeptData[K], undefined>;
 
 const UNREACHABLE = new Set(['NETWORK_ERROR', 'HTTP_ERROR']);
+/** The parts the table shows, loaded together in one request when both are asked. */
+const TABLE_PARTS: DataPart[] = ['event', 'matches'];
+/** What one request loads: a part, or the table's two parts at once. */
+type Load = DataPart | 'table';
 /** A kept report is kept on these: the server was not reached, or it must wait for the player to sign in again. */
 const KEEP_PENDING = new Set([...UNREACHABLE, 'UNAUTHENTICATED']);
 
@@ -123,17 +127,24 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
   const [refusedReport, setRefusedReport] = useState<PlayerData['refusedReport']>(null);
   const eventRef = useRef<PlayerEvent | null>(kept.event ?? null);
   const sessionEnded = useLatest(onSessionEnded);
-  const running = useRef(new Map<DataPart, Promise<void>>());
-  const again = useRef(new Set<DataPart>());
+  const running = useRef(new Map<Load, Promise<void>>());
+  const again = useRef(new Set<Load>());
 
   const load = useCallback(
-    async (part: DataPart): Promise<void> => {
+    async (part: Load): Promise<void> => {
       // Shown, and kept on the phone for a reload with no signal.
       const keep = <K extends keyof KeptData>(name: K, value: Loaded<K>, show: (value: Loaded<K>) => void) => {
         show(value);
         offlineStore.keepData(playerId, { [name]: value });
       };
       switch (part) {
+        case 'table': {
+          const table = await api.table(eventId);
+          eventRef.current = table.event;
+          keep('event', table.event, setEvent);
+          keep('matches', table.matches, setMatches);
+          return;
+        }
         case 'event': {
           const found = await api.event(eventId);
           eventRef.current = found;
@@ -192,7 +203,7 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
   );
 
   const refreshPart = useCallback(
-    (part: DataPart): Promise<void> => {
+    (part: Load): Promise<void> => {
       const current = running.current.get(part);
       if (current) {
         again.current.add(part);
@@ -264,10 +275,15 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
 
   const refresh = useCallback(
     async (parts: DataPart[]) => {
-      // The bracket depends on the event's rounds: load the event first.
-      const ordered = parts.includes('event') && parts.includes('bracket') ? parts.filter((p) => p !== 'bracket') : parts;
-      const results = await Promise.allSettled(ordered.map(refreshPart));
-      if (ordered !== parts) results.push(...(await Promise.allSettled([refreshPart('bracket')])));
+      // The table first, in one request, and the rest once it is in: on venue Wi-Fi nothing else
+      // shares the bandwidth or the connections with what the phone shows first. The bracket
+      // depends on the event's rounds: it waits for the event.
+      const withTable = TABLE_PARTS.every((part) => parts.includes(part));
+      const waitsForEvent = (part: DataPart) => part === 'bracket' && parts.includes('event');
+      const first: Load[] = withTable ? ['table'] : parts.filter((part) => !waitsForEvent(part));
+      const then = withTable ? parts.filter((part) => !TABLE_PARTS.includes(part)) : parts.filter(waitsForEvent);
+      const results = await Promise.allSettled(first.map(refreshPart));
+      if (then.length) results.push(...(await Promise.allSettled(then.map(refreshPart))));
       const problem = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (problem) {
         const error = problem.reason;

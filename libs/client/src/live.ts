@@ -7,7 +7,7 @@
  * updates sent meanwhile are lost.
  */
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { createClient } from 'graphql-sse';
+import type { Client } from 'graphql-sse';
 import { queryText } from './graphql-client';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'stopped';
@@ -36,16 +36,27 @@ export function backoffMs(attempt: number, random = Math.random): number {
 }
 
 export function connectLive<TUpdate>(options: LiveOptions<TUpdate>): { retryNow: (force?: boolean) => void; stop: () => void } {
-  const client = createClient({
-    url: options.url ?? '/graphql',
-    singleConnection: false,
-    // Reconnection is done here (below), around the whole subscription.
-    retryAttempts: 0,
-    headers: (): Record<string, string> => {
-      const token = options.getToken();
-      return { 'Accept-Language': options.getLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-    },
-  });
+  // The stream's library is loaded with the stream, not with the page: on venue Wi-Fi the page's
+  // first screen does not wait for it. A failed load (no signal) is tried again with the stream.
+  let loading: Promise<Client> | null = null;
+  const client = (): Promise<Client> =>
+    (loading ??= import('graphql-sse').then(
+      ({ createClient }) =>
+        createClient({
+          url: options.url ?? '/graphql',
+          singleConnection: false,
+          // Reconnection is done here (below), around the whole subscription.
+          retryAttempts: 0,
+          headers: (): Record<string, string> => {
+            const token = options.getToken();
+            return { 'Accept-Language': options.getLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+          },
+        }),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   let stopped = false;
   let attempt = 0;
   let everConnected = false;
@@ -77,35 +88,39 @@ export function connectLive<TUpdate>(options: LiveOptions<TUpdate>): { retryNow:
       options.onStatus('reconnecting');
       timer = setTimeout(open, backoffMs(attempt++));
     };
-    dispose = client.subscribe<{ eventUpdates: TUpdate }>(
-      { query: queryText(options.document), variables: { eventId: options.eventId } },
-      {
-        next: (result) => {
-          const error = result.errors?.[0] as { extensions?: { code?: string } } | undefined;
-          if (error) {
-            const code = error.extensions?.code ?? 'INTERNAL_ERROR';
-            if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') {
-              options.onRefused(code);
-              end(false);
-            } else end(true);
-            return;
-          }
-          if (result.data?.eventUpdates) options.onUpdate(result.data.eventUpdates);
+    const subscribe = (loaded: Client) => {
+      if (ended || stopped) return;
+      dispose = loaded.subscribe<{ eventUpdates: TUpdate }>(
+        { query: queryText(options.document), variables: { eventId: options.eventId } },
+        {
+          next: (result) => {
+            const error = result.errors?.[0] as { extensions?: { code?: string } } | undefined;
+            if (error) {
+              const code = error.extensions?.code ?? 'INTERNAL_ERROR';
+              if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') {
+                options.onRefused(code);
+                end(false);
+              } else end(true);
+              return;
+            }
+            if (result.data?.eventUpdates) options.onUpdate(result.data.eventUpdates);
+          },
+          error: () => end(true),
+          // The server ended the stream (restart, shutdown): open it again.
+          complete: () => end(true),
         },
-        error: () => end(true),
-        // The server ended the stream (restart, shutdown): open it again.
-        complete: () => end(true),
-      },
-      {
-        connected: () => {
-          const again = everConnected || attempt > 0;
-          everConnected = true;
-          attempt = 0;
-          options.onStatus('live');
-          if (again) options.onReconnected();
+        {
+          connected: () => {
+            const again = everConnected || attempt > 0;
+            everConnected = true;
+            attempt = 0;
+            options.onStatus('live');
+            if (again) options.onReconnected();
+          },
         },
-      },
-    );
+      );
+    };
+    void client().then(subscribe, () => end(true));
   };
   open();
 
@@ -127,7 +142,10 @@ export function connectLive<TUpdate>(options: LiveOptions<TUpdate>): { retryNow:
       stopped = true;
       if (timer) clearTimeout(timer);
       dispose?.();
-      client.dispose();
+      void loading?.then(
+        (loaded) => loaded.dispose(),
+        () => undefined,
+      );
     },
   };
 }

@@ -26,13 +26,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Runs the built server as `npm start` does, with only the given environment (no DATABASE_URL unless given). */
-export function spawnServer(env: Record<string, string>): ServerProcess & { child: ChildProcess } {
+/**
+ * Runs the built server as `npm start` does, with only the given environment (no DATABASE_URL
+ * unless given); `main`: another build of it (a benchmark's before).
+ */
+export function spawnServer(env: Record<string, string>, main = MAIN): ServerProcess & { child: ChildProcess } {
   const port = env.PORT ?? '3000';
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('TAIKAI_') && !['DATABASE_URL', 'PORT', 'REDIS_URL'].includes(name)),
   );
-  const child = spawn(process.execPath, [MAIN], { cwd: REPO_ROOT, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [main], { cwd: REPO_ROOT, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -100,8 +103,8 @@ export interface Product extends ServerProcess {
  * The product as `npm start` runs it with no settings: the embedded PostgreSQL in a fresh data
  * directory. The directory is traversable, so a root run's `postgres` user can keep its cluster in it.
  */
-export function spawnProduct(env: Record<string, string>, dataDir = productDataDir()): Product {
-  const server = spawnServer({ TAIKAI_DATA_DIR: dataDir, ...env });
+export function spawnProduct(env: Record<string, string>, dataDir = productDataDir(), main = MAIN): Product {
+  const server = spawnServer({ TAIKAI_DATA_DIR: dataDir, ...env }, main);
   return {
     ...server,
     dataDir,

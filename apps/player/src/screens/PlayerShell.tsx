@@ -10,9 +10,8 @@ import { EventUpdatesDocument } from '../generated/graphql';
 import { session } from '../session';
 import { usePlayerData } from '../usePlayerData';
 import { useOnline } from '../useOnline';
-import { DecklistScreen } from './DecklistScreen';
-import { EventScreen } from './EventScreen';
 import { NowScreen } from './NowScreen';
+import { LaterTab, loadLaterTabs, useLaterTabs } from './LaterTab';
 
 export type Tab = 'now' | 'event' | 'decklist';
 
@@ -114,6 +113,13 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
     return () => clearInterval(timer);
   }, [live, refreshQuietly]);
 
+  const { EventScreen, DecklistScreen, retry: retryTabs } = useLaterTabs();
+  // Once the table's data is in, the other tabs' code follows, so a tap on them does not wait for the network.
+  const tableLoaded = data.event !== null && data.matches !== null;
+  useEffect(() => {
+    if (tableLoaded) loadLaterTabs();
+  }, [tableLoaded]);
+
   const latestRound = data.event?.rounds.reduce((max, r) => Math.max(max, r.number), 0) ?? 0;
   const currentMatchId = data.matches?.find((m) => m.roundNumber === latestRound)?.id ?? null;
 
@@ -167,30 +173,32 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
           })}
         </p>
       ) : null}
-      {tab === 'now' ? (
-        <NowScreen
-          api={api}
-          registration={registration}
-          data={data}
-          headingRef={headingRef}
-          onRetry={() => refreshQuietly(ALL_PARTS)}
-          judgeCall={currentMatchId ? judgeCallOf(currentMatchId, calling, data.judgeCalls, registration.id) : null}
-          onCallJudge={(matchId) => void callJudge(matchId)}
-          onCancelJudgeCall={(id) => void cancelJudgeCall(id)}
-          cancellingJudgeCall={cancellingCall}
-          judgeCallError={problemText(callProblem, t)}
-        />
-      ) : tab === 'decklist' && data.decklist && collectsLists ? (
-        <DecklistScreen
-          api={api}
-          eventId={registration.event.id}
-          decklist={data.decklist}
-          headingRef={headingRef}
-          onSubmitted={() => refreshQuietly(['decklist'])}
-        />
-      ) : (
-        <EventScreen api={api} registration={registration} data={data} headingRef={headingRef} onSignOut={onSignOut} alerts={alerts} />
-      )}
+      <LaterTab headingRef={headingRef} onRetry={retryTabs}>
+        {tab === 'now' ? (
+          <NowScreen
+            api={api}
+            registration={registration}
+            data={data}
+            headingRef={headingRef}
+            onRetry={() => refreshQuietly(ALL_PARTS)}
+            judgeCall={currentMatchId ? judgeCallOf(currentMatchId, calling, data.judgeCalls, registration.id) : null}
+            onCallJudge={(matchId) => void callJudge(matchId)}
+            onCancelJudgeCall={(id) => void cancelJudgeCall(id)}
+            cancellingJudgeCall={cancellingCall}
+            judgeCallError={problemText(callProblem, t)}
+          />
+        ) : tab === 'decklist' && data.decklist && collectsLists ? (
+          <DecklistScreen
+            api={api}
+            eventId={registration.event.id}
+            decklist={data.decklist}
+            headingRef={headingRef}
+            onSubmitted={() => refreshQuietly(['decklist'])}
+          />
+        ) : (
+          <EventScreen api={api} registration={registration} data={data} headingRef={headingRef} onSignOut={onSignOut} alerts={alerts} />
+        )}
+      </LaterTab>
     </>
   );
 }
