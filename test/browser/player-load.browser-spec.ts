@@ -1,9 +1,7 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { PHONE, staffApi } from '../support/player-page';
-import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '@taikai/testkit';
+import type { Page, Request } from 'playwright-core';
+import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
+import { PHONE } from '../support/player-page';
 
-const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
 /** The page's JS and CSS as they cross venue Wi-Fi (brotli): what a cold phone downloads before its table. */
 const STATIC_BYTES_BUDGET = 110_000;
 
@@ -20,38 +18,24 @@ function operationOf(request: Request): string | null {
  * is asserted here is what the time is made of: the requests made one after another, and the bytes.
  */
 describe('the player page on venue Wi-Fi: requests and bytes before the table shows', () => {
-  let browser: Browser;
-  let server: Product;
+  let h: AdminHarness;
   let eventId: string;
   let codes: string[];
 
   beforeAll(async () => {
-    server = spawnProduct({
-      PORT: String(await freePort()),
-      TAIKAI_ADMIN_EMAIL: ADMIN.email,
-      TAIKAI_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    });
-    const [, launched] = await Promise.all([waitForGraphQL(server), launchChromium()]);
-    browser = launched;
-    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
-      e: ADMIN.email,
-      p: ADMIN.password,
-    });
-    const staff = staffApi(server.url, login.data.login.token);
-    eventId = (await staff('mutation { createEvent(input: { name: "Wi-Fi check", topCut: 0 }) { id } }')).createEvent.id;
-    const imported = await staff('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { accessCode } } }', {
+    h = await startAdminHarness();
+    eventId = (await h.api('mutation { createEvent(input: { name: "Wi-Fi check", topCut: 0 }) { id } }')).createEvent.id;
+    const imported = await h.api('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { accessCode } } }', {
       e: eventId,
       csv: 'name\n佐藤 葵\nBen Carter\n田中 陽斗\nDana Lee\n',
     });
     codes = imported.importPlayers.created.map((p: { accessCode: string }) => p.accessCode);
-    const round = (await staff('mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', { e: eventId })).pairNextRound;
-    await staff('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id });
+    const round = (await h.api('mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', { e: eventId })).pairNextRound;
+    await h.api('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id });
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await h?.close();
   });
 
   async function openQrLink(page: Page, code: string) {
@@ -68,7 +52,7 @@ describe('the player page on venue Wi-Fi: requests and bytes before the table sh
       if (/\.(js|css)$/.test(new URL(request.url()).pathname))
         void request.sizes().then((sizes) => (staticBytes += sizes.responseBodySize + sizes.responseHeadersSize));
     });
-    await page.goto(`${server.url}/play/join?event=${eventId}&code=${code}`);
+    await page.goto(`${h.server.url}/play/join?event=${eventId}&code=${code}`);
     await page.getByTestId('my-pairing').waitFor();
     await page.waitForLoadState('load');
     return { operations: [...operations], staticBytes };
@@ -78,7 +62,7 @@ describe('the player page on venue Wi-Fi: requests and bytes before the table sh
     ['en-US', 0],
     ['ja-JP', 1],
   ])('signs in and shows the table in two GraphQL round trips (%s), the page under its byte budget', async (locale, player) => {
-    const context = await browser.newContext({ ...PHONE, locale, serviceWorkers: 'block' });
+    const context = await h.browser.newContext({ ...PHONE, locale, serviceWorkers: 'block' });
     try {
       const { operations, staticBytes } = await openQrLink(await context.newPage(), codes[player]);
       // One: the sign-in, which names the player. Two: the table's data, asked as soon as the sign-in answers.
