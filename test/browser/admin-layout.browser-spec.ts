@@ -64,6 +64,13 @@ function measureLayout(page: Page): Promise<LayoutProblems> {
   }, USABLE_INPUT_PX);
 }
 
+/** The window resized in place; measured once the page is laid out at the new width. */
+async function resizeTo(page: Page, size: { width: number; height: number }): Promise<void> {
+  if (page.viewportSize()?.width === size.width && page.viewportSize()?.height === size.height) return;
+  await page.setViewportSize(size);
+  await page.waitForFunction(({ width, height }) => window.innerWidth === width && window.innerHeight === height, size);
+}
+
 /**
  * Every dashboard page of a running event at the venue laptop's sizes, in English and Japanese:
  * no horizontal scroll, no table scrolling sideways, no input too narrow to read, axe-clean.
@@ -186,15 +193,29 @@ describe('dashboard layout at 1024×768 and 1366×768, in English and Japanese',
     { name: 'event-create', path: () => 'events/create', ready: (page) => page.locator('input[name=name]').waitFor() },
   ];
 
-  for (const language of LANGUAGES) {
-    for (const size of SIZES) {
-      it(`every page in ${language.locale} at ${size.width}×${size.height}`, async () => {
-        const problems: string[] = [];
-        const page = await h.browser.newPage({ locale: language.locale, viewport: size });
+  for (const [language, role, judgeRole] of [
+    [LANGUAGES[0], 'Scorekeeper', 'Judge'],
+    [LANGUAGES[1], 'スコアキーパー', 'ジャッジ'],
+  ] as const) {
+    describe(`in ${language.locale}`, () => {
+      // One signed-in page for the language: each view is opened once and measured at both sizes.
+      let page: Page;
+      beforeAll(async () => {
+        page = await h.browser.newPage({ locale: language.locale, viewport: SIZES[0] });
         await signIn(page, h.server.url, language.signIn);
-        for (const { name, path, ready } of PAGES) {
-          await page.goto(`${h.server.url}/admin/#/${path()}`);
-          await ready(page);
+      });
+      afterAll(async () => {
+        await page?.close();
+      });
+
+      it.each(PAGES)(`$name at ${SIZES.map((size) => `${size.width}×${size.height}`).join(' and ')}`, async ({ name, path, ready }) => {
+        const problems: string[] = [];
+        await page.goto(`${h.server.url}/admin/#/${path()}`);
+        await ready(page);
+        // The size the page is at first, then the other: each size is measured both as opened and as resized to.
+        const sizes = page.viewportSize()!.width === SIZES[0].width ? SIZES : [...SIZES].reverse();
+        for (const size of sizes) {
+          await resizeTo(page, size);
           const where = `${name} ${language.locale} ${size.width}×${size.height}`;
           await shot(page, `admin-layout-${name}-${language.locale}-${size.width}`, true);
           const layout = await measureLayout(page);
@@ -203,55 +224,47 @@ describe('dashboard layout at 1024×768 and 1366×768, in English and Japanese',
           for (const input of layout.narrowInputs) problems.push(`${where}: input too narrow: ${input}`);
           for (const v of await seriousA11yViolations(page)) problems.push(`${where}: axe ${v.id} ${JSON.stringify(v.nodes)}`);
         }
-        await page.close();
         expect(problems).toEqual([]);
       });
-    }
-  }
 
-  for (const [language, role, judgeRole] of [
-    [LANGUAGES[0], 'Scorekeeper', 'Judge'],
-    [LANGUAGES[1], 'スコアキーパー', 'ジャッジ'],
-  ] as const) {
-    it(`${language.locale}: at 1366×900 the event staff form picks an existing account by name, with its e-mail in view`, async () => {
-      const page = await h.browser.newPage({ locale: language.locale, viewport: { width: 1366, height: 900 } });
-      await signIn(page, h.server.url, language.signIn);
-      await page.goto(`${h.server.url}/admin/#/events/${eventId}/setup`);
-      const account = page.getByTestId('staff-account');
-      // Wide enough to read an address (the role select used to squeeze it to nothing).
-      expect((await account.boundingBox())!.width).toBeGreaterThan(240);
-      await account.fill(language.locale === 'en-US' ? 'floor' : '鈴木');
-      const option = page.getByTestId('staff-account-option');
-      await option.getByText('suzuki.floor@example.com').waitFor();
-      expect(await option.count()).toBe(1);
-      await shot(page, `admin-layout-staff-picker-${language.locale}`);
-      await option.click();
-      expect(await account.inputValue()).toBe('suzuki.floor@example.com');
-      await page.getByTestId('staff-role-select').locator('..').click();
-      await page.getByRole('option', { name: role, exact: true }).click();
-      await page.getByRole('button', { name: language.locale === 'en-US' ? 'Add to event' : 'イベントに追加' }).click();
-      await page.getByRole('row').filter({ hasText: '鈴木 フロアジャッジ' }).getByText(role, { exact: true }).waitFor();
-      // Emptied once the server said yes (the row may show a moment before).
-      await page.waitForFunction((input) => (input as HTMLInputElement).value === '', await account.elementHandle());
-      // An address typed whole still works, as before.
-      await account.fill('suzuki.floor@example.com');
-      await page.getByTestId('staff-role-select').locator('..').click();
-      await page.getByRole('option', { name: judgeRole, exact: true }).click();
-      await account.press('Enter');
-      await page.getByRole('row').filter({ hasText: '鈴木 フロアジャッジ' }).getByText(judgeRole, { exact: true }).waitFor();
-      const staff = (await h.api('query($e: ID!) { event(id: $e) { staff { userId email role } } }', { e: eventId })).event.staff;
-      const added = staff.filter((s: { email: string }) => s.email === 'suzuki.floor@example.com');
-      expect(added.map((s: { role: string }) => s.role).sort()).toEqual(['JUDGE', 'SCOREKEEPER']);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      // Both languages add the same account: each removes what it added.
-      for (const { userId, role: addedRole } of added) {
-        await h.api('mutation($e: ID!, $u: ID!, $r: StaffRole!) { removeEventStaff(eventId: $e, userId: $u, role: $r) { userId } }', {
-          e: eventId,
-          u: userId,
-          r: addedRole,
-        });
-      }
-      await page.close();
+      it(`${language.locale}: at 1366×900 the event staff form picks an existing account by name, with its e-mail in view`, async () => {
+        await resizeTo(page, { width: 1366, height: 900 });
+        await page.goto(`${h.server.url}/admin/#/events/${eventId}/setup`);
+        const account = page.getByTestId('staff-account');
+        // Wide enough to read an address (the role select used to squeeze it to nothing).
+        expect((await account.boundingBox())!.width).toBeGreaterThan(240);
+        await account.fill(language.locale === 'en-US' ? 'floor' : '鈴木');
+        const option = page.getByTestId('staff-account-option');
+        await option.getByText('suzuki.floor@example.com').waitFor();
+        expect(await option.count()).toBe(1);
+        await shot(page, `admin-layout-staff-picker-${language.locale}`);
+        await option.click();
+        expect(await account.inputValue()).toBe('suzuki.floor@example.com');
+        await page.getByTestId('staff-role-select').locator('..').click();
+        await page.getByRole('option', { name: role, exact: true }).click();
+        await page.getByRole('button', { name: language.locale === 'en-US' ? 'Add to event' : 'イベントに追加' }).click();
+        await page.getByRole('row').filter({ hasText: '鈴木 フロアジャッジ' }).getByText(role, { exact: true }).waitFor();
+        // Emptied once the server said yes (the row may show a moment before).
+        await page.waitForFunction((input) => (input as HTMLInputElement).value === '', await account.elementHandle());
+        // An address typed whole still works, as before.
+        await account.fill('suzuki.floor@example.com');
+        await page.getByTestId('staff-role-select').locator('..').click();
+        await page.getByRole('option', { name: judgeRole, exact: true }).click();
+        await account.press('Enter');
+        await page.getByRole('row').filter({ hasText: '鈴木 フロアジャッジ' }).getByText(judgeRole, { exact: true }).waitFor();
+        const staff = (await h.api('query($e: ID!) { event(id: $e) { staff { userId email role } } }', { e: eventId })).event.staff;
+        const added = staff.filter((s: { email: string }) => s.email === 'suzuki.floor@example.com');
+        expect(added.map((s: { role: string }) => s.role).sort()).toEqual(['JUDGE', 'SCOREKEEPER']);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        // Both languages add the same account: each removes what it added.
+        for (const { userId, role: addedRole } of added) {
+          await h.api('mutation($e: ID!, $u: ID!, $r: StaffRole!) { removeEventStaff(eventId: $e, userId: $u, role: $r) { userId } }', {
+            e: eventId,
+            u: userId,
+            r: addedRole,
+          });
+        }
+      });
     });
 
     it(`${language.locale}: the organization page gives an existing account a role by name, and takes it away after a confirm`, async () => {

@@ -1,21 +1,8 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { PHONE, staffApi } from '../support/player-page';
-import {
-  criticalPath,
-  freePort,
-  graphql,
-  loadAverage,
-  mainThreadMs,
-  type PageRequest,
-  Product,
-  recordRequests,
-  spawnProduct,
-  throttleToVenueWifi,
-  waitForGraphQL,
-} from '@taikai/testkit';
+import type { BrowserContext } from 'playwright-core';
+import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
+import { PHONE } from '../support/player-page';
+import { criticalPath, loadAverage, mainThreadMs, type PageRequest, recordRequests, throttleToVenueWifi } from '@taikai/testkit';
 
-const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
 /** The code the page names (its styles inside), as it crosses venue Wi-Fi (brotli): what a cold phone downloads before its table. */
 const STATIC_BYTES_BUDGET = 100_000;
 
@@ -34,38 +21,24 @@ const TABLE_QUERIES = new Set(['PlayerLogin', 'PlayerTable']);
  * take on 1.6 Mbps with 150 ms round trips (`criticalPath`, @taikai/testkit), within 1.5 s.
  */
 describe('the player page on venue Wi-Fi: requests and bytes before the table shows', () => {
-  let browser: Browser;
-  let server: Product;
+  let h: AdminHarness;
   let eventId: string;
   let codes: string[];
 
   beforeAll(async () => {
-    server = spawnProduct({
-      PORT: String(await freePort()),
-      TAIKAI_ADMIN_EMAIL: ADMIN.email,
-      TAIKAI_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    });
-    const [, launched] = await Promise.all([waitForGraphQL(server), launchChromium()]);
-    browser = launched;
-    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
-      e: ADMIN.email,
-      p: ADMIN.password,
-    });
-    const staff = staffApi(server.url, login.data.login.token);
-    eventId = (await staff('mutation { createEvent(input: { name: "Wi-Fi check", topCut: 0 }) { id } }')).createEvent.id;
-    const imported = await staff('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { accessCode } } }', {
+    h = await startAdminHarness();
+    eventId = (await h.api('mutation { createEvent(input: { name: "Wi-Fi check", topCut: 0 }) { id } }')).createEvent.id;
+    const imported = await h.api('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { accessCode } } }', {
       e: eventId,
       csv: 'name\n佐藤 葵\nBen Carter\n田中 陽斗\nDana Lee\n',
     });
     codes = imported.importPlayers.created.map((p: { accessCode: string }) => p.accessCode);
-    const round = (await staff('mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', { e: eventId })).pairNextRound;
-    await staff('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id });
+    const round = (await h.api('mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', { e: eventId })).pairNextRound;
+    await h.api('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id });
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await h?.close();
   });
 
   /** Opens the QR link on a throttled cold phone; what was requested by the time the table showed. */
@@ -75,7 +48,7 @@ describe('the player page on venue Wi-Fi: requests and bytes before the table sh
     await throttleToVenueWifi(cdp);
     const requests = recordRequests(cdp);
     const started = Date.now();
-    await page.goto(`${server.url}/play/join?event=${eventId}&code=${code}`, { waitUntil: 'commit' });
+    await page.goto(`${h.server.url}/play/join?event=${eventId}&code=${code}`, { waitUntil: 'commit' });
     await page.getByTestId('my-pairing').waitFor();
     const wallMs = Date.now() - started;
     const cpu = await mainThreadMs(cdp);
@@ -95,7 +68,7 @@ describe('the player page on venue Wi-Fi: requests and bytes before the table sh
     ['en-US', 0],
     ['ja-JP', 1],
   ])('signs in and shows the table within the network budget of venue Wi-Fi (%s)', async (locale, player) => {
-    const context = await browser.newContext({ ...PHONE, locale, serviceWorkers: 'block' });
+    const context = await h.browser.newContext({ ...PHONE, locale, serviceWorkers: 'block' });
     try {
       const { requests, later, wallMs, cpu } = await openQrLink(context, codes[player]);
       const neededForTable = (request: PageRequest) =>

@@ -1,9 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, screenshotPath } from '../support/browser';
-import { PHONE, seriousAxeViolations, setTextSize, staffApi } from '../support/player-page';
-import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '@taikai/testkit';
-
-const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
+import type { BrowserContext, Page } from 'playwright-core';
+import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
+import { screenshotPath } from '../support/browser';
+import { PHONE, seriousAxeViolations, setTextSize } from '../support/player-page';
 
 interface Person {
   id: string;
@@ -32,30 +30,28 @@ const fullWidth = (text: string) => text.replace(/[!-~]/g, (c) => String.fromCha
  * on a signed-in phone, and a player taking back their judge call.
  */
 describe('the player page: full-width codes, announcements in another language, switching player, cancelling a judge call', () => {
-  let browser: Browser;
-  let server: Product;
-  let staff: ReturnType<typeof staffApi>;
+  let h: AdminHarness;
   let event: PairedEvent;
   const contexts: BrowserContext[] = [];
 
   async function phone(locale: string): Promise<Page> {
-    const context = await browser.newContext({ ...PHONE, locale });
+    const context = await h.browser.newContext({ ...PHONE, locale });
     contexts.push(context);
     return context.newPage();
   }
 
   async function joinByQr(page: Page, on: PairedEvent, player: Person) {
-    await page.goto(`${server.url}/play/join?event=${on.id}&code=${on.codes.get(player.id)}`);
+    await page.goto(`${h.server.url}/play/join?event=${on.id}&code=${on.codes.get(player.id)}`);
   }
 
   /** An event with its round 1 paired (at random) and posted. */
   async function pairedEvent(name: string, players: string[]): Promise<PairedEvent> {
     const created = (
-      await staff('mutation($n: String!) { createEvent(input: { name: $n, bestOf: 3, roundMinutes: 50, topCut: 0 }) { id shortCode } }', {
+      await h.api('mutation($n: String!) { createEvent(input: { name: $n, bestOf: 3, roundMinutes: 50, topCut: 0 }) { id shortCode } }', {
         n: name,
       })
     ).createEvent;
-    const imported = await staff(
+    const imported = await h.api(
       'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id accessCode } } }',
       {
         e: created.id,
@@ -63,11 +59,11 @@ describe('the player page: full-width codes, announcements in another language, 
       },
     );
     const round = (
-      await staff('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }', {
+      await h.api('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }', {
         e: created.id,
       })
     ).pairNextRound;
-    await staff('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id });
+    await h.api('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id });
     return {
       id: created.id,
       name,
@@ -78,27 +74,15 @@ describe('the player page: full-width codes, announcements in another language, 
   }
 
   async function announce(on: PairedEvent, title: string, language: string) {
-    const created = await staff('mutation($e: ID!, $i: AnnouncementInput!) { createAnnouncement(eventId: $e, input: $i) { id } }', {
+    const created = await h.api('mutation($e: ID!, $i: AnnouncementInput!) { createAnnouncement(eventId: $e, input: $i) { id } }', {
       e: on.id,
       i: { title, body: title, pinned: false, language },
     });
-    await staff('mutation($id: ID!) { publishAnnouncement(id: $id) { id } }', { id: created.createAnnouncement.id });
+    await h.api('mutation($id: ID!) { publishAnnouncement(id: $id) { id } }', { id: created.createAnnouncement.id });
   }
 
   beforeAll(async () => {
-    server = spawnProduct({
-      PORT: String(await freePort()),
-      TAIKAI_ADMIN_EMAIL: ADMIN.email,
-      TAIKAI_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    });
-    const [, launched] = await Promise.all([waitForGraphQL(server), launchChromium()]);
-    browser = launched;
-    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
-      e: ADMIN.email,
-      p: ADMIN.password,
-    });
-    staff = staffApi(server.url, login.data.login.token);
+    h = await startAdminHarness();
     event = await pairedEvent('Shibuya Store Championship', [
       '佐藤 葵',
       'Ben Carter',
@@ -113,8 +97,7 @@ describe('the player page: full-width codes, announcements in another language, 
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.close();
+    await h?.close();
   });
 
   it('signs in with the event code and access code typed full-width on a Japanese keyboard', async () => {
@@ -123,7 +106,7 @@ describe('the player page: full-width codes, announcements in another language, 
       ['en-US', event.matches[1]],
     ] as const) {
       const page = await phone(locale);
-      await page.goto(`${server.url}/play/`);
+      await page.goto(`${h.server.url}/play/`);
       await page.getByTestId('join-event-code').fill(fullWidth(event.shortCode.toLowerCase()));
       await page.getByTestId('join-access-code').fill(fullWidth(event.codes.get(match.player1.id)!));
       await page.getByTestId('join-submit').click();
@@ -227,7 +210,7 @@ describe('the player page: full-width codes, announcements in another language, 
       await opponent.getByTestId('judge-called').waitFor();
       await opponent.locator('[data-testid=live-status][data-state=live]').waitFor();
       expect(await opponent.getByTestId('cancel-judge-call').count()).toBe(0);
-      const queue = () => staff('query($e: ID!) { judgeCalls(eventId: $e) { matchId } }', { e: event.id });
+      const queue = () => h.api('query($e: ID!) { judgeCalls(eventId: $e) { matchId } }', { e: event.id });
       expect((await queue()).judgeCalls).toContainEqual({ matchId: match.id });
 
       await caller.getByRole('button', { name: cancel }).click();
@@ -235,7 +218,7 @@ describe('the player page: full-width codes, announcements in another language, 
       expect(await caller.getByTestId('judge-called').count()).toBe(0);
       await opponent.getByTestId('call-judge').waitFor();
       expect((await queue()).judgeCalls).not.toContainEqual({ matchId: match.id });
-      const log = await staff('query($e: ID!) { auditLog(eventId: $e, action: "judgeCall.cancel") { actorKind } }', { e: event.id });
+      const log = await h.api('query($e: ID!) { auditLog(eventId: $e, action: "judgeCall.cancel") { actorKind } }', { e: event.id });
       expect(log.auditLog).toContainEqual({ actorKind: 'player' });
       expect(await seriousAxeViolations(caller)).toEqual([]);
     }

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, screenshotPath } from '../support/browser';
-import { PHONE, seriousAxeViolations, setTextSize, staffApi } from '../support/player-page';
-import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '@taikai/testkit';
+import type { BrowserContext, Page } from 'playwright-core';
+import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
+import { screenshotPath } from '../support/browser';
+import { PHONE, seriousAxeViolations, setTextSize } from '../support/player-page';
+import { graphql } from '@taikai/testkit';
 
-const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
 const NAMES = ['佐藤 葵', 'Ben Carter', '田中 陽斗', 'Dana Lee', 'Marco Rossi', '鈴木 花子', 'Eve Park', '山本 蓮'];
 /** Resolved to 127.0.0.1 by Chromium, but over http:// with a host name not a secure context: a venue server's LAN address. */
 const VENUE_HOST = 'venue.test';
@@ -41,32 +41,16 @@ const TEXT = {
  * when the page is opened again with signal.
  */
 describe('the player page offline', () => {
-  let browser: Browser;
-  let server: Product;
-  let port: number;
-  let staff: ReturnType<typeof staffApi>;
+  let h: AdminHarness;
   let eventId: string;
   let codes: Map<string, string>;
   let matches: PairedMatch[];
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    port = await freePort();
-    server = spawnProduct({
-      PORT: String(port),
-      TAIKAI_ADMIN_EMAIL: ADMIN.email,
-      TAIKAI_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    });
-    const [, launched] = await Promise.all([waitForGraphQL(server), launchChromium([`--host-resolver-rules=MAP ${VENUE_HOST} 127.0.0.1`])]);
-    browser = launched;
-    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
-      e: ADMIN.email,
-      p: ADMIN.password,
-    });
-    staff = staffApi(server.url, login.data.login.token);
-    eventId = (await staff('mutation { createEvent(input: { name: "Namba Store Championship", bestOf: 3 }) { id } }')).createEvent.id;
-    const imported = await staff(
+    h = await startAdminHarness({}, [`--host-resolver-rules=MAP ${VENUE_HOST} 127.0.0.1`]);
+    eventId = (await h.api('mutation { createEvent(input: { name: "Namba Store Championship", bestOf: 3 }) { id } }')).createEvent.id;
+    const imported = await h.api(
       'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id accessCode } } }',
       {
         e: eventId,
@@ -76,23 +60,22 @@ describe('the player page offline', () => {
     codes = new Map(imported.importPlayers.created.map((p: { id: string; accessCode: string }) => [p.id, p.accessCode]));
     // Eight players: four matches, none a bye, whatever the random pairing.
     const round = (
-      await staff('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }', {
+      await h.api('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }', {
         e: eventId,
       })
     ).pairNextRound;
     matches = [...round.matches].sort((a: PairedMatch, b: PairedMatch) => a.table - b.table);
-    await staff('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id });
-    await staff('mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId });
+    await h.api('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id });
+    await h.api('mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId });
   });
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.close();
+    await h?.close();
   });
 
   async function joined(origin: string, locale: string, player: { id: string }): Promise<{ page: Page; context: BrowserContext }> {
-    const context = await browser.newContext({ ...PHONE, locale });
+    const context = await h.browser.newContext({ ...PHONE, locale });
     contexts.push(context);
     const page = await context.newPage();
     await page.goto(`${origin}/play/join?event=${eventId}&code=${codes.get(player.id)}`);
@@ -104,12 +87,12 @@ describe('the player page offline', () => {
 
   /** The reports stored for the match, as staff see them. */
   async function storedReports(match: PairedMatch) {
-    return (await staff('query($m: ID!) { match(id: $m) { reports { playerId player1Wins player2Wins } } }', { m: match.id })).match
+    return (await h.api('query($m: ID!) { match(id: $m) { reports { playerId player1Wins player2Wins } } }', { m: match.id })).match
       .reports;
   }
 
   async function matchStatus(match: PairedMatch): Promise<string> {
-    return (await staff('query($m: ID!) { match(id: $m) { status } }', { m: match.id })).match.status;
+    return (await h.api('query($m: ID!) { match(id: $m) { status } }', { m: match.id })).match.status;
   }
 
   /**
@@ -156,7 +139,7 @@ describe('the player page offline', () => {
 
     it(`${language}: on a secure origin, a reload with no signal shows my table, and a report and its confirmation made offline are each sent once when it returns`, async () => {
       const match = matches[index];
-      const origin = `http://127.0.0.1:${port}`;
+      const origin = h.server.url;
       const { page, context } = await joined(origin, locale, match.player1);
       await untilShellKept(page);
 
@@ -197,7 +180,7 @@ describe('the player page offline', () => {
       const { token, pending } = await keptOnPhone(page);
       expect(pending).toHaveLength(1);
       const first = await graphql(
-        server.url,
+        h.server.url,
         'mutation($m: ID!, $i: ReportInput!) { reportResult(matchId: $m, input: $i) { id } }',
         { m: match.id, i: pending[0].input },
         token,
@@ -231,7 +214,7 @@ describe('the player page offline', () => {
       expect(kept.pending).toHaveLength(1);
       expect(kept.pending[0].confirms).toBeTruthy();
       const confirmed = await graphql(
-        server.url,
+        h.server.url,
         'mutation($m: ID!, $r: ID!, $k: String) { confirmResult(matchId: $m, reportId: $r, requestKey: $k) { id } }',
         { m: match.id, r: kept.pending[0].confirms, k: kept.pending[0].input.requestKey },
         kept.token,
@@ -252,7 +235,7 @@ describe('the player page offline', () => {
 
     it(`${language}: on plain HTTP, a report made offline survives closing the page and is sent when it is opened with signal`, async () => {
       const match = matches[index + 2];
-      const origin = `http://${VENUE_HOST}:${port}`;
+      const origin = `http://${VENUE_HOST}:${new URL(h.server.url).port}`;
       const { page, context } = await joined(origin, locale, match.player1);
       expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
 

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { launchChromium, screenshotPath } from '../support/browser';
-import { LARGE_PHONE, PHONE, seriousAxeViolations, setTextSize, staffApi } from '../support/player-page';
-import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '@taikai/testkit';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
+import { screenshotPath } from '../support/browser';
+import { LARGE_PHONE, PHONE, seriousAxeViolations, setTextSize } from '../support/player-page';
+import { graphql } from '@taikai/testkit';
 
-const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
 const NAMES = ['佐藤 葵', 'Ben Carter', '田中 陽斗', 'Dana Lee', 'Marco Rossi', '鈴木 花子'];
 
 interface Person {
@@ -17,14 +17,20 @@ interface PairedMatch {
   player2: Person | null;
 }
 
+// One server and browser for the whole file: each describe makes an event of its own.
+let h: AdminHarness;
+beforeAll(async () => {
+  h = await startAdminHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
 /**
  * The player page on phones (360×740, touch) against the real server on a fresh database:
  * join, the current round, reporting (final, disputed), privacy, live updates, accessibility.
  */
 describe('the player page on a phone', () => {
-  let browser: Browser;
-  let server: Product;
-  let staff: ReturnType<typeof staffApi>;
   let eventId: string;
   let roundId: string;
   let round2Id: string;
@@ -33,37 +39,23 @@ describe('the player page on a phone', () => {
   const contexts: BrowserContext[] = [];
 
   async function phone(locale: string): Promise<Page> {
-    const context = await browser.newContext({ ...PHONE, locale });
+    const context = await h.browser.newContext({ ...PHONE, locale });
     contexts.push(context);
     return context.newPage();
   }
 
   async function joinByQr(page: Page, player: Person) {
-    await page.goto(`${server.url}/play/join?event=${eventId}&code=${codes.get(player.id)}`);
+    await page.goto(`${h.server.url}/play/join?event=${eventId}&code=${codes.get(player.id)}`);
     await page.getByTestId('my-pairing').waitFor();
   }
 
   beforeAll(async () => {
-    server = spawnProduct({
-      PORT: String(await freePort()),
-      TAIKAI_ADMIN_EMAIL: ADMIN.email,
-      TAIKAI_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    });
-    const [, launched] = await Promise.all([waitForGraphQL(server), launchChromium()]);
-    browser = launched;
-    const login = await graphql(
-      server.url,
-      'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }',
-      ADMIN.email ? { e: ADMIN.email, p: ADMIN.password } : {},
-    );
-    staff = staffApi(server.url, login.data.login.token);
     eventId = (
-      await staff(
+      await h.api(
         'mutation { createEvent(input: { name: "Shibuya Friday Magic", bestOf: 3, roundMinutes: 50, topCut: 0, enforcementLevel: COMPETITIVE }) { id } }',
       )
     ).createEvent.id;
-    const imported = await staff(
+    const imported = await h.api(
       'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id name accessCode } errors { message } } }',
       {
         e: eventId,
@@ -72,30 +64,28 @@ describe('the player page on a phone', () => {
     );
     codes = new Map(imported.importPlayers.created.map((p: any) => [p.id, p.accessCode]));
     const round = (
-      await staff('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }', {
+      await h.api('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }', {
         e: eventId,
       })
     ).pairNextRound;
     roundId = round.id;
     matches = [...round.matches].sort((a: PairedMatch, b: PairedMatch) => a.table - b.table);
-    await staff('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: roundId });
-    await staff('mutation($r: ID!) { startRoundClock(roundId: $r) { id } }', { r: roundId });
+    await h.api('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: roundId });
+    await h.api('mutation($r: ID!) { startRoundClock(roundId: $r) { id } }', { r: roundId });
   });
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.close();
   });
 
   it('joins by hand with the short event code, typed loosely, and says when the event code is wrong', async () => {
-    const { shortCode } = (await staff('query($e: ID!) { event(id: $e) { shortCode } }', { e: eventId })).event;
+    const { shortCode } = (await h.api('query($e: ID!) { event(id: $e) { shortCode } }', { e: eventId })).event;
     for (const [locale, player, unknownMessage] of [
       ['ja-JP', matches[2].player1, 'このイベントコードのイベントはありません'],
       ['en-US', matches[2].player2!, 'No event has this event code'],
     ] as const) {
       const page = await phone(locale);
-      await page.goto(`${server.url}/play/`);
+      await page.goto(`${h.server.url}/play/`);
       await page.getByTestId('join-event-code').fill(shortCode === '22222' ? '33333' : '22222');
       await page.getByTestId('join-access-code').fill(codes.get(player.id)!);
       await page.getByTestId('join-submit').click();
@@ -123,7 +113,7 @@ describe('the player page on a phone', () => {
     const pageB = await phone('ja-JP');
 
     // The join screen, checked by axe before joining.
-    await pageA.goto(`${server.url}/play`);
+    await pageA.goto(`${h.server.url}/play`);
     await pageA.getByTestId('join-form').waitFor();
     expect(await seriousAxeViolations(pageA)).toEqual([]);
     await pageA.screenshot({ path: screenshotPath('player-join-en') });
@@ -163,7 +153,7 @@ describe('the player page on a phone', () => {
     await pageA.screenshot({ path: screenshotPath('player-final-en') });
 
     // Stored in the match's orientation: player 1 won 2-1.
-    const stored = await staff('query($m: ID!) { match(id: $m) { status player1Wins player2Wins } }', { m: match.id });
+    const stored = await h.api('query($m: ID!) { match(id: $m) { status player1Wins player2Wins } }', { m: match.id });
     expect(stored.match).toEqual({ status: 'FINAL', player1Wins: 2, player2Wins: 1 });
   });
 
@@ -193,16 +183,16 @@ describe('the player page on a phone', () => {
     expect(await pageC.getByTestId('match-status').textContent()).toContain('A judge will come');
     await pageC.screenshot({ path: screenshotPath('player-disputed-en'), fullPage: true });
 
-    const queue = await staff('query($e: ID!) { matches(eventId: $e, statuses: [DISPUTED]) { id reports { playerId } } }', { e: eventId });
+    const queue = await h.api('query($e: ID!) { matches(eventId: $e, statuses: [DISPUTED]) { id reports { playerId } } }', { e: eventId });
     expect(queue.matches.map((m: any) => m.id)).toEqual([match.id]);
     expect(queue.matches[0].reports).toHaveLength(2);
 
     // The dispute called a judge to the table, as the players were told.
-    const calls = await staff('query($e: ID!) { judgeCalls(eventId: $e) { matchId table status } }', { e: eventId });
+    const calls = await h.api('query($e: ID!) { judgeCalls(eventId: $e) { matchId table status } }', { e: eventId });
     expect(calls.judgeCalls).toEqual([{ matchId: match.id, table: match.table, status: 'OPEN' }]);
 
     // The judge settles it: both players see that staff decided, and the final score.
-    await staff('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: match.id });
+    await h.api('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: match.id });
     await pageC.locator('[data-testid=match-status][data-status=FINAL]').waitFor();
     await pageD.locator('[data-testid=match-status][data-status=FINAL]').waitFor();
     expect(await pageC.getByTestId('match-status').textContent()).toBe('Staff decided the result. Final: I won 2-0');
@@ -224,7 +214,7 @@ describe('the player page on a phone', () => {
     await page.getByTestId('call-judge').click();
     await page.getByTestId('judge-called').waitFor();
     expect(await page.getByTestId('judge-called').textContent()).toContain(`table ${mine.table}`);
-    const calls = await staff('query($e: ID!) { judgeCalls(eventId: $e) { table matchId playerId status } }', { e: eventId });
+    const calls = await h.api('query($e: ID!) { judgeCalls(eventId: $e) { table matchId playerId status } }', { e: eventId });
     // Beside the call the dispute at the other table opened.
     expect(calls.judgeCalls.filter((call: any) => call.matchId !== matches[1].id)).toEqual([
       { table: mine.table, matchId: mine.id, playerId: mine.player1.id, status: 'OPEN' },
@@ -233,27 +223,27 @@ describe('the player page on a phone', () => {
     // The call's state comes from the server: it survives a reload, and the page says when a judge takes it.
     await page.reload();
     await page.locator('[data-testid=judge-called][data-status=OPEN]').waitFor();
-    const myCall = (await staff('query($e: ID!) { judgeCalls(eventId: $e) { id matchId } }', { e: eventId })).judgeCalls.find(
+    const myCall = (await h.api('query($e: ID!) { judgeCalls(eventId: $e) { id matchId } }', { e: eventId })).judgeCalls.find(
       (call: any) => call.matchId === mine.id,
     );
-    await staff('mutation($id: ID!) { takeJudgeCall(id: $id) { id } }', { id: myCall.id });
+    await h.api('mutation($id: ID!) { takeJudgeCall(id: $id) { id } }', { id: myCall.id });
     await page.locator('[data-testid=judge-called][data-status=TAKEN]').waitFor();
     expect(await page.getByTestId('judge-called').textContent()).toMatch(new RegExp(`^Judge .+ is on the way to table ${mine.table}\\.$`));
     await page.reload();
     await page.locator('[data-testid=judge-called][data-status=TAKEN]').waitFor();
-    await staff('mutation($id: ID!) { closeJudgeCall(id: $id) { id } }', { id: myCall.id });
+    await h.api('mutation($id: ID!) { closeJudgeCall(id: $id) { id } }', { id: myCall.id });
     await page.getByTestId('call-judge').waitFor();
 
     const token = await page.evaluate(() => localStorage.getItem('taikai.player.token'));
     expect(token).toBeTruthy();
     const attempt = await graphql(
-      server.url,
+      h.server.url,
       'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0, requestKey: "sneaky" }) { id } }',
       { m: theirs.id },
       token!,
     );
     expect(attempt.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const other = await graphql(server.url, 'query($m: ID!) { match(id: $m) { reports { id } } }', { m: theirs.id }, token!);
+    const other = await graphql(h.server.url, 'query($m: ID!) { match(id: $m) { reports { id } } }', { m: theirs.id }, token!);
     expect(other.data?.match?.reports ?? []).toEqual([]);
   });
 
@@ -274,10 +264,10 @@ describe('the player page on a phone', () => {
     expect(await page.getByTestId('report-check-score').textContent()).toBe('I won 2-0-1');
     await page.getByTestId('report-send').click();
     await page.locator('[data-testid=match-status][data-status=WAITING]').waitFor();
-    const stored = await staff('query($m: ID!) { match(id: $m) { status reports { player1Wins player2Wins draws } } }', { m: match.id });
+    const stored = await h.api('query($m: ID!) { match(id: $m) { status reports { player1Wins player2Wins draws } } }', { m: match.id });
     expect(stored.match).toEqual({ status: 'REPORTED', reports: [{ player1Wins: 2, player2Wins: 0, draws: 1 }] });
     // The opponent is away: the scorekeeper enters the slip, so round 1 can close.
-    await staff('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0, draws: 1 }) { id } }', {
+    await h.api('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0, draws: 1 }) { id } }', {
       m: match.id,
     });
   });
@@ -291,11 +281,11 @@ describe('the player page on a phone', () => {
 
     // The organizer pairs and posts round 2 and the standings.
     const next = (
-      await staff('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }', {
+      await h.api('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { id name } player2 { id name } } } }', {
         e: eventId,
       })
     ).pairNextRound;
-    await staff('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: next.id });
+    await h.api('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: next.id });
     round2Id = next.id;
     const mine: PairedMatch = next.matches.find((m: PairedMatch) => m.player1.id === me.id || m.player2?.id === me.id);
     const opponent = mine.player1.id === me.id ? mine.player2! : mine.player1;
@@ -307,11 +297,11 @@ describe('the player page on a phone', () => {
 
     // The head judge's announcements arrive live, pinned first; so does a penalty of mine.
     const announce = async (title: string, body: string, pinned: boolean, language = 'ja') => {
-      const created = await staff('mutation($e: ID!, $i: AnnouncementInput!) { createAnnouncement(eventId: $e, input: $i) { id } }', {
+      const created = await h.api('mutation($e: ID!, $i: AnnouncementInput!) { createAnnouncement(eventId: $e, input: $i) { id } }', {
         e: eventId,
         i: { title, body, pinned, language },
       });
-      await staff('mutation($id: ID!) { publishAnnouncement(id: $id) { id } }', { id: created.createAnnouncement.id });
+      await h.api('mutation($id: ID!) { publishAnnouncement(id: $id) { id } }', { id: created.createAnnouncement.id });
     };
     await announce('昼休憩', '第3回戦のあとに30分の休憩があります。', false);
     await page.getByTestId('announcement').getByText('昼休憩').waitFor();
@@ -329,9 +319,9 @@ describe('the player page on a phone', () => {
     await page.getByTestId('announcements-all-languages').click();
     await english.waitFor({ state: 'detached' });
     expect(await page.getByTestId('announcement').count()).toBe(2);
-    const catalog = await staff('query($e: ID!) { infractions(eventId: $e) { code name defaultPenalty } }', { e: eventId });
+    const catalog = await h.api('query($e: ID!) { infractions(eventId: $e) { code name defaultPenalty } }', { e: eventId });
     const warning = catalog.infractions.find((i: any) => /warning/i.test(i.defaultPenalty));
-    await staff('mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id status } }', {
+    await h.api('mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id status } }', {
       e: eventId,
       i: { playerId: me.id, infraction: warning.code, description: 'Forgot a trigger', privateNote: 'Judges only: watch this table' },
     });
@@ -346,7 +336,7 @@ describe('the player page on a phone', () => {
     // My event: matches so far; standings appear live once published.
     await page.getByTestId('tab-event').click();
     await page.getByTestId('standings-not-published').waitFor();
-    await staff('mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId });
+    await h.api('mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId });
     await page.getByTestId('my-standing').waitFor();
     expect(await page.getByTestId('match-item').count()).toBe(2);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -362,7 +352,7 @@ describe('the player page on a phone', () => {
     await page.context().setOffline(true);
     await page.locator('[data-testid=offline-indicator][data-online=false]').waitFor();
     await page.locator('[data-testid=live-status][data-state=reconnecting]').waitFor();
-    await staff('mutation($r: ID!) { startRoundClock(roundId: $r) { id } }', { r: round2Id });
+    await h.api('mutation($r: ID!) { startRoundClock(roundId: $r) { id } }', { r: round2Id });
     await page.screenshot({ path: screenshotPath('player-offline-en') });
 
     await page.context().setOffline(false);
@@ -377,16 +367,13 @@ describe('the player page on a phone', () => {
  * knocked out, finalist, champion; labelled by phase, in both languages, at 100% and 200% text.
  */
 describe('the player page tells each player where they stand', () => {
-  let browser: Browser;
-  let server: Product;
-  let staff: ReturnType<typeof staffApi>;
   let eventId: string;
   let codes: Map<string, string>;
   const open: BrowserContext[] = [];
   const ROUND = 'id number matches { id table status player1 { id name } player2 { id name } }';
 
   async function phoneOf(playerId: string, locale: string, size: BrowserContextOptions = PHONE): Promise<Page> {
-    const context = await browser.newContext({ ...size, locale });
+    const context = await h.browser.newContext({ ...size, locale });
     open.push(context);
     // The page's vibrations, recorded (a desktop browser has no motor).
     await context.addInitScript(() => {
@@ -395,20 +382,20 @@ describe('the player page tells each player where they stand', () => {
       navigator.vibrate = (pattern: VibratePattern) => recorded.push(pattern) > 0;
     });
     const page = await context.newPage();
-    await page.goto(`${server.url}/play/join?event=${eventId}&code=${codes.get(playerId)}`);
+    await page.goto(`${h.server.url}/play/join?event=${eventId}&code=${codes.get(playerId)}`);
     await page.getByTestId('now-card').waitFor();
     return page;
   }
 
   async function pairAndPublish(mutation: string) {
-    const round = (await staff(`mutation($e: ID!) { ${mutation}(eventId: $e) { ${ROUND} } }`, { e: eventId }))[mutation];
-    await staff('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id });
+    const round = (await h.api(`mutation($e: ID!) { ${mutation}(eventId: $e) { ${ROUND} } }`, { e: eventId }))[mutation];
+    await h.api('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id });
     return round;
   }
 
   async function playerOneWins(round: any) {
     for (const match of round.matches.filter((m: any) => m.player2 && m.status !== 'FINAL')) {
-      await staff('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: match.id });
+      await h.api('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: match.id });
     }
   }
 
@@ -425,22 +412,9 @@ describe('the player page tells each player where they stand', () => {
   }
 
   beforeAll(async () => {
-    server = spawnProduct({
-      PORT: String(await freePort()),
-      TAIKAI_ADMIN_EMAIL: ADMIN.email,
-      TAIKAI_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    });
-    const [, launched] = await Promise.all([waitForGraphQL(server), launchChromium()]);
-    browser = launched;
-    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
-      e: ADMIN.email,
-      p: ADMIN.password,
-    });
-    staff = staffApi(server.url, login.data.login.token);
-    eventId = (await staff('mutation { createEvent(input: { name: "Kanto Open", bestOf: 3, topCut: 4, plannedRounds: 3 }) { id } }'))
+    eventId = (await h.api('mutation { createEvent(input: { name: "Kanto Open", bestOf: 3, topCut: 4, plannedRounds: 3 }) { id } }'))
       .createEvent.id;
-    const imported = await staff(
+    const imported = await h.api(
       'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id accessCode } } }',
       {
         e: eventId,
@@ -452,8 +426,6 @@ describe('the player page tells each player where they stand', () => {
 
   afterAll(async () => {
     for (const context of open) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.close();
   });
 
   it('bye, dropped, not in the cut, quarter-final labels, 3rd, 2nd and champion', async () => {
@@ -503,8 +475,8 @@ describe('the player page tells each player where they stand', () => {
     await byePage.getByTestId('tab-now').click();
     await byePage.getByTestId('round-title').getByText('Round 3').waitFor();
     expect(await vibrations()).toBe(0); // a fresh page since the reload, and vibration is off
-    await staff('mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId });
-    const standings = (await staff('query($e: ID!) { standings(eventId: $e) { rank matchPoints player { id } dropped } }', { e: eventId }))
+    await h.api('mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId });
+    const standings = (await h.api('query($e: ID!) { standings(eventId: $e) { rank matchPoints player { id } dropped } }', { e: eventId }))
       .standings;
     const semis = await pairAndPublish('startTopCut');
 

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, screenshotPath } from '../support/browser';
-import { PHONE, seriousAxeViolations, setTextSize, staffApi } from '../support/player-page';
-import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '@taikai/testkit';
+import type { BrowserContext, Page } from 'playwright-core';
+import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
+import { screenshotPath } from '../support/browser';
+import { PHONE, seriousAxeViolations, setTextSize } from '../support/player-page';
 
-const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
 /**
  * A name for this machine that is not loopback to the browser: Chromium resolves it to 127.0.0.1
  * (nothing leaves the machine), but an http:// origin with a host name is not a secure context —
@@ -36,30 +35,15 @@ const TEXT = {
  * (apps/api/src/ops/push/push.integration.spec.ts).
  */
 describe('the player page’s push setting on a phone', () => {
-  let browser: Browser;
-  let server: Product;
-  let port: number;
+  let h: AdminHarness;
   let eventId: string;
   let codes: string[];
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    port = await freePort();
-    server = spawnProduct({
-      PORT: String(port),
-      TAIKAI_ADMIN_EMAIL: ADMIN.email,
-      TAIKAI_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    });
-    const [, launched] = await Promise.all([waitForGraphQL(server), launchChromium([`--host-resolver-rules=MAP ${VENUE_HOST} 127.0.0.1`])]);
-    browser = launched;
-    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
-      e: ADMIN.email,
-      p: ADMIN.password,
-    });
-    const staff = staffApi(server.url, login.data.login.token);
-    eventId = (await staff('mutation { createEvent(input: { name: "Umeda Sunday Cup" }) { id } }')).createEvent.id;
-    const imported = await staff('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { accessCode } } }', {
+    h = await startAdminHarness({}, [`--host-resolver-rules=MAP ${VENUE_HOST} 127.0.0.1`]);
+    eventId = (await h.api('mutation { createEvent(input: { name: "Umeda Sunday Cup" }) { id } }')).createEvent.id;
+    const imported = await h.api('mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { accessCode } } }', {
       e: eventId,
       csv: 'name\n佐藤 葵\nBen Carter\n田中 陽斗\nDana Lee\n',
     });
@@ -68,13 +52,12 @@ describe('the player page’s push setting on a phone', () => {
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.close();
+    await h?.close();
   });
 
   /** A phone signed in as the n-th player at `origin`, on its Event tab, where the alert settings are. */
   async function phoneAt(origin: string, locale: 'en-US' | 'ja-JP', player: number): Promise<{ page: Page; context: BrowserContext }> {
-    const context = await browser.newContext({ ...PHONE, locale });
+    const context = await h.browser.newContext({ ...PHONE, locale });
     contexts.push(context);
     const page = await context.newPage();
     await page.goto(`${origin}/play/join?event=${eventId}&code=${codes[player]}`);
@@ -100,7 +83,7 @@ describe('the player page’s push setting on a phone', () => {
     const text = TEXT[language];
 
     it(`${language}: on a secure origin offers push, and says plainly why it could not be turned on`, async () => {
-      const origin = `http://127.0.0.1:${port}`;
+      const origin = h.server.url;
       const { page, context } = await phoneAt(origin, locale, player);
       const setting = page.getByTestId('alert-push');
       await page.waitForFunction(() => document.querySelector('[data-testid="alert-push"]')?.getAttribute('data-status') === 'off');
@@ -170,7 +153,7 @@ describe('the player page’s push setting on a phone', () => {
     });
 
     it(`${language}: on plain HTTP says push is unavailable and why`, async () => {
-      const { page } = await phoneAt(`http://${VENUE_HOST}:${port}`, locale, player + 2);
+      const { page } = await phoneAt(`http://${VENUE_HOST}:${new URL(h.server.url).port}`, locale, player + 2);
       expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
       const note = page.getByTestId('alert-push-note');
       expect(await note.getAttribute('data-availability')).toBe('insecure');

@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, screenshotPath } from '../support/browser';
-import { PHONE, setTextSize, staffApi } from '../support/player-page';
-import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '@taikai/testkit';
+import type { BrowserContext, Page } from 'playwright-core';
+import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
+import { screenshotPath } from '../support/browser';
+import { PHONE, setTextSize } from '../support/player-page';
 
-const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
 const NAMES = ['佐藤 葵', 'Ben Carter', '田中 陽斗', 'Dana Lee'];
 const WIDTHS = [320, 360, 390];
 const TEXT_SIZES = [100, 200];
@@ -69,46 +68,32 @@ async function measure(page: Page, width: number): Promise<Reflow> {
  * alert settings) and Decklist, in English and Japanese, at 100% and 200% text.
  */
 describe('the player page reflows at 320 px and 200% text', () => {
-  let browser: Browser;
-  let server: Product;
+  let h: AdminHarness;
   let eventId: string;
   let codes: Map<string, string>;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    server = spawnProduct({
-      PORT: String(await freePort()),
-      TAIKAI_ADMIN_EMAIL: ADMIN.email,
-      TAIKAI_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    });
-    const [, launched] = await Promise.all([waitForGraphQL(server), launchChromium()]);
-    browser = launched;
-    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
-      e: ADMIN.email,
-      p: ADMIN.password,
-    });
-    const staff = staffApi(server.url, login.data.login.token);
+    h = await startAdminHarness();
     eventId = (
-      await staff(
+      await h.api(
         'mutation { createEvent(input: { name: "Shibuya Modern Store Championship", bestOf: 3, roundMinutes: 50, topCut: 0, enforcementLevel: COMPETITIVE }) { id } }',
       )
     ).createEvent.id;
-    await staff('mutation($e: ID!) { setDecklistSettings(eventId: $e, input: { requirement: SWISS }) { requirement } }', { e: eventId });
-    const imported = await staff(
+    await h.api('mutation($e: ID!) { setDecklistSettings(eventId: $e, input: { requirement: SWISS }) { requirement } }', { e: eventId });
+    const imported = await h.api(
       'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { id name accessCode } } }',
       { e: eventId, csv: `name\n${NAMES.join('\n')}\n` },
     );
     codes = new Map(imported.importPlayers.created.map((p: any) => [p.name, p.accessCode]));
-    const round = (await staff('mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', { e: eventId })).pairNextRound;
-    await staff('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id });
-    await staff('mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId });
+    const round = (await h.api('mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', { e: eventId })).pairNextRound;
+    await h.api('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id });
+    await h.api('mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId });
   });
 
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.close();
+    await h?.close();
   });
 
   /** Every width × text size on the screen shown now; returns to 320 px × 200% text. */
@@ -139,17 +124,17 @@ describe('the player page reflows at 320 px and 200% text', () => {
     ['ja-JP', '田中 陽斗'],
   ] as const) {
     it(`${locale}: join, Now, My event (standings, alerts) and Decklist fit 320 px at 200% text, every tab on screen and tappable`, async () => {
-      const context = await browser.newContext({ ...PHONE, viewport: { width: 320, height: 640 }, locale });
+      const context = await h.browser.newContext({ ...PHONE, viewport: { width: 320, height: 640 }, locale });
       contexts.push(context);
       const page = await context.newPage();
       const lang = locale.slice(0, 2);
 
-      await page.goto(`${server.url}/play/`);
+      await page.goto(`${h.server.url}/play/`);
       await page.getByTestId('join-form').waitFor();
       await expectReflow(page, 'join');
       await page.screenshot({ path: screenshotPath(`player-reflow-join-${lang}-320-200`), fullPage: true });
 
-      await page.goto(`${server.url}/play/join?event=${eventId}&code=${codes.get(name)}`);
+      await page.goto(`${h.server.url}/play/join?event=${eventId}&code=${codes.get(name)}`);
       await page.getByTestId('my-pairing').waitFor();
       await setTextSize(page, 200);
       await expectReflow(page, 'now');

@@ -1,53 +1,29 @@
-import type { Browser } from 'playwright-core';
-import { launchChromium, screenshotPath } from '../support/browser';
-import { freePort, graphql, Product, spawnProduct, waitForGraphQL } from '@taikai/testkit';
-
-const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
+import { type AdminHarness, signIn, startAdminHarness } from '../support/admin-helpers';
+import { screenshotPath } from '../support/browser';
 
 describe('the staff dashboard and the player page in Chromium', () => {
-  let browser: Browser;
-  let server: Product;
+  let h: AdminHarness;
   let demo: { eventId: string; shortCode: string; accessCode: string; playerName: string };
 
   beforeAll(async () => {
-    server = spawnProduct({
-      PORT: String(await freePort()),
-      TAIKAI_DEMO: '1',
-      TAIKAI_ADMIN_EMAIL: ADMIN.email,
-      TAIKAI_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    });
-    await waitForGraphQL(server);
-    browser = await launchChromium();
-    const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
-      e: ADMIN.email,
-      p: ADMIN.password,
-    });
-    const token = login.data.login.token;
-    const events = await graphql(server.url, '{ events { id shortCode } }', {}, token);
-    const eventId = events.data.events[0].id;
-    const shortCode = events.data.events[0].shortCode;
-    const players = await graphql(server.url, 'query($e: ID!) { players(eventId: $e) { name accessCode } }', { e: eventId }, token);
-    demo = { eventId, shortCode, accessCode: players.data.players[0].accessCode, playerName: players.data.players[0].name };
+    h = await startAdminHarness({ TAIKAI_DEMO: '1' });
+    const [event] = (await h.api('{ events { id shortCode } }')).events;
+    const [player] = (await h.api('query($e: ID!) { players(eventId: $e) { name accessCode } }', { e: event.id })).players;
+    demo = { eventId: event.id, shortCode: event.shortCode, accessCode: player.accessCode, playerName: player.name };
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await h?.close();
   });
 
   it.each([
     ['en-US', 'Sign in', 'Welcome'],
     ['ja-JP', 'ログイン', 'ようこそ'],
-  ])('an organizer signs in and sees the demo event (%s)', async (locale, signIn, welcome) => {
-    const page = await browser.newPage({ locale, viewport: { width: 1280, height: 800 } });
+  ])('an organizer signs in and sees the demo event (%s)', async (locale, signInButton, welcome) => {
+    const page = await h.browser.newPage({ locale, viewport: { width: 1280, height: 800 } });
     try {
-      await page.goto(`${server.url}/admin`);
-      await page.locator('input[name=email]').fill(ADMIN.email);
-      await page.locator('input[name=password]').fill(ADMIN.password);
-      await page.getByRole('button', { name: signIn }).click();
-      await page.getByTestId('welcome').waitFor();
+      await signIn(page, h.server.url, signInButton);
       expect(await page.getByTestId('welcome').textContent()).toContain(welcome);
-      await page.goto(`${server.url}/admin/#/events`);
+      await page.goto(`${h.server.url}/admin/#/events`);
       await page.getByText('Taikai Demo Open').waitFor();
       await page.screenshot({ path: screenshotPath(`admin-events-${locale}`) });
     } finally {
@@ -56,9 +32,9 @@ describe('the staff dashboard and the player page in Chromium', () => {
   });
 
   it('a player joins from the QR link on a phone and sees their registration', async () => {
-    const page = await browser.newPage({ locale: 'ja-JP', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await h.browser.newPage({ locale: 'ja-JP', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     try {
-      await page.goto(`${server.url}/play/join?event=${demo.eventId}&code=${demo.accessCode}`);
+      await page.goto(`${h.server.url}/play/join?event=${demo.eventId}&code=${demo.accessCode}`);
       await page.getByTestId('registration-summary').waitFor();
       expect(await page.getByTestId('registration-name').textContent()).toBe(demo.playerName);
       expect(await page.getByTestId('registration-event').textContent()).toBe('Taikai Demo Open');
@@ -71,9 +47,9 @@ describe('the staff dashboard and the player page in Chromium', () => {
   });
 
   it('a wrong access code is refused with the server’s translated message', async () => {
-    const page = await browser.newPage({ locale: 'en-US', viewport: { width: 360, height: 740 } });
+    const page = await h.browser.newPage({ locale: 'en-US', viewport: { width: 360, height: 740 } });
     try {
-      await page.goto(`${server.url}/play`);
+      await page.goto(`${h.server.url}/play`);
       await page.getByLabel('Event code').fill(demo.shortCode);
       await page.getByLabel('Access code').fill('WRONG234');
       await page.getByTestId('join-submit').click();

@@ -17,9 +17,10 @@ export interface AdminHarness {
 
 /**
  * The built server on its embedded database (as `npm start` runs it, with `env` added to its
- * settings), Chromium, and the organizer's token.
+ * settings), Chromium (with `chromiumArgs` added to its switches), and the organizer's token:
+ * what every browser spec starts from. The server and Chromium start side by side.
  */
-export async function startAdminHarness(env: Record<string, string> = {}): Promise<AdminHarness> {
+export async function startAdminHarness(env: Record<string, string> = {}, chromiumArgs: string[] = []): Promise<AdminHarness> {
   const server = spawnProduct({
     PORT: String(await freePort()),
     TAIKAI_ADMIN_EMAIL: ORGANIZER.email,
@@ -27,13 +28,14 @@ export async function startAdminHarness(env: Record<string, string> = {}): Promi
     LOG_LEVEL: 'warn',
     ...env,
   });
-  const browser = await waitForGraphQL(server)
-    .then(() => launchChromium())
-    .catch(async (error: unknown) => {
-      // No harness to close yet: stop what was started (a missing Chromium must not leave a server behind).
-      await server.close();
-      throw error;
-    });
+  const [ready, launched] = await Promise.allSettled([waitForGraphQL(server), launchChromium(chromiumArgs)]);
+  if (ready.status === 'rejected' || launched.status === 'rejected') {
+    // No harness to close yet: stop what was started (a missing Chromium must not leave a server behind).
+    if (launched.status === 'fulfilled') await launched.value.close().catch(() => undefined);
+    await server.close();
+    throw ready.status === 'rejected' ? ready.reason : (launched as PromiseRejectedResult).reason;
+  }
+  const browser = launched.value;
   const login = await graphql(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
     e: ORGANIZER.email,
     p: ORGANIZER.password,

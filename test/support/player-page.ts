@@ -2,19 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { settled } from './browser';
-import { graphql, REPO_ROOT } from '@taikai/testkit';
+import { REPO_ROOT } from '@taikai/testkit';
 
 /** A phone: what most players open the player page on (QR code at the venue). */
 export const PHONE: BrowserContextOptions = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-/** Staff GraphQL that fails loudly: the test set-up must not silently go wrong. */
-export function staffApi(url: string, token: string) {
-  return async function call<T = any>(query: string, variables: object = {}): Promise<T> {
-    const body = await graphql<T>(url, query, variables, token);
-    if (body.errors?.length) throw new Error(`${query.trim().split('\n')[0]}: ${JSON.stringify(body.errors)}`);
-    return body.data as T;
-  };
-}
 
 export interface AxeViolation {
   id: string;

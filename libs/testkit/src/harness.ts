@@ -10,7 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { SignJWT } from 'jose';
 import { Client } from 'pg';
-import { embeddedDatabaseUrl, freePort, MAIN, productDataDir, REPO_ROOT, removeProductData } from './server-process';
+import { embeddedDatabaseUrl, freePort, initialisedDataDir, MAIN, REPO_ROOT, removeProductData } from './server-process';
 
 export const POSTGRES_SERVER = process.env.BENCH_DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -64,7 +64,7 @@ export type EmbeddedStore = Store;
 export type StoreKind = 'postgres' | 'embedded';
 
 export function embeddedStore(): EmbeddedStore {
-  const dataDir = productDataDir();
+  const dataDir = initialisedDataDir();
   return {
     label: 'embedded PostgreSQL (the default)',
     env: { TAIKAI_DATA_DIR: dataDir },

@@ -1,4 +1,5 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -101,9 +102,9 @@ export interface Product extends ServerProcess {
 
 /**
  * The product as `npm start` runs it with no settings: the embedded PostgreSQL in a fresh data
- * directory. The directory is traversable, so a root run's `postgres` user can keep its cluster in it.
+ * directory (by default one whose cluster is already initialised: see `initialisedDataDir`).
  */
-export function spawnProduct(env: Record<string, string>, dataDir = productDataDir(), main = MAIN): Product {
+export function spawnProduct(env: Record<string, string>, dataDir = initialisedDataDir(), main = MAIN): Product {
   const server = spawnServer({ TAIKAI_DATA_DIR: dataDir, ...env }, main);
   return {
     ...server,
@@ -121,6 +122,57 @@ export function productDataDir(): string {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taikai-product-'));
   fs.chmodSync(dataDir, 0o755);
   return dataDir;
+}
+
+/** The built code that starts the embedded PostgreSQL (and runs initdb when the cluster is new). */
+const EMBEDDED_POSTGRES = path.join(REPO_ROOT, 'apps/api/dist/platform/database/embedded-postgres.js');
+
+/**
+ * A fresh data directory holding a copy of a cluster the product initialised once (initdb, its
+ * password, the empty `taikai` database), instead of running initdb again for each server: what
+ * the product starts from at its second start, less than a second where initdb takes several on a
+ * busy 2-core machine. The product still creates its tables (migrations) and first organizer.
+ * The template lives in the temporary directory, keyed by the code and binaries that made it, and
+ * is made once (by whichever test process gets there first). The first start itself is tested on
+ * `productDataDir()` (test/e2e/first-run).
+ */
+export function initialisedDataDir(): string {
+  const template = clusterTemplate();
+  const dataDir = productDataDir();
+  // `cp -a`: the cluster keeps its owner (a root run's `postgres` user) and its 0700 mode.
+  execFileSync('cp', ['-a', path.join(template, 'pg'), path.join(template, 'pg-password'), dataDir]);
+  return dataDir;
+}
+
+function clusterTemplate(): string {
+  const key = createHash('sha256')
+    .update(fs.readFileSync(EMBEDDED_POSTGRES))
+    // The PostgreSQL binaries' version.
+    .update(fs.readFileSync(path.join(REPO_ROOT, 'package-lock.json')))
+    .update(String(process.getuid?.()))
+    .digest('hex')
+    .slice(0, 16);
+  const template = path.join(os.tmpdir(), `taikai-cluster-template-${key}`);
+  if (fs.existsSync(path.join(template, 'pg', 'PG_VERSION'))) return template;
+  const making = productDataDir();
+  // A process of its own: the module stops its server on this process's exit.
+  execFileSync(
+    process.execPath,
+    ['-e', 'require(process.argv[1]).startEmbeddedPostgres(process.argv[2]).then((pg) => pg.stop())', EMBEDDED_POSTGRES, making],
+    { stdio: 'ignore' },
+  );
+  if (!fs.existsSync(path.join(making, 'pg', 'PG_VERSION'))) {
+    // The cluster went elsewhere (a root run whose `postgres` user cannot reach the temporary directory).
+    void removeProductData(making);
+    throw new Error(`no cluster in ${making}/pg to copy`);
+  }
+  try {
+    fs.renameSync(making, template);
+  } catch {
+    // Another test process made it first: theirs is the same.
+    fs.rmSync(making, { recursive: true, force: true });
+  }
+  return template;
 }
 
 /** Removes a data directory, first stopping the PostgreSQL a killed server left running in it. */
