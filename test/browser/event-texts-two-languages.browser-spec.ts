@@ -64,10 +64,15 @@ describe('prizes and venue notes in English and Japanese, from the event form to
         await admin.getByLabel(l.labels.prizesEn).fill(PRIZES.en);
         await admin.getByLabel(l.labels.prizesJa).fill(PRIZES.ja);
         await admin.getByLabel(l.labels.venueNotes).fill(VENUE_NOTES[l.other]);
-        // Another desk changes the event while this one types: the live refresh brings the new round
-        // length, and what was typed here stays.
-        await h.api('mutation($e: ID!) { updateEvent(id: $e, input: { roundMinutes: 55 }) { id } }', { e: eventId });
-        await admin.waitForFunction(() => (document.querySelector('input[name=roundMinutes]') as HTMLInputElement | null)?.value === '55');
+        // Another desk registers a player while this one types: the live refresh brings the event
+        // again (its recommended structure counts 2 players now), and what was typed here stays.
+        const structure = admin.getByTestId('recommended-structure');
+        const oneRegistered = await structure.textContent();
+        await h.api('mutation($e: ID!) { registerPlayer(eventId: $e, input: { name: "Ben" }) { id } }', { e: eventId });
+        await admin.waitForFunction(
+          (before) => document.querySelector('[data-testid=recommended-structure]')?.textContent !== before,
+          oneRegistered,
+        );
         expect(await admin.getByLabel(l.labels.prizesEn).inputValue()).toBe(PRIZES.en);
         expect(await admin.getByLabel(l.labels.prizesJa).inputValue()).toBe(PRIZES.ja);
         // Checked where this form changed: the setup page's delete button has a contrast finding of its own.

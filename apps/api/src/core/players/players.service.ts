@@ -411,6 +411,8 @@ export class PlayersService {
       })),
     );
     await change.audit(...created.map((player) => ({ eventId, action, entityType: 'Player', entityId: player.id, after: player })));
+    // The other desks' lists and counts show them; no phone has anything to refresh yet.
+    if (created.length > 0) change.publish({ eventId, kind: 'PLAYER_CHANGED', audience: [] });
     return created;
   }
 }
