@@ -29,6 +29,7 @@ import { DecklistsModule } from '../judging/decklists';
 import { DemoModule } from '../ops/demo';
 import { EventsModule } from '../core/events';
 import { PhasesModule } from '../core/phases';
+import { PeopleModule } from '../core/people';
 import { PlayersModule } from '../core/players';
 import { ResultsModule } from '../core/results';
 import { RoundsModule } from '../core/rounds';
@@ -83,6 +84,7 @@ export class AppModule {
         AuditModule,
         AuthModule,
         EventsModule,
+        PeopleModule,
         PlayersModule,
         RoundsModule,
         ResultsModule,

@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { PersonMatch } from '../people';
 
 /** What a column of a player CSV fills. */
 export enum PlayerImportField {
@@ -43,6 +44,9 @@ export class PlayerModel {
 
   @Field(() => ID)
   eventId!: string;
+
+  @Field(() => ID, { nullable: true, description: 'The organization’s person this registration is of.' })
+  personId!: string | null;
 
   @Field()
   name!: string;
@@ -175,6 +179,9 @@ export class PlayerImportRow {
 
   @Field(() => String, { nullable: true })
   pod!: string | null;
+
+  @Field(() => PersonMatch, { nullable: true, description: 'The directory’s person the row matched (by player ID, then e-mail); null: a new person.' })
+  person!: PersonMatch | null;
 }
 
 @ObjectType({ description: 'How importPlayers would read a CSV; reading it changes nothing.' })
@@ -190,6 +197,9 @@ export class PlayerImportPreview {
 
   @Field(() => [PlayerImportRow], { description: 'The first players, as they would be registered.' })
   sample!: PlayerImportRow[];
+
+  @Field(() => Int, { description: 'Players of the file who are not in the directory yet: importing adds them.' })
+  newPeople!: number;
 
   @Field(() => [ImportRowError], { description: 'Every problem of the file; importPlayers imports nothing while there is one.' })
   problems!: ImportRowError[];

@@ -59,6 +59,8 @@ describe('authorisation: every role against every operation (real server, real d
     judgeCallId: string;
     appealId: string;
     exported: string;
+    personId: string;
+    suspensionId: string;
   };
 
   beforeAll(async () => {
@@ -136,7 +138,19 @@ describe('authorisation: every role against every operation (real server, real d
     );
     const exported = (await must<{ exportEvent: string }>(server, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: eventId }, organizer))
       .exportEvent;
+    // Every registrant is in the directory: a person, and a suspension already lifted (lifting it again is refused the same way).
+    const [person] = (await must<{ people: { id: string }[] }>(server, '{ people(search: "A") { id } }', {}, organizer)).people;
+    const suspended = await must<{ suspendPerson: { activeSuspension: { id: string } } }>(
+      server,
+      'mutation($p: ID!) { suspendPerson(personId: $p, until: "2099-01-01T00:00:00Z", reason: "matrix") { activeSuspension { id } } }',
+      { p: person.id },
+      organizer,
+    );
+    const suspensionId = suspended.suspendPerson.activeSuspension.id;
+    await must(server, 'mutation($id: ID!) { liftSuspension(id: $id) { id } }', { id: suspensionId }, organizer);
     ids = {
+      personId: person.id,
+      suspensionId,
       eventId,
       roundId: round.pairNextRound.id,
       matchId: match.id,
@@ -213,6 +227,40 @@ describe('authorisation: every role against every operation (real server, real d
       () => ({ e: ids.eventId }),
       RUNS_EVENT,
       'INVALID_INPUT',
+    ],
+    // The directory: an organization's (only its members and site organizers; the matrix's staff hold event roles), or
+    // the desk's, through its event.
+    ['people', '{ people { id } }', () => ({}), ['siteOrganizer'], 'ok'],
+    ['people', 'query($e: ID!) { people(eventId: $e, search: "a") { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ok'],
+    ['person', 'query($p: ID!) { person(id: $p) { id } }', () => ({ p: ids.personId }), ['siteOrganizer'], 'ok'],
+    ['createPerson', 'mutation { createPerson(input: { name: " " }) { id } }', () => ({}), ['siteOrganizer'], 'INVALID_INPUT'],
+    [
+      'updatePerson',
+      'mutation($p: ID!) { updatePerson(id: $p, input: { name: " " }) { id } }',
+      () => ({ p: ids.personId }),
+      ['siteOrganizer'],
+      'INVALID_INPUT',
+    ],
+    [
+      'mergePeople',
+      'mutation($p: ID!) { mergePeople(keepId: $p, mergeId: $p) { id } }',
+      () => ({ p: ids.personId }),
+      ['siteOrganizer'],
+      'MERGE_SAME_PERSON',
+    ],
+    [
+      'suspendPerson',
+      'mutation($p: ID!) { suspendPerson(personId: $p, until: "2001-01-01T00:00:00Z", reason: "x") { id } }',
+      () => ({ p: ids.personId }),
+      ['siteOrganizer'],
+      'INVALID_INPUT',
+    ],
+    [
+      'liftSuspension',
+      'mutation($id: ID!) { liftSuspension(id: $id) { id } }',
+      () => ({ id: ids.suspensionId }),
+      ['siteOrganizer'],
+      'SUSPENSION_ALREADY_LIFTED',
     ],
     // A file with no name column: imports nothing, so every allowed caller gets the same answer.
     [
