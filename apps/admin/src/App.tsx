@@ -11,6 +11,7 @@ import { createI18nProvider, getCurrentLocale } from './app/i18n/i18nProvider';
 import { JudgesPage } from './judges/JudgesPage';
 import { Layout } from './app/layout/Layout';
 import { LoginPage } from './app/login/LoginPage';
+import people from './people';
 import players from './players';
 import { RegistrationDesk } from './players/RegistrationDesk';
 import { PrintCenter } from './printing/PrintCenter';
@@ -49,6 +50,7 @@ export const App = () => (
     >
       <Resource name="events" {...events} />
       <Resource name="players" {...players} />
+      <Resource name="people" {...people} />
       <Resource name="users" {...users} />
       <CustomRoutes>
         <Route path="/events/:eventId/setup" element={<EventEdit />} />

@@ -16,7 +16,8 @@ export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; quer
   event: { resources: ['events'], queries: ['Events', 'EventDetail'] },
   rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail', 'SlipExtraTurns'] },
   standings: { resources: ['standings'], queries: ['Standings', 'TopCutCandidates'] },
-  players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport', 'ProposedNameReadings'] },
+  // A registration changes which people of the directory the desk shows as registered.
+  players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport', 'ProposedNameReadings', 'DeskPeople'] },
   penalties: { resources: [], queries: ['Penalties', 'Investigation', 'DisqualificationReport', 'SuggestPenalty'] },
   judgeCalls: { resources: [], queries: ['JudgeCalls'] },
   announcements: { resources: [], queries: ['Announcements'] },
@@ -39,6 +40,9 @@ export const NOT_LIVE: readonly string[] = [
   'ExportEvent',
   'EventBackupFile',
   'PenaltyReport',
+  // The organization's directory: no event's update changes it.
+  'People',
+  'Person',
 ];
 
 const ALL_STAFF_PARTS = Object.keys(STAFF_PARTS) as StaffPart[];

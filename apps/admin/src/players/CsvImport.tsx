@@ -67,7 +67,8 @@ const PreviewPanel = ({ preview }: { preview: Preview }) => {
   return (
     <Box data-testid="csv-preview" sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
       <Typography variant="subtitle2" component="p" data-testid="csv-rows">
-        {translate('taikai.desk.import_rows', { smart_count: preview.rows })}
+        {translate('taikai.desk.import_rows', { smart_count: preview.rows })}{' '}
+        {translate('taikai.desk.import_new_people', { smart_count: preview.newPeople })}
       </Typography>
       {preview.ignoredColumns.length > 0 ? (
         <Alert severity="warning" data-testid="csv-ignored">
@@ -104,6 +105,7 @@ const PreviewPanel = ({ preview }: { preview: Preview }) => {
               <TableCell>{translate('taikai.desk.reading')}</TableCell>
               <TableCell>{translate('taikai.desk.external_id')}</TableCell>
               <TableCell>{translate('taikai.desk.edit_email')}</TableCell>
+              <TableCell>{translate('taikai.desk.import_person')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -114,6 +116,11 @@ const PreviewPanel = ({ preview }: { preview: Preview }) => {
                 <TableCell>{row.nameReading ?? '—'}</TableCell>
                 <TableCell>{row.externalId ?? '—'}</TableCell>
                 <TableCell>{row.email ?? '—'}</TableCell>
+                <TableCell data-testid="csv-sample-person">
+                  {row.person
+                    ? translate(`taikai.desk.import_matched_${row.person.matchedBy}`, { name: row.person.name })
+                    : translate('taikai.desk.import_new_person')}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

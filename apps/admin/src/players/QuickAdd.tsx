@@ -1,14 +1,16 @@
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { GraphQLRequestError } from '@taikai/client';
 import { PlayersDocument, RegisterPlayerDocument, type PlayerFieldsFragment } from '../generated/graphql';
+import { type DirectoryChoice, DirectoryList, useDeskDirectory } from './DeskDirectory';
 import { type LateEntryPolicyInfo, lateEntryPolicyText } from './lateEntry';
 
 /**
- * Name (and ID), Enter: registered. Focus goes back to the name for the next player in line.
+ * Name (and ID), Enter: registered; a regular is found in the directory as the name is typed, and
+ * Enter registers the highlighted match. Focus goes back to the name for the next player in line.
  * A finished event takes nobody, so it offers no form.
  */
 export const QuickAdd = ({
@@ -55,19 +57,31 @@ const QuickAddForm = ({
   const [last, setLast] = useState<PlayerFieldsFragment>();
   const nameRef = useRef<HTMLInputElement>(null);
 
-  const [sameName, setSameName] = useState<string | null>(null);
+  const [sameName, setSameName] = useState<{ message: string; choice: DirectoryChoice } | null>(null);
+  const [suspended, setSuspended] = useState<{ message: string; choice: DirectoryChoice } | null>(null);
   const notify = useNotify();
+  const registered = useMemo(
+    () => new Set(roster?.players.flatMap((player) => (player.personId ? [player.personId] : [])) ?? []),
+    [roster],
+  );
 
-  /** A name already registered is a warning: the desk corrects it or registers a second player with it. */
-  const register = async (allowSameName: boolean) => {
+  /**
+   * A name already registered is a warning: the desk corrects it or registers a second player with
+   * it. A suspended person is refused until an organizer overrides it (the server checks who asks).
+   */
+  const register = async (choice: DirectoryChoice, allowSameName = false, overrideSuspension = false) => {
     setSameName(null);
+    setSuspended(null);
+    const personId = choice.kind === 'person' ? choice.person.id : null;
     try {
       const data = await run(
         RegisterPlayerDocument,
         {
           eventId,
-          input: { name: name.trim(), nameReading: nameReading.trim() || null, externalId: externalId.trim() || null },
+          input: personId ? {} : { name: name.trim(), nameReading: nameReading.trim() || null, externalId: externalId.trim() || null },
           allowSameName,
+          personId,
+          overrideSuspension,
         },
         { quiet: true },
       );
@@ -78,15 +92,17 @@ const QuickAddForm = ({
         setExternalId('');
       }
     } catch (error) {
-      if (error instanceof GraphQLRequestError && error.code === 'SAME_NAME_REGISTERED') setSameName(error.message);
+      if (error instanceof GraphQLRequestError && error.code === 'SAME_NAME_REGISTERED') setSameName({ message: error.message, choice });
+      else if (error instanceof GraphQLRequestError && error.code === 'PERSON_SUSPENDED') setSuspended({ message: error.message, choice });
       else notify((error as Error).message, { type: 'error' });
     }
     nameRef.current?.focus();
   };
+  const directory = useDeskDirectory(eventId, name, registered, (choice) => void register(choice));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return nameRef.current?.focus();
-    await register(false);
+    await register({ kind: 'new' });
   };
 
   return (
@@ -107,7 +123,8 @@ const QuickAddForm = ({
               label={translate('taikai.desk.name')}
               value={name}
               onChange={(e) => setName(e.target.value)}
-              slotProps={{ htmlInput: { 'data-testid': 'quick-add-name', autoComplete: 'off' } }}
+              onKeyDown={directory.onKeyDown}
+              slotProps={{ htmlInput: { 'data-testid': 'quick-add-name', autoComplete: 'off', ...directory.comboboxProps } }}
             />
             <TextField
               label={translate('taikai.desk.reading')}
@@ -125,6 +142,7 @@ const QuickAddForm = ({
               {translate(lateEntry ? 'taikai.desk.add_late' : 'taikai.desk.add')}
             </Button>
           </Box>
+          <DirectoryList directory={directory} typedName={name} />
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
             {translate(lateEntry ? 'taikai.desk.add_hint_late' : 'taikai.desk.add_hint')}
           </Typography>
@@ -162,7 +180,7 @@ const QuickAddForm = ({
                   size="small"
                   variant="outlined"
                   disabled={pending}
-                  onClick={() => void register(true)}
+                  onClick={() => void register(sameName.choice, true)}
                   data-testid="same-name-register"
                 >
                   {translate('taikai.desk.same_name_register')}
@@ -170,7 +188,41 @@ const QuickAddForm = ({
               </Stack>
             }
           >
-            {sameName}
+            {sameName.message}
+          </Alert>
+        ) : null}
+        {suspended ? (
+          <Alert
+            severity="error"
+            sx={{ mt: 1.5 }}
+            data-testid="suspended-warning"
+            action={
+              <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap', flexWrap: 'wrap' }}>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => {
+                    setSuspended(null);
+                    nameRef.current?.select();
+                  }}
+                  data-testid="suspended-cancel"
+                >
+                  {translate('taikai.desk.suspended_cancel')}
+                </Button>
+                <Button
+                  color="inherit"
+                  size="small"
+                  variant="outlined"
+                  disabled={pending}
+                  onClick={() => void register(suspended.choice, false, true)}
+                  data-testid="suspended-override"
+                >
+                  {translate('taikai.desk.suspended_override')}
+                </Button>
+              </Stack>
+            }
+          >
+            {suspended.message}
           </Alert>
         ) : null}
         {last ? (

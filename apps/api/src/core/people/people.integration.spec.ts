@@ -2,7 +2,8 @@ import { PrismaService } from '../../platform/database';
 import { addEventStaff, createEvent, createStaff, must } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
-const PERSON_FIELDS = 'id organizationId name nameReading identifiers { kind value } email notes eventsCount activeSuspension { id until reason }';
+const PERSON_FIELDS =
+  'id organizationId name nameReading identifiers { kind value } email notes eventsCount activeSuspension { id until reason }';
 const CREATE = `mutation($input: PersonInput!) { createPerson(input: $input) { ${PERSON_FIELDS} } }`;
 const SEARCH = 'query($e: ID, $s: String!) { people(eventId: $e, search: $s) { name email } }';
 const REGISTER = `mutation($e: ID!, $p: ID, $input: PlayerInput!, $override: Boolean! = false) {
@@ -12,7 +13,8 @@ const SUSPEND = `mutation($p: ID!, $until: DateTime!) { suspendPerson(personId: 
 const PREVIEW = `query($e: ID!, $csv: String!) {
   previewPlayerImport(eventId: $e, csv: $csv) { newPeople sample { line name person { id name matchedBy } } problems { line code } }
 }`;
-const IMPORT = 'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { name personId } errors { line code } } }';
+const IMPORT =
+  'mutation($e: ID!, $csv: String!) { importPlayers(eventId: $e, csv: $csv) { created { name personId } errors { line code } } }';
 const AUDIT = 'query($e: ID!, $p: ID!) { auditLog(eventId: $e, entityId: $p) { action after } }';
 const NEXT_MONTH = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
 
@@ -38,7 +40,12 @@ describe('the people directory: search, registration from it, suspensions, merge
   afterAll(() => server.close());
 
   it('finds people by reading in either kana and any width, by name, by player ID (exact first), and by e-mail only for who may read it', async () => {
-    const aoi = await person({ name: '佐藤 葵', nameReading: 'サトウ アオイ', email: 'aoi@example.com', identifiers: [{ kind: 'WIZARDS', value: '7000001' }] });
+    const aoi = await person({
+      name: '佐藤 葵',
+      nameReading: 'サトウ アオイ',
+      email: 'aoi@example.com',
+      identifiers: [{ kind: 'WIZARDS', value: '7000001' }],
+    });
     await person({ name: '加藤 聡', nameReading: 'カトウ サトシ', identifiers: [{ kind: 'WIZARDS', value: '70000012' }] });
     await person({ name: 'Greta Holm', identifiers: [{ kind: 'WIZARDS', value: '17000001' }] });
     const names = async (search: string, token = organizer) =>
@@ -67,10 +74,19 @@ describe('the people directory: search, registration from it, suspensions, merge
       name: '森 健二',
       nameReading: 'モリ ケンジ',
       email: 'kenji@example.com',
-      identifiers: [{ kind: 'WIZARDS', value: '5550001' }, { kind: 'POKEMON', value: 'P-1' }],
+      identifiers: [
+        { kind: 'WIZARDS', value: '5550001' },
+        { kind: 'POKEMON', value: 'P-1' },
+      ],
     });
     const registered = (await must<any>(server, REGISTER, { e: event, p: kenji.id, input: {} }, scorekeeper)).registerPlayer;
-    expect(registered).toMatchObject({ personId: kenji.id, name: '森 健二', nameReading: 'モリ ケンジ', externalId: '5550001', email: 'kenji@example.com' });
+    expect(registered).toMatchObject({
+      personId: kenji.id,
+      name: '森 健二',
+      nameReading: 'モリ ケンジ',
+      externalId: '5550001',
+      email: 'kenji@example.com',
+    });
 
     const again = await server.gql(REGISTER, { e: event, p: kenji.id, input: {} }, { token: scorekeeper });
     expect(again.errors?.[0].extensions?.code).toBe('PERSON_ALREADY_REGISTERED');
@@ -84,13 +100,20 @@ describe('the people directory: search, registration from it, suspensions, merge
     const event = await createEvent(server, organizer);
     const byId = await person({ name: 'Ana Silva', identifiers: [{ kind: 'WIZARDS', value: '8880001' }] });
     const byEmail = await person({ name: 'Li Wei', email: 'li.wei@example.com' });
-    const register = async (input: Record<string, unknown>) => (await must<any>(server, REGISTER, { e: event, input }, organizer)).registerPlayer;
+    const register = async (input: Record<string, unknown>) =>
+      (await must<any>(server, REGISTER, { e: event, input }, organizer)).registerPlayer;
 
     expect((await register({ name: 'Ana S.', externalId: '8880001' })).personId).toBe(byId.id);
     expect((await register({ name: 'Li Wei', email: 'LI.WEI@example.com' })).personId).toBe(byEmail.id);
     const newcomer = await register({ name: '鈴木 一郎', nameReading: 'スズキ イチロウ', externalId: '8880002' });
-    const [found] = (await must<any>(server, `query($s: String!) { people(search: $s) { ${PERSON_FIELDS} } }`, { s: 'すずき' }, organizer)).people;
-    expect(found).toMatchObject({ id: newcomer.personId, name: '鈴木 一郎', identifiers: [{ kind: 'WIZARDS', value: '8880002' }], eventsCount: 1 });
+    const [found] = (await must<any>(server, `query($s: String!) { people(search: $s) { ${PERSON_FIELDS} } }`, { s: 'すずき' }, organizer))
+      .people;
+    expect(found).toMatchObject({
+      id: newcomer.personId,
+      name: '鈴木 一郎',
+      identifiers: [{ kind: 'WIZARDS', value: '8880002' }],
+      eventsCount: 1,
+    });
   });
 
   it('refuses a suspended person with when and why, lets only an organizer override it, and audits the override', async () => {
@@ -110,7 +133,8 @@ describe('the people directory: search, registration from it, suspensions, merge
     expect(notOrganizer.errors?.[0].extensions?.code).toBe('SUSPENSION_OVERRIDE_ORGANIZERS_ONLY');
     expect((await must<any>(server, 'query($e: ID!) { players(eventId: $e) { id } }', { e: event }, organizer)).players).toEqual([]);
 
-    const overridden = (await must<any>(server, REGISTER, { e: event, p: suspended.id, input: {}, override: true }, organizer)).registerPlayer;
+    const overridden = (await must<any>(server, REGISTER, { e: event, p: suspended.id, input: {}, override: true }, organizer))
+      .registerPlayer;
     const audit = (await must<any>(server, AUDIT, { e: event, p: overridden.id }, organizer)).auditLog;
     expect(audit.find((entry: any) => entry.action === 'player.suspensionOverride').after).toMatchObject({
       personId: suspended.id,
@@ -121,13 +145,17 @@ describe('the people directory: search, registration from it, suspensions, merge
   it('lifts a suspension (audited); a scorekeeper may neither suspend nor lift', async () => {
     const kim = await person({ name: 'Kim Park' });
     const suspension = (await must<any>(server, SUSPEND, { p: kim.id, until: NEXT_MONTH }, organizer)).suspendPerson.activeSuspension;
-    expect((await server.gql(SUSPEND, { p: kim.id, until: NEXT_MONTH }, { token: scorekeeper })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await server.gql(SUSPEND, { p: kim.id, until: NEXT_MONTH }, { token: scorekeeper })).errors?.[0].extensions?.code).toBe(
+      'FORBIDDEN',
+    );
     const LIFT = `mutation($id: ID!) { liftSuspension(id: $id) { activeSuspension { id } suspensions { liftedAt } } }`;
     expect((await server.gql(LIFT, { id: suspension.id }, { token: scorekeeper })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const lifted = (await must<any>(server, LIFT, { id: suspension.id }, organizer)).liftSuspension;
     expect(lifted.activeSuspension).toBeNull();
     expect(lifted.suspensions[0].liftedAt).not.toBeNull();
-    expect((await server.gql(LIFT, { id: suspension.id }, { token: organizer })).errors?.[0].extensions?.code).toBe('SUSPENSION_ALREADY_LIFTED');
+    expect((await server.gql(LIFT, { id: suspension.id }, { token: organizer })).errors?.[0].extensions?.code).toBe(
+      'SUSPENSION_ALREADY_LIFTED',
+    );
     const entries = await server.get(PrismaService).auditEntry.findMany({ where: { entityId: kim.id }, orderBy: { createdAt: 'asc' } });
     expect(entries.map((entry) => [entry.action, entry.eventId])).toEqual([
       ['person.create', null],
@@ -145,7 +173,9 @@ describe('the people directory: search, registration from it, suspensions, merge
     await must(server, SUSPEND, { p: duplicate.id, until: NEXT_MONTH }, organizer);
 
     const MERGE = `mutation($k: ID!, $m: ID!) { mergePeople(keepId: $k, mergeId: $m) { ${PERSON_FIELDS} } }`;
-    expect((await server.gql(MERGE, { k: keep.id, m: duplicate.id }, { token: scorekeeper })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await server.gql(MERGE, { k: keep.id, m: duplicate.id }, { token: scorekeeper })).errors?.[0].extensions?.code).toBe(
+      'FORBIDDEN',
+    );
     const merged = (await must<any>(server, MERGE, { k: keep.id, m: duplicate.id }, organizer)).mergePeople;
     expect(merged).toMatchObject({
       name: '田中 花子',
@@ -159,7 +189,11 @@ describe('the people directory: search, registration from it, suspensions, merge
     const gone = await server.gql('query($id: ID!) { person(id: $id) { id } }', { id: duplicate.id }, { token: organizer });
     expect(gone.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const [audit] = await server.get(PrismaService).auditEntry.findMany({ where: { entityId: keep.id, action: 'person.merge' } });
-    expect(audit).toMatchObject({ eventId: null, before: { merged: { id: duplicate.id } }, after: { id: keep.id, email: 'hanako@example.com' } });
+    expect(audit).toMatchObject({
+      eventId: null,
+      before: { merged: { id: duplicate.id } },
+      after: { id: keep.id, email: 'hanako@example.com' },
+    });
 
     const prisma = server.get(PrismaService);
     const elsewhere = await prisma.organization.create({ data: { name: 'Other Store', slug: 'other-store' } });

@@ -46,9 +46,14 @@ export class PeopleResolver {
 
   @SignedIn('staff')
   @Mutation(() => PersonModel, {
-    description: 'Merges a duplicate into the kept person: its registrations, player IDs and suspensions move, and it is deleted (audited).',
+    description:
+      'Merges a duplicate into the kept person: its registrations, player IDs and suspensions move, and it is deleted (audited).',
   })
-  mergePeople(@CurrentViewer() viewer: Viewer, @Args('keepId', { type: () => ID }) keepId: string, @Args('mergeId', { type: () => ID }) mergeId: string) {
+  mergePeople(
+    @CurrentViewer() viewer: Viewer,
+    @Args('keepId', { type: () => ID }) keepId: string,
+    @Args('mergeId', { type: () => ID }) mergeId: string,
+  ) {
     return this.peopleService.merge(viewer, keepId, mergeId);
   }
 

@@ -99,7 +99,10 @@ export class PeopleService {
 
   /** The duplicate's registrations, player IDs and suspensions move to the kept person; the duplicate is deleted. */
   async merge(viewer: Viewer, keepId: string, mergeId: string): Promise<PersonModel> {
-    const [keepOrganization, mergeOrganization] = await Promise.all([this.organizationOfPerson(keepId), this.organizationOfPerson(mergeId)]);
+    const [keepOrganization, mergeOrganization] = await Promise.all([
+      this.organizationOfPerson(keepId),
+      this.organizationOfPerson(mergeId),
+    ]);
     if (keepOrganization !== mergeOrganization) {
       // Told only to who may merge in both: otherwise another organization's person is not found.
       await this.access.requireInOrganization(viewer, mergeOrganization, 'people.privacy');
@@ -156,7 +159,14 @@ export class PeopleService {
       const before = (await this.people.findSuspension(suspensionId, change.tx))!;
       if (before.liftedAt) throw new AppError('SUSPENSION_ALREADY_LIFTED');
       const after = await this.people.liftSuspension(change.tx, suspensionId, staff.userId);
-      await change.audit({ eventId: null, action: 'person.liftSuspension', entityType: 'Person', entityId: before.personId, before, after });
+      await change.audit({
+        eventId: null,
+        action: 'person.liftSuspension',
+        entityType: 'Person',
+        entityId: before.personId,
+        before,
+        after,
+      });
       const person = (await this.people.findById(before.personId, change.tx))!;
       return toPersonModel(person, await this.readsPrivate(viewer, person.organizationId));
     });
@@ -180,7 +190,8 @@ export class PeopleService {
     if (options.personId) {
       await this.people.lock(change.tx, [options.personId]);
       person = await this.people.findById(options.personId, change.tx);
-      if (!person || person.organizationId !== event.organizationId || person.forgottenAt) throw new AppError('NOT_FOUND', { entity: 'person' });
+      if (!person || person.organizationId !== event.organizationId || person.forgottenAt)
+        throw new AppError('NOT_FOUND', { entity: 'person' });
     } else if (options.personId === undefined) {
       const [match] = await this.matches(change.tx, event.organizationId, kind, [registrant]);
       if (match) person = await this.people.findById(match.id, change.tx);

@@ -89,7 +89,10 @@ export class PersonInput {
   @Field(() => String, { nullable: true, description: 'Needs people.readPrivate to set.' })
   notes?: string | null;
 
-  @Field(() => [PersonIdentifierInput], { nullable: true, description: 'The person’s player IDs, all of them (replaces those held); omitted: unchanged.' })
+  @Field(() => [PersonIdentifierInput], {
+    nullable: true,
+    description: 'The person’s player IDs, all of them (replaces those held); omitted: unchanged.',
+  })
   identifiers?: PersonIdentifierInput[];
 }
 

@@ -180,7 +180,10 @@ export class PlayerImportRow {
   @Field(() => String, { nullable: true })
   pod!: string | null;
 
-  @Field(() => PersonMatch, { nullable: true, description: 'The directory’s person the row matched (by player ID, then e-mail); null: a new person.' })
+  @Field(() => PersonMatch, {
+    nullable: true,
+    description: 'The directory’s person the row matched (by player ID, then e-mail); null: a new person.',
+  })
   person!: PersonMatch | null;
 }
 

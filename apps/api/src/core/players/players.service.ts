@@ -179,7 +179,7 @@ export class PlayersService {
     });
   }
 
-  /** How importCsv would read the file: the columns it uses and ignores, who is new to the directory, and every problem. Changes nothing. */
+  /** How importCsv would read the file: the columns it uses and ignores, who is new to the directory, every problem. Changes nothing. */
   async previewImport(viewer: Viewer, eventId: string, csv: string, language: Language): Promise<PlayerImportPreview> {
     await this.access.require(viewer, eventId, 'players.manage');
     const file = readPlayerFile(csv);
