@@ -27,7 +27,7 @@ const LANGUAGES = [
 /** The page is no wider than the window, and no part of it scrolls sideways. */
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() =>
-    [document.documentElement, ...document.querySelectorAll<HTMLElement>('main *')]
+    [document.documentElement, ...Array.from(document.querySelectorAll<HTMLElement>('main *'))]
       .filter(
         (element) =>
           element.scrollWidth > element.clientWidth + 1 &&

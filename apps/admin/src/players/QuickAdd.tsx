@@ -9,6 +9,26 @@ import { type DirectoryChoice, DirectoryList, useDeskDirectory } from './DeskDir
 import { type LateEntryPolicyInfo, lateEntryPolicyText } from './lateEntry';
 
 /**
+ * Refusals the desk can answer at once: correct the name or register a namesake; cancel, or (an
+ * organizer) register a suspended person anyway.
+ */
+const REFUSALS = {
+  sameName: {
+    severity: 'warning',
+    testId: 'same-name-warning',
+    back: { label: 'taikai.desk.same_name_correct', testId: 'same-name-correct' },
+    go: { label: 'taikai.desk.same_name_register', testId: 'same-name-register' },
+  },
+  suspended: {
+    severity: 'error',
+    testId: 'suspended-warning',
+    back: { label: 'taikai.desk.suspended_cancel', testId: 'suspended-cancel' },
+    go: { label: 'taikai.desk.suspended_override', testId: 'suspended-override' },
+  },
+} as const;
+const REFUSAL_OF_CODE: Record<string, keyof typeof REFUSALS> = { SAME_NAME_REGISTERED: 'sameName', PERSON_SUSPENDED: 'suspended' };
+
+/**
  * Name (and ID), Enter: registered; a regular is found in the directory as the name is typed, and
  * Enter registers the highlighted match. Focus goes back to the name for the next player in line.
  * A finished event takes nobody, so it offers no form.
@@ -57,8 +77,7 @@ const QuickAddForm = ({
   const [last, setLast] = useState<PlayerFieldsFragment>();
   const nameRef = useRef<HTMLInputElement>(null);
 
-  const [sameName, setSameName] = useState<{ message: string; choice: DirectoryChoice } | null>(null);
-  const [suspended, setSuspended] = useState<{ message: string; choice: DirectoryChoice } | null>(null);
+  const [refusal, setRefusal] = useState<{ kind: keyof typeof REFUSALS; message: string; choice: DirectoryChoice } | null>(null);
   const notify = useNotify();
   const registered = useMemo(
     () => new Set(roster?.players.flatMap((player) => (player.personId ? [player.personId] : [])) ?? []),
@@ -70,8 +89,7 @@ const QuickAddForm = ({
    * it. A suspended person is refused until an organizer overrides it (the server checks who asks).
    */
   const register = async (choice: DirectoryChoice, allowSameName = false, overrideSuspension = false) => {
-    setSameName(null);
-    setSuspended(null);
+    setRefusal(null);
     const personId = choice.kind === 'person' ? choice.person.id : null;
     try {
       const data = await run(
@@ -92,8 +110,8 @@ const QuickAddForm = ({
         setExternalId('');
       }
     } catch (error) {
-      if (error instanceof GraphQLRequestError && error.code === 'SAME_NAME_REGISTERED') setSameName({ message: error.message, choice });
-      else if (error instanceof GraphQLRequestError && error.code === 'PERSON_SUSPENDED') setSuspended({ message: error.message, choice });
+      const kind = error instanceof GraphQLRequestError ? REFUSAL_OF_CODE[error.code ?? ''] : undefined;
+      if (kind) setRefusal({ kind, message: (error as Error).message, choice });
       else notify((error as Error).message, { type: 'error' });
     }
     nameRef.current?.focus();
@@ -157,72 +175,38 @@ const QuickAddForm = ({
             </Typography>
           ) : null}
         </Box>
-        {sameName ? (
+        {refusal ? (
           <Alert
-            severity="warning"
+            severity={REFUSALS[refusal.kind].severity}
             sx={{ mt: 1.5 }}
-            data-testid="same-name-warning"
-            action={
-              <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
-                <Button
-                  color="inherit"
-                  size="small"
-                  onClick={() => {
-                    setSameName(null);
-                    nameRef.current?.select();
-                  }}
-                  data-testid="same-name-correct"
-                >
-                  {translate('taikai.desk.same_name_correct')}
-                </Button>
-                <Button
-                  color="inherit"
-                  size="small"
-                  variant="outlined"
-                  disabled={pending}
-                  onClick={() => void register(sameName.choice, true)}
-                  data-testid="same-name-register"
-                >
-                  {translate('taikai.desk.same_name_register')}
-                </Button>
-              </Stack>
-            }
-          >
-            {sameName.message}
-          </Alert>
-        ) : null}
-        {suspended ? (
-          <Alert
-            severity="error"
-            sx={{ mt: 1.5 }}
-            data-testid="suspended-warning"
+            data-testid={REFUSALS[refusal.kind].testId}
             action={
               <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap', flexWrap: 'wrap' }}>
                 <Button
                   color="inherit"
                   size="small"
                   onClick={() => {
-                    setSuspended(null);
+                    setRefusal(null);
                     nameRef.current?.select();
                   }}
-                  data-testid="suspended-cancel"
+                  data-testid={REFUSALS[refusal.kind].back.testId}
                 >
-                  {translate('taikai.desk.suspended_cancel')}
+                  {translate(REFUSALS[refusal.kind].back.label)}
                 </Button>
                 <Button
                   color="inherit"
                   size="small"
                   variant="outlined"
                   disabled={pending}
-                  onClick={() => void register(suspended.choice, false, true)}
-                  data-testid="suspended-override"
+                  onClick={() => void register(refusal.choice, refusal.kind === 'sameName', refusal.kind === 'suspended')}
+                  data-testid={REFUSALS[refusal.kind].go.testId}
                 >
-                  {translate('taikai.desk.suspended_override')}
+                  {translate(REFUSALS[refusal.kind].go.label)}
                 </Button>
               </Stack>
             }
           >
-            {suspended.message}
+            {refusal.message}
           </Alert>
         ) : null}
         {last ? (

@@ -47,17 +47,22 @@ export class PeopleRepository {
     const id = identifierForm(search);
     const idPrefix = `${likePattern(id)}%`;
     const email = `%${likePattern(search.trim().toLowerCase())}%`;
+    // The organization's IDs are read once each (hashed), not probed person by person.
     const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      WITH exact AS (
+        SELECT "personId" FROM "PersonIdentifier" WHERE "organizationId" = ${organizationId}::uuid AND value = ${id}
+      ), prefix AS (
+        SELECT "personId" FROM "PersonIdentifier" WHERE "organizationId" = ${organizationId}::uuid AND value LIKE ${idPrefix}
+      )
       SELECT p.id FROM "Person" p
       WHERE p."organizationId" = ${organizationId}::uuid AND p."forgottenAt" IS NULL
         AND (p."searchKey" LIKE '%' || ${text} || '%'
-          OR EXISTS (SELECT 1 FROM "PersonIdentifier" i WHERE i."personId" = p.id AND i.value LIKE ${idPrefix})
+          OR p.id IN (SELECT "personId" FROM prefix)
           OR (${byEmail} AND lower(p.email) LIKE ${email}))
       ORDER BY
         CASE
-          WHEN EXISTS (SELECT 1 FROM "PersonIdentifier" i WHERE i."personId" = p.id AND i.value = ${id}) THEN 0
-          WHEN p."searchKey" LIKE '%' || chr(10) || ${text} || '%' THEN 1
-          WHEN EXISTS (SELECT 1 FROM "PersonIdentifier" i WHERE i."personId" = p.id AND i.value LIKE ${idPrefix}) THEN 1
+          WHEN p.id IN (SELECT "personId" FROM exact) THEN 0
+          WHEN p."searchKey" LIKE '%' || chr(10) || ${text} || '%' OR p.id IN (SELECT "personId" FROM prefix) THEN 1
           ELSE 2
         END,
         COALESCE(p."nameReading", p.name), p.name, p.id
