@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createStore, gql, loadAverage, seedPeople, staffLogin, startApi } from '@taikai/testkit';
-import { record, Row } from './lib/report';
+import type { Row } from './lib/report';
 
 const PEOPLE = 5000;
 const RUNS = Number(process.env.BENCH_PEOPLE_RUNS ?? 15);
