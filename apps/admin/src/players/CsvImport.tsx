@@ -67,7 +67,9 @@ const PreviewPanel = ({ preview }: { preview: Preview }) => {
   return (
     <Box data-testid="csv-preview" sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
       <Typography variant="subtitle2" component="p" data-testid="csv-rows">
-        {translate('taikai.desk.import_rows', { smart_count: preview.rows })}{' '}
+        {translate('taikai.desk.import_rows', { smart_count: preview.rows })}
+      </Typography>
+      <Typography variant="body2" component="p" data-testid="csv-new-people">
         {translate('taikai.desk.import_new_people', { smart_count: preview.newPeople })}
       </Typography>
       {preview.ignoredColumns.length > 0 ? (
