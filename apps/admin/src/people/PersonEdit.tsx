@@ -5,10 +5,12 @@ import {
   Confirm,
   Create,
   Edit,
+  SaveButton,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
+  Toolbar,
   email,
   required,
   useRecordContext,
@@ -24,7 +26,15 @@ const PersonForm = () => {
   const translate = useTranslate();
   const kinds = KINDS.map((kind) => ({ id: kind, name: translate(`taikai.people.kinds.${kind}`) }));
   return (
-    <SimpleForm sx={{ maxWidth: 640 }}>
+    // No delete: a person leaves the directory by a merge or by being forgotten, both audited.
+    <SimpleForm
+      sx={{ maxWidth: 640 }}
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <TextInput source="name" label="taikai.people.name" validate={required()} fullWidth />
       <TextInput source="nameReading" label="taikai.people.reading" fullWidth />
       <TextInput source="displayName" label="taikai.people.display_name" fullWidth />
