@@ -1,11 +1,12 @@
 /**
  * Every API benchmark, one after the other (`npm run bench` runs the engine's too):
  *   npx tsx bench/run.ts                      all of them
- *   BENCH_ONLY=pairing,scale1 npx tsx bench/run.ts
+ *   BENCH_ONLY=pairing,scale1 npx tsx bench/run.ts      (people: the directory's search at 5,000 people)
  * Needs the built API (apps/api/dist) and apps (player-load: Debian's chromium), PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
  * Prints one Markdown table (kept in tmp/bench/api.json) with the load average at each figure.
  */
 import { benchPairing } from './pairing.bench';
+import { benchPeople } from './people.bench';
 import { benchPlayerLoad } from './player-load.bench';
 import { benchScale } from './scale.bench';
 import { loadAverage } from '@taikai/testkit';
@@ -20,6 +21,7 @@ const STEPS: Record<string, () => Promise<Row[]>> = {
   scale1: () => benchScale({ processes: 1 }),
   scale2: () => benchScale({ processes: 2 }),
   'player-load': benchPlayerLoad,
+  people: benchPeople,
 };
 
 async function main() {

@@ -127,7 +127,12 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
       'DeckDeck name',
       'FuriganaReading (furigana)',
     ]);
-    expect(await page.getByTestId('csv-sample-row').allTextContents()).toEqual(['2Greta Holm—7000001—', '3阿部 翔あべ しょう7000002—']);
+    // Neither is in the directory yet: the desk typed no ID for them.
+    expect(await page.getByTestId('csv-sample-row').allTextContents()).toEqual([
+      '2Greta Holm—7000001—New person',
+      '3阿部 翔あべ しょう7000002—New person',
+    ]);
+    expect(await page.getByTestId('csv-new-people').textContent()).toBe('2 of them new to the directory.');
     expect(await page.getByTestId('csv-rows').textContent()).toBe('2 players in the file (below the header row)');
     expect((await h.api(`query($e: ID!) { players(eventId: $e) { id } }`, { e: eventId })).players).toHaveLength(6);
     await shot(page, 'admin-desk-csv-preview');

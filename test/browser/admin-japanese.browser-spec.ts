@@ -57,7 +57,8 @@ describe('大会運営をダッシュボードで（日本語）', () => {
       '氏名名前',
       'フリガナフリガナ',
     ]);
-    expect(await page.getByTestId('csv-sample-row').allTextContents()).toEqual(['2田中 健タナカ ケン100—']);
+    expect(await page.getByTestId('csv-sample-row').allTextContents()).toEqual(['2田中 健タナカ ケン100—新しい人']);
+    expect(await page.getByTestId('csv-new-people').textContent()).toBe('うち名簿に新しく追加される人：1人');
     expect(await page.getByTestId('csv-rows').textContent()).toBe('ファイルのプレイヤー：1人（見出し行を除く）');
     await shot(page, 'admin-ja-csv-preview');
     a11y.csvPreview = await seriousA11yViolations(page);

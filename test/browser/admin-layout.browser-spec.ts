@@ -78,6 +78,7 @@ async function resizeTo(page: Page, size: { width: number; height: number }): Pr
 describe('dashboard layout at 1024×768 and 1366×768, in English and Japanese', () => {
   let h: AdminHarness;
   let eventId = '';
+  let personId = '';
 
   beforeAll(async () => {
     h = await startAdminHarness();
@@ -135,6 +136,24 @@ describe('dashboard layout at 1024×768 and 1366×768, in English and Japanese',
       m: first.id,
       i: { player1Wins: 2, player2Wins: 1 },
     });
+    // A regular of the directory with a long name, two IDs and a suspension: its page at a laptop's width.
+    personId = (await h.api('{ people(search: "Featherstonehaugh") { id } }')).people[0].id;
+    await h.api('mutation($p: ID!, $i: PersonInput!) { updatePerson(id: $p, input: $i) { id } }', {
+      p: personId,
+      i: {
+        identifiers: [
+          { kind: 'WIZARDS', value: '1234567890' },
+          { kind: 'POKEMON', value: 'P-0000123' },
+        ],
+        notes: 'Plays Legacy on Sundays.',
+      },
+    });
+    await h.api(
+      'mutation($p: ID!) { suspendPerson(personId: $p, until: "2099-01-01T00:00:00Z", reason: "Unsporting conduct (IPG 4.1)") { id } }',
+      {
+        p: personId,
+      },
+    );
     // Penalties with long words, as a judge writes them at a table.
     const log = 'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id } }';
     await h.api(log, {
@@ -188,6 +207,12 @@ describe('dashboard layout at 1024×768 and 1366×768, in English and Japanese',
     })),
     { name: 'print', path: () => `events/${eventId}/print`, ready: (page) => page.getByTestId('csv-standings').waitFor() },
     { name: 'organization', path: () => 'organization', ready: (page) => page.getByTestId('organization-members').waitFor() },
+    { name: 'people', path: () => 'people', ready: (page) => page.getByTestId('person-name').first().waitFor() },
+    {
+      name: 'person',
+      path: () => `people/${personId}`,
+      ready: (page) => page.getByTestId('suspensions').getByText('IPG 4.1').first().waitFor(),
+    },
     { name: 'users', path: () => 'users', ready: (page) => page.getByText('suzuki.floor@example.com').waitFor() },
     { name: 'users-create', path: () => 'users/create', ready: (page) => page.locator('input[name=email]').waitFor() },
     { name: 'event-create', path: () => 'events/create', ready: (page) => page.locator('input[name=name]').waitFor() },

@@ -12,6 +12,7 @@ import { JudgesPage } from './judges/JudgesPage';
 import { Layout } from './app/layout/Layout';
 import { LoginPage } from './app/login/LoginPage';
 import { OrganizationPage } from './organization/OrganizationPage';
+import people from './people';
 import players from './players';
 import { RegistrationDesk } from './players/RegistrationDesk';
 import { PrintCenter } from './printing/PrintCenter';
@@ -50,6 +51,7 @@ export const App = () => (
     >
       <Resource name="events" {...events} />
       <Resource name="players" {...players} />
+      <Resource name="people" {...people} />
       <Resource name="users" {...users} />
       <CustomRoutes>
         <Route path="/organization" element={<OrganizationPage />} />

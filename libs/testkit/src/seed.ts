@@ -34,7 +34,8 @@ export async function seedEvent(url: string, players: number, name = `Bench ${pl
   const playerIds = Array.from({ length: players }, () => randomUUID());
   await onDatabase(url, async (client) => {
     await client.query(
-      `INSERT INTO "Event" (id, name, "shortCode", "plannedRounds", status, "updatedAt") VALUES ($1, $2, $3, 15, 'RUNNING', now())`,
+      `INSERT INTO "Event" (id, "organizationId", name, "shortCode", "plannedRounds", status, "updatedAt")
+       SELECT $1, id, $2, $3, 15, 'RUNNING', now() FROM "Organization" WHERE slug = 'default'`,
       [eventId, name, Array.from({ length: 6 }, () => '23456789ABCDEFGHJKMNPQRSTUVWXYZ'[Math.floor(Math.random() * 31)]).join('')],
     );
     await client.query(
@@ -175,5 +176,55 @@ export async function latestRoundMatches(url: string, eventId: string) {
       [eventId],
     );
     return rows as SeededEvent['openMatches'];
+  });
+}
+
+const FAMILY = ['さとう', 'すずき', 'たかはし', 'たなか', 'いとう', 'わたなべ', 'やまもと', 'なかむら', 'こばやし', 'かとう'];
+const FAMILY_LATIN = ['Sato', 'Suzuki', 'Takahashi', 'Tanaka', 'Ito', 'Watanabe', 'Yamamoto', 'Nakamura', 'Kobayashi', 'Kato'];
+const GIVEN = ['あおい', 'はると', 'ゆい', 'そうた', 'めい', 'ゆうと', 'りん', 'かいと', 'ひな', 'れん'];
+const GIVEN_LATIN = ['Aoi', 'Haruto', 'Yui', 'Sota', 'Mei', 'Yuto', 'Rin', 'Kaito', 'Hina', 'Ren'];
+
+/**
+ * `count` people in the server's first organization, each with a reading in hiragana and a Wizards
+ * ID `9000000 + i`; names repeat as a store's do (Sato Aoi 12). The search key is written as the
+ * API writes it for such names (lower case, no spaces, one line each).
+ */
+export async function seedPeople(url: string, count: number): Promise<{ organizationId: string }> {
+  return onDatabase(url, async (client) => {
+    const { rows } = await client.query<{ id: string }>(`SELECT id FROM "Organization" ORDER BY "createdAt" LIMIT 1`);
+    const organizationId = rows[0].id;
+    const people = Array.from({ length: count }, (_, i) => {
+      const [family, given] = [i % FAMILY.length, Math.floor(i / FAMILY.length) % GIVEN.length];
+      const name = `${FAMILY_LATIN[family]} ${GIVEN_LATIN[given]} ${Math.floor(i / 100)}`;
+      const reading = `${FAMILY[family]} ${GIVEN[given]}`;
+      const key = [name, reading, ''].map((text) => `\n${text.toLowerCase().replace(/\s+/g, '')}`).join('');
+      return { id: randomUUID(), name, reading, key, wizards: String(9_000_000 + i) };
+    });
+    await insertRows(
+      client,
+      'Person',
+      [
+        ['id', 'uuid'],
+        ['organizationId', 'uuid'],
+        ['name', 'text'],
+        ['nameReading', 'text'],
+        ['searchKey', 'text'],
+        ['updatedAt', 'timestamp'],
+      ],
+      people.map((person) => [person.id, organizationId, person.name, person.reading, person.key, new Date()]),
+    );
+    await insertRows(
+      client,
+      'PersonIdentifier',
+      [
+        ['id', 'uuid'],
+        ['organizationId', 'uuid'],
+        ['personId', 'uuid'],
+        ['kind', 'text'],
+        ['value', 'text'],
+      ],
+      people.map((person) => [randomUUID(), organizationId, person.id, 'WIZARDS', person.wizards]),
+    );
+    return { organizationId };
   });
 }

@@ -17,7 +17,8 @@ export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; quer
   rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail', 'SlipExtraTurns'] },
   // A person's history: their places and records (a penalty's update refreshes the standings too).
   standings: { resources: ['standings'], queries: ['Standings', 'TopCutCandidates', 'PersonHistory'] },
-  players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport', 'ProposedNameReadings'] },
+  // A registration changes which people of the directory the desk shows as registered.
+  players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport', 'ProposedNameReadings', 'DeskPeople'] },
   penalties: {
     resources: [],
     queries: ['Penalties', 'Investigation', 'DisqualificationReport', 'SuggestPenalty', 'EarlierPenalties'],
@@ -48,6 +49,9 @@ export const NOT_LIVE: readonly string[] = [
   'PenaltyReport',
   'ExportPerson',
   'OrganizationPenaltyReport',
+  // The organization's directory: no event's update changes it.
+  'People',
+  'Person',
 ];
 
 const ALL_STAFF_PARTS = Object.keys(STAFF_PARTS) as StaffPart[];

@@ -69,6 +69,9 @@ const PreviewPanel = ({ preview }: { preview: Preview }) => {
       <Typography variant="subtitle2" component="p" data-testid="csv-rows">
         {translate('taikai.desk.import_rows', { smart_count: preview.rows })}
       </Typography>
+      <Typography variant="body2" component="p" data-testid="csv-new-people">
+        {translate('taikai.desk.import_new_people', { smart_count: preview.newPeople })}
+      </Typography>
       {preview.ignoredColumns.length > 0 ? (
         <Alert severity="warning" data-testid="csv-ignored">
           {translate('taikai.desk.import_ignored', {
@@ -104,6 +107,7 @@ const PreviewPanel = ({ preview }: { preview: Preview }) => {
               <TableCell>{translate('taikai.desk.reading')}</TableCell>
               <TableCell>{translate('taikai.desk.external_id')}</TableCell>
               <TableCell>{translate('taikai.desk.edit_email')}</TableCell>
+              <TableCell>{translate('taikai.desk.import_person')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -114,6 +118,11 @@ const PreviewPanel = ({ preview }: { preview: Preview }) => {
                 <TableCell>{row.nameReading ?? '—'}</TableCell>
                 <TableCell>{row.externalId ?? '—'}</TableCell>
                 <TableCell>{row.email ?? '—'}</TableCell>
+                <TableCell data-testid="csv-sample-person">
+                  {row.person
+                    ? translate(`taikai.desk.import_matched_${row.person.matchedBy}`, { name: row.person.name })
+                    : translate('taikai.desk.import_new_person')}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,14 +1,36 @@
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { GraphQLRequestError } from '@taikai/client';
 import { PlayersDocument, RegisterPlayerDocument, type PlayerFieldsFragment } from '../generated/graphql';
+import { type DirectoryChoice, DirectoryList, useDeskDirectory } from './DeskDirectory';
 import { type LateEntryPolicyInfo, lateEntryPolicyText } from './lateEntry';
 
 /**
- * Name (and ID), Enter: registered. Focus goes back to the name for the next player in line.
+ * Refusals the desk can answer at once: correct the name or register a namesake; cancel, or (an
+ * organizer) register a suspended person anyway.
+ */
+const REFUSALS = {
+  sameName: {
+    severity: 'warning',
+    testId: 'same-name-warning',
+    back: { label: 'taikai.desk.same_name_correct', testId: 'same-name-correct' },
+    go: { label: 'taikai.desk.same_name_register', testId: 'same-name-register' },
+  },
+  suspended: {
+    severity: 'error',
+    testId: 'suspended-warning',
+    back: { label: 'taikai.desk.suspended_cancel', testId: 'suspended-cancel' },
+    go: { label: 'taikai.desk.suspended_override', testId: 'suspended-override' },
+  },
+} as const;
+const REFUSAL_OF_CODE: Record<string, keyof typeof REFUSALS> = { SAME_NAME_REGISTERED: 'sameName', PERSON_SUSPENDED: 'suspended' };
+
+/**
+ * Name (and ID), Enter: registered; a regular is found in the directory as the name is typed, and
+ * Enter registers the highlighted match. Focus goes back to the name for the next player in line.
  * A finished event takes nobody, so it offers no form.
  */
 export const QuickAdd = ({
@@ -55,19 +77,29 @@ const QuickAddForm = ({
   const [last, setLast] = useState<PlayerFieldsFragment>();
   const nameRef = useRef<HTMLInputElement>(null);
 
-  const [sameName, setSameName] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ kind: keyof typeof REFUSALS; message: string; choice: DirectoryChoice } | null>(null);
   const notify = useNotify();
+  const registered = useMemo(
+    () => new Set(roster?.players.flatMap((player) => (player.personId ? [player.personId] : [])) ?? []),
+    [roster],
+  );
 
-  /** A name already registered is a warning: the desk corrects it or registers a second player with it. */
-  const register = async (allowSameName: boolean) => {
-    setSameName(null);
+  /**
+   * A name already registered is a warning: the desk corrects it or registers a second player with
+   * it. A suspended person is refused until an organizer overrides it (the server checks who asks).
+   */
+  const register = async (choice: DirectoryChoice, allowSameName = false, overrideSuspension = false) => {
+    setRefusal(null);
+    const personId = choice.kind === 'person' ? choice.person.id : null;
     try {
       const data = await run(
         RegisterPlayerDocument,
         {
           eventId,
-          input: { name: name.trim(), nameReading: nameReading.trim() || null, externalId: externalId.trim() || null },
+          input: personId ? {} : { name: name.trim(), nameReading: nameReading.trim() || null, externalId: externalId.trim() || null },
           allowSameName,
+          personId,
+          overrideSuspension,
         },
         { quiet: true },
       );
@@ -78,15 +110,17 @@ const QuickAddForm = ({
         setExternalId('');
       }
     } catch (error) {
-      if (error instanceof GraphQLRequestError && error.code === 'SAME_NAME_REGISTERED') setSameName(error.message);
+      const kind = error instanceof GraphQLRequestError ? REFUSAL_OF_CODE[error.code ?? ''] : undefined;
+      if (kind) setRefusal({ kind, message: (error as Error).message, choice });
       else notify((error as Error).message, { type: 'error' });
     }
     nameRef.current?.focus();
   };
+  const directory = useDeskDirectory(eventId, name, registered, (choice) => void register(choice));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return nameRef.current?.focus();
-    await register(false);
+    await register({ kind: 'new' });
   };
 
   return (
@@ -107,7 +141,8 @@ const QuickAddForm = ({
               label={translate('taikai.desk.name')}
               value={name}
               onChange={(e) => setName(e.target.value)}
-              slotProps={{ htmlInput: { 'data-testid': 'quick-add-name', autoComplete: 'off' } }}
+              onKeyDown={directory.onKeyDown}
+              slotProps={{ htmlInput: { 'data-testid': 'quick-add-name', autoComplete: 'off', ...directory.comboboxProps } }}
             />
             <TextField
               label={translate('taikai.desk.reading')}
@@ -125,6 +160,7 @@ const QuickAddForm = ({
               {translate(lateEntry ? 'taikai.desk.add_late' : 'taikai.desk.add')}
             </Button>
           </Box>
+          <DirectoryList directory={directory} typedName={name} />
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
             {translate(lateEntry ? 'taikai.desk.add_hint_late' : 'taikai.desk.add_hint')}
           </Typography>
@@ -139,38 +175,38 @@ const QuickAddForm = ({
             </Typography>
           ) : null}
         </Box>
-        {sameName ? (
+        {refusal ? (
           <Alert
-            severity="warning"
+            severity={REFUSALS[refusal.kind].severity}
             sx={{ mt: 1.5 }}
-            data-testid="same-name-warning"
+            data-testid={REFUSALS[refusal.kind].testId}
             action={
-              <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap' }}>
+              <Stack direction="row" spacing={1} sx={{ whiteSpace: 'nowrap', flexWrap: 'wrap' }}>
                 <Button
                   color="inherit"
                   size="small"
                   onClick={() => {
-                    setSameName(null);
+                    setRefusal(null);
                     nameRef.current?.select();
                   }}
-                  data-testid="same-name-correct"
+                  data-testid={REFUSALS[refusal.kind].back.testId}
                 >
-                  {translate('taikai.desk.same_name_correct')}
+                  {translate(REFUSALS[refusal.kind].back.label)}
                 </Button>
                 <Button
                   color="inherit"
                   size="small"
                   variant="outlined"
                   disabled={pending}
-                  onClick={() => void register(true)}
-                  data-testid="same-name-register"
+                  onClick={() => void register(refusal.choice, refusal.kind === 'sameName', refusal.kind === 'suspended')}
+                  data-testid={REFUSALS[refusal.kind].go.testId}
                 >
-                  {translate('taikai.desk.same_name_register')}
+                  {translate(REFUSALS[refusal.kind].go.label)}
                 </Button>
               </Stack>
             }
           >
-            {sameName}
+            {refusal.message}
           </Alert>
         ) : null}
         {last ? (

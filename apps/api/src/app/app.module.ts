@@ -31,6 +31,7 @@ import { DemoModule } from '../ops/demo';
 import { EventsModule } from '../core/events';
 import { OrganizationsModule } from '../core/organizations';
 import { PhasesModule } from '../core/phases';
+import { PeopleModule } from '../core/people';
 import { PlayersModule } from '../core/players';
 import { ResultsModule } from '../core/results';
 import { RoundsModule } from '../core/rounds';
@@ -86,6 +87,7 @@ export class AppModule {
         AuthModule,
         OrganizationsModule,
         EventsModule,
+        PeopleModule,
         PlayersModule,
         RoundsModule,
         ResultsModule,

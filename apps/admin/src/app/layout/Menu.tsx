@@ -5,6 +5,7 @@ import HowToReg from '@mui/icons-material/HowToReg';
 import Leaderboard from '@mui/icons-material/Leaderboard';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import AccountTree from '@mui/icons-material/AccountTree';
+import Contacts from '@mui/icons-material/Contacts';
 import Print from '@mui/icons-material/Print';
 import Scoreboard from '@mui/icons-material/Scoreboard';
 import Settings from '@mui/icons-material/Settings';
@@ -84,6 +85,7 @@ export const Menu = () => {
         leftIcon={<Storefront />}
         data-testid="menu-organization"
       />
+      <RaMenu.Item to="/people" primaryText={translate('taikai.menu.people')} leftIcon={<Contacts />} data-testid="menu-people" />
       {permissions === 'ORGANIZER' ? (
         <RaMenu.Item to="/users" primaryText={translate('taikai.menu.users')} leftIcon={<ManageAccounts />} />
       ) : null}

@@ -1,6 +1,7 @@
 import type { CreateParams, DataProvider, GetListParams, GetListResult, GetOneParams, RaRecord, UpdateParams } from 'react-admin';
 import {
   CreateEventDocument,
+  CreatePersonDocument,
   CreateUserDocument,
   EventDetailDocument,
   type EventDetailFragment,
@@ -9,12 +10,17 @@ import {
   type EventSummaryFragment,
   MatchesDocument,
   type MatchStatus,
+  PeopleDocument,
+  PersonDocument,
+  type PersonFieldsFragment,
+  type PersonInput,
   PlayersDocument,
   type PlayerFieldsFragment,
   type PlayerInput,
   RegisterPlayerDocument,
   StandingsDocument,
   UpdateEventDocument,
+  UpdatePersonDocument,
   UpdatePlayerDocument,
   type UserInput,
   UsersDocument,
@@ -29,6 +35,7 @@ export const EVENT_STATUSES: readonly EventStatus[] = ['REGISTRATION', 'RUNNING'
 export type EventRecord = EventSummaryFragment & RaRecord<string>;
 export type EventDetailRecord = EventDetailFragment & RaRecord<string>;
 export type PlayerRecord = PlayerFieldsFragment & RaRecord<string>;
+export type PersonRecord = PersonFieldsFragment & RaRecord<string>;
 
 export class UnsupportedOperationError extends Error {
   override readonly name = 'UnsupportedOperationError';
@@ -67,6 +74,18 @@ const EVENT_INPUT_FIELDS = [
   'acceptWarnings',
 ] as const;
 const PLAYER_INPUT_FIELDS = ['name', 'nameReading', 'externalId', 'email', 'awardedByes', 'pod', 'fixedTable'] as const;
+const PERSON_INPUT_FIELDS = ['name', 'nameReading', 'displayName', 'email', 'notes'] as const;
+/** The directory's page: the people the server ranks first for the search (all of a store's regulars fit). */
+const PEOPLE_PAGE = 200;
+
+/** A person's form: its fields, and its player IDs (rows left blank dropped); e-mail and notes only when changed. */
+function personInput(data: Record<string, unknown>, previous?: Record<string, unknown>): PersonInput {
+  const identifiers = ((data.identifiers as { kind?: string; value?: string }[] | undefined) ?? [])
+    .filter((identifier) => identifier.kind?.trim() && identifier.value?.trim())
+    .map(({ kind, value }) => ({ kind: kind!.trim(), value: value!.trim() }));
+  const input = changedInput(data, previous, PERSON_INPUT_FIELDS) as PersonInput;
+  return { ...input, name: String(data.name ?? ''), identifiers };
+}
 
 /** Only the fields the API accepts; empty strings become null (e.g. clearing the venue). */
 export function pickInput<K extends string>(data: Record<string, unknown>, fields: readonly K[]): Partial<Record<K, unknown>> {
@@ -147,6 +166,11 @@ export function createDataProvider(request: GraphQLRequest, getLocale: () => str
       const { matches } = await request(MatchesDocument, { eventId: requireEventId('matches', params.filter), statuses });
       return applyListParams(matches, { ...params, filter: {} });
     },
+    // Searched by the server (readings in either kana, player IDs); sorted by its ranking.
+    people: async (params) => {
+      const { people } = await request(PeopleDocument, { search: String(params.filter?.q ?? ''), first: PEOPLE_PAGE });
+      return applyListParams(people, { ...params, filter: {}, sort: undefined }, { locale: getLocale() });
+    },
     users: async (params) => {
       const { users } = await request(UsersDocument);
       return applyListParams(users, params, { searchFields: ['name', 'email'], locale: getLocale() });
@@ -155,6 +179,7 @@ export function createDataProvider(request: GraphQLRequest, getLocale: () => str
 
   const getters: Record<string, (params: GetOneParams) => Promise<{ data: RaRecord }>> = {
     events: async ({ id }) => ({ data: (await request(EventDetailDocument, { id: String(id) })).event }),
+    people: async ({ id }) => ({ data: (await request(PersonDocument, { id: String(id) })).person }),
   };
 
   const creators: Record<string, (params: CreateParams) => Promise<{ data: RaRecord }>> = {
@@ -176,6 +201,7 @@ export function createDataProvider(request: GraphQLRequest, getLocale: () => str
         })
       ).registerPlayer,
     }),
+    people: async ({ data }) => ({ data: (await request(CreatePersonDocument, { input: personInput(data) })).createPerson }),
     users: async ({ data }) => ({
       data: (await request(CreateUserDocument, { input: pickInput(data, ['name', 'email', 'password', 'role']) as unknown as UserInput }))
         .createUser,
@@ -188,6 +214,9 @@ export function createDataProvider(request: GraphQLRequest, getLocale: () => str
       data: (
         await request(UpdateEventDocument, { id: String(id), input: changedInput(data, previousData, EVENT_INPUT_FIELDS) as EventInput })
       ).updateEvent,
+    }),
+    people: async ({ id, data, previousData }) => ({
+      data: (await request(UpdatePersonDocument, { id: String(id), input: personInput(data, previousData) })).updatePerson,
     }),
     players: async ({ id, data }) => ({
       data: (await request(UpdatePlayerDocument, { playerId: String(id), input: pickInput(data, PLAYER_INPUT_FIELDS) as PlayerInput }))

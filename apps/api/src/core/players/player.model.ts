@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { PersonMatch } from '../people';
 
 /** What a column of a player CSV fills. */
 export enum PlayerImportField {
@@ -44,6 +45,9 @@ export class PlayerModel {
   @Field(() => ID)
   eventId!: string;
 
+  @Field(() => ID, { nullable: true, description: 'The organization’s person this registration is of.' })
+  personId!: string | null;
+
   @Field()
   name!: string;
 
@@ -58,12 +62,6 @@ export class PlayerModel {
 
   @Field(() => String, { nullable: true })
   email!: string | null;
-
-  @Field(() => ID, {
-    nullable: true,
-    description: "The organization's person this registration is of; null: registered without the directory.",
-  })
-  personId!: string | null;
 
   @Field({ description: 'Code for the player page; staff only.' })
   accessCode!: string;
@@ -181,6 +179,12 @@ export class PlayerImportRow {
 
   @Field(() => String, { nullable: true })
   pod!: string | null;
+
+  @Field(() => PersonMatch, {
+    nullable: true,
+    description: 'The directory’s person the row matched (by player ID, then e-mail); null: a new person.',
+  })
+  person!: PersonMatch | null;
 }
 
 @ObjectType({ description: 'How importPlayers would read a CSV; reading it changes nothing.' })
@@ -196,6 +200,9 @@ export class PlayerImportPreview {
 
   @Field(() => [PlayerImportRow], { description: 'The first players, as they would be registered.' })
   sample!: PlayerImportRow[];
+
+  @Field(() => Int, { description: 'Players of the file who are not in the directory yet: importing adds them.' })
+  newPeople!: number;
 
   @Field(() => [ImportRowError], { description: 'Every problem of the file; importPlayers imports nothing while there is one.' })
   problems!: ImportRowError[];

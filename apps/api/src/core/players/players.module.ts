@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../../platform/identity';
 import { EventsModule } from '../events';
+import { PeopleModule } from '../people';
 import { NameReadings } from './name-readings';
 import { PlayersRepository } from './players.repository';
 import { PlayersResolver } from './players.resolver';
@@ -8,7 +9,7 @@ import { PlayersService } from './players.service';
 import { TournamentModule } from '../tournament';
 
 @Module({
-  imports: [AuthModule, EventsModule, TournamentModule],
+  imports: [AuthModule, EventsModule, PeopleModule, TournamentModule],
   providers: [NameReadings, PlayersRepository, PlayersService, PlayersResolver],
   exports: [PlayersService],
 })

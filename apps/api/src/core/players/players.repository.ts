@@ -56,6 +56,16 @@ export class PlayersRepository {
     return db.event.findUnique({ where: { id: eventId }, select: { status: true, lateEntryPolicy: true, lateEntryLastRound: true } });
   }
 
+  /** What registering in the event needs to know of it: its organization (the directory) and its game (the kind of player ID). */
+  registrationContext(eventId: string, db: Db = this.prisma) {
+    return db.event.findUnique({ where: { id: eventId }, select: { organizationId: true, ruleProfile: true } });
+  }
+
+  /** The event's registrations of these people. */
+  registrationsOf(eventId: string, personIds: string[], db: Db = this.prisma) {
+    return db.player.findMany({ where: { eventId, personId: { in: personIds } }, select: { personId: true, name: true } });
+  }
+
   /** True once a playoff or a later phase exists that this player is not part of. */
   async leftBehindByCut(playerId: string, eventId: string, db: Db = this.prisma): Promise<boolean> {
     const latest = await db.phase.findFirst({

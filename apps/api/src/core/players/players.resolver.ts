@@ -64,8 +64,20 @@ export class PlayersResolver {
       description: 'Register even when a player of the event has the same name (else SAME_NAME_REGISTERED).',
     })
     allowSameName: boolean,
+    @Args('personId', {
+      type: () => ID,
+      nullable: true,
+      description:
+        'The directory’s person registering (their name, reading, player ID and e-mail fill what input leaves empty); left out: the person with the player ID or e-mail, else a new person.',
+    })
+    personId: string | null,
+    @Args('overrideSuspension', {
+      defaultValue: false,
+      description: 'Register a person suspended now (organizers only; audited); else PERSON_SUSPENDED.',
+    })
+    overrideSuspension: boolean,
   ) {
-    return this.playersService.register(viewer, eventId, input, allowSameName);
+    return this.playersService.register(viewer, eventId, input, { allowSameName, personId, overrideSuspension });
   }
 
   @SignedIn('staff')

@@ -8,6 +8,7 @@ import { UnitOfWork } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { LiveService } from '../../platform/live';
 import { EventsService } from '../events';
+import { type DirectoryMatch, identifierKindOf, PeopleService, suspendedError } from '../people';
 import type { Player, Prisma } from '../../generated/prisma/client';
 import type { Language } from '../../platform/i18n';
 import type { NameReadingProposal, PlayerImportPreview, PlayerImportResult, PlayerInput } from './player.model';
@@ -16,6 +17,9 @@ import { cleanPlayerInput, distinguishingIdOf, distinguishingIds, sameNameKey } 
 import { HAS_KANJI, NameReadings } from './name-readings';
 import { PlayersRepository } from './players.repository';
 import { TournamentState } from '../tournament';
+
+/** A registration to enter: its fields, and its person when the caller linked one. */
+type PlayerEntry = PlayerInput & { personId?: string | null };
 
 /** The drop reason of players dropped at the first pairing for not checking in. */
 const NO_SHOW = 'no-show';
@@ -55,6 +59,7 @@ export class PlayersService {
     private readonly tournament: TournamentState,
     private readonly live: LiveService,
     private readonly nameReadings: NameReadings,
+    private readonly people: PeopleService,
     limiters: AttemptLimiters,
   ) {
     const backOff = { windowSeconds: 10 * 60, firstWaitSeconds: 2, maxWaitSeconds: 10 * 60 };
@@ -126,34 +131,65 @@ export class PlayersService {
     return ids.get(playerId) ?? null;
   }
 
-  /** A second player with a registered name is refused (SAME_NAME_REGISTERED) unless the desk confirmed it. */
-  async register(viewer: Viewer, eventId: string, input: PlayerInput, allowSameName = false) {
+  /**
+   * A second player with a registered name is refused (SAME_NAME_REGISTERED) unless the desk confirmed it.
+   * The registration is of a person of the event's organization: the one named (`personId`, whose
+   * name, reading, player ID and e-mail it copies), else the one with its player ID or e-mail, else a
+   * new one. A person is registered once per event; a suspended person only with an organizer's override (audited).
+   */
+  async register(
+    viewer: Viewer,
+    eventId: string,
+    input: PlayerInput,
+    options: { allowSameName?: boolean; personId?: string | null; overrideSuspension?: boolean } = {},
+  ) {
     await this.access.require(viewer, eventId, 'players.manage');
-    const clean = cleanPlayerInput(input, true);
+    if (options.overrideSuspension && !(await this.access.can(viewer, eventId, 'event.manage'))) {
+      throw new AppError('SUSPENSION_OVERRIDE_ORGANIZERS_ONLY');
+    }
+    const clean = cleanPlayerInput(input, !options.personId);
     return this.uow.run(viewer, async (change) => {
       await this.lockEvent(change, eventId);
-      if (clean.externalId) await this.refuseTakenPlayerId(change, eventId, clean.externalId);
-      if (!allowSameName) {
+      const context = (await this.players.registrationContext(eventId, change.tx))!;
+      const linked = await this.people.link(change, context, clean, {
+        personId: options.personId ?? undefined,
+        overrideSuspension: options.overrideSuspension,
+      });
+      const entry = { ...clean, ...linked.fields, personId: linked.personId };
+      const [registered] = await this.players.registrationsOf(eventId, [linked.personId], change.tx);
+      if (registered) throw new AppError('PERSON_ALREADY_REGISTERED', { name: registered.name });
+      if (entry.externalId) await this.refuseTakenPlayerId(change, eventId, entry.externalId);
+      if (!options.allowSameName) {
         const namesake = (await this.players.listByEvent(eventId, change.tx)).find(
-          (player) => sameNameKey(player.name) === sameNameKey(clean.name!),
+          (player) => sameNameKey(player.name) === sameNameKey(entry.name!),
         );
         if (namesake) throw new AppError('SAME_NAME_REGISTERED', { name: namesake.name, playerId: distinguishingIdOf(namesake) });
       }
-      const [created] = await this.enter(change, eventId, [clean], 'player.register');
+      const [created] = await this.enter(change, eventId, [entry], 'player.register');
+      if (linked.overridden) {
+        await change.audit({
+          eventId,
+          action: 'player.suspensionOverride',
+          entityType: 'Player',
+          entityId: created.id,
+          after: { personId: linked.personId, suspension: linked.overridden },
+        });
+      }
       return toPlayerModel(created);
     });
   }
 
-  /** How importCsv would read the file: the columns it uses and ignores, and every problem. Changes nothing. */
+  /** How importCsv would read the file: the columns it uses and ignores, who is new to the directory, every problem. Changes nothing. */
   async previewImport(viewer: Viewer, eventId: string, csv: string, language: Language): Promise<PlayerImportPreview> {
     await this.access.require(viewer, eventId, 'players.manage');
     const file = readPlayerFile(csv);
     const taken = await this.takenIdProblems(eventId, file.lines);
+    const directory = await this.directoryOf(eventId, file.players);
     return {
       columns: file.columns.filter((column) => column.field),
       ignoredColumns: file.columns.filter((column) => !column.field),
       rows: file.lines.length,
-      sample: file.players.slice(0, PREVIEW_ROWS).map(({ line, input }) => ({
+      sample: file.players.slice(0, PREVIEW_ROWS).map(({ line, input }, i) => ({
         line,
         name: input.name ?? '',
         nameReading: input.nameReading ?? null,
@@ -162,27 +198,60 @@ export class PlayersService {
         email: input.email ?? null,
         awardedByes: Number.isInteger(input.awardedByes) ? input.awardedByes! : 0,
         pod: input.pod ?? null,
+        person: directory.matches[i],
       })),
-      problems: translateProblems([...file.problems, ...taken], language),
+      newPeople: directory.matches.filter((match) => !match).length,
+      problems: translateProblems([...file.problems, ...taken, ...directory.problems], language),
     };
   }
 
-  /** All rows or none: a file with any problem imports nothing and lists every problem at once. */
+  /**
+   * All rows or none: a file with any problem imports nothing and lists every problem at once.
+   * Each row is registered as the directory's person with its player ID, else its e-mail, else a new person.
+   */
   async importCsv(viewer: Viewer, eventId: string, csv: string, language: Language): Promise<PlayerImportResult> {
     await this.access.require(viewer, eventId, 'players.manage');
     const file = readPlayerFile(csv);
     return this.uow.run(viewer, async (change) => {
       await this.lockEvent(change, eventId);
-      const problems = [...file.problems, ...(await this.takenIdProblems(eventId, file.lines, change.tx))];
+      const directory = await this.directoryOf(eventId, file.players, change.tx);
+      const problems = [...file.problems, ...(await this.takenIdProblems(eventId, file.lines, change.tx)), ...directory.problems];
       if (problems.length) return { created: [], errors: translateProblems(problems, language) };
-      const created = await this.enter(
-        change,
-        eventId,
-        file.players.map(({ input }) => input),
-        'player.import',
-      );
+      const entries = [];
+      for (const [i, { input }] of file.players.entries()) {
+        const linked = await this.people.link(change, directory.context, input, { personId: directory.matches[i]?.id ?? null });
+        entries.push({ ...input, ...linked.fields, personId: linked.personId });
+      }
+      const created = await this.enter(change, eventId, entries, 'player.import');
       return { created: created.map(toPlayerModel), errors: [] };
     });
+  }
+
+  /**
+   * The directory's person of each player of a file (null: new), and the lines it refuses: a
+   * person suspended now, or registered in the event already (or twice in the file).
+   */
+  private async directoryOf(eventId: string, players: readonly FilePlayer[], db?: Db) {
+    const context = await this.players.registrationContext(eventId, db);
+    if (!context) throw new AppError('NOT_FOUND', { entity: 'event' });
+    const matches: (DirectoryMatch | null)[] = await this.people.matches(
+      db,
+      context.organizationId,
+      identifierKindOf(context.ruleProfile),
+      players.map(({ input }) => input),
+    );
+    const personIds = matches.flatMap((match) => (match ? [match.id] : []));
+    const registered = new Set((await this.players.registrationsOf(eventId, personIds, db)).map((player) => player.personId));
+    const seen = new Set<string>();
+    const problems: LineProblem[] = players.flatMap(({ line }, i) => {
+      const match = matches[i];
+      if (!match) return [];
+      if (match.suspension) return [{ line, error: suspendedError(match.name, match.suspension) }];
+      const repeated = registered.has(match.id) || seen.has(match.id);
+      seen.add(match.id);
+      return repeated ? [{ line, error: new AppError('PERSON_ALREADY_REGISTERED', { name: match.name }) }] : [];
+    });
+    return { context, matches, problems };
   }
 
   /** "Player ID 1000002 is already used by 佐藤 葵.", on every line of the file that has it (whatever else it has wrong). */
@@ -382,9 +451,10 @@ export class PlayersService {
    * decides (the organizer's policy, not an MTR rule): refused when CLOSED or after
    * `lateEntryLastRound`; otherwise the rounds missed count as match losses without games
    * (MTR appendix C: unplayed games earn nothing). A finished event takes nobody. The caller
-   * checked their input.
+   * checked their input. An entry without a person is linked to one (`PeopleService.link`).
    */
-  async enter(change: Change, eventId: string, inputs: PlayerInput[], action: 'player.register' | 'player.import') {
+  async enter(change: Change, eventId: string, entries: PlayerEntry[], action: 'player.register' | 'player.import') {
+    const inputs = await this.linked(change, eventId, entries);
     const joinedAtRound = (await this.players.lastRoundNumber(eventId, change.tx)) + 1;
     if (joinedAtRound > 1 && inputs.length > 0) {
       const policy = await this.players.lateEntryPolicy(eventId, change.tx);
@@ -398,6 +468,7 @@ export class PlayersService {
       change.tx,
       eventId,
       inputs.map((input) => ({
+        personId: input.personId,
         name: input.name!,
         nameReading: input.nameReading ?? null,
         deckName: input.deckName ?? null,
@@ -414,5 +485,20 @@ export class PlayersService {
     // The other desks' lists and counts show them; no phone has anything to refresh yet.
     if (created.length > 0) change.publish({ eventId, kind: 'PLAYER_CHANGED', audience: [] });
     return created;
+  }
+
+  /** Entries with their person: those without one are linked by player ID or e-mail, else to a new person. */
+  private async linked(change: Change, eventId: string, entries: PlayerEntry[]) {
+    if (entries.every((entry) => entry.personId)) return entries as (PlayerInput & { personId: string })[];
+    const context = (await this.players.registrationContext(eventId, change.tx))!;
+    const linked = [];
+    for (const entry of entries) {
+      if (entry.personId) linked.push({ ...entry, personId: entry.personId });
+      else {
+        const { personId, fields } = await this.people.link(change, context, entry);
+        linked.push({ ...entry, ...fields, personId });
+      }
+    }
+    return linked;
   }
 }

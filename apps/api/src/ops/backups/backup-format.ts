@@ -85,6 +85,8 @@ const player = z.object({
   nameReading: text.nullable().default(null),
   // Added with issue 26 (EventLink's Deck column); files written before it have none.
   deckName: text.nullable().default(null),
+  // Added with issue 27: the organization's person; a restore keeps it only where that person is held.
+  personId: id.nullable().default(null),
   externalId: text.nullable(),
   email: text.nullable(),
   accessCode: z.string().min(1).max(100),

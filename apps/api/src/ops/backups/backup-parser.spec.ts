@@ -10,6 +10,7 @@ const player = (n: number, accessCode: string) => ({
   name: `選手 ${n}`,
   nameReading: `せんしゅ ${n}` as string | null,
   deckName: null as string | null,
+  personId: null as string | null,
   externalId: null,
   email: null,
   accessCode,

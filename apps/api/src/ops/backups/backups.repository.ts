@@ -118,7 +118,17 @@ export class BackupsRepository {
       data: { ...event, organizationId, shortCode: codeFree ? fileCode : await unusedEventCode(tx) },
     });
     await insertChunks(file.staff, (data) => tx.eventStaff.createMany({ data: ofEvent(data), skipDuplicates: true }));
-    await insertChunks(file.players, (data) => tx.player.createMany({ data: ofEvent(data) }));
+    // A registration keeps its person only where that person is here: a file from another server, or
+    // from before a merge of people, names people this organization does not hold.
+    const personIds = [...new Set(file.players.flatMap((player) => (player.personId ? [player.personId] : [])))];
+    const held = new Set(
+      (await tx.person.findMany({ where: { id: { in: personIds }, organizationId }, select: { id: true } })).map((person) => person.id),
+    );
+    const players = file.players.map((player) => ({
+      ...player,
+      personId: player.personId && held.has(player.personId) ? player.personId : null,
+    }));
+    await insertChunks(players, (data) => tx.player.createMany({ data: ofEvent(data) }));
     await insertChunks(file.phases, (data) =>
       tx.phase.createMany({
         data: ofEvent(data.map(({ entries: _entries, seats, ...phase }) => ({ ...phase, seats: nullableJson(seats ?? null) }))),

@@ -4,7 +4,6 @@ import { buildSchema } from 'graphql';
 import { SCHEMA_FILE } from '../../app/print-schema';
 import { subscribeOverSse } from '../../../testing/live/sse-client';
 import { createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
-import { peopleFixture } from '../../../testing/people-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
 type Actor =
@@ -81,6 +80,7 @@ describe('authorisation: every role against every operation (real server, real d
     exported: string;
     personId: string;
     organizationId: string;
+    suspensionId: string;
   };
 
   beforeAll(async () => {
@@ -183,15 +183,32 @@ describe('authorisation: every role against every operation (real server, real d
       { p: warning.logInfraction.id },
       organizer,
     );
-    // A person of the event's organization, linked to the late entry (no one signs in as them:
-    // forgetting signs their phones out). The organization's roles (none here but the site's
-    // organizers) decide who reads their history or takes their data; event roles do not reach it.
-    const people = peopleFixture(server);
-    const person = await people.createPerson({ organizationId: event.organizationId, name: 'Matrix Person' });
-    await people.link(dropped.id, person.id);
     const exported = (await must<{ exportEvent: string }>(server, 'query($e: ID!) { exportEvent(eventId: $e) }', { e: eventId }, organizer))
       .exportEvent;
+    // Every registrant is in the directory. The person used is the late entry's (no one signs in as
+    // them: forgetting signs their phones out); the organization's roles (none here but the site's
+    // organizers) decide who reads their history or takes their data; event roles do not reach it.
+    // A suspension of theirs is already lifted (lifting it again is refused the same way).
+    const registrations = (
+      await must<{ players: { id: string; personId: string }[] }>(
+        server,
+        'query($e: ID!) { players(eventId: $e) { id personId } }',
+        { e: eventId },
+        organizer,
+      )
+    ).players;
+    const person = { id: registrations.find((registration) => registration.id === dropped.id)!.personId };
+    const suspended = await must<{ suspendPerson: { activeSuspension: { id: string } } }>(
+      server,
+      'mutation($p: ID!) { suspendPerson(personId: $p, until: "2099-01-01T00:00:00Z", reason: "matrix") { activeSuspension { id } } }',
+      { p: person.id },
+      organizer,
+    );
+    const suspensionId = suspended.suspendPerson.activeSuspension.id;
+    await must(server, 'mutation($id: ID!) { liftSuspension(id: $id) { id } }', { id: suspensionId }, organizer);
     ids = {
+      personId: person.id,
+      suspensionId,
       eventId,
       roundId: round.pairNextRound.id,
       matchId: match.id,
@@ -202,7 +219,6 @@ describe('authorisation: every role against every operation (real server, real d
       judgeCallId: call.callJudge.id,
       appealId: appeal.fileAppeal.id,
       exported,
-      personId: person.id,
       organizationId: event.organizationId,
     };
   });
@@ -328,6 +344,52 @@ describe('authorisation: every role against every operation (real server, real d
       () => ({ e: ids.eventId }),
       RUNS_EVENT,
       'INVALID_INPUT',
+    ],
+    // The directory: an organization's (only its members and site organizers; the matrix's staff hold event roles), or
+    // the desk's, through its event.
+    ['people', '{ people { id } }', () => ({}), ['siteOrganizer', 'organizationOwner', 'organizationJudge'], 'ok'],
+    ['people', 'query($e: ID!) { people(eventId: $e, search: "a") { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ok'],
+    [
+      'person',
+      'query($p: ID!) { person(id: $p) { id } }',
+      () => ({ p: ids.personId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'createPerson',
+      'mutation { createPerson(input: { name: " " }) { id } }',
+      () => ({}),
+      ['siteOrganizer', 'organizationOwner'],
+      'INVALID_INPUT',
+    ],
+    [
+      'updatePerson',
+      'mutation($p: ID!) { updatePerson(id: $p, input: { name: " " }) { id } }',
+      () => ({ p: ids.personId }),
+      ['siteOrganizer', 'organizationOwner'],
+      'INVALID_INPUT',
+    ],
+    [
+      'mergePeople',
+      'mutation($p: ID!) { mergePeople(keepId: $p, mergeId: $p) { id } }',
+      () => ({ p: ids.personId }),
+      ['siteOrganizer', 'organizationOwner'],
+      'MERGE_SAME_PERSON',
+    ],
+    [
+      'suspendPerson',
+      'mutation($p: ID!) { suspendPerson(personId: $p, until: "2001-01-01T00:00:00Z", reason: "x") { id } }',
+      () => ({ p: ids.personId }),
+      ['siteOrganizer', 'organizationOwner'],
+      'INVALID_INPUT',
+    ],
+    [
+      'liftSuspension',
+      'mutation($id: ID!) { liftSuspension(id: $id) { id } }',
+      () => ({ id: ids.suspensionId }),
+      ['siteOrganizer', 'organizationOwner'],
+      'SUSPENSION_ALREADY_LIFTED',
     ],
     // A file with no name column: imports nothing, so every allowed caller gets the same answer.
     [

@@ -3,7 +3,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formattingLocale } from '../app/i18n/locale';
 import { PersonHistoryDocument } from '../generated/graphql';
 import { useGql } from '../shared/data/GraphQLProvider';
-import { shownName } from './forgottenName';
+import { shownName } from '../shared/forgottenName';
 
 /**
  * A person's events at this store, newest first: place in the final standings (the top cut
