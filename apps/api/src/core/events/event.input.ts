@@ -1,5 +1,6 @@
-import { Field, GraphQLISODateTime, InputType, Int } from '@nestjs/graphql';
+import { Field, InputType, Int } from '@nestjs/graphql';
 import { EnforcementLevel, FormatType, LateEntryPolicy, PlayoffDrawPolicy } from '../../generated/prisma/enums';
+import { DateTimeScalar } from '../../platform/graphql';
 
 @InputType()
 export class EventInput {
@@ -27,7 +28,7 @@ export class EventInput {
   @Field(() => Int, { nullable: true, description: 'Top cut size: 0 (none), 2, 4, 8 or 16.' })
   topCut?: number;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true })
   startsAt?: Date | null;
 
   @Field(() => String, { nullable: true })

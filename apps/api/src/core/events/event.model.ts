@@ -1,5 +1,6 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { EnforcementLevel, EventStatus, FormatType, LateEntryPolicy, PlayoffDrawPolicy, StaffRole } from '../../generated/prisma/enums';
+import { DateTimeScalar } from '../../platform/graphql';
 
 registerEnumType(EventStatus, { name: 'EventStatus' });
 registerEnumType(FormatType, { name: 'FormatType' });
@@ -101,7 +102,7 @@ export class EventModel {
   @Field(() => String, { nullable: true, description: 'Where the event is held, as a locale (ja-JP, en-US…): what its prints default to.' })
   locale!: string | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true })
   startsAt!: Date | null;
 
   @Field(() => LateEntryPolicy, {
@@ -147,7 +148,7 @@ export class EventWarningModel {
   @Field({ description: "What the rules say and what was set, in the caller's language." })
   message!: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   acceptedAt!: Date;
 
   @Field(() => String, { nullable: true, description: 'Name of the staff member who accepted it.' })

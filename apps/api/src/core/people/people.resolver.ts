@@ -1,7 +1,8 @@
-import { Args, GraphQLISODateTime, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import { PersonInput, PersonModel } from './person.model';
 import { PeopleService } from './people.service';
+import { DateTimeScalar } from '../../platform/graphql';
 
 @Resolver(() => PersonModel)
 export class PeopleResolver {
@@ -62,7 +63,7 @@ export class PeopleResolver {
   suspendPerson(
     @CurrentViewer() viewer: Viewer,
     @Args('personId', { type: () => ID }) personId: string,
-    @Args('until', { type: () => GraphQLISODateTime }) until: Date,
+    @Args('until', { type: () => DateTimeScalar }) until: Date,
     @Args('reason') reason: string,
   ) {
     return this.peopleService.suspend(viewer, personId, until, reason);

@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { DateTimeScalar } from '../../platform/graphql';
 
 @ObjectType('PersonIdentifier', { description: 'A player ID a publisher gave the person.' })
 export class PersonIdentifierModel {
@@ -14,16 +15,16 @@ export class SuspensionModel {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   until!: Date;
 
   @Field()
   reason!: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   createdAt!: Date;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Set when an organizer lifted it before its end.' })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Set when an organizer lifted it before its end.' })
   liftedAt!: Date | null;
 }
 
@@ -107,6 +108,6 @@ export class PersonMatch {
   @Field({ description: 'What matched: PLAYER_ID or EMAIL.' })
   matchedBy!: string;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Set when the person is suspended now: the import is refused.' })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Set when the person is suspended now: the import is refused.' })
   suspendedUntil!: Date | null;
 }

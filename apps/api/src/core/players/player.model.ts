@@ -1,5 +1,6 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { PersonMatch } from '../people';
+import { DateTimeScalar } from '../../platform/graphql';
 
 /** What a column of a player CSV fills. */
 export enum PlayerImportField {
@@ -90,7 +91,7 @@ export class PlayerModel {
   @Field()
   disqualified!: boolean;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   createdAt!: Date;
 }
 

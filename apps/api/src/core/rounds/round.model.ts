@@ -1,6 +1,7 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { RoundStatus } from '../../generated/prisma/enums';
 import { PairingNote } from '../tournament';
+import { DateTimeScalar } from '../../platform/graphql';
 
 registerEnumType(RoundStatus, { name: 'RoundStatus' });
 
@@ -34,19 +35,19 @@ export class RoundModel {
   @Field({ description: 'Seed of the pairing, so the round can be reproduced.' })
   seed!: string;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true })
   publishedAt!: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true })
   startedAt!: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'While paused: when the clock stopped.' })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'While paused: when the clock stopped.' })
   pausedAt!: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true })
   endsAt!: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true })
   closedAt!: Date | null;
 
   @Field(() => [PairingNote], { description: 'Why the pairings are as they are (pair-downs, byes, …).' })

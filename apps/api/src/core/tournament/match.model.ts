@@ -1,5 +1,6 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MatchStatus } from '../../generated/prisma/enums';
+import { DateTimeScalar } from '../../platform/graphql';
 
 registerEnumType(MatchStatus, { name: 'MatchStatus' });
 
@@ -49,7 +50,7 @@ export class ResultReportModel {
   @Field()
   drop!: boolean;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   createdAt!: Date;
 
   @Field({

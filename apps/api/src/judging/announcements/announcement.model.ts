@@ -1,4 +1,5 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { DateTimeScalar } from '../../platform/graphql';
 
 @ObjectType()
 export class AnnouncementRevision {
@@ -8,7 +9,7 @@ export class AnnouncementRevision {
   @Field()
   body!: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   editedAt!: Date;
 }
 
@@ -32,13 +33,13 @@ export class AnnouncementModel {
   @Field()
   pinned!: boolean;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true })
   publishedAt!: Date | null;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   createdAt!: Date;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   updatedAt!: Date;
 
   @Field({ description: 'Title and text as plain text, to read aloud or project.' })

@@ -1,5 +1,6 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { DeckCheckOutcome } from '../../generated/prisma/enums';
+import { DateTimeScalar } from '../../platform/graphql';
 
 registerEnumType(DeckCheckOutcome, {
   name: 'DeckCheckOutcome',
@@ -44,7 +45,7 @@ export class DeckCheckModel {
   @Field(() => String, { nullable: true })
   note!: string | null;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   checkedAt!: Date;
 }
 

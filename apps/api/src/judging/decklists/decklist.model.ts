@@ -1,5 +1,6 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { DecklistRequirement, DecklistSubmitter } from '../../generated/prisma/enums';
+import { DateTimeScalar } from '../../platform/graphql';
 
 registerEnumType(DecklistRequirement, { name: 'DecklistRequirement', description: 'When the event collects decklists.' });
 registerEnumType(DecklistSubmitter, { name: 'DecklistSubmitter', description: 'Who may enter a decklist.' });
@@ -40,10 +41,10 @@ export class DecklistSettingsModel {
   @Field(() => DecklistRequirement)
   requirement!: DecklistRequirement;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'Set by staff; null: the default (round 1 start).' })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'Set by staff; null: the default (round 1 start).' })
   deadline!: Date | null;
 
-  @Field(() => GraphQLISODateTime, {
+  @Field(() => DateTimeScalar, {
     nullable: true,
     description: 'When lists lock or locked: the deadline, else when the first round starts (its clock, or its publication).',
   })
@@ -61,7 +62,7 @@ export class DecklistSettingsModel {
   @Field(() => Int, { nullable: true, description: 'The top N whose lists are published to players.' })
   publishedTop!: number | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true })
   publishedAt!: Date | null;
 
   @Field(() => DeckRulesModel)
@@ -76,7 +77,7 @@ export class DecklistSettingsInput {
   @Field(() => DecklistRequirement, { nullable: true })
   requirement?: DecklistRequirement;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'null: the default, round 1 start.' })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'null: the default, round 1 start.' })
   deadline?: Date | null;
 
   @Field(() => DecklistSubmitter, { nullable: true })
@@ -178,16 +179,16 @@ export class DecklistModel extends DecklistCheckModel {
   @Field()
   text!: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   submittedAt!: Date;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   updatedAt!: Date;
 
   @Field({ description: 'player or staff: who entered the current text.' })
   updatedByKind!: string;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When staff changed it after the lists locked.' })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When staff changed it after the lists locked.' })
   changedAfterDeadlineAt!: Date | null;
 
   @Field(() => String, { nullable: true, description: 'Why staff entered or changed it.' })
@@ -220,7 +221,7 @@ export class DecklistStatusModel {
   @Field(() => [DeckProblemModel])
   problems!: DeckProblemModel[];
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true })
   changedAfterDeadlineAt!: Date | null;
 }
 

@@ -1,5 +1,6 @@
-import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { AppealStatus, StatementRole } from '../../generated/prisma/enums';
+import { DateTimeScalar } from '../../platform/graphql';
 
 registerEnumType(StatementRole, {
   name: 'StatementRole',
@@ -26,7 +27,7 @@ export class InvestigationStatementModel {
   text!: string;
   @Field({ description: 'The staff member who wrote it down.' })
   recordedByName!: string;
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   createdAt!: Date;
 }
 
@@ -52,9 +53,9 @@ export class AppealModel {
   decisionReason!: string | null;
   @Field(() => String, { nullable: true })
   decidedByName!: string | null;
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   createdAt!: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true })
   decidedAt!: Date | null;
 }
 

@@ -1,5 +1,6 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { JudgeCallStatus } from '../../generated/prisma/enums';
+import { DateTimeScalar } from '../../platform/graphql';
 
 registerEnumType(JudgeCallStatus, { name: 'JudgeCallStatus' });
 
@@ -35,12 +36,12 @@ export class JudgeCallModel {
   @Field(() => ID, { nullable: true, description: 'The infraction logged for this call, if any.' })
   penaltyId!: string | null;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   createdAt!: Date;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true })
   takenAt!: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true })
   closedAt!: Date | null;
 }

@@ -1,5 +1,6 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { PenaltyStatus } from '../../generated/prisma/enums';
+import { DateTimeScalar } from '../../platform/graphql';
 
 registerEnumType(PenaltyStatus, { name: 'PenaltyStatus' });
 
@@ -254,7 +255,7 @@ export class PenaltyModel {
   @Field(() => Int)
   extensionMinutes!: number;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   createdAt!: Date;
 
   @Field(() => ID, { nullable: true, description: 'Penalties logged as one ruling for both players share it (IPG 4.3 example A).' })
@@ -278,10 +279,10 @@ export class PenaltyModel {
   @Field({ description: "IPG 3.1: the player is dropped at the round's end unless they report to the head judge or scorekeeper." })
   dropPending!: boolean;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'IPG 3.1: when the late player reported (not dropped).' })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'IPG 3.1: when the late player reported (not dropped).' })
   arrivedAt!: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true })
   revokedAt!: Date | null;
 
   @Field(() => String, { nullable: true })

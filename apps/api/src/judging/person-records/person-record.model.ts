@@ -1,5 +1,6 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { FormatType, PenaltyStatus } from '../../generated/prisma/enums';
+import { DateTimeScalar } from '../../platform/graphql';
 
 @ObjectType('PersonRegistration', { description: "One of a person's registrations: the event and how they finished it." })
 export class PersonRegistrationModel {
@@ -12,7 +13,7 @@ export class PersonRegistrationModel {
   @Field()
   eventName!: string;
 
-  @Field(() => GraphQLISODateTime, { description: 'When the event starts (when it was made, if no start was set).' })
+  @Field(() => DateTimeScalar, { description: 'When the event starts (when it was made, if no start was set).' })
   eventDate!: Date;
 
   @Field(() => FormatType)
@@ -63,7 +64,7 @@ export class PersonPenaltyModel {
   @Field(() => Int, { nullable: true })
   roundNumber!: number | null;
 
-  @Field(() => GraphQLISODateTime, { description: 'When it was logged.' })
+  @Field(() => DateTimeScalar, { description: 'When it was logged.' })
   date!: Date;
 
   @Field({ description: 'The infraction code, e.g. GPE-HCE.' })
@@ -90,7 +91,7 @@ export class PersonHistoryModel {
   @Field()
   name!: string;
 
-  @Field(() => GraphQLISODateTime, { nullable: true, description: 'When the person was forgotten (their name is then anonymous).' })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When the person was forgotten (their name is then anonymous).' })
   forgottenAt!: Date | null;
 
   @Field(() => [PersonRegistrationModel], { description: 'Newest event first.' })
@@ -111,7 +112,7 @@ export class ForgottenPersonModel {
   @Field({ description: 'The anonymous name ("Forgotten player 7F3A"), one form in every language; apps translate it.' })
   name!: string;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   forgottenAt!: Date;
 
   @Field(() => Int, { description: 'Registrations that now carry the anonymous name.' })

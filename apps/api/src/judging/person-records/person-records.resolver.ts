@@ -1,9 +1,10 @@
-import { Args, Context, GraphQLISODateTime, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import type { GraphQLContext } from '../../platform/graphql';
 import { negotiateLanguage } from '../../platform/i18n';
 import { ForgottenPersonModel, PersonHistoryModel } from './person-record.model';
 import { PersonRecordsService } from './person-records.service';
+import { DateTimeScalar } from '../../platform/graphql';
 
 const languageOf = (context: GraphQLContext) => negotiateLanguage(context.req.headers['accept-language']);
 
@@ -32,8 +33,8 @@ export class PersonRecordsResolver {
   organizationPenaltyReport(
     @CurrentViewer() viewer: Viewer,
     @Args('organizationId', { type: () => ID }) organizationId: string,
-    @Args('from', { type: () => GraphQLISODateTime }) from: Date,
-    @Args('to', { type: () => GraphQLISODateTime, description: 'The end of the period (not included).' }) to: Date,
+    @Args('from', { type: () => DateTimeScalar }) from: Date,
+    @Args('to', { type: () => DateTimeScalar, description: 'The end of the period (not included).' }) to: Date,
     @Context() context: GraphQLContext,
   ) {
     return this.records.penaltyReportCsv(viewer, organizationId, from, to, languageOf(context));

@@ -1,6 +1,7 @@
-import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import type { BackupFailureReason, BackupStep } from './backup-store';
 import { StaffRole } from '../../generated/prisma/enums';
+import { DateTimeScalar } from '../../platform/graphql';
 
 export const BackupFailureReasonEnum = {
   DISK_FULL: 'DISK_FULL',
@@ -22,10 +23,10 @@ export class EventBackupStatusModel {
   @Field({ description: 'The last attempt failed: no backup is being written.' })
   failing!: boolean;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true })
   lastWrittenAt!: Date | null;
 
-  @Field(() => GraphQLISODateTime, { nullable: true })
+  @Field(() => DateTimeScalar, { nullable: true })
   lastFailureAt!: Date | null;
 
   @Field(() => BackupFailureReasonEnum, { nullable: true })
@@ -65,7 +66,7 @@ export class EventBackupModel {
   })
   follows!: BackupMomentModel | null;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   createdAt!: Date;
 
   @Field(() => Int, { description: 'Size in bytes.' })

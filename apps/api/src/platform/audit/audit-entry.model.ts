@@ -1,5 +1,6 @@
-import { Field, GraphQLISODateTime, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, ObjectType } from '@nestjs/graphql';
 import { GraphQLJSON } from './json.scalar';
+import { DateTimeScalar } from '../graphql';
 
 @ObjectType('AuditEntry', { description: 'One recorded change: who, when, what, before and after.' })
 export class AuditEntryModel {
@@ -39,6 +40,6 @@ export class AuditEntryModel {
   @Field(() => GraphQLJSON, { nullable: true })
   after!: unknown;
 
-  @Field(() => GraphQLISODateTime)
+  @Field(() => DateTimeScalar)
   createdAt!: Date;
 }

@@ -4,3 +4,4 @@ export { InputBoundsInterceptor } from './input-bounds';
 export { introspectionForStaff, schemaReaders } from './introspection';
 export { codedErrors, queryLimitPlugins } from './query-limits';
 export { UuidIdsPipe } from './uuid-ids.pipe';
+export { DateTimeScalar } from './date-time.scalar';
