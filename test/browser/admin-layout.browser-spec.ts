@@ -1,3 +1,4 @@
+import { until } from '@taikai/testkit';
 import type { Page } from 'playwright-core';
 import { type AdminHarness, seriousA11yViolations, shot, signIn, startAdminHarness } from '../support/admin-helpers';
 
@@ -310,8 +311,9 @@ describe('dashboard layout at 1024×768 and 1366×768, in English and Japanese',
       await row.getByRole('button').click();
       await page.getByRole('dialog').getByRole('button').last().click();
       await row.waitFor({ state: 'detached' });
-      const [organization] = (await h.api('{ organizations { members { email } } }', {})).organizations;
-      expect(organization.members.map((m: { email: string }) => m.email)).not.toContain('suzuki.floor@example.com');
+      const members = async () =>
+        (await h.api('{ organizations { members { email } } }', {})).organizations[0].members.map((m: { email: string }) => m.email);
+      await until('the member removed on the server', async () => !(await members()).includes('suzuki.floor@example.com'));
       await page.close();
     });
   }
