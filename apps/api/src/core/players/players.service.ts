@@ -150,6 +150,9 @@ export class PlayersService {
     const clean = cleanPlayerInput(input, !options.personId);
     return this.uow.run(viewer, async (change) => {
       await this.lockEvent(change, eventId);
+      // An ID typed at the desk that another registration holds says who holds it, before the
+      // directory would match it to that person (and call them registered already).
+      if (clean.externalId) await this.refuseTakenPlayerId(change, eventId, clean.externalId);
       const context = (await this.players.registrationContext(eventId, change.tx))!;
       const linked = await this.people.link(change, context, clean, {
         personId: options.personId ?? undefined,
@@ -158,7 +161,7 @@ export class PlayersService {
       const entry = { ...clean, ...linked.fields, personId: linked.personId };
       const [registered] = await this.players.registrationsOf(eventId, [linked.personId], change.tx);
       if (registered) throw new AppError('PERSON_ALREADY_REGISTERED', { name: registered.name });
-      if (entry.externalId) await this.refuseTakenPlayerId(change, eventId, entry.externalId);
+      if (entry.externalId && entry.externalId !== clean.externalId) await this.refuseTakenPlayerId(change, eventId, entry.externalId);
       if (!options.allowSameName) {
         const namesake = (await this.players.listByEvent(eventId, change.tx)).find(
           (player) => sameNameKey(player.name) === sameNameKey(entry.name!),
