@@ -44,13 +44,14 @@ export const BackupPanel = () => {
   const [downloading, setDownloading] = useState(false);
   const [restoring, setRestoring] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  if (isError || !data) return null;
+  // Shown once the event is known too: its files are named after it.
+  if (isError || !data || !event) return null;
 
   /** A backup downloaded now is named by now; an automatic one by when it was written and what it follows. */
   const download = async (load: () => Promise<string>, at = new Date(), follows?: string) => {
     setDownloading(true);
     try {
-      downloadFile(backupFileName(fileSlug(event?.name ?? 'event'), at, follows && fileSlug(follows)), await load(), JSON_TYPE);
+      downloadFile(backupFileName(fileSlug(event.name), at, follows && fileSlug(follows)), await load(), JSON_TYPE);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
