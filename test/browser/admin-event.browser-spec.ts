@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { until } from '@taikai/testkit';
 import { type AdminHarness, type AxeViolation, seriousA11yViolations, shot, signIn, startAdminHarness } from '../support/admin-helpers';
 
 const PLAYERS_BY_KEYBOARD = ['Alice Arden', 'Bruno Costa', 'Chen Wei', 'Dana Kim', 'Emil Novak', '佐藤 葵'];
@@ -416,14 +417,16 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await checkA11y('playoff confirmation');
     await page.getByTestId('playoff-1-cancel').click();
     await page.getByTestId('playoff-1-p1-20').click();
-    await page.getByTestId('playoff-1-confirm').click();
-    await page.getByTestId('playoff-2-p2-21').click();
-    expect(
+    const semifinals = async (): Promise<string[]> =>
       (await h.api(`query($id: ID!) { event(id: $id) { rounds { number matches { table status } } } }`, { id: eventId })).event.rounds
         .find((r: any) => r.number === 4)
         .matches.sort((a: any, b: any) => a.table - b.table)
-        .map((m: any) => m.status),
-    ).toEqual(['FINAL', 'PENDING']);
+        .map((m: any) => m.status);
+    await page.getByTestId('playoff-1-confirm').click();
+    await until('table 1 recorded once confirmed', async () => (await semifinals())[0] === 'FINAL');
+    await page.getByTestId('playoff-2-p2-21').click();
+    // A click without its confirmation records nothing.
+    expect(await semifinals()).toEqual(['FINAL', 'PENDING']);
     await page.getByTestId('playoff-2-confirm').click();
     await page.getByTestId('advance-bracket').click();
     await page.getByText('Final · Round 5').waitFor();
