@@ -138,7 +138,7 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
                 {approvals ? (
                   <GameLossNotice compact penalty={p.penalty} infraction={p.infraction} carriedFromRound={p.carriedFromRound} />
                 ) : null}
-                {approvals ? <EarlierPenalties eventId={eventId} playerId={p.playerId} /> : null}
+                {approvals ? <EarlierPenalties playerId={p.playerId} /> : null}
                 {p.deviationReason ? (
                   <Typography variant="caption" color="text.secondary">
                     {translate('taikai.judges.deviated', { reason: p.deviationReason })}

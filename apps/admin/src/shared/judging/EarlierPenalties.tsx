@@ -1,22 +1,20 @@
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formattingLocale } from '../../app/i18n/locale';
-import { EarlierPenaltiesDocument, PlayersDocument } from '../../generated/graphql';
+import { EarlierPenaltiesDocument } from '../../generated/graphql';
 import { useGql } from '../data/GraphQLProvider';
 
 /**
  * The person's penalties at this store's other events, beside a decision on this player (the
- * infraction form, the approval queue): nothing when the player is not linked to a person or the
- * viewer may not read penalty history (the API answers null or refuses).
+ * infraction form, the approval queue), for the event's judges: nothing when the player is not
+ * linked to a person (the API answers null).
  */
-export const EarlierPenalties = ({ eventId, playerId }: { eventId: string; playerId: string | null }) => {
+export const EarlierPenalties = ({ playerId }: { playerId: string | null }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { data: playersData } = useGql(PlayersDocument, { eventId });
-  const personId = playersData?.players.find((player) => player.id === playerId)?.personId ?? null;
-  const { data } = useGql(EarlierPenaltiesDocument, { personId: personId ?? '' }, { enabled: !!personId, retry: false });
-  const penalties = data?.personHistory.penalties?.filter((penalty) => penalty.eventId !== eventId);
-  if (!personId || !penalties) return null;
+  const { data } = useGql(EarlierPenaltiesDocument, { playerId: playerId ?? '' }, { enabled: !!playerId, retry: false });
+  const penalties = data?.earlierPenalties;
+  if (!playerId || !penalties) return null;
   const date = new Intl.DateTimeFormat(formattingLocale(locale), { dateStyle: 'medium' });
   return (
     <Box sx={{ gridColumn: '1 / -1' }} data-testid="earlier-penalties">

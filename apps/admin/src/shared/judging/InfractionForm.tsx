@@ -169,7 +169,7 @@ export const InfractionForm = ({
               />
             )}
           />
-          <EarlierPenalties eventId={eventId} playerId={playerId} />
+          <EarlierPenalties playerId={playerId} />
           <TextField
             select
             required

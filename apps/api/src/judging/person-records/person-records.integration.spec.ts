@@ -1,4 +1,4 @@
-import { createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
+import { addEventStaff, createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
 import { peopleFixture } from '../../../testing/people-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
@@ -168,6 +168,19 @@ describe('person records: history, penalty history, season report, export and fo
       { token: tokens.otherJudge },
     );
     expect(report.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it("shows the event's own head judge, staff of that event only, the player's penalties at the organization's other events", async () => {
+    const headJudge = await createStaff(server, organizer, 'records-event-hj@example.com');
+    await addEventStaff(server, organizer, weekly, 'records-event-hj@example.com', 'HEAD_JUDGE');
+    const earlier = async (playerId: string, token: string) =>
+      server.gql('query($p: ID!) { earlierPenalties(playerId: $p) { eventName infraction penalty } }', { p: playerId }, { token });
+    expect((await earlier(alice.b, headJudge)).data?.earlierPenalties).toEqual([
+      { eventName: 'Friday Modern', infraction: 'GPE-HCE', penalty: 'WARNING' },
+    ]);
+    // Not the whole directory: the person's history stays the organization's, and another event's player is not theirs.
+    expect((await server.gql(HISTORY, { p: personId }, { token: headJudge })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await earlier(alice.a, headJudge)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it("reports the organization's penalties of a period as CSV, one line per penalty, and refuses a period that ends before it starts", async () => {

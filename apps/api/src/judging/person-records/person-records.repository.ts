@@ -50,6 +50,11 @@ export class PersonRecordsRepository {
     return this.prisma.event.findMany({ where: { organizationId }, select: { id: true } }).then((rows) => rows.map((row) => row.id));
   }
 
+  /** A registration's event and the person it is of. */
+  registration(playerId: string) {
+    return this.prisma.player.findUnique({ where: { id: playerId }, select: { eventId: true, personId: true } });
+  }
+
   /** Names and player IDs of registrations, with the person each is of (for the season report). */
   playersWithPeople(playerIds: string[]) {
     return this.prisma.player.findMany({

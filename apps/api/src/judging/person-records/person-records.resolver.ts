@@ -2,7 +2,7 @@ import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import type { GraphQLContext } from '../../platform/graphql';
 import { negotiateLanguage } from '../../platform/i18n';
-import { ForgottenPersonModel, PersonHistoryModel } from './person-record.model';
+import { ForgottenPersonModel, PersonHistoryModel, PersonPenaltyModel } from './person-record.model';
 import { PersonRecordsService } from './person-records.service';
 import { DateTimeScalar } from '../../platform/graphql';
 
@@ -23,6 +23,20 @@ export class PersonRecordsResolver {
     @Context() context: GraphQLContext,
   ) {
     return this.records.history(viewer, personId, languageOf(context));
+  }
+
+  @SignedIn('staff')
+  @Query(() => [PersonPenaltyModel], {
+    nullable: true,
+    description:
+      "The player's person's penalties at the organization's other events, newest first, for the event's judges (penalties.log); null when the registration is not linked to a person.",
+  })
+  earlierPenalties(
+    @CurrentViewer() viewer: Viewer,
+    @Args('playerId', { type: () => ID }) playerId: string,
+    @Context() context: GraphQLContext,
+  ) {
+    return this.records.earlierPenalties(viewer, playerId, languageOf(context));
   }
 
   @SignedIn('staff')

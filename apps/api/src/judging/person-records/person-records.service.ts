@@ -43,6 +43,23 @@ export class PersonRecordsService {
     };
   }
 
+  /**
+   * The penalties of this player's person at the organization's other events, newest first, for the
+   * judges deciding one in this event: they may be staff of this event only, not of the
+   * organization (null when the registration is not linked to a person).
+   */
+  async earlierPenalties(viewer: Viewer, playerId: string, language: Language): Promise<PersonPenaltyModel[] | null> {
+    const player = await this.records.registration(playerId);
+    if (!player) throw new AppError('NOT_FOUND', { entity: 'player' });
+    await this.access.require(viewer, player.eventId, 'penalties.log');
+    if (!player.personId) return null;
+    const registrations = await this.records.registrations(player.personId);
+    return this.penaltiesOf(
+      registrations.filter((row) => row.eventId !== player.eventId),
+      language,
+    );
+  }
+
   /** The organization's penalties logged in [from, to) as CSV, one line per penalty, for the publisher. */
   async penaltyReportCsv(viewer: Viewer, organizationId: string, from: Date, to: Date, language: Language): Promise<string> {
     await this.access.requireInOrganization(viewer, organizationId, 'people.penaltyHistory');

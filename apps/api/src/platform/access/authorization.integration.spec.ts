@@ -853,6 +853,7 @@ describe('authorisation: every role against every operation (real server, real d
       ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
       'ok',
     ],
+    ['earlierPenalties', 'query($p: ID!) { earlierPenalties(playerId: $p) { id } }', () => ({ p: ids.droppedId }), JUDGES, 'ok'],
     [
       'organizationPenaltyReport',
       'query($o: ID!) { organizationPenaltyReport(organizationId: $o, from: "2026-01-01T00:00:00Z", to: "2027-01-01T00:00:00Z") }',
