@@ -15,6 +15,7 @@ import {
 } from 'graphql';
 import { Client } from 'pg';
 import { addEventStaff, createEvent, createStaff, must, playerToken, registerPlayers, ROUND_FIELDS } from '../../testing/event-fixture';
+import { peopleFixture } from '../../testing/people-fixture';
 import { LiveService } from '../platform/live/live.service';
 import { subscribeOverSse, SseSubscription } from '../../testing/live/sse-client';
 import { startTestServer, TestServer } from '../../testing/test-server';
@@ -1083,7 +1084,7 @@ describe('security and bad input (real server, real database)', () => {
     });
   });
 
-  it('ends open live streams when the watcher loses the right to watch: staff removed, access revoked, player deleted, signed out', async () => {
+  it('ends open live streams when the watcher loses the right to watch: staff removed from the event or the organization, access revoked, player deleted, signed out', async () => {
     const UPDATES = 'subscription($e: ID!) { eventUpdates(eventId: $e) { kind } }';
     /** The stream completes (or the connection ends); an update meanwhile is skipped. Fails after 5 s of silence. */
     const ends = async (stream: SseSubscription) => {
@@ -1122,6 +1123,25 @@ describe('security and bad input (real server, real database)', () => {
       const again = await subscribeOverSse(server.url, UPDATES, { e: eventId }, { token: judge });
       streams.push(again);
       expect((await again.nextResult()).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+
+      // A judge of the whole organization, whose role counts in its events, removed from it.
+      const memberEmail = `member-${eventId}@example.com`;
+      const member = await createStaff(server, staff, memberEmail);
+      const organizationId = await peopleFixture(server).defaultOrganizationId();
+      await peopleFixture(server).addMember(organizationId, memberEmail, 'JUDGE');
+      const memberId = (await must<any>(server, 'query { me { id } }', {}, member)).me.id;
+      const memberStream = await subscribeOverSse(server.url, UPDATES, { e: eventId }, { token: member });
+      streams.push(memberStream);
+      await must(
+        server,
+        'mutation($o: ID!, $u: ID!) { removeOrganizationMember(organizationId: $o, userId: $u, role: JUDGE) { id } }',
+        { o: organizationId, u: memberId },
+        staff,
+      );
+      expect(await ends(memberStream)).toBe(true);
+      const memberAgain = await subscribeOverSse(server.url, UPDATES, { e: eventId }, { token: member });
+      streams.push(memberAgain);
+      expect((await memberAgain.nextResult()).errors?.[0].extensions?.code).toBe('FORBIDDEN');
 
       const revoked = await subscribeOverSse(
         server.url,

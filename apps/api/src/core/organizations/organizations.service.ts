@@ -4,6 +4,7 @@ import { batchedPerRequest } from '../../platform/common';
 import type { StaffViewer, Viewer } from '../../platform/common';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
+import { LiveService } from '../../platform/live';
 import { UsersService } from '../../platform/users';
 import type { OrganizationRole } from '../../generated/prisma/enums';
 import type { OrganizationInput } from './organization.model';
@@ -24,6 +25,7 @@ export class OrganizationsService {
     private readonly users: UsersService,
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
+    private readonly live: LiveService,
   ) {}
 
   /** Those the viewer holds a role in; every one for site organizers. */
@@ -121,7 +123,7 @@ export class OrganizationsService {
   /** Takes a role away; the last owner stays (someone must be able to manage the organization). */
   async removeMember(viewer: Viewer, organizationId: string, userId: string, role: OrganizationRole) {
     await this.access.requireInOrganization(viewer, organizationId, 'members.manage');
-    return this.uow.run(viewer, async (change) => {
+    const organization = await this.uow.run(viewer, async (change) => {
       if (!(await this.organizations.lock(change.tx, organizationId))) throw new AppError('NOT_FOUND', { entity: 'organization' });
       if (role === 'OWNER' && (await this.organizations.countOwners(change.tx, organizationId)) === 1) {
         const owner = (await this.organizations.members(organizationId, change.tx)).find((m) => m.role === 'OWNER' && m.userId === userId);
@@ -138,6 +140,9 @@ export class OrganizationsService {
       });
       return (await this.organizations.findById(organizationId, change.tx))!;
     });
+    // Their open dashboards stop hearing the organization's events; one that reconnects is let in only where a role is left.
+    await this.live.endStreams(`staff:${userId}`);
+    return organization;
   }
 
   /**
