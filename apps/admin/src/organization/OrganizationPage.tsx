@@ -1,28 +1,9 @@
-import Delete from '@mui/icons-material/Delete';
-import PersonAdd from '@mui/icons-material/PersonAdd';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  IconButton,
-  MenuItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { Confirm, Title, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { useOrganizations } from '../shared/organizations/useOrganizations';
-import { StaffAccountField } from '../shared/staff/StaffAccountField';
+import { RoleHolders } from '../shared/staff/RoleHolders';
 import { PenaltyReportExport } from './PenaltyReportExport';
 import {
   AddOrganizationMemberDocument,
@@ -142,20 +123,8 @@ const OrganizationSettings = ({ organization }: { organization: OrganizationDeta
 const OrganizationMembers = ({ organization }: { organization: OrganizationDetailFragment }) => {
   const translate = useTranslate();
   const { run, pending } = useRun();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<OrganizationRole>('JUDGE');
   const [removing, setRemoving] = useState<Member | null>(null);
 
-  const add = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!email.trim()) return;
-    const done = await run(
-      AddOrganizationMemberDocument,
-      { organizationId: organization.id, email: email.trim(), role },
-      { success: 'taikai.organization.added' },
-    );
-    if (done) setEmail('');
-  };
   const remove = async (member: Member) => {
     setRemoving(null);
     await run(
@@ -174,85 +143,28 @@ const OrganizationMembers = ({ organization }: { organization: OrganizationDetai
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('taikai.organization.intro')}
         </Typography>
-        <Table size="small" aria-label={translate('taikai.organization.members')} data-testid="organization-members">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('taikai.staff.name')}</TableCell>
-              <TableCell>{translate('taikai.staff.email')}</TableCell>
-              <TableCell>{translate('taikai.organization.role')}</TableCell>
-              {organization.canManage ? (
-                <TableCell align="right">
-                  <span className="visually-hidden">{translate('ra.action.remove')}</span>
-                </TableCell>
-              ) : null}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {organization.members.map((member) => (
-              <TableRow key={`${member.userId}-${member.role}`}>
-                <TableCell sx={{ fontWeight: 600 }}>{member.name}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
-                <TableCell>
-                  <Chip size="small" variant="outlined" label={translate(`taikai.organization_roles.${member.role}`)} />
-                </TableCell>
-                {organization.canManage ? (
-                  <TableCell align="right">
-                    <Tooltip title={translate('ra.action.remove')}>
-                      <IconButton aria-label={`${translate('ra.action.remove')} ${member.name}`} onClick={() => setRemoving(member)}>
-                        <Delete fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            ))}
-            {organization.members.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
-                  {translate('taikai.organization.no_members')}
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-        {organization.canManage ? (
-          <Box
-            component="form"
-            onSubmit={add}
-            sx={{
-              mt: 2,
-              display: 'grid',
-              gap: 1.5,
-              alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr', sm: 'minmax(240px, 1fr) minmax(160px, max-content) max-content' },
-            }}
-          >
-            <StaffAccountField email={email} onChange={setEmail} />
-            <TextField
-              size="small"
-              select
-              label={translate('taikai.organization.role')}
-              value={role}
-              onChange={(e) => setRole(e.target.value as OrganizationRole)}
-              slotProps={{ htmlInput: { 'data-testid': 'organization-role-select' } }}
-            >
-              {ORGANIZATION_ROLES.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {translate(`taikai.organization_roles.${r}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Button
-              type="submit"
-              variant="outlined"
-              startIcon={<PersonAdd />}
-              disabled={pending}
-              sx={{ whiteSpace: 'nowrap', minHeight: 40 }}
-            >
-              {translate('taikai.organization.add')}
-            </Button>
-          </Box>
-        ) : null}
+        <RoleHolders
+          label={translate('taikai.organization.members')}
+          holders={organization.members}
+          roles={ORGANIZATION_ROLES}
+          defaultRole="JUDGE"
+          roleWords="taikai.organization_roles"
+          roleLabel={translate('taikai.organization.role')}
+          noneText={translate('taikai.organization.no_members')}
+          addText={translate('taikai.organization.add')}
+          canManage={organization.canManage}
+          pending={pending}
+          onAdd={async (email, role) =>
+            !!(await run(
+              AddOrganizationMemberDocument,
+              { organizationId: organization.id, email, role },
+              { success: 'taikai.organization.added' },
+            ))
+          }
+          onRemove={setRemoving}
+          tableTestId="organization-members"
+          roleSelectTestId="organization-role-select"
+        />
       </CardContent>
       <Confirm
         isOpen={removing !== null}
