@@ -12,6 +12,28 @@ const workspaceLibs = [
 ];
 
 /**
+ * Names the page's code (`src/page.tsx`, which the small first script imports once it has asked
+ * for the QR link's sign-in: `src/main.ts`) in the page as a module preload, so that it downloads
+ * beside the first script, not after it.
+ */
+function preloadPageCode(base: string): Plugin {
+  return {
+    name: 'taikai-preload-page-code',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const page = Object.values(bundle ?? {}).find(
+          (chunk) => chunk.type === 'chunk' && chunk.isDynamicEntry && chunk.moduleIds.some((id) => id.endsWith('/src/page.tsx')),
+        );
+        if (!page) throw new Error('the build has no chunk for src/page.tsx');
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${page.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/**
  * Names in the page, inert (inside a `<template>`: never fetched by it), the chunks the page loads
  * only later (the My event and Decklist tabs): the service worker keeps the assets the page names
  * (public/sw.js), so those tabs open offline too, while a cold phone downloads only what its table needs.
@@ -35,7 +57,7 @@ function nameLaterChunks(base: string): Plugin {
 const BASE = '/play/';
 export default defineConfig({
   base: BASE,
-  plugins: [react(), nameLaterChunks(BASE), precompress()],
+  plugins: [react(), preloadPageCode(BASE), nameLaterChunks(BASE), precompress()],
   resolve: { alias: workspaceLibs },
   server: {
     port: 5174,

@@ -96,8 +96,9 @@ describe('the player page offline', () => {
   }
 
   /**
-   * Waits until the service worker controls the page and has kept the shell: the page, its script
-   * (the styles inside) and the code it loads later (the other tabs', named in its `<template>`).
+   * Waits until the service worker controls the page and has kept the shell: the page, its scripts
+   * (its first one, and the rest of its code preloaded beside it, the styles inside) and the code it
+   * loads later (the other tabs', named in its `<template>`).
    */
   async function untilShellKept(page: Page) {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -108,9 +109,10 @@ describe('the player page offline', () => {
         const later = (document.getElementById('later-assets') as HTMLTemplateElement | null)?.content.querySelectorAll('link') ?? [];
         const named = [
           ...Array.from(document.querySelectorAll('script[src]'), (script) => new URL((script as HTMLScriptElement).src).pathname),
+          ...Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => new URL((link as HTMLLinkElement).href).pathname),
           ...Array.from(later, (link) => link.getAttribute('href') ?? ''),
         ];
-        return urls.includes('/play/') && named.length > 1 && named.every((url) => urls.includes(url));
+        return urls.includes('/play/') && named.length > 2 && named.every((url) => urls.includes(url));
       });
     // Polled: waitForFunction takes an async predicate's Promise as truthy at once.
     for (let tries = 0; !(await shellKept()) && tries < 100; tries++) await page.waitForTimeout(100);

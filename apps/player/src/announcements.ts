@@ -1,4 +1,4 @@
-import type { Language } from './i18n/messages';
+import type { Language } from './i18n/language';
 
 interface Announced {
   language: string;

@@ -20,33 +20,25 @@ import {
   OpponentDecklistDocument,
   PlayerDecklistSettingsDocument,
   PlayerEventDocument,
-  PlayerLoginDocument,
-  PlayerTableDocument,
   PublishedDecklistsDocument,
   ReportResultDocument,
   StandingsDocument,
   SubmitDecklistDocument,
   type ReportInput,
 } from './generated/graphql';
-import { isEventId } from './joinLink';
+import { askTable, signIn, takeFirstSignIn, takeFirstTable } from './firstLoad';
 
 /** A refused or failed request: `code` (the server's, or NETWORK_ERROR / HTTP_ERROR) and the server's translated message. */
 export { GraphQLRequestError as ApiError };
-
-/** A QR link carries the event's id; a player types its short code. */
-export function eventReference(event: string): { eventId: string } | { eventCode: string } {
-  return isEventId(event) ? { eventId: event } : { eventCode: event };
-}
 
 export function createApi(options: GraphQLClientOptions) {
   const request = createGraphQLClient(options);
 
   return {
     request,
-    /** `event`: the event's id (from a QR link) or its short code (typed). */
-    /** The token, and whom it signs in. */
+    /** The token, and whom it signs in. `event`: the event's id (from a QR link) or its short code (typed). */
     async playerLogin(event: string, accessCode: string) {
-      return (await request(PlayerLoginDocument, { ...eventReference(event), accessCode }, { anonymous: true })).playerLogin;
+      return (await takeFirstSignIn(event, accessCode)) ?? signIn(request, event, accessCode);
     },
     async myRegistration() {
       return (await request(MyRegistrationDocument, {})).myRegistration;
@@ -56,8 +48,7 @@ export function createApi(options: GraphQLClientOptions) {
     },
     /** The event and my matches, in one request. */
     async table(eventId: string) {
-      const { event, myMatches } = await request(PlayerTableDocument, { eventId });
-      return { event, matches: myMatches };
+      return (await takeFirstTable(options.getToken(), eventId)) ?? askTable(request, eventId);
     },
     async myMatches() {
       return (await request(MyMatchesDocument, {})).myMatches;

@@ -1,5 +1,5 @@
 import { deckProblemText as wordDeckProblem, isWordedDeckProblem } from '@taikai/words';
-import type { Language } from './i18n/messages';
+import type { Language } from './i18n/language';
 import type { DeckProblemFieldsFragment, PlayerDecklistSettingsQuery } from './generated/graphql';
 
 export type DecklistSettings = PlayerDecklistSettingsQuery['decklistSettings'];

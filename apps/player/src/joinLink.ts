@@ -27,6 +27,11 @@ export function isEventId(event: string): boolean {
   return UUID.test(event);
 }
 
+/** The event as the sign-in names it: its id from a QR link, its short code as typed. */
+export function eventReference(event: string): { eventId: string } | { eventCode: string } {
+  return isEventId(event) ? { eventId: event } : { eventCode: event };
+}
+
 /**
  * A code as typed: full-width characters from a Japanese keyboard (「ＪＧＡＴＫ」) made plain
  * (NFKC) and upper-cased, as the server stores codes. An event id from a QR link keeps its case.

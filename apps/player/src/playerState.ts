@@ -1,4 +1,5 @@
-import type { Language, MessageKey } from './i18n/messages';
+import type { Language } from './i18n/language';
+import type { MessageKey } from './i18n/messages';
 import type { MyState } from './usePlayerData';
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;

@@ -1,6 +1,6 @@
 import type { Api } from './api';
 import { PushPublicKeyDocument, RegisterPushSubscriptionDocument, UnregisterPushSubscriptionDocument } from './generated/graphql';
-import type { Language } from './i18n/messages';
+import type { Language } from './i18n/language';
 import { applicationServerKey, PushServerError, subscriptionInput } from './pushSupport';
 import { registerServiceWorker } from './serviceWorker';
 

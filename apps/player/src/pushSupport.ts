@@ -1,4 +1,4 @@
-import type { Language } from './i18n/messages';
+import type { Language } from './i18n/language';
 
 /**
  * Web Push to a locked phone. Browsers offer it only on a secure origin (HTTPS, or the machine

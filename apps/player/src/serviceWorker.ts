@@ -10,7 +10,7 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.register(`${SCOPE}sw.js`, { scope: SCOPE });
 }
 
-/** At start, for every visitor whose browser can: not only those who turn push on. */
+/** Once the player's table is shown, for every player whose browser can: not only those who turn push on. */
 export function registerServiceWorkerIfAvailable(): void {
   // Not in development: Vite serves the sources there, and a kept shell would hide edits.
   if (!import.meta.env.PROD || !window.isSecureContext || !('serviceWorker' in navigator)) return;

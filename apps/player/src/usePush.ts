@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Api } from './api';
 import { type Problem, toProblem } from './errors';
-import type { Language } from './i18n/messages';
+import type { Language } from './i18n/language';
 import { currentSubscription, disablePush, enablePush, registerPush } from './push';
 import {
   browserPushEnvironment,

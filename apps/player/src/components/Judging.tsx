@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { announcementsFor } from '../announcements';
 import { useI18n } from '../i18n/I18nProvider';
-import { isLanguage } from '../i18n/messages';
+import { isLanguage } from '../i18n/language';
 import type { Announcement, JudgeCall, Penalty } from '../usePlayerData';
 
 export interface JudgeCallState {

@@ -1,7 +1,6 @@
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { type Language, type MessageKey, browserLanguage, format, isLanguage, messages } from './messages';
-
-export const LANGUAGE_KEY = 'taikai.player.lang';
+import { type Language, chooseLanguage, currentLanguage } from './language';
+import { type MessageKey, format, messages } from './messages';
 
 interface I18n {
   language: Language;
@@ -11,20 +10,6 @@ interface I18n {
 }
 
 const I18nContext = createContext<I18n | null>(null);
-
-function initialLanguage(): Language {
-  try {
-    const saved = window.localStorage.getItem(LANGUAGE_KEY);
-    if (isLanguage(saved)) return saved;
-  } catch {
-    // storage blocked: fall back to the browser
-  }
-  return browserLanguage(navigator.language);
-}
-
-/** The language chosen now, for what is sent outside a render: requests' Accept-Language. */
-let chosen: Language | null = null;
-export const currentLanguage = (): Language => (chosen ??= initialLanguage());
 
 /** Language state: browser default, user choice remembered in localStorage, <html lang> kept in sync. */
 export function I18nProvider({ children }: { children: ReactNode }) {
@@ -36,13 +21,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, [language]);
 
   const setLanguage = useCallback((next: Language) => {
-    chosen = next;
+    chooseLanguage(next);
     setLanguageState(next);
-    try {
-      window.localStorage.setItem(LANGUAGE_KEY, next);
-    } catch {
-      // not remembered, still switched
-    }
   }, []);
 
   const value = useMemo<I18n>(

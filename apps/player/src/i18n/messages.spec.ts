@@ -1,4 +1,5 @@
-import { browserLanguage, format, messages, splitTemplate } from './messages';
+import { browserLanguage } from './language';
+import { format, messages, splitTemplate } from './messages';
 
 describe('player messages', () => {
   it('has the same keys and parameters in every language, none empty', () => {

@@ -3,6 +3,8 @@
  * Server error messages are not here: the API translates them from Accept-Language. Deck
  * problems are worded in @taikai/words, which the API shares.
  */
+import type { Language } from './language';
+
 const en = {
   appName: 'Taikai',
   'language.switch': '日本語',
@@ -500,14 +502,7 @@ const ja: Messages = {
   'deck.rank': '{rank}位',
 };
 
-export const LANGUAGES = ['en', 'ja'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
 export const messages: Record<Language, Messages> = { en, ja };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** Fills `{name}` parameters; unknown parameters stay visible so they get noticed. */
 export function format(template: string, params: Record<string, string | number> = {}): string {
@@ -520,9 +515,4 @@ export function splitTemplate(template: string): { text?: string; param?: string
     .split(/(\{\w+\})/)
     .filter((part) => part !== '')
     .map((part) => (/^\{\w+\}$/.test(part) ? { param: part.slice(1, -1) } : { text: part }));
-}
-
-/** Default language: Japanese for a Japanese browser, English otherwise. */
-export function browserLanguage(navigatorLanguage: string | undefined): Language {
-  return navigatorLanguage?.toLowerCase().startsWith('ja') ? 'ja' : 'en';
 }

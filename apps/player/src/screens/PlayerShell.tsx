@@ -4,9 +4,11 @@ import { judgeCallOf } from '../components/Judging';
 import { useAlerts } from '../useAlerts';
 import { useKeepPushRegistered } from '../usePush';
 import { type Problem, problemText, toProblem } from '../errors';
-import { currentLanguage, useI18n } from '../i18n/I18nProvider';
+import { useI18n } from '../i18n/I18nProvider';
+import { currentLanguage } from '../i18n/language';
 import { ALL_PARTS, type DataPart, type LiveStatus, connectLive, partsFor } from '@taikai/client';
 import { EventUpdatesDocument } from '../generated/graphql';
+import { registerServiceWorkerIfAvailable } from '../serviceWorker';
 import { session } from '../session';
 import { usePlayerData } from '../usePlayerData';
 import { useOnline } from '../useOnline';
@@ -114,10 +116,14 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
   }, [live, refreshQuietly]);
 
   const { EventScreen, DecklistScreen, retry: retryTabs } = useLaterTabs();
-  // Once the table's data is in, the other tabs' code follows, so a tap on them does not wait for the network.
+  // Once the table's data is in, the other tabs' code follows, so a tap on them does not wait for the
+  // network; and the service worker, whose install downloads the page and that code again for
+  // offline (on venue Wi-Fi, not beside the table's requests).
   const tableLoaded = data.event !== null && data.matches !== null;
   useEffect(() => {
-    if (tableLoaded) loadLaterTabs();
+    if (!tableLoaded) return;
+    loadLaterTabs();
+    registerServiceWorkerIfAvailable();
   }, [tableLoaded]);
 
   const latestRound = data.event?.rounds.reduce((max, r) => Math.max(max, r.number), 0) ?? 0;
