@@ -28,4 +28,11 @@ export class PlayerAuthPayload {
 
   @Field(() => RegistrationModel)
   registration!: RegistrationModel;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The person token for this phone (the registration's person at the event's organization): their events there, pre-registering, and signing in to an event they are registered in without a code. Null when the registration has no person.",
+  })
+  personToken!: string | null;
 }

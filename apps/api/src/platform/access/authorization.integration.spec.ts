@@ -867,6 +867,34 @@ describe('authorisation: every role against every operation (real server, real d
       ['siteOrganizer', 'organizationOwner'],
       'ok',
     ],
+    // The phone across events: a person token (no actor here holds one) reaches a person's own events and entries.
+    ['organizationCalendar', '{ organizationCalendar(slug: "no-such-store") { name } }', () => ({}), EVERYONE, 'NOT_FOUND'],
+    ['myEvents', '{ myEvents { name } }', () => ({}), [], 'ok'],
+    ['preRegister', 'mutation($e: ID!) { preRegister(eventId: $e) { status } }', () => ({ e: ids.eventId }), [], 'ok'],
+    ['cancelPreRegistration', 'mutation($e: ID!) { cancelPreRegistration(eventId: $e) }', () => ({ e: ids.eventId }), [], 'ok'],
+    ['personEventLogin', 'mutation($e: ID!) { personEventLogin(eventId: $e) { token } }', () => ({ e: ids.eventId }), [], 'ok'],
+    // The matrix's event is running: pre-registration is closed for anyone who asks.
+    [
+      'preRegisterAsGuest',
+      'mutation($e: ID!) { preRegisterAsGuest(eventId: $e, input: { name: "Guest", email: "guest@example.com" }) { status } }',
+      () => ({ e: ids.eventId }),
+      EVERYONE,
+      'PREREGISTRATION_CLOSED',
+    ],
+    [
+      'personDevices',
+      'query($p: ID!) { personDevices(personId: $p) { id } }',
+      () => ({ p: ids.personId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'revokePersonDevices',
+      'mutation($p: ID!) { revokePersonDevices(personId: $p) }',
+      () => ({ p: ids.personId }),
+      ['siteOrganizer', 'organizationOwner'],
+      'ok',
+    ],
     // After personHistory and exportPerson; forgetting again changes nothing, so each allowed caller gets the same answer.
     [
       'forgetPerson',
