@@ -7,6 +7,9 @@ export class RegistrationEvent {
 
   @Field()
   name!: string;
+
+  @Field({ description: "The slug of the event's organization: its page on the phone is /play/o/<slug>." })
+  organizationSlug!: string;
 }
 
 @ObjectType('Registration', { description: "A player's own registration, as the player page sees it." })
