@@ -8,6 +8,7 @@ import { useI18n } from './i18n/I18nProvider';
 import { currentLanguage } from './i18n/language';
 import { type JoinLink, parseJoinLink } from './joinLink';
 import { offlineStore } from './offlineStore';
+import { personTokens } from './personTokens';
 import { JoinScreen } from './screens/JoinScreen';
 import { PlayerShell } from './screens/PlayerShell';
 import { SwitchScreen } from './screens/SwitchScreen';
@@ -131,7 +132,9 @@ export function App() {
       setProblem(null);
       setInvalid(false);
       try {
-        const { token, registration: signedIn } = await api.playerLogin(eventId, accessCode);
+        const { token, registration: signedIn, personToken } = await api.playerLogin(eventId, accessCode);
+        // The phone remembers the person at this organization: its next event there is one tap.
+        if (personToken) personTokens.set(signedIn.event.organizationSlug, personToken);
         const asking = await switchingTo(signedIn, token);
         if (asking) {
           setSwitching(asking);

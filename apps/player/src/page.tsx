@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { I18nProvider } from './i18n/I18nProvider';
+import { parseOrganizationPath } from './organizationLink';
 import styles from './styles.css?inline';
 
 // The page's code (loaded by main.ts). The styles travel inside it: on venue Wi-Fi a stylesheet of
@@ -13,10 +14,19 @@ document.head.append(sheet);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// The organization's page (/play/o/<slug>) is a chunk of its own: the event page's first load does not carry it.
+const organizationSlug = parseOrganizationPath(window.location.pathname, import.meta.env.BASE_URL);
+const OrganizationPage = lazy(() => import('./organization/OrganizationPage').then((module) => ({ default: module.OrganizationPage })));
 createRoot(root).render(
   <StrictMode>
     <I18nProvider>
-      <App />
+      {organizationSlug ? (
+        <Suspense fallback={null}>
+          <OrganizationPage slug={organizationSlug} base={import.meta.env.BASE_URL} />
+        </Suspense>
+      ) : (
+        <App />
+      )}
     </I18nProvider>
   </StrictMode>,
 );

@@ -29,6 +29,7 @@ import { InvestigationsModule } from '../judging/investigations';
 import { DeckChecksModule } from '../judging/deck-checks';
 import { DecklistsModule } from '../judging/decklists';
 import { DemoModule } from '../ops/demo';
+import { EntriesModule } from '../core/entries';
 import { EventsModule } from '../core/events';
 import { OrganizationsModule } from '../core/organizations';
 import { PhasesModule } from '../core/phases';
@@ -92,6 +93,7 @@ export class AppModule {
         EventsModule,
         PeopleModule,
         PlayersModule,
+        EntriesModule,
         RoundsModule,
         ResultsModule,
         StandingsModule,

@@ -9,6 +9,7 @@ import { ordinal, playoffLabel, roundLabel } from '../playerState';
 import { useI18n } from '../i18n/I18nProvider';
 import type { MessageKey } from '../i18n/messages';
 import { toOwnScore } from '../scores';
+import { organizationPath } from '../organizationLink';
 import { type PlayerData, playoffRounds } from '../usePlayerData';
 
 export interface EventScreenProps {
@@ -216,6 +217,15 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
 
       <AlertSettingsCard api={api} settings={alerts.settings} onChange={alerts.setSettings} />
 
+      {registration.event.organizationSlug ? (
+        <a
+          className="button secondary"
+          href={organizationPath(import.meta.env.BASE_URL, registration.event.organizationSlug)}
+          data-testid="organization-link"
+        >
+          {t('event.organizationPage')}
+        </a>
+      ) : null}
       <p className="hint center">{t('event.signedInAs', { name: registration.name })}</p>
       <button type="button" className="button secondary" onClick={onSignOut} data-testid="sign-out">
         {t('home.signOut')}

@@ -3,7 +3,7 @@ import { PrismaService } from '../../platform/database';
 import type { Db } from '../../platform/database';
 import type { Prisma } from '../../generated/prisma/client';
 
-const withEvent = { event: { select: { id: true, name: true } } } as const;
+const withEvent = { event: { select: { id: true, name: true, organization: { select: { slug: true } } } } } as const;
 
 @Injectable()
 export class PlayersRepository {
@@ -17,8 +17,12 @@ export class PlayersRepository {
     return db.player.findUnique({ where: { id } });
   }
 
-  findWithEvent(id: string) {
-    return this.prisma.player.findUnique({ where: { id }, include: withEvent });
+  /** The registration with its event and the event's organization (the phone links to its page). */
+  async findWithEvent(id: string) {
+    const row = await this.prisma.player.findUnique({ where: { id }, include: withEvent });
+    if (!row) return null;
+    const { organization, ...event } = row.event;
+    return { ...row, event: { ...event, organizationSlug: organization.slug } };
   }
 
   listByEvent(eventId: string, db: Db = this.prisma) {

@@ -29,7 +29,12 @@ export class PlayersResolver {
     @Args('eventCode', { type: () => String, nullable: true, description: 'The event\'s short code, e.g. "K7PQ2".' })
     eventCode?: string | null,
   ): Promise<PlayerAuthPayload> {
-    return this.playersService.playerLogin({ eventId, eventCode }, accessCode, context.req.ip ?? 'unknown');
+    return this.playersService.playerLogin(
+      { eventId, eventCode },
+      accessCode,
+      context.req.ip ?? 'unknown',
+      context.req.headers['user-agent'] ?? null,
+    );
   }
 
   @SignedIn('player')

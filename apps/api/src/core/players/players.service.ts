@@ -19,7 +19,7 @@ import { PlayersRepository } from './players.repository';
 import { TournamentState } from '../tournament';
 
 /** A registration to enter: its fields, and its person when the caller linked one. */
-type PlayerEntry = PlayerInput & { personId?: string | null };
+type PlayerEntry = PlayerInput & { personId?: string | null; preregisteredAt?: Date };
 
 /** The drop reason of players dropped at the first pairing for not checking in. */
 const NO_SHOW = 'no-show';
@@ -68,7 +68,16 @@ export class PlayersService {
     this.byEvent = limiters.create('player-login-event', { free: EVENT_CEILING, ...backOff });
   }
 
-  async playerLogin(event: { eventId?: string | null; eventCode?: string | null }, accessCode: string, clientAddress: string) {
+  /**
+   * A registration linked to a person also gets a person token for this phone (a new device of the
+   * person, named by `deviceLabel`): the next event at the same organization is then one tap.
+   */
+  async playerLogin(
+    event: { eventId?: string | null; eventCode?: string | null },
+    accessCode: string,
+    clientAddress: string,
+    deviceLabel: string | null = null,
+  ) {
     if (!event.eventId && !event.eventCode?.trim()) throw new AppError('EVENT_CODE_REQUIRED');
     const eventId = event.eventId ?? (await this.events.idOfCode(event.eventCode!));
     const code = normalizeAccessCode(accessCode);
@@ -93,11 +102,31 @@ export class PlayersService {
       throw new AppError('INVALID_ACCESS_CODE');
     }
     await this.byAddress.reward(address, player.id);
+    const [token, registration, personToken] = await Promise.all([
+      this.tokens.sign({ kind: 'player', playerId: player.id, eventId: player.eventId }, player.tokenVersion),
+      this.players.findWithEvent(player.id),
+      this.personTokenOf(player, deviceLabel),
+    ]);
+    return { token, registration: registration!, personToken };
+  }
+
+  /** Signs in a person's phone to an event they are registered in (the person token's one tap): the player token, no access code. */
+  async signInAs(player: Player) {
     const [token, registration] = await Promise.all([
       this.tokens.sign({ kind: 'player', playerId: player.id, eventId: player.eventId }, player.tokenVersion),
       this.players.findWithEvent(player.id),
     ]);
-    return { token, registration: registration! };
+    return { token, registration: registration!, personToken: null };
+  }
+
+  private async personTokenOf(player: Player, deviceLabel: string | null): Promise<string | null> {
+    if (!player.personId) return null;
+    const context = (await this.players.registrationContext(player.eventId))!;
+    const personId = player.personId;
+    const viewer: Viewer = { kind: 'player', playerId: player.id, eventId: player.eventId };
+    return this.uow.run(viewer, (change) =>
+      this.tokens.issuePersonToken(change.tx, { personId, organizationId: context.organizationId }, deviceLabel),
+    );
   }
 
   async registrationOf(viewer: Extract<Viewer, { kind: 'player' }>) {
@@ -456,7 +485,7 @@ export class PlayersService {
    * (MTR appendix C: unplayed games earn nothing). A finished event takes nobody. The caller
    * checked their input. An entry without a person is linked to one (`PeopleService.link`).
    */
-  async enter(change: Change, eventId: string, entries: PlayerEntry[], action: 'player.register' | 'player.import') {
+  async enter(change: Change, eventId: string, entries: PlayerEntry[], action: 'player.register' | 'player.import' | 'player.preregister') {
     const inputs = await this.linked(change, eventId, entries);
     const joinedAtRound = (await this.players.lastRoundNumber(eventId, change.tx)) + 1;
     if (joinedAtRound > 1 && inputs.length > 0) {
@@ -482,6 +511,7 @@ export class PlayersService {
         fixedTable: input.fixedTable ?? null,
         accessCode: generateAccessCode(),
         joinedAtRound,
+        preregisteredAt: input.preregisteredAt ?? null,
       })),
     );
     await change.audit(...created.map((player) => ({ eventId, action, entityType: 'Player', entityId: player.id, after: player })));
@@ -490,9 +520,19 @@ export class PlayersService {
     return created;
   }
 
+  /**
+   * Step: a pre-registration the person cancels before the event (the caller locked the event and
+   * checked it has not started): the row goes, freeing its place, audited; the desks refresh.
+   */
+  async withdraw(change: Change, player: Player) {
+    await this.players.remove(change.tx, player.id);
+    await change.audit({ eventId: player.eventId, action: 'player.withdraw', entityType: 'Player', entityId: player.id, before: player });
+    change.publish({ eventId: player.eventId, kind: 'PLAYER_CHANGED', audience: [] });
+  }
+
   /** Entries with their person: those without one are linked by player ID or e-mail, else to a new person. */
   private async linked(change: Change, eventId: string, entries: PlayerEntry[]) {
-    if (entries.every((entry) => entry.personId)) return entries as (PlayerInput & { personId: string })[];
+    if (entries.every((entry) => entry.personId)) return entries as (PlayerEntry & { personId: string })[];
     const context = (await this.players.registrationContext(eventId, change.tx))!;
     const linked = [];
     for (const entry of entries) {

@@ -7,6 +7,9 @@ export class RegistrationEvent {
 
   @Field()
   name!: string;
+
+  @Field({ description: "The slug of the event's organization: its page on the phone is /play/o/<slug>." })
+  organizationSlug!: string;
 }
 
 @ObjectType('Registration', { description: "A player's own registration, as the player page sees it." })
@@ -28,4 +31,11 @@ export class PlayerAuthPayload {
 
   @Field(() => RegistrationModel)
   registration!: RegistrationModel;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The person token for this phone (the registration's person at the event's organization): their events there, pre-registering, and signing in to an event they are registered in without a code. Null when the registration has no person.",
+  })
+  personToken!: string | null;
 }

@@ -97,8 +97,9 @@ export class PersonRecordsRepository {
   /**
    * Removes the person's personal data and keeps their results: the person and every registration
    * take the anonymous name; readings, e-mails, notes, player IDs and push devices go; sign-ins on
-   * their phones end. Statements and audit entries of their events (and entries about the person)
-   * have each removed value replaced where it stands as a whole JSON string.
+   * their phones end (person tokens too), and their waitlist places go. Statements and audit
+   * entries of their events (and entries about the person) have each removed value replaced where
+   * it stands as a whole JSON string.
    */
   async erase(db: Db, erasure: Erasure, eventIds: string[]) {
     const { personId, anonymousName } = erasure;
@@ -113,6 +114,9 @@ export class PersonRecordsRepository {
       data: { name: anonymousName, nameReading: null, email: null, externalId: null, tokenVersion: { increment: 1 } },
     });
     await db.pushSubscription.deleteMany({ where: { playerId: { in: playerIds } } });
+    // Their phones' person tokens stop working, and they leave every waitlist.
+    await db.personDevice.updateMany({ where: { personId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await db.waitlistEntry.deleteMany({ where: { personId } });
     if (erasure.removedNames.length)
       await db.investigationStatement.updateMany({
         where: { eventId: { in: eventIds }, speaker: { in: erasure.removedNames } },

@@ -19,6 +19,7 @@ type Actor =
   | 'playerInMatch'
   | 'playerElsewhere'
   | 'otherEventPlayer'
+  | 'personOfOrganization'
   | 'anonymous';
 
 const ACTORS: Actor[] = [
@@ -34,6 +35,7 @@ const ACTORS: Actor[] = [
   'playerInMatch',
   'playerElsewhere',
   'otherEventPlayer',
+  'personOfOrganization',
   'anonymous',
 ];
 // The organization's roles count in each of its events: its owner organizes them, its judge judges them.
@@ -147,6 +149,15 @@ describe('authorisation: every role against every operation (real server, real d
     tokens.playerInMatch = await playerToken(server, eventId, inMatch.accessCode);
     tokens.playerElsewhere = await playerToken(server, eventId, elsewhere.accessCode);
     tokens.otherEventPlayer = await playerToken(server, otherEventId, outsider.accessCode);
+    // A person's phone (the other event's player signed in there with a code): the person token it kept.
+    tokens.personOfOrganization = (
+      await must<{ playerLogin: { personToken: string } }>(
+        server,
+        'mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { personToken } }',
+        { e: otherEventId, c: outsider.accessCode },
+        '',
+      )
+    ).playerLogin.personToken;
     tokens.anonymous = undefined;
     const warning = await must<{ logInfraction: { id: string } }>(
       server,
@@ -864,6 +875,52 @@ describe('authorisation: every role against every operation (real server, real d
     [
       'exportPerson',
       'query($p: ID!) { exportPerson(personId: $p) }',
+      () => ({ p: ids.personId }),
+      ['siteOrganizer', 'organizationOwner'],
+      'ok',
+    ],
+    // The phone across events: a person token reaches its person's own events and entries, nothing else. The matrix's
+    // event is running (pre-registration closed) and the person is not registered in it.
+    ['organizationCalendar', '{ organizationCalendar(slug: "no-such-store") { name } }', () => ({}), EVERYONE, 'NOT_FOUND'],
+    ['myEvents', '{ myEvents { name } }', () => ({}), ['personOfOrganization'], 'ok'],
+    [
+      'preRegister',
+      'mutation($e: ID!) { preRegister(eventId: $e) { status } }',
+      () => ({ e: ids.eventId }),
+      ['personOfOrganization'],
+      'PREREGISTRATION_CLOSED',
+    ],
+    [
+      'cancelPreRegistration',
+      'mutation($e: ID!) { cancelPreRegistration(eventId: $e) }',
+      () => ({ e: ids.eventId }),
+      ['personOfOrganization'],
+      'NOT_PREREGISTERED',
+    ],
+    [
+      'personEventLogin',
+      'mutation($e: ID!) { personEventLogin(eventId: $e) { token } }',
+      () => ({ e: ids.eventId }),
+      ['personOfOrganization'],
+      'NOT_REGISTERED_IN_EVENT',
+    ],
+    [
+      'preRegisterAsGuest',
+      'mutation($e: ID!) { preRegisterAsGuest(eventId: $e, input: { name: "Guest", email: "guest@example.com" }) { status } }',
+      () => ({ e: ids.eventId }),
+      EVERYONE,
+      'PREREGISTRATION_CLOSED',
+    ],
+    [
+      'personDevices',
+      'query($p: ID!) { personDevices(personId: $p) { id } }',
+      () => ({ p: ids.personId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'revokePersonDevices',
+      'mutation($p: ID!) { revokePersonDevices(personId: $p) }',
       () => ({ p: ids.personId }),
       ['siteOrganizer', 'organizationOwner'],
       'ok',

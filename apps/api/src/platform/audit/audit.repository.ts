@@ -6,7 +6,7 @@ import { insertAuditEntriesSql } from './audit-entries-sql';
 
 export interface AuditRecord {
   eventId: string | null;
-  actorKind: 'staff' | 'player' | 'system';
+  actorKind: 'staff' | 'player' | 'person' | 'system';
   actorId: string | null;
   action: string;
   entityType: string;

@@ -44,6 +44,8 @@ function byActor(actor: Actor, changes: AuditChange[]): AuditRecord[] {
       ? { actorKind: 'system' as const, actorId: null }
       : actor.kind === 'staff'
         ? { actorKind: 'staff' as const, actorId: actor.userId }
-        : { actorKind: 'player' as const, actorId: actor.playerId };
+        : actor.kind === 'player'
+          ? { actorKind: 'player' as const, actorId: actor.playerId }
+          : { actorKind: 'person' as const, actorId: actor.personId };
   return changes.map((change) => ({ ...change, ...who }));
 }

@@ -5,7 +5,7 @@ export { EventUpdateKind } from './event-update';
 export type { EventUpdate } from './event-update';
 export { isUuid } from './uuid';
 export { ACCESS_KEY, CurrentViewer, Public, SignedIn } from './viewer';
-export type { Access, PlayerViewer, StaffViewer, Viewer } from './viewer';
+export type { Access, PersonViewer, PlayerViewer, StaffViewer, Viewer } from './viewer';
 export { jsonShapeProblem } from './json-limits';
 export type { JsonLimits, JsonShapeProblem } from './json-limits';
 export { hasLoneSurrogate, loneSurrogatePath } from './text';

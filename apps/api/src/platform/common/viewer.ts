@@ -6,14 +6,21 @@ import { GqlExecutionContext } from '@nestjs/graphql';
  * (auth, access, users, graphql…) imports it, and it imports none of them.
  */
 
-/** A staff account, or a player signed in to one event with an access code. */
-export type Viewer = { kind: 'staff'; userId: string; organizer: boolean } | { kind: 'player'; playerId: string; eventId: string };
+/**
+ * A staff account, a player signed in to one event with an access code, or a person's phone (the
+ * person token: one organization's person on one device, for their own events and pre-registrations).
+ */
+export type Viewer =
+  | { kind: 'staff'; userId: string; organizer: boolean }
+  | { kind: 'player'; playerId: string; eventId: string }
+  | { kind: 'person'; personId: string; organizationId: string; deviceId: string };
 
 export type StaffViewer = Extract<Viewer, { kind: 'staff' }>;
 export type PlayerViewer = Extract<Viewer, { kind: 'player' }>;
+export type PersonViewer = Extract<Viewer, { kind: 'person' }>;
 
 export const ACCESS_KEY = 'taikai:access';
-export type Access = 'public' | 'staff' | 'player';
+export type Access = 'public' | 'staff' | 'player' | 'person';
 
 /** Open to anyone. Operations without an access decorator are refused. */
 export const Public = () => SetMetadata(ACCESS_KEY, ['public'] satisfies Access[]);

@@ -20,8 +20,11 @@ export class AuthResolver {
     return { token: await this.auth.login(email, password, context.req.ip ?? 'unknown') };
   }
 
-  @SignedIn('staff', 'player')
-  @Mutation(() => Boolean, { description: 'Signs out on every device: every token issued so far stops working.' })
+  @SignedIn('staff', 'player', 'person')
+  @Mutation(() => Boolean, {
+    description:
+      'Signs out on every device: every token issued so far stops working. With a person token: that phone only (its device is revoked).',
+  })
   logout(@CurrentViewer() viewer: Viewer) {
     return this.auth.logout(viewer);
   }

@@ -41,8 +41,18 @@ export class AuthService {
     return this.tokens.sign({ kind: 'staff', userId: user.id, organizer: user.role === 'ORGANIZER' }, user.tokenVersion);
   }
 
-  /** Signs the caller out on every device: all their tokens so far stop working. */
+  /**
+   * Signs the caller out on every device: all their tokens so far stop working. A person token
+   * signs out its own phone only ("Forget this phone"): its device row is revoked.
+   */
   async logout(viewer: Viewer): Promise<boolean> {
+    if (viewer.kind === 'person') {
+      await this.uow.run(viewer, async (change) => {
+        await this.tokens.revokeDevices(change.tx, { deviceId: viewer.deviceId });
+        await change.audit({ eventId: null, action: 'person.deviceRevoke', entityType: 'PersonDevice', entityId: viewer.deviceId });
+      });
+      return true;
+    }
     const [kind, id] = viewer.kind === 'staff' ? (['staff', viewer.userId] as const) : (['player', viewer.playerId] as const);
     await this.uow.run(viewer, (change) => this.tokenVersions.bump(change.tx, kind, id));
     this.tokens.forget(kind, id);

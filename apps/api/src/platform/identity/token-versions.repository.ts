@@ -15,6 +15,13 @@ const EVENT_PLAYER_VERSIONS: SqlStatement = {
   text: 'SELECT id::text AS id, "tokenVersion" FROM "Player" WHERE "eventId" = $1::uuid',
 };
 
+const LIVE_DEVICE: SqlStatement = {
+  name: 'person-device-live',
+  text: `SELECT d."personId"::text AS "personId", p."organizationId"::text AS "organizationId"
+           FROM "PersonDevice" d JOIN "Person" p ON p.id = d."personId"
+          WHERE d.id = $1::uuid AND d."revokedAt" IS NULL AND p."forgottenAt" IS NULL`,
+};
+
 @Injectable()
 export class TokenVersionsRepository {
   constructor(private readonly sql: SqlPool) {}
@@ -34,6 +41,24 @@ export class TokenVersionsRepository {
     if (!isUuid(eventId)) return new Map();
     const rows = await this.sql.query<{ id: string; tokenVersion: number }>(EVENT_PLAYER_VERSIONS, [eventId]);
     return new Map(rows.map((row) => [row.id, row.tokenVersion]));
+  }
+
+  /** A person token's device, while it is neither revoked nor its person forgotten (a merged person's devices are deleted). */
+  async device(deviceId: string): Promise<{ personId: string; organizationId: string } | undefined> {
+    if (!isUuid(deviceId)) return undefined;
+    const rows = await this.sql.query<{ personId: string; organizationId: string }>(LIVE_DEVICE, [deviceId]);
+    return rows[0];
+  }
+
+  /** A new device for the person (a phone that signed in), to name in its person token. */
+  addDevice(db: Db, personId: string, label: string | null) {
+    return db.personDevice.create({ data: { personId, label }, select: { id: true } });
+  }
+
+  /** Revokes one device, or every device of a person: their person tokens stop working at once. */
+  revokeDevices(db: Db, which: { deviceId: string } | { personId: string }) {
+    const where = 'deviceId' in which ? { id: which.deviceId } : { personId: which.personId };
+    return db.personDevice.updateMany({ where: { ...where, revokedAt: null }, data: { revokedAt: new Date() } });
   }
 
   async bump(db: Db, kind: Subject, id: string): Promise<void> {

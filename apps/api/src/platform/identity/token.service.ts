@@ -6,10 +6,13 @@ import { APP_CONFIG } from '../config';
 import { InstallationSettings } from '../settings';
 import { Subject, TokenVersionsRepository } from './token-versions.repository';
 import type { Viewer } from '../common';
+import type { Db } from '../database';
 
 const ISSUER = 'taikai';
 // How long a process trusts a token version it has read: a revocation reaches every process within this.
 const VERSION_CACHE_MS = 5000;
+/** A device's label is what its browser says it is (user agent), cut to this. */
+const DEVICE_LABEL_LENGTH = 200;
 
 /**
  * Signs and checks bearer tokens (HS256). The key comes from TAIKAI_TOKEN_SECRET, or is generated
@@ -31,32 +34,39 @@ export class TokenService {
     private readonly tokenVersions: TokenVersionsRepository,
   ) {}
 
-  /** `version`: the subject's current token version; raising it later revokes this token. */
+  /**
+   * `version`: the subject's current token version; raising it later revokes this token. A person
+   * token has none: revoking its device row (`PersonDevice.revokedAt`) revokes it.
+   */
   async sign(viewer: Viewer, version: number): Promise<string> {
-    const claims =
+    const [claims, subject] =
       viewer.kind === 'staff'
-        ? { kind: 'staff', org: viewer.organizer, ver: version }
-        : { kind: 'player', evt: viewer.eventId, ver: version };
+        ? [{ kind: 'staff', org: viewer.organizer, ver: version }, viewer.userId]
+        : viewer.kind === 'player'
+          ? [{ kind: 'player', evt: viewer.eventId, ver: version }, viewer.playerId]
+          : [{ kind: 'person', org: viewer.organizationId, dev: viewer.deviceId }, viewer.personId];
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(viewer.kind === 'staff' ? viewer.userId : viewer.playerId)
+      .setSubject(subject)
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(`${this.config.TAIKAI_TOKEN_TTL_HOURS}h`)
       .sign(await this.signingKey());
   }
 
-  /** The viewer a valid token names; undefined for a forged, expired, revoked or malformed one. */
   /** The viewer an `Authorization: Bearer <token>` header names, if its token is valid. */
   viewerOf(authorization: string | undefined): Promise<Viewer | undefined> {
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
     return token ? this.verify(token) : Promise.resolve(undefined);
   }
 
+  /** The viewer a valid token names; undefined for a forged, expired, revoked or malformed one. */
   async verify(token: string): Promise<Viewer | undefined> {
     try {
       const { payload } = await jwtVerify(token, await this.signingKey(), { issuer: ISSUER, algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || (payload.kind !== 'staff' && payload.kind !== 'player')) return undefined;
+      if (typeof payload.sub !== 'string') return undefined;
+      if (payload.kind === 'person') return this.personOf(payload.sub, payload.dev);
+      if (payload.kind !== 'staff' && payload.kind !== 'player') return undefined;
       if (payload.kind === 'staff') {
         if (payload.ver !== (await this.staffVersion(payload.sub))) return undefined;
         return { kind: 'staff', userId: payload.sub, organizer: payload.org === true };
@@ -67,6 +77,31 @@ export class TokenService {
       if (error instanceof errors.JOSEError) return undefined;
       throw error;
     }
+  }
+
+  /**
+   * Step: a person token for a new device of the person (a phone that signed in with a code):
+   * it reaches that person's own events at the organization until the device is revoked.
+   */
+  async issuePersonToken(db: Db, person: { personId: string; organizationId: string }, label: string | null): Promise<string> {
+    const device = await this.tokenVersions.addDevice(db, person.personId, label?.slice(0, DEVICE_LABEL_LENGTH) ?? null);
+    return this.sign({ kind: 'person', ...person, deviceId: device.id }, 0);
+  }
+
+  /** Step: revokes one device or every device of a person (staff, a forgotten person): their person tokens stop working at once. */
+  async revokeDevices(db: Db, which: { deviceId: string } | { personId: string }): Promise<number> {
+    return (await this.tokenVersions.revokeDevices(db, which)).count;
+  }
+
+  /**
+   * A person token is checked against its device row on every request, not cached: person
+   * tokens call a few operations (their events, pre-registering), and a revocation is then at once.
+   */
+  private async personOf(personId: string, deviceId: unknown): Promise<Viewer | undefined> {
+    if (typeof deviceId !== 'string') return undefined;
+    const device = await this.tokenVersions.device(deviceId);
+    if (!device || device.personId !== personId) return undefined;
+    return { kind: 'person', personId, organizationId: device.organizationId, deviceId };
   }
 
   /** Signs the subject out everywhere: their tokens so far stop working. */

@@ -1,6 +1,6 @@
 import { Args, Context, ID, Resolver, Subscription } from '@nestjs/graphql';
 import { EventAccessService } from '../access';
-import { CurrentViewer, SignedIn, type Viewer } from '../common';
+import { CurrentViewer, SignedIn, type StaffViewer, type Viewer } from '../common';
 import type { GraphQLContext } from '../graphql';
 import { EventUpdateModel } from './event-update.model';
 import { LiveService } from './live.service';
@@ -26,9 +26,9 @@ export class LiveResolver {
     @Context() context: GraphQLContext,
     @Args('eventId', { type: () => ID }) eventId: string,
   ) {
-    await this.access.requireReader(viewer, eventId);
+    const reader = await this.access.requireReader(viewer, eventId);
     const watcher = viewer.kind === 'player' ? { kind: 'player' as const, playerId: viewer.playerId } : { kind: 'staff' as const };
-    const subject = viewer.kind === 'player' ? `player:${viewer.playerId}` : `staff:${viewer.userId}`;
+    const subject = reader.kind === 'player' ? `player:${reader.playerId}` : `staff:${(reader as StaffViewer).userId}`;
     return this.live.subscribe(eventId, watcher, context.res, { subject, address: context.req.ip ?? 'unknown' });
   }
 }

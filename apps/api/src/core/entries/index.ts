@@ -1,0 +1,2 @@
+export type { EntriesErrorCode } from './entries.codes';
+export { EntriesModule } from './entries.module';
