@@ -75,6 +75,14 @@ export class PeopleRepository {
     return db.person.findMany({ where: { id: { in: ids } }, include: withDetails });
   }
 
+  /** The organization's people among these ids: their names only. */
+  names(organizationId: string, ids: readonly string[]) {
+    return this.prisma.person.findMany({
+      where: { organizationId, id: { in: [...ids] } },
+      select: { id: true, name: true, displayName: true },
+    });
+  }
+
   findById(id: string, db: Db = this.prisma) {
     return db.person.findUnique({ where: { id }, include: withDetails });
   }

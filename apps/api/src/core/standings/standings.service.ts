@@ -50,6 +50,37 @@ export class StandingsService {
     );
   }
 
+  /**
+   * Every registration's final line in each of the events, with the person it is of (null: not in
+   * the directory): what a series scores. Events still taking registrations have no lines. No access
+   * check: the caller checked the organization the events belong to.
+   */
+  async finalLinesOfEvents(eventIds: readonly string[]): Promise<EventFinalLine[]> {
+    const states = await this.tournament.eventStates(eventIds);
+    return states
+      .filter((state) => state.status !== 'REGISTRATION')
+      .flatMap((state) => {
+        const players = new Map(state.players.map((player) => [player.id, player]));
+        // A Swiss-only event never reaches FINISHED (only a playoff's final does): its places are
+        // final once its planned rounds are complete.
+        const eventFinished =
+          state.status === 'FINISHED' ||
+          (state.topCut === 0 && state.plannedRounds !== null && countedSwissRound(state) >= state.plannedRounds);
+        return finalStandingsOf(state, profileOf(state)).map((row) => ({
+          eventId: state.id,
+          eventFinished,
+          playerId: row.playerId,
+          personId: players.get(row.playerId)?.personId ?? null,
+          name: players.get(row.playerId)?.name ?? '',
+          rank: row.rank,
+          wins: row.wins,
+          losses: row.losses,
+          draws: row.draws,
+          matchPoints: row.matchPoints,
+        }));
+      });
+  }
+
   /** The last complete Swiss round (`countedSwissRound`), which players' standings are after; null before any. */
   async standingsRound(eventId: string): Promise<number | null> {
     const state = await this.tournament.eventState(eventId);
@@ -120,6 +151,16 @@ export interface FinalLine {
   losses: number;
   draws: number;
   matchPoints: number;
+}
+
+/** A registration's line of an event's final standings, with its person. */
+export interface EventFinalLine extends FinalLine {
+  eventId: string;
+  /** The places are final: the event finished, or its planned Swiss rounds (no top cut) are complete. */
+  eventFinished: boolean;
+  playerId: string;
+  personId: string | null;
+  name: string;
 }
 
 type FinalRow = StandingRow & {

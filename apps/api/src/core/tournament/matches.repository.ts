@@ -116,6 +116,11 @@ export class MatchesRepository {
     return db.event.findUnique({ where: { id: eventId }, include: eventState });
   }
 
+  /** Several events' states in one read (a query per level, not per event): a series' standings. */
+  loadEventStates(eventIds: readonly string[], db: Db = this.prisma): Promise<EventState[]> {
+    return db.event.findMany({ where: { id: { in: [...eventIds] } }, include: eventState });
+  }
+
   find(id: string, db: Db = this.prisma): Promise<MatchInContext | null> {
     return this.matchInContext(db, id, Prisma.sql`WHERE m.id = ${id}::uuid`);
   }

@@ -19,6 +19,11 @@ export class TournamentState {
     return this.matches.loadEventState(eventId, change?.tx);
   }
 
+  /** Several events' states at once, in no particular order (unknown ids are left out). */
+  eventStates(eventIds: readonly string[]): Promise<EventState[]> {
+    return this.matches.loadEventStates(eventIds);
+  }
+
   /** The match with its round, phase, event and players' names; null when there is none (or the id is malformed). */
   match(id: string, change?: Change): Promise<MatchInContext | null> {
     return this.matches.find(id, change?.tx);
