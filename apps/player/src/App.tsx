@@ -9,6 +9,7 @@ import { type JoinLink, parseJoinLink } from './joinLink';
 import { offlineStore } from './offlineStore';
 import { JoinScreen } from './screens/JoinScreen';
 import { PlayerShell } from './screens/PlayerShell';
+import { SeriesStandingsScreen } from './screens/SeriesStandingsScreen';
 import { SwitchScreen } from './screens/SwitchScreen';
 import { session } from './session';
 
@@ -21,6 +22,8 @@ interface Switching {
   token: string;
 }
 const BASE = import.meta.env.BASE_URL;
+/** /play/series/<id>: a series' public standings, no sign-in. */
+const SERIES_PATH = new RegExp(`^${BASE.replace(/\/$/, '')}/series/([0-9a-f-]{36})/?$`);
 
 export function App() {
   const { t } = useI18n();
@@ -152,7 +155,9 @@ export function App() {
       <OfflineBanner />
       <main className="main">
         <ErrorRegion message={problemText(problem, t)} />
-        {screen === 'join' ? (
+        {SERIES_PATH.test(window.location.pathname) ? (
+          <SeriesStandingsScreen seriesId={SERIES_PATH.exec(window.location.pathname)![1]} />
+        ) : screen === 'join' ? (
           <JoinScreen
             initialEventId={prefill?.eventId}
             initialAccessCode={prefill?.accessCode}
