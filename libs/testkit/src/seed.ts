@@ -238,7 +238,7 @@ export async function seedPeople(url: string, count: number): Promise<{ organiza
 export async function seedSeries(
   url: string,
   options: { events: number; players: number; rounds: number; smallEvents: number; rule: unknown; seed?: string },
-): Promise<{ seriesId: string; smallSeriesId: string }> {
+): Promise<{ seriesId: string; smallSeriesId: string; eventIds: string[] }> {
   const random = seededRandom(options.seed ?? 'series');
   return onDatabase(url, async (client) => {
     const { rows: org } = await client.query<{ id: string }>(`SELECT id FROM "Organization" WHERE slug = 'default'`);
@@ -380,6 +380,6 @@ export async function seedSeries(
     }
     await client.query('COMMIT');
     await client.query('ANALYZE');
-    return { seriesId, smallSeriesId };
+    return { seriesId, smallSeriesId, eventIds: eventRows.map((row) => row[0] as string) };
   });
 }

@@ -193,6 +193,25 @@ describe('series: standings over several events, corrections, best N, payouts (r
     );
     expect(phone.errors).toBeUndefined();
     expect((phone.data as any).publicSeriesStandings.standings[0]).toEqual({ rank: 1, name: 'Ann', points: '12', eventsPlayed: 3 });
+
+    // A result corrected in Weekly 1 after the fact: the standings follow at once (Ann's 6 there becomes 3).
+    const weekly1 = await must<any>(
+      server,
+      'query($e: ID!) { event(id: $e) { rounds { number matches { id player1 { name } player2 { name } } } } }',
+      { e: events[0] },
+      organizer,
+    );
+    const annsLast = weekly1.event.rounds
+      .find((round: any) => round.number === 2)
+      .matches.find((match: any) => [match.player1.name, match.player2?.name].includes('Ann'));
+    const annFirst = annsLast.player1.name === 'Ann';
+    await must(
+      server,
+      'mutation($m: ID!, $i: ResultInput!) { recordResult(matchId: $m, input: $i) { id } }',
+      { m: annsLast.id, i: annFirst ? { player1Wins: 0, player2Wins: 2 } : { player1Wins: 2, player2Wins: 0 } },
+      organizer,
+    );
+    expect((await standings()).find((row) => row.name === 'Ann').points).toBe('9');
   });
 
   it('refuses a bad rule, a bad correction, and another organization’s event or staff, changing nothing', async () => {
