@@ -149,6 +149,9 @@ export class PeopleRepository {
     await db.player.updateMany({ where: { personId: mergeId }, data: { personId: keepId } });
     await db.personIdentifier.updateMany({ where: { personId: mergeId }, data: { personId: keepId } });
     await db.suspension.updateMany({ where: { personId: mergeId }, data: { personId: keepId } });
+    // A series' corrections are the series' rows, but deleting the merged person would delete them
+    // with it (and series imports people, not the other way round): they follow the person here.
+    await db.seriesCorrection.updateMany({ where: { personId: mergeId }, data: { personId: keepId } });
     await db.person.delete({ where: { id: mergeId } });
   }
 

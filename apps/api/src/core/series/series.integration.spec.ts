@@ -268,6 +268,27 @@ describe('series: standings over several events, corrections, best N, payouts (r
     expect((await standings()).every((row) => row.corrections.length === 0)).toBe(true);
   });
 
+  it('a correction follows its person when two people are merged', async () => {
+    const { createPerson } = await must<any>(server, 'mutation { createPerson(input: { name: "Ann (card)" }) { id } }', {}, organizer);
+    await must(
+      server,
+      'mutation($s: ID!, $p: ID!) { correctSeriesPoints(seriesId: $s, personId: $p, points: "1", reason: "Brought a friend") { rank } }',
+      { s: seriesId, p: createPerson.id },
+      organizer,
+    );
+    const ann = (
+      await must<any>(server, 'query($e: ID!) { players(eventId: $e) { name personId } }', { e: events[0] }, organizer)
+    ).players.find((player: any) => player.name === 'Ann');
+    await must(
+      server,
+      'mutation($k: ID!, $m: ID!) { mergePeople(keepId: $k, mergeId: $m) { id } }',
+      { k: ann.personId, m: createPerson.id },
+      organizer,
+    );
+    const row = (await standings()).find((line) => line.name === 'Ann');
+    expect([row.points, row.corrections.map((c: any) => c.reason)]).toEqual(['10', ['Brought a friend']]);
+  });
+
   it('says why in Japanese too', async () => {
     const result = await server.gql(
       'mutation($s: ID!) { updateSeries(id: $s, input: { rule: "{\\"bestEvents\\": 0}" }) { id } }',
