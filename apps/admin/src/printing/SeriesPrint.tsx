@@ -90,7 +90,9 @@ export const SeriesPrint = () => {
                 <li key={event.id}>{event.name}</li>
               ))}
             </ol>
-            {payout?.seriesPayout ? <PayoutSheet sheet={payout.seriesPayout} title={series.name} printedAt={printedAt} /> : null}
+            {payout?.seriesPayout ? (
+              <PayoutSheet sheet={payout.seriesPayout} title={translate('taikai.series.title')} printedAt={printedAt} />
+            ) : null}
           </>
         ) : null}
       </main>
