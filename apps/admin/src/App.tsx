@@ -19,6 +19,8 @@ import { PrintCenter } from './printing/PrintCenter';
 import { PrintPage } from './printing/PrintPage';
 import { ProjectorView } from './projector/ProjectorView';
 import { ResultsPage } from './results/ResultsPage';
+import { SeriesPage } from './series/SeriesPage';
+import { SeriesPrint } from './printing/SeriesPrint';
 import { RoundsPage } from './rounds/RoundsPage';
 import { request, tokens } from './app/session';
 import { StandingsPage } from './standings/StandingsPage';
@@ -55,6 +57,8 @@ export const App = () => (
       <Resource name="users" {...users} />
       <CustomRoutes>
         <Route path="/organization" element={<OrganizationPage />} />
+        <Route path="/series" element={<SeriesPage />} />
+        <Route path="/series/:seriesId" element={<SeriesPage />} />
         <Route path="/events/:eventId/setup" element={<EventEdit />} />
         <Route path="/events/:eventId/desk" element={<RegistrationDesk />} />
         <Route path="/events/:eventId/rounds" element={<RoundsPage />} />
@@ -68,6 +72,7 @@ export const App = () => (
       <CustomRoutes noLayout>
         <Route path="/events/:eventId/projector" element={<ProjectorView />} />
         <Route path="/events/:eventId/print/:kind" element={<PrintPage />} />
+        <Route path="/series/:seriesId/print" element={<SeriesPrint />} />
       </CustomRoutes>
     </Admin>
   </GraphQLProvider>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, type Registration, createApi } from './api';
 import { ErrorRegion } from './components/ErrorRegion';
 import { Header } from './components/Header';
@@ -23,6 +23,11 @@ interface Switching {
   token: string;
 }
 const BASE = import.meta.env.BASE_URL;
+/** /play/series/<id>: a series' public standings, no sign-in; a chunk of its own, as the event page's first load does not need it. */
+const SERIES_PATH = new RegExp(`^${BASE.replace(/\/$/, '')}/series/([0-9a-f-]{36})/?$`);
+const SeriesStandingsScreen = lazy(() =>
+  import('./screens/SeriesStandingsScreen').then((module) => ({ default: module.SeriesStandingsScreen })),
+);
 
 export function App() {
   const { t } = useI18n();
@@ -156,7 +161,11 @@ export function App() {
       <OfflineBanner />
       <main className="main">
         <ErrorRegion message={problemText(problem, t)} />
-        {screen === 'join' ? (
+        {SERIES_PATH.test(window.location.pathname) ? (
+          <Suspense fallback={null}>
+            <SeriesStandingsScreen seriesId={SERIES_PATH.exec(window.location.pathname)![1]} />
+          </Suspense>
+        ) : screen === 'join' ? (
           <JoinScreen
             initialEventId={prefill?.eventId}
             initialAccessCode={prefill?.accessCode}

@@ -12,3 +12,4 @@ export * from './time';
 export * from './pairing';
 export * from './judging';
 export * from './decklists';
+export * from './series';

@@ -228,3 +228,158 @@ export async function seedPeople(url: string, count: number): Promise<{ organiza
     return { organizationId };
   });
 }
+
+/**
+ * `events` finished Swiss events of the organization's people (seed them first: `seedPeople`), each
+ * with `players` people drawn at random and `rounds` rounds paired at random (a series' standings
+ * read results, not how they were paired), all counted in one series under `rule`; a second series
+ * counting the first `smallEvents` of them, to compare with in the same run. Seeded randomness.
+ */
+export async function seedSeries(
+  url: string,
+  options: { events: number; players: number; rounds: number; smallEvents: number; rule: unknown; seed?: string },
+): Promise<{ seriesId: string; smallSeriesId: string; eventIds: string[] }> {
+  const random = seededRandom(options.seed ?? 'series');
+  return onDatabase(url, async (client) => {
+    const { rows: org } = await client.query<{ id: string }>(`SELECT id FROM "Organization" WHERE slug = 'default'`);
+    const organizationId = org[0].id;
+    const { rows: people } = await client.query<{ id: string; name: string }>(
+      `SELECT id, name FROM "Person" WHERE "organizationId" = $1 ORDER BY id`,
+      [organizationId],
+    );
+    const eventRows: unknown[][] = [];
+    const phaseRows: unknown[][] = [];
+    const playerRows: unknown[][] = [];
+    const roundRows: unknown[][] = [];
+    const matchRows: unknown[][] = [];
+    for (let e = 0; e < options.events; e++) {
+      const eventId = randomUUID();
+      const phaseId = randomUUID();
+      eventRows.push([
+        eventId,
+        organizationId,
+        `Weekly ${e + 1}`,
+        `S${String(e).padStart(5, '0')}`,
+        options.rounds,
+        new Date(Date.UTC(2026, 0, 1 + e)),
+        'FINISHED',
+        new Date(),
+      ]);
+      phaseRows.push([phaseId, eventId, 1, 'Swiss', 'SWISS']);
+      const chosen = new Set<number>();
+      while (chosen.size < options.players) chosen.add(Math.floor(random() * people.length));
+      const playerIds = [...chosen].map((index, i) => {
+        const id = randomUUID();
+        playerRows.push([id, eventId, people[index].id, people[index].name, `S${String(i).padStart(7, '0')}`]);
+        return id;
+      });
+      for (let round = 1; round <= options.rounds; round++) {
+        const roundId = randomUUID();
+        roundRows.push([roundId, eventId, phaseId, round, `seed-${round}`, 'CLOSED', new Date(), new Date()]);
+        const order = [...playerIds].sort(() => random() - 0.5);
+        for (let t = 0; t + 1 < order.length; t += 2) {
+          const outcome = random();
+          const [p1, p2, d] = outcome < 0.45 ? [2, 0, 0] : outcome < 0.9 ? [0, 2, 0] : [1, 1, 1];
+          matchRows.push([randomUUID(), roundId, t / 2 + 1, order[t], order[t + 1], p1, p2, d, 'FINAL', new Date()]);
+        }
+      }
+    }
+    await client.query('BEGIN');
+    await insertRows(
+      client,
+      'Event',
+      [
+        ['id', 'uuid'],
+        ['organizationId', 'uuid'],
+        ['name', 'text'],
+        ['shortCode', 'text'],
+        ['plannedRounds', 'int'],
+        ['startsAt', 'timestamp'],
+        ['status', '"EventStatus"'],
+        ['updatedAt', 'timestamp'],
+      ],
+      eventRows,
+    );
+    await insertRows(
+      client,
+      'Phase',
+      [
+        ['id', 'uuid'],
+        ['eventId', 'uuid'],
+        ['number', 'int'],
+        ['name', 'text'],
+        ['kind', '"PhaseKind"'],
+      ],
+      phaseRows,
+    );
+    await insertRows(
+      client,
+      'Player',
+      [
+        ['id', 'uuid'],
+        ['eventId', 'uuid'],
+        ['personId', 'uuid'],
+        ['name', 'text'],
+        ['accessCode', 'text'],
+      ],
+      playerRows,
+    );
+    await insertRows(
+      client,
+      'Round',
+      [
+        ['id', 'uuid'],
+        ['eventId', 'uuid'],
+        ['phaseId', 'uuid'],
+        ['number', 'int'],
+        ['seed', 'text'],
+        ['status', '"RoundStatus"'],
+        ['publishedAt', 'timestamp'],
+        ['closedAt', 'timestamp'],
+      ],
+      roundRows,
+    );
+    await insertRows(
+      client,
+      'Match',
+      [
+        ['id', 'uuid'],
+        ['roundId', 'uuid'],
+        ['table', 'int'],
+        ['player1Id', 'uuid'],
+        ['player2Id', 'uuid'],
+        ['player1Wins', 'int'],
+        ['player2Wins', 'int'],
+        ['draws', 'int'],
+        ['status', '"MatchStatus"'],
+        ['updatedAt', 'timestamp'],
+      ],
+      matchRows,
+    );
+    const seriesId = randomUUID();
+    const smallSeriesId = randomUUID();
+    for (const [id, name, count] of [
+      [seriesId, `${options.events} events`, options.events],
+      [smallSeriesId, `${options.smallEvents} events`, options.smallEvents],
+    ] as const) {
+      await client.query(`INSERT INTO "Series" (id, "organizationId", name, rule, "updatedAt") VALUES ($1, $2, $3, $4, now())`, [
+        id,
+        organizationId,
+        name,
+        JSON.stringify(options.rule),
+      ]);
+      await insertRows(
+        client,
+        'SeriesEvent',
+        [
+          ['seriesId', 'uuid'],
+          ['eventId', 'uuid'],
+        ],
+        eventRows.slice(0, count).map((row) => [id, row[0]]),
+      );
+    }
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
+    return { seriesId, smallSeriesId, eventIds: eventRows.map((row) => row[0] as string) };
+  });
+}

@@ -16,7 +16,11 @@ export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; quer
   event: { resources: ['events'], queries: ['Events', 'EventDetail'] },
   rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail', 'SlipExtraTurns'] },
   // A person's history: their places and records (a penalty's update refreshes the standings too).
-  standings: { resources: ['standings'], queries: ['Standings', 'TopCutCandidates', 'PersonHistory'] },
+  // A series' standings and payouts are computed from its events' results.
+  standings: {
+    resources: ['standings'],
+    queries: ['Standings', 'TopCutCandidates', 'PersonHistory', 'SeriesStandings', 'SeriesPayout', 'EventPayout'],
+  },
   // A registration changes which people of the directory the desk shows as registered.
   players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport', 'ProposedNameReadings', 'DeskPeople'] },
   penalties: {
@@ -52,6 +56,10 @@ export const NOT_LIVE: readonly string[] = [
   // The organization's directory: no event's update changes it.
   'People',
   'Person',
+  // A series and its list change only by the dashboard's own mutations; the CSV is sent when asked for.
+  'SeriesList',
+  'SeriesEvents',
+  'SeriesStandingsCsv',
 ];
 
 const ALL_STAFF_PARTS = Object.keys(STAFF_PARTS) as StaffPart[];

@@ -20,6 +20,7 @@ import { defaultPaper, rememberedPaper, rememberPaper } from './paper';
 import { type PaperSize, printCss } from './printStyles';
 import { DisqualificationReportSheet } from '../shared/judging/DisqualificationReportSheet';
 import { DecklistPrint, isDecklistPrint } from './DecklistPrint';
+import { EventPayoutSheets } from './PayoutSheets';
 import { PenaltyReport } from './PenaltyReport';
 import { PrintHead } from './PrintHead';
 import { useJoinAddress } from './useJoinAddress';
@@ -33,6 +34,7 @@ export const PRINT_KINDS = [
   'standings',
   'codes',
   'penalties',
+  'payout',
   'decklist-blank',
   'decklists-missing',
 ] as const;
@@ -331,6 +333,8 @@ export const PrintPage = () => {
     );
   } else if (kind === 'penalties') {
     body = <PenaltyReport eventId={eventId} eventName={eventName} printedAt={printedAt} />;
+  } else if (kind === 'payout') {
+    body = <EventPayoutSheets eventId={eventId} eventName={eventName} printedAt={printedAt} />;
   } else if (kind === 'dq-report') {
     body = <DisqualificationReportSheet penaltyId={search.get('penalty') ?? ''} language={search.get('lang') === 'en' ? 'en' : 'ja'} />;
   } else if (isDecklistPrint(kind)) {

@@ -37,6 +37,7 @@ import { PeopleModule } from '../core/people';
 import { PlayersModule } from '../core/players';
 import { ResultsModule } from '../core/results';
 import { RoundsModule } from '../core/rounds';
+import { SeriesModule } from '../core/series';
 import { StandingsModule } from '../core/standings';
 import { LiveModule } from '../platform/live';
 import { PushModule } from '../ops/push';
@@ -97,6 +98,7 @@ export class AppModule {
         RoundsModule,
         ResultsModule,
         StandingsModule,
+        SeriesModule,
         PhasesModule,
         JudgeCallsModule,
         PersonRecordsModule,

@@ -6,6 +6,7 @@ import Leaderboard from '@mui/icons-material/Leaderboard';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import AccountTree from '@mui/icons-material/AccountTree';
 import Contacts from '@mui/icons-material/Contacts';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Print from '@mui/icons-material/Print';
 import Scoreboard from '@mui/icons-material/Scoreboard';
 import Settings from '@mui/icons-material/Settings';
@@ -86,6 +87,7 @@ export const Menu = () => {
         data-testid="menu-organization"
       />
       <RaMenu.Item to="/people" primaryText={translate('taikai.menu.people')} leftIcon={<Contacts />} data-testid="menu-people" />
+      <RaMenu.Item to="/series" primaryText={translate('taikai.menu.series')} leftIcon={<EmojiEvents />} data-testid="menu-series" />
       {permissions === 'ORGANIZER' ? (
         <RaMenu.Item to="/users" primaryText={translate('taikai.menu.users')} leftIcon={<ManageAccounts />} />
       ) : null}

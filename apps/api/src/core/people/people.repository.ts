@@ -75,6 +75,14 @@ export class PeopleRepository {
     return db.person.findMany({ where: { id: { in: ids } }, include: withDetails });
   }
 
+  /** The organization's people among these ids: their names only. */
+  names(organizationId: string, ids: readonly string[]) {
+    return this.prisma.person.findMany({
+      where: { organizationId, id: { in: [...ids] } },
+      select: { id: true, name: true, displayName: true },
+    });
+  }
+
   findById(id: string, db: Db = this.prisma) {
     return db.person.findUnique({ where: { id }, include: withDetails });
   }
@@ -141,6 +149,9 @@ export class PeopleRepository {
     await db.player.updateMany({ where: { personId: mergeId }, data: { personId: keepId } });
     await db.personIdentifier.updateMany({ where: { personId: mergeId }, data: { personId: keepId } });
     await db.suspension.updateMany({ where: { personId: mergeId }, data: { personId: keepId } });
+    // A series' corrections are the series' rows, but deleting the merged person would delete them
+    // with it (and series imports people, not the other way round): they follow the person here.
+    await db.seriesCorrection.updateMany({ where: { personId: mergeId }, data: { personId: keepId } });
     await db.person.delete({ where: { id: mergeId } });
   }
 

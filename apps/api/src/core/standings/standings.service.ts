@@ -10,6 +10,9 @@ import { PlayoffStandingKind } from './standing.model';
 
 @Injectable()
 export class StandingsService {
+  /** Each event's final lines as last computed, with the version of the state they came from. */
+  private readonly linesByEvent = new Map<string, { version: string; lines: EventFinalLine[] }>();
+
   constructor(
     private readonly tournament: TournamentState,
     private readonly access: EventAccessService,
@@ -48,6 +51,24 @@ export class StandingsService {
         { rank: row.rank, wins: row.wins, losses: row.losses, draws: row.draws, matchPoints: row.matchPoints },
       ]),
     );
+  }
+
+  /**
+   * Every registration's final line in each of the events, with the person it is of (null: not in
+   * the directory): what a series scores. Events still taking registrations have no lines. No access
+   * check: the caller checked the organization the events belong to.
+   */
+  async finalLinesOfEvents(eventIds: readonly string[]): Promise<EventFinalLine[]> {
+    // An event's lines are computed again only when its state changed since (a season's past
+    // events rarely do): reading 200 events' matches and standings at every call would take seconds.
+    const versions = await this.tournament.eventVersions(eventIds);
+    const stale = [...versions.keys()].filter((id) => this.linesByEvent.get(id)?.version !== versions.get(id));
+    for (const state of stale.length ? await this.tournament.eventStates(stale) : []) {
+      this.linesByEvent.delete(state.id);
+      this.linesByEvent.set(state.id, { version: versions.get(state.id)!, lines: eventFinalLines(state) });
+      if (this.linesByEvent.size > LINES_KEPT) this.linesByEvent.delete(this.linesByEvent.keys().next().value!);
+    }
+    return [...new Set(eventIds)].flatMap((id) => (versions.has(id) ? (this.linesByEvent.get(id)?.lines ?? []) : []));
   }
 
   /** The last complete Swiss round (`countedSwissRound`), which players' standings are after; null before any. */
@@ -113,6 +134,31 @@ export class StandingsService {
   }
 }
 
+/** Events whose final lines are kept (about 64 lines each): a few seasons of a busy store. */
+const LINES_KEPT = 2000;
+
+/** Every registration's line of the event's final standings, with its person; none while it takes registrations. */
+function eventFinalLines(state: EventState): EventFinalLine[] {
+  if (state.status === 'REGISTRATION') return [];
+  const players = new Map(state.players.map((player) => [player.id, player]));
+  // A Swiss-only event never reaches FINISHED (only a playoff's final does): its places are
+  // final once its planned rounds are complete.
+  const eventFinished =
+    state.status === 'FINISHED' || (state.topCut === 0 && state.plannedRounds !== null && countedSwissRound(state) >= state.plannedRounds);
+  return finalStandingsOf(state, profileOf(state)).map((row) => ({
+    eventId: state.id,
+    eventFinished,
+    playerId: row.playerId,
+    personId: players.get(row.playerId)?.personId ?? null,
+    name: players.get(row.playerId)?.name ?? '',
+    rank: row.rank,
+    wins: row.wins,
+    losses: row.losses,
+    draws: row.draws,
+    matchPoints: row.matchPoints,
+  }));
+}
+
 /** A player's place, record and match points in an event's final standings. */
 export interface FinalLine {
   rank: number;
@@ -120,6 +166,16 @@ export interface FinalLine {
   losses: number;
   draws: number;
   matchPoints: number;
+}
+
+/** A registration's line of an event's final standings, with its person. */
+export interface EventFinalLine extends FinalLine {
+  eventId: string;
+  /** The places are final: the event finished, or its planned Swiss rounds (no top cut) are complete. */
+  eventFinished: boolean;
+  playerId: string;
+  personId: string | null;
+  name: string;
 }
 
 type FinalRow = StandingRow & {

@@ -116,6 +116,30 @@ export class MatchesRepository {
     return db.event.findUnique({ where: { id: eventId }, include: eventState });
   }
 
+  /**
+   * A version of each event's state: a hash of the row versions (\`xmin\`, new on every insert and
+   * update) of the event and of its players, phases, phase entries, rounds and matches, so any
+   * change to what \`loadEventState\` reads gives another. One statement, no rows carried out.
+   */
+  async eventVersions(eventIds: readonly string[]): Promise<Map<string, string>> {
+    const rows = await this.prisma.$queryRaw<{ id: string; version: string }[]>`
+      SELECT e.id::text AS id, md5(concat_ws('|', e.xmin::text,
+        (SELECT string_agg(p.id::text || p.xmin::text, ',' ORDER BY p.id) FROM "Player" p WHERE p."eventId" = e.id),
+        (SELECT string_agg(ph.id::text || ph.xmin::text, ',' ORDER BY ph.id) FROM "Phase" ph WHERE ph."eventId" = e.id),
+        (SELECT string_agg(pe."playerId"::text || pe.xmin::text, ',' ORDER BY pe."phaseId", pe."playerId")
+           FROM "PhaseEntry" pe JOIN "Phase" ph ON ph.id = pe."phaseId" WHERE ph."eventId" = e.id),
+        (SELECT string_agg(r.id::text || r.xmin::text, ',' ORDER BY r.id) FROM "Round" r WHERE r."eventId" = e.id),
+        (SELECT string_agg(m.id::text || m.xmin::text, ',' ORDER BY m.id)
+           FROM "Match" m JOIN "Round" r ON r.id = m."roundId" WHERE r."eventId" = e.id))) AS version
+      FROM "Event" e WHERE e.id = ANY(${[...eventIds]}::uuid[])`;
+    return new Map(rows.map((row) => [row.id, row.version]));
+  }
+
+  /** Several events' states in one read (a query per level, not per event): a series' standings. */
+  loadEventStates(eventIds: readonly string[], db: Db = this.prisma): Promise<EventState[]> {
+    return db.event.findMany({ where: { id: { in: [...eventIds] } }, include: eventState });
+  }
+
   find(id: string, db: Db = this.prisma): Promise<MatchInContext | null> {
     return this.matchInContext(db, id, Prisma.sql`WHERE m.id = ${id}::uuid`);
   }

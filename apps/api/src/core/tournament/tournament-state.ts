@@ -19,6 +19,16 @@ export class TournamentState {
     return this.matches.loadEventState(eventId, change?.tx);
   }
 
+  /** A version of each event's state, different after any change to it (unknown ids are left out). */
+  eventVersions(eventIds: readonly string[]): Promise<Map<string, string>> {
+    return this.matches.eventVersions(eventIds);
+  }
+
+  /** Several events' states at once, in no particular order (unknown ids are left out). */
+  eventStates(eventIds: readonly string[]): Promise<EventState[]> {
+    return this.matches.loadEventStates(eventIds);
+  }
+
   /** The match with its round, phase, event and players' names; null when there is none (or the id is malformed). */
   match(id: string, change?: Change): Promise<MatchInContext | null> {
     return this.matches.find(id, change?.tx);

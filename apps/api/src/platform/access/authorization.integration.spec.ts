@@ -83,6 +83,7 @@ describe('authorisation: every role against every operation (real server, real d
     personId: string;
     organizationId: string;
     suspensionId: string;
+    seriesId: string;
   };
 
   beforeAll(async () => {
@@ -217,7 +218,14 @@ describe('authorisation: every role against every operation (real server, real d
     );
     const suspensionId = suspended.suspendPerson.activeSuspension.id;
     await must(server, 'mutation($id: ID!) { liftSuspension(id: $id) { id } }', { id: suspensionId }, organizer);
+    const series = await must<{ createSeries: { id: string } }>(
+      server,
+      'mutation($o: ID!, $e: ID!) { createSeries(organizationId: $o, input: { name: "League", eventIds: [$e], payoutPreset: "STORE_CREDIT_BY_RECORD" }) { id } }',
+      { o: event.organizationId, e: eventId },
+      organizer,
+    );
     ids = {
+      seriesId: series.createSeries.id,
       personId: person.id,
       suspensionId,
       eventId,
@@ -924,6 +932,99 @@ describe('authorisation: every role against every operation (real server, real d
       () => ({ p: ids.personId }),
       ['siteOrganizer', 'organizationOwner'],
       'ok',
+    ],
+    // Series: the organization's members read them, its owners (and organizers) change them.
+    [
+      'seriesList',
+      'query($o: ID!) { seriesList(organizationId: $o) { id } }',
+      () => ({ o: ids.organizationId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'series',
+      'query($s: ID!) { series(id: $s) { id events { id } } }',
+      () => ({ s: ids.seriesId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'seriesStandings',
+      'query($s: ID!) { seriesStandings(seriesId: $s) { rank name } }',
+      () => ({ s: ids.seriesId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'seriesStandingsCsv',
+      'query($s: ID!) { seriesStandingsCsv(seriesId: $s) }',
+      () => ({ s: ids.seriesId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'seriesPayout',
+      'query($s: ID!) { seriesPayout(seriesId: $s) { total } }',
+      () => ({ s: ids.seriesId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'eventPayout',
+      'query($e: ID!) { eventPayout(eventId: $e) { total } }',
+      () => ({ e: ids.eventId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    // Anyone: the phone shows it without signing in (names as lists show them, nothing else).
+    [
+      'publicSeriesStandings',
+      'query($s: ID!) { publicSeriesStandings(seriesId: $s) { name } }',
+      () => ({ s: ids.seriesId }),
+      EVERYONE,
+      'ok',
+    ],
+    [
+      'createSeries',
+      'mutation($o: ID!) { createSeries(organizationId: $o, input: { name: " " }) { id } }',
+      () => ({ o: ids.organizationId }),
+      OWNS_ORGANIZATION,
+      'INVALID_INPUT',
+    ],
+    [
+      'updateSeries',
+      'mutation($s: ID!) { updateSeries(id: $s, input: { rule: "{\\"bestEvents\\": 0}" }) { id } }',
+      () => ({ s: ids.seriesId }),
+      OWNS_ORGANIZATION,
+      'SERIES_RULE_INVALID',
+    ],
+    [
+      'addSeriesEvent',
+      'mutation($s: ID!, $e: ID!) { addSeriesEvent(seriesId: $s, eventId: $e) { id } }',
+      () => ({ s: ids.seriesId, e: ids.eventId }),
+      OWNS_ORGANIZATION,
+      'ok',
+    ],
+    [
+      'removeSeriesEvent',
+      'mutation($s: ID!, $e: ID!) { removeSeriesEvent(seriesId: $s, eventId: $e) { id } }',
+      () => ({ s: ids.seriesId, e: ids.playerId }),
+      OWNS_ORGANIZATION,
+      'ok',
+    ],
+    [
+      'correctSeriesPoints',
+      'mutation($s: ID!, $p: ID!) { correctSeriesPoints(seriesId: $s, personId: $p, points: "2", reason: " ") { rank } }',
+      () => ({ s: ids.seriesId, p: ids.personId }),
+      OWNS_ORGANIZATION,
+      'INVALID_INPUT',
+    ],
+    [
+      'deleteSeriesCorrection',
+      'mutation($s: ID!, $c: ID!) { deleteSeriesCorrection(seriesId: $s, correctionId: $c) { rank } }',
+      () => ({ s: ids.seriesId, c: ids.playerId }),
+      OWNS_ORGANIZATION,
+      'NOT_FOUND',
     ],
     // After personHistory and exportPerson; forgetting again changes nothing, so each allowed caller gets the same answer.
     [

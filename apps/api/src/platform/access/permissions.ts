@@ -64,6 +64,9 @@ export const ORGANIZATION_PERMISSIONS = {
   'people.suspend': ['OWNER', 'ORGANIZER'],
   // Export everything held about a person, merge two, or forget one.
   'people.privacy': ['OWNER', 'ORGANIZER'],
+  // Seasons and leagues: every member reads the standings and payouts; organizers set rules and correct points.
+  'series.read': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'],
+  'series.manage': ['OWNER', 'ORGANIZER'],
 } as const satisfies Record<string, readonly OrganizationRole[]>;
 
 export type OrganizationPermission = keyof typeof ORGANIZATION_PERMISSIONS;

@@ -124,6 +124,9 @@ const en: Readonly<Record<ErrorCode, string>> = {
   ORGANIZATION_SLUG_TAKEN: 'Another organization already uses the short name “{slug}”: choose another. Nothing was changed.',
   ORGANIZATION_LAST_OWNER: '{name} is the last owner of this organization: make someone else an owner first. Nothing was changed.',
   ORGANIZATION_REQUIRED: 'You run events for several organizations: choose the one this event belongs to.',
+  SERIES_RULE_INVALID: 'The series rule is not valid at “{field}”. Nothing was changed.',
+  SERIES_EVENT_OF_OTHER_ORGANIZATION: 'A series counts only events of its own organization. Nothing was changed.',
+  SERIES_PERSON_OF_OTHER_ORGANIZATION: 'This person is not in the series’ organization. Nothing was changed.',
 };
 
 const ja: Readonly<Record<ErrorCode, string>> = {
@@ -251,6 +254,9 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   ORGANIZATION_SLUG_TAKEN: '短縮名「{slug}」はすでに別の組織が使っています。別の名前にしてください。変更は行われていません。',
   ORGANIZATION_LAST_OWNER: '{name}さんはこの組織の最後のオーナーです。先に別の人をオーナーにしてください。変更は行われていません。',
   ORGANIZATION_REQUIRED: '複数の組織の大会を運営しています。この大会がどの組織のものか選んでください。',
+  SERIES_RULE_INVALID: 'シリーズのルールの「{field}」が正しくありません。変更は行われていません。',
+  SERIES_EVENT_OF_OTHER_ORGANIZATION: 'シリーズに含められるのは同じ組織の大会だけです。変更は行われていません。',
+  SERIES_PERSON_OF_OTHER_ORGANIZATION: 'この人はシリーズの組織に登録されていません。変更は行われていません。',
 };
 
 /**
@@ -351,6 +357,9 @@ export const labels = {
     organization: 'organization',
     organizationMember: 'role in the organization',
     person: 'person',
+    series: 'series',
+    points: 'points',
+    correction: 'correction',
     to: 'end of the period',
     displayName: 'display name',
     notes: 'notes',
@@ -423,6 +432,9 @@ export const labels = {
     organization: '組織',
     organizationMember: '組織での役割',
     person: '名簿のプレイヤー',
+    series: 'シリーズ',
+    points: 'ポイント',
+    correction: '修正',
     to: '期間の終わり',
     displayName: '表示名',
     notes: 'メモ',
