@@ -21,7 +21,8 @@ describe('the staff dashboard and the player page in Chromium', () => {
   ])('an organizer signs in and sees the demo event (%s)', async (locale, signInButton, welcome) => {
     const page = await h.browser.newPage({ locale, viewport: { width: 1280, height: 800 } });
     try {
-      await signIn(page, h.server.url, signInButton);
+      // From the dashboard's address, signed out: the way in is the sign-in page.
+      await signIn(page, h.server.url, signInButton, '/admin/');
       expect(await page.getByTestId('welcome').textContent()).toContain(welcome);
       await page.goto(`${h.server.url}/admin/#/events`);
       await page.getByText('Taikai Demo Open').waitFor();
