@@ -58,12 +58,7 @@ export async function startAdminHarness(env: Record<string, string> = {}, chromi
   };
 }
 
-/**
- * Signs the organizer in from `from`: by default straight on the sign-in page. Opened signed out at
- * /admin/, react-admin (5.15 on react-router 7) redirects to #/login about a thousand times, several
- * seconds of CPU, before it shows the form (marmelab/react-admin#10885); the shells spec still signs
- * in from /admin/, as a first visit does.
- */
+/** Signs the organizer in from `from`: by default the sign-in page (the shells spec signs in from /admin/, as a first visit does). */
 export async function signIn(page: Page, url: string, buttonName: string, from = '/admin/#/login'): Promise<void> {
   await page.goto(`${url}${from}`);
   await page.locator('input[name=email]').fill(ORGANIZER.email);

@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { startSignedOutAtSignIn } from './app/auth/signedOutStart';
+import { tokens } from './app/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+startSignedOutAtSignIn(tokens.get() !== null);
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -1,6 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { type GraphQLRequest, isGraphQLRequestError } from '@taikai/client';
 import { LoginDocument, MeDocument } from '../../generated/graphql';
+import { takeRouteAfterSignIn } from './signedOutStart';
 import type { TokenStorage } from './tokenStorage';
 
 export type StaffRole = 'ORGANIZER' | 'STAFF';
@@ -57,6 +58,9 @@ export function createAuthProvider(request: GraphQLRequest, tokens: TokenStorage
       const data = await request(LoginDocument, { email, password });
       tokens.set(data.login.token);
       cached = undefined;
+      // The page a signed-out visit asked for (signedOutStart.ts); otherwise react-admin's own choice.
+      const route = takeRouteAfterSignIn();
+      return route ? { redirectTo: route } : undefined;
     },
 
     async logout() {
