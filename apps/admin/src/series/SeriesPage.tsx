@@ -297,7 +297,9 @@ const SeriesStandingsCard = ({ series }: { series: SeriesDetailFragment }) => {
                 <TableCell align="right">{translate('taikai.series.rank')}</TableCell>
                 <TableCell>{translate('taikai.series.person')}</TableCell>
                 <TableCell align="right">{translate('taikai.series.points')}</TableCell>
-                <TableCell align="right">{translate('taikai.series.record')}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {translate('taikai.series.record')}
+                </TableCell>
                 <TableCell align="right">{translate('taikai.series.played')}</TableCell>
                 <TableCell>{translate('taikai.series.corrections')}</TableCell>
                 <TableCell />
