@@ -18,7 +18,7 @@ export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; quer
   // A person's history: their places and records (a penalty's update refreshes the standings too).
   standings: { resources: ['standings'], queries: ['Standings', 'TopCutCandidates', 'PersonHistory'] },
   // A registration changes which people of the directory the desk shows as registered.
-  players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport', 'ProposedNameReadings', 'DeskPeople'] },
+  players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport', 'ProposedNameReadings', 'DeskPeople', 'EventWaitlist'] },
   penalties: {
     resources: [],
     queries: ['Penalties', 'Investigation', 'DisqualificationReport', 'SuggestPenalty', 'EarlierPenalties'],

@@ -10,7 +10,7 @@ import { type LateEntryPolicyInfo, lateEntryPolicyText } from './lateEntry';
 
 /**
  * Refusals the desk can answer at once: correct the name or register a namesake; cancel, or (an
- * organizer) register a suspended person anyway.
+ * organizer) register a suspended person, or one more than the capacity, anyway.
  */
 const REFUSALS = {
   sameName: {
@@ -25,8 +25,24 @@ const REFUSALS = {
     back: { label: 'taikai.desk.suspended_cancel', testId: 'suspended-cancel' },
     go: { label: 'taikai.desk.suspended_override', testId: 'suspended-override' },
   },
+  full: {
+    severity: 'warning',
+    testId: 'capacity-warning',
+    back: { label: 'taikai.desk.suspended_cancel', testId: 'capacity-cancel' },
+    go: { label: 'taikai.desk.capacity_override', testId: 'capacity-override' },
+  },
 } as const;
-const REFUSAL_OF_CODE: Record<string, keyof typeof REFUSALS> = { SAME_NAME_REGISTERED: 'sameName', PERSON_SUSPENDED: 'suspended' };
+type Refusal = keyof typeof REFUSALS;
+const REFUSAL_OF_CODE: Record<string, Refusal> = {
+  SAME_NAME_REGISTERED: 'sameName',
+  PERSON_SUSPENDED: 'suspended',
+  EVENT_FULL: 'full',
+};
+/** Refusals only an organizer may override: others see the refusal and cancel. */
+const ORGANIZERS_OVERRIDE: readonly Refusal[] = ['suspended', 'full'];
+/** What registering again after a refusal says the desk accepted. */
+type Accepted = { allowSameName?: boolean; overrideSuspension?: boolean; overrideCapacity?: boolean };
+const ACCEPTS: Record<Refusal, keyof Accepted> = { sameName: 'allowSameName', suspended: 'overrideSuspension', full: 'overrideCapacity' };
 
 /**
  * Name (and ID), Enter: registered; a regular is found in the directory as the name is typed, and
@@ -38,11 +54,13 @@ export const QuickAdd = ({
   lateEntry,
   lateEntryPolicy,
   finished,
+  canOverride,
 }: {
   eventId: string;
   lateEntry: boolean;
   lateEntryPolicy?: LateEntryPolicyInfo;
   finished: boolean;
+  canOverride: boolean;
 }) => {
   const translate = useTranslate();
   if (finished)
@@ -55,17 +73,19 @@ export const QuickAdd = ({
         </CardContent>
       </Card>
     );
-  return <QuickAddForm eventId={eventId} lateEntry={lateEntry} lateEntryPolicy={lateEntryPolicy} />;
+  return <QuickAddForm eventId={eventId} lateEntry={lateEntry} lateEntryPolicy={lateEntryPolicy} canOverride={canOverride} />;
 };
 
 const QuickAddForm = ({
   eventId,
   lateEntry,
   lateEntryPolicy,
+  canOverride,
 }: {
   eventId: string;
   lateEntry: boolean;
   lateEntryPolicy?: LateEntryPolicyInfo;
+  canOverride: boolean;
 }) => {
   const translate = useTranslate();
   const { data: roster } = useGql(PlayersDocument, { eventId });
@@ -77,7 +97,7 @@ const QuickAddForm = ({
   const [last, setLast] = useState<PlayerFieldsFragment>();
   const nameRef = useRef<HTMLInputElement>(null);
 
-  const [refusal, setRefusal] = useState<{ kind: keyof typeof REFUSALS; message: string; choice: DirectoryChoice } | null>(null);
+  const [refusal, setRefusal] = useState<{ kind: Refusal; message: string; choice: DirectoryChoice; accepted: Accepted } | null>(null);
   const notify = useNotify();
   const registered = useMemo(
     () => new Set(roster?.players.flatMap((player) => (player.personId ? [player.personId] : [])) ?? []),
@@ -86,9 +106,10 @@ const QuickAddForm = ({
 
   /**
    * A name already registered is a warning: the desk corrects it or registers a second player with
-   * it. A suspended person is refused until an organizer overrides it (the server checks who asks).
+   * it. A suspended person, or one more than the capacity, is refused until an organizer overrides
+   * it (the server checks who asks); what was accepted before stays accepted.
    */
-  const register = async (choice: DirectoryChoice, allowSameName = false, overrideSuspension = false) => {
+  const register = async (choice: DirectoryChoice, accepted: Accepted = {}) => {
     setRefusal(null);
     const personId = choice.kind === 'person' ? choice.person.id : null;
     try {
@@ -97,9 +118,10 @@ const QuickAddForm = ({
         {
           eventId,
           input: personId ? {} : { name: name.trim(), nameReading: nameReading.trim() || null, externalId: externalId.trim() || null },
-          allowSameName,
+          allowSameName: accepted.allowSameName ?? false,
           personId,
-          overrideSuspension,
+          overrideSuspension: accepted.overrideSuspension ?? false,
+          overrideCapacity: accepted.overrideCapacity ?? false,
         },
         { quiet: true },
       );
@@ -111,7 +133,7 @@ const QuickAddForm = ({
       }
     } catch (error) {
       const kind = error instanceof GraphQLRequestError ? REFUSAL_OF_CODE[error.code ?? ''] : undefined;
-      if (kind) setRefusal({ kind, message: (error as Error).message, choice });
+      if (kind) setRefusal({ kind, message: (error as Error).message, choice, accepted });
       else notify((error as Error).message, { type: 'error' });
     }
     nameRef.current?.focus();
@@ -193,16 +215,18 @@ const QuickAddForm = ({
                 >
                   {translate(REFUSALS[refusal.kind].back.label)}
                 </Button>
-                <Button
-                  color="inherit"
-                  size="small"
-                  variant="outlined"
-                  disabled={pending}
-                  onClick={() => void register(refusal.choice, refusal.kind === 'sameName', refusal.kind === 'suspended')}
-                  data-testid={REFUSALS[refusal.kind].go.testId}
-                >
-                  {translate(REFUSALS[refusal.kind].go.label)}
-                </Button>
+                {canOverride || !ORGANIZERS_OVERRIDE.includes(refusal.kind) ? (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    variant="outlined"
+                    disabled={pending}
+                    onClick={() => void register(refusal.choice, { ...refusal.accepted, [ACCEPTS[refusal.kind]]: true })}
+                    data-testid={REFUSALS[refusal.kind].go.testId}
+                  >
+                    {translate(REFUSALS[refusal.kind].go.label)}
+                  </Button>
+                ) : null}
               </Stack>
             }
           >

@@ -56,6 +56,32 @@ export class PlayersRepository {
     return db.event.findUnique({ where: { id: eventId }, select: { status: true, lateEntryPolicy: true, lateEntryLastRound: true } });
   }
 
+  /** The event's waitlist, first in line first, with each person's name. */
+  async waitlist(eventId: string, db: Db = this.prisma) {
+    return db.waitlistEntry.findMany({
+      where: { eventId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      include: { person: { select: { name: true, nameReading: true } } },
+    });
+  }
+
+  findWaitlistEntry(eventId: string, personId: string, db: Db = this.prisma) {
+    return db.waitlistEntry.findUnique({ where: { eventId_personId: { eventId, personId } } });
+  }
+
+  removeWaitlistEntry(db: Db, id: string) {
+    return db.waitlistEntry.delete({ where: { id } });
+  }
+
+  /** The event's capacity (null: no limit) and how many registrations hold a place (those not dropped). */
+  async places(eventId: string, db: Db = this.prisma) {
+    const [event, taken] = await Promise.all([
+      db.event.findUnique({ where: { id: eventId }, select: { capacity: true } }),
+      db.player.count({ where: { eventId, droppedAt: null } }),
+    ]);
+    return { capacity: event?.capacity ?? null, taken };
+  }
+
   /** What registering in the event needs to know of it: its organization (the directory) and its game (the kind of player ID). */
   registrationContext(eventId: string, db: Db = this.prisma) {
     return db.event.findUnique({ where: { id: eventId }, select: { organizationId: true, ruleProfile: true } });

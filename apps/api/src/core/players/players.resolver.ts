@@ -76,8 +76,13 @@ export class PlayersResolver {
       description: 'Register a person suspended now (organizers only; audited); else PERSON_SUSPENDED.',
     })
     overrideSuspension: boolean,
+    @Args('overrideCapacity', {
+      defaultValue: false,
+      description: 'Register beyond the event’s capacity (organizers only; audited); else EVENT_FULL.',
+    })
+    overrideCapacity: boolean,
   ) {
-    return this.playersService.register(viewer, eventId, input, { allowSameName, personId, overrideSuspension });
+    return this.playersService.register(viewer, eventId, input, { allowSameName, personId, overrideSuspension, overrideCapacity });
   }
 
   @SignedIn('staff')

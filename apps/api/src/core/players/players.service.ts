@@ -111,6 +111,34 @@ export class PlayersService {
     return (await this.players.listByEvent(eventId)).map(toPlayerModel);
   }
 
+  /** Who waits for a place in the event, in order (staff of the event). */
+  async waitlist(viewer: Viewer, eventId: string) {
+    await this.access.require(viewer, eventId, 'event.read');
+    return (await this.players.waitlist(eventId)).map((entry, i) => ({
+      id: entry.id,
+      personId: entry.personId,
+      name: entry.person.name,
+      nameReading: entry.person.nameReading,
+      position: i + 1,
+      joinedAt: entry.createdAt,
+    }));
+  }
+
+  /** Staff take someone off the waitlist (they called to say they will not come), audited; returns the waitlist after. */
+  async removeFromWaitlist(viewer: Viewer, eventId: string, personId: string) {
+    await this.access.require(viewer, eventId, 'players.manage');
+    await this.uow.run(viewer, async (change) => {
+      // Under the event lock, like the promotion that takes people off the list when a place frees.
+      await this.lockEvent(change, eventId);
+      const before = await this.players.findWaitlistEntry(eventId, personId, change.tx);
+      if (!before) throw new AppError('NOT_FOUND', { entity: 'waitlistEntry' });
+      await this.players.removeWaitlistEntry(change.tx, before.id);
+      await change.audit({ eventId, action: 'waitlist.remove', entityType: 'WaitlistEntry', entityId: before.id, before });
+      change.publish({ eventId, kind: 'PLAYER_CHANGED', audience: [] });
+    });
+    return this.waitlist(viewer, eventId);
+  }
+
   /** Readings for the players whose names hold kanji and who have none: the desk confirms each before it is saved. */
   async proposeReadings(viewer: Viewer, eventId: string): Promise<NameReadingProposal[]> {
     await this.access.require(viewer, eventId, 'players.manage');
@@ -135,17 +163,21 @@ export class PlayersService {
    * A second player with a registered name is refused (SAME_NAME_REGISTERED) unless the desk confirmed it.
    * The registration is of a person of the event's organization: the one named (`personId`, whose
    * name, reading, player ID and e-mail it copies), else the one with its player ID or e-mail, else a
-   * new one. A person is registered once per event; a suspended person only with an organizer's override (audited).
+   * new one. A person is registered once per event; a suspended person, or one more than the
+   * event's capacity, only with an organizer's override (audited).
    */
   async register(
     viewer: Viewer,
     eventId: string,
     input: PlayerInput,
-    options: { allowSameName?: boolean; personId?: string | null; overrideSuspension?: boolean } = {},
+    options: { allowSameName?: boolean; personId?: string | null; overrideSuspension?: boolean; overrideCapacity?: boolean } = {},
   ) {
     await this.access.require(viewer, eventId, 'players.manage');
     if (options.overrideSuspension && !(await this.access.can(viewer, eventId, 'event.manage'))) {
       throw new AppError('SUSPENSION_OVERRIDE_ORGANIZERS_ONLY');
+    }
+    if (options.overrideCapacity && !(await this.access.can(viewer, eventId, 'event.manage'))) {
+      throw new AppError('CAPACITY_OVERRIDE_ORGANIZERS_ONLY');
     }
     const clean = cleanPlayerInput(input, !options.personId);
     return this.uow.run(viewer, async (change) => {
@@ -168,7 +200,7 @@ export class PlayersService {
         );
         if (namesake) throw new AppError('SAME_NAME_REGISTERED', { name: namesake.name, playerId: distinguishingIdOf(namesake) });
       }
-      const [created] = await this.enter(change, eventId, [entry], 'player.register');
+      const [created] = await this.enter(change, eventId, [entry], 'player.register', { overrideCapacity: options.overrideCapacity });
       if (linked.overridden) {
         await change.audit({
           eventId,
@@ -455,8 +487,21 @@ export class PlayersService {
    * `lateEntryLastRound`; otherwise the rounds missed count as match losses without games
    * (MTR appendix C: unplayed games earn nothing). A finished event takes nobody. The caller
    * checked their input. An entry without a person is linked to one (`PeopleService.link`).
+   * Beyond the event's capacity it is refused (EVENT_FULL) unless the caller let an organizer
+   * override it (audited `player.capacityOverride`, with the places as they were).
    */
-  async enter(change: Change, eventId: string, entries: PlayerEntry[], action: 'player.register' | 'player.import') {
+  async enter(
+    change: Change,
+    eventId: string,
+    entries: PlayerEntry[],
+    action: 'player.register' | 'player.import',
+    options: { overrideCapacity?: boolean } = {},
+  ) {
+    const places = await this.players.places(eventId, change.tx);
+    const overCapacity = places.capacity !== null && places.taken + entries.length > places.capacity;
+    if (overCapacity && !options.overrideCapacity) {
+      throw new AppError('EVENT_FULL', { capacity: places.capacity!, count: places.taken });
+    }
     const inputs = await this.linked(change, eventId, entries);
     const joinedAtRound = (await this.players.lastRoundNumber(eventId, change.tx)) + 1;
     if (joinedAtRound > 1 && inputs.length > 0) {
@@ -485,6 +530,17 @@ export class PlayersService {
       })),
     );
     await change.audit(...created.map((player) => ({ eventId, action, entityType: 'Player', entityId: player.id, after: player })));
+    if (overCapacity) {
+      await change.audit(
+        ...created.map((player) => ({
+          eventId,
+          action: 'player.capacityOverride',
+          entityType: 'Player',
+          entityId: player.id,
+          before: { capacity: places.capacity, taken: places.taken },
+        })),
+      );
+    }
     // The other desks' lists and counts show them; no phone has anything to refresh yet.
     if (created.length > 0) change.publish({ eventId, kind: 'PLAYER_CHANGED', audience: [] });
     return created;

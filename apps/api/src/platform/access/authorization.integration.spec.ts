@@ -338,6 +338,14 @@ describe('authorisation: every role against every operation (real server, real d
       ORGANIZERS,
       'INVALID_INPUT',
     ],
+    ['eventWaitlist', 'query($e: ID!) { eventWaitlist(eventId: $e) { personId } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
+    [
+      'removeFromWaitlist',
+      'mutation($e: ID!, $p: ID!) { removeFromWaitlist(eventId: $e, personId: $p) { personId } }',
+      () => ({ e: ids.eventId, p: ids.personId }),
+      RUNS_EVENT,
+      'NOT_FOUND',
+    ],
     [
       'registerPlayer',
       'mutation($e: ID!) { registerPlayer(eventId: $e, input: { name: " " }) { id } }',
