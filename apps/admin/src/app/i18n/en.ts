@@ -1098,6 +1098,8 @@ export const en = {
     person_records: {
       history: 'Events at this store',
       no_events: 'No events at this store yet.',
+      no_show: 'No-show',
+      no_show_count: '%{smart_count} no-show |||| %{smart_count} no-shows',
       event: 'Event',
       place: 'Place',
       record: 'Record (W-L-D)',

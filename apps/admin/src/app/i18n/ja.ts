@@ -1089,6 +1089,8 @@ export const ja: TaikaiMessages = {
     person_records: {
       history: 'この店舗での参加履歴',
       no_events: 'この店舗での参加はまだありません。',
+      no_show: '無断欠席',
+      no_show_count: '無断欠席 %{smart_count}回',
       event: 'イベント',
       place: '順位',
       record: '戦績（勝-敗-分）',

@@ -1,5 +1,6 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
+import type { GraphQLContext } from '../../platform/graphql';
 import { PersonInput, PersonModel } from './person.model';
 import { PeopleService } from './people.service';
 import { DateTimeScalar } from '../../platform/graphql';
@@ -7,6 +8,11 @@ import { DateTimeScalar } from '../../platform/graphql';
 @Resolver(() => PersonModel)
 export class PeopleResolver {
   constructor(private readonly peopleService: PeopleService) {}
+
+  @ResolveField(() => Int, { description: 'Registrations dropped at round 1 for not checking in (no-shows).' })
+  noShowCount(@Parent() person: PersonModel, @Context() context: GraphQLContext) {
+    return this.peopleService.noShowsIn(context.req, person.id);
+  }
 
   @SignedIn('staff')
   @Query(() => [PersonModel], {

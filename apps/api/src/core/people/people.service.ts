@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventAccessService } from '../../platform/access';
-import type { Viewer } from '../../platform/common';
+import { batchedPerRequest, type Viewer } from '../../platform/common';
 import type { Change, Db } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
@@ -45,11 +45,19 @@ export const suspendedError = (name: string, suspension: Suspension) =>
 
 @Injectable()
 export class PeopleService {
+  // One query for a page of the directory, however many people it shows.
+  private readonly noShowsOfRequest = batchedPerRequest((personIds: string[]) => this.people.noShowCounts(personIds));
+
   constructor(
     private readonly people: PeopleRepository,
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
   ) {}
+
+  /** How many of the person's registrations were dropped as no-shows (for a person the caller was already allowed to read). */
+  async noShowsIn(request: object, personId: string): Promise<number> {
+    return (await this.noShowsOfRequest(request, personId)) ?? 0;
+  }
 
   /** The directory, searched by name, reading (kana either way, any width), player ID, and e-mail for those who may read it. */
   async search(viewer: Viewer, scope: DirectoryScope, search: string, first: number): Promise<PersonModel[]> {

@@ -8,7 +8,7 @@ import { UnitOfWork } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { LiveService } from '../../platform/live';
 import { EventsService } from '../events';
-import { type DirectoryMatch, identifierKindOf, PeopleService, suspendedError } from '../people';
+import { type DirectoryMatch, identifierKindOf, NO_SHOW_DROP_REASON, PeopleService, suspendedError } from '../people';
 import type { Player, Prisma } from '../../generated/prisma/client';
 import type { Language } from '../../platform/i18n';
 import type { NameReadingProposal, PlayerImportPreview, PlayerImportResult, PlayerInput } from './player.model';
@@ -20,9 +20,6 @@ import { TournamentState } from '../tournament';
 
 /** A registration to enter: its fields, and its person when the caller linked one. */
 type PlayerEntry = PlayerInput & { personId?: string | null };
-
-/** The drop reason of players dropped at the first pairing for not checking in. */
-const NO_SHOW = 'no-show';
 
 /** What a change of one player sets, from the player as it is (null: nothing to change). */
 type Compute = (before: Player, change: Change) => Promise<Prisma.PlayerUncheckedUpdateInput | null>;
@@ -402,7 +399,7 @@ export class PlayersService {
     await this.lockEvent(change, eventId);
     for (const playerId of playerIds) {
       await this.changeLocked(change, eventId, playerId, 'player.drop', async (before) =>
-        before.droppedAt ? null : { droppedAt: new Date(), dropReason: NO_SHOW },
+        before.droppedAt ? null : { droppedAt: new Date(), dropReason: NO_SHOW_DROP_REASON },
       );
     }
     change.publish({ eventId, kind: 'PLAYER_CHANGED', audience: playerIds });
