@@ -23,6 +23,7 @@ import { Confirm, Title, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { useOrganizations } from '../shared/organizations/useOrganizations';
 import { StaffAccountField } from '../shared/staff/StaffAccountField';
+import { CalendarLinks } from './CalendarLinks';
 import { PenaltyReportExport } from './PenaltyReportExport';
 import {
   AddOrganizationMemberDocument,
@@ -74,6 +75,7 @@ export const OrganizationPage = () => {
         <>
           {/* Keyed by what is stored: after a save (or another organization chosen) the fields show it. */}
           <OrganizationSettings key={`${organization.id}:${organization.name}:${organization.slug}`} organization={organization} />
+          <CalendarLinks slug={organization.slug} />
           <OrganizationMembers organization={organization} />
           {/* The season's penalties, for the publisher's records (owners; judges read them per person). */}
           {organization.canManage ? <PenaltyReportExport organizationId={organization.id} /> : null}

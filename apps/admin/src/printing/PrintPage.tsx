@@ -1,5 +1,4 @@
 import { playerName } from '@taikai/client';
-import QRCode from 'qrcode';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -15,14 +14,15 @@ import {
 import { formattingLocale } from '../app/i18n/locale';
 import { byName, byTable, nameRanges, withPoints } from '../shared/pairingLists';
 import { formatRate, record } from '../shared/formats/rates';
-import { joinUrl } from './joinAddress';
+import { joinUrl } from '../shared/address/joinAddress';
 import { defaultPaper, rememberedPaper, rememberPaper } from './paper';
 import { type PaperSize, printCss } from './printStyles';
 import { DisqualificationReportSheet } from '../shared/judging/DisqualificationReportSheet';
 import { DecklistPrint, isDecklistPrint } from './DecklistPrint';
 import { PenaltyReport } from './PenaltyReport';
 import { PrintHead } from './PrintHead';
-import { useJoinAddress } from './useJoinAddress';
+import { useJoinAddress } from '../shared/address/useJoinAddress';
+import { QrImage } from '../shared/qr/QrImage';
 import { sortByName } from '../shared/nameOrder';
 import { playoffLabel, standingsTitle } from '../shared/standings/playoff';
 
@@ -120,21 +120,9 @@ const CodeSlip = ({
   eventCode: string;
 }) => {
   const translate = useTranslate();
-  const [src, setSrc] = useState<string>();
-  useEffect(() => {
-    let live = true;
-    QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' }).then((data) => live && setSrc(data));
-    return () => {
-      live = false;
-    };
-  }, [url]);
   return (
     <div className="code-slip" data-testid="code-slip">
-      {src ? (
-        <img src={src} alt={translate('taikai.print.qr_alt', { name })} data-testid="qr" />
-      ) : (
-        <div style={{ width: '30mm', height: '30mm' }} />
-      )}
+      <QrImage value={url} alt={translate('taikai.print.qr_alt', { name })} size="30mm" />
       <div>
         <div style={{ fontSize: 10, color: '#444' }}>{eventName}</div>
         <div className="player">{name}</div>
