@@ -17,6 +17,7 @@ import players from './players';
 import { RegistrationDesk } from './players/RegistrationDesk';
 import { PrintCenter } from './printing/PrintCenter';
 import { PrintPage } from './printing/PrintPage';
+import { MemberCardsPage } from './membercards';
 import { ProjectorView } from './projector/ProjectorView';
 import { ResultsPage } from './results/ResultsPage';
 import { RoundsPage } from './rounds/RoundsPage';
@@ -68,6 +69,7 @@ export const App = () => (
       <CustomRoutes noLayout>
         <Route path="/events/:eventId/projector" element={<ProjectorView />} />
         <Route path="/events/:eventId/print/:kind" element={<PrintPage />} />
+        <Route path="/member-cards" element={<MemberCardsPage />} />
       </CustomRoutes>
     </Admin>
   </GraphQLProvider>

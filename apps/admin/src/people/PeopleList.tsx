@@ -1,5 +1,6 @@
-import { Box, Chip, Typography } from '@mui/material';
-import { CreateButton, DataTable, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import Badge from '@mui/icons-material/Badge';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { CreateButton, DataTable, Link, List, SearchInput, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { PersonRecord } from '../shared/data/dataProvider';
 
 /** The name, and under it its reading. */
@@ -53,6 +54,23 @@ const SuspensionField = () => {
   );
 };
 
+/** Member cards of the people selected, on a sheet of its own (codes are made there when missing). */
+const PrintMemberCardsButton = () => {
+  const { selectedIds } = useListContext<PersonRecord>();
+  const translate = useTranslate();
+  return (
+    <Button
+      component={Link}
+      to={`/member-cards?ids=${selectedIds.map(String).join(',')}`}
+      target="_blank"
+      startIcon={<Badge />}
+      data-testid="print-member-cards"
+    >
+      {translate('taikai.member_cards.print_selected', { smart_count: selectedIds.length })}
+    </Button>
+  );
+};
+
 /** The organization's people: search by name, reading (either kana), player ID or e-mail. */
 export const PeopleList = () => (
   <List<PersonRecord>
@@ -68,7 +86,7 @@ export const PeopleList = () => (
       </TopToolbar>
     }
   >
-    <DataTable<PersonRecord> rowClick="edit" bulkActionButtons={false} data-testid="people-table">
+    <DataTable<PersonRecord> rowClick="edit" bulkActionButtons={<PrintMemberCardsButton />} data-testid="people-table">
       <DataTable.Col source="name" label="taikai.people.name" disableSort>
         <NameField />
       </DataTable.Col>

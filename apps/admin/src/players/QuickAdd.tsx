@@ -1,10 +1,10 @@
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { GraphQLRequestError } from '@taikai/client';
-import { PlayersDocument, RegisterPlayerDocument, type PlayerFieldsFragment } from '../generated/graphql';
+import { CheckInMemberDocument, PlayersDocument, RegisterPlayerDocument, type PlayerFieldsFragment } from '../generated/graphql';
 import { type DirectoryChoice, DirectoryList, useDeskDirectory } from './DeskDirectory';
 import { type LateEntryPolicyInfo, lateEntryPolicyText } from './lateEntry';
 
@@ -43,6 +43,10 @@ const ORGANIZERS_OVERRIDE: readonly Refusal[] = ['suspended', 'full'];
 /** What registering again after a refusal says the desk accepted. */
 type Accepted = { allowSameName?: boolean; overrideSuspension?: boolean; overrideCapacity?: boolean };
 const ACCEPTS: Record<Refusal, keyof Accepted> = { sameName: 'allowSameName', suspended: 'overrideSuspension', full: 'overrideCapacity' };
+
+/** What a member card's QR code holds (8 characters without look-alikes), as a USB scanner types it. */
+const MEMBER_CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
+const looksLikeMemberCode = (typed: string) => MEMBER_CODE.test(typed.normalize('NFKC').trim().toUpperCase());
 
 /**
  * Name (and ID), Enter: registered; a regular is found in the directory as the name is typed, and
@@ -95,6 +99,7 @@ const QuickAddForm = ({
   const [nameReading, setNameReading] = useState('');
   const [externalId, setExternalId] = useState('');
   const [last, setLast] = useState<PlayerFieldsFragment>();
+  const [scanned, setScanned] = useState<{ name: string; registered: boolean }>();
   const nameRef = useRef<HTMLInputElement>(null);
 
   const [refusal, setRefusal] = useState<{ kind: Refusal; message: string; choice: DirectoryChoice; accepted: Accepted } | null>(null);
@@ -126,6 +131,7 @@ const QuickAddForm = ({
         { quiet: true },
       );
       if (data) {
+        setScanned(undefined);
         setLast(data.registerPlayer);
         setName('');
         setNameReading('');
@@ -139,6 +145,34 @@ const QuickAddForm = ({
     nameRef.current?.focus();
   };
   const directory = useDeskDirectory(eventId, name, registered, (choice) => void register(choice));
+  /**
+   * A scanned member card (its code, then Enter) registers its person if needed and checks them
+   * in, in one step. Only when the directory finds nobody by that text: a name is never taken for a code.
+   */
+  const scan = async (memberCode: string) => {
+    setRefusal(null);
+    setLast(undefined);
+    setScanned(undefined);
+    try {
+      const data = await run(CheckInMemberDocument, { eventId, memberCode: memberCode.trim() }, { quiet: true });
+      if (data) {
+        setScanned({ name: data.checkInMember.player.name, registered: data.checkInMember.registered });
+        setName('');
+      }
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+    nameRef.current?.focus();
+  };
+  const onNameKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const nobodyFound = directory.choices.every((choice) => choice.kind === 'new');
+    if (event.key === 'Enter' && nobodyFound && looksLikeMemberCode(name)) {
+      event.preventDefault();
+      void scan(name);
+      return;
+    }
+    directory.onKeyDown(event);
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return nameRef.current?.focus();
@@ -163,7 +197,7 @@ const QuickAddForm = ({
               label={translate('taikai.desk.name')}
               value={name}
               onChange={(e) => setName(e.target.value)}
-              onKeyDown={directory.onKeyDown}
+              onKeyDown={onNameKeyDown}
               slotProps={{ htmlInput: { 'data-testid': 'quick-add-name', autoComplete: 'off', ...directory.comboboxProps } }}
             />
             <TextField
@@ -231,6 +265,11 @@ const QuickAddForm = ({
             }
           >
             {refusal.message}
+          </Alert>
+        ) : null}
+        {scanned ? (
+          <Alert severity="success" sx={{ mt: 1.5 }} data-testid="member-scanned">
+            {translate(scanned.registered ? 'taikai.desk.member_registered' : 'taikai.desk.member_checked_in', { name: scanned.name })}
           </Alert>
         ) : null}
         {last ? (

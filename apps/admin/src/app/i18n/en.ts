@@ -357,6 +357,8 @@ export const en = {
       line: 'Line',
       problem: 'Problem',
       print_codes: 'Print access codes',
+      member_registered: '%{name} registered and checked in (member card).',
+      member_checked_in: '%{name} checked in (member card).',
       status: 'Status',
       checked_in: 'Checked in',
       check_in_name: 'Checked in: %{name}',
@@ -1105,6 +1107,13 @@ export const en = {
       record: 'Record check',
       recorded: 'Deck check recorded; the match got the time back',
       close: 'Back to the tables',
+    },
+    member_cards: {
+      title: 'Member cards',
+      print: 'Print',
+      print_one: 'Print member card',
+      print_selected: 'Print member card |||| Print %{smart_count} member cards',
+      qr_alt: 'QR code of the member card of %{name}',
     },
     person_records: {
       history: 'Events at this store',

@@ -205,7 +205,8 @@ export const ja: TaikaiMessages = {
       calendar: 'カレンダー',
       calendar_help:
         '店舗のサイトからリンクしてください。iCalフィードにはカレンダーに表示する終了前のイベントが、スマートフォン用ページにはそれらと事前登録が表示されます。どちらも短縮名に従います。',
-      calendar_unreachable: 'これらのアドレスはこのコンピューターでしか開けません。スマートフォンが使うアドレス（TAIKAI_PUBLIC_URL）を設定してください。',
+      calendar_unreachable:
+        'これらのアドレスはこのコンピューターでしか開けません。スマートフォンが使うアドレス（TAIKAI_PUBLIC_URL）を設定してください。',
       calendar_feed: 'iCalフィード',
       calendar_page: 'スマートフォン用ページ',
       calendar_page_qr: 'スマートフォン用ページのQRコード',
@@ -361,6 +362,8 @@ export const ja: TaikaiMessages = {
       line: '行',
       problem: '問題',
       print_codes: 'アクセスコードを印刷',
+      member_registered: '%{name}さんを登録し、チェックインしました（会員証）。',
+      member_checked_in: '%{name}さんをチェックインしました（会員証）。',
       status: '状態',
       checked_in: 'チェックイン',
       check_in_name: 'チェックイン：%{name}',
@@ -1096,6 +1099,13 @@ export const ja: TaikaiMessages = {
       record: 'チェックを記録',
       recorded: 'デッキチェックを記録し、対戦に時間を戻しました',
       close: 'テーブル一覧に戻る',
+    },
+    member_cards: {
+      title: '会員証',
+      print: '印刷',
+      print_one: '会員証を印刷',
+      print_selected: '会員証を%{smart_count}枚印刷',
+      qr_alt: '%{name}さんの会員証のQRコード',
     },
     person_records: {
       history: 'この店舗での参加履歴',

@@ -32,6 +32,18 @@ const likePattern = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 export class PeopleRepository {
   constructor(private readonly prisma: PrismaService) {}
 
+  findByMemberCode(organizationId: string, memberCode: string, db: Db = this.prisma) {
+    return db.person.findUnique({
+      where: { organizationId_memberCode: { organizationId, memberCode } },
+      select: { id: true, forgottenAt: true },
+    });
+  }
+
+  async setMemberCode(db: Db, id: string, memberCode: string) {
+    await db.person.update({ where: { id }, data: { memberCode } });
+    return (await this.findById(id, db))!;
+  }
+
   /** How many registrations of each person were dropped as no-shows (people without one are left out). */
   async noShowCounts(personIds: string[]): Promise<Map<string, number>> {
     const rows = await this.prisma.player.groupBy({

@@ -30,6 +30,12 @@ export class PeopleResolver {
   }
 
   @SignedIn('staff')
+  @Mutation(() => PersonModel, { description: 'Gives the person a member code for their card, once (audited); the same code after.' })
+  issueMemberCode(@CurrentViewer() viewer: Viewer, @Args('personId', { type: () => ID }) personId: string) {
+    return this.peopleService.issueMemberCode(viewer, personId);
+  }
+
+  @SignedIn('staff')
   @Query(() => PersonModel)
   person(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string) {
     return this.peopleService.person(viewer, id);

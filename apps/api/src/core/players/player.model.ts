@@ -101,6 +101,15 @@ export class PlayerModel {
   createdAt!: Date;
 }
 
+@ObjectType('MemberCheckIn', { description: 'What scanning a member card at the desk did.' })
+export class MemberCheckInModel {
+  @Field(() => PlayerModel, { description: 'Their registration, checked in.' })
+  player!: PlayerModel;
+
+  @Field({ description: 'True when the scan registered them (they were not registered yet); false: only checked in.' })
+  registered!: boolean;
+}
+
 @ObjectType('WaitlistEntry', { description: 'A person waiting for a place in a full event, in the order they joined.' })
 export class WaitlistEntryModel {
   @Field(() => ID)

@@ -15,7 +15,8 @@ export type PlayersErrorCode =
   | 'LATE_ENTRY_TOO_LATE'
   | 'NAME_READINGS_UNAVAILABLE'
   | 'EVENT_FULL'
-  | 'CAPACITY_OVERRIDE_ORGANIZERS_ONLY';
+  | 'CAPACITY_OVERRIDE_ORGANIZERS_ONLY'
+  | 'MEMBER_CODE_UNKNOWN';
 
 // Registered with platform's message tables (see ErrorCodes there).
 declare module '../../platform/i18n' {

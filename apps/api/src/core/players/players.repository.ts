@@ -89,7 +89,7 @@ export class PlayersRepository {
 
   /** The event's registrations of these people. */
   registrationsOf(eventId: string, personIds: string[], db: Db = this.prisma) {
-    return db.player.findMany({ where: { eventId, personId: { in: personIds } }, select: { personId: true, name: true } });
+    return db.player.findMany({ where: { eventId, personId: { in: personIds } }, select: { id: true, personId: true, name: true } });
   }
 
   /** True once a playoff or a later phase exists that this player is not part of. */

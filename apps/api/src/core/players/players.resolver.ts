@@ -2,7 +2,7 @@ import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } fr
 import { CurrentViewer, Public, SignedIn, type Viewer } from '../../platform/common';
 import type { GraphQLContext } from '../../platform/graphql';
 import { negotiateLanguage } from '../../platform/i18n';
-import { NameReadingProposal, PlayerImportPreview, PlayerImportResult, PlayerInput, PlayerModel } from './player.model';
+import { NameReadingProposal, PlayerImportPreview, PlayerImportResult, PlayerInput, PlayerModel, MemberCheckInModel } from './player.model';
 import { PlayersService } from './players.service';
 import { PlayerAuthPayload, RegistrationModel } from './registration.model';
 
@@ -51,6 +51,18 @@ export class PlayersResolver {
   })
   proposedNameReadings(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string) {
     return this.playersService.proposeReadings(viewer, eventId);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => MemberCheckInModel, {
+    description: 'A member card scanned at the desk: registers its person if needed and checks them in, in one step.',
+  })
+  checkInMember(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('memberCode') memberCode: string,
+  ) {
+    return this.playersService.checkInMember(viewer, eventId, memberCode);
   }
 
   @SignedIn('staff')

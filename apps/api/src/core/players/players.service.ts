@@ -211,6 +211,35 @@ export class PlayersService {
     });
   }
 
+  /**
+   * A member card scanned at the desk: its person is registered (as `registerPlayer(personId)`
+   * would: suspension and capacity refuse it) and checked in, in one change; already registered,
+   * only checked in. An unknown code is MEMBER_CODE_UNKNOWN.
+   */
+  async checkInMember(viewer: Viewer, eventId: string, memberCode: string) {
+    await this.access.require(viewer, eventId, 'players.manage');
+    return this.uow.run(viewer, async (change) => {
+      await this.lockEvent(change, eventId);
+      const context = (await this.players.registrationContext(eventId, change.tx))!;
+      const personId = await this.people.byMemberCode(change, context.organizationId, memberCode);
+      if (!personId) throw new AppError('MEMBER_CODE_UNKNOWN', { code: memberCode.trim() });
+      let [registration] = await this.players.registrationsOf(eventId, [personId], change.tx);
+      let registered = false;
+      if (!registration) {
+        const linked = await this.people.link(change, context, {}, { personId });
+        if (linked.fields.externalId) await this.refuseTakenPlayerId(change, eventId, linked.fields.externalId);
+        [registration] = await this.enter(change, eventId, [{ ...linked.fields, personId }], 'player.register');
+        registered = true;
+      }
+      const checkedIn = await this.changeLocked(change, eventId, registration.id, 'player.checkIn', async (before) =>
+        before.checkedIn ? null : { checkedIn: true },
+      );
+      if (checkedIn) change.publish({ eventId, kind: 'PLAYER_CHANGED', audience: [registration.id] });
+      const player = checkedIn ?? toPlayerModel((await this.players.findById(registration.id, change.tx))!);
+      return { player, registered };
+    });
+  }
+
   /** How importCsv would read the file: the columns it uses and ignores, who is new to the directory, every problem. Changes nothing. */
   async previewImport(viewer: Viewer, eventId: string, csv: string, language: Language): Promise<PlayerImportPreview> {
     await this.access.require(viewer, eventId, 'players.manage');

@@ -347,6 +347,20 @@ describe('authorisation: every role against every operation (real server, real d
       'NOT_FOUND',
     ],
     [
+      'checkInMember',
+      'mutation($e: ID!) { checkInMember(eventId: $e, memberCode: "NOSUCHCD") { registered } }',
+      () => ({ e: ids.eventId }),
+      RUNS_EVENT,
+      'MEMBER_CODE_UNKNOWN',
+    ],
+    [
+      'issueMemberCode',
+      'mutation($p: ID!) { issueMemberCode(personId: $p) { memberCode } }',
+      () => ({ p: ids.personId }),
+      ['siteOrganizer', 'organizationOwner'],
+      'ok',
+    ],
+    [
       'registerPlayer',
       'mutation($e: ID!) { registerPlayer(eventId: $e, input: { name: " " }) { id } }',
       () => ({ e: ids.eventId }),

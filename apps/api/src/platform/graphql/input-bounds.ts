@@ -39,6 +39,7 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'EventInput.topCut': { min: 0, max: 16 },
   'EventInput.lateEntryLastRound': { min: 2, max: 20 },
   'EventInput.formatName': { maxLength: 100 },
+  'Mutation.checkInMember.memberCode': { maxLength: 40 },
   'EventInput.entryFee': { maxLength: 100 },
   'EventInput.capacity': { min: 2, max: 10000 },
   'EventInput.acceptWarnings': { oneOf: ['ROUND_SHORTER_THAN_MINIMUM'] },

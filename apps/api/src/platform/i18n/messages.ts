@@ -56,6 +56,7 @@ const en: Readonly<Record<ErrorCode, string>> = {
   PREREGISTRATION_CLOSES_AFTER_START: 'Pre-registration cannot close after the event starts: set a closing time before the start time.',
   EVENT_FULL: 'The event is full: {count} of {capacity} places are taken. Only an organizer can register more players than the capacity.',
   CAPACITY_OVERRIDE_ORGANIZERS_ONLY: 'Only an organizer can register players beyond the event’s capacity.',
+  MEMBER_CODE_UNKNOWN: 'No member card of this store has the code {code}. Search the player by name instead.',
   ROUND_SHORTER_THAN_MINIMUM:
     'A {minutes}-minute round is shorter than the {minimum} minutes the rules require (MTR appendix B). The organizer must accept this explicitly.',
   TOO_FEW_PLAYERS: 'Not enough active players to pair.',
@@ -179,6 +180,7 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   PREREGISTRATION_CLOSES_AFTER_START: '事前登録の締切をイベント開始より後にはできません。開始時刻より前にしてください。',
   EVENT_FULL: '定員に達しています（{capacity}人中{count}人が登録済み）。定員を超えて登録できるのは主催者だけです。',
   CAPACITY_OVERRIDE_ORGANIZERS_ONLY: '定員を超えて登録できるのは主催者だけです。',
+  MEMBER_CODE_UNKNOWN: 'コード「{code}」の会員証はこの店舗にありません。名前で検索してください。',
   ROUND_SHORTER_THAN_MINIMUM:
     '1ラウンド{minutes}分は、ルールが定める最低{minimum}分より短くなっています（MTR 付録B）。主催者が明示的に承認する必要があります。',
   TOO_FEW_PLAYERS: '組み合わせに必要なプレイヤーが足りません。',
