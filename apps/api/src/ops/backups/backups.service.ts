@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OrganizationsService } from '../../core/organizations';
+import { PeopleService } from '../../core/people';
 import { EventAccessService } from '../../platform/access';
 import { TokenService } from '../../platform/identity';
 import type { Viewer } from '../../platform/common';
@@ -46,6 +47,7 @@ export class BackupsService {
     private readonly uow: UnitOfWork,
     private readonly tokens: TokenService,
     private readonly organizations: OrganizationsService,
+    private readonly people: PeopleService,
   ) {}
 
   /** The event as one JSON export; audited. */
@@ -115,7 +117,8 @@ export class BackupsService {
         staffToReAdd = notBroughtOver(file, users);
         const restored = existing ? withNewerSignIns(file, live) : { file, signedOut: [] };
         signedOut = restored.signedOut;
-        await this.backups.insertEvent(change.tx, withUsersMapped(restored.file, users, viewer.userId), organizationId);
+        const linked = await this.linkPeople(change, restored.file, organizationId);
+        await this.backups.insertEvent(change.tx, withUsersMapped(linked, users, viewer.userId), organizationId);
         await this.backups.insertAuditEntries(
           change.tx,
           eventId,
@@ -146,6 +149,27 @@ export class BackupsService {
     }
     for (const playerId of signedOut) this.tokens.forget('player', playerId);
     return { eventId, staffToReAdd };
+  }
+
+  /**
+   * Each registration of the file is of a person of the receiving organization: the file's own
+   * person where this organization holds it (a restore), else the one with the registration's
+   * player ID (of the event's game), else with its e-mail, else a new person (audited), as a
+   * registration at the desk would be. A suspension here does not refuse it: the event happened.
+   */
+  private async linkPeople(change: Change, file: BackupFile, organizationId: string): Promise<BackupFile> {
+    const held = await this.backups.heldPeople(change.tx, file, organizationId);
+    const event = { organizationId, ruleProfile: file.event.ruleProfile };
+    const players = [];
+    for (const player of file.players) {
+      if (player.personId && held.has(player.personId)) players.push(player);
+      else {
+        const registrant = { name: player.name, nameReading: player.nameReading, externalId: player.externalId, email: player.email };
+        const linked = await this.people.link(change, event, registrant, { overrideSuspension: true });
+        players.push({ ...player, personId: linked.personId });
+      }
+    }
+    return { ...file, players };
   }
 
   private async read(change: Change, eventId: string): Promise<BackupFile> {
