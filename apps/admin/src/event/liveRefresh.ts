@@ -48,6 +48,7 @@ export const NOT_LIVE: readonly string[] = [
   'EventBackupFile',
   'PenaltyReport',
   'ExportPerson',
+  'ExportOrganization',
   'OrganizationPenaltyReport',
   // The organization's directory: no event's update changes it.
   'People',

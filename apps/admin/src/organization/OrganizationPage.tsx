@@ -24,6 +24,7 @@ import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { useOrganizations } from '../shared/organizations/useOrganizations';
 import { StaffAccountField } from '../shared/staff/StaffAccountField';
 import { CalendarLinks } from './CalendarLinks';
+import { OrganizationExport } from './OrganizationExport';
 import { PenaltyReportExport } from './PenaltyReportExport';
 import {
   AddOrganizationMemberDocument,
@@ -79,6 +80,7 @@ export const OrganizationPage = () => {
           <OrganizationMembers organization={organization} />
           {/* The season's penalties, for the publisher's records (owners; judges read them per person). */}
           {organization.canManage ? <PenaltyReportExport organizationId={organization.id} /> : null}
+          {organization.canManage ? <OrganizationExport organizationId={organization.id} slug={organization.slug} /> : null}
         </>
       ) : null}
     </Box>

@@ -201,6 +201,7 @@ export const en = {
       slug: 'Short name (in links)',
       slug_help: '3–40 lowercase letters a–z, digits and hyphens.',
       calendar: 'Calendar',
+      export: 'Export everything (JSON)',
       calendar_help:
         'Link these from the store’s site: the iCal feed lists the events shown on the calendar that are not finished; the phone page lists them with pre-registration. Both follow the short name.',
       calendar_unreachable: 'Only this computer can open these addresses: set the address phones use (TAIKAI_PUBLIC_URL).',

@@ -203,6 +203,7 @@ export const ja: TaikaiMessages = {
       slug: '短縮名（リンク用）',
       slug_help: '英小文字（a–z）・数字・ハイフンで3〜40文字。',
       calendar: 'カレンダー',
+      export: 'すべてをエクスポート（JSON）',
       calendar_help:
         '店舗のサイトからリンクしてください。iCalフィードにはカレンダーに表示する終了前のイベントが、スマートフォン用ページにはそれらと事前登録が表示されます。どちらも短縮名に従います。',
       calendar_unreachable:

@@ -108,6 +108,36 @@ export class BackupsRepository {
   }
 
   /** Inserts the file's rows as they are (ids included); `staff` and user references already mapped. */
+  organization(tx: Db, organizationId: string) {
+    return tx.organization.findUnique({ where: { id: organizationId }, select: { id: true, name: true, slug: true, createdAt: true } });
+  }
+
+  /** The organization's people with their player IDs and suspensions, for its export. */
+  peopleOf(tx: Db, organizationId: string) {
+    return tx.person.findMany({
+      where: { organizationId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: {
+        id: true,
+        name: true,
+        nameReading: true,
+        displayName: true,
+        email: true,
+        notes: true,
+        memberCode: true,
+        forgottenAt: true,
+        createdAt: true,
+        identifiers: { select: { kind: true, value: true }, orderBy: { kind: 'asc' } },
+        suspensions: { select: { until: true, reason: true, liftedAt: true, createdAt: true } },
+      },
+    });
+  }
+
+  async eventIdsOf(tx: Db, organizationId: string): Promise<string[]> {
+    const events = await tx.event.findMany({ where: { organizationId }, orderBy: [{ createdAt: 'asc' }], select: { id: true } });
+    return events.map((event) => event.id);
+  }
+
   /**
    * The people the file's registrations name that this organization holds: a file from another
    * server or organization, or from before a merge of people, names people it does not.

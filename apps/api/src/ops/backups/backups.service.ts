@@ -23,6 +23,16 @@ export interface ImportOptions {
   organizationId?: string | null;
 }
 
+/** What an organization's export says it is. */
+export const ORGANIZATION_FORMAT = 'taikai-organization-export';
+
+/**
+ * Sections of an organization's export that other features add: each reads its rows of the
+ * organization in the export's snapshot. The seam for seasons: a `series` section reading the
+ * organization's series once that table exists (issue 27's series helper).
+ */
+const ORGANIZATION_SECTIONS: readonly { name: string; read: (tx: Change['tx'], organizationId: string) => Promise<unknown> }[] = [];
+
 /** The imported event, and the staff roles of the file left out because their accounts are not here. */
 export interface ImportResult {
   eventId: string;
@@ -57,6 +67,38 @@ export class BackupsService {
       const read = await this.read(change, eventId);
       await change.audit({ eventId, action: 'event.export', entityType: 'Event', entityId: eventId });
       return read;
+    });
+    return JSON.stringify(file);
+  }
+
+  /**
+   * Everything an organization holds, as one JSON file for its owners (audited
+   * `organization.export`): its people with their player IDs, e-mails and member codes, and each
+   * of its events as an event export (the file `importEvent` reads), all at one moment.
+   * Seasons (series) join it when they exist (`ORGANIZATION_SECTIONS`).
+   */
+  async exportOrganization(viewer: Viewer, organizationId: string): Promise<string> {
+    await this.access.requireInOrganization(viewer, organizationId, 'organization.manage');
+    const file = await this.uow.run(viewer, async (change) => {
+      await this.backups.snapshot(change.tx);
+      const organization = await this.backups.organization(change.tx, organizationId);
+      if (!organization) throw new AppError('NOT_FOUND', { entity: 'organization' });
+      const people = await this.backups.peopleOf(change.tx, organizationId);
+      const events = [];
+      for (const eventId of await this.backups.eventIdsOf(change.tx, organizationId)) events.push(await this.readRows(change, eventId));
+      const sections = Object.fromEntries(
+        await Promise.all(
+          ORGANIZATION_SECTIONS.map(async (section) => [section.name, await section.read(change.tx, organizationId)] as const),
+        ),
+      );
+      await change.audit({
+        eventId: null,
+        action: 'organization.export',
+        entityType: 'Organization',
+        entityId: organizationId,
+        after: { people: people.length, events: events.length },
+      });
+      return { format: ORGANIZATION_FORMAT, version: 1, exportedAt: new Date(), organization, people, events, ...sections };
     });
     return JSON.stringify(file);
   }
@@ -174,6 +216,11 @@ export class BackupsService {
 
   private async read(change: Change, eventId: string): Promise<BackupFile> {
     await this.backups.snapshot(change.tx);
+    return this.readRows(change, eventId);
+  }
+
+  /** `read` inside a change that already took its snapshot (an organization's export reads many events in one). */
+  private async readRows(change: Change, eventId: string): Promise<BackupFile> {
     const rows = await this.backups.readEvent(change.tx, eventId);
     if (!rows) throw new AppError('NOT_FOUND', { entity: 'event' });
     const userIds = new Set([

@@ -760,6 +760,13 @@ describe('authorisation: every role against every operation (real server, real d
     ],
     ['judgeCalls', 'query($e: ID!) { judgeCalls(eventId: $e) { id } }', () => ({ e: ids.eventId }), JUDGES, 'ok'],
     ['exportEvent', 'query($e: ID!) { exportEvent(eventId: $e) }', () => ({ e: ids.eventId }), ORGANIZERS, 'ok'],
+    [
+      'exportOrganization',
+      'query($o: ID!) { exportOrganization(organizationId: $o) }',
+      () => ({ o: ids.organizationId }),
+      OWNS_ORGANIZATION,
+      'ok',
+    ],
     ['eventBackups', 'query($e: ID!) { eventBackups(eventId: $e) { fileName } }', () => ({ e: ids.eventId }), ORGANIZERS, 'ok'],
     ['eventBackupStatus', 'query($e: ID!) { eventBackupStatus(eventId: $e) { failing } }', () => ({ e: ids.eventId }), ORGANIZERS, 'ok'],
     [
