@@ -1,4 +1,3 @@
-import { playerName } from '@taikai/client';
 import Print from '@mui/icons-material/Print';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { DataTable, Link, List, SearchInput, SelectInput, TextField, useListContext, useRecordContext, useTranslate } from 'react-admin';
@@ -21,6 +20,7 @@ import { CsvImport } from './CsvImport';
 import { ProposedReadings } from './ProposedReadings';
 import { QuickAdd } from './QuickAdd';
 import { WaitlistPanel } from './WaitlistPanel';
+import { shownPlayerName } from '../shared/forgottenName';
 
 const statusChoices = ['active', 'checked_in', 'not_checked_in', 'preregistered', 'dropped'].map((id) => ({
   id,
@@ -122,7 +122,7 @@ const NameField = () => {
   return (
     <>
       <Box component="span" sx={{ fontWeight: 600, display: 'block' }} data-testid="player-name">
-        {playerName(player)}
+        {shownPlayerName(player, translate)}
       </Box>
       {player.preregisteredAt ? (
         <Chip

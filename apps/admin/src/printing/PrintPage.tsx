@@ -1,4 +1,3 @@
-import { playerName } from '@taikai/client';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -25,6 +24,7 @@ import { useJoinAddress } from '../shared/address/useJoinAddress';
 import { QrImage } from '../shared/qr/QrImage';
 import { sortByName } from '../shared/nameOrder';
 import { playoffLabel, standingsTitle } from '../shared/standings/playoff';
+import { shownPlayerName } from '../shared/forgottenName';
 
 export const PRINT_KINDS = [
   'pairings-table',
@@ -99,8 +99,8 @@ const Slip = ({
         <input type="checkbox" /> {translate('taikai.print.drop_p2')}
       </label>
       <div className="sign">
-        <div>{translate('taikai.print.signature', { name: playerName(match.player1) })}</div>
-        <div>{translate('taikai.print.signature', { name: match.player2 ? playerName(match.player2) : '' })}</div>
+        <div>{translate('taikai.print.signature', { name: shownPlayerName(match.player1, translate) })}</div>
+        <div>{translate('taikai.print.signature', { name: match.player2 ? shownPlayerName(match.player2, translate) : '' })}</div>
       </div>
     </div>
   );
@@ -272,7 +272,7 @@ export const PrintPage = () => {
                   {r.rank}
                 </td>
                 <td style={{ fontWeight: 600 }}>
-                  {playerName(r.player)}
+                  {shownPlayerName(r.player, translate)}
                   {playoffLabel(r, translate) ? ` · ${playoffLabel(r, translate)}` : ''}
                   {r.dropped ? ` (${translate('taikai.desk.dropped')})` : ''}
                 </td>
@@ -306,7 +306,7 @@ export const PrintPage = () => {
             ? players.map((p) => (
                 <CodeSlip
                   key={p.id}
-                  name={playerName(p)}
+                  name={shownPlayerName(p, translate)}
                   code={p.accessCode}
                   url={joinUrl(join.origin, eventId, p.accessCode)}
                   eventName={eventName}
