@@ -54,19 +54,24 @@ const SuspensionField = () => {
   );
 };
 
-/** Member cards of the people selected, on a sheet of its own (codes are made there when missing). */
+/**
+ * Member cards of the people the list shows (the search selects them: "さとう", a new member's
+ * name), on a sheet of their own; codes are made there when missing.
+ */
 const PrintMemberCardsButton = () => {
-  const { selectedIds } = useListContext<PersonRecord>();
+  const { data } = useListContext<PersonRecord>();
   const translate = useTranslate();
+  const ids = (data ?? []).map((person) => person.id);
+  if (ids.length === 0) return null;
   return (
     <Button
       component={Link}
-      to={`/member-cards?ids=${selectedIds.map(String).join(',')}`}
+      to={`/member-cards?ids=${ids.join(',')}`}
       target="_blank"
       startIcon={<Badge />}
       data-testid="print-member-cards"
     >
-      {translate('taikai.member_cards.print_selected', { smart_count: selectedIds.length })}
+      {translate('taikai.member_cards.print_selected', { smart_count: ids.length })}
     </Button>
   );
 };
@@ -82,11 +87,12 @@ export const PeopleList = () => (
     disableSyncWithLocation
     actions={
       <TopToolbar>
+        <PrintMemberCardsButton />
         <CreateButton resource="people" label="taikai.people.create" variant="contained" />
       </TopToolbar>
     }
   >
-    <DataTable<PersonRecord> rowClick="edit" bulkActionButtons={<PrintMemberCardsButton />} data-testid="people-table">
+    <DataTable<PersonRecord> rowClick="edit" bulkActionButtons={false} data-testid="people-table">
       <DataTable.Col source="name" label="taikai.people.name" disableSort>
         <NameField />
       </DataTable.Col>
