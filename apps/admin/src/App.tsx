@@ -17,6 +17,7 @@ import players from './players';
 import { RegistrationDesk } from './players/RegistrationDesk';
 import { PrintCenter } from './printing/PrintCenter';
 import { PrintPage } from './printing/PrintPage';
+import { MemberCardsPage } from './membercards';
 import { ProjectorView } from './projector/ProjectorView';
 import { ResultsPage } from './results/ResultsPage';
 import { SeriesPage } from './series/SeriesPage';
@@ -73,6 +74,7 @@ export const App = () => (
         <Route path="/events/:eventId/projector" element={<ProjectorView />} />
         <Route path="/events/:eventId/print/:kind" element={<PrintPage />} />
         <Route path="/series/:seriesId/print" element={<SeriesPrint />} />
+        <Route path="/member-cards" element={<MemberCardsPage />} />
       </CustomRoutes>
     </Admin>
   </GraphQLProvider>

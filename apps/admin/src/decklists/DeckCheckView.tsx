@@ -1,4 +1,3 @@
-import { rowPlayerName } from '@taikai/client';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Print from '@mui/icons-material/Print';
 import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
@@ -10,6 +9,7 @@ import { type DeckCheckOutcome, InfractionsDocument, PlayerDecklistDocument, Rec
 import { InfractionForm } from '../shared/judging/InfractionForm';
 import { useEventContext } from '../event/useEvent';
 import { countedTotals, deckCheckInfraction, type ListCard, type Ticks, tickKey } from '../shared/deckLogic';
+import { shownRowPlayerName } from '../shared/forgottenName';
 
 const OUTCOMES: DeckCheckOutcome[] = ['OK', 'DECK_PROBLEM', 'DECKLIST_PROBLEM'];
 
@@ -160,7 +160,7 @@ export const DeckCheckView = ({
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
             <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-              {translate('taikai.deckcheck.title', { name: rowPlayerName(list), table, n: roundNumber })}
+              {translate('taikai.deckcheck.title', { name: shownRowPlayerName(list, translate), table, n: roundNumber })}
             </Typography>
             {list.changedAfterDeadlineAt ? <Chip color="warning" label={translate('taikai.decklists.changed_after_deadline')} /> : null}
             <Button

@@ -1,4 +1,3 @@
-import { playerName, rowPlayerName } from '@taikai/client';
 import Casino from '@mui/icons-material/Casino';
 import Gavel from '@mui/icons-material/Gavel';
 import {
@@ -26,6 +25,7 @@ import { InfractionForm } from '../shared/judging/InfractionForm';
 import { formattingLocale } from '../app/i18n/locale';
 import { DeckCheckView } from './DeckCheckView';
 import { deckCheckInfraction, pickTables } from '../shared/deckLogic';
+import { shownPlayerName, shownRowPlayerName } from '../shared/forgottenName';
 
 type Checking = { matchId: string; playerId: string; table: number; roundNumber: number };
 
@@ -138,7 +138,7 @@ export const DeckChecks = () => {
                     onClick={() => setChecking({ matchId: m.id, playerId: player.id, table: m.table, roundNumber: round!.number })}
                     data-testid={`check-${player.name}`}
                   >
-                    {playerName(player)}
+                    {shownPlayerName(player, translate)}
                   </Button>
                 ))}
               </Stack>
@@ -171,7 +171,7 @@ export const DeckChecks = () => {
                 <TableRow key={check.id} data-testid="deckcheck-row">
                   <TableCell>{check.roundNumber}</TableCell>
                   <TableCell>{check.table}</TableCell>
-                  <TableCell sx={{ fontWeight: 600 }}>{rowPlayerName(check)}</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }}>{shownRowPlayerName(check, translate)}</TableCell>
                   <TableCell>
                     <Chip
                       size="small"

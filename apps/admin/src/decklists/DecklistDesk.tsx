@@ -1,4 +1,3 @@
-import { rowPlayerName } from '@taikai/client';
 import Edit from '@mui/icons-material/Edit';
 import Print from '@mui/icons-material/Print';
 import {
@@ -32,6 +31,7 @@ import {
   EnterDecklistDocument,
   PlayerDecklistDocument,
 } from '../generated/graphql';
+import { shownRowPlayerName } from '../shared/forgottenName';
 
 type Row = DeskDecklistsQuery['decklists'][number];
 type Filter = 'all' | 'MISSING' | 'PROBLEMS' | 'changed';
@@ -59,14 +59,16 @@ const EntryDialog = ({ eventId, row, onClose }: { eventId: string; row: Row; onC
       await run(
         EnterDecklistDocument,
         { playerId: row.playerId, text, reason: reason.trim() },
-        { success: 'taikai.decklists.entered', successArgs: { name: rowPlayerName(row) } },
+        { success: 'taikai.decklists.entered', successArgs: { name: shownRowPlayerName(row, translate) } },
       )
     )
       onClose();
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="decklist-entry-title">
-      <DialogTitle id="decklist-entry-title">{translate('taikai.decklists.entry_title', { name: rowPlayerName(row) })}</DialogTitle>
+      <DialogTitle id="decklist-entry-title">
+        {translate('taikai.decklists.entry_title', { name: shownRowPlayerName(row, translate) })}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
@@ -157,7 +159,7 @@ export const DecklistDesk = ({ eventId }: { eventId: string }) => {
           {shown.map((row) => (
             <TableRow key={row.playerId} data-testid="decklist-row" data-player={row.playerName} data-state={row.state}>
               <TableCell sx={{ fontWeight: 600 }}>
-                {rowPlayerName(row)}
+                {shownRowPlayerName(row, translate)}
                 {/* The player ID, unless the name already carries it. */}
                 {row.externalId && row.externalId !== row.distinguishingId ? (
                   <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>

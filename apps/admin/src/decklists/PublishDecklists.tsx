@@ -1,4 +1,3 @@
-import { rowPlayerName } from '@taikai/client';
 import Download from '@mui/icons-material/Download';
 import Publish from '@mui/icons-material/Publish';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
@@ -9,6 +8,7 @@ import { useEventContext } from '../event/useEvent';
 import { downloadFile, fileSlug } from '../shared/exports/csv';
 import { DecklistSettingsDocument, DeskPublishedDecklistsDocument, PublishDecklistsDocument } from '../generated/graphql';
 import { decklistsCsv, decklistsText } from '../shared/deckLogic';
+import { shownRowPlayerName } from '../shared/forgottenName';
 
 /** After the cut: publish the top N lists to the player page, and export them as text and CSV. */
 export const PublishDecklists = () => {
@@ -100,7 +100,7 @@ export const PublishDecklists = () => {
             {lists.map((list) => (
               <Box key={list.playerId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
                 <Typography sx={{ fontWeight: 800 }}>
-                  {list.rank}. {rowPlayerName(list)}
+                  {list.rank}. {shownRowPlayerName(list, translate)}
                 </Typography>
                 <Typography component="pre" variant="body2" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
                   {decklistsText([{ ...list, rank: list.rank }])

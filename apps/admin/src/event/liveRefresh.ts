@@ -22,7 +22,7 @@ export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; quer
     queries: ['Standings', 'TopCutCandidates', 'PersonHistory', 'SeriesStandings', 'SeriesPayout', 'EventPayout'],
   },
   // A registration changes which people of the directory the desk shows as registered.
-  players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport', 'ProposedNameReadings', 'DeskPeople'] },
+  players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport', 'ProposedNameReadings', 'DeskPeople', 'EventWaitlist'] },
   penalties: {
     resources: [],
     queries: ['Penalties', 'Investigation', 'DisqualificationReport', 'SuggestPenalty', 'EarlierPenalties'],
@@ -52,6 +52,7 @@ export const NOT_LIVE: readonly string[] = [
   'EventBackupFile',
   'PenaltyReport',
   'ExportPerson',
+  'ExportOrganization',
   'OrganizationPenaltyReport',
   // The organization's directory: no event's update changes it.
   'People',

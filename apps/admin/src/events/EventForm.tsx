@@ -1,6 +1,7 @@
 import Lightbulb from '@mui/icons-material/Lightbulb';
 import { Alert, Box, Typography } from '@mui/material';
 import {
+  BooleanInput,
   DateTimeInput,
   FormDataConsumer,
   NumberInput,
@@ -61,6 +62,10 @@ const PlayoffDrawPolicyInput = () => (
     }
   </FormDataConsumer>
 );
+
+/** Pre-registration closes at the start at the latest (the API refuses it too: PREREGISTRATION_CLOSES_AFTER_START). */
+const closesBeforeStart = (value: string | null | undefined, values: { startsAt?: string | null }) =>
+  value && values.startsAt && new Date(value) > new Date(values.startsAt) ? 'taikai.event.preregistration_closes_after_start' : undefined;
 
 /** The organizer's late-entry policy (not an MTR rule). */
 export const LATE_ENTRY_POLICIES = ['LOSSES_FOR_MISSED_ROUNDS', 'CLOSED'] as const;
@@ -178,6 +183,17 @@ export const EventForm = ({ started = false, creating = false }: { started?: boo
       />
     </Box>
     <RoundMinimumConfirm />
+    <Section title="taikai.event.section_calendar" />
+    <Box sx={row} data-testid="event-calendar-settings">
+      <TextInput source="formatName" helperText="taikai.event.format_name_help" />
+      <TextInput source="entryFee" helperText="taikai.event.entry_fee_help" />
+      <NumberInput source="capacity" validate={[minValue(2), maxValue(10000)]} helperText="taikai.event.capacity_help" />
+    </Box>
+    <Box sx={row}>
+      <BooleanInput source="onCalendar" defaultValue helperText="taikai.event.on_calendar_help" />
+      <BooleanInput source="preregistrationOpen" defaultValue={false} helperText="taikai.event.preregistration_open_help" />
+      <DateTimeInput source="preregistrationClosesAt" validate={closesBeforeStart} helperText="taikai.event.preregistration_closes_help" />
+    </Box>
     <Section title="taikai.event.section_announcement" />
     <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }} data-testid="event-announcement-texts">
       <AnnouncementText source="prizesEn" language="en" help="taikai.event.prizes_help" />

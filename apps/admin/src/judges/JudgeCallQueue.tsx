@@ -1,4 +1,3 @@
-import { rowPlayerName } from '@taikai/client';
 import PanTool from '@mui/icons-material/PanTool';
 import {
   Box,
@@ -22,6 +21,7 @@ import { CloseJudgeCallDocument, JudgeCallsDocument, TakeJudgeCallDocument } fro
 import { useServerNow } from '../shared/RoundClock';
 import { InfractionForm } from '../shared/judging/InfractionForm';
 import { extensionMinutes } from './procedures';
+import { shownRowPlayerName } from '../shared/forgottenName';
 
 /**
  * Players' judge calls, oldest first: take one, then close it, or log the infraction found there,
@@ -68,7 +68,7 @@ export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
                   color={call.status === 'OPEN' ? 'secondary' : 'default'}
                 />
               </Stack>
-              <Typography sx={{ fontWeight: 600 }}>{rowPlayerName(call)}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{shownRowPlayerName(call, translate)}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                 {translate('taikai.calls.waiting', { time: time.format(new Date(call.createdAt)), smart_count: waiting })}
               </Typography>
@@ -101,7 +101,7 @@ export const JudgeCallQueue = ({ eventId }: { eventId: string }) => {
                       setLogging({
                         id: call.id,
                         playerId: call.playerId,
-                        playerName: rowPlayerName(call),
+                        playerName: shownRowPlayerName(call, translate),
                         table: call.table ?? null,
                       })
                     }

@@ -1,4 +1,4 @@
-import { playerName, rowPlayerName } from '@taikai/client';
+import { playerName } from '@taikai/client';
 import Check from '@mui/icons-material/Check';
 import Description from '@mui/icons-material/Description';
 import HowToReg from '@mui/icons-material/HowToReg';
@@ -36,6 +36,7 @@ import {
   RecordArrivalDocument,
   RevokePenaltyDocument,
 } from '../generated/graphql';
+import { shownRowPlayerName } from '../shared/forgottenName';
 
 const statusColors: Record<PenaltyStatus, { bg: string; fg: string }> = {
   APPLIED: { bg: '#E1F4E8', fg: '#16562F' },
@@ -105,7 +106,7 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
             <TableRow key={p.id} data-testid="penalty-row">
               <TableCell>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {rowPlayerName(p)}
+                  {shownRowPlayerName(p, translate)}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                   {p.roundNumber ? `${translate('taikai.rounds.round_n', { n: p.roundNumber })} · ` : ''}
@@ -256,7 +257,7 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
       <Dialog open={!!revoking} onClose={() => setRevoking(null)} fullWidth maxWidth="xs" aria-labelledby="revoke-title">
         <DialogTitle id="revoke-title">
           {translate('taikai.judges.revoke_title', {
-            name: revoking ? rowPlayerName(revoking) : '',
+            name: revoking ? shownRowPlayerName(revoking, translate) : '',
           })}
         </DialogTitle>
         <DialogContent>

@@ -1,4 +1,3 @@
-import { rowPlayerName } from '@taikai/client';
 import Description from '@mui/icons-material/Description';
 import Print from '@mui/icons-material/Print';
 import {
@@ -40,6 +39,7 @@ import {
 } from '../generated/graphql';
 import { type ReportLanguage } from '../shared/judging/DisqualificationReportSheet';
 import { readsStatements, replacementChoices } from './procedures';
+import { shownRowPlayerName } from '../shared/forgottenName';
 
 const ROLES: StatementRole[] = ['PLAYER', 'OPPONENT', 'WITNESS', 'JUDGE', 'HEAD_JUDGE'];
 const DECISIONS: Exclude<AppealStatus, 'PENDING'>[] = ['UPHELD', 'CHANGED', 'REVOKED'];
@@ -58,7 +58,7 @@ export const PenaltyProcedures = ({ penalty, onClose }: { penalty: PenaltyFields
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="procedures-title">
       <DialogTitle id="procedures-title">
-        {translate('taikai.procedures.title', { name: rowPlayerName(penalty), penalty: penalty.penaltyName })}
+        {translate('taikai.procedures.title', { name: shownRowPlayerName(penalty, translate), penalty: penalty.penaltyName })}
       </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

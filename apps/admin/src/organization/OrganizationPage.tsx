@@ -4,6 +4,8 @@ import { Confirm, Title, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { useOrganizations } from '../shared/organizations/useOrganizations';
 import { RoleHolders } from '../shared/staff/RoleHolders';
+import { CalendarLinks } from './CalendarLinks';
+import { OrganizationExport } from './OrganizationExport';
 import { PenaltyReportExport } from './PenaltyReportExport';
 import {
   AddOrganizationMemberDocument,
@@ -55,9 +57,11 @@ export const OrganizationPage = () => {
         <>
           {/* Keyed by what is stored: after a save (or another organization chosen) the fields show it. */}
           <OrganizationSettings key={`${organization.id}:${organization.name}:${organization.slug}`} organization={organization} />
+          <CalendarLinks slug={organization.slug} />
           <OrganizationMembers organization={organization} />
           {/* The season's penalties, for the publisher's records (owners; judges read them per person). */}
           {organization.canManage ? <PenaltyReportExport organizationId={organization.id} /> : null}
+          {organization.canManage ? <OrganizationExport organizationId={organization.id} slug={organization.slug} /> : null}
         </>
       ) : null}
     </Box>

@@ -1,5 +1,6 @@
-import { Box, Chip, Typography } from '@mui/material';
-import { CreateButton, DataTable, List, SearchInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import Badge from '@mui/icons-material/Badge';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { CreateButton, DataTable, Link, List, SearchInput, TopToolbar, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { PersonRecord } from '../shared/data/dataProvider';
 
 /** The name, and under it its reading. */
@@ -53,6 +54,28 @@ const SuspensionField = () => {
   );
 };
 
+/**
+ * Member cards of the people the list shows (the search selects them: "さとう", a new member's
+ * name), on a sheet of their own; codes are made there when missing.
+ */
+const PrintMemberCardsButton = () => {
+  const { data } = useListContext<PersonRecord>();
+  const translate = useTranslate();
+  const ids = (data ?? []).map((person) => person.id);
+  if (ids.length === 0) return null;
+  return (
+    <Button
+      component={Link}
+      to={`/member-cards?ids=${ids.join(',')}`}
+      target="_blank"
+      startIcon={<Badge />}
+      data-testid="print-member-cards"
+    >
+      {translate('taikai.member_cards.print_selected', { smart_count: ids.length })}
+    </Button>
+  );
+};
+
 /** The organization's people: search by name, reading (either kana), player ID or e-mail. */
 export const PeopleList = () => (
   <List<PersonRecord>
@@ -64,6 +87,7 @@ export const PeopleList = () => (
     disableSyncWithLocation
     actions={
       <TopToolbar>
+        <PrintMemberCardsButton />
         <CreateButton resource="people" label="taikai.people.create" variant="contained" />
       </TopToolbar>
     }

@@ -1,3 +1,4 @@
+import Badge from '@mui/icons-material/Badge';
 import { Box, Button, CardContent, List, ListItem, ListItemText, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
@@ -5,6 +6,7 @@ import {
   Confirm,
   Create,
   Edit,
+  Link,
   SaveButton,
   SelectInput,
   SimpleForm,
@@ -219,9 +221,22 @@ const PersonTitle = () => {
 /** The person's events, places and penalties here, and what the privacy laws let them ask for. */
 const RecordsPanel = () => {
   const person = useRecordContext<PersonRecord>();
+  const translate = useTranslate();
   if (!person) return null;
   return (
     <CardContent sx={{ display: 'grid', gap: 2 }}>
+      <Box>
+        <Button
+          component={Link}
+          to={`/member-cards?ids=${person.id}`}
+          target="_blank"
+          variant="outlined"
+          startIcon={<Badge />}
+          data-testid="print-member-card"
+        >
+          {translate('taikai.member_cards.print_one')}
+        </Button>
+      </Box>
       <PersonHistoryPanel personId={person.id} />
       <PersonPrivacyActions personId={person.id} />
     </CardContent>

@@ -23,6 +23,11 @@ export const PersonHistoryPanel = ({ personId }: { personId: string }) => {
           {history ? ` · ${shownName(history.name, translate)}` : ''}
         </Typography>
         {error ? <Typography color="error">{(error as Error).message}</Typography> : null}
+        {history && history.noShowCount > 0 ? (
+          <Typography color="warning.main" sx={{ mb: 1 }} data-testid="person-no-shows">
+            {translate('taikai.person_records.no_show_count', { smart_count: history.noShowCount })}
+          </Typography>
+        ) : null}
         {history && history.registrations.length === 0 ? (
           <Typography color="text.secondary">{translate('taikai.person_records.no_events')}</Typography>
         ) : null}
@@ -54,6 +59,8 @@ export const PersonHistoryPanel = ({ personId }: { personId: string }) => {
                       <span>{`${row.wins}-${row.losses}-${row.draws}`}</span>
                       {row.disqualified ? (
                         <Chip size="small" color="error" label={translate('taikai.desk.disqualified')} />
+                      ) : row.noShow ? (
+                        <Chip size="small" color="warning" label={translate('taikai.person_records.no_show')} data-testid="no-show-mark" />
                       ) : row.dropped ? (
                         <Chip size="small" label={translate('taikai.desk.dropped')} />
                       ) : null}

@@ -155,6 +155,11 @@ const PersonOption = ({ person, taken }: { person: DirectoryPerson; taken: boole
           {ids}
         </Box>
       ) : null}
+      {person.noShowCount > 0 ? (
+        <Box component="span" sx={{ ml: 1, color: 'warning.dark' }} data-testid="directory-no-shows">
+          {translate('taikai.person_records.no_show_count', { smart_count: person.noShowCount })}
+        </Box>
+      ) : null}
       {taken ? (
         <Box component="span" sx={{ ml: 1 }}>
           ({translate('taikai.desk.directory_registered')})

@@ -1,4 +1,3 @@
-import { playerName } from '@taikai/client';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
 import Logout from '@mui/icons-material/Logout';
@@ -29,6 +28,7 @@ import {
   ReenterPlayerDocument,
   UpdatePlayerDocument,
 } from '../generated/graphql';
+import { shownPlayerName } from '../shared/forgottenName';
 
 export const CheckInField = () => {
   const player = useRecordContext<PlayerRecord>();
@@ -43,7 +43,7 @@ export const CheckInField = () => {
       onChange={(_, checked) => run(CheckInPlayerDocument, { playerId: player.id, checkedIn: checked })}
       slotProps={{
         input: {
-          'aria-label': translate('taikai.desk.check_in_name', { name: playerName(player) }),
+          'aria-label': translate('taikai.desk.check_in_name', { name: shownPlayerName(player, translate) }),
           'data-testid': `check-in-${player.name}`,
         } as never,
       }}
@@ -96,7 +96,7 @@ export const ByesField = () => {
           { success: 'taikai.desk.byes_saved' },
         )
       }
-      slotProps={{ htmlInput: { 'aria-label': translate('taikai.desk.byes_for', { name: playerName(player) }) } }}
+      slotProps={{ htmlInput: { 'aria-label': translate('taikai.desk.byes_for', { name: shownPlayerName(player, translate) }) } }}
       sx={{ minWidth: 56 }}
     >
       {[0, 1, 2, 3].map((n) => (
@@ -138,7 +138,7 @@ export const DropButton = () => {
           run(
             ReenterPlayerDocument,
             { playerId: player.id },
-            { success: 'taikai.desk.reentered', successArgs: { name: playerName(player) } },
+            { success: 'taikai.desk.reentered', successArgs: { name: shownPlayerName(player, translate) } },
           )
         }
       >
@@ -150,7 +150,7 @@ export const DropButton = () => {
     const done = await run(
       DropPlayerDocument,
       { playerId: player.id, reason: reason.trim() || null },
-      { success: 'taikai.desk.dropped_done', successArgs: { name: playerName(player) } },
+      { success: 'taikai.desk.dropped_done', successArgs: { name: shownPlayerName(player, translate) } },
     );
     if (done) setOpen(false);
   };
@@ -160,7 +160,7 @@ export const DropButton = () => {
         {translate('taikai.desk.drop')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="drop-title" fullWidth maxWidth="xs">
-        <DialogTitle id="drop-title">{translate('taikai.desk.drop_title', { name: playerName(player) })}</DialogTitle>
+        <DialogTitle id="drop-title">{translate('taikai.desk.drop_title', { name: shownPlayerName(player, translate) })}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
@@ -199,7 +199,7 @@ export const DeleteRegistrationButton = () => {
       await run(
         DeletePlayerDocument,
         { playerId: player.id },
-        { success: 'taikai.desk.deleted', successArgs: { name: playerName(player) } },
+        { success: 'taikai.desk.deleted', successArgs: { name: shownPlayerName(player, translate) } },
       )
     )
       setOpen(false);
@@ -210,7 +210,7 @@ export const DeleteRegistrationButton = () => {
         {translate('taikai.desk.delete')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="delete-title" fullWidth maxWidth="xs">
-        <DialogTitle id="delete-title">{translate('taikai.desk.delete_title', { name: playerName(player) })}</DialogTitle>
+        <DialogTitle id="delete-title">{translate('taikai.desk.delete_title', { name: shownPlayerName(player, translate) })}</DialogTitle>
         <DialogContent>
           <DialogContentText>{translate('taikai.desk.delete_hint')}</DialogContentText>
         </DialogContent>
@@ -287,7 +287,9 @@ export const EditPlayerButton = () => {
         {translate('taikai.desk.edit')}
       </Button>
       <Dialog open={form !== null} onClose={() => setForm(null)} aria-labelledby="edit-player-title" fullWidth maxWidth="xs">
-        <DialogTitle id="edit-player-title">{translate('taikai.desk.edit_title', { name: playerName(player) })}</DialogTitle>
+        <DialogTitle id="edit-player-title">
+          {translate('taikai.desk.edit_title', { name: shownPlayerName(player, translate) })}
+        </DialogTitle>
         <DialogContent>
           {field('name')}
           {field('nameReading')}

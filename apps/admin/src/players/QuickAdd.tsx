@@ -1,16 +1,16 @@
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { GraphQLRequestError } from '@taikai/client';
-import { PlayersDocument, RegisterPlayerDocument, type PlayerFieldsFragment } from '../generated/graphql';
+import { CheckInMemberDocument, PlayersDocument, RegisterPlayerDocument, type PlayerFieldsFragment } from '../generated/graphql';
 import { type DirectoryChoice, DirectoryList, useDeskDirectory } from './DeskDirectory';
 import { type LateEntryPolicyInfo, lateEntryPolicyText } from './lateEntry';
 
 /**
  * Refusals the desk can answer at once: correct the name or register a namesake; cancel, or (an
- * organizer) register a suspended person anyway.
+ * organizer) register a suspended person, or one more than the capacity, anyway.
  */
 const REFUSALS = {
   sameName: {
@@ -25,8 +25,28 @@ const REFUSALS = {
     back: { label: 'taikai.desk.suspended_cancel', testId: 'suspended-cancel' },
     go: { label: 'taikai.desk.suspended_override', testId: 'suspended-override' },
   },
+  full: {
+    severity: 'warning',
+    testId: 'capacity-warning',
+    back: { label: 'taikai.desk.suspended_cancel', testId: 'capacity-cancel' },
+    go: { label: 'taikai.desk.capacity_override', testId: 'capacity-override' },
+  },
 } as const;
-const REFUSAL_OF_CODE: Record<string, keyof typeof REFUSALS> = { SAME_NAME_REGISTERED: 'sameName', PERSON_SUSPENDED: 'suspended' };
+type Refusal = keyof typeof REFUSALS;
+const REFUSAL_OF_CODE: Record<string, Refusal> = {
+  SAME_NAME_REGISTERED: 'sameName',
+  PERSON_SUSPENDED: 'suspended',
+  EVENT_FULL: 'full',
+};
+/** Refusals only an organizer may override: others see the refusal and cancel. */
+const ORGANIZERS_OVERRIDE: readonly Refusal[] = ['suspended', 'full'];
+/** What registering again after a refusal says the desk accepted. */
+type Accepted = { allowSameName?: boolean; overrideSuspension?: boolean; overrideCapacity?: boolean };
+const ACCEPTS: Record<Refusal, keyof Accepted> = { sameName: 'allowSameName', suspended: 'overrideSuspension', full: 'overrideCapacity' };
+
+/** What a member card's QR code holds (8 characters without look-alikes), as a USB scanner types it. */
+const MEMBER_CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
+const looksLikeMemberCode = (typed: string) => MEMBER_CODE.test(typed.normalize('NFKC').trim().toUpperCase());
 
 /**
  * Name (and ID), Enter: registered; a regular is found in the directory as the name is typed, and
@@ -38,11 +58,13 @@ export const QuickAdd = ({
   lateEntry,
   lateEntryPolicy,
   finished,
+  canOverride,
 }: {
   eventId: string;
   lateEntry: boolean;
   lateEntryPolicy?: LateEntryPolicyInfo;
   finished: boolean;
+  canOverride: boolean;
 }) => {
   const translate = useTranslate();
   if (finished)
@@ -55,17 +77,19 @@ export const QuickAdd = ({
         </CardContent>
       </Card>
     );
-  return <QuickAddForm eventId={eventId} lateEntry={lateEntry} lateEntryPolicy={lateEntryPolicy} />;
+  return <QuickAddForm eventId={eventId} lateEntry={lateEntry} lateEntryPolicy={lateEntryPolicy} canOverride={canOverride} />;
 };
 
 const QuickAddForm = ({
   eventId,
   lateEntry,
   lateEntryPolicy,
+  canOverride,
 }: {
   eventId: string;
   lateEntry: boolean;
   lateEntryPolicy?: LateEntryPolicyInfo;
+  canOverride: boolean;
 }) => {
   const translate = useTranslate();
   const { data: roster } = useGql(PlayersDocument, { eventId });
@@ -75,9 +99,10 @@ const QuickAddForm = ({
   const [nameReading, setNameReading] = useState('');
   const [externalId, setExternalId] = useState('');
   const [last, setLast] = useState<PlayerFieldsFragment>();
+  const [scanned, setScanned] = useState<{ name: string; registered: boolean }>();
   const nameRef = useRef<HTMLInputElement>(null);
 
-  const [refusal, setRefusal] = useState<{ kind: keyof typeof REFUSALS; message: string; choice: DirectoryChoice } | null>(null);
+  const [refusal, setRefusal] = useState<{ kind: Refusal; message: string; choice: DirectoryChoice; accepted: Accepted } | null>(null);
   const notify = useNotify();
   const registered = useMemo(
     () => new Set(roster?.players.flatMap((player) => (player.personId ? [player.personId] : [])) ?? []),
@@ -86,9 +111,10 @@ const QuickAddForm = ({
 
   /**
    * A name already registered is a warning: the desk corrects it or registers a second player with
-   * it. A suspended person is refused until an organizer overrides it (the server checks who asks).
+   * it. A suspended person, or one more than the capacity, is refused until an organizer overrides
+   * it (the server checks who asks); what was accepted before stays accepted.
    */
-  const register = async (choice: DirectoryChoice, allowSameName = false, overrideSuspension = false) => {
+  const register = async (choice: DirectoryChoice, accepted: Accepted = {}) => {
     setRefusal(null);
     const personId = choice.kind === 'person' ? choice.person.id : null;
     try {
@@ -97,13 +123,15 @@ const QuickAddForm = ({
         {
           eventId,
           input: personId ? {} : { name: name.trim(), nameReading: nameReading.trim() || null, externalId: externalId.trim() || null },
-          allowSameName,
+          allowSameName: accepted.allowSameName ?? false,
           personId,
-          overrideSuspension,
+          overrideSuspension: accepted.overrideSuspension ?? false,
+          overrideCapacity: accepted.overrideCapacity ?? false,
         },
         { quiet: true },
       );
       if (data) {
+        setScanned(undefined);
         setLast(data.registerPlayer);
         setName('');
         setNameReading('');
@@ -111,12 +139,40 @@ const QuickAddForm = ({
       }
     } catch (error) {
       const kind = error instanceof GraphQLRequestError ? REFUSAL_OF_CODE[error.code ?? ''] : undefined;
-      if (kind) setRefusal({ kind, message: (error as Error).message, choice });
+      if (kind) setRefusal({ kind, message: (error as Error).message, choice, accepted });
       else notify((error as Error).message, { type: 'error' });
     }
     nameRef.current?.focus();
   };
   const directory = useDeskDirectory(eventId, name, registered, (choice) => void register(choice));
+  /**
+   * A scanned member card (its code, then Enter) registers its person if needed and checks them
+   * in, in one step. Only when the directory finds nobody by that text: a name is never taken for a code.
+   */
+  const scan = async (memberCode: string) => {
+    setRefusal(null);
+    setLast(undefined);
+    setScanned(undefined);
+    try {
+      const data = await run(CheckInMemberDocument, { eventId, memberCode: memberCode.trim() }, { quiet: true });
+      if (data) {
+        setScanned({ name: data.checkInMember.player.name, registered: data.checkInMember.registered });
+        setName('');
+      }
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    }
+    nameRef.current?.focus();
+  };
+  const onNameKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const nobodyFound = directory.choices.every((choice) => choice.kind === 'new');
+    if (event.key === 'Enter' && nobodyFound && looksLikeMemberCode(name)) {
+      event.preventDefault();
+      void scan(name);
+      return;
+    }
+    directory.onKeyDown(event);
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return nameRef.current?.focus();
@@ -141,7 +197,7 @@ const QuickAddForm = ({
               label={translate('taikai.desk.name')}
               value={name}
               onChange={(e) => setName(e.target.value)}
-              onKeyDown={directory.onKeyDown}
+              onKeyDown={onNameKeyDown}
               slotProps={{ htmlInput: { 'data-testid': 'quick-add-name', autoComplete: 'off', ...directory.comboboxProps } }}
             />
             <TextField
@@ -193,20 +249,27 @@ const QuickAddForm = ({
                 >
                   {translate(REFUSALS[refusal.kind].back.label)}
                 </Button>
-                <Button
-                  color="inherit"
-                  size="small"
-                  variant="outlined"
-                  disabled={pending}
-                  onClick={() => void register(refusal.choice, refusal.kind === 'sameName', refusal.kind === 'suspended')}
-                  data-testid={REFUSALS[refusal.kind].go.testId}
-                >
-                  {translate(REFUSALS[refusal.kind].go.label)}
-                </Button>
+                {canOverride || !ORGANIZERS_OVERRIDE.includes(refusal.kind) ? (
+                  <Button
+                    color="inherit"
+                    size="small"
+                    variant="outlined"
+                    disabled={pending}
+                    onClick={() => void register(refusal.choice, { ...refusal.accepted, [ACCEPTS[refusal.kind]]: true })}
+                    data-testid={REFUSALS[refusal.kind].go.testId}
+                  >
+                    {translate(REFUSALS[refusal.kind].go.label)}
+                  </Button>
+                ) : null}
               </Stack>
             }
           >
             {refusal.message}
+          </Alert>
+        ) : null}
+        {scanned ? (
+          <Alert severity="success" sx={{ mt: 1.5 }} data-testid="member-scanned">
+            {translate(scanned.registered ? 'taikai.desk.member_registered' : 'taikai.desk.member_checked_in', { name: scanned.name })}
           </Alert>
         ) : null}
         {last ? (

@@ -1,6 +1,5 @@
-import { playerName } from '@taikai/client';
 import Print from '@mui/icons-material/Print';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { DataTable, Link, List, SearchInput, SelectInput, TextField, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGql } from '../shared/data/GraphQLProvider';
@@ -20,8 +19,13 @@ import {
 import { CsvImport } from './CsvImport';
 import { ProposedReadings } from './ProposedReadings';
 import { QuickAdd } from './QuickAdd';
+import { WaitlistPanel } from './WaitlistPanel';
+import { shownPlayerName } from '../shared/forgottenName';
 
-const statusChoices = ['active', 'checked_in', 'not_checked_in', 'dropped'].map((id) => ({ id, name: `taikai.desk.filter_${id}` }));
+const statusChoices = ['active', 'checked_in', 'not_checked_in', 'preregistered', 'dropped'].map((id) => ({
+  id,
+  name: `taikai.desk.filter_${id}`,
+}));
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput
@@ -66,6 +70,23 @@ const Counts = () => {
   );
 };
 
+/** "12 pre-registered, 9 checked in": how many of those who pre-registered from their phones have come (none: nothing shown). */
+const PreregisteredCount = () => {
+  const translate = useTranslate();
+  const { eventId } = useEventContext();
+  const { data } = useGql(PlayersDocument, { eventId });
+  const preregistered = (data?.players ?? []).filter((p) => p.preregisteredAt && !p.dropped);
+  if (preregistered.length === 0) return null;
+  return (
+    <Typography variant="body2" data-testid="preregistered-count">
+      {translate('taikai.desk.preregistered_count', {
+        smart_count: preregistered.length,
+        checked: preregistered.filter((p) => p.checkedIn).length,
+      })}
+    </Typography>
+  );
+};
+
 /**
  * The desk's search and status filter are kept per event (also across a reload), so say plainly
  * when one is on and how many players it hides, with one click to clear it.
@@ -101,8 +122,18 @@ const NameField = () => {
   return (
     <>
       <Box component="span" sx={{ fontWeight: 600, display: 'block' }} data-testid="player-name">
-        {playerName(player)}
+        {shownPlayerName(player, translate)}
       </Box>
+      {player.preregisteredAt ? (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={player.checkedIn ? 'success' : 'default'}
+          label={translate(player.checkedIn ? 'taikai.desk.preregistered_arrived' : 'taikai.desk.preregistered')}
+          sx={{ mt: 0.25 }}
+          data-testid="preregistered-mark"
+        />
+      ) : null}
       {player.nameReading ? (
         <Typography variant="caption" color="text.secondary" lang="ja" data-testid="player-reading">
           {player.nameReading}
@@ -126,10 +157,17 @@ const DeskBody = () => {
   return (
     <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'stretch' }}>
-        <QuickAdd eventId={eventId} lateEntry={lateEntry} lateEntryPolicy={policy} finished={finished} />
+        <QuickAdd
+          eventId={eventId}
+          lateEntry={lateEntry}
+          lateEntryPolicy={policy}
+          finished={finished}
+          canOverride={event?.viewerCanOverride ?? false}
+        />
         <Card>
           <CardContent sx={{ display: 'grid', gap: 2 }}>
             <Counts />
+            <PreregisteredCount />
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
               {finished ? null : <CsvImport eventId={eventId} />}
               <ProposedReadings eventId={eventId} />
@@ -146,6 +184,9 @@ const DeskBody = () => {
             </Stack>
           </CardContent>
         </Card>
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <WaitlistPanel eventId={eventId} />
       </Box>
       <List<PlayerRecord>
         resource="players"

@@ -1,9 +1,9 @@
-import { rowPlayerName } from '@taikai/client';
 import { useTranslate } from 'react-admin';
 import { useGql } from '../shared/data/GraphQLProvider';
 import { rulesText } from '../shared/deckLogic';
 import { PrintHead } from './PrintHead';
 import { DecklistSettingsDocument, DeskDecklistsDocument, PlayerDecklistDocument } from '../generated/graphql';
+import { shownRowPlayerName } from '../shared/forgottenName';
 
 export const DECKLIST_PRINT_KINDS = ['decklist-blank', 'decklist-player', 'decklists-missing'] as const;
 export type DecklistPrintKind = (typeof DECKLIST_PRINT_KINDS)[number];
@@ -99,7 +99,7 @@ export const DecklistPrint = ({ kind, eventId, eventName, printedAt, playerId }:
     );
     return (
       <>
-        <PrintHead title={`${title} · ${rowPlayerName(list)}`} eventName={eventName} meta={printedAt} />
+        <PrintHead title={`${title} · ${shownRowPlayerName(list, translate)}`} eventName={eventName} meta={printedAt} />
         <p data-testid="print-decklist-counts">
           {translate('taikai.decklists.counts', { main: list.mainCount, side: list.sideboardCount })}
           {list.changedAfterDeadlineAt ? ` · ${translate('taikai.decklists.changed_after_deadline')}` : ''}
@@ -137,7 +137,7 @@ export const DecklistPrint = ({ kind, eventId, eventName, printedAt, playerId }:
         <tbody>
           {missing.map((row) => (
             <tr key={row.playerId}>
-              <td style={{ fontWeight: 700 }}>{rowPlayerName(row)}</td>
+              <td style={{ fontWeight: 700 }}>{shownRowPlayerName(row, translate)}</td>
               <td>{row.externalId ?? ''}</td>
               <td style={{ width: '24mm' }}>☐</td>
             </tr>

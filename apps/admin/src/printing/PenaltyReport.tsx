@@ -1,7 +1,7 @@
-import { rowPlayerName } from '@taikai/client';
 import { useTranslate } from 'react-admin';
 import { useGql } from '../shared/data/GraphQLProvider';
 import { PenaltiesDocument } from '../generated/graphql';
+import { shownRowPlayerName } from '../shared/forgottenName';
 
 /** Every penalty of the event, for the head judge's report (private notes excluded). */
 export const PenaltyReport = ({ eventId, eventName, printedAt }: { eventId: string; eventName: string; printedAt: string }) => {
@@ -31,7 +31,7 @@ export const PenaltyReport = ({ eventId, eventName, printedAt }: { eventId: stri
           {rows.map((p) => (
             <tr key={p.id}>
               <td className="num">{p.roundNumber ?? ''}</td>
-              <td style={{ fontWeight: 700 }}>{rowPlayerName(p)}</td>
+              <td style={{ fontWeight: 700 }}>{shownRowPlayerName(p, translate)}</td>
               <td>{p.infractionName}</td>
               <td style={{ fontWeight: 700 }}>
                 {p.penaltyName}

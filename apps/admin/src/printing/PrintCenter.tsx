@@ -13,7 +13,7 @@ import { pairingsCsvRows } from '../shared/pairingLists';
 import { standingsCsv, standingsHeader } from '../shared/exports/standings';
 import { penaltiesCsv } from '../shared/exports/penalties';
 import { PRINT_KINDS } from './PrintPage';
-import { useJoinAddress } from './useJoinAddress';
+import { useJoinAddress } from '../shared/address/useJoinAddress';
 
 const PrintBody = () => {
   const translate = useTranslate();

@@ -1,5 +1,3 @@
-import { playerName } from '@taikai/client';
-import QRCode from 'qrcode';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -15,7 +13,7 @@ import {
 import { formattingLocale } from '../app/i18n/locale';
 import { byName, byTable, nameRanges, withPoints } from '../shared/pairingLists';
 import { formatRate, record } from '../shared/formats/rates';
-import { joinUrl } from './joinAddress';
+import { joinUrl } from '../shared/address/joinAddress';
 import { defaultPaper, rememberedPaper, rememberPaper } from './paper';
 import { type PaperSize, printCss } from './printStyles';
 import { DisqualificationReportSheet } from '../shared/judging/DisqualificationReportSheet';
@@ -23,9 +21,11 @@ import { DecklistPrint, isDecklistPrint } from './DecklistPrint';
 import { EventPayoutSheets } from './PayoutSheets';
 import { PenaltyReport } from './PenaltyReport';
 import { PrintHead } from './PrintHead';
-import { useJoinAddress } from './useJoinAddress';
+import { useJoinAddress } from '../shared/address/useJoinAddress';
+import { QrImage } from '../shared/qr/QrImage';
 import { sortByName } from '../shared/nameOrder';
 import { playoffLabel, standingsTitle } from '../shared/standings/playoff';
+import { shownPlayerName } from '../shared/forgottenName';
 
 export const PRINT_KINDS = [
   'pairings-table',
@@ -101,8 +101,8 @@ const Slip = ({
         <input type="checkbox" /> {translate('taikai.print.drop_p2')}
       </label>
       <div className="sign">
-        <div>{translate('taikai.print.signature', { name: playerName(match.player1) })}</div>
-        <div>{translate('taikai.print.signature', { name: match.player2 ? playerName(match.player2) : '' })}</div>
+        <div>{translate('taikai.print.signature', { name: shownPlayerName(match.player1, translate) })}</div>
+        <div>{translate('taikai.print.signature', { name: match.player2 ? shownPlayerName(match.player2, translate) : '' })}</div>
       </div>
     </div>
   );
@@ -122,21 +122,9 @@ const CodeSlip = ({
   eventCode: string;
 }) => {
   const translate = useTranslate();
-  const [src, setSrc] = useState<string>();
-  useEffect(() => {
-    let live = true;
-    QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' }).then((data) => live && setSrc(data));
-    return () => {
-      live = false;
-    };
-  }, [url]);
   return (
     <div className="code-slip" data-testid="code-slip">
-      {src ? (
-        <img src={src} alt={translate('taikai.print.qr_alt', { name })} data-testid="qr" />
-      ) : (
-        <div style={{ width: '30mm', height: '30mm' }} />
-      )}
+      <QrImage value={url} alt={translate('taikai.print.qr_alt', { name })} size="30mm" />
       <div>
         <div style={{ fontSize: 10, color: '#444' }}>{eventName}</div>
         <div className="player">{name}</div>
@@ -286,7 +274,7 @@ export const PrintPage = () => {
                   {r.rank}
                 </td>
                 <td style={{ fontWeight: 600 }}>
-                  {playerName(r.player)}
+                  {shownPlayerName(r.player, translate)}
                   {playoffLabel(r, translate) ? ` · ${playoffLabel(r, translate)}` : ''}
                   {r.dropped ? ` (${translate('taikai.desk.dropped')})` : ''}
                 </td>
@@ -320,7 +308,7 @@ export const PrintPage = () => {
             ? players.map((p) => (
                 <CodeSlip
                   key={p.id}
-                  name={playerName(p)}
+                  name={shownPlayerName(p, translate)}
                   code={p.accessCode}
                   url={joinUrl(join.origin, eventId, p.accessCode)}
                   eventName={eventName}

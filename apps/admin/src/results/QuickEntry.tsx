@@ -16,7 +16,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { playerName } from '@taikai/client';
 import { type FormEvent, type KeyboardEvent, type ReactElement, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { useRun } from '../shared/data/GraphQLProvider';
@@ -24,6 +23,7 @@ import type { RoundRecord } from '../event/useEvent';
 import { RecordResultDocument } from '../generated/graphql';
 import { formatScore, parseScore, parseTable } from '../shared/formats/score';
 import { initialQuickEntry, queuedAfter, quickEntry, type QuickField, type QuickResult } from './quickEntryKeys';
+import { shownPlayerName } from '../shared/forgottenName';
 
 const RESULT_ICONS: Record<QuickResult['state'], ReactElement> = {
   queued: <HourglassTop color="action" fontSize="small" />,
@@ -129,11 +129,11 @@ export const QuickEntry = ({ round }: { round: RoundRecord | undefined }) => {
                   <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
                     {translate('taikai.rounds.table')} {match.table}
                   </Box>
-                  {playerName(match.player1)}
+                  {shownPlayerName(match.player1, translate)}
                   <Box component="span" sx={{ mx: 1, fontVariantNumeric: 'tabular-nums', color: 'primary.main' }}>
                     {parsed ? formatScore(parsed) : 'vs'}
                   </Box>
-                  {match.player2 ? playerName(match.player2) : translate('taikai.rounds.bye')}
+                  {match.player2 ? shownPlayerName(match.player2, translate) : translate('taikai.rounds.bye')}
                   {match.status === 'FINAL' ? (
                     <Box component="span" sx={{ ml: 1, color: 'secondary.main', fontWeight: 500 }}>
                       ({translate('taikai.quick.correction')})

@@ -1,5 +1,4 @@
 import { Badge, Box, Button, Card, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
-import { playerName } from '@taikai/client';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { ConflictQueue } from './ConflictQueue';
 import { MatchDialog } from './MatchDialog';
 import { QuickEntry } from './QuickEntry';
 import { formatScore } from '../shared/formats/score';
+import { shownPlayerName } from '../shared/forgottenName';
 
 type View = 'outstanding' | 'conflicts' | 'round';
 
@@ -38,8 +38,8 @@ const MatchTable = ({ matches, onOpen, empty }: { matches: MatchFieldsFragment[]
           <TableRow key={m.id} hover data-testid="match-row" data-table={m.table}>
             <TableCell>{m.roundNumber}</TableCell>
             <TableCell sx={{ fontWeight: 700 }}>{m.table}</TableCell>
-            <TableCell>{playerName(m.player1)}</TableCell>
-            <TableCell>{m.player2 ? playerName(m.player2) : translate('taikai.rounds.bye')}</TableCell>
+            <TableCell>{shownPlayerName(m.player1, translate)}</TableCell>
+            <TableCell>{m.player2 ? shownPlayerName(m.player2, translate) : translate('taikai.rounds.bye')}</TableCell>
             <TableCell>
               <MatchStatusChip status={m.status} bye={!m.player2} />{' '}
               <Typography component="span" variant="body2" sx={{ fontWeight: 600, ml: 1, fontVariantNumeric: 'tabular-nums' }}>

@@ -19,7 +19,6 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { playerName } from '@taikai/client';
 import { Link, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
@@ -32,6 +31,7 @@ import { NextPhaseCard } from './NextPhaseCard';
 import { floorFootnote } from './floor';
 import { playoffLabel, standingsTitle } from '../shared/standings/playoff';
 import { formatRate, record } from '../shared/formats/rates';
+import { shownPlayerName } from '../shared/forgottenName';
 
 export const StandingsTable = ({ rows, dense = false }: { rows: readonly StandingRow[]; dense?: boolean }) => {
   const translate = useTranslate();
@@ -54,7 +54,7 @@ export const StandingsTable = ({ rows, dense = false }: { rows: readonly Standin
           <TableRow key={row.player.id} data-testid="standing-row" sx={row.dropped ? { '& td': { color: 'text.secondary' } } : undefined}>
             <TableCell sx={{ fontWeight: 700, ...num }}>{row.rank}</TableCell>
             <TableCell sx={{ fontWeight: 600 }}>
-              {playerName(row.player)}
+              {shownPlayerName(row.player, translate)}
               {playoffLabel(row, translate) ? (
                 <Chip
                   size="small"

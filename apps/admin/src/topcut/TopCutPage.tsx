@@ -23,7 +23,6 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { winsNeeded } from '@taikai/engine';
-import { playerName } from '@taikai/client';
 import { Confirm, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
@@ -39,6 +38,7 @@ import {
 } from '../generated/graphql';
 import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
 import { winnerOf } from './winner';
+import { shownPlayerName } from '../shared/forgottenName';
 
 type Match = RoundRecord['matches'][number];
 
@@ -101,7 +101,7 @@ const PlayoffMatch = ({ match, bestOf, drawPolicy }: { match: Match; bestOf: num
             {translate('taikai.topcut.seat_n', { n: player.draftSeat })}
           </Typography>
         ) : null}
-        {player ? playerName(player) : translate('taikai.rounds.bye')}
+        {player ? shownPlayerName(player, translate) : translate('taikai.rounds.bye')}
       </Typography>
       <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', minWidth: 20, textAlign: 'right' }}>
         {match.status === 'FINAL' && match.player2 ? wins : ''}
@@ -122,7 +122,7 @@ const PlayoffMatch = ({ match, bestOf, drawPolicy }: { match: Match; bestOf: num
       {match.player2 && match.status !== 'FINAL' ? (
         // Player 1 is the better Swiss standing in every playoff match (MTR 2.2), draft seats or not.
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 1.5, pb: 0.5 }} data-testid="chooses-play-draw">
-          {translate('taikai.topcut.chooses_play_draw', { name: playerName(match.player1) })}
+          {translate('taikai.topcut.chooses_play_draw', { name: shownPlayerName(match.player1, translate) })}
         </Typography>
       ) : null}
       {match.player2 && match.status !== 'FINAL' && chosen ? (
@@ -265,7 +265,7 @@ const SeatEntry = ({
         >
           {candidates.map((row) => (
             <MenuItem key={row.player!.id} value={row.player!.id} disabled={seats.includes(row.player!.id) && seats[i] !== row.player!.id}>
-              {row.rank}. {playerName(row.player!)}
+              {row.rank}. {shownPlayerName(row.player!, translate)}
             </MenuItem>
           ))}
         </TextField>

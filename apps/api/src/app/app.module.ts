@@ -21,6 +21,7 @@ import {
   UuidIdsPipe,
 } from '../platform/graphql';
 import { HealthModule } from '../ops/health';
+import { CalendarModule } from '../ops/calendar';
 import { AnnouncementsModule } from '../judging/announcements';
 import { JudgeCallsModule } from '../judging/judge-calls';
 import { PersonRecordsModule } from '../judging/person-records';
@@ -87,6 +88,7 @@ export class AppModule {
           }),
         }),
         HealthModule,
+        CalendarModule,
         AccessModule,
         AuditModule,
         AuthModule,

@@ -70,6 +70,12 @@ const EVENT_INPUT_FIELDS = [
   'playoffDrawPolicy',
   'lateEntryPolicy',
   'lateEntryLastRound',
+  'formatName',
+  'capacity',
+  'entryFee',
+  'onCalendar',
+  'preregistrationOpen',
+  'preregistrationClosesAt',
   // Rule warnings the organizer accepted in the form (a round under the minimum, MTR appendix B).
   'acceptWarnings',
 ] as const;
@@ -141,6 +147,7 @@ export function createDataProvider(request: GraphQLRequest, getLocale: () => str
         if (status === 'dropped') return p.dropped;
         if (status === 'checked_in') return p.checkedIn && !p.dropped;
         if (status === 'not_checked_in') return !p.checkedIn && !p.dropped;
+        if (status === 'preregistered') return Boolean(p.preregisteredAt) && !p.dropped;
         return true;
       });
       // By name is by reading where registered (nameOrder.ts), whatever the UI language.

@@ -1,4 +1,3 @@
-import { rowPlayerName } from '@taikai/client';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Gavel from '@mui/icons-material/Gavel';
 import WarningAmber from '@mui/icons-material/WarningAmber';
@@ -15,6 +14,7 @@ import {
 } from '../../generated/graphql';
 import { useGql, useRun } from '../data/GraphQLProvider';
 import { deckCheckInfraction, decklistProblemsAtLock, type LockProblem, proposalKey } from '../deckLogic';
+import { shownRowPlayerName } from '../forgottenName';
 
 type Row = DeskDecklistsQuery['decklists'][number];
 
@@ -159,7 +159,7 @@ export const DecklistProblemsAtLock = ({ eventId, topCutStarted }: { eventId: st
                   color="inherit"
                   disabled={logging}
                   onClick={() => setDismissed([...dismissed, proposalKey(row)])}
-                  aria-label={translate('taikai.decklists.at_round.dismiss_for', { name: rowPlayerName(row) })}
+                  aria-label={translate('taikai.decklists.at_round.dismiss_for', { name: shownRowPlayerName(row, translate) })}
                   data-testid={`decklist-penalty-dismiss-${row.playerName}`}
                 >
                   {translate('taikai.decklists.at_round.dismiss')}
@@ -171,7 +171,7 @@ export const DecklistProblemsAtLock = ({ eventId, topCutStarted }: { eventId: st
               sx={{ pr: 22 }}
               primary={
                 <Box component="span" sx={{ fontWeight: 600 }}>
-                  {rowPlayerName(row)}
+                  {shownRowPlayerName(row, translate)}
                   {row.externalId && row.externalId !== row.distinguishingId ? ` [${row.externalId}]` : ''}
                 </Box>
               }

@@ -1,4 +1,4 @@
-import { playerName, rowPlayerName } from '@taikai/client';
+import { playerName } from '@taikai/client';
 import Gavel from '@mui/icons-material/Gavel';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import {
@@ -33,6 +33,7 @@ import { formFill } from './judgingGuides';
 import { MissedTriggerGuide } from './MissedTriggerGuide';
 import { PenaltyPlacement } from './PenaltyPlacement';
 import { emptyPlacement, type Placement, placementInput } from './penaltyPlacement';
+import { shownRowPlayerName } from '../forgottenName';
 
 /** The infractions the hidden-card triage chooses between (IPG 2.2-2.5). */
 const HIDDEN_CARD_INFRACTIONS = ['GPE-LEC', 'GPE-HCE', 'GPE-MPE', 'GPE-GRV'];
@@ -126,7 +127,7 @@ export const InfractionForm = ({
       const p = data.logInfraction;
       setLogged(
         translate(p.status === 'PENDING_APPROVAL' ? 'taikai.judges.logged_pending' : 'taikai.judges.logged', {
-          name: rowPlayerName(p),
+          name: shownRowPlayerName(p, translate),
           penalty: p.penaltyName,
         }),
       );

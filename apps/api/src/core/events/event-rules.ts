@@ -1,8 +1,32 @@
 import { findProfile } from '@taikai/engine';
-import { invalidInput } from '../../platform/errors';
+import { AppError, invalidInput } from '../../platform/errors';
 import type { EventInput } from './event.input';
 
 export const TOP_CUT_SIZES = [0, 2, 4, 8, 16];
+
+/** The smallest capacity an event can have: one match. */
+export const MIN_CAPACITY = 2;
+export const MAX_CAPACITY = 10000;
+
+/**
+ * The calendar's settings; `window` is the event as it will be (the stored start and closing time
+ * where the input leaves them out): pre-registration cannot close after the event starts.
+ */
+export function assertValidCalendarSettings(
+  input: EventInput,
+  window: { startsAt: Date | null; preregistrationClosesAt: Date | null },
+): void {
+  if (input.capacity != null && (!Number.isInteger(input.capacity) || input.capacity < MIN_CAPACITY || input.capacity > MAX_CAPACITY)) {
+    throw invalidInput('capacity', 'outOfRange');
+  }
+  if ((input.formatName?.length ?? 0) > 100) throw invalidInput('formatName', 'tooLong');
+  if ((input.entryFee?.length ?? 0) > 100) throw invalidInput('entryFee', 'tooLong');
+  if (input.onCalendar === null) throw invalidInput('onCalendar', 'required');
+  if (input.preregistrationOpen === null) throw invalidInput('preregistrationOpen', 'required');
+  if (window.preregistrationClosesAt && window.startsAt && window.preregistrationClosesAt > window.startsAt) {
+    throw new AppError('PREREGISTRATION_CLOSES_AFTER_START');
+  }
+}
 
 /** Checks an event's settings; throws the first problem as a translated INVALID_INPUT. */
 export function assertValidEventInput(input: EventInput, creating: boolean): void {

@@ -66,6 +66,37 @@ export class EventInput {
 
   @Field(() => Int, { nullable: true, description: 'The last round a late entry may join in (2 or later); null: any Swiss round.' })
   lateEntryLastRound?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The format as the calendar names it, in the organizer\'s words ("Modern", "スタンダード").',
+  })
+  formatName?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'How many players may register (desk and pre-registration together), 2 or more; null: no limit.',
+  })
+  capacity?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The entry fee as the organizer writes it ("¥1,000", "Free"): text, Taikai takes no payments.',
+  })
+  entryFee?: string | null;
+
+  @Field({ nullable: true, description: "Shown on the organization's calendar page and iCal feed." })
+  onCalendar?: boolean;
+
+  @Field({ nullable: true, description: 'Players may pre-register from their phones until preregistrationClosesAt.' })
+  preregistrationOpen?: boolean;
+
+  @Field(() => DateTimeScalar, {
+    nullable: true,
+    description: 'When pre-registration closes (not after startsAt); null: when the event starts.',
+  })
+  preregistrationClosesAt?: Date | null;
+
   @Field(() => [String], {
     nullable: true,
     description:

@@ -116,6 +116,24 @@ export class EventModel {
   @Field(() => Int)
   playerCount!: number;
 
+  @Field(() => String, { nullable: true, description: "The format as the calendar names it, in the organizer's words." })
+  formatName!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'How many players may register (desk and pre-registration together); null: no limit.' })
+  capacity!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The entry fee as the organizer writes it: text, Taikai takes no payments.' })
+  entryFee!: string | null;
+
+  @Field({ description: "Shown on the organization's calendar page and iCal feed." })
+  onCalendar!: boolean;
+
+  @Field({ description: 'Players may pre-register from their phones until preregistrationClosesAt.' })
+  preregistrationOpen!: boolean;
+
+  @Field(() => DateTimeScalar, { nullable: true, description: 'When pre-registration closes; null: when the event starts (startsAt).' })
+  preregistrationClosesAt!: Date | null;
+
   @Field(() => PlayoffDrawPolicy, {
     description:
       "The organizer's policy for a drawn playoff game; applies only where the game's rules let a game be drawn (playoffDrawsFollowPolicy).",

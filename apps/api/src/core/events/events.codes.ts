@@ -1,5 +1,6 @@
 /** The refusals of an event's settings and state. */
-export type EventsErrorCode = 'EVENT_ALREADY_STARTED' | 'EVENT_FINISHED' | 'EVENT_NOT_FINISHED' | EventWarningCode;
+export type EventsErrorCode =
+  'EVENT_ALREADY_STARTED' | 'EVENT_FINISHED' | 'EVENT_NOT_FINISHED' | 'PREREGISTRATION_CLOSES_AFTER_START' | EventWarningCode;
 
 /**
  * Settings the rules do not allow, which the organizer may still choose by accepting the warning

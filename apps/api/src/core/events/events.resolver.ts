@@ -86,6 +86,14 @@ export class EventsResolver {
     return this.organizationsService.ofEvent(context.req, event.organizationId);
   }
 
+  @ResolveField(() => Boolean, {
+    description:
+      'Whether the signed-in viewer may override what the desk refuses (a suspended person, a full event): organizers of the event or its organization.',
+  })
+  viewerCanOverride(@CurrentViewer() viewer: Viewer, @Parent() event: EventModel) {
+    return this.eventsService.canOverride(viewer, event.id);
+  }
+
   @ResolveField(() => [StaffMemberModel])
   staff(@CurrentViewer() viewer: Viewer, @Parent() event: EventModel) {
     return this.eventsService.staff(viewer, event.id);

@@ -14,15 +14,16 @@ import { OrganizationsService } from '../organizations';
 import type { EventInput } from './event.input';
 import type { EventWarningModel } from './event.model';
 import { type Language, translate } from '../../platform/i18n';
-import { assertValidEventInput } from './event-rules';
+import { assertValidCalendarSettings, assertValidEventInput } from './event-rules';
 import { type StoredEventWarning, storedWarnings, withRoundClockChecked, withRoundLengthChecked } from './event-warnings';
 import { EventsRepository } from './events.repository';
 
-type EventTexts = Pick<EventInput, 'prizesEn' | 'prizesJa' | 'venueNotesEn' | 'venueNotesJa'>;
+type EventTexts = Pick<EventInput, 'prizesEn' | 'prizesJa' | 'venueNotesEn' | 'venueNotesJa' | 'formatName' | 'entryFee'>;
+const TEXT_FIELDS = ['prizesEn', 'prizesJa', 'venueNotesEn', 'venueNotesJa', 'formatName', 'entryFee'] as const;
 
 /** The organizer's texts that were given, trimmed; a blank one is cleared. */
 function eventTexts(input: EventTexts): EventTexts {
-  const given = (['prizesEn', 'prizesJa', 'venueNotesEn', 'venueNotesJa'] as const).filter((field) => input[field] !== undefined);
+  const given = TEXT_FIELDS.filter((field) => input[field] !== undefined);
   return Object.fromEntries(given.map((field) => [field, input[field]?.trim() || null]));
 }
 
@@ -60,6 +61,10 @@ export class EventsService {
   async create(viewer: StaffViewer, input: EventInput, organizationId?: string | null) {
     const organization = await this.organizations.forNewEvent(viewer, organizationId);
     assertValidEventInput(input, true);
+    assertValidCalendarSettings(input, {
+      startsAt: input.startsAt ?? null,
+      preregistrationClosesAt: input.preregistrationClosesAt ?? null,
+    });
     const profile = findProfile(input.ruleProfile ?? MAGIC.id) ?? MAGIC;
     const roundMinutes = input.roundMinutes ?? profile.timeLimits.roundMinutes;
     // MTR appendix B: a round under the minimum only when the organizer accepts it, recorded (audited with the event).
@@ -83,6 +88,10 @@ export class EventsService {
         playoffDrawPolicy: input.playoffDrawPolicy,
         lateEntryPolicy: input.lateEntryPolicy ?? undefined,
         lateEntryLastRound: input.lateEntryLastRound ?? null,
+        capacity: input.capacity ?? null,
+        onCalendar: input.onCalendar,
+        preregistrationOpen: input.preregistrationOpen,
+        preregistrationClosesAt: input.preregistrationClosesAt ?? null,
       });
       await this.events.addStaff(change.tx, event.id, viewer.userId, 'ORGANIZER');
       await auditAccepted(change, event.id, [], warnings);
@@ -141,6 +150,11 @@ export class EventsService {
     }));
   }
 
+  /** Whether the viewer may override the desk's refusals (a suspension, the capacity): whoever may manage the event. */
+  canOverride(viewer: Viewer, eventId: string): Promise<boolean> {
+    return this.access.can(viewer, eventId, 'event.manage');
+  }
+
   /** Whether an event has this name (the demo is seeded once). */
   async existsNamed(name: string): Promise<boolean> {
     return (await this.events.findByName(name)) !== null;
@@ -181,7 +195,12 @@ export class EventsService {
         // Fixed once round 1 is paired (MTR: announced before the first round).
         throw new AppError('EVENT_ALREADY_STARTED');
       }
-      const { name, venue, prizesEn, prizesJa, venueNotesEn, venueNotesJa, acceptWarnings, ...rest } = input;
+      assertValidCalendarSettings(input, {
+        startsAt: input.startsAt !== undefined ? input.startsAt : before.startsAt,
+        preregistrationClosesAt:
+          input.preregistrationClosesAt !== undefined ? input.preregistrationClosesAt : before.preregistrationClosesAt,
+      });
+      const { name, venue, prizesEn, prizesJa, venueNotesEn, venueNotesJa, formatName, entryFee, acceptWarnings, ...rest } = input;
       // MTR appendix B: checked whenever the round length or the rules change; an accepted override is recorded.
       const warnings =
         input.roundMinutes !== undefined || input.ruleProfile !== undefined
@@ -199,7 +218,7 @@ export class EventsService {
         ...(warnings ? { warnings: warnings as unknown as Prisma.InputJsonValue } : {}),
         ...(name !== undefined ? { name: name.trim() } : {}),
         ...(venue !== undefined ? { venue: venue?.trim() || null } : {}),
-        ...eventTexts({ prizesEn, prizesJa, venueNotesEn, venueNotesJa }),
+        ...eventTexts({ prizesEn, prizesJa, venueNotesEn, venueNotesJa, formatName, entryFee }),
       });
       await change.audit({ eventId: id, action: 'event.update', entityType: 'Event', entityId: id, before, after });
       if (warnings) await auditAccepted(change, id, storedWarnings(before.warnings), warnings);

@@ -3,6 +3,7 @@ import { PrismaService } from '../../platform/database';
 import type { Db } from '../../platform/database';
 import { Prisma } from '../../generated/prisma/client';
 import { identifierForm, searchForm, searchKeyOf } from './person-search';
+import { NO_SHOW_DROP_REASON } from './person-rules';
 
 const withDetails = {
   identifiers: { orderBy: [{ kind: 'asc' }, { value: 'asc' }] },
@@ -30,6 +31,28 @@ const likePattern = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 @Injectable()
 export class PeopleRepository {
   constructor(private readonly prisma: PrismaService) {}
+
+  findByMemberCode(organizationId: string, memberCode: string, db: Db = this.prisma) {
+    return db.person.findUnique({
+      where: { organizationId_memberCode: { organizationId, memberCode } },
+      select: { id: true, forgottenAt: true },
+    });
+  }
+
+  async setMemberCode(db: Db, id: string, memberCode: string) {
+    await db.person.update({ where: { id }, data: { memberCode } });
+    return (await this.findById(id, db))!;
+  }
+
+  /** How many registrations of each person were dropped as no-shows (people without one are left out). */
+  async noShowCounts(personIds: string[]): Promise<Map<string, number>> {
+    const rows = await this.prisma.player.groupBy({
+      by: ['personId'],
+      where: { personId: { in: personIds }, dropReason: NO_SHOW_DROP_REASON },
+      _count: { _all: true },
+    });
+    return new Map(rows.map((row) => [row.personId!, row._count._all]));
+  }
 
   /** The server's first organization: the venue laptop's only one. */
   async defaultOrganizationId(): Promise<string> {

@@ -1,5 +1,6 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
+import type { GraphQLContext } from '../../platform/graphql';
 import { PersonInput, PersonModel } from './person.model';
 import { PeopleService } from './people.service';
 import { DateTimeScalar } from '../../platform/graphql';
@@ -7,6 +8,11 @@ import { DateTimeScalar } from '../../platform/graphql';
 @Resolver(() => PersonModel)
 export class PeopleResolver {
   constructor(private readonly peopleService: PeopleService) {}
+
+  @ResolveField(() => Int, { description: 'Registrations dropped at round 1 for not checking in (no-shows).' })
+  noShowCount(@Parent() person: PersonModel, @Context() context: GraphQLContext) {
+    return this.peopleService.noShowsIn(context.req, person.id);
+  }
 
   @SignedIn('staff')
   @Query(() => [PersonModel], {
@@ -21,6 +27,12 @@ export class PeopleResolver {
     @Args('first', { type: () => Int, defaultValue: 20 }) first: number,
   ) {
     return this.peopleService.search(viewer, { organizationId, eventId }, search, first);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => PersonModel, { description: 'Gives the person a member code for their card, once (audited); the same code after.' })
+  issueMemberCode(@CurrentViewer() viewer: Viewer, @Args('personId', { type: () => ID }) personId: string) {
+    return this.peopleService.issueMemberCode(viewer, personId);
   }
 
   @SignedIn('staff')

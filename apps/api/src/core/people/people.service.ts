@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventAccessService } from '../../platform/access';
-import type { Viewer } from '../../platform/common';
+import { batchedPerRequest, generateMemberCode, normalizeAccessCode, type Viewer } from '../../platform/common';
 import type { Change, Db } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
@@ -45,6 +45,9 @@ export const suspendedError = (name: string, suspension: Suspension) =>
 
 @Injectable()
 export class PeopleService {
+  // One query for a page of the directory, however many people it shows.
+  private readonly noShowsOfRequest = batchedPerRequest((personIds: string[]) => this.people.noShowCounts(personIds));
+
   constructor(
     private readonly people: PeopleRepository,
     private readonly access: EventAccessService,
@@ -58,6 +61,46 @@ export class PeopleService {
   async namesOf(organizationId: string, ids: readonly string[]): Promise<Map<string, { name: string; displayName: string | null }>> {
     const rows = ids.length ? await this.people.names(organizationId, ids) : [];
     return new Map(rows.map((row) => [row.id, { name: row.name, displayName: row.displayName }]));
+  }
+
+  /**
+   * The person's member code, made on first asking (8 characters without look-alikes, unique in
+   * the organization, audited `person.memberCode`); asked again, the same code.
+   */
+  async issueMemberCode(viewer: Viewer, personId: string): Promise<PersonModel> {
+    const organizationId = await this.organizationOfPerson(personId);
+    await this.access.requireInOrganization(viewer, organizationId, 'people.manage');
+    const readPrivate = await this.readsPrivate(viewer, organizationId);
+    return this.uow.run(viewer, async (change) => {
+      await this.people.lock(change.tx, [personId]);
+      const before = (await this.people.findById(personId, change.tx))!;
+      if (before.forgottenAt) throw new AppError('NOT_FOUND', { entity: 'person' });
+      if (before.memberCode) return toPersonModel(before, readPrivate);
+      let code = generateMemberCode();
+      // 31^8 codes: a clash is rare, and the unique index would refuse one anyway.
+      while (await this.people.findByMemberCode(organizationId, code, change.tx)) code = generateMemberCode();
+      const after = await this.people.setMemberCode(change.tx, personId, code);
+      await change.audit({
+        eventId: null,
+        action: 'person.memberCode',
+        entityType: 'Person',
+        entityId: personId,
+        before: { memberCode: null },
+        after: { memberCode: code },
+      });
+      return toPersonModel(after, readPrivate);
+    });
+  }
+
+  /** Step: the organization's person with this member code (as scanned or typed: case, width and separators do not matter); null: none. */
+  async byMemberCode(change: Change, organizationId: string, scanned: string): Promise<string | null> {
+    const person = await this.people.findByMemberCode(organizationId, normalizeAccessCode(scanned), change.tx);
+    return person && !person.forgottenAt ? person.id : null;
+  }
+
+  /** How many of the person's registrations were dropped as no-shows (for a person the caller was already allowed to read). */
+  async noShowsIn(request: object, personId: string): Promise<number> {
+    return (await this.noShowsOfRequest(request, personId)) ?? 0;
   }
 
   /** The directory, searched by name, reading (kana either way, any width), player ID, and e-mail for those who may read it. */
@@ -307,5 +350,6 @@ export function toPersonModel(person: PersonWithDetails, readPrivate: boolean): 
     activeSuspension: activeSuspensionOf(person),
     suspensions: person.suspensions,
     eventsCount: person._count.registrations,
+    memberCode: person.memberCode,
   };
 }

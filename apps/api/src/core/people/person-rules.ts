@@ -48,3 +48,9 @@ export function personIdentifiers(identifiers: PersonInput['identifiers']): Iden
     return [clean];
   });
 }
+
+/**
+ * The drop reason of a registration dropped at round 1's pairing for not checking in (written by
+ * core/players' `dropNoShows`): the person's history and the directory count these as no-shows.
+ */
+export const NO_SHOW_DROP_REASON = 'no-show';

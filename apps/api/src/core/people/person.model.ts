@@ -62,6 +62,12 @@ export class PersonModel {
 
   @Field(() => Int, { description: 'Events the person is registered in.' })
   eventsCount!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'What their member card’s QR code carries (issueMemberCode makes it); null: no card yet.',
+  })
+  memberCode!: string | null;
 }
 
 @InputType()

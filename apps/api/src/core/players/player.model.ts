@@ -91,8 +91,44 @@ export class PlayerModel {
   @Field()
   disqualified!: boolean;
 
+  @Field(() => DateTimeScalar, {
+    nullable: true,
+    description: 'When the player pre-registered from their phone (null: registered at the desk); the desk checks them in on the day.',
+  })
+  preregisteredAt!: Date | null;
+
   @Field(() => DateTimeScalar)
   createdAt!: Date;
+}
+
+@ObjectType('MemberCheckIn', { description: 'What scanning a member card at the desk did.' })
+export class MemberCheckInModel {
+  @Field(() => PlayerModel, { description: 'Their registration, checked in.' })
+  player!: PlayerModel;
+
+  @Field({ description: 'True when the scan registered them (they were not registered yet); false: only checked in.' })
+  registered!: boolean;
+}
+
+@ObjectType('WaitlistEntry', { description: 'A person waiting for a place in a full event, in the order they joined.' })
+export class WaitlistEntryModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  personId!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'The reading of the name (フリガナ).' })
+  nameReading!: string | null;
+
+  @Field(() => Int, { description: 'Their place in line: 1 is promoted first.' })
+  position!: number;
+
+  @Field(() => DateTimeScalar, { description: 'When they joined the waitlist.' })
+  joinedAt!: Date;
 }
 
 @InputType()

@@ -13,7 +13,10 @@ export type PlayersErrorCode =
   | 'PLAYER_ID_REPEATED'
   | 'LATE_ENTRY_CLOSED'
   | 'LATE_ENTRY_TOO_LATE'
-  | 'NAME_READINGS_UNAVAILABLE';
+  | 'NAME_READINGS_UNAVAILABLE'
+  | 'EVENT_FULL'
+  | 'CAPACITY_OVERRIDE_ORGANIZERS_ONLY'
+  | 'MEMBER_CODE_UNKNOWN';
 
 // Registered with platform's message tables (see ErrorCodes there).
 declare module '../../platform/i18n' {

@@ -6,11 +6,12 @@ import { NameReadings } from './name-readings';
 import { PlayersRepository } from './players.repository';
 import { PlayersResolver } from './players.resolver';
 import { PlayersService } from './players.service';
+import { WaitlistResolver } from './waitlist.resolver';
 import { TournamentModule } from '../tournament';
 
 @Module({
   imports: [AuthModule, EventsModule, PeopleModule, TournamentModule],
-  providers: [NameReadings, PlayersRepository, PlayersService, PlayersResolver],
+  providers: [NameReadings, PlayersRepository, PlayersService, PlayersResolver, WaitlistResolver],
   exports: [PlayersService],
 })
 export class PlayersModule {}

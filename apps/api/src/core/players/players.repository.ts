@@ -60,6 +60,32 @@ export class PlayersRepository {
     return db.event.findUnique({ where: { id: eventId }, select: { status: true, lateEntryPolicy: true, lateEntryLastRound: true } });
   }
 
+  /** The event's waitlist, first in line first, with each person's name. */
+  async waitlist(eventId: string, db: Db = this.prisma) {
+    return db.waitlistEntry.findMany({
+      where: { eventId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      include: { person: { select: { name: true, nameReading: true } } },
+    });
+  }
+
+  findWaitlistEntry(eventId: string, personId: string, db: Db = this.prisma) {
+    return db.waitlistEntry.findUnique({ where: { eventId_personId: { eventId, personId } } });
+  }
+
+  removeWaitlistEntry(db: Db, id: string) {
+    return db.waitlistEntry.delete({ where: { id } });
+  }
+
+  /** The event's capacity (null: no limit) and how many registrations hold a place (those not dropped). */
+  async places(eventId: string, db: Db = this.prisma) {
+    const [event, taken] = await Promise.all([
+      db.event.findUnique({ where: { id: eventId }, select: { capacity: true } }),
+      db.player.count({ where: { eventId, droppedAt: null } }),
+    ]);
+    return { capacity: event?.capacity ?? null, taken };
+  }
+
   /** What registering in the event needs to know of it: its organization (the directory) and its game (the kind of player ID). */
   registrationContext(eventId: string, db: Db = this.prisma) {
     return db.event.findUnique({ where: { id: eventId }, select: { organizationId: true, ruleProfile: true } });
@@ -67,7 +93,7 @@ export class PlayersRepository {
 
   /** The event's registrations of these people. */
   registrationsOf(eventId: string, personIds: string[], db: Db = this.prisma) {
-    return db.player.findMany({ where: { eventId, personId: { in: personIds } }, select: { personId: true, name: true } });
+    return db.player.findMany({ where: { eventId, personId: { in: personIds } }, select: { id: true, personId: true, name: true } });
   }
 
   /** True once a playoff or a later phase exists that this player is not part of. */

@@ -2,7 +2,7 @@ import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } fr
 import { CurrentViewer, Public, SignedIn, type Viewer } from '../../platform/common';
 import type { GraphQLContext } from '../../platform/graphql';
 import { negotiateLanguage } from '../../platform/i18n';
-import { NameReadingProposal, PlayerImportPreview, PlayerImportResult, PlayerInput, PlayerModel } from './player.model';
+import { NameReadingProposal, PlayerImportPreview, PlayerImportResult, PlayerInput, PlayerModel, MemberCheckInModel } from './player.model';
 import { PlayersService } from './players.service';
 import { PlayerAuthPayload, RegistrationModel } from './registration.model';
 
@@ -59,6 +59,18 @@ export class PlayersResolver {
   }
 
   @SignedIn('staff')
+  @Mutation(() => MemberCheckInModel, {
+    description: 'A member card scanned at the desk: registers its person if needed and checks them in, in one step.',
+  })
+  checkInMember(
+    @CurrentViewer() viewer: Viewer,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('memberCode') memberCode: string,
+  ) {
+    return this.playersService.checkInMember(viewer, eventId, memberCode);
+  }
+
+  @SignedIn('staff')
   @Mutation(() => PlayerModel, { description: 'Registers a player; after round 1 this is a late entry.' })
   registerPlayer(
     @CurrentViewer() viewer: Viewer,
@@ -81,8 +93,13 @@ export class PlayersResolver {
       description: 'Register a person suspended now (organizers only; audited); else PERSON_SUSPENDED.',
     })
     overrideSuspension: boolean,
+    @Args('overrideCapacity', {
+      defaultValue: false,
+      description: 'Register beyond the event’s capacity (organizers only; audited); else EVENT_FULL.',
+    })
+    overrideCapacity: boolean,
   ) {
-    return this.playersService.register(viewer, eventId, input, { allowSameName, personId, overrideSuspension });
+    return this.playersService.register(viewer, eventId, input, { allowSameName, personId, overrideSuspension, overrideCapacity });
   }
 
   @SignedIn('staff')

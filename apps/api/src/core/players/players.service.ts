@@ -8,7 +8,7 @@ import { UnitOfWork } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { LiveService } from '../../platform/live';
 import { EventsService } from '../events';
-import { type DirectoryMatch, identifierKindOf, PeopleService, suspendedError } from '../people';
+import { type DirectoryMatch, identifierKindOf, NO_SHOW_DROP_REASON, PeopleService, suspendedError } from '../people';
 import type { Player, Prisma } from '../../generated/prisma/client';
 import type { Language } from '../../platform/i18n';
 import type { NameReadingProposal, PlayerImportPreview, PlayerImportResult, PlayerInput } from './player.model';
@@ -20,9 +20,6 @@ import { TournamentState } from '../tournament';
 
 /** A registration to enter: its fields, and its person when the caller linked one. */
 type PlayerEntry = PlayerInput & { personId?: string | null; preregisteredAt?: Date };
-
-/** The drop reason of players dropped at the first pairing for not checking in. */
-const NO_SHOW = 'no-show';
 
 /** What a change of one player sets, from the player as it is (null: nothing to change). */
 type Compute = (before: Player, change: Change) => Promise<Prisma.PlayerUncheckedUpdateInput | null>;
@@ -140,6 +137,34 @@ export class PlayersService {
     return (await this.players.listByEvent(eventId)).map(toPlayerModel);
   }
 
+  /** Who waits for a place in the event, in order (staff of the event). */
+  async waitlist(viewer: Viewer, eventId: string) {
+    await this.access.require(viewer, eventId, 'event.read');
+    return (await this.players.waitlist(eventId)).map((entry, i) => ({
+      id: entry.id,
+      personId: entry.personId,
+      name: entry.person.name,
+      nameReading: entry.person.nameReading,
+      position: i + 1,
+      joinedAt: entry.createdAt,
+    }));
+  }
+
+  /** Staff take someone off the waitlist (they called to say they will not come), audited; returns the waitlist after. */
+  async removeFromWaitlist(viewer: Viewer, eventId: string, personId: string) {
+    await this.access.require(viewer, eventId, 'players.manage');
+    await this.uow.run(viewer, async (change) => {
+      // Under the event lock, like the promotion that takes people off the list when a place frees.
+      await this.lockEvent(change, eventId);
+      const before = await this.players.findWaitlistEntry(eventId, personId, change.tx);
+      if (!before) throw new AppError('NOT_FOUND', { entity: 'waitlistEntry' });
+      await this.players.removeWaitlistEntry(change.tx, before.id);
+      await change.audit({ eventId, action: 'waitlist.remove', entityType: 'WaitlistEntry', entityId: before.id, before });
+      change.publish({ eventId, kind: 'PLAYER_CHANGED', audience: [] });
+    });
+    return this.waitlist(viewer, eventId);
+  }
+
   /** Readings for the players whose names hold kanji and who have none: the desk confirms each before it is saved. */
   async proposeReadings(viewer: Viewer, eventId: string): Promise<NameReadingProposal[]> {
     await this.access.require(viewer, eventId, 'players.manage');
@@ -164,17 +189,21 @@ export class PlayersService {
    * A second player with a registered name is refused (SAME_NAME_REGISTERED) unless the desk confirmed it.
    * The registration is of a person of the event's organization: the one named (`personId`, whose
    * name, reading, player ID and e-mail it copies), else the one with its player ID or e-mail, else a
-   * new one. A person is registered once per event; a suspended person only with an organizer's override (audited).
+   * new one. A person is registered once per event; a suspended person, or one more than the
+   * event's capacity, only with an organizer's override (audited).
    */
   async register(
     viewer: Viewer,
     eventId: string,
     input: PlayerInput,
-    options: { allowSameName?: boolean; personId?: string | null; overrideSuspension?: boolean } = {},
+    options: { allowSameName?: boolean; personId?: string | null; overrideSuspension?: boolean; overrideCapacity?: boolean } = {},
   ) {
     await this.access.require(viewer, eventId, 'players.manage');
     if (options.overrideSuspension && !(await this.access.can(viewer, eventId, 'event.manage'))) {
       throw new AppError('SUSPENSION_OVERRIDE_ORGANIZERS_ONLY');
+    }
+    if (options.overrideCapacity && !(await this.access.can(viewer, eventId, 'event.manage'))) {
+      throw new AppError('CAPACITY_OVERRIDE_ORGANIZERS_ONLY');
     }
     const clean = cleanPlayerInput(input, !options.personId);
     return this.uow.run(viewer, async (change) => {
@@ -197,7 +226,7 @@ export class PlayersService {
         );
         if (namesake) throw new AppError('SAME_NAME_REGISTERED', { name: namesake.name, playerId: distinguishingIdOf(namesake) });
       }
-      const [created] = await this.enter(change, eventId, [entry], 'player.register');
+      const [created] = await this.enter(change, eventId, [entry], 'player.register', { overrideCapacity: options.overrideCapacity });
       if (linked.overridden) {
         await change.audit({
           eventId,
@@ -208,6 +237,35 @@ export class PlayersService {
         });
       }
       return toPlayerModel(created);
+    });
+  }
+
+  /**
+   * A member card scanned at the desk: its person is registered (as `registerPlayer(personId)`
+   * would: suspension and capacity refuse it) and checked in, in one change; already registered,
+   * only checked in. An unknown code is MEMBER_CODE_UNKNOWN.
+   */
+  async checkInMember(viewer: Viewer, eventId: string, memberCode: string) {
+    await this.access.require(viewer, eventId, 'players.manage');
+    return this.uow.run(viewer, async (change) => {
+      await this.lockEvent(change, eventId);
+      const context = (await this.players.registrationContext(eventId, change.tx))!;
+      const personId = await this.people.byMemberCode(change, context.organizationId, memberCode);
+      if (!personId) throw new AppError('MEMBER_CODE_UNKNOWN', { code: memberCode.trim() });
+      let [registration] = await this.players.registrationsOf(eventId, [personId], change.tx);
+      let registered = false;
+      if (!registration) {
+        const linked = await this.people.link(change, context, {}, { personId });
+        if (linked.fields.externalId) await this.refuseTakenPlayerId(change, eventId, linked.fields.externalId);
+        [registration] = await this.enter(change, eventId, [{ ...linked.fields, personId }], 'player.register');
+        registered = true;
+      }
+      const checkedIn = await this.changeLocked(change, eventId, registration.id, 'player.checkIn', async (before) =>
+        before.checkedIn ? null : { checkedIn: true },
+      );
+      if (checkedIn) change.publish({ eventId, kind: 'PLAYER_CHANGED', audience: [registration.id] });
+      const player = checkedIn ?? toPlayerModel((await this.players.findById(registration.id, change.tx))!);
+      return { player, registered };
     });
   }
 
@@ -399,7 +457,7 @@ export class PlayersService {
     await this.lockEvent(change, eventId);
     for (const playerId of playerIds) {
       await this.changeLocked(change, eventId, playerId, 'player.drop', async (before) =>
-        before.droppedAt ? null : { droppedAt: new Date(), dropReason: NO_SHOW },
+        before.droppedAt ? null : { droppedAt: new Date(), dropReason: NO_SHOW_DROP_REASON },
       );
     }
     change.publish({ eventId, kind: 'PLAYER_CHANGED', audience: playerIds });
@@ -484,8 +542,21 @@ export class PlayersService {
    * `lateEntryLastRound`; otherwise the rounds missed count as match losses without games
    * (MTR appendix C: unplayed games earn nothing). A finished event takes nobody. The caller
    * checked their input. An entry without a person is linked to one (`PeopleService.link`).
+   * Beyond the event's capacity it is refused (EVENT_FULL) unless the caller let an organizer
+   * override it (audited `player.capacityOverride`, with the places as they were).
    */
-  async enter(change: Change, eventId: string, entries: PlayerEntry[], action: 'player.register' | 'player.import' | 'player.preregister') {
+  async enter(
+    change: Change,
+    eventId: string,
+    entries: PlayerEntry[],
+    action: 'player.register' | 'player.import' | 'player.preregister',
+    options: { overrideCapacity?: boolean } = {},
+  ) {
+    const places = await this.players.places(eventId, change.tx);
+    const overCapacity = places.capacity !== null && places.taken + entries.length > places.capacity;
+    if (overCapacity && !options.overrideCapacity) {
+      throw new AppError('EVENT_FULL', { capacity: places.capacity!, count: places.taken });
+    }
     const inputs = await this.linked(change, eventId, entries);
     const joinedAtRound = (await this.players.lastRoundNumber(eventId, change.tx)) + 1;
     if (joinedAtRound > 1 && inputs.length > 0) {
@@ -515,6 +586,17 @@ export class PlayersService {
       })),
     );
     await change.audit(...created.map((player) => ({ eventId, action, entityType: 'Player', entityId: player.id, after: player })));
+    if (overCapacity) {
+      await change.audit(
+        ...created.map((player) => ({
+          eventId,
+          action: 'player.capacityOverride',
+          entityType: 'Player',
+          entityId: player.id,
+          before: { capacity: places.capacity, taken: places.taken },
+        })),
+      );
+    }
     // The other desks' lists and counts show them; no phone has anything to refresh yet.
     if (created.length > 0) change.publish({ eventId, kind: 'PLAYER_CHANGED', audience: [] });
     return created;

@@ -40,6 +40,9 @@ export class PersonRegistrationModel {
   @Field()
   dropped!: boolean;
 
+  @Field({ description: 'Dropped at round 1 for not checking in: registered (or pre-registered) and never came.' })
+  noShow!: boolean;
+
   @Field()
   disqualified!: boolean;
 
@@ -96,6 +99,9 @@ export class PersonHistoryModel {
 
   @Field(() => [PersonRegistrationModel], { description: 'Newest event first.' })
   registrations!: PersonRegistrationModel[];
+
+  @Field(() => Int, { description: 'Registrations that were no-shows (noShow).' })
+  noShowCount!: number;
 
   @Field(() => [PersonPenaltyModel], {
     nullable: true,

@@ -242,6 +242,8 @@ describe('person records: history, penalty history, season report, export and fo
     });
     const phone = await playerToken(server, weekly, (await fixture.prisma.player.findUniqueOrThrow({ where: { id: alice.b } })).accessCode);
 
+    // Their member card: forgotten, it finds no one.
+    await fixture.prisma.person.update({ where: { id: personId }, data: { memberCode: 'MEMBER23' } });
     const forget = () =>
       must<any>(server, 'mutation($p: ID!) { forgetPerson(personId: $p) { name forgottenAt registrations } }', { p: personId }, organizer);
     const forgotten = (await forget()).forgetPerson;
@@ -251,6 +253,7 @@ describe('person records: history, penalty history, season report, export and fo
       [swissEvent, weekly].map(async (e) => (await must<any>(server, STANDINGS, { e }, organizer)).standings),
     );
     expect(standingsAfter).toEqual(standingsBefore);
+    expect((await fixture.prisma.person.findUniqueOrThrow({ where: { id: personId } })).memberCode).toBeNull();
     const after = await history(tokens.judge);
     expect(after).toMatchObject({ name: forgotten.name, forgottenAt: forgotten.forgottenAt });
     expect(after.registrations.map((r: any) => r.place)).toEqual([1, 1]);

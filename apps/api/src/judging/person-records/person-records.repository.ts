@@ -106,7 +106,16 @@ export class PersonRecordsRepository {
     const playerIds = (await db.player.findMany({ where: { personId }, select: { id: true } })).map((row) => row.id);
     await db.person.update({
       where: { id: personId },
-      data: { name: anonymousName, nameReading: null, displayName: null, email: null, notes: null, forgottenAt: new Date() },
+      // The member code goes too: a card left behind no longer finds anyone.
+      data: {
+        name: anonymousName,
+        nameReading: null,
+        displayName: null,
+        email: null,
+        notes: null,
+        memberCode: null,
+        forgottenAt: new Date(),
+      },
     });
     await db.personIdentifier.deleteMany({ where: { personId } });
     await db.player.updateMany({

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { StandingsService } from '../../core/standings';
+import { NO_SHOW_DROP_REASON } from '../../core/people';
 import { EventAccessService } from '../../platform/access';
 import type { OrganizationPermission } from '../../platform/access';
 import { type Viewer, writeCsv } from '../../platform/common';
@@ -34,11 +35,13 @@ export class PersonRecordsService {
       () => true,
       () => false,
     );
+    const results = await this.results(registrations);
     return {
       personId,
       name: person.name,
       forgottenAt: person.forgottenAt,
-      registrations: await this.results(registrations),
+      registrations: results,
+      noShowCount: results.filter((registration) => registration.noShow).length,
       penalties: mayReadPenalties ? await this.penaltiesOf(registrations, language) : null,
     };
   }
@@ -207,6 +210,7 @@ export class PersonRecordsService {
         draws: line?.draws ?? 0,
         points: line?.matchPoints ?? 0,
         dropped: row.droppedAt !== null,
+        noShow: row.droppedAt !== null && row.dropReason === NO_SHOW_DROP_REASON,
         disqualified: row.disqualified,
         deckName: row.deckName,
         hasDecklist: row.decklist !== null,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PeopleModule } from '../../core/people';
 import { OrganizationsModule } from '../../core/organizations';
 import { AuthModule } from '../../platform/identity';
 import { BackupScheduler } from './backup-scheduler';
@@ -8,7 +9,7 @@ import { BackupsResolver } from './backups.resolver';
 import { BackupsService } from './backups.service';
 
 @Module({
-  imports: [AuthModule, OrganizationsModule],
+  imports: [AuthModule, OrganizationsModule, PeopleModule],
   providers: [BackupsRepository, BackupStore, BackupsService, BackupScheduler, BackupsResolver],
   exports: [BackupScheduler],
 })

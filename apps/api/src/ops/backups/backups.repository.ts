@@ -108,6 +108,46 @@ export class BackupsRepository {
   }
 
   /** Inserts the file's rows as they are (ids included); `staff` and user references already mapped. */
+  organization(tx: Db, organizationId: string) {
+    return tx.organization.findUnique({ where: { id: organizationId }, select: { id: true, name: true, slug: true, createdAt: true } });
+  }
+
+  /** The organization's people with their player IDs and suspensions, for its export. */
+  peopleOf(tx: Db, organizationId: string) {
+    return tx.person.findMany({
+      where: { organizationId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: {
+        id: true,
+        name: true,
+        nameReading: true,
+        displayName: true,
+        email: true,
+        notes: true,
+        memberCode: true,
+        forgottenAt: true,
+        createdAt: true,
+        identifiers: { select: { kind: true, value: true }, orderBy: { kind: 'asc' } },
+        suspensions: { select: { until: true, reason: true, liftedAt: true, createdAt: true } },
+      },
+    });
+  }
+
+  async eventIdsOf(tx: Db, organizationId: string): Promise<string[]> {
+    const events = await tx.event.findMany({ where: { organizationId }, orderBy: [{ createdAt: 'asc' }], select: { id: true } });
+    return events.map((event) => event.id);
+  }
+
+  /**
+   * The people the file's registrations name that this organization holds: a file from another
+   * server or organization, or from before a merge of people, names people it does not.
+   */
+  async heldPeople(tx: Db, file: BackupFile, organizationId: string): Promise<Set<string>> {
+    const personIds = [...new Set(file.players.flatMap((player) => (player.personId ? [player.personId] : [])))];
+    const rows = await tx.person.findMany({ where: { id: { in: personIds }, organizationId }, select: { id: true } });
+    return new Set(rows.map((person) => person.id));
+  }
+
   async insertEvent(tx: Db, file: BackupFile, organizationId: string) {
     const eventId = file.event.id;
     const ofEvent = <T>(rows: T[]) => rows.map((row) => ({ ...row, eventId }));
@@ -118,17 +158,7 @@ export class BackupsRepository {
       data: { ...event, organizationId, shortCode: codeFree ? fileCode : await unusedEventCode(tx) },
     });
     await insertChunks(file.staff, (data) => tx.eventStaff.createMany({ data: ofEvent(data), skipDuplicates: true }));
-    // A registration keeps its person only where that person is here: a file from another server, or
-    // from before a merge of people, names people this organization does not hold.
-    const personIds = [...new Set(file.players.flatMap((player) => (player.personId ? [player.personId] : [])))];
-    const held = new Set(
-      (await tx.person.findMany({ where: { id: { in: personIds }, organizationId }, select: { id: true } })).map((person) => person.id),
-    );
-    const players = file.players.map((player) => ({
-      ...player,
-      personId: player.personId && held.has(player.personId) ? player.personId : null,
-    }));
-    await insertChunks(players, (data) => tx.player.createMany({ data: ofEvent(data) }));
+    await insertChunks(file.players, (data) => tx.player.createMany({ data: ofEvent(data) }));
     await insertChunks(file.phases, (data) =>
       tx.phase.createMany({
         data: ofEvent(data.map(({ entries: _entries, seats, ...phase }) => ({ ...phase, seats: nullableJson(seats ?? null) }))),

@@ -14,6 +14,15 @@ export class BackupsResolver {
   }
 
   @SignedIn('staff')
+  @Query(() => String, {
+    description:
+      "Everything an organization holds as one JSON file: its people (player IDs, e-mails, member codes) and each event's export (owners; audited).",
+  })
+  exportOrganization(@CurrentViewer() viewer: Viewer, @Args('organizationId', { type: () => ID }) organizationId: string) {
+    return this.backupsService.exportOrganization(viewer, organizationId);
+  }
+
+  @SignedIn('staff')
   @Query(() => [EventBackupModel], { description: "The event's automatic backups, newest first (organizers)." })
   eventBackups(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string) {
     return this.backupsService.listBackups(viewer, eventId);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OrganizationsService } from '../../core/organizations';
+import { PeopleService } from '../../core/people';
 import { EventAccessService } from '../../platform/access';
 import { TokenService } from '../../platform/identity';
 import type { Viewer } from '../../platform/common';
@@ -21,6 +22,16 @@ export interface ImportOptions {
   /** The organization a new event joins (as `createEvent` chooses when absent); a restore stays in its own. */
   organizationId?: string | null;
 }
+
+/** What an organization's export says it is. */
+export const ORGANIZATION_FORMAT = 'taikai-organization-export';
+
+/**
+ * Sections of an organization's export that other features add: each reads its rows of the
+ * organization in the export's snapshot. The seam for seasons: a `series` section reading the
+ * organization's series once that table exists (issue 27's series helper).
+ */
+const ORGANIZATION_SECTIONS: readonly { name: string; read: (tx: Change['tx'], organizationId: string) => Promise<unknown> }[] = [];
 
 /** The imported event, and the staff roles of the file left out because their accounts are not here. */
 export interface ImportResult {
@@ -46,6 +57,7 @@ export class BackupsService {
     private readonly uow: UnitOfWork,
     private readonly tokens: TokenService,
     private readonly organizations: OrganizationsService,
+    private readonly people: PeopleService,
   ) {}
 
   /** The event as one JSON export; audited. */
@@ -55,6 +67,38 @@ export class BackupsService {
       const read = await this.read(change, eventId);
       await change.audit({ eventId, action: 'event.export', entityType: 'Event', entityId: eventId });
       return read;
+    });
+    return JSON.stringify(file);
+  }
+
+  /**
+   * Everything an organization holds, as one JSON file for its owners (audited
+   * `organization.export`): its people with their player IDs, e-mails and member codes, and each
+   * of its events as an event export (the file `importEvent` reads), all at one moment.
+   * Seasons (series) join it when they exist (`ORGANIZATION_SECTIONS`).
+   */
+  async exportOrganization(viewer: Viewer, organizationId: string): Promise<string> {
+    await this.access.requireInOrganization(viewer, organizationId, 'organization.manage');
+    const file = await this.uow.run(viewer, async (change) => {
+      await this.backups.snapshot(change.tx);
+      const organization = await this.backups.organization(change.tx, organizationId);
+      if (!organization) throw new AppError('NOT_FOUND', { entity: 'organization' });
+      const people = await this.backups.peopleOf(change.tx, organizationId);
+      const events = [];
+      for (const eventId of await this.backups.eventIdsOf(change.tx, organizationId)) events.push(await this.readRows(change, eventId));
+      const sections = Object.fromEntries(
+        await Promise.all(
+          ORGANIZATION_SECTIONS.map(async (section) => [section.name, await section.read(change.tx, organizationId)] as const),
+        ),
+      );
+      await change.audit({
+        eventId: null,
+        action: 'organization.export',
+        entityType: 'Organization',
+        entityId: organizationId,
+        after: { people: people.length, events: events.length },
+      });
+      return { format: ORGANIZATION_FORMAT, version: 1, exportedAt: new Date(), organization, people, events, ...sections };
     });
     return JSON.stringify(file);
   }
@@ -115,7 +159,8 @@ export class BackupsService {
         staffToReAdd = notBroughtOver(file, users);
         const restored = existing ? withNewerSignIns(file, live) : { file, signedOut: [] };
         signedOut = restored.signedOut;
-        await this.backups.insertEvent(change.tx, withUsersMapped(restored.file, users, viewer.userId), organizationId);
+        const linked = await this.linkPeople(change, restored.file, organizationId);
+        await this.backups.insertEvent(change.tx, withUsersMapped(linked, users, viewer.userId), organizationId);
         await this.backups.insertAuditEntries(
           change.tx,
           eventId,
@@ -148,8 +193,34 @@ export class BackupsService {
     return { eventId, staffToReAdd };
   }
 
+  /**
+   * Each registration of the file is of a person of the receiving organization: the file's own
+   * person where this organization holds it (a restore), else the one with the registration's
+   * player ID (of the event's game), else with its e-mail, else a new person (audited), as a
+   * registration at the desk would be. A suspension here does not refuse it: the event happened.
+   */
+  private async linkPeople(change: Change, file: BackupFile, organizationId: string): Promise<BackupFile> {
+    const held = await this.backups.heldPeople(change.tx, file, organizationId);
+    const event = { organizationId, ruleProfile: file.event.ruleProfile };
+    const players = [];
+    for (const player of file.players) {
+      if (player.personId && held.has(player.personId)) players.push(player);
+      else {
+        const registrant = { name: player.name, nameReading: player.nameReading, externalId: player.externalId, email: player.email };
+        const linked = await this.people.link(change, event, registrant, { overrideSuspension: true });
+        players.push({ ...player, personId: linked.personId });
+      }
+    }
+    return { ...file, players };
+  }
+
   private async read(change: Change, eventId: string): Promise<BackupFile> {
     await this.backups.snapshot(change.tx);
+    return this.readRows(change, eventId);
+  }
+
+  /** `read` inside a change that already took its snapshot (an organization's export reads many events in one). */
+  private async readRows(change: Change, eventId: string): Promise<BackupFile> {
     const rows = await this.backups.readEvent(change.tx, eventId);
     if (!rows) throw new AppError('NOT_FOUND', { entity: 'event' });
     const userIds = new Set([

@@ -1,1 +1,2 @@
 export { ServerInfoModule } from './server-info.module';
+export { ServerInfoService } from './server-info.service';

@@ -357,6 +357,28 @@ describe('authorisation: every role against every operation (real server, real d
       ORGANIZERS,
       'INVALID_INPUT',
     ],
+    ['eventWaitlist', 'query($e: ID!) { eventWaitlist(eventId: $e) { personId } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
+    [
+      'removeFromWaitlist',
+      'mutation($e: ID!, $p: ID!) { removeFromWaitlist(eventId: $e, personId: $p) { personId } }',
+      () => ({ e: ids.eventId, p: ids.personId }),
+      RUNS_EVENT,
+      'NOT_FOUND',
+    ],
+    [
+      'checkInMember',
+      'mutation($e: ID!) { checkInMember(eventId: $e, memberCode: "NOSUCHCD") { registered } }',
+      () => ({ e: ids.eventId }),
+      RUNS_EVENT,
+      'MEMBER_CODE_UNKNOWN',
+    ],
+    [
+      'issueMemberCode',
+      'mutation($p: ID!) { issueMemberCode(personId: $p) { memberCode } }',
+      () => ({ p: ids.personId }),
+      ['siteOrganizer', 'organizationOwner'],
+      'ok',
+    ],
     [
       'registerPlayer',
       'mutation($e: ID!) { registerPlayer(eventId: $e, input: { name: " " }) { id } }',
@@ -757,6 +779,13 @@ describe('authorisation: every role against every operation (real server, real d
     ],
     ['judgeCalls', 'query($e: ID!) { judgeCalls(eventId: $e) { id } }', () => ({ e: ids.eventId }), JUDGES, 'ok'],
     ['exportEvent', 'query($e: ID!) { exportEvent(eventId: $e) }', () => ({ e: ids.eventId }), ORGANIZERS, 'ok'],
+    [
+      'exportOrganization',
+      'query($o: ID!) { exportOrganization(organizationId: $o) }',
+      () => ({ o: ids.organizationId }),
+      OWNS_ORGANIZATION,
+      'ok',
+    ],
     ['eventBackups', 'query($e: ID!) { eventBackups(eventId: $e) { fileName } }', () => ({ e: ids.eventId }), ORGANIZERS, 'ok'],
     ['eventBackupStatus', 'query($e: ID!) { eventBackupStatus(eventId: $e) { failing } }', () => ({ e: ids.eventId }), ORGANIZERS, 'ok'],
     [

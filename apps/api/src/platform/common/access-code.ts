@@ -14,6 +14,11 @@ export function generateAccessCode(): string {
   return randomCode(8);
 }
 
+/** What a member card's QR code carries (8 characters without look-alikes), unique per organization. */
+export function generateMemberCode(): string {
+  return randomCode(8);
+}
+
 /** An event's short code (31^5 ≈ 2.9e7): typed to join by hand; the access code is the secret. */
 export function generateEventCode(): string {
   return randomCode(5);

@@ -19,4 +19,5 @@ export type { ErrorParams, Reason } from './messages';
 export { pairingNoteText } from './pairing-notes';
 export type { CodedNote, NoteParams } from './pairing-notes';
 export { noticeText } from './push-notices';
+export { calendarDescription, type CalendarFacts } from './calendar-words';
 export type { Notice } from './push-notices';

@@ -1,5 +1,5 @@
-import { useGql } from '../shared/data/GraphQLProvider';
-import { ServerInfoDocument } from '../generated/graphql';
+import { useGql } from '../data/GraphQLProvider';
+import { ServerInfoDocument } from '../../generated/graphql';
 import { type JoinAddress, joinAddress } from './joinAddress';
 
 /** Where this dashboard's join links and QR codes point; undefined until the server has said. */

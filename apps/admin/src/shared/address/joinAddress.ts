@@ -1,4 +1,4 @@
-import type { PublicUrlSource } from '../generated/graphql';
+import type { PublicUrlSource } from '../../generated/graphql';
 
 export interface JoinAddress {
   /** Origin of the join links and QR codes. */

@@ -1,0 +1,1 @@
+export { MemberCardsPage } from './MemberCardsPage';
