@@ -182,6 +182,39 @@ describe('the phone across events: person tokens, pre-registration, waitlists (r
     expect(codeOf(await server.gql(CANCEL, { e: eventId }, { token: waiting.personToken }))).toBe('PREREGISTRATION_NOT_CANCELLABLE');
   });
 
+  it('a place freed at the desk before the start goes to the first in line: a drop, a deletion, a raised capacity; not once the event runs', async () => {
+    const eventId = await openEvent({ capacity: 2 });
+    const [walkIn, dropper] = await registerPlayers(server, organizer, eventId, ['Walk In', 'Early Leaver']);
+    const line = [
+      await guest(eventId, 'Aya Ono'),
+      await guest(eventId, 'Ren Sato'),
+      await guest(eventId, 'Yui Ito'),
+      await guest(eventId, 'Jo Han'),
+    ];
+    expect(line.map((entry) => entry.waitlistPosition)).toEqual([1, 2, 3, 4]);
+    const statusOf = async (entry: { personToken: string }) =>
+      (await must<any>(server, MY_EVENTS, {}, entry.personToken)).myEvents.events[0];
+
+    await must(server, 'mutation($p: ID!) { dropPlayer(playerId: $p) { id } }', { p: dropper.id }, organizer);
+    expect(await statusOf(line[0])).toMatchObject({ status: 'REGISTERED', preregistered: true });
+    expect(await statusOf(line[1])).toMatchObject({ status: 'WAITLISTED', waitlistPosition: 1 });
+
+    await must(server, 'mutation($p: ID!) { deletePlayer(playerId: $p) { id } }', { p: walkIn.id }, organizer);
+    expect(await statusOf(line[1])).toMatchObject({ status: 'REGISTERED' });
+
+    await must(server, 'mutation($e: ID!) { updateEvent(id: $e, input: { capacity: 3 }) { id playerCount } }', { e: eventId }, organizer);
+    expect(await statusOf(line[2])).toMatchObject({ status: 'REGISTERED' });
+    expect(await statusOf(line[3])).toMatchObject({ status: 'WAITLISTED', waitlistPosition: 1 });
+    const actions = (await prisma.auditEntry.findMany({ where: { eventId, action: 'waitlist.promote' } })).length;
+    expect(actions).toBe(3);
+
+    // Once round 1 is paired, a drop frees no place: nobody joins a running event from the line.
+    await prisma.event.update({ where: { id: eventId }, data: { status: 'RUNNING' } });
+    const someone = await prisma.player.findFirstOrThrow({ where: { eventId, droppedAt: null } });
+    await must(server, 'mutation($p: ID!) { dropPlayer(playerId: $p) { id } }', { p: someone.id }, organizer);
+    expect(await statusOf(line[3])).toMatchObject({ status: 'WAITLISTED', waitlistPosition: 1 });
+  });
+
   it('a suspended person is refused with the translated suspension; an existing person’s e-mail registers them without handing out their token', async () => {
     const phone = await phoneOf('Yui Kato');
     await must(

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventAccessService } from '../../platform/access';
 import type { PersonViewer, Viewer } from '../../platform/common';
 import type { Change } from '../../platform/database';
@@ -8,6 +8,7 @@ import { AttemptLimiter, AttemptLimiters, guessingAddress, TokenService } from '
 import { identifierKindOf, PeopleService } from '../people';
 import { cleanPlayerInput, PlayersService } from '../players';
 import { StandingsService } from '../standings';
+import { PlaceFreedHooks } from '../tournament';
 import { EntriesRepository } from './entries.repository';
 import {
   CalendarEventModel,
@@ -43,7 +44,7 @@ const whenOf = (status: CalendarRow['status']) =>
  * last place are decided one after the other.
  */
 @Injectable()
-export class EntriesService {
+export class EntriesService implements OnModuleInit {
   // Pre-registering without a person token makes people in the directory: bounded per address.
   private readonly guests: AttemptLimiter;
 
@@ -55,6 +56,7 @@ export class EntriesService {
     private readonly tokens: TokenService,
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
+    private readonly placeFreed: PlaceFreedHooks,
     limiters: AttemptLimiters,
   ) {
     this.guests = limiters.create('preregister-guest-address', {
@@ -63,6 +65,10 @@ export class EntriesService {
       firstWaitSeconds: 60,
       maxWaitSeconds: 60 * 60,
     });
+  }
+
+  onModuleInit() {
+    this.placeFreed.register((change, eventId) => this.promoteFreed(change, eventId));
   }
 
   async calendar(slug: string): Promise<OrganizationCalendarModel> {
@@ -262,6 +268,12 @@ export class EntriesService {
         );
       }
     }
+  }
+
+  /** Step: a place freed at the desk (a drop, a deletion, a raised capacity) before the event starts goes to the waitlist. */
+  private async promoteFreed(change: Change, eventId: string) {
+    const event = await this.entries.event(eventId, change.tx);
+    if (event?.status === 'REGISTRATION') await this.promote(change, event);
   }
 
   private async lockEvent(change: Change, eventId: string): Promise<EntryEvent> {

@@ -7,6 +7,7 @@ import { UnitOfWork } from '../../platform/database';
 import type { Change } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import { LiveService } from '../../platform/live';
+import { PlaceFreedHooks } from '../tournament';
 import type { Prisma } from '../../generated/prisma/client';
 import type { StaffRole } from '../../generated/prisma/enums';
 import { UsersService } from '../../platform/users';
@@ -39,6 +40,7 @@ export class EventsService {
     private readonly uow: UnitOfWork,
     private readonly live: LiveService,
     private readonly organizations: OrganizationsService,
+    private readonly placeFreed: PlaceFreedHooks,
   ) {}
 
   list(viewer: StaffViewer) {
@@ -222,6 +224,11 @@ export class EventsService {
       });
       await change.audit({ eventId: id, action: 'event.update', entityType: 'Event', entityId: id, before, after });
       if (warnings) await auditAccepted(change, id, storedWarnings(before.warnings), warnings);
+      // More places (or no limit now): the waitlist's first take them.
+      if (before.capacity !== null && (after.capacity === null || after.capacity > before.capacity)) {
+        await this.placeFreed.placeFreed(change, id);
+        return (await this.events.findById(id, change.tx))!;
+      }
       return { ...after, playerCount: before.playerCount };
     });
   }

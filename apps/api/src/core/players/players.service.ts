@@ -16,7 +16,7 @@ import { FilePlayer, LineProblem, PREVIEW_ROWS, readPlayerFile, translateProblem
 import { cleanPlayerInput, distinguishingIdOf, distinguishingIds, sameNameKey } from './player-rules';
 import { HAS_KANJI, NameReadings } from './name-readings';
 import { PlayersRepository } from './players.repository';
-import { TournamentState } from '../tournament';
+import { PlaceFreedHooks, TournamentState } from '../tournament';
 
 /** A registration to enter: its fields, and its person when the caller linked one. */
 type PlayerEntry = PlayerInput & { personId?: string | null; preregisteredAt?: Date };
@@ -57,6 +57,7 @@ export class PlayersService {
     private readonly live: LiveService,
     private readonly nameReadings: NameReadings,
     private readonly people: PeopleService,
+    private readonly placeFreed: PlaceFreedHooks,
     limiters: AttemptLimiters,
   ) {
     const backOff = { windowSeconds: 10 * 60, firstWaitSeconds: 2, maxWaitSeconds: 10 * 60 };
@@ -400,6 +401,7 @@ export class PlayersService {
       await this.players.remove(change.tx, playerId);
       await change.audit({ eventId: before.eventId, action: 'player.delete', entityType: 'Player', entityId: playerId, before });
       change.publish({ eventId: before.eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
+      await this.placeFreed.placeFreed(change, before.eventId);
       return before;
     });
     this.tokens.forget('player', playerId);
@@ -518,6 +520,8 @@ export class PlayersService {
     await this.lockEvent(change, eventId);
     const changed = await this.changeLocked(change, eventId, playerId, action, compute);
     if (changed) change.publish({ eventId, kind: 'PLAYER_CHANGED', audience: [playerId] });
+    // A drop before the event starts frees a place: the waitlist's first takes it.
+    if (changed && action === 'player.drop') await this.placeFreed.placeFreed(change, eventId);
     return changed;
   }
 

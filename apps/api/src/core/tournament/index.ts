@@ -21,6 +21,7 @@ export type { MatchUpdate } from './match-steps';
 export { PairingInput, PairingNote } from './pairing.model';
 export { checkManualPairings, pairSwissRound } from './swiss-pairing';
 export type { PlannedPairing, PlannedRound } from './swiss-pairing';
+export { PlaceFreedHooks } from './place-freed-hooks';
 export { RoundStoredHooks } from './round-stored-hooks';
 export type { RoundEndStep, RoundStoredStep } from './round-stored-hooks';
 export type { TournamentErrorCode } from './tournament.codes';

@@ -3,6 +3,7 @@ import { JudgeCallHooks } from './judge-call-hooks';
 import { MatchExtensions } from './match-extensions';
 import { MatchesRepository } from './matches.repository';
 import { MatchSteps } from './match-steps';
+import { PlaceFreedHooks } from './place-freed-hooks';
 import { RoundStoredHooks } from './round-stored-hooks';
 import { TournamentState } from './tournament-state';
 
@@ -11,7 +12,7 @@ import { TournamentState } from './tournament-state';
  * standings through its reads (`TournamentState`) and steps (`MatchSteps`, `MatchExtensions`).
  */
 @Module({
-  providers: [MatchesRepository, TournamentState, MatchSteps, MatchExtensions, RoundStoredHooks, JudgeCallHooks],
-  exports: [TournamentState, MatchSteps, MatchExtensions, RoundStoredHooks, JudgeCallHooks],
+  providers: [MatchesRepository, TournamentState, MatchSteps, MatchExtensions, RoundStoredHooks, JudgeCallHooks, PlaceFreedHooks],
+  exports: [TournamentState, MatchSteps, MatchExtensions, RoundStoredHooks, JudgeCallHooks, PlaceFreedHooks],
 })
 export class TournamentModule {}
