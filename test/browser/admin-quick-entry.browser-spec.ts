@@ -76,42 +76,52 @@ describe('quick entry keeps every key typed ahead while results are saved', () =
     { locale: 'en-US', signInButton: 'Sign in', tableWord: 'Table', toKeys: (text: string) => text },
     // In Japanese, the scores come through the IME in full width.
     { locale: 'ja-JP', signInButton: 'ログイン', tableWord: '卓', toKeys: fullWidth },
-  ])('$locale: a whole round typed at 50 ms a key lands on the right tables', async ({ locale, signInButton, tableWord, toKeys }) => {
-    const eventId = await pairedEvent(`Quick entry ${locale}`);
-    const page: Page = await h.browser.newPage({ locale, viewport: { width: 1366, height: 768 } });
-    try {
-      await signIn(page, h.server.url, signInButton);
-      await page.goto(`${h.server.url}/admin/#/events/${eventId}/results`);
-      // The round's matches have loaded: Record is enabled.
-      await page.locator('[data-testid=quick-submit]:enabled').waitFor();
-      await page.getByTestId('quick-table').focus();
+  ])(
+    '$locale: a whole round typed at 50 ms a key lands on the right tables; the event is then finished',
+    async ({ locale, signInButton, tableWord, toKeys }) => {
+      const eventId = await pairedEvent(`Quick entry ${locale}`);
+      const page: Page = await h.browser.newPage({ locale, viewport: { width: 1366, height: 768 } });
+      try {
+        await signIn(page, h.server.url, signInButton);
+        await page.goto(`${h.server.url}/admin/#/events/${eventId}/results`);
+        // The round's matches have loaded: Record is enabled.
+        await page.locator('[data-testid=quick-submit]:enabled').waitFor();
+        await page.getByTestId('quick-table').focus();
 
-      const keys = PILE_ORDER.map((table, i) => `${table}\n${toKeys(SLIPS[i].typed)}\n`).join('');
-      await page.keyboard.type(keys, { delay: 50 });
+        const keys = PILE_ORDER.map((table, i) => `${table}\n${toKeys(SLIPS[i].typed)}\n`).join('');
+        await page.keyboard.type(keys, { delay: 50 });
 
-      // Every slip is listed as saved, or something went wrong and says so.
-      await page.waitForFunction(
-        (count) =>
-          document.querySelectorAll('[data-testid=quick-history] [data-state=saved]').length === count ||
-          document.querySelector('[data-testid=quick-error], [data-testid=quick-history] [data-state=failed]') !== null,
-        PILE_ORDER.length,
-      );
-      await shot(page, `admin-quick-entry-${locale}`);
-      expect(await page.getByTestId('quick-error').allTextContents()).toEqual([]);
-      const history = await page.getByTestId('quick-history').locator('[data-state=saved]').allTextContents();
-      expect(history).toHaveLength(PILE_ORDER.length);
-      for (const table of PILE_ORDER) expect(history.some((line) => line.includes(`${tableWord} ${table}:`))).toBe(true);
-      // Nothing typed ahead was left behind in a field.
-      expect(await page.getByTestId('quick-table').inputValue()).toBe('');
-      expect(await page.getByTestId('quick-score').inputValue()).toBe('');
+        // Every slip is listed as saved, or something went wrong and says so.
+        await page.waitForFunction(
+          (count) =>
+            document.querySelectorAll('[data-testid=quick-history] [data-state=saved]').length === count ||
+            document.querySelector('[data-testid=quick-error], [data-testid=quick-history] [data-state=failed]') !== null,
+          PILE_ORDER.length,
+        );
+        await shot(page, `admin-quick-entry-${locale}`);
+        expect(await page.getByTestId('quick-error').allTextContents()).toEqual([]);
+        const history = await page.getByTestId('quick-history').locator('[data-state=saved]').allTextContents();
+        expect(history).toHaveLength(PILE_ORDER.length);
+        for (const table of PILE_ORDER) expect(history.some((line) => line.includes(`${tableWord} ${table}:`))).toBe(true);
+        // Nothing typed ahead was left behind in a field.
+        expect(await page.getByTestId('quick-table').inputValue()).toBe('');
+        expect(await page.getByTestId('quick-score').inputValue()).toBe('');
 
-      const byTable = new Map((await recorded(eventId)).map((m) => [m.table, m]));
-      PILE_ORDER.forEach((table, i) => {
-        const [player1Wins, player2Wins, draws] = SLIPS[i].wins;
-        expect({ table, ...byTable.get(table) }).toEqual({ table, status: 'FINAL', player1Wins, player2Wins, draws });
-      });
-    } finally {
-      await page.close();
-    }
-  });
+        const byTable = new Map((await recorded(eventId)).map((m) => [m.table, m]));
+        PILE_ORDER.forEach((table, i) => {
+          const [player1Wins, player2Wins, draws] = SLIPS[i].wins;
+          expect({ table, ...byTable.get(table) }).toEqual({ table, status: 'FINAL', player1Wins, player2Wins, draws });
+        });
+
+        // The round was the last of a Swiss-only event: the organizer finishes the event from the Rounds page.
+        await page.goto(`${h.server.url}/admin/#/events/${eventId}/rounds`);
+        await page.getByTestId('finish-event').click();
+        await page.locator('.ra-confirm').click();
+        await page.getByTestId('finish-event').waitFor({ state: 'detached' });
+        expect((await h.api('query($e: ID!) { event(id: $e) { status } }', { e: eventId })).event.status).toBe('FINISHED');
+      } finally {
+        await page.close();
+      }
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import Edit from '@mui/icons-material/Edit';
+import Flag from '@mui/icons-material/Flag';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import PostAdd from '@mui/icons-material/PostAdd';
@@ -38,6 +39,7 @@ import { EventShell } from '../event/EventShell';
 import { EventFinishedNotice } from '../event/EventFinishedNotice';
 import { type RoundRecord, useEventContext } from '../event/useEvent';
 import {
+  FinishEventDocument,
   type NotCheckedIn,
   PairNextRoundDocument,
   PauseRoundClockDocument,
@@ -161,6 +163,7 @@ const RoundsBody = () => {
   const [selected, setSelected] = useState<number>();
   const [editing, setEditing] = useState<'edit' | 'create' | null>(null);
   const [confirmRepair, setConfirmRepair] = useState(false);
+  const [confirmFinish, setConfirmFinish] = useState(false);
   const [checkInQuestion, setCheckInQuestion] = useState<string | null>(null);
   const notify = useNotify();
 
@@ -209,6 +212,18 @@ const RoundsBody = () => {
             <Button variant="outlined" startIcon={<PostAdd />} onClick={() => setEditing('create')} disabled={pending}>
               {translate('taikai.rounds.create_by_hand')}
             </Button>
+            {/* A Swiss-only event ends here once its last round is played (a top cut ends with its final). */}
+            {event?.status === 'RUNNING' && event.topCut === 0 && latest && outstanding === 0 ? (
+              <Button
+                variant="outlined"
+                startIcon={<Flag />}
+                onClick={() => setConfirmFinish(true)}
+                disabled={pending}
+                data-testid="finish-event"
+              >
+                {translate('taikai.rounds.finish')}
+              </Button>
+            ) : null}
             <DecklistCount eventId={eventId} topCutStarted={event?.status === 'TOP_CUT'} />
             <Box sx={{ flex: 1 }} />
             {latest && outstanding > 0 ? (
@@ -341,6 +356,17 @@ const RoundsBody = () => {
           if (latest) await run(RepairRoundDocument, { roundId: latest.id }, { success: 'taikai.rounds.repaired' });
         }}
         onClose={() => setConfirmRepair(false)}
+      />
+      <Confirm
+        isOpen={confirmFinish}
+        title="taikai.rounds.finish_title"
+        content="taikai.rounds.finish_confirm"
+        translateOptions={{ n: latest?.number ?? 0 }}
+        onConfirm={async () => {
+          setConfirmFinish(false);
+          await run(FinishEventDocument, { eventId }, { success: 'taikai.rounds.finished' });
+        }}
+        onClose={() => setConfirmFinish(false)}
       />
     </>
   );

@@ -462,6 +462,11 @@ export const en = {
       round_n: 'Round %{n}',
       pair_next: 'Pair round %{n}',
       pair_next_playoff: 'Pair next playoff round',
+      finish: 'Finish the event',
+      finish_title: 'Finish the event?',
+      finish_confirm:
+        'Round %{n} was the last: the final standings stand, no more rounds can be paired, and the event leaves the calendar. A head judge can reopen it.',
+      finished: 'Event finished.',
       check_in_title: 'Not everyone has checked in',
       check_in_drop: 'Pair checked-in players only',
       check_in_drop_hint: '“Pair checked-in players only” drops the others as no-shows; each drop is kept in the audit log.',

@@ -465,6 +465,11 @@ export const ja: TaikaiMessages = {
       round_n: '第%{n}回戦',
       pair_next: '第%{n}回戦の組み合わせを作成',
       pair_next_playoff: '次の決勝ラウンドを組む',
+      finish: '大会を終了',
+      finish_title: '大会を終了しますか？',
+      finish_confirm:
+        '第%{n}回戦が最終ラウンドです。最終順位が確定し、これ以上ラウンドを組めなくなり、大会はカレンダーから外れます。ヘッドジャッジは再開できます。',
+      finished: '大会を終了しました。',
       check_in_title: 'チェックインしていないプレイヤーがいます',
       check_in_drop: 'チェックイン済みのプレイヤーだけを組む',
       check_in_drop_hint:

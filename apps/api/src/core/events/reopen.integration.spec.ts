@@ -12,7 +12,7 @@ import { startTestServer, TestServer } from '../../../testing/test-server';
 // HTTP tier with typed documents (testing/documents/rounds.graphql): data and variables are checked by the compiler.
 const PLAYER1_WINS = { player1Wins: 2, player2Wins: 0 };
 
-describe('a finished event is closed until a head judge reopens it, with a reason (real server, real database)', () => {
+describe('finishing an event, and a finished event closed until a head judge reopens it, with a reason (real server, real database)', () => {
   let server: TestServer;
   let organizer: string;
 
@@ -23,6 +23,33 @@ describe('a finished event is closed until a head judge reopens it, with a reaso
   afterAll(() => server.close());
 
   const status = async (eventId: string) => (await must(server, EventStatusDocument, { id: eventId }, organizer)).event.status;
+
+  it('a Swiss-only event is finished once its last round is played: off the calendar, no more rounds, reopened as running', async () => {
+    const FINISH = 'mutation($e: ID!) { finishEvent(eventId: $e) { id status } }';
+    const eventId = await createEvent(server, organizer, { name: 'Weekly Swiss', plannedRounds: 1 });
+    await registerPlayers(server, organizer, eventId, ['A', 'B', 'C', 'D']);
+    const code = async (token = organizer) => (await server.gql(FINISH, { e: eventId }, { token })).errors?.[0].extensions?.code;
+    expect(await code()).toBe('ROUND_NOT_FINISHED');
+    const round1 = (await must(server, PairNextRoundDocument, { eventId }, organizer)).pairNextRound;
+    await must(server, RecordResultDocument, { matchId: round1.matches[0].id, input: PLAYER1_WINS }, organizer);
+    // A result still to come: the last round is not over.
+    expect(await code()).toBe('ROUND_NOT_FINISHED');
+    await must(server, RecordResultDocument, { matchId: round1.matches[1].id, input: PLAYER1_WINS }, organizer);
+    const CALENDAR = '{ organizationCalendar(slug: "default") { events { id } } }';
+    const listed = async () =>
+      (await must<any>(server, CALENDAR, {}, '')).organizationCalendar.events.map((event: { id: string }) => event.id);
+    expect(await listed()).toContain(eventId);
+    expect((await must<any>(server, FINISH, { e: eventId }, organizer)).finishEvent.status).toBe('FINISHED');
+    expect((await server.gql(PairNextRoundDocument, { eventId }, { token: organizer })).errors?.[0].extensions?.code).toBe(
+      'EVENT_FINISHED',
+    );
+    expect(await code()).toBe('EVENT_FINISHED');
+    const audit = (await must(server, AuditLogDocument, { eventId, action: 'event.finish' }, organizer)).auditLog;
+    expect(audit).toEqual([expect.objectContaining({ before: { status: 'RUNNING' }, after: { status: 'FINISHED', afterRound: 1 } })]);
+    expect(await listed()).not.toContain(eventId);
+    const reopened = (await must(server, ReopenEventDocument, { id: eventId, reason: 'a result to correct' }, organizer)).reopenEvent;
+    expect(reopened.status).toBe('RUNNING');
+  });
 
   it('refuses pairing once finished; the head judge reopens it (audited with the reason) and the final can be played out again', async () => {
     const headJudge = await createStaff(server, organizer, 'head@example.com');

@@ -28,6 +28,15 @@ export class RoundsResolver {
   }
 
   @SignedIn('staff')
+  @Mutation(() => EventModel, {
+    description:
+      'Ends the event once its last round is played (a Swiss-only event; a playoff ends with its final): final standings, no more rounds, off the calendar; reopenEvent undoes it. Audited.',
+  })
+  finishEvent(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string) {
+    return this.roundsService.finishEvent(viewer, eventId);
+  }
+
+  @SignedIn('staff')
   @Mutation(() => RoundModel, { description: 'New pairings for the latest round while no result is in.' })
   repairRound(@CurrentViewer() viewer: Viewer, @Args('roundId', { type: () => ID }) roundId: string) {
     return this.roundsService.repairRound(viewer, roundId);

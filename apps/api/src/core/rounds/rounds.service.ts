@@ -97,6 +97,38 @@ export class RoundsService {
     });
   }
 
+  /**
+   * Ends an event after its last round is played: a Swiss-only event has no final to end it (a
+   * playoff's final does, in `pairNextRound`). The final standings stand, no round can be paired,
+   * the event leaves the calendar, and its open judge calls close; `reopenEvent` undoes it.
+   */
+  async finishEvent(viewer: Viewer, eventId: string) {
+    await this.access.require(viewer, eventId, 'rounds.manage');
+    await this.uow.run(viewer, async (change) => {
+      const state = await this.lockedState(change, eventId);
+      if (state.status === 'FINISHED') throw new AppError('EVENT_FINISHED');
+      if (state.status === 'TOP_CUT') throw new AppError('TOP_CUT_STARTED');
+      const last = state.rounds.at(-1);
+      if (!last) throw new AppError('ROUND_NOT_FINISHED', { round: 1 });
+      this.assertFinished(state, last);
+      await this.roundStore.endRound(change, eventId);
+      await this.rounds.closeOpenRounds(change.tx, eventId);
+      await this.events.progress(change, eventId, { status: 'FINISHED' });
+      await this.judgeCalls.closeOpen(change, { eventId });
+      await change.audit({
+        eventId,
+        action: 'event.finish',
+        entityType: 'Event',
+        entityId: eventId,
+        before: { status: state.status },
+        after: { status: 'FINISHED', afterRound: last.number },
+      });
+      // Players' pages show the event finished (their state, final standings).
+      change.publish({ eventId, kind: 'PAIRINGS_POSTED' });
+    });
+    return this.events.get(viewer, eventId);
+  }
+
   /** New pairings for the latest round, while no result or report is in. */
   async repairRound(viewer: Viewer, roundId: string): Promise<Round> {
     const round = await this.existingRound(roundId);

@@ -518,6 +518,7 @@ describe('authorisation: every role against every operation (real server, real d
       RUNS_EVENT,
       'ROUND_NOT_FINISHED',
     ],
+    ['finishEvent', 'mutation($e: ID!) { finishEvent(eventId: $e) { id } }', () => ({ e: ids.eventId }), RUNS_EVENT, 'ROUND_NOT_FINISHED'],
     [
       'startTopCut',
       'mutation($e: ID!) { startTopCut(eventId: $e, size: 2) { id } }',
