@@ -31,6 +31,15 @@ export class SeriesRepository {
     return db.series.findUnique({ where: { id }, include: withEvents });
   }
 
+  /** The organization's series as an export carries them: rules, the events counted, corrections. */
+  forExport(db: Db, organizationId: string) {
+    return db.series.findMany({
+      where: { organizationId },
+      include: { events: { select: { eventId: true } }, corrections: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    });
+  }
+
   /** The series an event counts in. */
   ofEvent(eventId: string): Promise<SeriesRow[]> {
     return this.prisma.series.findMany({ where: { events: { some: { eventId } } }, include: withEvents, orderBy: { createdAt: 'asc' } });

@@ -17,6 +17,7 @@ import {
 import { Prisma } from '../../generated/prisma/client';
 import { EventAccessService } from '../../platform/access';
 import { type Viewer, writeCsv } from '../../platform/common';
+import type { Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import { PeopleService } from '../people';
@@ -54,6 +55,14 @@ export class SeriesService {
   }
 
   /** Live: recomputed from the events' current results at every call. */
+  /** Step: the organization's series as its export carries them (the caller checked the organization; read in its snapshot). */
+  async exportRows(change: Change, organizationId: string) {
+    return (await this.series.forExport(change.tx, organizationId)).map(({ events, ...series }) => ({
+      ...series,
+      eventIds: events.map((event) => event.eventId),
+    }));
+  }
+
   async standings(viewer: Viewer, id: string): Promise<SeriesStandingModel[]> {
     const series = await this.requireSeries(viewer, id, 'series.read');
     const { rows, corrections } = await this.compute(series);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PeopleModule } from '../../core/people';
+import { SeriesModule } from '../../core/series';
 import { OrganizationsModule } from '../../core/organizations';
 import { AuthModule } from '../../platform/identity';
 import { BackupScheduler } from './backup-scheduler';
@@ -9,7 +10,7 @@ import { BackupsResolver } from './backups.resolver';
 import { BackupsService } from './backups.service';
 
 @Module({
-  imports: [AuthModule, OrganizationsModule, PeopleModule],
+  imports: [AuthModule, OrganizationsModule, PeopleModule, SeriesModule],
   providers: [BackupsRepository, BackupStore, BackupsService, BackupScheduler, BackupsResolver],
   exports: [BackupScheduler],
 })

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OrganizationsService } from '../../core/organizations';
+import { SeriesService } from '../../core/series';
 import { PeopleService } from '../../core/people';
 import { EventAccessService } from '../../platform/access';
 import { TokenService } from '../../platform/identity';
@@ -26,13 +27,6 @@ export interface ImportOptions {
 /** What an organization's export says it is. */
 export const ORGANIZATION_FORMAT = 'taikai-organization-export';
 
-/**
- * Sections of an organization's export that other features add: each reads its rows of the
- * organization in the export's snapshot. The seam for seasons: a `series` section reading the
- * organization's series once that table exists (issue 27's series helper).
- */
-const ORGANIZATION_SECTIONS: readonly { name: string; read: (tx: Change['tx'], organizationId: string) => Promise<unknown> }[] = [];
-
 /** The imported event, and the staff roles of the file left out because their accounts are not here. */
 export interface ImportResult {
   eventId: string;
@@ -57,6 +51,7 @@ export class BackupsService {
     private readonly uow: UnitOfWork,
     private readonly tokens: TokenService,
     private readonly organizations: OrganizationsService,
+    private readonly series: SeriesService,
     private readonly people: PeopleService,
   ) {}
 
@@ -74,8 +69,8 @@ export class BackupsService {
   /**
    * Everything an organization holds, as one JSON file for its owners (audited
    * `organization.export`): its people with their player IDs, e-mails and member codes, and each
-   * of its events as an event export (the file `importEvent` reads), all at one moment.
-   * Seasons (series) join it when they exist (`ORGANIZATION_SECTIONS`).
+   * of its events as an event export (the file `importEvent` reads), and its series (rules,
+   * events counted, corrections), all at one moment.
    */
   async exportOrganization(viewer: Viewer, organizationId: string): Promise<string> {
     await this.access.requireInOrganization(viewer, organizationId, 'organization.manage');
@@ -86,19 +81,15 @@ export class BackupsService {
       const people = await this.backups.peopleOf(change.tx, organizationId);
       const events = [];
       for (const eventId of await this.backups.eventIdsOf(change.tx, organizationId)) events.push(await this.readRows(change, eventId));
-      const sections = Object.fromEntries(
-        await Promise.all(
-          ORGANIZATION_SECTIONS.map(async (section) => [section.name, await section.read(change.tx, organizationId)] as const),
-        ),
-      );
+      const series = await this.series.exportRows(change, organizationId);
       await change.audit({
         eventId: null,
         action: 'organization.export',
         entityType: 'Organization',
         entityId: organizationId,
-        after: { people: people.length, events: events.length },
+        after: { people: people.length, events: events.length, series: series.length },
       });
-      return { format: ORGANIZATION_FORMAT, version: 1, exportedAt: new Date(), organization, people, events, ...sections };
+      return { format: ORGANIZATION_FORMAT, version: 1, exportedAt: new Date(), organization, people, events, series };
     });
     return JSON.stringify(file);
   }
