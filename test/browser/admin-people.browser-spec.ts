@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { type AdminHarness, seriousA11yViolations, shot, signIn, startAdminHarness } from '../support/admin-helpers';
+import { type AdminHarness, seriousA11yViolations, shot, signIn, startAdminHarness, sidewaysScroll } from '../support/admin-helpers';
 
 const LANGUAGES = [
   {
@@ -23,18 +22,6 @@ const LANGUAGES = [
     override: '主催者の判断で登録する',
   },
 ];
-
-/** The page is no wider than the window, and no part of it scrolls sideways. */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() =>
-    [document.documentElement, ...Array.from(document.querySelectorAll<HTMLElement>('main *'))]
-      .filter(
-        (element) =>
-          element.scrollWidth > element.clientWidth + 1 &&
-          (element === document.documentElement || ['auto', 'scroll'].includes(getComputedStyle(element).overflowX)),
-      )
-      .map((element) => element.getAttribute('data-testid') ?? element.tagName),
-  );
 
 /**
  * The desk registers regulars from the organization's directory: a name (or reading, or ID) typed,

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { onDatabase } from '@taikai/testkit';
-import { type AdminHarness, seriousA11yViolations, shot, signIn, startAdminHarness } from '../support/admin-helpers';
+import { type AdminHarness, seriousA11yViolations, shot, signIn, startAdminHarness, sidewaysScroll } from '../support/admin-helpers';
 
 const LANGUAGES = [
   {
@@ -22,18 +21,6 @@ const LANGUAGES = [
     scanned: (name: string) => `${name}さんを登録し、チェックインしました（会員証）。`,
   },
 ];
-
-/** The page is no wider than the window, and no part of it scrolls sideways. */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() =>
-    [document.documentElement, ...Array.from(document.querySelectorAll<HTMLElement>('main *'))]
-      .filter(
-        (element) =>
-          element.scrollWidth > element.clientWidth + 1 &&
-          (element === document.documentElement || ['auto', 'scroll'].includes(getComputedStyle(element).overflowX)),
-      )
-      .map((element) => element.getAttribute('data-testid') ?? element.tagName),
-  );
 
 /**
  * The store's desk (issue 27), in English and Japanese at 1024×768: the event form's calendar

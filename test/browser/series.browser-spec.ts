@@ -1,17 +1,4 @@
-import type { Page } from 'playwright-core';
-import { type AdminHarness, seriousA11yViolations, shot, signIn, startAdminHarness } from '../support/admin-helpers';
-
-/** The page is no wider than the window, and no part of it scrolls sideways. */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() =>
-    [document.documentElement, ...Array.from(document.querySelectorAll<HTMLElement>('main *'))]
-      .filter(
-        (element) =>
-          element.scrollWidth > element.clientWidth + 1 &&
-          (element === document.documentElement || ['auto', 'scroll'].includes(getComputedStyle(element).overflowX)),
-      )
-      .map((element) => element.getAttribute('data-testid') ?? element.tagName),
-  );
+import { type AdminHarness, seriousA11yViolations, shot, signIn, startAdminHarness, sidewaysScroll } from '../support/admin-helpers';
 
 /**
  * A season of one played event: the dashboard's series page (standings, a correction through its

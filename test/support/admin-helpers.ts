@@ -103,3 +103,15 @@ export async function shot(page: Page, name: string, fullPage = false): Promise<
   await settled(page);
   await page.screenshot({ path: screenshotPath(name), fullPage });
 }
+
+/** What scrolls sideways: the page itself (wider than the window) or a scrolling part of `main` (by test id, else tag). */
+export const sidewaysScroll = (page: Page) =>
+  page.evaluate(() =>
+    [document.documentElement, ...Array.from(document.querySelectorAll<HTMLElement>('main *'))]
+      .filter(
+        (element) =>
+          element.scrollWidth > element.clientWidth + 1 &&
+          (element === document.documentElement || ['auto', 'scroll'].includes(getComputedStyle(element).overflowX)),
+      )
+      .map((element) => element.getAttribute('data-testid') ?? element.tagName),
+  );

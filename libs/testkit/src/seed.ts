@@ -9,6 +9,19 @@ import { computeStandings, MAGIC, pairSwissRound, seededRandom } from '@taikai/e
 import type { MatchRecord, Participant } from '@taikai/engine';
 import { onDatabase } from './harness';
 
+/** The columns of a seeded match row (a final result), in the order the rows give them. */
+const MATCH_COLUMNS: [string, string][] = [
+  ['id', 'uuid'],
+  ['roundId', 'uuid'],
+  ['table', 'int'],
+  ['player1Id', 'uuid'],
+  ['player2Id', 'uuid'],
+  ['player1Wins', 'int'],
+  ['player2Wins', 'int'],
+  ['draws', 'int'],
+  ['status', '"MatchStatus"'],
+  ['updatedAt', 'timestamp'],
+];
 export interface SeededEvent {
   eventId: string;
   phaseId: string;
@@ -131,23 +144,7 @@ export async function seedHistory(url: string, event: SeededEvent, rounds: numbe
       roundRows,
     );
     await client.query(`UPDATE "Round" SET "publishedAt" = now() WHERE "eventId" = $1`, [event.eventId]);
-    await insertRows(
-      client,
-      'Match',
-      [
-        ['id', 'uuid'],
-        ['roundId', 'uuid'],
-        ['table', 'int'],
-        ['player1Id', 'uuid'],
-        ['player2Id', 'uuid'],
-        ['player1Wins', 'int'],
-        ['player2Wins', 'int'],
-        ['draws', 'int'],
-        ['status', '"MatchStatus"'],
-        ['updatedAt', 'timestamp'],
-      ],
-      matchRows,
-    );
+    await insertRows(client, 'Match', MATCH_COLUMNS, matchRows);
     await client.query(`UPDATE "Player" SET "droppedAt" = now(), "dropReason" = 'bench' WHERE id = ANY($1::uuid[])`, [dropped]);
     for (const [id, count] of byes) await client.query(`UPDATE "Player" SET "awardedByes" = $2 WHERE id = $1`, [id, count]);
     await client.query('COMMIT');
@@ -339,23 +336,7 @@ export async function seedSeries(
       ],
       roundRows,
     );
-    await insertRows(
-      client,
-      'Match',
-      [
-        ['id', 'uuid'],
-        ['roundId', 'uuid'],
-        ['table', 'int'],
-        ['player1Id', 'uuid'],
-        ['player2Id', 'uuid'],
-        ['player1Wins', 'int'],
-        ['player2Wins', 'int'],
-        ['draws', 'int'],
-        ['status', '"MatchStatus"'],
-        ['updatedAt', 'timestamp'],
-      ],
-      matchRows,
-    );
+    await insertRows(client, 'Match', MATCH_COLUMNS, matchRows);
     const seriesId = randomUUID();
     const smallSeriesId = randomUUID();
     for (const [id, name, count] of [
