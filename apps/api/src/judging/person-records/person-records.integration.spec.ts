@@ -242,6 +242,21 @@ describe('person records: history, penalty history, season report, export and fo
     });
     const phone = await playerToken(server, weekly, (await fixture.prisma.player.findUniqueOrThrow({ where: { id: alice.b } })).accessCode);
 
+    // A season's correction whose reason names them.
+    const seriesId = (
+      await must<any>(
+        server,
+        'mutation($o: ID!, $i: SeriesInput!) { createSeries(organizationId: $o, input: $i) { id } }',
+        { o: organizationId, i: { name: 'Autumn', preset: 'MATCH_POINTS', eventIds: [swissEvent, weekly] } },
+        organizer,
+      )
+    ).createSeries.id;
+    await must(
+      server,
+      'mutation($s: ID!, $p: ID!, $r: String!) { correctSeriesPoints(seriesId: $s, personId: $p, points: "1", reason: $r) { rank } }',
+      { s: seriesId, p: personId, r: `${ALICE.name} judged the side event` },
+      organizer,
+    );
     // Their member card: forgotten, it finds no one.
     await fixture.prisma.person.update({ where: { id: personId }, data: { memberCode: 'MEMBER23' } });
     const forget = () =>

@@ -135,6 +135,15 @@ export class PersonRecordsRepository {
       ...erasure.removedNames.map((value) => [value, JSON.stringify(anonymousName)] as const),
       ...erasure.removedDetails.map((value) => [value, 'null'] as const),
     ];
+    // Staff's reasons for a series correction of theirs name them in their own words: the name goes there too.
+    for (const name of erasure.removedNames) {
+      await db.$executeRaw`
+        UPDATE "SeriesCorrection" SET "reason" = replace("reason", ${name}, ${anonymousName})
+         WHERE "personId" = ${personId}::uuid AND strpos("reason", ${name}) > 0`;
+      await db.$executeRaw`
+        UPDATE "AuditEntry" SET "after" = jsonb_set("after", '{reason}', to_jsonb(replace("after"->>'reason', ${name}, ${anonymousName})))
+         WHERE "action" = 'series.correct' AND "after"->>'personId' = ${personId} AND strpos("after"->>'reason', ${name}) > 0`;
+    }
     for (const [value, replacement] of replacements) {
       const removed = JSON.stringify(value);
       await db.$executeRaw`
