@@ -70,6 +70,12 @@ describe('the phone across events: person tokens, pre-registration, waitlists (r
     const mine = (await must<any>(server, MY_EVENTS, {}, phone.token)).myEvents;
     expect(mine).toMatchObject({ name: 'Aoi Sato', organization: { slug: (await calendarOf(phone.eventId)).slug } });
     expect(mine.events).toEqual([expect.objectContaining({ when: 'UPCOMING', status: 'REGISTERED', preregistered: false })]);
+    // The phone's device notes when it was last seen (at most once an hour).
+    const hoursAgo = new Date(Date.now() - 2 * 3600e3);
+    await prisma.personDevice.updateMany({ where: { personId: phone.personId }, data: { lastSeenAt: hoursAgo } });
+    await must(server, MY_EVENTS, {}, phone.token);
+    const [device] = await prisma.personDevice.findMany({ where: { personId: phone.personId } });
+    expect(device.lastSeenAt.getTime()).toBeGreaterThan(hoursAgo.getTime() + 3600e3);
 
     // Not a player token, nor a staff one.
     for (const query of ['{ myRegistration { id } }', '{ people { id } }', '{ events { id } }'])

@@ -15,9 +15,13 @@ const EVENT_PLAYER_VERSIONS: SqlStatement = {
   text: 'SELECT id::text AS id, "tokenVersion" FROM "Player" WHERE "eventId" = $1::uuid',
 };
 
+// Also notes when the phone was last seen, at most once an hour (the person's list of devices shows it): not a write per request.
 const LIVE_DEVICE: SqlStatement = {
   name: 'person-device-live',
-  text: `SELECT d."personId"::text AS "personId", p."organizationId"::text AS "organizationId"
+  text: `WITH seen AS (
+           UPDATE "PersonDevice" SET "lastSeenAt" = now()
+            WHERE id = $1::uuid AND "revokedAt" IS NULL AND "lastSeenAt" < now() - interval '1 hour')
+         SELECT d."personId"::text AS "personId", p."organizationId"::text AS "organizationId"
            FROM "PersonDevice" d JOIN "Person" p ON p.id = d."personId"
           WHERE d.id = $1::uuid AND d."revokedAt" IS NULL AND p."forgottenAt" IS NULL`,
 };
