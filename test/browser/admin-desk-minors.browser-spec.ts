@@ -1,3 +1,4 @@
+import { until } from '@taikai/testkit';
 import type { Page } from 'playwright-core';
 import { type AdminHarness, seriousA11yViolations, shot, signIn, startAdminHarness } from '../support/admin-helpers';
 
@@ -189,8 +190,14 @@ describe('the desk’s minor findings (issue 26, item 7)', () => {
 
       // The deck check's finding reopens its infraction form from the history, pre-filled.
       await page.goto(`${h.server.url}/admin/#/events/${eventId}/decklists`);
-      await page.getByTestId('tab-deck-checks').click();
-      await page.getByTestId('deckcheck-row').filter({ hasText: 'Doi' }).getByTestId('deckcheck-log-infraction').click();
+      // The tab is chosen once the page has mounted: under CI load a click as it mounted was once lost.
+      const checksTab = page.getByTestId('tab-deck-checks');
+      const logFromCheck = page.getByTestId('deckcheck-row').filter({ hasText: 'Doi' }).getByTestId('deckcheck-log-infraction');
+      await until('the deck checks tab shows Doi’s check', async () => {
+        if ((await checksTab.getAttribute('aria-selected')) !== 'true') await checksTab.click();
+        return logFromCheck.isVisible();
+      });
+      await logFromCheck.click();
       const form = page.getByTestId('infraction-form');
       await form.waitFor();
       await page.waitForFunction(
