@@ -10,7 +10,7 @@ import { useEventContext } from '../event/useEvent';
 import { downloadFile, fileSlug, toCsv } from '../shared/exports/csv';
 import { StandingsDocument } from '../generated/graphql';
 import { pairingsCsvRows } from '../shared/pairingLists';
-import { standingsCsv, standingsHeader } from '../shared/exports/standings';
+import { standingsCsv } from '../shared/exports/standings';
 import { penaltiesCsv } from '../shared/exports/penalties';
 import { PRINT_KINDS } from './PrintPage';
 import { useJoinAddress } from '../shared/address/useJoinAddress';
@@ -29,7 +29,7 @@ const PrintBody = () => {
       queryKey: ['taikai', 'Standings', { eventId, afterRound: null }],
       queryFn: () => request(StandingsDocument, { eventId, afterRound: null }),
     });
-    downloadFile(`${slug}-standings.csv`, standingsCsv(standings, standingsHeader(translate)));
+    downloadFile(`${slug}-standings.csv`, standingsCsv(standings, translate));
   };
   const exportPairings = () => {
     const { header, rows } = pairingsCsvRows(rounds, translate);

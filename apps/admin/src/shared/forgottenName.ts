@@ -1,10 +1,8 @@
-import { type NamedPlayer, playerName } from '@taikai/client';
+import { forgottenPersonCode, type NamedPlayer, playerName } from '@taikai/client';
 
-/** The one form the API stores for a forgotten person ("Forgotten player 7F3A"), shown in the staff's language. */
-const FORGOTTEN = /^Forgotten player ([0-9A-F]{4})$/;
-
+/** A name with a forgotten person's anonymous name ("Forgotten player 7F3A") in the staff's language. */
 export function shownName(name: string, translate: (key: string, options?: Record<string, unknown>) => string): string {
-  const code = FORGOTTEN.exec(name)?.[1];
+  const code = forgottenPersonCode(name);
   return code ? translate('taikai.person_records.forgotten_name', { code }) : name;
 }
 

@@ -144,4 +144,9 @@ describe('the pairings export', () => {
       [2, 3, 'C', '不戦勝', '', '不戦勝'],
     ]);
   });
+
+  it('words a forgotten person’s anonymous name in the UI language', () => {
+    const { rows } = pairingsCsvRows([{ number: 1, matches: [match(1, 'Forgotten player 7F3A', 'B')] }], translate);
+    expect(rows[0].slice(2, 4)).toEqual(['削除済みプレイヤー 7F3A', 'B']);
+  });
 });

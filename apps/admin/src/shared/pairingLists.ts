@@ -2,6 +2,7 @@ import { playerName } from '@taikai/client';
 import type { MatchFieldsFragment, PairedPlayerFieldsFragment } from '../generated/graphql';
 import { compareByName, nameCollator, type Named, nameSortKey } from './nameOrder';
 import { formatScore } from './formats/score';
+import { shownPlayerName } from './forgottenName';
 
 export interface NameRow {
   playerId: string;
@@ -123,7 +124,7 @@ const headerText = (text: string) =>
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The pairings export: every round by table, names as the lists show them, byes and statuses in the UI language. */
+/** The pairings export: every round by table, names as lists show them (a forgotten person's in the UI language), byes and statuses too. */
 export function pairingsCsvRows(
   rounds: readonly { number: number; matches: readonly MatchFieldsFragment[] }[],
   translate: Translate,
@@ -140,8 +141,8 @@ export function pairingsCsvRows(
     byTable(round.matches).map((m) => [
       round.number,
       m.table,
-      playerName(m.player1),
-      m.player2 ? playerName(m.player2) : translate('taikai.rounds.bye'),
+      shownPlayerName(m.player1, translate),
+      m.player2 ? shownPlayerName(m.player2, translate) : translate('taikai.rounds.bye'),
       m.player2 && m.status !== 'PENDING' ? formatScore(m) : '',
       m.player2 ? translate(`taikai.match_status.${m.status}`) : translate('taikai.rounds.bye'),
     ]),

@@ -25,7 +25,7 @@ import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { EventShell } from '../event/EventShell';
 import { useEventContext } from '../event/useEvent';
 import { downloadFile, fileSlug } from '../shared/exports/csv';
-import { type StandingRow, standingsCsv, standingsHeader } from '../shared/exports/standings';
+import { type StandingRow, standingsCsv } from '../shared/exports/standings';
 import { PublishStandingsDocument, StandingsDocument } from '../generated/graphql';
 import { NextPhaseCard } from './NextPhaseCard';
 import { floorFootnote } from './floor';
@@ -150,7 +150,7 @@ const StandingsBody = () => {
               onClick={() =>
                 downloadFile(
                   `${fileSlug(event?.name ?? 'event')}-standings${afterRound ? `-r${afterRound}` : ''}.csv`,
-                  standingsCsv(rows, standingsHeader(translate)),
+                  standingsCsv(rows, translate),
                 )
               }
             >

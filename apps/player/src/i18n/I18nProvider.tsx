@@ -1,3 +1,4 @@
+import { forgottenPersonCode, type NamedPlayer, playerName } from '@taikai/client';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { type Language, chooseLanguage, currentLanguage } from './language';
 import { type MessageKey, format, messages } from './messages';
@@ -5,6 +6,8 @@ import { type MessageKey, format, messages } from './messages';
 interface I18n {
   language: Language;
   t: (key: MessageKey, params?: Record<string, string | number>) => string;
+  /** A player's name as lists show it (`playerName`), a forgotten person's anonymous name in this language. */
+  name: (player: NamedPlayer) => string;
   setLanguage: (language: Language) => void;
   toggleLanguage: () => void;
 }
@@ -29,6 +32,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     () => ({
       language,
       t: (key, params) => format(messages[language][key], params),
+      name: (player) => {
+        const code = forgottenPersonCode(player.name);
+        return playerName(code ? { ...player, name: format(messages[language]['name.forgotten'], { code }) } : player);
+      },
       setLanguage,
       toggleLanguage: () => setLanguage(language === 'ja' ? 'en' : 'ja'),
     }),

@@ -1,4 +1,3 @@
-import { playerName } from '@taikai/client';
 import type { RefObject } from 'react';
 import type { Api, Registration } from '../api';
 import { AlertSettingsCard } from '../components/AlertSettingsCard';
@@ -25,7 +24,7 @@ const percent = (rate: number) => `${Math.floor(rate * 1000) / 10}%`;
 
 /** My matches and results, the standings once published, and the top-cut bracket. */
 export function EventScreen({ api, registration, data, headingRef, onSignOut, alerts }: EventScreenProps) {
-  const { t, language } = useI18n();
+  const { t, language, name } = useI18n();
   const label = useScoreLabel();
   const { event, matches, standings, bracket } = data;
   const bestOf = event?.bestOf ?? 3;
@@ -126,7 +125,7 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
                     <span
                       className={`bracket-side${winner && player?.id === winner ? ' winner' : ''}${player?.id === registration.id ? ' me' : ''}`}
                     >
-                      <span className="bracket-name">{player ? playerName(player) : t('event.bracket.tbd')}</span>
+                      <span className="bracket-name">{player ? name(player) : t('event.bracket.tbd')}</span>
                       {done && player ? <span className="bracket-wins">{wins}</span> : null}
                     </span>
                   );
@@ -179,7 +178,7 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
                     >
                       <td className="num rank">{row.rank}</td>
                       <td className="name">
-                        {playerName(row.player)}
+                        {name(row.player)}
                         {me ? <span className="visually-hidden"> {t('event.you')}</span> : null}
                         {playoffLabel(row, t) ? (
                           <span className="chip" data-testid="standing-playoff">

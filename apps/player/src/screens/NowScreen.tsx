@@ -1,4 +1,3 @@
-import { playerName } from '@taikai/client';
 import type { RefObject } from 'react';
 import type { Api, Registration } from '../api';
 import { Announcements, CallJudgeButton, type JudgeCallState, Penalties } from '../components/Judging';
@@ -37,7 +36,7 @@ export function NowScreen({
   cancellingJudgeCall,
   judgeCallError,
 }: NowScreenProps) {
-  const { t, language } = useI18n();
+  const { t, language, name } = useI18n();
   const { event, matches, state } = data;
   const rounds = event ? [...event.rounds].sort((a, b) => a.number - b.number) : [];
   const round = rounds.at(-1) ?? null;
@@ -103,7 +102,7 @@ export function NowScreen({
               <div className="opponent-box">
                 <span className="table-label">{t('now.opponent')}</span>
                 <span className="opponent-name" data-testid="opponent-name">
-                  {opponent ? playerName(opponent) : t('now.bye')}
+                  {opponent ? name(opponent) : t('now.bye')}
                 </span>
               </div>
             </div>

@@ -6,15 +6,12 @@ import { currentLanguage } from '../i18n/language';
 
 type Series = PublicSeriesStandingsQuery['publicSeriesStandings'];
 
-/** The one form the API stores for a forgotten person ("Forgotten player 7F3A"), shown in the phone's language. */
-const FORGOTTEN = /^Forgotten player ([0-9A-F]{4})$/;
-
 /**
  * A series' standings on the phone (`/play/series/<id>`), for anyone with the link: no sign-in,
  * nothing about anyone beyond the name lists show. Self-contained: its own request, no session.
  */
 export function SeriesStandingsScreen({ seriesId }: { seriesId: string }) {
-  const { t } = useI18n();
+  const { t, name } = useI18n();
   const request = useMemo(() => createGraphQLClient({ getToken: () => null, getLanguage: currentLanguage }), []);
   const [series, setSeries] = useState<Series | null>(null);
   const [failed, setFailed] = useState(false);
@@ -28,11 +25,6 @@ export function SeriesStandingsScreen({ seriesId }: { seriesId: string }) {
       cancelled = true;
     };
   }, [request, seriesId]);
-
-  const shown = (name: string) => {
-    const code = FORGOTTEN.exec(name)?.[1];
-    return code ? t('series.forgotten', { code }) : name;
-  };
 
   return (
     <section className="card" aria-labelledby="series-title" aria-busy={!series && !failed} data-testid="series-standings">
@@ -61,7 +53,7 @@ export function SeriesStandingsScreen({ seriesId }: { seriesId: string }) {
                 {series.standings.map((row, index) => (
                   <tr key={index}>
                     <td className="num rank">{row.rank}</td>
-                    <td className="name">{shown(row.name)}</td>
+                    <td className="name">{name({ name: row.name })}</td>
                     <td className="num" data-label={t('event.points')}>
                       {row.points}
                     </td>

@@ -1,16 +1,17 @@
-import { playerName } from '@taikai/client';
 import type { StandingsQuery } from '../../generated/graphql';
 import { formatRate, record } from '../formats/rates';
 import { toCsv } from './csv';
+import { shownPlayerName } from '../forgottenName';
 
 export type StandingRow = StandingsQuery['standings'][number];
 
-export function standingsCsv(rows: readonly StandingRow[], header: string[]): string {
+/** The standings export, names as the lists show them (a forgotten person's in the UI language). */
+export function standingsCsv(rows: readonly StandingRow[], translate: (key: string, options?: Record<string, unknown>) => string): string {
   return toCsv(
-    header,
+    standingsHeader(translate),
     rows.map((r) => [
       r.rank,
-      playerName(r.player),
+      shownPlayerName(r.player, translate),
       r.matchPoints,
       record(r),
       formatRate(r.omwExact, r.omw),
@@ -21,7 +22,7 @@ export function standingsCsv(rows: readonly StandingRow[], header: string[]): st
   );
 }
 
-export function standingsHeader(translate: (key: string) => string): string[] {
+function standingsHeader(translate: (key: string) => string): string[] {
   return [
     translate('taikai.standings.rank'),
     translate('taikai.standings.player'),

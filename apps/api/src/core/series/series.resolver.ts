@@ -1,5 +1,6 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, Public, SignedIn, type Viewer } from '../../platform/common';
+import { type GraphQLContext, languageOf } from '../../platform/graphql';
 import { PayoutSheetModel, PublicSeriesStandingsModel, SeriesInput, SeriesModel, SeriesStandingModel } from './series.model';
 import { SeriesService } from './series.service';
 
@@ -27,8 +28,12 @@ export class SeriesResolver {
 
   @SignedIn('staff')
   @Query(() => String, { description: "The series' standings as CSV (an event's points marked * when not among the person's best N)." })
-  seriesStandingsCsv(@CurrentViewer() viewer: Viewer, @Args('seriesId', { type: () => ID }) seriesId: string) {
-    return this.seriesService.standingsCsv(viewer, seriesId);
+  seriesStandingsCsv(
+    @CurrentViewer() viewer: Viewer,
+    @Args('seriesId', { type: () => ID }) seriesId: string,
+    @Context() context: GraphQLContext,
+  ) {
+    return this.seriesService.standingsCsv(viewer, seriesId, languageOf(context));
   }
 
   @Public()

@@ -20,6 +20,7 @@ import { type Viewer, writeCsv } from '../../platform/common';
 import type { Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
+import { type Language, shownPersonName } from '../../platform/i18n';
 import { PeopleService } from '../people';
 import { EventFinalLine, StandingsService } from '../standings';
 import type { PayoutSheetModel, PublicSeriesStandingsModel, SeriesInput, SeriesModel, SeriesStandingModel } from './series.model';
@@ -76,7 +77,7 @@ export class SeriesService {
   }
 
   /** The standings as a spreadsheet: one line per person, each event's points and the corrections' reasons. */
-  async standingsCsv(viewer: Viewer, id: string): Promise<string> {
+  async standingsCsv(viewer: Viewer, id: string, language: Language): Promise<string> {
     const series = await this.requireSeries(viewer, id, 'series.read');
     const { rows, corrections } = await this.compute(series);
     const events = eventsOf(series);
@@ -97,7 +98,7 @@ export class SeriesService {
       header,
       rows.map((row) => [
         row.rank,
-        row.name,
+        shownPersonName(language, row.name),
         pointsText(row.points),
         row.matchWins,
         row.matchDraws,

@@ -1,7 +1,6 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, type PlayerViewer, SignedIn, type Viewer } from '../../platform/common';
-import type { GraphQLContext } from '../../platform/graphql';
-import { Language, negotiateLanguage } from '../../platform/i18n';
+import { type GraphQLContext, languageOf } from '../../platform/graphql';
 import {
   DecklistCheckModel,
   DecklistModel,
@@ -12,8 +11,6 @@ import {
   PublishedDecklistModel,
 } from './decklist.model';
 import { DecklistsService } from './decklists.service';
-
-const languageOf = (context: GraphQLContext): Language => negotiateLanguage(context.req.headers['accept-language']);
 
 @Resolver()
 export class DecklistsResolver {

@@ -1,13 +1,13 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
-import type { GraphQLContext } from '../../platform/graphql';
-import { Language, negotiateLanguage } from '../../platform/i18n';
+import { type GraphQLContext, languageOf as readerLanguage } from '../../platform/graphql';
+import type { Language } from '../../platform/i18n';
 import { AppealsService } from './appeals.service';
 import { AppealDecisionInput, AppealModel, InvestigationModel, InvestigationStatementModel, StatementInput } from './investigation.model';
 import { InvestigationsService } from './investigations.service';
 
 const languageOf = (context: GraphQLContext, asked?: string | null): Language =>
-  asked === 'ja' || asked === 'en' ? asked : negotiateLanguage(context.req.headers['accept-language']);
+  asked === 'ja' || asked === 'en' ? asked : readerLanguage(context);
 
 @Resolver()
 export class InvestigationsResolver {

@@ -1,13 +1,10 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import { PenaltyStatus } from '../../generated/prisma/enums';
-import type { GraphQLContext } from '../../platform/graphql';
-import { Language, negotiateLanguage } from '../../platform/i18n';
+import { type GraphQLContext, languageOf } from '../../platform/graphql';
 import { InfractionCatalogModel, InfractionInput, InfractionModel, PenaltyModel, PenaltySuggestionModel } from './penalty.model';
 import { PenaltiesService } from './penalties.service';
 import { PenaltyApprovalService } from './penalty-approval.service';
-
-const languageOf = (context: GraphQLContext): Language => negotiateLanguage(context.req.headers['accept-language']);
 
 @Resolver(() => PenaltyModel)
 export class PenaltiesResolver {

@@ -24,6 +24,7 @@ import {
   infractionName,
   penaltyName,
   remedyName,
+  shownPersonName,
   suggestionReason,
   variantCondition,
 } from '../../platform/i18n';
@@ -351,7 +352,7 @@ export class PenaltiesService {
     ];
     const lines = rows.map((p) => [
       p.roundNumber ?? '',
-      p.playerName,
+      shownPersonName(language, p.playerName),
       p.infractionName,
       p.penaltyName,
       p.suggestedPenalty,

@@ -273,6 +273,24 @@ describe('person records: history, penalty history, season report, export and fo
     expect(after).toMatchObject({ name: forgotten.name, forgottenAt: forgotten.forgottenAt });
     expect(after.registrations.map((r: any) => r.place)).toEqual([1, 1]);
     expect(after.penalties).toHaveLength(2);
+    // Files word the anonymous name in the reader's language, as the dashboard does.
+    const code = forgotten.name.slice(-4);
+    const inJapanese = async (query: string, variables: Record<string, unknown>) =>
+      JSON.stringify((await server.gql(query, variables, { token: organizer, language: 'ja' })).data);
+    expect(await inJapanese('query($s: ID!) { seriesStandingsCsv(seriesId: $s) }', { s: seriesId })).toContain(
+      `削除済みプレイヤー ${code}`,
+    );
+    const reports = await Promise.all([swissEvent, weekly].map((e) => inJapanese('query($e: ID!) { penaltyReport(eventId: $e) }', { e })));
+    expect(reports.join()).toContain(`削除済みプレイヤー ${code}`);
+    reports.push(
+      await inJapanese('query($o: ID!, $f: DateTime!, $t: DateTime!) { organizationPenaltyReport(organizationId: $o, from: $f, to: $t) }', {
+        o: organizationId,
+        f: '2026-01-01T00:00:00Z',
+        t: '2099-01-01T00:00:00Z',
+      }),
+    );
+    expect(reports.join()).not.toContain(forgotten.name);
+    expect(reports[2]).toContain(`削除済みプレイヤー ${code}`);
 
     for (const removed of [ALICE.name, ALICE.reading, ALICE.email, ALICE.externalId, 'corner table']) {
       expect(await tablesContaining(removed)).toEqual([]);

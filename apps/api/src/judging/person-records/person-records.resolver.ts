@@ -1,12 +1,9 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
-import type { GraphQLContext } from '../../platform/graphql';
-import { negotiateLanguage } from '../../platform/i18n';
+import { type GraphQLContext, languageOf } from '../../platform/graphql';
 import { ForgottenPersonModel, PersonHistoryModel, PersonPenaltyModel } from './person-record.model';
 import { PersonRecordsService } from './person-records.service';
 import { DateTimeScalar } from '../../platform/graphql';
-
-const languageOf = (context: GraphQLContext) => negotiateLanguage(context.req.headers['accept-language']);
 
 @Resolver()
 export class PersonRecordsResolver {

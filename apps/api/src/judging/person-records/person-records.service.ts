@@ -6,7 +6,7 @@ import type { OrganizationPermission } from '../../platform/access';
 import { type Viewer, writeCsv } from '../../platform/common';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
-import type { Language } from '../../platform/i18n';
+import { type Language, shownPersonName } from '../../platform/i18n';
 import { PenaltiesService } from '../penalties';
 import type { PersonHistoryModel, PersonPenaltyModel, PersonRegistrationModel } from './person-record.model';
 import { PersonRecordsRepository, PersonRegistrationRow } from './person-records.repository';
@@ -74,7 +74,7 @@ export class PersonRecordsService {
     const lines = rows.map((row) => {
       const player = players.get(row.playerId);
       return [
-        player?.person?.name ?? row.playerName,
+        shownPersonName(language, player?.person?.name ?? row.playerName),
         player?.externalId ?? player?.person?.identifiers[0]?.value ?? '',
         player?.event.name ?? '',
         row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-export type { GraphQLContext } from './context';
+export { type GraphQLContext, languageOf } from './context';
 export { GraphQLErrorFilter } from './error-filter';
 export { InputBoundsInterceptor } from './input-bounds';
 export { introspectionForStaff, schemaReaders } from './introspection';

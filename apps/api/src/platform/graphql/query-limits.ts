@@ -16,7 +16,7 @@ import {
   ObjectFieldNode,
   visit,
 } from 'graphql';
-import type { GraphQLContext } from './context';
+import { type GraphQLContext, languageOf } from './context';
 import { codeOf } from './error-filter';
 import { ErrorCode, Language, messages, negotiateLanguage, translate } from '../i18n';
 
@@ -48,7 +48,6 @@ export function queryLimitPlugins(): Plugin[] {
 export function codedErrors(
   mayReadSchema: (authorization: string | undefined) => Promise<boolean> = async () => false,
 ): YogaPlugin<GraphQLContext> {
-  const languageOf = (context: GraphQLContext) => negotiateLanguage(context.req?.headers['accept-language']);
   return {
     onParse:
       ({ context }) =>

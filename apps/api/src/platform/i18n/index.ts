@@ -20,4 +20,5 @@ export { pairingNoteText } from './pairing-notes';
 export type { CodedNote, NoteParams } from './pairing-notes';
 export { noticeText } from './push-notices';
 export { calendarDescription, type CalendarFacts } from './calendar-words';
+export { shownPersonName } from './person-names';
 export type { Notice } from './push-notices';
