@@ -80,6 +80,7 @@ describe('dashboard layout at 1024×768 and 1366×768, in English and Japanese',
   let h: AdminHarness;
   let eventId = '';
   let personId = '';
+  let seriesId = '';
 
   beforeAll(async () => {
     h = await startAdminHarness();
@@ -155,6 +156,14 @@ describe('dashboard layout at 1024×768 and 1366×768, in English and Japanese',
         p: personId,
       },
     );
+    // A season with the event, under a long name.
+    const { organizations } = await h.api('{ organizations { id } }');
+    seriesId = (
+      await h.api('mutation($o: ID!, $i: SeriesInput!) { createSeries(organizationId: $o, input: $i) { id } }', {
+        o: organizations[0].id,
+        i: { name: '晴れる屋 2026 秋季リーグ Autumn League of the Year', preset: 'MATCH_POINTS', eventIds: [eventId] },
+      })
+    ).createSeries.id;
     // Penalties with long words, as a judge writes them at a table.
     const log = 'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id } }';
     await h.api(log, {
@@ -213,6 +222,12 @@ describe('dashboard layout at 1024×768 and 1366×768, in English and Japanese',
       name: 'person',
       path: () => `people/${personId}`,
       ready: (page) => page.getByTestId('suspensions').getByText('IPG 4.1').first().waitFor(),
+    },
+    { name: 'series', path: () => 'series', ready: (page) => page.getByTestId('series-link').first().waitFor() },
+    {
+      name: 'series-standings',
+      path: () => `series/${seriesId}`,
+      ready: (page) => page.getByTestId('series-standings').locator('tbody tr').first().waitFor(),
     },
     { name: 'users', path: () => 'users', ready: (page) => page.getByText('suzuki.floor@example.com').waitFor() },
     { name: 'users-create', path: () => 'users/create', ready: (page) => page.locator('input[name=email]').waitFor() },
