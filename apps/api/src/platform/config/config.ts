@@ -83,6 +83,16 @@ export const configSchema = z
     DATABASE_PREPARED_STATEMENTS: z.enum(['0', '1']).default('1'),
     /** Seconds between automatic backups of a running event (tests shorten it). */
     TAIKAI_BACKUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /** Seconds between a process's tries to take a lease it lacks (once-only jobs, `platform/leases`), and checks of one it holds. */
+    TAIKAI_LEASE_CHECK_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
+    /** Express's `trust proxy` behind a reverse proxy: a hop count or addresses/subnets (`loopback`, `10.0.0.0/8`); unset: none. */
+    TAIKAI_TRUST_PROXY: z
+      .string()
+      .regex(
+        /^(\d{1,2}|[\w.:/-]+(\s*,\s*[\w.:/-]+)*)$/,
+        'must be a hop count or comma-separated addresses, subnets or loopback/linklocal/uniquelocal',
+      )
+      .optional(),
   })
   .refine((config) => !config.TAIKAI_VAPID_PUBLIC_KEY === !config.TAIKAI_VAPID_PRIVATE_KEY, {
     path: ['TAIKAI_VAPID_PRIVATE_KEY'],
