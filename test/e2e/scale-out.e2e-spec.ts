@@ -35,7 +35,7 @@ interface ReadyLease {
 describe('two API processes behind a proxy, on one database and one Redis', () => {
   const prefix = `test-scale-${randomBytes(4).toString('hex')}`;
   let database: Database;
-  let apis: ApiProcess[] = [];
+  const apis: ApiProcess[] = [];
   let proxy: ReverseProxy;
   let redis: Redis;
   const streams: SseStream[] = [];
