@@ -1,4 +1,5 @@
 import { createECDH } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -35,6 +36,18 @@ const vapidSubject = z
     (value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || /^https:\/\/[^\s/]+/.test(value),
     'must be a mailto: address or an https:// URL',
   );
+
+// Express's `trust proxy`: a hop count, or the proxies' addresses and subnets (and its three names).
+const trustProxy = z.string().refine((value) => {
+  if (/^\d{1,2}$/.test(value)) return true;
+  return value.split(',').every((entry) => {
+    const [address, bits, extra] = entry.trim().split('/');
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(address)) return bits === undefined;
+    const family = isIP(address);
+    if (!family || extra !== undefined) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+}, 'must be a hop count, or comma-separated addresses or subnets of the proxy (or loopback, linklocal, uniquelocal)');
 
 const redisUrl = z.string().refine((value) => /^rediss?:\/\/./.test(value), 'must be a redis://host:port URL');
 
@@ -86,13 +99,7 @@ export const configSchema = z
     /** Seconds between a process's tries to take a lease it lacks (once-only jobs, `platform/leases`), and checks of one it holds. */
     TAIKAI_LEASE_CHECK_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
     /** Express's `trust proxy` behind a reverse proxy: a hop count or addresses/subnets (`loopback`, `10.0.0.0/8`); unset: none. */
-    TAIKAI_TRUST_PROXY: z
-      .string()
-      .regex(
-        /^(\d{1,2}|[\w.:/-]+(\s*,\s*[\w.:/-]+)*)$/,
-        'must be a hop count or comma-separated addresses, subnets or loopback/linklocal/uniquelocal',
-      )
-      .optional(),
+    TAIKAI_TRUST_PROXY: trustProxy.optional(),
   })
   .refine((config) => !config.TAIKAI_VAPID_PUBLIC_KEY === !config.TAIKAI_VAPID_PRIVATE_KEY, {
     path: ['TAIKAI_VAPID_PRIVATE_KEY'],
