@@ -210,6 +210,31 @@ describe('two API processes behind a proxy, on one database and one Redis', () =
     expect(again.results).toEqual([]);
   });
 
+  it('counts guesses at access codes across both processes, against the address the proxy forwards', async () => {
+    const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+    const own = new Set(players.map((player) => player.accessCode));
+    // Wrong codes sharing one prefix: 10 per event, prefix and address are free, in all processes together.
+    const wrong = Array.from({ length: 11 }, (_, i) => `ZZ${ALPHABET[i]}ZZZZZ`).filter((code) => !own.has(code));
+    const signIn = async (backend: number, code: string, address: string) => {
+      const response = await fetch(`${proxy.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [BACKEND_HEADER]: String(backend), 'x-forwarded-for': address },
+        body: JSON.stringify({
+          query: 'mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }',
+          variables: { e: eventId, c: code },
+        }),
+      });
+      const body = (await response.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+      return body.errors?.[0].extensions?.code ?? 'OK';
+    };
+    const answers: string[] = [];
+    // Alternating processes: each alone would have seen at most 6 of them.
+    for (const [i, code] of wrong.entries()) answers.push(await signIn(i % 2, code, '198.51.100.20'));
+    expect(answers).toEqual([...Array(10).fill('INVALID_ACCESS_CODE'), 'TOO_MANY_ATTEMPTS']);
+    // Only the guesser's address waits: the same prefix from another address is still only a wrong code.
+    expect(await signIn(1, wrong[0], '198.51.100.21')).toBe('INVALID_ACCESS_CODE');
+  });
+
   it('runs the automatic backups in exactly one process, and the other takes over when the holder dies', async () => {
     const leases = await Promise.all(apis.map(async (api) => (await readyLeases(api)).find((lease) => lease.name === BACKUP_LEASE)!));
     expect(leases.filter((lease) => lease.heldHere)).toHaveLength(1);
