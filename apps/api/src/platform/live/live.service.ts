@@ -9,15 +9,15 @@ import { AppError } from '../errors';
 import { APP_CONFIG } from '../config';
 import type { EventUpdate, EventUpdateModel } from './event-update.model';
 import { LiveStream, WireUpdate } from './live-stream';
-import { LocalStreamCounts, RedisStreamCounts, StreamCounts } from './stream-counts';
+import { LocalStreamCounts, RedisStreamCounts, Release, StreamCounts } from './stream-counts';
 
 /** Who a subscription is for: staff receive every update of the event, a player those for everyone and their own. */
 export type Watcher = { kind: 'staff' } | { kind: 'player'; playerId: string };
 
-/** One open subscription's place under its holder's caps (see LiveService.admit): who holds it, and what to give back. */
+/** One open subscription's place under its holder's caps (see LiveService.admit): who holds it, and how to give it back. */
 export interface StreamPlace {
   subject: string;
-  keys: string[];
+  release: Release;
 }
 
 /** The request to end one subject's open subscriptions (in one event, or all). */
@@ -173,13 +173,12 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
    * Hand the place to `subscribe`, which gives it back when the stream ends.
    */
   async admit(holder: { subject: string; address: string }): Promise<StreamPlace> {
-    const keys = [`token:${holder.subject}`, `address:${holder.address}`];
-    const taken = await this.counts.take([
-      { key: keys[0], cap: this.caps.token },
-      { key: keys[1], cap: this.caps.address },
+    const release = await this.counts.take([
+      { key: `token:${holder.subject}`, cap: this.caps.token },
+      { key: `address:${holder.address}`, cap: this.caps.address },
     ]);
-    if (!taken) throw new AppError('TOO_MANY_STREAMS');
-    return { subject: holder.subject, keys };
+    if (!release) throw new AppError('TOO_MANY_STREAMS');
+    return { subject: holder.subject, release };
   }
 
   /**
@@ -191,7 +190,7 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
     const own = watcher.kind === 'staff' ? `${this.topics.staff}:${eventId}` : `${this.topics.player}:${watcher.playerId}`;
     const stream = new LiveStream([this.listen(`${this.topics.event}:${eventId}`), this.listen(own)], (ended) => {
       this.streams.delete(ended);
-      if (place) this.counts.release(place.keys);
+      void place?.release();
     });
     this.streams.set(stream, {
       response,

@@ -9,13 +9,15 @@ export interface HolderCap {
   cap: number;
 }
 
+/** Gives back the places one `take` counted, where it counted them (never rejects: a failure is logged). */
+export type Release = () => Promise<void>;
+
 /**
- * Open subscriptions per holder key. `take` counts one more for every key, or none when any key is
- * at its cap; `release` gives them back.
+ * Open subscriptions per holder key. `take` counts one more for every key and answers how to give
+ * them back, or counts none (null) when any key is at its cap.
  */
 export interface StreamCounts {
-  take(holders: HolderCap[]): Promise<boolean>;
-  release(keys: string[]): void;
+  take(holders: HolderCap[]): Promise<Release | null>;
   close(): Promise<void>;
 }
 
@@ -23,17 +25,17 @@ export interface StreamCounts {
 export class LocalStreamCounts implements StreamCounts {
   private readonly open = new Map<string, number>();
 
-  take(holders: HolderCap[]): Promise<boolean> {
+  take(holders: HolderCap[]): Promise<Release | null> {
     return Promise.resolve(this.takeNow(holders));
   }
 
-  takeNow(holders: HolderCap[]): boolean {
-    if (holders.some(({ key, cap }) => (this.open.get(key) ?? 0) >= cap)) return false;
+  takeNow(holders: HolderCap[]): Release | null {
+    if (holders.some(({ key, cap }) => (this.open.get(key) ?? 0) >= cap)) return null;
     holders.forEach(({ key }) => this.open.set(key, (this.open.get(key) ?? 0) + 1));
-    return true;
+    return () => Promise.resolve(this.release(holders.map(({ key }) => key)));
   }
 
-  release(keys: string[]) {
+  private release(keys: string[]) {
     for (const key of keys) {
       const left = (this.open.get(key) ?? 1) - 1;
       if (left > 0) this.open.set(key, left);
@@ -90,12 +92,11 @@ export class RedisStreamCounts implements StreamCounts {
   private readonly hashPrefix: string;
   private readonly id = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private readonly ownHash: string;
-  /** What this process has counted in Redis (released there). */
-  private readonly counted = new Map<string, number>();
+  /** Where places are counted while Redis is away. */
   private readonly alone = new LocalStreamCounts();
-  /** Keys counted alone while Redis was away: released there, not in Redis. */
-  private readonly aloneKeys = new Set<string>();
   private readonly heartbeat: NodeJS.Timeout;
+  /** Logged once per outage, not per subscription. */
+  private counting = 'together' as 'together' | 'alone';
 
   constructor(
     private readonly redis: Redis,
@@ -108,7 +109,7 @@ export class RedisStreamCounts implements StreamCounts {
     this.heartbeat.unref();
   }
 
-  async take(holders: HolderCap[]): Promise<boolean> {
+  async take(holders: HolderCap[]): Promise<Release | null> {
     const args = holders.flatMap(({ key, cap }) => [key, String(cap)]);
     let taken: unknown;
     try {
@@ -124,26 +125,18 @@ export class RedisStreamCounts implements StreamCounts {
         ...args,
       );
     } catch (error) {
-      this.logger.warn(`Redis: subscriptions counted in this process only: ${(error as Error).message}`);
-      const alone = this.alone.takeNow(holders);
-      if (alone) holders.forEach(({ key }) => this.aloneKeys.add(key));
-      return alone;
+      if (this.counting === 'together') this.logger.warn(`Redis: subscriptions counted in this process only: ${(error as Error).message}`);
+      this.counting = 'alone';
+      return this.alone.takeNow(holders);
     }
-    if (taken !== 1) return false;
-    holders.forEach(({ key }) => this.counted.set(key, (this.counted.get(key) ?? 0) + 1));
-    return true;
-  }
-
-  release(keys: string[]) {
-    const inRedis = keys.filter((key) => (this.counted.get(key) ?? 0) > 0);
-    for (const key of inRedis) {
-      const left = this.counted.get(key)! - 1;
-      if (left > 0) this.counted.set(key, left);
-      else this.counted.delete(key);
-    }
-    this.alone.release(keys.filter((key) => !inRedis.includes(key) && this.aloneKeys.has(key)));
-    if (inRedis.length)
-      this.redis.eval(RELEASE, 1, this.ownHash, ...inRedis).catch((error: Error) => this.logger.warn(`Redis: ${error.message}`));
+    this.counting = 'together';
+    if (taken !== 1) return null;
+    const keys = holders.map(({ key }) => key);
+    return () =>
+      this.redis.eval(RELEASE, 1, this.ownHash, ...keys).then(
+        () => undefined,
+        (error: Error) => this.logger.warn(`Redis: ${error.message}`),
+      );
   }
 
   /** Keeps this process among the live ones. (Counts a restarted Redis lost stay lost: the caps are then lenient until streams close.) */
