@@ -4,7 +4,6 @@ import {
   ADMIN,
   ApiProcess,
   BACKEND_HEADER,
-  createDatabase,
   Database,
   openSse,
   REDIS_URL,
@@ -14,6 +13,7 @@ import {
   startReverseProxy,
   until,
 } from '@taikai/testkit';
+import { createEmptyDatabase } from '../support/postgres';
 
 /**
  * Issue 28, part 1: two API processes (the built server) on one PostgreSQL database and one Redis,
@@ -32,6 +32,7 @@ interface ReadyLease {
   holder: { host: string; pid: number; since: string } | null;
 }
 
+// The database is on TEST_DATABASE_URL or the local PostgreSQL, Redis on BENCH_REDIS_URL or the local one.
 describe('two API processes behind a proxy, on one database and one Redis', () => {
   const prefix = `test-scale-${randomBytes(4).toString('hex')}`;
   let database: Database;
@@ -69,7 +70,7 @@ describe('two API processes behind a proxy, on one database and one Redis', () =
   };
 
   beforeAll(async () => {
-    database = await createDatabase();
+    database = await createEmptyDatabase();
     redis = new Redis(REDIS_URL);
     const env = {
       DATABASE_URL: database.url,
