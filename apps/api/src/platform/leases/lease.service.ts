@@ -5,6 +5,9 @@ import type { AppConfig } from '../config';
 import { APP_CONFIG } from '../config';
 import { LeaseHolding, LeaseProcess, LeasesRepository } from './leases.repository';
 
+/** How long closing a lost connection may hold up the next try. */
+const END_WAIT_MS = 1000;
+
 /** A job that must run in one API process at a time: `held` says whether this process may run it now. */
 export interface Lease {
   readonly name: string;
@@ -61,7 +64,8 @@ export class LeaseService implements OnApplicationBootstrap, OnApplicationShutdo
     this.stopped = true;
     clearInterval(this.timer);
     await this.ticking;
-    this.lost();
+    // Closed before exit, so another process can take over at once.
+    await this.lost();
   }
 
   /** Every lease, whether this process holds it, and which process does. */
@@ -89,8 +93,8 @@ export class LeaseService implements OnApplicationBootstrap, OnApplicationShutdo
       if (!this.client) {
         const client = await this.repository.connect();
         // The connection's end ends every lock on it: this process holds nothing from then on.
-        client.on('error', (error: Error) => this.lost(client, error));
-        client.on('end', () => this.lost(client));
+        client.on('error', (error: Error) => void this.lost(client, error));
+        client.on('end', () => void this.lost(client));
         this.client = client;
       } else await this.repository.check(this.client);
       for (const lease of this.leases.values()) {
@@ -99,12 +103,12 @@ export class LeaseService implements OnApplicationBootstrap, OnApplicationShutdo
         if (lease.held) this.logger.log(`this process (${this.me.host}, pid ${this.me.pid}) holds the lease ${lease.name}`);
       }
     } catch (error) {
-      this.lost(this.client, error as Error);
+      await this.lost(this.client, error as Error);
     }
   }
 
   /** Forgets the connection and every lease held on it; the next tick connects again. */
-  private lost(client = this.client, error?: Error) {
+  private async lost(client = this.client, error?: Error): Promise<void> {
     if (!client || client !== this.client) return;
     this.client = undefined;
     const held = [...this.leases.values()].filter((lease) => lease.held);
@@ -113,6 +117,7 @@ export class LeaseService implements OnApplicationBootstrap, OnApplicationShutdo
       this.logger.warn(
         `leases' connection lost${held.length ? ` (released ${held.map((l) => l.name).join(', ')})` : ''}: ${error.message}`,
       );
-    void client.end().catch(() => undefined);
+    // A connection that is only half there (the network dropped) may never confirm its end.
+    await Promise.race([client.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, END_WAIT_MS).unref())]);
   }
 }
