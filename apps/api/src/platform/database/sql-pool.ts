@@ -109,9 +109,10 @@ export class SqlPool implements OnApplicationShutdown {
   /**
    * A connection of its own, outside the pool and its idle timeout, for session state held as long
    * as the process wants it (a lease's advisory lock, `../leases`). The caller connects and ends it.
+   * `queryTimeoutMs`: a statement not answered by then fails, as on a connection that is gone.
    */
-  sessionClient(): Client {
-    return new Client({ connectionString: this.url, keepAlive: true });
+  sessionClient(options: { queryTimeoutMs: number }): Client {
+    return new Client({ connectionString: this.url, keepAlive: true, query_timeout: options.queryTimeoutMs });
   }
 
   // After every module's onModuleDestroy: Prisma has disconnected by then.

@@ -14,6 +14,9 @@ export interface LeaseHolding extends LeaseProcess {
   since: Date;
 }
 
+/** A statement on the leases' connection that has not answered by then counts as the connection lost (a network that dropped silently). */
+const QUERY_TIMEOUT_MS = 5000;
+
 /** A lease's advisory lock key: one bigint per name, as the import lock's (`ops/backups`). */
 const KEY = `hashtextextended('taikai-lease:' || $1, 0)`;
 
@@ -40,7 +43,7 @@ export class LeasesRepository {
 
   /** A new connection for this process's locks; it emits `error` and `end` when it is lost. */
   async connect(): Promise<Client> {
-    const client = this.sql.sessionClient();
+    const client = this.sql.sessionClient({ queryTimeoutMs: QUERY_TIMEOUT_MS });
     try {
       await client.connect();
     } catch (error) {
