@@ -85,9 +85,9 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['debug', 'log', 'warn', 'error']).default('log'),
     /** `1` publishes the GraphQL schema to every caller; `0`: introspection for signed-in staff only. */
     TAIKAI_INTROSPECTION: z.enum(['0', '1']).default('0'),
-    /** Open live-update subscriptions one signed-in account (all its tokens) may hold, per process. */
+    /** Open live-update subscriptions one signed-in account (all its tokens) may hold (across processes with REDIS_URL). */
     TAIKAI_MAX_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).max(10000).default(20),
-    /** Open subscriptions per client address, per process: a venue's players may share one Wi-Fi address. */
+    /** Open subscriptions per client address (across processes with REDIS_URL): a venue's players may share one Wi-Fi address. */
     TAIKAI_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(150).default(10),
     /** A pooled connection idle this long is closed (and reopened on demand). */
