@@ -2,3 +2,5 @@ export * from './server-process';
 export * from './harness';
 export * from './seed';
 export * from './venue-wifi';
+export * from './reverse-proxy';
+export * from './sse';

@@ -41,6 +41,7 @@ import { RoundsModule } from '../core/rounds';
 import { SeriesModule } from '../core/series';
 import { StandingsModule } from '../core/standings';
 import { LiveModule } from '../platform/live';
+import { LeasesModule } from '../platform/leases';
 import { PushModule } from '../ops/push';
 import { ServerInfoModule } from '../ops/server-info';
 
@@ -111,6 +112,7 @@ export class AppModule {
         DeckChecksModule,
         DemoModule,
         LiveModule,
+        LeasesModule,
         ServerInfoModule,
         BackupsModule,
         PushModule,

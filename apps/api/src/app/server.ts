@@ -38,6 +38,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     await app.get(AuthService).ensureFirstOrganizer();
     if (config.TAIKAI_DEMO === '1') await app.get(DemoSeedService).seed();
     app.disable('x-powered-by');
+    // Behind a reverse proxy, the client's address (guessing limits, subscription caps) is the one it forwards.
+    if (config.TAIKAI_TRUST_PROXY) app.set('trust proxy', trustProxy(config.TAIKAI_TRUST_PROXY));
     hardenHttp(app);
     mountStaticApps(app);
     await app.init();
@@ -74,6 +76,11 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       await embedded?.stop();
     },
   };
+}
+
+/** Express's `trust proxy`: a hop count, or the addresses and subnets of the proxies. */
+function trustProxy(setting: string): number | string[] {
+  return /^\d+$/.test(setting) ? Number(setting) : setting.split(',').map((entry) => entry.trim());
 }
 
 function redact(url: string): string {

@@ -47,6 +47,7 @@ describe('automatic backups (real server, real database, real files)', () => {
     );
     let written = 1;
     return {
+      eventId,
       /** Changes the control event and waits until the interval has backed it up. */
       async intervalRan() {
         const score = written % 2 ? { player1Wins: 2, player2Wins: 0 } : { player1Wins: 0, player2Wins: 2 };
@@ -132,6 +133,21 @@ describe('automatic backups (real server, real database, real files)', () => {
     );
     expect(allIn.fileName).toMatch(/_round1-results\.json$/);
     expect(allIn.follows).toEqual({ step: 'RESULTS', round: 1 });
+  });
+
+  it('runs the interval only in the process holding the lease, with several processes on one database', async () => {
+    // A second process with a data directory of its own, started after the first took the lease.
+    const second = await startTestServer({ TAIKAI_BACKUP_INTERVAL_SECONDS: '1' }, server);
+    try {
+      const control = await controlEvent();
+      await control.intervalRan();
+      await control.intervalRan();
+      // The first wrote its backups (after pairing, then twice on the interval); the second none.
+      expect(await backups(control.eventId)).toHaveLength(3);
+      expect((await must<any>(second, LIST, { e: control.eventId }, organizer)).eventBackups).toEqual([]);
+    } finally {
+      await second.close();
+    }
   });
 
   it(`keeps the last ${BACKUPS_KEPT} of an event, and only serves that event's own files`, async () => {

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import { createHash } from 'node:crypto';
 import type { AppConfig } from '../../platform/config';
 import { APP_CONFIG } from '../../platform/config';
+import { type Lease, LeaseService } from '../../platform/leases';
 import { LiveService } from '../../platform/live';
 import type { BackupFile } from './backup-format';
 import { type BackupMoment, BackupStore } from './backup-store';
@@ -11,9 +12,13 @@ import { BackupsService } from './backups.service';
 /** Audited reads: they alone do not make a new backup worth writing. */
 const READS = new Set(['event.export', 'event.backup.download']);
 
+/** The lease whose holder alone runs the interval's backups (several API processes, one database). */
+export const BACKUP_LEASE = 'automatic-backups';
+
 /**
  * Automatic backups of running events (with rounds, not finished): whenever pairings are posted
- * (paired, re-paired, edited, published, restored) and every TAIKAI_BACKUP_INTERVAL_SECONDS, into
+ * (paired, re-paired, edited, published, restored; by the process that published them) and every
+ * TAIKAI_BACKUP_INTERVAL_SECONDS (by the process holding the lease BACKUP_LEASE), into
  * `<TAIKAI_DATA_DIR>/backups/`. Best effort, after the change committed and outside the request:
  * a failure is logged, kept for `eventBackupStatus`, and never reaches the caller. An event unchanged since this process's last
  * backup of it (exports aside) gets no new file.
@@ -27,6 +32,7 @@ export class BackupScheduler implements OnModuleInit, OnModuleDestroy {
   /** Per event, a digest of the last export written (its time left out). */
   private readonly lastWritten = new Map<string, string>();
   private stopped = false;
+  private readonly lease: Lease;
 
   constructor(
     private readonly backups: BackupsService,
@@ -34,7 +40,10 @@ export class BackupScheduler implements OnModuleInit, OnModuleDestroy {
     private readonly store: BackupStore,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly live: LiveService,
-  ) {}
+    leases: LeaseService,
+  ) {
+    this.lease = leases.lease(BACKUP_LEASE);
+  }
 
   onModuleInit() {
     // Every change that posts pairings publishes PAIRINGS_POSTED after its commit.
@@ -63,6 +72,7 @@ export class BackupScheduler implements OnModuleInit, OnModuleDestroy {
   }
 
   private async backUpRunningEvents() {
+    if (!this.lease.held) return;
     try {
       for (const eventId of await this.repository.runningEventIds()) await this.backUp(eventId);
     } catch (error) {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
 describe('health endpoints (real server, real database)', () => {
@@ -13,7 +14,11 @@ describe('health endpoints (real server, real database)', () => {
     expect(live.status).toBe(200);
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready' });
+    // The detail names each lease of once-only work: this one process holds it.
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      leases: [{ name: 'automatic-backups', heldHere: true, holder: { host: os.hostname(), pid: process.pid, since: expect.any(String) } }],
+    });
   });
 
   it('reports not ready when a shipped migration is missing from the database', async () => {

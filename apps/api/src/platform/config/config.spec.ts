@@ -44,6 +44,10 @@ describe('loadConfig', () => {
     [{ TAIKAI_VAPID_PUBLIC_KEY: VAPID.publicKey }, 'TAIKAI_VAPID_PUBLIC_KEY'],
     [{ TAIKAI_VAPID_PUBLIC_KEY: OTHER_VAPID.publicKey, TAIKAI_VAPID_PRIVATE_KEY: VAPID.privateKey }, 'TAIKAI_VAPID_PUBLIC_KEY'],
     [{ TAIKAI_VAPID_SUBJECT: 'http://taikai.example.org' }, 'TAIKAI_VAPID_SUBJECT'],
+    [{ TAIKAI_TRUST_PROXY: 'true' }, 'TAIKAI_TRUST_PROXY'],
+    [{ TAIKAI_TRUST_PROXY: '10.0.0.0/33' }, 'TAIKAI_TRUST_PROXY'],
+    [{ TAIKAI_TRUST_PROXY: 'loopback, proxy.example.org' }, 'TAIKAI_TRUST_PROXY'],
+    [{ TAIKAI_LEASE_CHECK_SECONDS: '0' }, 'TAIKAI_LEASE_CHECK_SECONDS'],
   ])('rejects %j with a one-line message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -53,6 +57,12 @@ describe('loadConfig', () => {
       expect(message).toContain(name);
       expect(message).not.toContain('\n');
     }
+  });
+
+  it('accepts a reverse proxy as a hop count, names, addresses and subnets', () => {
+    expect(loadConfig({}).TAIKAI_TRUST_PROXY).toBeUndefined();
+    for (const value of ['1', 'loopback', 'uniquelocal, 203.0.113.7', '10.0.0.0/8,fd00::/8', '::1'])
+      expect(loadConfig({ TAIKAI_TRUST_PROXY: value }).TAIKAI_TRUST_PROXY).toBe(value);
   });
 
   it('accepts a PostgreSQL URL', () => {

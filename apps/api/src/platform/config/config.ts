@@ -1,4 +1,5 @@
 import { createECDH } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -36,6 +37,18 @@ const vapidSubject = z
     'must be a mailto: address or an https:// URL',
   );
 
+// Express's `trust proxy`: a hop count, or the proxies' addresses and subnets (and its three names).
+const trustProxy = z.string().refine((value) => {
+  if (/^\d{1,2}$/.test(value)) return true;
+  return value.split(',').every((entry) => {
+    const [address, bits, extra] = entry.trim().split('/');
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(address)) return bits === undefined;
+    const family = isIP(address);
+    if (!family || extra !== undefined) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+}, 'must be a hop count, or comma-separated addresses or subnets of the proxy (or loopback, linklocal, uniquelocal)');
+
 const redisUrl = z.string().refine((value) => /^rediss?:\/\/./.test(value), 'must be a redis://host:port URL');
 
 /** Every setting the server reads, validated once at boot. `.env.example` documents them. */
@@ -72,9 +85,9 @@ export const configSchema = z
     LOG_LEVEL: z.enum(['debug', 'log', 'warn', 'error']).default('log'),
     /** `1` publishes the GraphQL schema to every caller; `0`: introspection for signed-in staff only. */
     TAIKAI_INTROSPECTION: z.enum(['0', '1']).default('0'),
-    /** Open live-update subscriptions one signed-in account (all its tokens) may hold, per process. */
+    /** Open live-update subscriptions one signed-in account (all its tokens) may hold (across processes with REDIS_URL). */
     TAIKAI_MAX_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).max(10000).default(20),
-    /** Open subscriptions per client address, per process: a venue's players may share one Wi-Fi address. */
+    /** Open subscriptions per client address (across processes with REDIS_URL): a venue's players may share one Wi-Fi address. */
     TAIKAI_MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(150).default(10),
     /** A pooled connection idle this long is closed (and reopened on demand). */
@@ -83,6 +96,10 @@ export const configSchema = z
     DATABASE_PREPARED_STATEMENTS: z.enum(['0', '1']).default('1'),
     /** Seconds between automatic backups of a running event (tests shorten it). */
     TAIKAI_BACKUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /** Seconds between a process's tries to take a lease it lacks (once-only jobs, `platform/leases`), and checks of one it holds. */
+    TAIKAI_LEASE_CHECK_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
+    /** Express's `trust proxy` behind a reverse proxy: a hop count or addresses/subnets (`loopback`, `10.0.0.0/8`); unset: none. */
+    TAIKAI_TRUST_PROXY: trustProxy.optional(),
   })
   .refine((config) => !config.TAIKAI_VAPID_PUBLIC_KEY === !config.TAIKAI_VAPID_PRIVATE_KEY, {
     path: ['TAIKAI_VAPID_PRIVATE_KEY'],

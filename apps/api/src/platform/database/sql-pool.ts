@@ -85,8 +85,10 @@ export class SqlPool implements OnApplicationShutdown {
   private readonly logger = new Logger('Database');
   readonly pool: Pool;
   private readonly preparedStatements: boolean;
+  private readonly url: string;
 
   constructor(@Inject(DATABASE_OPTIONS) options: DatabaseOptions) {
+    this.url = options.url;
     this.pool = new GuardedPool({
       connectionString: options.url,
       max: options.poolSize,
@@ -102,6 +104,15 @@ export class SqlPool implements OnApplicationShutdown {
   async query<R extends QueryResultRow>(statement: SqlStatement, values: unknown[]): Promise<R[]> {
     const config = this.preparedStatements ? { ...statement, values } : { text: statement.text, values };
     return (await this.pool.query<R>(config)).rows;
+  }
+
+  /**
+   * A connection of its own, outside the pool and its idle timeout, for session state held as long
+   * as the process wants it (a lease's advisory lock, `../leases`). The caller connects and ends it.
+   * `queryTimeoutMs`: a statement not answered by then fails, as on a connection that is gone.
+   */
+  sessionClient(options: { queryTimeoutMs: number }): Client {
+    return new Client({ connectionString: this.url, keepAlive: true, query_timeout: options.queryTimeoutMs });
   }
 
   // After every module's onModuleDestroy: Prisma has disconnected by then.

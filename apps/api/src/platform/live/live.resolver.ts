@@ -29,6 +29,7 @@ export class LiveResolver {
     const reader = await this.access.requireReader(viewer, eventId);
     const watcher = viewer.kind === 'player' ? { kind: 'player' as const, playerId: viewer.playerId } : { kind: 'staff' as const };
     const subject = reader.kind === 'player' ? `player:${reader.playerId}` : `staff:${(reader as StaffViewer).userId}`;
-    return this.live.subscribe(eventId, watcher, context.res, { subject, address: context.req.ip ?? 'unknown' });
+    const place = await this.live.admit({ subject, address: context.req.ip ?? 'unknown' });
+    return this.live.subscribe(eventId, watcher, context.res, place);
   }
 }

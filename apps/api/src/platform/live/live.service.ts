@@ -9,9 +9,16 @@ import { AppError } from '../errors';
 import { APP_CONFIG } from '../config';
 import type { EventUpdate, EventUpdateModel } from './event-update.model';
 import { LiveStream, WireUpdate } from './live-stream';
+import { LocalStreamCounts, RedisStreamCounts, Release, StreamCounts } from './stream-counts';
 
 /** Who a subscription is for: staff receive every update of the event, a player those for everyone and their own. */
 export type Watcher = { kind: 'staff' } | { kind: 'player'; playerId: string };
+
+/** One open subscription's place under its holder's caps (see LiveService.admit): who holds it, and how to give it back. */
+export interface StreamPlace {
+  subject: string;
+  release: Release;
+}
 
 /** The request to end one subject's open subscriptions (in one event, or all). */
 interface EndStreams {
@@ -44,8 +51,8 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
   /** The channel on which "end these streams" travels to every process (removed staff, revoked players). */
   private readonly endChannel: string;
   private readonly redisDown = new Set<string>();
-  /** Open subscriptions per holder key (`token:<subject>`, `address:<ip>`) and the cap of each kind. */
-  private readonly openPerHolder = new Map<string, number>();
+  /** Open subscriptions per holder key (`token:<subject>`, `address:<ip>`), across processes with Redis, and the cap of each kind. */
+  private readonly counts: StreamCounts;
   private readonly caps: { token: number; address: number };
   private lastRedisError?: Error;
   /** Told of every update this process publishes (Web Push); see onPublished. */
@@ -58,6 +65,7 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
     this.endChannel = `${prefix}:end-streams`;
     if (!config.REDIS_URL) {
       this.target = new LocalEventTarget();
+      this.counts = new LocalStreamCounts();
       this.listenForEnds();
       return;
     }
@@ -66,6 +74,7 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
     const publisher = this.redisClient(config.REDIS_URL, 'publish', { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     const subscriber = this.redisClient(config.REDIS_URL, 'subscribe', { maxRetriesPerRequest: null });
     this.redis = { url: config.REDIS_URL, publisher, subscriber };
+    this.counts = new RedisStreamCounts(publisher, prefix);
     this.target = createRedisEventTarget<CustomEvent>({
       publishClient: publisher,
       // The event target does not wait for (un)subscribe replies; a failed one (Redis closed at
@@ -104,6 +113,7 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
       Promise.all(responses.map((response) => response && finished(response).catch(() => undefined))),
       delay(RESPONSE_FLUSH_MS),
     ]);
+    await this.counts.close();
     if (!this.redis) return;
     await Promise.all(
       [this.redis.publisher, this.redis.subscriber].map(async (client) => {
@@ -158,35 +168,34 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
+   * A place for one more open subscription of this signed-in subject from this address; one holding
+   * its cap of them (in every process, through Redis when set) is refused with TOO_MANY_STREAMS.
+   * Hand the place to `subscribe`, which gives it back when the stream ends.
+   */
+  async admit(holder: { subject: string; address: string }): Promise<StreamPlace> {
+    const release = await this.counts.take([
+      { key: `token:${holder.subject}`, cap: this.caps.token },
+      { key: `address:${holder.address}`, cap: this.caps.address },
+    ]);
+    if (!release) throw new AppError('TOO_MANY_STREAMS');
+    return { subject: holder.subject, release };
+  }
+
+  /**
    * The updates of one event for this watcher, from now until they leave or the server stops.
    * `response`: the HTTP response the updates are streamed into, so shutdown can wait for it.
-   * `holder`: who opens it; one signed-in subject or one address holding more than its cap of open
-   * subscriptions in this process is refused with TOO_MANY_STREAMS.
+   * `place`: the holder's place under the caps (`admit`), given back when the stream ends.
    */
-  subscribe(
-    eventId: string,
-    watcher: Watcher,
-    response?: ServerResponse,
-    holder?: { subject: string; address: string },
-  ): AsyncIterableIterator<EventUpdateModel> {
-    const holders = holder ? [`token:${holder.subject}`, `address:${holder.address}`] : [];
-    if (holders.some((key) => (this.openPerHolder.get(key) ?? 0) >= this.caps[key.startsWith('token:') ? 'token' : 'address'])) {
-      throw new AppError('TOO_MANY_STREAMS');
-    }
-    holders.forEach((key) => this.openPerHolder.set(key, (this.openPerHolder.get(key) ?? 0) + 1));
+  subscribe(eventId: string, watcher: Watcher, response?: ServerResponse, place?: StreamPlace): AsyncIterableIterator<EventUpdateModel> {
     const own = watcher.kind === 'staff' ? `${this.topics.staff}:${eventId}` : `${this.topics.player}:${watcher.playerId}`;
     const stream = new LiveStream([this.listen(`${this.topics.event}:${eventId}`), this.listen(own)], (ended) => {
       this.streams.delete(ended);
-      for (const key of holders) {
-        const left = (this.openPerHolder.get(key) ?? 1) - 1;
-        if (left > 0) this.openPerHolder.set(key, left);
-        else this.openPerHolder.delete(key);
-      }
+      void place?.release();
     });
     this.streams.set(stream, {
       response,
       eventId,
-      subject: holder?.subject ?? (watcher.kind === 'player' ? `player:${watcher.playerId}` : undefined),
+      subject: place?.subject ?? (watcher.kind === 'player' ? `player:${watcher.playerId}` : undefined),
     });
     return stream;
   }

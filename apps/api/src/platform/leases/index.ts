@@ -1,0 +1,3 @@
+export { LeaseService } from './lease.service';
+export type { Lease, LeaseStatus } from './lease.service';
+export { LeasesModule } from './leases.module';
