@@ -22,6 +22,7 @@ import {
 } from '../platform/graphql';
 import { HealthModule } from '../ops/health';
 import { CalendarModule } from '../ops/calendar';
+import { PublishingModule } from '../ops/publishing';
 import { AnnouncementsModule } from '../judging/announcements';
 import { JudgeCallsModule } from '../judging/judge-calls';
 import { PersonRecordsModule } from '../judging/person-records';
@@ -113,6 +114,7 @@ export class AppModule {
         LiveModule,
         ServerInfoModule,
         BackupsModule,
+        PublishingModule,
         PushModule,
       ],
       providers: [

@@ -83,6 +83,8 @@ export const configSchema = z
     DATABASE_PREPARED_STATEMENTS: z.enum(['0', '1']).default('1'),
     /** Seconds between automatic backups of a running event (tests shorten it). */
     TAIKAI_BACKUP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    /** Seconds between the publisher's checks for events whose hosted copy lacks a change (a safety net; changes push at once). */
+    TAIKAI_PUBLISH_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   })
   .refine((config) => !config.TAIKAI_VAPID_PUBLIC_KEY === !config.TAIKAI_VAPID_PRIVATE_KEY, {
     path: ['TAIKAI_VAPID_PRIVATE_KEY'],
