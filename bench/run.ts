@@ -2,13 +2,15 @@
  * Every API benchmark, one after the other (`npm run bench` runs the engine's too):
  *   npx tsx bench/run.ts                      all of them
  *   BENCH_ONLY=pairing,scale1 npx tsx bench/run.ts      (people: the directory's search at 5,000 people;
- *                                                         series: a season's standings, 200 events)
+ *                                                         series: a season's standings, 200 events;
+ *                                                         publish: a venue's change reaching the hosted copy)
  * Needs the built API (apps/api/dist) and apps (player-load: Debian's chromium), PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
  * Prints one Markdown table (kept in tmp/bench/api.json) with the load average at each figure.
  */
 import { benchPairing } from './pairing.bench';
 import { benchPeople } from './people.bench';
 import { benchPlayerLoad } from './player-load.bench';
+import { benchPublish } from './publish.bench';
 import { benchScale } from './scale.bench';
 import { benchSeries } from './series.bench';
 import { loadAverage } from '@taikai/testkit';
@@ -25,6 +27,7 @@ const STEPS: Record<string, () => Promise<Row[]>> = {
   'player-load': benchPlayerLoad,
   people: benchPeople,
   series: benchSeries,
+  publish: benchPublish,
 };
 
 async function main() {

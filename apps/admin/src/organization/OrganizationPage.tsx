@@ -7,6 +7,7 @@ import { RoleHolders } from '../shared/staff/RoleHolders';
 import { CalendarLinks } from './CalendarLinks';
 import { OrganizationExport } from './OrganizationExport';
 import { PenaltyReportExport } from './PenaltyReportExport';
+import { PublishLink, PublishTokens } from './Publishing';
 import {
   AddOrganizationMemberDocument,
   OrganizationDocument,
@@ -62,6 +63,9 @@ export const OrganizationPage = () => {
           {/* The season's penalties, for the publisher's records (owners; judges read them per person). */}
           {organization.canManage ? <PenaltyReportExport organizationId={organization.id} /> : null}
           {organization.canManage ? <OrganizationExport organizationId={organization.id} slug={organization.slug} /> : null}
+          {/* Publishing: a venue server links to a hosted Taikai; a hosted one makes the tokens venues link with. */}
+          {organization.canManage ? <PublishLink organizationId={organization.id} /> : null}
+          {organization.canManage ? <PublishTokens organizationId={organization.id} /> : null}
         </>
       ) : null}
     </Box>

@@ -22,6 +22,7 @@ import {
 } from '../platform/graphql';
 import { HealthModule } from '../ops/health';
 import { CalendarModule } from '../ops/calendar';
+import { PublishingModule } from '../ops/publishing';
 import { AnnouncementsModule } from '../judging/announcements';
 import { JudgeCallsModule } from '../judging/judge-calls';
 import { PersonRecordsModule } from '../judging/person-records';
@@ -115,6 +116,7 @@ export class AppModule {
         LeasesModule,
         ServerInfoModule,
         BackupsModule,
+        PublishingModule,
         PushModule,
       ],
       providers: [

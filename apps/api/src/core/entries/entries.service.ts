@@ -129,6 +129,7 @@ export class EntriesService implements OnModuleInit {
 
   /** The person token pre-registers its person: a place, or the waitlist when the event is full. */
   async preRegister(viewer: PersonViewer, eventId: string): Promise<PreRegistrationModel> {
+    await this.access.refuseIfPublishedCopy(eventId);
     return this.uow.run(viewer, async (change) => {
       const event = await this.lockOpenEvent(change, eventId);
       if (event.organizationId !== viewer.organizationId) throw new AppError('FORBIDDEN');
@@ -151,6 +152,7 @@ export class EntriesService implements OnModuleInit {
       true,
     );
     if (!clean.email) throw invalidInput('email', 'required');
+    await this.access.refuseIfPublishedCopy(eventId);
     // The caller is nobody yet: the entries are audited as the server's, naming the person.
     return this.uow.run('system', async (change) => {
       const event = await this.lockOpenEvent(change, eventId);
@@ -166,6 +168,7 @@ export class EntriesService implements OnModuleInit {
 
   /** Cancels the person's pre-registration (before the event starts) or leaves its waitlist; a freed place goes to the first in line. */
   async cancel(viewer: PersonViewer, eventId: string): Promise<boolean> {
+    await this.access.refuseIfPublishedCopy(eventId);
     return this.uow.run(viewer, async (change) => {
       const event = await this.lockEvent(change, eventId);
       if (event.organizationId !== viewer.organizationId) throw new AppError('FORBIDDEN');

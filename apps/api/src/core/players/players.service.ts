@@ -100,6 +100,8 @@ export class PlayersService {
       throw new AppError('INVALID_ACCESS_CODE');
     }
     await this.byAddress.reward(address, player.id);
+    // A venue's published copy takes no player: their phone signs in at the venue.
+    await this.access.refuseIfPublishedCopy(player.eventId);
     const [token, registration, personToken] = await Promise.all([
       this.tokens.sign({ kind: 'player', playerId: player.id, eventId: player.eventId }, player.tokenVersion),
       this.players.findWithEvent(player.id),
@@ -110,6 +112,7 @@ export class PlayersService {
 
   /** Signs in a person's phone to an event they are registered in (the person token's one tap): the player token, no access code. */
   async signInAs(player: Player) {
+    await this.access.refuseIfPublishedCopy(player.eventId);
     const [token, registration] = await Promise.all([
       this.tokens.sign({ kind: 'player', playerId: player.id, eventId: player.eventId }, player.tokenVersion),
       this.players.findWithEvent(player.id),

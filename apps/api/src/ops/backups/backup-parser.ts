@@ -62,13 +62,19 @@ export async function readBackup(data: string, compressed: boolean): Promise<Bac
 
 /** The compiled worker beside this file; absent when the TypeScript sources run directly (tests). */
 const WORKER = path.join(__dirname, 'backup-parse.worker.js');
+/**
+ * Files up to this size are parsed in this thread: a few milliseconds (a 256-player, 4-round
+ * event is 234 KB), where starting a worker costs hundreds (seconds on a loaded machine), paid
+ * by every push of a published event (`ops/publishing`).
+ */
+const IN_THREAD_BYTES = 1024 * 1024;
 
 /**
  * `parseBackup` in a worker thread, so a large file does not hold up other requests (a 60 MB file
- * takes seconds). Where the worker is not compiled (TypeScript run directly), in this thread.
+ * takes seconds). A small file, or where the worker is not compiled (TypeScript run directly), in this thread.
  */
 function parseOffThread(text: string): Promise<BackupFile> {
-  if (!fs.existsSync(WORKER)) return Promise.resolve().then(() => parseBackup(text));
+  if (text.length <= IN_THREAD_BYTES || !fs.existsSync(WORKER)) return Promise.resolve().then(() => parseBackup(text));
   return new Promise<BackupFile>((resolve, reject) => {
     const worker = new Worker(WORKER);
     worker.once('message', (answer: { ok: true; file: BackupFile } | { ok: false; code: ErrorCode; params: ErrorParams }) => {

@@ -12,6 +12,6 @@ import { BackupsService } from './backups.service';
 @Module({
   imports: [AuthModule, OrganizationsModule, PeopleModule, SeriesModule],
   providers: [BackupsRepository, BackupStore, BackupsService, BackupScheduler, BackupsResolver],
-  exports: [BackupScheduler],
+  exports: [BackupScheduler, BackupsService],
 })
 export class BackupsModule {}

@@ -102,6 +102,12 @@ export class BackupsRepository {
     return tx.player.findMany({ where: { eventId }, select: { id: true, tokenVersion: true, accessCode: true } });
   }
 
+  /** Each registration's person here, by registration id (a published copy keeps them from push to push). */
+  async personsOfPlayers(tx: Db, eventId: string): Promise<Map<string, string>> {
+    const rows = await tx.player.findMany({ where: { eventId, personId: { not: null } }, select: { id: true, personId: true } });
+    return new Map(rows.map((row) => [row.id, row.personId!]));
+  }
+
   /** Keys of the audit entries the event has, to add only those of the file it lacks. */
   auditKeys(tx: Db, eventId: string) {
     return tx.auditEntry.findMany({ where: { eventId }, select: { createdAt: true, action: true, entityId: true, actorKind: true } });

@@ -94,11 +94,17 @@ export class BackupsService {
     return JSON.stringify(file);
   }
 
+  /**
+   * The event's export inside the caller's change, as its first statement (a step: publishing
+   * numbers it in the same snapshot); null for an unknown event. Not audited.
+   */
+  exportIn(change: Change, eventId: string): Promise<BackupFile | null> {
+    return this.read(change, eventId).catch((error) => (error instanceof AppError ? null : Promise.reject(error)));
+  }
+
   /** The export an automatic backup writes (not audited: it is no one's action). */
   exportForBackup(eventId: string): Promise<BackupFile | null> {
-    return this.uow.run('system', (change) =>
-      this.read(change, eventId).catch((error) => (error instanceof AppError ? null : Promise.reject(error))),
-    );
+    return this.uow.run('system', (change) => this.exportIn(change, eventId));
   }
 
   async listBackups(viewer: Viewer, eventId: string) {
@@ -182,6 +188,51 @@ export class BackupsService {
     }
     for (const playerId of signedOut) this.tokens.forget('player', playerId);
     return { eventId, staffToReAdd };
+  }
+
+  /**
+   * A venue's push (`ops/publishing`): the export replaces the event here, as the server's own
+   * change, in one transaction under the imports' lock. `accept` runs first under that lock (the
+   * event as it is here, or null): it decides whether this push applies (its sequence number),
+   * records it and audits it, or refuses by throwing. Returns whether it applied. The event's
+   * registrations keep the people they were linked to by the last push; the venue's staff accounts
+   * not found here become `ownerId` (who made the publish token). The file's audit entries this
+   * event lacks are added, as on a restore; no `event.restore` entry: `accept` audits the push once.
+   */
+  async applyPublished(
+    file: BackupFile,
+    target: { organizationId: string; ownerId: string },
+    accept: (change: Change, existing: { organizationId: string } | null) => Promise<boolean>,
+  ): Promise<boolean> {
+    const eventId = file.event.id;
+    try {
+      return await this.uow.run('system', async (change) => {
+        await this.backups.lockImport(change.tx, eventId);
+        const existing = await this.backups.eventExists(eventId, change.tx);
+        if (!(await accept(change, existing))) return false;
+        const linkedBefore = existing ? await this.backups.personsOfPlayers(change.tx, eventId) : new Map<string, string>();
+        const keptAudit = existing ? await this.replaced(change, eventId) : new Set<string>();
+        const users = await this.mapUsers(change, file.users, target.ownerId);
+        const kept = {
+          ...file,
+          players: file.players.map((player) => ({ ...player, personId: linkedBefore.get(player.id) ?? player.personId })),
+        };
+        const linked = await this.linkPeople(change, kept, target.organizationId);
+        await this.backups.insertEvent(change.tx, withUsersMapped(linked, users, target.ownerId), target.organizationId);
+        await this.backups.insertAuditEntries(
+          change.tx,
+          eventId,
+          file.auditLog.filter((entry) => !keptAudit.has(auditKey(entry))).map((entry) => asImported(entry, target.ownerId)),
+        );
+        // Screens and caches showing the copy refetch what they show.
+        change.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: file.rounds.at(-1)?.number });
+        return true;
+      });
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && (error.code === 'P2002' || error.code === 'P2003'))
+        throw new AppError('BACKUP_CONFLICT');
+      throw error;
+    }
   }
 
   /**

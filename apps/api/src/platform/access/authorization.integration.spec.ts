@@ -84,6 +84,7 @@ describe('authorisation: every role against every operation (real server, real d
     organizationId: string;
     suspensionId: string;
     seriesId: string;
+    publishTokenId: string;
   };
 
   beforeAll(async () => {
@@ -224,7 +225,14 @@ describe('authorisation: every role against every operation (real server, real d
       { o: event.organizationId, e: eventId },
       organizer,
     );
+    const publishToken = await must<{ createPublishToken: { publishToken: { id: string } } }>(
+      server,
+      'mutation($o: ID!) { createPublishToken(organizationId: $o, name: "Venue laptop") { publishToken { id } } }',
+      { o: event.organizationId },
+      organizer,
+    );
     ids = {
+      publishTokenId: publishToken.createPublishToken.publishToken.id,
       seriesId: series.createSeries.id,
       personId: person.id,
       suspensionId,
@@ -1055,6 +1063,48 @@ describe('authorisation: every role against every operation (real server, real d
       () => ({ s: ids.seriesId, c: ids.playerId }),
       OWNS_ORGANIZATION,
       'NOT_FOUND',
+    ],
+    [
+      'createPublishToken',
+      'mutation($o: ID!) { createPublishToken(organizationId: $o, name: "Venue") { token } }',
+      () => ({ o: ids.organizationId }),
+      OWNS_ORGANIZATION,
+      'ok',
+    ],
+    [
+      'publishTokens',
+      'query($o: ID!) { publishTokens(organizationId: $o) { id } }',
+      () => ({ o: ids.organizationId }),
+      OWNS_ORGANIZATION,
+      'ok',
+    ],
+    [
+      'revokePublishToken',
+      'mutation($t: ID!) { revokePublishToken(id: $t) { id } }',
+      () => ({ t: ids.publishTokenId }),
+      OWNS_ORGANIZATION,
+      'ok',
+    ],
+    [
+      'setPublishLink',
+      'mutation($o: ID!) { setPublishLink(organizationId: $o, url: "ftp://example.com", token: "x") { url } }',
+      () => ({ o: ids.organizationId }),
+      OWNS_ORGANIZATION,
+      'PUBLISH_URL_INVALID',
+    ],
+    [
+      'clearPublishLink',
+      'mutation($o: ID!) { clearPublishLink(organizationId: $o) }',
+      () => ({ o: ids.organizationId }),
+      OWNS_ORGANIZATION,
+      'ok',
+    ],
+    [
+      'publishStatus',
+      'query($o: ID!) { publishStatus(organizationId: $o) { link { url } events { eventId } } }',
+      () => ({ o: ids.organizationId }),
+      OWNS_ORGANIZATION,
+      'ok',
     ],
     // After personHistory and exportPerson; forgetting again changes nothing, so each allowed caller gets the same answer.
     [

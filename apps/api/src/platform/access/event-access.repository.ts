@@ -36,4 +36,9 @@ export class EventAccessRepository {
   async organizationOfEvent(eventId: string): Promise<string | null> {
     return (await this.prisma.event.findUnique({ where: { id: eventId }, select: { organizationId: true } }))?.organizationId ?? null;
   }
+
+  /** Whether the event is a venue's published copy here (`ops/publishing` keeps the rows). */
+  async isPublishedCopy(eventId: string): Promise<boolean> {
+    return (await this.prisma.mirroredEvent.count({ where: { eventId } })) > 0;
+  }
 }

@@ -3,7 +3,7 @@ import type { PlayerViewer, StaffViewer, Viewer } from '../common';
 import { AppError } from '../errors';
 import { EventAccessRepository } from './event-access.repository';
 import type { OrganizationRole, StaffRole } from '../../generated/prisma/enums';
-import { OrganizationPermission, organizationRolesAllow, Permission, rolesAllow } from './permissions';
+import { OrganizationPermission, organizationRolesAllow, Permission, READ_PERMISSIONS, rolesAllow } from './permissions';
 
 @Injectable()
 export class EventAccessService {
@@ -16,12 +16,23 @@ export class EventAccessService {
 
   constructor(private readonly access: EventAccessRepository) {}
 
-  /** Refuses unless this staff member holds a role in the event that grants `permission`. */
+  /**
+   * Refuses unless this staff member holds a role in the event that grants `permission`; a
+   * permission that changes the event is refused on a venue's published copy, whoever asks.
+   */
   async require(viewer: Viewer, eventId: string, permission: Permission): Promise<StaffViewer> {
     if (viewer.kind !== 'staff') throw new AppError('FORBIDDEN');
-    if (viewer.organizer) return viewer;
-    if (rolesAllow(await this.rolesOf(viewer, eventId), permission)) return viewer;
-    throw new AppError('FORBIDDEN');
+    if (!viewer.organizer && !rolesAllow(await this.rolesOf(viewer, eventId), permission)) throw new AppError('FORBIDDEN');
+    if (!READ_PERMISSIONS.has(permission)) await this.refuseIfPublishedCopy(eventId);
+    return viewer;
+  }
+
+  /**
+   * Refuses any change to a venue's published copy (`ops/publishing`): the venue is its one
+   * writer, and the next push would undo the change. Players' sign-ins and entries ask it too.
+   */
+  async refuseIfPublishedCopy(eventId: string): Promise<void> {
+    if (await this.access.isPublishedCopy(eventId)) throw new AppError('EVENT_IS_PUBLISHED_COPY');
   }
 
   /**

@@ -31,6 +31,12 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
+/**
+ * The permissions that only read. Every other one changes the event, and is refused on a venue's
+ * published copy (`EVENT_IS_PUBLISHED_COPY`): there the venue is the one writer.
+ */
+export const READ_PERMISSIONS: ReadonlySet<Permission> = new Set(['event.read', 'audit.read', 'penalties.read', 'decklists.read']);
+
 export function rolesAllow(roles: readonly StaffRole[], permission: Permission): boolean {
   const allowed: readonly StaffRole[] = PERMISSIONS[permission];
   return roles.some((role) => allowed.includes(role));
@@ -67,6 +73,8 @@ export const ORGANIZATION_PERMISSIONS = {
   // Seasons and leagues: every member reads the standings and payouts; organizers set rules and correct points.
   'series.read': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'],
   'series.manage': ['OWNER', 'ORGANIZER'],
+  // Publishing a venue's events to a hosted Taikai: its tokens (hosted side) and the link (venue side).
+  'publishing.manage': ['OWNER', 'ORGANIZER'],
 } as const satisfies Record<string, readonly OrganizationRole[]>;
 
 export type OrganizationPermission = keyof typeof ORGANIZATION_PERMISSIONS;

@@ -100,6 +100,8 @@ export const configSchema = z
     TAIKAI_LEASE_CHECK_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
     /** Express's `trust proxy` behind a reverse proxy: a hop count or addresses/subnets (`loopback`, `10.0.0.0/8`); unset: none. */
     TAIKAI_TRUST_PROXY: trustProxy.optional(),
+    /** Seconds between the publisher's checks for events whose hosted copy lacks a change (a safety net; changes push at once). */
+    TAIKAI_PUBLISH_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   })
   .refine((config) => !config.TAIKAI_VAPID_PUBLIC_KEY === !config.TAIKAI_VAPID_PRIVATE_KEY, {
     path: ['TAIKAI_VAPID_PRIVATE_KEY'],

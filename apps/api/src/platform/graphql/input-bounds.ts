@@ -109,6 +109,9 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   // Longer than a slug may be, so the service's message (3 to 40 characters) is the one shown.
   'OrganizationInput.slug': { maxLength: 200 },
   'Mutation.addOrganizationMember.email': { maxLength: 254 },
+  'Mutation.createPublishToken.name': { maxLength: 200 },
+  'Mutation.setPublishLink.url': { maxLength: 2048 },
+  'Mutation.setPublishLink.token': { maxLength: 200 },
   'UserInput.email': { maxLength: 254 },
   'UserInput.name': { maxLength: 200 },
   'UserInput.password': { maxLength: 200 },

@@ -22,7 +22,8 @@ export interface ErrorCodes {
     | 'INTROSPECTION_FORBIDDEN'
     | 'CSV_MALFORMED'
     | 'CSV_ENCODING'
-    | 'TOO_MANY_STREAMS';
+    | 'TOO_MANY_STREAMS'
+    | 'EVENT_IS_PUBLISHED_COPY';
 }
 
 export type ErrorCode = ErrorCodes[keyof ErrorCodes];

@@ -103,6 +103,10 @@ const en: Readonly<Record<ErrorCode, string>> = {
   CSV_NO_NAME_COLUMN: 'No column of this file holds the players\' names: add a "Name" column (or "First Name" and "Last Name").',
   PLAYER_ID_REPEATED: 'Player ID {playerId} is also on line {line} of this file.',
   TOO_MANY_STREAMS: 'Too many live-update connections are open for this sign-in or this network. Close other tabs and try again.',
+  EVENT_IS_PUBLISHED_COPY:
+    'This event is a copy published from its venue and is read-only here. Make changes on the venue server; they reach this copy within seconds.',
+  PUBLISH_URL_INVALID: 'The hosted Taikai address must be an http:// or https:// address without a path, e.g. https://taikai.example.com.',
+  PUBLISH_EVENT_TAKEN: 'An event with this id already exists on the hosted Taikai and is not a copy published by this organization.',
   BACKUP_UNSUPPORTED:
     'This file is not a Taikai event export this server can read (format {format}, version {version}). Nothing was changed.',
   BACKUP_MALFORMED: 'This backup file is damaged or incomplete ({detail}). Nothing was changed.',
@@ -234,6 +238,10 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   CSV_NO_NAME_COLUMN: 'プレイヤーの名前の列がありません。「名前」の列（または「姓」と「名」の列）を追加してください。',
   PLAYER_ID_REPEATED: 'プレイヤーID {playerId}はこのファイルの{line}行目にもあります。',
   TOO_MANY_STREAMS: 'このログインまたはこのネットワークからのリアルタイム更新の接続が多すぎます。他のタブを閉じてから再度お試しください。',
+  EVENT_IS_PUBLISHED_COPY:
+    'このイベントは会場のサーバーから公開されたコピーのため、ここでは変更できません。会場のサーバーで変更してください。数秒でこのコピーに反映されます。',
+  PUBLISH_URL_INVALID: 'ホスト版TaikaiのアドレスはパスのないHTTP(S)アドレスで入力してください（例: https://taikai.example.com）。',
+  PUBLISH_EVENT_TAKEN: 'ホスト版Taikaiには同じIDのイベントがすでにあり、この団体から公開されたコピーではありません。',
   BACKUP_UNSUPPORTED:
     'このサーバーで読み込めるTaikaiのイベントファイルではありません（形式 {format}、バージョン {version}）。変更は行われていません。',
   BACKUP_MALFORMED: 'バックアップファイルが壊れているか不完全です（{detail}）。変更は行われていません。',

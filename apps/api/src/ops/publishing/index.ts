@@ -1,0 +1,3 @@
+export { Publisher } from './publisher';
+export type { PublishingErrorCode } from './publishing.codes';
+export { PublishingModule } from './publishing.module';
