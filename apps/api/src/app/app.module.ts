@@ -22,6 +22,7 @@ import {
 } from '../platform/graphql';
 import { HealthModule } from '../ops/health';
 import { CalendarModule } from '../ops/calendar';
+import { PublicPagesModule } from '../ops/public-pages';
 import { AnnouncementsModule } from '../judging/announcements';
 import { JudgeCallsModule } from '../judging/judge-calls';
 import { PersonRecordsModule } from '../judging/person-records';
@@ -89,6 +90,7 @@ export class AppModule {
         }),
         HealthModule,
         CalendarModule,
+        PublicPagesModule,
         AccessModule,
         AuditModule,
         AuthModule,
