@@ -5,15 +5,14 @@ import { StandingsModule } from '../../core/standings';
 import { TournamentModule } from '../../core/tournament';
 import { AnnouncementsModule } from '../../judging/announcements';
 import { DecklistsModule } from '../../judging/decklists';
-import { PublicPagesController } from './public-pages.controller';
+import { PublicPagesHttp } from './public-pages.http';
 import { PublicPagesRepository } from './public-pages.repository';
 import { PublicPagesService } from './public-pages.service';
 
 /** Events' public pages: their data over plain GET, cached until a live update of the event. */
 @Module({
   imports: [LiveModule, TournamentModule, RoundsModule, StandingsModule, AnnouncementsModule, DecklistsModule],
-  controllers: [PublicPagesController],
-  providers: [PublicPagesRepository, PublicPagesService],
+  providers: [PublicPagesRepository, PublicPagesService, PublicPagesHttp],
   exports: [PublicPagesService],
 })
 export class PublicPagesModule {}

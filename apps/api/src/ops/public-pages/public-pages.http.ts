@@ -1,6 +1,6 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { Public } from '../../platform/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { Express, Request, Response } from 'express';
 import { chooseEncoding } from '../../platform/web';
 import type { CachedBody } from './public-cache';
 import { PublicPagesService, PublicPart } from './public-pages.service';
@@ -18,30 +18,38 @@ const PARTS = new Set<string>(['pairings', 'standings', 'bracket', 'decklists'])
 /**
  * `GET /public/events/<shortCode>` (the summary) and `…/<shortCode>/<part>` (`pairings?round=N`,
  * `standings`, `bracket`, `decklists`): an event's public page data, JSON, no sign-in. 404 for an
- * unknown event, a page that is off or a part that is not public, with nothing telling which.
+ * unknown event, a page that is off, a part that is not public or a malformed round, alike.
+ *
+ * Mounted on Express directly, as the static apps are, not as a Nest controller: when pairings
+ * go up this is the hottest path of the server, and Nest's guard, pipes and interceptors (no use
+ * to a public GET of cached bytes) cost as much again as the answer itself (docs/BENCHMARKS.md).
  */
-@Controller('public/events')
-export class PublicPagesController {
-  constructor(private readonly pages: PublicPagesService) {}
+@Injectable()
+export class PublicPagesHttp implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly pages: PublicPagesService,
+  ) {}
 
-  @Public()
-  @Get(':code')
-  async summary(@Param('code') code: string, @Req() request: Request, @Res() response: Response) {
-    send(request, response, SHORT_CODE.test(code) ? await this.pages.part(code.toUpperCase(), 'event') : null);
+  onModuleInit() {
+    // Before Nest adds its "not found" handler (after every module's init); none without HTTP (service tests).
+    const server = this.adapterHost.httpAdapter?.getInstance<Express>();
+    if (!server) return;
+    server.get('/public/events/:code', (request, response, next) => this.answer(request, response).catch(next));
+    server.get('/public/events/:code/:part', (request, response, next) => this.answer(request, response).catch(next));
   }
 
-  @Public()
-  @Get(':code/:part')
-  async part(@Param('code') code: string, @Param('part') part: string, @Req() request: Request, @Res() response: Response) {
+  private async answer(request: Request, response: Response) {
+    const { code, part } = request.params as { code: string; part?: string };
     const round = request.query.round;
     const valid =
       SHORT_CODE.test(code) &&
-      PARTS.has(part) &&
+      (part === undefined || PARTS.has(part)) &&
       (round === undefined || (part === 'pairings' && typeof round === 'string' && ROUND.test(round)));
     send(
       request,
       response,
-      valid ? await this.pages.part(code.toUpperCase(), part as PublicPart, round ? Number(round) : undefined) : null,
+      valid ? await this.pages.part(code.toUpperCase(), (part ?? 'event') as PublicPart, round ? Number(round) : undefined) : null,
     );
   }
 }
