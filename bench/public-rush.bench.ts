@@ -69,7 +69,8 @@ export async function benchPublicRush(): Promise<Row[]> {
     const tokens = new Map(await Promise.all(event.playerIds.map(async (id) => [id, await playerToken(id, event.eventId)] as const)));
     const paths = [`/public/events/${code}`, `/public/events/${code}/pairings`];
     const pairAndPublish = async () => {
-      const round = (await gql(url, 'mutation($e: ID!) { pairNextRound(eventId: $e) { id number } }', { e: event.eventId }, staff)).pairNextRound;
+      const round = (await gql(url, 'mutation($e: ID!) { pairNextRound(eventId: $e) { id number } }', { e: event.eventId }, staff))
+        .pairNextRound;
       await gql(url, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, staff);
       return round.number as number;
     };
@@ -79,7 +80,12 @@ export async function benchPublicRush(): Promise<Row[]> {
     const uncached: number[] = [];
     for (let i = 0; i < 5; i++) {
       // A change of the event's settings drops every part (EVENT_CHANGED).
-      await gql(url, 'mutation($e: ID!, $v: String!) { updateEvent(id: $e, input: { venue: $v }) { id } }', { e: event.eventId, v: `Hall ${i}` }, staff);
+      await gql(
+        url,
+        'mutation($e: ID!, $v: String!) { updateEvent(id: $e, input: { venue: $v }) { id } }',
+        { e: event.eventId, v: `Hall ${i}` },
+        staff,
+      );
       const started = performance.now();
       const response = await fetch(`${url}${paths[1]}`, { headers: { 'accept-encoding': 'br' } });
       await response.arrayBuffer();
@@ -125,7 +131,8 @@ export async function benchPublicRush(): Promise<Row[]> {
 
     const alone = async (floor: boolean) => {
       const before = api!.cpuMs();
-      const result = await startRush(work, { target: url, connections: CONNECTIONS, paths, durationSeconds: REFERENCE_SECONDS, floor }).done;
+      const result = await startRush(work, { target: url, connections: CONNECTIONS, paths, durationSeconds: REFERENCE_SECONDS, floor })
+        .done;
       return { ...result, apiCpuMs: (api!.cpuMs() - before) / result.latencies.length };
     };
     const quiet = await alone(false);
@@ -159,7 +166,9 @@ export async function benchPublicRush(): Promise<Row[]> {
     console.log(
       `[rush] storms: ${stormRates.map((rate) => rate.toFixed(0)).join(', ')} reports/s, p99 ${stormP99s.map((p) => p.toFixed(0)).join(', ')} ms, ${stormErrors} errors`,
     );
-    console.log(`[rush] first request after each publishRound: ${firstAfter.map((x) => `round ${x.round} → saw ${x.seen} in ${x.ms.toFixed(0)} ms`).join('; ')}`);
+    console.log(
+      `[rush] first request after each publishRound: ${firstAfter.map((x) => `round ${x.round} → saw ${x.seen} in ${x.ms.toFixed(0)} ms`).join('; ')}`,
+    );
     console.log(`[rush] alone: ${describe(q)}; load ${quietLoad}`);
     console.log(`[rush] { __typename } on the same connections: ${describe(f)}; load ${floorLoad}`);
     console.log(`[rush] pairings computed past the cache: ${uncached.map((ms) => ms.toFixed(0)).join(', ')} ms`);
@@ -194,7 +203,10 @@ export async function benchPublicRush(): Promise<Row[]> {
       },
       {
         benchmark: `Public pairings computed past the cache (one request after an invalidation), ${label}`,
-        result: `median ${percentile([...uncached].sort((a, b) => a - b), 50).toFixed(0)} ms (${uncached.map((ms) => ms.toFixed(0)).join(', ')} ms)`,
+        result: `median ${percentile(
+          [...uncached].sort((a, b) => a - b),
+          50,
+        ).toFixed(0)} ms (${uncached.map((ms) => ms.toFixed(0)).join(', ')} ms)`,
         target: '(reference)',
         met: true,
         load: loadAverage(),
@@ -213,10 +225,15 @@ function startRush(work: string, plan: { target: string; connections: number; pa
   const planFile = path.join(work, `rush-${plan.floor ? 'floor' : 'page'}-${Date.now()}.json`);
   const resultFile = `${planFile}.result`;
   writeFileSync(planFile, JSON.stringify(plan));
-  const child: ChildProcess = fork(path.join(__dirname, 'clients/rush-client.js'), [planFile, resultFile], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const child: ChildProcess = fork(path.join(__dirname, 'clients/rush-client.js'), [planFile, resultFile], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
   const done = new Promise<RushResult>((resolve, reject) =>
     child.once('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(readFileSync(resultFile, 'utf8')) as RushResult) : reject(new Error(`rush client exited with ${code}`)),
+      code === 0
+        ? resolve(JSON.parse(readFileSync(resultFile, 'utf8')) as RushResult)
+        : reject(new Error(`rush client exited with ${code}`)),
     ),
   );
   return {

@@ -28,7 +28,14 @@ let requestsSent = 0;
 const started = performance.now();
 
 const requests = plan.floor
-  ? [{ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) }]
+  ? [
+      {
+        method: 'POST',
+        path: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      },
+    ]
   : plan.paths.map((/** @type {string} */ path) => ({
       method: 'GET',
       path,
@@ -51,10 +58,13 @@ const instance = autocannon(
     process.exit(0);
   },
 );
-instance.on('response', (/** @type {any} */ _client, /** @type {number} */ status, /** @type {number} */ _bytes, /** @type {number} */ ms) => {
-  latencies.push(ms);
-  statuses[status] = (statuses[status] ?? 0) + 1;
-});
+instance.on(
+  'response',
+  (/** @type {any} */ _client, /** @type {number} */ status, /** @type {number} */ _bytes, /** @type {number} */ ms) => {
+    latencies.push(ms);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  },
+);
 process.on('message', (message) => {
   if (/** @type {any} */ (message)?.kind === 'stop') instance.stop();
 });

@@ -70,7 +70,10 @@ const closesBeforeStart = (value: string | null | undefined, values: { startsAt?
 /** The organizer's late-entry policy (not an MTR rule). */
 export const LATE_ENTRY_POLICIES = ['LOSSES_FOR_MISSED_ROUNDS', 'CLOSED'] as const;
 const lateEntryChoices = LATE_ENTRY_POLICIES.map((id) => ({ id, name: `taikai.event.late_entry_${id}` }));
-const publicStandingsChoices = ['NEVER', 'AFTER_EACH_ROUND', 'WHEN_PUBLISHED'].map((id) => ({ id, name: `taikai.event.public_standings_${id}` }));
+const publicStandingsChoices = ['NEVER', 'AFTER_EACH_ROUND', 'WHEN_PUBLISHED'].map((id) => ({
+  id,
+  name: `taikai.event.public_standings_${id}`,
+}));
 const publicDecklistsChoices = ['NEVER', 'TOP_CUT', 'ALL_AFTER_EVENT'].map((id) => ({ id, name: `taikai.event.public_decklists_${id}` }));
 const topCutChoices = TOP_CUT_SIZES.map((id) => ({ id, name: id ? `taikai.event.top_n_${id}` : 'taikai.event.no_top_cut' }));
 

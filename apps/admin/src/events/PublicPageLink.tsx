@@ -31,7 +31,9 @@ export const PublicPageLink = () => {
                 {translate('taikai.event.public_page_unreachable')}
               </Alert>
             ) : null}
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) max-content' }, alignItems: 'center' }}>
+            <Box
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) max-content' }, alignItems: 'center' }}
+            >
               <CopyableAddress label={translate('taikai.event.public_page_address')} value={page} testId="public-page-url" />
               <QrImage value={page} alt={translate('taikai.event.public_page_qr')} size="120px" />
             </Box>

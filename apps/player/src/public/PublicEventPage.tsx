@@ -283,8 +283,7 @@ function Standings({ standings, w }: { standings: PublicStandings | null; w: W }
                 {line.dropped ? ` (${w('pub.dropped')})` : ''}
               </span>
               <span className="public-facts">
-                {w('pub.points', { points: line.matchPoints })} · {record} ·{' '}
-                {w('pub.omw', { value: (line.omw * 100).toFixed(1) })}
+                {w('pub.points', { points: line.matchPoints })} · {record} · {w('pub.omw', { value: (line.omw * 100).toFixed(1) })}
               </span>
             </li>
           );
