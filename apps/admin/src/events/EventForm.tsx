@@ -204,9 +204,16 @@ export const EventForm = ({ started = false, creating = false }: { started?: boo
       <BooleanInput source="publicPage" defaultValue helperText="taikai.event.public_page_switch_help" />
       <BooleanInput source="publicPairings" defaultValue helperText="taikai.event.public_pairings_help" />
     </Box>
-    <Box sx={row}>
-      <SelectInput source="publicStandings" choices={publicStandingsChoices} defaultValue="WHEN_PUBLISHED" validate={required()} />
-      <SelectInput source="publicDecklists" choices={publicDecklistsChoices} defaultValue="NEVER" validate={required()} />
+    {/* Two wide columns: the choices are sentences ("The top cut’s, once published"). */}
+    <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <SelectInput
+        source="publicStandings"
+        choices={publicStandingsChoices}
+        defaultValue="WHEN_PUBLISHED"
+        validate={required()}
+        fullWidth
+      />
+      <SelectInput source="publicDecklists" choices={publicDecklistsChoices} defaultValue="NEVER" validate={required()} fullWidth />
     </Box>
     <Section title="taikai.event.section_announcement" />
     <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }} data-testid="event-announcement-texts">
