@@ -197,6 +197,32 @@ describe("an event's public page data at /public/events/<code> (real server, rea
     expect((await get(server, `${code}/pairings?round=1`)).body.round).toBe(1);
   });
 
+  it('shows the top cut once it starts, and its result as soon as staff record it', async () => {
+    const eventId = await createEvent(server, organizer, { name: 'Top 2', topCut: 2 });
+    await registerPlayers(server, organizer, eventId, ['Aoi', 'Ben', 'Chika', 'Dan']);
+    const { shortCode: code } = await server.get(PrismaService).event.findUniqueOrThrow({ where: { id: eventId } });
+    await finishRound(await pairAndPublish(eventId));
+    expect((await get(server, code)).body.shows.bracket).toBe(false);
+    expect((await get(server, `${code}/bracket`)).status).toBe(404);
+
+    const final = (
+      await gql<{ startTopCut: Round }>(`mutation($e: ID!) { startTopCut(eventId: $e, size: 2) { ${ROUND_FIELDS} } }`, { e: eventId })
+    ).startTopCut;
+    await gql('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: final.id });
+    expect((await get(server, code)).body.shows.bracket).toBe(true);
+    const pending = await get(server, `${code}/bracket`);
+    expect(pending.body).toMatchObject({
+      size: 2,
+      rounds: [{ number: 2, matches: [{ status: 'PENDING', player1: { seed: 1 }, player2: { seed: 2 } }] }],
+    });
+    await finishRound(final);
+    expect((await get(server, `${code}/bracket`)).body.rounds[0].matches[0]).toMatchObject({
+      status: 'FINAL',
+      player1Wins: 2,
+      player2Wins: 0,
+    });
+  });
+
   it('shares one computation among concurrent requests', async () => {
     const { eventId, code } = await eventWithPlayers();
     await pairAndPublish(eventId);
