@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { PrismaService } from '../../platform/database';
-import { createEvent, must, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
+import { createEvent, must, playerToken, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 import { PublicPagesService } from './public-pages.service';
 
@@ -221,6 +221,43 @@ describe("an event's public page data at /public/events/<code> (real server, rea
       player1Wins: 2,
       player2Wins: 0,
     });
+  });
+
+  it("shows the top cut's decklists once staff publish them (TOP_CUT), every list only after the event (ALL_AFTER_EVENT)", async () => {
+    const eventId = await createEvent(server, organizer, { name: 'Lists', topCut: 2 });
+    const players = await registerPlayers(server, organizer, eventId, ['Aoi', 'Ben', 'Chika', 'Dan']);
+    const { shortCode: code } = await server.get(PrismaService).event.findUniqueOrThrow({ where: { id: eventId } });
+    await gql('mutation($e: ID!) { setDecklistSettings(eventId: $e, input: { requirement: SWISS }) { requirement } }', { e: eventId });
+    for (const [i, player] of players.entries())
+      await must(
+        server,
+        'mutation($t: String!) { submitDecklist(text: $t) { id } }',
+        { t: `4 Lightning Bolt\n${56 + i} Mountain` },
+        await playerToken(server, eventId, player.accessCode),
+      );
+    await finishRound(await pairAndPublish(eventId));
+    await gql('mutation($e: ID!) { startTopCut(eventId: $e, size: 2) { id } }', { e: eventId });
+    expect((await get(server, `${code}/decklists`)).status).toBe(404);
+
+    await update(eventId, { publicDecklists: 'ALL_AFTER_EVENT' });
+    expect((await get(server, code)).body.shows.decklists).toBe(false);
+    expect((await get(server, `${code}/decklists`)).status).toBe(404);
+
+    await update(eventId, { publicDecklists: 'TOP_CUT' });
+    expect((await get(server, code)).body.shows.decklists).toBe(true);
+    expect((await get(server, `${code}/decklists`)).body).toEqual({ decklists: [] });
+    await gql('mutation($e: ID!) { publishDecklists(eventId: $e, top: 2) { publishedTop } }', { e: eventId });
+    const lists = (await get(server, `${code}/decklists`)).body.decklists;
+    // The two winners of round 1, tied on the Swiss standings' first place.
+    expect(lists.map((list: { rank: number }) => list.rank)).toEqual([1, 1]);
+    // Name and cards only (who won round 1 is drawn at random: player i has 56 + i Mountains).
+    for (const list of lists) {
+      expect(Object.keys(list).sort()).toEqual(['main', 'mainCount', 'name', 'rank', 'sideboard', 'sideboardCount']);
+      expect(list.main).toEqual([
+        { count: 4, name: 'Lightning Bolt' },
+        { count: list.mainCount - 4, name: 'Mountain' },
+      ]);
+    }
   });
 
   it('shares one computation among concurrent requests', async () => {
