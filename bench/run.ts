@@ -2,6 +2,7 @@
  * Every API benchmark, one after the other (`npm run bench` runs the engine's too):
  *   npx tsx bench/run.ts                      all of them
  *   BENCH_ONLY=pairing,scale1 npx tsx bench/run.ts      (people: the directory's search at 5,000 people;
+ *                                                         public-rush: the public page during result storms;
  *                                                         series: a season's standings, 200 events;
  *                                                         publish: a venue's change reaching the hosted copy)
  * Needs the built API (apps/api/dist) and apps (player-load: Debian's chromium), PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
@@ -11,6 +12,7 @@ import { benchPairing } from './pairing.bench';
 import { benchPeople } from './people.bench';
 import { benchPlayerLoad } from './player-load.bench';
 import { benchPublish } from './publish.bench';
+import { benchPublicRush } from './public-rush.bench';
 import { benchScale } from './scale.bench';
 import { benchSeries } from './series.bench';
 import { loadAverage } from '@taikai/testkit';
@@ -25,6 +27,7 @@ const STEPS: Record<string, () => Promise<Row[]>> = {
   scale1: () => benchScale({ processes: 1 }),
   scale2: () => benchScale({ processes: 2 }),
   'player-load': benchPlayerLoad,
+  'public-rush': benchPublicRush,
   people: benchPeople,
   series: benchSeries,
   publish: benchPublish,

@@ -246,7 +246,7 @@ async function closeClients(clients: ChildProcess[]) {
 }
 
 /** Runs the storm client on these jobs; CPU per request of the API processes and of PostgreSQL. */
-async function drive(
+export async function drive(
   apis: ApiProcess[],
   work: string,
   plan: { targets: string[]; concurrency: number; jobs: StormJob[]; floor?: boolean },

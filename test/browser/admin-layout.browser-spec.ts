@@ -191,7 +191,16 @@ describe('dashboard layout at 1024×768 and 1366×768, in English and Japanese',
       path: () => 'events',
       ready: (page) => page.getByText('晴れる屋 モダン店舗選手権 Store Championship').first().waitFor(),
     },
-    { name: 'setup', path: () => `events/${eventId}/setup`, ready: (page) => page.getByText('山田 ヘッドジャッジ').waitFor() },
+    {
+      name: 'setup',
+      path: () => `events/${eventId}/setup`,
+      // With the public page's switches and its address (and QR code) to post on X.
+      ready: async (page) => {
+        await page.getByText('山田 ヘッドジャッジ').waitFor();
+        await page.getByTestId('event-public-settings').waitFor();
+        await page.getByTestId('public-page-link').getByTestId('qr').waitFor();
+      },
+    },
     { name: 'desk', path: () => `events/${eventId}/desk`, ready: (page) => page.getByTestId('player-name').first().waitFor() },
     { name: 'rounds', path: () => `events/${eventId}/rounds`, ready: (page) => page.getByText('Featherstonehaugh').first().waitFor() },
     { name: 'results', path: () => `events/${eventId}/results`, ready: (page) => page.getByTestId('match-row').first().waitFor() },

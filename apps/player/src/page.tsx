@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { I18nProvider } from './i18n/I18nProvider';
 import { parseOrganizationPath } from './organizationLink';
+import { parsePublicEventPath } from './publicEventLink';
 import styles from './styles.css?inline';
 
 // The page's code (loaded by main.ts). The styles travel inside it: on venue Wi-Fi a stylesheet of
@@ -17,10 +18,17 @@ if (!root) throw new Error('#root is missing from index.html');
 // The organization's page (/play/o/<slug>) is a chunk of its own: the event page's first load does not carry it.
 const organizationSlug = parseOrganizationPath(window.location.pathname, import.meta.env.BASE_URL);
 const OrganizationPage = lazy(() => import('./organization/OrganizationPage').then((module) => ({ default: module.OrganizationPage })));
+// An event's public page (/play/e/<code>), no sign-in: a chunk of its own too.
+const publicEventCode = parsePublicEventPath(window.location.pathname, import.meta.env.BASE_URL);
+const PublicEventPage = lazy(() => import('./public/PublicEventPage').then((module) => ({ default: module.PublicEventPage })));
 createRoot(root).render(
   <StrictMode>
     <I18nProvider>
-      {organizationSlug ? (
+      {publicEventCode ? (
+        <Suspense fallback={null}>
+          <PublicEventPage code={publicEventCode} />
+        </Suspense>
+      ) : organizationSlug ? (
         <Suspense fallback={null}>
           <OrganizationPage slug={organizationSlug} base={import.meta.env.BASE_URL} />
         </Suspense>

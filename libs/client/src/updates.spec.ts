@@ -12,6 +12,7 @@ describe('live updates', () => {
     expect(partsFor('ANNOUNCEMENT_PUBLISHED')).toEqual(['announcements']);
     expect(partsFor('PENALTY_CHANGED')).toContain('penalties');
     expect(partsFor('JUDGE_CALLED')).toEqual(['judgeCalls']);
+    expect(partsFor('EVENT_CHANGED')).toEqual(['event']);
     expect(partsFor('SOMETHING_NEW')).toEqual([]);
   });
 

@@ -37,6 +37,9 @@ export function partsFor(kind: string): DataPart[] {
       return ['announcements'];
     case 'DECKLISTS_CHANGED':
       return ['decklist'];
+    case 'EVENT_CHANGED':
+      // The organizer changed the event's settings (its name, its public page).
+      return ['event'];
     case 'PENALTY_CHANGED':
       // A penalty can change a match's result or add time to it.
       return ['penalties', 'matches', 'event', 'state'];

@@ -92,6 +92,9 @@ export function staffPartsFor(kind: EventUpdateKind | (string & {})): readonly S
       return ['announcements'];
     case 'DECKLISTS_CHANGED':
       return ['decklists'];
+    case 'EVENT_CHANGED':
+      // Settings saved (on this dashboard or another): the event, its setup form and public page card.
+      return ['event'];
     case 'PENALTY_CHANGED':
       // A penalty can change a match's result, add time to it, or disqualify (drop) a player.
       return ['penalties', 'rounds', 'standings', 'players', 'event'];

@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { BackupPanel } from './backups/BackupPanel';
 import { StaffToReAddAfterImport } from './backups/StaffToReAddDialog';
 import { DecklistSettingsPanel } from './DecklistSettingsPanel';
+import { PublicPageLink } from './PublicPageLink';
 import { StaffPanel } from './staff/StaffPanel';
 import { EventForm } from './EventForm';
 import { EventShell } from '../event/EventShell';
@@ -23,6 +24,7 @@ const EditBody = () => {
       >
         <EventForm started={!!event && event.status !== 'REGISTRATION'} />
       </Edit>
+      <PublicPageLink />
       <DecklistSettingsPanel />
       <StaffPanel />
       <BackupPanel />

@@ -70,6 +70,11 @@ const closesBeforeStart = (value: string | null | undefined, values: { startsAt?
 /** The organizer's late-entry policy (not an MTR rule). */
 export const LATE_ENTRY_POLICIES = ['LOSSES_FOR_MISSED_ROUNDS', 'CLOSED'] as const;
 const lateEntryChoices = LATE_ENTRY_POLICIES.map((id) => ({ id, name: `taikai.event.late_entry_${id}` }));
+const publicStandingsChoices = ['NEVER', 'AFTER_EACH_ROUND', 'WHEN_PUBLISHED'].map((id) => ({
+  id,
+  name: `taikai.event.public_standings_${id}`,
+}));
+const publicDecklistsChoices = ['NEVER', 'TOP_CUT', 'ALL_AFTER_EVENT'].map((id) => ({ id, name: `taikai.event.public_decklists_${id}` }));
 const topCutChoices = TOP_CUT_SIZES.map((id) => ({ id, name: id ? `taikai.event.top_n_${id}` : 'taikai.event.no_top_cut' }));
 
 /** What the rules recommend for the players registered now (MTR appendix E and friends). */
@@ -193,6 +198,22 @@ export const EventForm = ({ started = false, creating = false }: { started?: boo
       <BooleanInput source="onCalendar" defaultValue helperText="taikai.event.on_calendar_help" />
       <BooleanInput source="preregistrationOpen" defaultValue={false} helperText="taikai.event.preregistration_open_help" />
       <DateTimeInput source="preregistrationClosesAt" validate={closesBeforeStart} helperText="taikai.event.preregistration_closes_help" />
+    </Box>
+    <Section title="taikai.event.section_public" />
+    <Box sx={row} data-testid="event-public-settings">
+      <BooleanInput source="publicPage" defaultValue helperText="taikai.event.public_page_switch_help" />
+      <BooleanInput source="publicPairings" defaultValue helperText="taikai.event.public_pairings_help" />
+    </Box>
+    {/* Two wide columns: the choices are sentences ("The top cut’s, once published"). */}
+    <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <SelectInput
+        source="publicStandings"
+        choices={publicStandingsChoices}
+        defaultValue="WHEN_PUBLISHED"
+        validate={required()}
+        fullWidth
+      />
+      <SelectInput source="publicDecklists" choices={publicDecklistsChoices} defaultValue="NEVER" validate={required()} fullWidth />
     </Box>
     <Section title="taikai.event.section_announcement" />
     <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }} data-testid="event-announcement-texts">

@@ -23,6 +23,7 @@ import {
 import { HealthModule } from '../ops/health';
 import { CalendarModule } from '../ops/calendar';
 import { PublishingModule } from '../ops/publishing';
+import { PublicPagesModule } from '../ops/public-pages';
 import { AnnouncementsModule } from '../judging/announcements';
 import { JudgeCallsModule } from '../judging/judge-calls';
 import { PersonRecordsModule } from '../judging/person-records';
@@ -91,6 +92,7 @@ export class AppModule {
         }),
         HealthModule,
         CalendarModule,
+        PublicPagesModule,
         AccessModule,
         AuditModule,
         AuthModule,

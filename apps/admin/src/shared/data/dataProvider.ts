@@ -76,6 +76,10 @@ const EVENT_INPUT_FIELDS = [
   'onCalendar',
   'preregistrationOpen',
   'preregistrationClosesAt',
+  'publicPage',
+  'publicPairings',
+  'publicStandings',
+  'publicDecklists',
   // Rule warnings the organizer accepted in the form (a round under the minimum, MTR appendix B).
   'acceptWarnings',
 ] as const;

@@ -1,5 +1,12 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
-import { EnforcementLevel, FormatType, LateEntryPolicy, PlayoffDrawPolicy } from '../../generated/prisma/enums';
+import {
+  EnforcementLevel,
+  FormatType,
+  LateEntryPolicy,
+  PlayoffDrawPolicy,
+  PublicDecklists,
+  PublicStandings,
+} from '../../generated/prisma/enums';
 import { DateTimeScalar } from '../../platform/graphql';
 
 @InputType()
@@ -96,6 +103,21 @@ export class EventInput {
     description: 'When pre-registration closes (not after startsAt); null: when the event starts.',
   })
   preregistrationClosesAt?: Date | null;
+
+  @Field({
+    nullable: true,
+    description: 'The public page (/play/e/<shortCode>, no sign-in) is on (default); its announcements and round clock follow it.',
+  })
+  publicPage?: boolean;
+
+  @Field({ nullable: true, description: "The public page shows the published rounds' pairings (default)." })
+  publicPairings?: boolean;
+
+  @Field(() => PublicStandings, { nullable: true, description: 'When the public page shows the standings (default WHEN_PUBLISHED).' })
+  publicStandings?: PublicStandings;
+
+  @Field(() => PublicDecklists, { nullable: true, description: 'Which decklists the public page shows (default NEVER).' })
+  publicDecklists?: PublicDecklists;
 
   @Field(() => [String], {
     nullable: true,

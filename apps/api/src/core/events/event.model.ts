@@ -1,5 +1,14 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { EnforcementLevel, EventStatus, FormatType, LateEntryPolicy, PlayoffDrawPolicy, StaffRole } from '../../generated/prisma/enums';
+import {
+  EnforcementLevel,
+  EventStatus,
+  FormatType,
+  LateEntryPolicy,
+  PlayoffDrawPolicy,
+  PublicDecklists,
+  PublicStandings,
+  StaffRole,
+} from '../../generated/prisma/enums';
 import { DateTimeScalar } from '../../platform/graphql';
 
 registerEnumType(EventStatus, { name: 'EventStatus' });
@@ -16,6 +25,24 @@ registerEnumType(LateEntryPolicy, {
   },
 });
 registerEnumType(StaffRole, { name: 'StaffRole' });
+registerEnumType(PublicStandings, {
+  name: 'PublicStandings',
+  description: "When the event's public page shows the standings (the organizer's choice).",
+  valuesMap: {
+    NEVER: { description: 'Never.' },
+    AFTER_EACH_ROUND: { description: 'Through the last completed round, as each round completes.' },
+    WHEN_PUBLISHED: { description: 'Once staff publish them (standingsPublished), as players see them.' },
+  },
+});
+registerEnumType(PublicDecklists, {
+  name: 'PublicDecklists',
+  description: "Which decklists the event's public page shows (the organizer's choice).",
+  valuesMap: {
+    NEVER: { description: 'None.' },
+    TOP_CUT: { description: "The top cut's lists, once staff publish them (publishDecklists)." },
+    ALL_AFTER_EVENT: { description: 'Every list, once the event is finished.' },
+  },
+});
 registerEnumType(PlayoffDrawPolicy, {
   name: 'PlayoffDrawPolicy',
   description: "The organizer's policy for a drawn playoff game (where the game allows drawn games, FFTCG 3.3).",
@@ -130,6 +157,18 @@ export class EventModel {
 
   @Field({ description: 'Players may pre-register from their phones until preregistrationClosesAt.' })
   preregistrationOpen!: boolean;
+
+  @Field({ description: 'The public page (/play/e/<shortCode>, no sign-in) is on; its announcements and round clock follow it.' })
+  publicPage!: boolean;
+
+  @Field({ description: "The public page shows the published rounds' pairings." })
+  publicPairings!: boolean;
+
+  @Field(() => PublicStandings, { description: 'When the public page shows the standings.' })
+  publicStandings!: PublicStandings;
+
+  @Field(() => PublicDecklists, { description: 'Which decklists the public page shows.' })
+  publicDecklists!: PublicDecklists;
 
   @Field(() => DateTimeScalar, { nullable: true, description: 'When pre-registration closes; null: when the event starts (startsAt).' })
   preregistrationClosesAt!: Date | null;

@@ -94,6 +94,10 @@ export class EventsService {
         onCalendar: input.onCalendar,
         preregistrationOpen: input.preregistrationOpen,
         preregistrationClosesAt: input.preregistrationClosesAt ?? null,
+        publicPage: input.publicPage,
+        publicPairings: input.publicPairings,
+        publicStandings: input.publicStandings,
+        publicDecklists: input.publicDecklists,
       });
       await this.events.addStaff(change.tx, event.id, viewer.userId, 'ORGANIZER');
       await auditAccepted(change, event.id, [], warnings);
@@ -224,6 +228,8 @@ export class EventsService {
       });
       await change.audit({ eventId: id, action: 'event.update', entityType: 'Event', entityId: id, before, after });
       if (warnings) await auditAccepted(change, id, storedWarnings(before.warnings), warnings);
+      // What the public page shows may have changed (its switches, the name): its cache is dropped.
+      change.publish({ eventId: id, kind: 'EVENT_CHANGED' });
       // More places (or no limit now): the waitlist's first take them.
       if (before.capacity !== null && (after.capacity === null || after.capacity > before.capacity)) {
         await this.placeFreed.placeFreed(change, id);

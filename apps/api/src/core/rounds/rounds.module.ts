@@ -21,6 +21,6 @@ import { RoundsService } from './rounds.service';
     PairedPlayerResolver,
     PairingNoteResolver,
   ],
-  exports: [RoundStore],
+  exports: [RoundStore, RoundsService],
 })
 export class RoundsModule {}

@@ -71,6 +71,19 @@ export class StandingsService {
     return [...new Set(eventIds)].flatMap((id) => (versions.has(id) ? (this.linesByEvent.get(id)?.lines ?? []) : []));
   }
 
+  /**
+   * The standings as players see them (complete rounds only, the top cut first once it has begun),
+   * by name without player IDs, after the round they are through; null for an unknown event. No
+   * access check: for the event's public page, which decided they are public.
+   */
+  async publicStandings(eventId: string) {
+    const state = await this.tournament.eventState(eventId);
+    if (!state) return null;
+    const names = new Map(state.players.map((player) => [player.id, player.name]));
+    const lines = finalStandingsOf(state, profileOf(state), Infinity, true).map((row) => toStandingModel(row, names, new Map()));
+    return { afterRound: countedSwissRound(state) || null, lines };
+  }
+
   /** The last complete Swiss round (`countedSwissRound`), which players' standings are after; null before any. */
   async standingsRound(eventId: string): Promise<number | null> {
     const state = await this.tournament.eventState(eventId);

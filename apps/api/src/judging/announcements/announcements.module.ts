@@ -3,5 +3,5 @@ import { AnnouncementsRepository } from './announcements.repository';
 import { AnnouncementsResolver } from './announcements.resolver';
 import { AnnouncementsService } from './announcements.service';
 
-@Module({ providers: [AnnouncementsRepository, AnnouncementsService, AnnouncementsResolver] })
+@Module({ providers: [AnnouncementsRepository, AnnouncementsService, AnnouncementsResolver], exports: [AnnouncementsService] })
 export class AnnouncementsModule {}

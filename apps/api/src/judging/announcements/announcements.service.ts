@@ -42,6 +42,11 @@ export class AnnouncementsService {
     return (await this.announcements.list(eventId, !staff)).map((a) => toAnnouncementModel(a, staff));
   }
 
+  /** The published announcements, pinned first, without their history: the event's public page (no access check). */
+  async publishedOf(eventId: string) {
+    return (await this.announcements.list(eventId, true)).map((a) => toAnnouncementModel(a, false));
+  }
+
   /**
    * The 10-part opening announcement (the head-judge announcement template), every fact the event
    * has taken from it: the players still in the event when it is composed, the rounds, the top

@@ -1,2 +1,3 @@
 export type { AnnouncementsErrorCode } from './announcements.codes';
 export { AnnouncementsModule } from './announcements.module';
+export { AnnouncementsService } from './announcements.service';

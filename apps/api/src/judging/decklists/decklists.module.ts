@@ -16,5 +16,6 @@ import { DecklistsService } from './decklists.service';
     DecklistsResolver,
     ...[DecklistModel, DecklistStatusModel, OpponentDecklistModel, PublishedDecklistModel].map(distinguishingIdResolverOf),
   ],
+  exports: [DecklistsService],
 })
 export class DecklistsModule {}

@@ -266,7 +266,19 @@ export class DecklistsService {
   async published(viewer: Viewer, eventId: string): Promise<PublishedDecklistModel[]> {
     await this.access.requireReader(viewer, eventId);
     const top = (await this.facts(eventId)).decklistSettings?.publishedTop;
-    if (!top) return [];
+    return top ? this.listsByRank(eventId, top) : [];
+  }
+
+  /**
+   * What the event's public page shows: the published top N's lists (`TOP_CUT`, empty until
+   * published) or every list (`ALL`), by Swiss rank. No access check: the page decided they are public.
+   */
+  async publicLists(eventId: string, which: 'TOP_CUT' | 'ALL'): Promise<PublishedDecklistModel[]> {
+    const top = which === 'ALL' ? Infinity : (await this.facts(eventId)).decklistSettings?.publishedTop;
+    return top ? this.listsByRank(eventId, top) : [];
+  }
+
+  private async listsByRank(eventId: string, top: number): Promise<PublishedDecklistModel[]> {
     const state = await this.tournament.eventState(eventId);
     if (!state) throw new AppError('NOT_FOUND', { entity: 'event' });
     const ranked = standingsOf(state, profileOf(state)).slice(0, top);

@@ -1,2 +1,3 @@
 export type { DecklistsErrorCode } from './decklists.codes';
 export { DecklistsModule } from './decklists.module';
+export { DecklistsService } from './decklists.service';

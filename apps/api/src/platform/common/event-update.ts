@@ -14,6 +14,8 @@ export const EventUpdateKind = {
   JUDGE_CALLED: 'JUDGE_CALLED',
   PENALTY_CHANGED: 'PENALTY_CHANGED',
   DECKLISTS_CHANGED: 'DECKLISTS_CHANGED',
+  /** The event's settings changed (name, what its public page shows). */
+  EVENT_CHANGED: 'EVENT_CHANGED',
 } as const;
 export type EventUpdateKind = (typeof EventUpdateKind)[keyof typeof EventUpdateKind];
 

@@ -8,7 +8,7 @@ import type { AppConfig } from '../config';
 import { AppError } from '../errors';
 import { APP_CONFIG } from '../config';
 import type { EventUpdate, EventUpdateModel } from './event-update.model';
-import { LiveStream, WireUpdate } from './live-stream';
+import { LiveStream, toModel, WireUpdate } from './live-stream';
 import { LocalStreamCounts, RedisStreamCounts, Release, StreamCounts } from './stream-counts';
 
 /** Who a subscription is for: staff receive every update of the event, a player those for everyone and their own. */
@@ -57,6 +57,8 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
   private lastRedisError?: Error;
   /** Told of every update this process publishes (Web Push); see onPublished. */
   private readonly publishedListeners: ((update: EventUpdate) => void)[] = [];
+  /** Told of every update of every process (the public pages' cache); see onEveryUpdate. */
+  private readonly everyUpdateListeners: ((update: Pick<EventUpdate, 'eventId' | 'kind'>) => void)[] = [];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.caps = { token: config.TAIKAI_MAX_STREAMS_PER_TOKEN, address: config.TAIKAI_MAX_STREAMS_PER_ADDRESS };
@@ -99,6 +101,7 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
       throw new Error(`Redis at ${redact(this.redis.url)} is not reachable (REDIS_URL): ${cause}`);
     }
     this.listenForEnds();
+    this.listenToEveryProcess(this.redis.subscriber);
   }
 
   /**
@@ -131,7 +134,7 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
    * committed. Best effort: a failure (Redis away) is logged and never fails the caller.
    */
   async publish(update: EventUpdate): Promise<void> {
-    for (const listener of this.publishedListeners) {
+    for (const listener of [...this.publishedListeners, ...this.everyUpdateListeners]) {
       try {
         listener(update);
       } catch (error) {
@@ -179,6 +182,35 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
     ]);
     if (!release) throw new AppError('TOO_MANY_STREAMS');
     return { subject: holder.subject, release };
+  }
+
+  /**
+   * Hands `listener` every update of every API process: this process's as it publishes them (as
+   * `onPublished`), the others' as Redis delivers them. With Redis this process's own come back
+   * too, a few milliseconds later: the listener must not mind hearing an update twice.
+   */
+  onEveryUpdate(listener: (update: Pick<EventUpdate, 'eventId' | 'kind'>) => void): void {
+    this.everyUpdateListeners.push(listener);
+  }
+
+  /**
+   * The event and staff topics together carry every update once (an update with an audience goes
+   * to staff, one without to everyone): one pattern subscription each, on the subscribing client.
+   */
+  private listenToEveryProcess(subscriber: Redis) {
+    subscriber.on('pmessage', (_pattern: string, _channel: string, message: string) => {
+      const update = toModel(parseOrNull(message) as WireUpdate | null);
+      if (!update) return;
+      for (const listener of this.everyUpdateListeners) {
+        try {
+          listener(update);
+        } catch (error) {
+          this.logger.warn(`Listener of ${update.kind} failed: ${(error as Error).message}`);
+        }
+      }
+    });
+    for (const topic of [this.topics.event, this.topics.staff])
+      subscriber.psubscribe(`${topic}:*`).catch((error) => this.redisFailed('psubscribe', error));
   }
 
   /**

@@ -1,0 +1,87 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { Express, Request, Response } from 'express';
+import { chooseEncoding } from '../../platform/web';
+import type { CachedBody } from './public-cache';
+import { PublicPagesService, PublicPart } from './public-pages.service';
+
+/**
+ * Every response may be kept by a browser or a CDN, but only revalidated: the ETag answers 304
+ * while the part is unchanged, and the first request after an update gets the new bytes.
+ */
+const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/** Short codes are 5 characters of an alphabet without look-alikes; anything else is no event. */
+const SHORT_CODE = /^[A-Za-z0-9]{1,12}$/;
+const ROUND = /^[1-9][0-9]{0,2}$/;
+const PARTS = new Set<string>(['pairings', 'standings', 'bracket', 'decklists']);
+
+/**
+ * `GET /public/events/<shortCode>` (the summary) and `…/<shortCode>/<part>` (`pairings?round=N`,
+ * `standings`, `bracket`, `decklists`): an event's public page data, JSON, no sign-in. 404 for an
+ * unknown event, a page that is off, a part that is not public or a malformed round, alike.
+ *
+ * Mounted on Express directly, as the static apps are, not as a Nest controller: when pairings
+ * go up this is the hottest path of the server, and Nest's guard, pipes and interceptors (no use
+ * to a public GET of cached bytes) cost as much again as the answer itself (docs/BENCHMARKS.md).
+ */
+@Injectable()
+export class PublicPagesHttp implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly pages: PublicPagesService,
+  ) {}
+
+  onModuleInit() {
+    // Before Nest adds its "not found" handler (after every module's init); none without HTTP (service tests).
+    const server = this.adapterHost.httpAdapter?.getInstance<Express>();
+    if (!server) return;
+    server.get('/public/events/:code', (request, response, next) => this.answer(request, response).catch(next));
+    server.get('/public/events/:code/:part', (request, response, next) => this.answer(request, response).catch(next));
+  }
+
+  private async answer(request: Request, response: Response) {
+    const { code, part } = request.params as { code: string; part?: string };
+    const round = request.query.round;
+    const valid =
+      SHORT_CODE.test(code) &&
+      (part === undefined || PARTS.has(part)) &&
+      (round === undefined || (part === 'pairings' && typeof round === 'string' && ROUND.test(round)));
+    send(
+      request,
+      response,
+      valid ? await this.pages.part(code.toUpperCase(), (part ?? 'event') as PublicPart, round ? Number(round) : undefined) : null,
+    );
+  }
+}
+
+function send(request: Request, response: Response, body: CachedBody | null) {
+  if (!body) {
+    response.writeHead(404, { 'content-type': 'application/json; charset=utf-8', 'cache-control': CACHE_CONTROL });
+    response.end('{"error":"NOT_FOUND"}');
+    return;
+  }
+  const headers: Record<string, string> = { 'cache-control': CACHE_CONTROL, etag: body.etag, vary: 'Accept-Encoding' };
+  if (matches(request.headers['if-none-match'], body.etag)) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.json;
+  response.writeHead(200, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(bytes.length),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  });
+  response.end(bytes);
+}
+
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): a CDN may hand back our tag as W/"…". */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}

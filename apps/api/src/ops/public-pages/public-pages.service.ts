@@ -1,0 +1,215 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import type { EventUpdateKind } from '../../platform/common';
+import { LiveService } from '../../platform/live';
+import { RoundsService } from '../../core/rounds';
+import { StandingsService } from '../../core/standings';
+import { TournamentState } from '../../core/tournament';
+import { AnnouncementsService } from '../../judging/announcements';
+import { DecklistsService } from '../../judging/decklists';
+import { PublicCache } from './public-cache';
+import type { CachedBody } from './public-cache';
+import { PublicPagesRepository } from './public-pages.repository';
+
+/** The parts of an event's public page, each fetched and cached on its own. */
+export type PublicPart = 'event' | 'pairings' | 'standings' | 'bracket' | 'decklists';
+
+/**
+ * Which parts an update may change; a kind not listed changes them all. Swiss pairings carry no
+ * results, so the reports of a round end leave the pairings (what the rush asks for) cached.
+ */
+const CHANGED_BY: Partial<Record<EventUpdateKind, readonly PublicPart[]>> = {
+  MATCH_REPORTED: ['standings', 'bracket'],
+  MATCH_CONFIRMED: ['standings', 'bracket'],
+  MATCH_DISPUTED: ['standings', 'bracket'],
+  RESULT_RECORDED: ['standings', 'bracket'],
+  PENALTY_CHANGED: ['standings', 'bracket'],
+  CLOCK_CHANGED: ['event'],
+  ANNOUNCEMENT_PUBLISHED: ['event'],
+  STANDINGS_PUBLISHED: ['event', 'standings'],
+  PLAYER_CHANGED: ['pairings', 'standings', 'bracket', 'decklists'],
+  DECKLISTS_CHANGED: ['event', 'decklists'],
+  JUDGE_CALLED: [],
+};
+
+/** Event ids by short code: a code never changes its event, so each is looked up once. */
+const CODES_KEPT = 10_000;
+
+/**
+ * An event's public page (no sign-in): its summary (what is public, the published rounds with
+ * their clocks, the announcements), the pairings of a round, the standings, the top-cut bracket
+ * and the decklists, as the organizer's settings allow. Computed by the services the player page
+ * and the dashboard use, cached per part until a live update of the event (from any process)
+ * says it changed. Null: no such event, the page is off, or that part is not public.
+ */
+@Injectable()
+export class PublicPagesService implements OnModuleInit {
+  private readonly cache = new PublicCache<PublicPart>();
+  private readonly eventIds = new Map<string, string>();
+
+  constructor(
+    private readonly pages: PublicPagesRepository,
+    private readonly live: LiveService,
+    private readonly tournament: TournamentState,
+    private readonly rounds: RoundsService,
+    private readonly standings: StandingsService,
+    private readonly announcements: AnnouncementsService,
+    private readonly decklists: DecklistsService,
+  ) {}
+
+  onModuleInit() {
+    this.live.onEveryUpdate((update) => this.cache.drop(update.eventId, CHANGED_BY[update.kind]));
+  }
+
+  /** `round`: the pairings' round (default: the latest published). */
+  async part(shortCode: string, part: PublicPart, round?: number): Promise<CachedBody | null> {
+    const eventId = await this.eventIdOf(shortCode);
+    if (!eventId) return null;
+    const key = part === 'pairings' ? `pairings:${round ?? 'latest'}` : part;
+    return this.cache.get(eventId, part, key, () => this.compute(eventId, part, round));
+  }
+
+  /** What a fresh computation gives, past the cache (tests compare the cached bytes with it). */
+  async compute(eventId: string, part: PublicPart, round?: number): Promise<unknown> {
+    const settings = await this.pages.settingsOf(eventId);
+    if (!settings?.publicPage) return null;
+    const shows = {
+      pairings: settings.publicPairings,
+      standings:
+        settings.publicStandings === 'AFTER_EACH_ROUND' || (settings.publicStandings === 'WHEN_PUBLISHED' && settings.standingsPublished),
+      bracket: settings.phases.length > 0,
+      decklists:
+        (settings.publicDecklists === 'TOP_CUT' && (settings.status === 'TOP_CUT' || settings.status === 'FINISHED')) ||
+        (settings.publicDecklists === 'ALL_AFTER_EVENT' && settings.status === 'FINISHED'),
+    };
+    switch (part) {
+      case 'event':
+        return this.summary(eventId, shows);
+      case 'pairings':
+        return shows.pairings ? this.pairings(eventId, round) : null;
+      case 'standings':
+        return shows.standings ? this.standings.publicStandings(eventId) : null;
+      case 'bracket':
+        return shows.bracket ? this.bracket(eventId) : null;
+      case 'decklists':
+        return shows.decklists ? this.lists(eventId, settings.publicDecklists === 'ALL_AFTER_EVENT' ? 'ALL' : 'TOP_CUT') : null;
+    }
+  }
+
+  private async eventIdOf(shortCode: string): Promise<string | null> {
+    const known = this.eventIds.get(shortCode);
+    if (known) return known;
+    const event = await this.pages.eventIdByCode(shortCode);
+    if (!event) return null;
+    if (this.eventIds.size >= CODES_KEPT) this.eventIds.delete(this.eventIds.keys().next().value!);
+    this.eventIds.set(shortCode, event.id);
+    return event.id;
+  }
+
+  private async summary(eventId: string, shows: Record<string, boolean>) {
+    const [state, announcements] = await Promise.all([this.tournament.eventState(eventId), this.announcements.publishedOf(eventId)]);
+    if (!state) return null;
+    const kinds = new Map(state.phases.map((phase) => [phase.id, phase.kind]));
+    return {
+      event: {
+        shortCode: state.shortCode,
+        name: state.name,
+        status: state.status,
+        startsAt: state.startsAt,
+        venue: state.venue,
+        formatName: state.formatName,
+        locale: state.locale,
+        bestOf: state.bestOf,
+        topCut: state.topCut,
+        plannedRounds: state.plannedRounds,
+        players: state.players.filter((player) => !player.droppedAt).length,
+      },
+      shows,
+      rounds: state.rounds
+        .filter((round) => round.publishedAt)
+        .map((round) => ({
+          number: round.number,
+          phaseKind: kinds.get(round.phaseId),
+          startedAt: round.startedAt,
+          endsAt: round.endsAt,
+          pausedAt: round.pausedAt,
+          closedAt: round.closedAt,
+        })),
+      announcements: announcements.map(({ id, title, body, pinned, publishedAt, language }) => ({
+        id,
+        title,
+        body,
+        pinned,
+        publishedAt,
+        language,
+      })),
+    };
+  }
+
+  /** A published round's tables: names, readings (the search matches them), match points before it, seeds in a top cut. */
+  private async pairings(eventId: string, number?: number) {
+    const state = await this.tournament.eventState(eventId);
+    const published = state?.rounds.filter((round) => round.publishedAt) ?? [];
+    const round = number === undefined ? published.at(-1) : published.find((candidate) => candidate.number === number);
+    if (!state || !round) return null;
+    const facts = await this.rounds.pairingFacts({}, round.id);
+    const players = new Map(state.players.map((player) => [player.id, player]));
+    const side = (playerId: string) => ({
+      name: players.get(playerId)?.name ?? '',
+      reading: players.get(playerId)?.nameReading ?? null,
+      points: facts.points.get(playerId) ?? 0,
+      seed: facts.seeds.get(playerId) ?? null,
+    });
+    return {
+      round: round.number,
+      phaseKind: state.phases.find((phase) => phase.id === round.phaseId)?.kind,
+      tables: round.matches.map((match) => ({
+        table: match.table,
+        player1: side(match.player1Id),
+        player2: match.player2Id ? side(match.player2Id) : null,
+      })),
+    };
+  }
+
+  /** The top cut's published rounds, with each match's seeds, games and status. */
+  private async bracket(eventId: string) {
+    const state = await this.tournament.eventState(eventId);
+    const playoff = state?.phases.find((phase) => phase.kind === 'SINGLE_ELIMINATION');
+    if (!state || !playoff) return null;
+    const names = new Map(state.players.map((player) => [player.id, player.name]));
+    const seeds = new Map(playoff.entries.map((entry) => [entry.playerId, entry.seed]));
+    const side = (playerId: string) => ({ name: names.get(playerId) ?? '', seed: seeds.get(playerId) ?? null });
+    return {
+      size: playoff.entries.length,
+      rounds: state.rounds
+        .filter((round) => round.phaseId === playoff.id && round.publishedAt)
+        .map((round) => ({
+          number: round.number,
+          matches: round.matches.map((match) => ({
+            table: match.table,
+            status: match.status,
+            player1: side(match.player1Id),
+            player2: match.player2Id ? side(match.player2Id) : null,
+            player1Wins: match.player1Wins,
+            player2Wins: match.player2Wins,
+            draws: match.draws,
+            doubleLoss: match.doubleLoss,
+          })),
+        })),
+    };
+  }
+
+  private async lists(eventId: string, which: 'TOP_CUT' | 'ALL') {
+    return {
+      decklists: (await this.decklists.publicLists(eventId, which)).map(
+        ({ rank, playerName, mainCount, sideboardCount, main, sideboard }) => ({
+          rank,
+          name: playerName,
+          mainCount,
+          sideboardCount,
+          main: main.map(({ count, name }) => ({ count, name })),
+          sideboard: sideboard.map(({ count, name }) => ({ count, name })),
+        }),
+      ),
+    };
+  }
+}

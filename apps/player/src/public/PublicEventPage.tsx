@@ -1,0 +1,380 @@
+import { clockState, formatRemaining, serverClock } from '@taikai/client';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { announcementsFor } from '../announcements';
+import { Header } from '../components/Header';
+import { useI18n } from '../i18n/I18nProvider';
+import {
+  fetchPart,
+  NotPublic,
+  type PublicBracket,
+  type PublicDecklists,
+  type PublicPairings,
+  type PublicSide,
+  type PublicStandings,
+  type PublicSummary,
+} from './data';
+import styles from './public.css?inline';
+import { publicWordsOf, searchForm } from './words';
+
+// Like the organization page's, the styles come inside this chunk.
+const sheet = document.createElement('style');
+sheet.textContent = styles;
+document.head.append(sheet);
+
+/**
+ * How often a visible page asks again. Polling with the ETag rather than a live stream: 10,000
+ * viewers holding a connection each would cost the venue's server memory and the per-address
+ * stream cap (a whole hall behind one address), while a revalidation is a 304 of a few bytes that
+ * a CDN in front can answer for everyone; a hidden page asks nothing and catches up when shown.
+ */
+const REFRESH_MS = 15_000;
+
+type Tab = 'pairings' | 'standings' | 'bracket' | 'decklists' | 'announcements';
+type W = ReturnType<typeof publicWordsOf>;
+
+/** An event's public page (`/play/e/<code>`): no sign-in, what the organizer made public, refreshed while visible. */
+export function PublicEventPage({ code }: { code: string }) {
+  const { language } = useI18n();
+  const w = useMemo(() => publicWordsOf(language), [language]);
+  const [summary, setSummary] = useState<PublicSummary | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [tab, setTab] = useState<Tab>('pairings');
+  const [part, setPart] = useState<{ tab: Tab; data: unknown } | null>(null);
+  const [refreshes, setRefreshes] = useState(0);
+
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === 'visible') setRefreshes((n) => n + 1);
+    };
+    const timer = setInterval(refresh, REFRESH_MS);
+    document.addEventListener('visibilitychange', refresh);
+    window.addEventListener('online', refresh);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+      window.removeEventListener('online', refresh);
+    };
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchPart<PublicSummary>(code).then(
+      (loaded) => {
+        if (cancelled) return;
+        setSummary(loaded);
+        setFailed(false);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof NotPublic) setMissing(true);
+        else setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [code, refreshes]);
+
+  const tabs = useMemo<Tab[]>(
+    () =>
+      summary
+        ? [...(['pairings', 'standings', 'bracket', 'decklists'] as const).filter((name) => summary.shows[name]), 'announcements']
+        : [],
+    [summary],
+  );
+  const shownTab = tabs.includes(tab) ? tab : (tabs[0] ?? 'announcements');
+
+  useEffect(() => {
+    if (!summary || shownTab === 'announcements') return;
+    let cancelled = false;
+    fetchPart<unknown>(code, shownTab).then(
+      (data) => {
+        if (!cancelled) setPart({ tab: shownTab, data });
+      },
+      (error: unknown) => {
+        // A part the organizer has just made private: the next summary drops its tab.
+        if (!cancelled) setPart(error instanceof NotPublic ? { tab: shownTab, data: null } : (current) => current);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [code, shownTab, summary]);
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const data = part?.tab === shownTab ? part.data : undefined;
+
+  return (
+    <div className="app">
+      <Header />
+      <main className="main public-page">
+        {!summary ? (
+          <section className="card home" aria-busy={!missing && !failed}>
+            <h1 ref={headingRef} data-testid="public-title">
+              {missing ? w('pub.notFound') : failed ? w('pub.failed') : w('pub.loading')}
+            </h1>
+          </section>
+        ) : (
+          <div className="stack">
+            <div>
+              <h1 className="page-title" data-testid="public-title">
+                {summary.event.name}
+              </h1>
+              <p className="hint">
+                {[summary.event.formatName, summary.event.venue, w('pub.players', { count: summary.event.players })]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            </div>
+            <PublicClock rounds={summary.rounds} w={w} />
+            <nav className="tabs" aria-label={w('pub.tabs')}>
+              {tabs.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  className={`tab${shownTab === name ? ' active' : ''}`}
+                  aria-current={shownTab === name ? 'page' : undefined}
+                  onClick={() => setTab(name)}
+                  data-testid={`public-tab-${name}`}
+                >
+                  {w(`pub.${name}`)}
+                </button>
+              ))}
+            </nav>
+            <section className="card" aria-labelledby="public-part-title" data-testid={`public-${shownTab}`}>
+              <h2 id="public-part-title" className="section-title">
+                {w(`pub.${shownTab}`)}
+              </h2>
+              {shownTab === 'announcements' ? (
+                <Announcements items={summary.announcements} w={w} />
+              ) : data === undefined ? (
+                <p className="hint" aria-busy="true">
+                  {w('pub.loading')}
+                </p>
+              ) : shownTab === 'pairings' ? (
+                <Pairings pairings={data as PublicPairings | null} w={w} />
+              ) : shownTab === 'standings' ? (
+                <Standings standings={data as PublicStandings | null} w={w} />
+              ) : shownTab === 'bracket' ? (
+                <Bracket bracket={data as PublicBracket | null} w={w} />
+              ) : (
+                <Decklists lists={data as PublicDecklists | null} w={w} />
+              )}
+            </section>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** The latest posted round's clock, on the server's time (the `Date` of its answers). */
+function PublicClock({ rounds, w }: { rounds: PublicSummary['rounds']; w: W }) {
+  const round = rounds.at(-1);
+  const offset = useSyncExternalStore(serverClock.subscribe, serverClock.offset, serverClock.offset);
+  const ticking = Boolean(round?.startedAt && round.endsAt && !round.pausedAt && !round.closedAt);
+  const [now, setNow] = useState(() => Date.now() + offset);
+  useEffect(() => {
+    const tick = () => setNow(Date.now() + offset);
+    tick();
+    if (!ticking) return;
+    const timer = setInterval(tick, 1000);
+    return () => clearInterval(timer);
+  }, [ticking, offset]);
+  if (!round) return <p className="hint">{w('pub.noRound')}</p>;
+  const state = clockState(round, now);
+  const label =
+    state.kind === 'running'
+      ? w('pub.clock.running', { number: round.number })
+      : state.kind === 'paused'
+        ? w('pub.clock.paused', { number: round.number })
+        : state.kind === 'time'
+          ? w('pub.clock.time', { number: round.number })
+          : state.kind === 'closed'
+            ? w('pub.clock.closed', { number: round.number })
+            : w('pub.clock.notStarted');
+  const showsTime = state.kind === 'running' || state.kind === 'paused';
+  return (
+    <div className={`clock clock--${state.kind}`} data-testid="public-clock">
+      <p className="clock-state">{label}</p>
+      {showsTime ? (
+        <p className="clock-time" role="timer" aria-label={label}>
+          {formatRemaining(state.remainingMs)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function sideText(side: PublicSide, w: W) {
+  return side.seed !== null
+    ? `${side.name} (${w('pub.seed', { seed: side.seed })})`
+    : `${side.name} (${w('pub.points', { points: side.points ?? 0 })})`;
+}
+
+/** A round's tables, with a search by name or reading: a player finds their table and opponent. */
+function Pairings({ pairings, w }: { pairings: PublicPairings | null; w: W }) {
+  const [query, setQuery] = useState('');
+  const wanted = searchForm(query);
+  const matchesQuery = useCallback(
+    (side: PublicSide | null) =>
+      Boolean(side && (searchForm(side.name).includes(wanted) || (side.reading && searchForm(side.reading).includes(wanted)))),
+    [wanted],
+  );
+  if (!pairings) return <p className="hint">{w('pub.noRound')}</p>;
+  const shown = wanted ? pairings.tables.filter((table) => matchesQuery(table.player1) || matchesQuery(table.player2)) : pairings.tables;
+  return (
+    <>
+      <p className="subsection-title" data-testid="public-round">
+        {w('pub.round', { number: pairings.round })}
+      </p>
+      <div className="field">
+        <label htmlFor="public-search">{w('pub.search')}</label>
+        <input
+          id="public-search"
+          type="search"
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-describedby="public-search-hint public-search-count"
+          data-testid="public-search"
+        />
+        <p id="public-search-hint" className="hint">
+          {w('pub.searchHint')}
+        </p>
+      </div>
+      <p id="public-search-count" className="hint" aria-live="polite">
+        {wanted && shown.length === 0 ? w('pub.noMatch') : w('pub.shown', { shown: shown.length, total: pairings.tables.length })}
+      </p>
+      <ul className="public-list">
+        {shown.map((table) => (
+          <li key={table.table} className="public-item" data-testid="public-table">
+            <p className="public-item-head">{table.player2 ? w('pub.table', { table: table.table }) : w('pub.bye')}</p>
+            <p className="public-pair">
+              <span>{sideText(table.player1, w)}</span>
+              {table.player2 ? (
+                <>
+                  <span className="public-vs">{w('pub.vs')}</span>
+                  <span>{sideText(table.player2, w)}</span>
+                </>
+              ) : null}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Standings({ standings, w }: { standings: PublicStandings | null; w: W }) {
+  if (!standings || standings.lines.length === 0 || standings.afterRound === null) return <p className="hint">{w('pub.noStandings')}</p>;
+  return (
+    <>
+      <p className="subsection-title">{w('pub.afterRound', { round: standings.afterRound })}</p>
+      <ol className="public-list">
+        {standings.lines.map((line) => {
+          const record = w('pub.record', { wins: line.wins, losses: line.losses, draws: line.draws });
+          return (
+            <li key={`${line.rank}-${line.player.name}`} className="public-item public-standing" data-testid="public-standing">
+              <span className="public-rank">{w('pub.rank', { rank: line.rank })}</span>
+              <span className="public-name">
+                {line.player.name}
+                {line.dropped ? ` (${w('pub.dropped')})` : ''}
+              </span>
+              <span className="public-facts">
+                {w('pub.points', { points: line.matchPoints })} · {record} · {w('pub.omw', { value: (line.omw * 100).toFixed(1) })}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}
+
+function Bracket({ bracket, w }: { bracket: PublicBracket | null; w: W }) {
+  if (!bracket || bracket.rounds.length === 0) return <p className="hint">{w('pub.noRound')}</p>;
+  return (
+    <>
+      {bracket.rounds.map((round) => (
+        <div key={round.number}>
+          <h3 className="subsection-title">{w('pub.round', { number: round.number })}</h3>
+          <ul className="public-list">
+            {round.matches.map((match) => (
+              <li key={match.table} className="public-item" data-testid="public-bracket-match">
+                <p className="public-pair">
+                  <span>{sideText(match.player1, w)}</span>
+                  {match.player2 ? (
+                    <>
+                      <span className="public-vs">{w('pub.vs')}</span>
+                      <span>{sideText(match.player2, w)}</span>
+                    </>
+                  ) : null}
+                </p>
+                <p className="hint">
+                  {match.status === 'FINAL'
+                    ? `${w('pub.gamesLabel')} ${match.player1Wins}-${match.player2Wins}-${match.draws}`
+                    : w('pub.pending')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
+function Decklists({ lists, w }: { lists: PublicDecklists | null; w: W }) {
+  if (!lists || lists.decklists.length === 0) return <p className="hint">{w('pub.noLists')}</p>;
+  return (
+    <ul className="public-list">
+      {lists.decklists.map((list) => (
+        <li key={`${list.rank}-${list.name}`} className="public-item">
+          <details>
+            <summary>
+              {w('pub.rank', { rank: list.rank })} {list.name}
+            </summary>
+            <h3 className="subsection-title">{w('pub.main', { count: list.mainCount })}</h3>
+            <ul className="public-cards">
+              {list.main.map((card) => (
+                <li key={card.name}>
+                  {card.count} {card.name}
+                </li>
+              ))}
+            </ul>
+            {list.sideboard.length ? (
+              <>
+                <h3 className="subsection-title">{w('pub.sideboard', { count: list.sideboardCount })}</h3>
+                <ul className="public-cards">
+                  {list.sideboard.map((card) => (
+                    <li key={card.name}>
+                      {card.count} {card.name}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Announcements({ items, w }: { items: PublicSummary['announcements']; w: W }) {
+  const { language } = useI18n();
+  const { shown } = announcementsFor(items, language, false);
+  if (shown.length === 0) return <p className="hint">{w('pub.noAnnouncements')}</p>;
+  return (
+    <ul className="public-list">
+      {shown.map((item) => (
+        <li key={item.id} className="public-item" lang={item.language}>
+          <h3 className="subsection-title">{item.title}</h3>
+          <p className="public-body">{item.body}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,94 @@
+import { serverClock } from '@taikai/client';
+
+/** What `GET /public/events/<code>` answers (apps/api/src/ops/public-pages). */
+export interface PublicSummary {
+  event: {
+    shortCode: string;
+    name: string;
+    status: string;
+    startsAt: string | null;
+    venue: string | null;
+    formatName: string | null;
+    players: number;
+    topCut: number;
+  };
+  shows: { pairings: boolean; standings: boolean; bracket: boolean; decklists: boolean };
+  rounds: {
+    number: number;
+    phaseKind: string;
+    startedAt: string | null;
+    endsAt: string | null;
+    pausedAt: string | null;
+    closedAt: string | null;
+  }[];
+  announcements: { id: string; title: string; body: string; pinned: boolean; publishedAt: string | null; language: string }[];
+}
+
+export interface PublicSide {
+  name: string;
+  reading?: string | null;
+  points?: number;
+  seed: number | null;
+}
+
+export interface PublicPairings {
+  round: number;
+  phaseKind: string;
+  tables: { table: number; player1: PublicSide; player2: PublicSide | null }[];
+}
+
+export interface PublicStandings {
+  afterRound: number | null;
+  lines: {
+    rank: number;
+    player: { name: string };
+    matchPoints: number;
+    wins: number;
+    losses: number;
+    draws: number;
+    omw: number;
+    dropped: boolean;
+  }[];
+}
+
+export interface PublicBracket {
+  size: number;
+  rounds: {
+    number: number;
+    matches: {
+      table: number;
+      status: string;
+      player1: PublicSide;
+      player2: PublicSide | null;
+      player1Wins: number;
+      player2Wins: number;
+      draws: number;
+    }[];
+  }[];
+}
+
+export interface PublicDecklists {
+  decklists: { rank: number; name: string; mainCount: number; sideboardCount: number; main: Card[]; sideboard: Card[] }[];
+}
+interface Card {
+  count: number;
+  name: string;
+}
+
+export class NotPublic extends Error {}
+
+/**
+ * One part of the public page. The browser's own cache revalidates it (`no-cache`: it sends the
+ * ETag it holds and mostly gets 304, a few bytes); the server's `Date` keeps the round clock right.
+ */
+export async function fetchPart<T>(code: string, part?: string): Promise<T> {
+  const sentAt = Date.now();
+  const response = await fetch(`/public/events/${encodeURIComponent(code)}${part ? `/${part}` : ''}`, {
+    cache: 'no-cache',
+    headers: { accept: 'application/json' },
+  });
+  serverClock.note(response.headers.get('date'), sentAt, Date.now());
+  if (response.status === 404) throw new NotPublic();
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as T;
+}

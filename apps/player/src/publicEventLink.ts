@@ -1,0 +1,7 @@
+/** An event's public page on the phone: `/play/e/<shortCode>` (posted on X, printed on a sign). */
+export function parsePublicEventPath(pathname: string, base: string): string | null {
+  const normalizedBase = base.endsWith('/') ? base : `${base}/`;
+  if (!pathname.startsWith(normalizedBase)) return null;
+  const match = /^e\/([A-Za-z0-9]{1,12})\/?$/.exec(pathname.slice(normalizedBase.length));
+  return match ? match[1].toUpperCase() : null;
+}

@@ -1,0 +1,129 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { onDatabase } from '@taikai/testkit';
+import { type AdminHarness, sidewaysScroll, startAdminHarness } from '../support/admin-helpers';
+import { screenshotPath } from '../support/browser';
+import { createEmptyDatabase } from '../support/postgres';
+import { PHONE, seriousAxeViolations, setTextSize } from '../support/player-page';
+
+const WIDTHS = [320, 390];
+const NAMES = ['Aoi Sato', 'Ben Carter', 'Chloé Martin', 'Dana Lee', '山田太郎', '佐藤花子', 'Emma Brown', 'Felix Wong'];
+
+/** Every tab of the page at 320 and 390 px, 100% and 200% text: nothing scrolls sideways; axe-clean; a screenshot of each. */
+async function expectFits(page: Page, name: string) {
+  for (const width of WIDTHS) {
+    for (const percent of [100, 200]) {
+      await page.setViewportSize({ width, height: 740 });
+      await setTextSize(page, percent);
+      expect({ name, width, percent, sideways: await sidewaysScroll(page) }).toEqual({ name, width, percent, sideways: [] });
+      await page.screenshot({ path: screenshotPath(`public-page-${name}-${width}-${percent}`), fullPage: true });
+    }
+  }
+  await setTextSize(page, 100);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+/**
+ * Issue 28 part 3: an event's public page, no sign-in, in the viewer's language: a player finds
+ * their table and opponent by name; the standings (after each round, as the organizer chose) and
+ * the announcements show; what is not public has no tab.
+ */
+describe('the public page of an event on a phone, no sign-in', () => {
+  let h: AdminHarness;
+  let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
+  let code: string;
+  let yamadaTable: number;
+  let yamadaOpponent: string;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    database = await createEmptyDatabase();
+    h = await startAdminHarness({ DATABASE_URL: database.url });
+    const { createEvent } = await h.api(
+      'mutation { createEvent(input: { name: "Friday Night Modern", formatName: "Modern", publicStandings: AFTER_EACH_ROUND }) { id shortCode } }',
+    );
+    code = createEvent.shortCode;
+    for (const name of NAMES)
+      await h.api('mutation($e: ID!, $n: String!) { registerPlayer(eventId: $e, input: { name: $n }) { id } }', {
+        e: createEvent.id,
+        n: name,
+      });
+    await onDatabase(database.url, (client) => client.query(`UPDATE "Player" SET "nameReading" = 'ヤマダタロウ' WHERE name = '山田太郎'`));
+    const pairRound = async () => {
+      const round = (
+        await h.api('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id table player1 { name } player2 { name } } } }', {
+          e: createEvent.id,
+        })
+      ).pairNextRound;
+      await h.api('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id });
+      return round;
+    };
+    const first = await pairRound();
+    for (const match of first.matches)
+      await h.api('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', { m: match.id });
+    const second = await pairRound();
+    const yamada = second.matches.find((m: any) => m.player1.name === '山田太郎' || m.player2?.name === '山田太郎');
+    yamadaTable = yamada.table;
+    yamadaOpponent = yamada.player1.name === '山田太郎' ? yamada.player2.name : yamada.player1.name;
+    await h.api('mutation($r: ID!) { startRoundClock(roundId: $r) { id } }', { r: second.id });
+    const announcement = await h.api(
+      'mutation($e: ID!) { createAnnouncement(eventId: $e, input: { title: "Lunch", body: "Lunch break after round 3.", language: "en" }) { id } }',
+      { e: createEvent.id },
+    );
+    await h.api('mutation($id: ID!) { publishAnnouncement(id: $id) { id } }', { id: announcement.createAnnouncement.id });
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await h?.close();
+    await database?.drop();
+  });
+
+  it('in English: a player finds their table and opponent by name; standings and announcements; fits 320–390 px at 200% text', async () => {
+    const context = await h.browser.newContext({ ...PHONE, locale: 'en-US' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${h.server.url}/play/e/${code.toLowerCase()}`);
+    await page.getByRole('heading', { name: 'Friday Night Modern' }).waitFor();
+    await page.getByTestId('public-round').getByText('Round 2').waitFor();
+    await page.getByTestId('public-clock').getByText('Time left in round 2').waitFor();
+    // No tab for what is not public: the decklists (never, the default), the bracket (no top cut).
+    await expect(page.getByTestId('public-tab-decklists').count()).resolves.toBe(0);
+    await expect(page.getByTestId('public-tab-bracket').count()).resolves.toBe(0);
+    expect(await page.getByTestId('public-table').count()).toBe(4);
+    await expectFits(page, 'pairings-en');
+
+    await page.getByLabel('Find a player by name').fill('yamada');
+    await expect(page.getByTestId('public-table').count()).resolves.toBe(0);
+    await page.getByLabel('Find a player by name').fill('やまだ');
+    await page.getByText('1 of 4 tables').waitFor();
+    const found = page.getByTestId('public-table');
+    await expect(found.textContent()).resolves.toContain(`Table ${yamadaTable}`);
+    await expect(found.textContent()).resolves.toContain(yamadaOpponent);
+
+    await page.getByTestId('public-tab-standings').click();
+    await page.getByText('After round 1').waitFor();
+    expect(await page.getByTestId('public-standing').count()).toBe(NAMES.length);
+    await expectFits(page, 'standings-en');
+
+    await page.getByTestId('public-tab-announcements').click();
+    await page.getByText('Lunch break after round 3.').waitFor();
+    await expectFits(page, 'announcements-en');
+  });
+
+  it('in Japanese, switchable to English; an unknown page says so', async () => {
+    const context = await h.browser.newContext({ ...PHONE, locale: 'ja-JP' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${h.server.url}/play/e/${code}`);
+    await page.getByTestId('public-round').getByText('第2回戦').waitFor();
+    await page.getByLabel('名前でプレイヤーを探す').fill('山田');
+    await page.getByText('4卓中1卓').waitFor();
+    await expect(page.getByTestId('public-table').textContent()).resolves.toContain(`${yamadaTable}番卓`);
+    await expectFits(page, 'pairings-ja');
+    await page.getByTestId('language-toggle').click();
+    await page.getByTestId('public-round').getByText('Round 2').waitFor();
+
+    await page.goto(`${h.server.url}/play/e/ZZZZZ`);
+    await page.getByText('This page does not exist.', { exact: false }).waitFor();
+  });
+});
