@@ -284,7 +284,7 @@ export class MatchesRepository {
 
   /**
    * One INSERT of the rows passed as one JSON parameter: a 5,000-table round in one statement.
-   * (Prisma's createMany bound 50,000 parameters; eight arrays of 5,000 through \`$executeRaw\`
+   * (Prisma's createMany bound 50,000 parameters; eight arrays of 5,000 through `$executeRaw`
    * still cost ~300 ms of CPU to hand over.)
    */
   async create(db: Db, roundId: string, matches: NewMatch[]): Promise<{ count: number }> {
