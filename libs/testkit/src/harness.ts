@@ -107,7 +107,8 @@ export function spawnApi(env: Record<string, string>, port: number): ApiProcess 
     ),
   );
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
+  // BENCH_API_MAIN: another build of the server (a benchmark's "before", built in its own copy).
+  const child = spawn(process.execPath, [...nodeArgs, process.env.BENCH_API_MAIN || MAIN], {
     cwd: REPO_ROOT,
     env: {
       ...clean,

@@ -71,11 +71,18 @@ export async function seedEvent(url: string, players: number, name = `Bench ${pl
   return { eventId, phaseId, playerIds, openMatches: [] };
 }
 
+/** The seeded history as the engine takes it, to time the engine on what the API pairs. */
+export interface SeededHistory {
+  active: number;
+  participants: Participant[];
+  history: MatchRecord[];
+}
+
 /**
  * `rounds` rounds played (all results final, every round published; the last one still open),
  * paired by the engine as the API would pair them.
  */
-export async function seedHistory(url: string, event: SeededEvent, rounds: number, seed = 'bench'): Promise<{ active: number }> {
+export async function seedHistory(url: string, event: SeededEvent, rounds: number, seed = 'bench'): Promise<SeededHistory> {
   const random = seededRandom(seed);
   let participants: Participant[] = event.playerIds.map((id) =>
     random() < 0.01 ? { id, awardedByes: 1 + Math.floor(random() * 2) } : { id },
@@ -150,7 +157,7 @@ export async function seedHistory(url: string, event: SeededEvent, rounds: numbe
     await client.query('COMMIT');
     await client.query('ANALYZE');
   });
-  return { active: participants.filter((p) => !p.dropped).length };
+  return { active: participants.filter((p) => !p.dropped).length, participants, history };
 }
 
 function playMatch(round: number, player1: string, player2: string, random: () => number): MatchRecord {

@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { Query, QueryKey } from '@tanstack/react-query';
 import type { EventUpdateKind } from '../generated/graphql';
 import { TAIKAI_QUERY } from '../shared/data/queryKeys';
 
@@ -120,4 +120,42 @@ export function touches(kind: string, queryKey: QueryKey): boolean {
     return !known || parts.some((part) => part.queries.includes(name));
   }
   return parts.some((part) => part.resources.includes(String(first)));
+}
+
+/** How often, at most, an update refetches the queries it touches (a round end sends hundreds a second). */
+export const REFRESH_INTERVAL_MS = 1000;
+
+/**
+ * Refreshes what updates touch at most once per `intervalMs`: the first update at once, the ones
+ * after it together at the end of the interval, each query once for all the kinds that touch it.
+ * A refetch already on its way is left to finish, not cancelled and sent again. At a round end a
+ * staff laptop then sends about one request per open list a second, not one per report.
+ */
+export function coalescedRefresh(
+  invalidate: (predicate: (query: Query) => boolean) => void,
+  intervalMs = REFRESH_INTERVAL_MS,
+): { update(kind: string): void; stop(): void } {
+  let pending = new Set<string>();
+  let lastAt = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    timer = undefined;
+    lastAt = Date.now();
+    const kinds = [...pending];
+    pending = new Set();
+    invalidate((query) => kinds.some((kind) => touches(kind, query.queryKey)));
+  };
+  return {
+    update(kind) {
+      pending.add(kind);
+      if (timer) return;
+      const wait = lastAt + intervalMs - Date.now();
+      if (wait <= 0) flush();
+      else timer = setTimeout(flush, wait);
+    },
+    stop() {
+      clearTimeout(timer);
+      timer = undefined;
+    },
+  };
 }
