@@ -83,7 +83,8 @@ export const en = {
       section_late_entry: 'Late entry',
       section_calendar: 'Calendar and pre-registration',
       section_public: 'Public page',
-      public_page_switch_help: 'Anyone with the link follows the event, no sign-in: its announcements and round clock, and what is chosen below.',
+      public_page_switch_help:
+        'Anyone with the link follows the event, no sign-in: its announcements and round clock, and what is chosen below.',
       public_pairings_help: 'The posted rounds’ pairings, with a search by name.',
       public_standings_NEVER: 'Never',
       public_standings_AFTER_EACH_ROUND: 'After each round',
@@ -93,7 +94,8 @@ export const en = {
       public_decklists_ALL_AFTER_EVENT: 'All, after the event',
       public_page: 'Public page',
       public_page_help: 'Post this address on X or print the QR code by the pairings board: anyone follows the event without signing in.',
-      public_page_unreachable: 'This address only works on this computer: set TAIKAI_PUBLIC_URL to the address phones and the internet use.',
+      public_page_unreachable:
+        'This address only works on this computer: set TAIKAI_PUBLIC_URL to the address phones and the internet use.',
       public_page_address: 'Public page address',
       public_page_qr: 'QR code of the public page',
       public_page_off: 'The public page is off (Setup: Public page).',

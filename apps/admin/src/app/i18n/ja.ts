@@ -95,7 +95,8 @@ export const ja: TaikaiMessages = {
       public_decklists_ALL_AFTER_EVENT: '全員（大会終了後）',
       public_page: '公開ページ',
       public_page_help: 'このアドレスをXに投稿するか、QRコードを対戦表の横に貼ってください。サインインなしで大会を見られます。',
-      public_page_unreachable: 'このアドレスはこのパソコンでしか開けません。TAIKAI_PUBLIC_URLにスマートフォンやインターネットから届くアドレスを設定してください。',
+      public_page_unreachable:
+        'このアドレスはこのパソコンでしか開けません。TAIKAI_PUBLIC_URLにスマートフォンやインターネットから届くアドレスを設定してください。',
       public_page_address: '公開ページのアドレス',
       public_page_qr: '公開ページのQRコード',
       public_page_off: '公開ページはオフです（設定：公開ページ）。',
