@@ -142,9 +142,18 @@ describe('standings at 100-odd players: names told apart, the round they are aft
       await page.getByRole('heading', { name: `Hareruya 100 — ${c.live}` }).waitFor();
       await expectBothIds(page, 'print-standings');
 
+      // The results list shows the round's open matches: a namesake the random pairing gave round 2's
+      // bye (final at once) is not in it, so each namesake with an opponent is looked for.
+      const playing = round2
+        .filter((m) => m.player2)
+        .flatMap((m) => [m.player1, m.player2!])
+        .filter((p) => p.name === NAMESAKE);
+      expect(playing.length).toBeGreaterThan(0);
       await page.goto(`${h.server.url}/admin/#/events/${eventId}/results`);
-      await page.getByText(`${NAMESAKE} [${IDS[0]}]`).first().waitFor();
-      await page.getByText(`${NAMESAKE} [${IDS[1]}]`).first().waitFor();
+      for (const namesake of playing) {
+        expect(IDS).toContain(namesake.distinguishingId);
+        await page.getByText(`${NAMESAKE} [${namesake.distinguishingId}]`).first().waitFor();
+      }
     });
 
     it(`${c.lang}: the registration desk, the penalty list and the infraction form's player picker tell the two ${NAMESAKE} apart`, async () => {

@@ -61,6 +61,9 @@ export const NOT_LIVE: readonly string[] = [
   'SeriesList',
   'SeriesEvents',
   'SeriesStandingsCsv',
+  // Publishing to a hosted Taikai: the Organization page polls the status itself; tokens change by its own mutations.
+  'PublishStatus',
+  'PublishTokens',
 ];
 
 const ALL_STAFF_PARTS = Object.keys(STAFF_PARTS) as StaffPart[];

@@ -102,6 +102,7 @@ export class JudgeCallsService implements OnModuleInit {
   close(viewer: Viewer, id: string, penaltyId?: string | null, extensionMinutes?: number | null) {
     const authorise = async (call: JudgeCall) => {
       const staff = await this.staffId(viewer, call);
+      if (extensionMinutes) await this.access.require(viewer, call.eventId, 'matches.extend');
       if (!penaltyId) return staff;
       const penalty = await this.penalties.find(penaltyId);
       if (penalty.eventId !== call.eventId) throw new AppError('NOT_FOUND', { entity: 'penalty' });
@@ -111,7 +112,6 @@ export class JudgeCallsService implements OnModuleInit {
       if (call.status === 'CLOSED') throw new AppError('JUDGE_CALL_CLOSED');
       if (extensionMinutes) {
         if (!call.matchId) throw invalidInput('extensionMinutes', 'notAllowed');
-        await this.access.require(viewer, call.eventId, 'matches.extend');
         await this.extensions.extend(change, call.matchId, extensionMinutes);
       }
       return { status: 'CLOSED', closedAt: new Date(), penaltyId: penaltyId ?? null, takenById: call.takenById ?? staff };
