@@ -1,5 +1,16 @@
 import { createEmptyDatabase } from '../support/postgres';
-import { freePort, graphql, ServerProcess, spawnServer, startTcpProxy, TcpProxy, waitForGraphQL } from '@taikai/testkit';
+import {
+  ADMIN,
+  freePort,
+  gql,
+  graphql,
+  ServerProcess,
+  spawnServer,
+  staffLogin,
+  startTcpProxy,
+  TcpProxy,
+  waitForGraphQL,
+} from '@taikai/testkit';
 
 /**
  * Issue 28, part 2: a venue server publishes its event to a hosted Taikai through an uplink (a TCP
@@ -7,26 +18,14 @@ import { freePort, graphql, ServerProcess, spawnServer, startTcpProxy, TcpProxy,
  * afterwards the hosted copy has the venue's standings, the pushes were applied in order and none
  * twice, the copy refuses changes, and the venue's dashboard shows it up to date.
  */
-const ADMIN = { email: 'organizer@example.com', password: 'organizer password 1' };
 const PLAYERS = 24;
 const STANDINGS = `query($e: ID!) { standings(eventId: $e) { rank matchPoints gwExact omwExact ogwExact dropped player { id name } } }`;
 const STATUS = 'query($o: ID!) { publishStatus(organizationId: $o) { events { eventId seq ackedSeq upToDate lagSeconds lastError } } }';
 const REPORT = 'mutation($m: ID!, $i: ReportInput!) { reportResult(matchId: $m, input: $i) { id } }';
 
-async function call<T = any>(url: string, query: string, variables: object, token?: string): Promise<T> {
-  const result = await graphql<T>(url, query, variables, token);
-  if (!result.data || result.errors?.length) throw new Error(`${query.slice(0, 60)}: ${JSON.stringify(result.errors)}`);
-  return result.data;
-}
-
 async function signIn(server: ServerProcess): Promise<string> {
   await waitForGraphQL(server);
-  return (
-    await call(server.url, 'mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }', {
-      e: ADMIN.email,
-      p: ADMIN.password,
-    })
-  ).login.token;
+  return staffLogin(server.url);
 }
 
 /** Polls until the condition holds (no fixed sleeps). */
@@ -60,17 +59,17 @@ describe('a venue publishing to a hosted Taikai through an uplink cut mid-storm'
     cleanups.push(() => uplink.close());
     const [venueToken, hostedToken] = await Promise.all([signIn(venue), signIn(hosted)]);
 
-    const hostedOrganization = (await call(hosted.url, '{ organizations { id } }', {}, hostedToken)).organizations[0].id;
+    const hostedOrganization = (await gql(hosted.url, '{ organizations { id } }', {}, hostedToken)).organizations[0].id;
     const { token } = (
-      await call(
+      await gql(
         hosted.url,
         'mutation($o: ID!) { createPublishToken(organizationId: $o, name: "Venue laptop") { token } }',
         { o: hostedOrganization },
         hostedToken,
       )
     ).createPublishToken;
-    const organization = (await call(venue.url, '{ organizations { id } }', {}, venueToken)).organizations[0].id;
-    await call(
+    const organization = (await gql(venue.url, '{ organizations { id } }', {}, venueToken)).organizations[0].id;
+    await gql(
       venue.url,
       'mutation($o: ID!, $u: String!, $t: String!) { setPublishLink(organizationId: $o, url: $u, token: $t) { url } }',
       { o: organization, u: uplink.url, t: token },
@@ -78,23 +77,22 @@ describe('a venue publishing to a hosted Taikai through an uplink cut mid-storm'
     );
 
     const eventId = (
-      await call(venue.url, 'mutation { createEvent(input: { name: "Publish Open", plannedRounds: 3 }) { id } }', {}, venueToken)
+      await gql(venue.url, 'mutation { createEvent(input: { name: "Publish Open", plannedRounds: 3 }) { id } }', {}, venueToken)
     ).createEvent.id;
     const names = Array.from({ length: PLAYERS }, (_, i) => `Player ${String(i + 1).padStart(2, '0')}`);
-    await call(
+    await gql(
       venue.url,
       'mutation($e: ID!, $c: String!) { importPlayers(eventId: $e, csv: $c) { created { id } } }',
       { e: eventId, c: ['name', ...names].join('\n') },
       venueToken,
     );
-    const players = (await call(venue.url, 'query($e: ID!) { players(eventId: $e) { id accessCode } }', { e: eventId }, venueToken))
-      .players;
+    const players = (await gql(venue.url, 'query($e: ID!) { players(eventId: $e) { id accessCode } }', { e: eventId }, venueToken)).players;
     const playerTokens = new Map<string, string>();
     for (const player of players)
       playerTokens.set(
         player.id,
         (
-          await call(venue.url, 'mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }', {
+          await gql(venue.url, 'mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }', {
             e: eventId,
             c: player.accessCode,
           })
@@ -103,14 +101,14 @@ describe('a venue publishing to a hosted Taikai through an uplink cut mid-storm'
 
     const pairAndPublish = async () => {
       const round = (
-        await call(
+        await gql(
           venue.url,
           'mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id player1 { id } player2 { id } } } }',
           { e: eventId },
           venueToken,
         )
       ).pairNextRound;
-      await call(venue.url, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, venueToken);
+      await gql(venue.url, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, venueToken);
       return round.matches.filter((match: any) => match.player2) as { id: string; player1: { id: string }; player2: { id: string } }[];
     };
     // Both players of each match report the same score at once: the round-end storm.
@@ -118,7 +116,7 @@ describe('a venue publishing to a hosted Taikai through an uplink cut mid-storm'
       Promise.all(
         matches.flatMap((match, table) =>
           [match.player1.id, match.player2.id].map((playerId) =>
-            call(
+            gql(
               venue.url,
               REPORT,
               {
@@ -131,7 +129,7 @@ describe('a venue publishing to a hosted Taikai through an uplink cut mid-storm'
         ),
       );
     const statusOf = async () =>
-      (await call(venue.url, STATUS, { o: organization }, venueToken)).publishStatus.events.find((event: any) => event.eventId === eventId);
+      (await gql(venue.url, STATUS, { o: organization }, venueToken)).publishStatus.events.find((event: any) => event.eventId === eventId);
 
     const round1 = await pairAndPublish();
     const half = Math.floor(round1.length / 2);
@@ -147,7 +145,7 @@ describe('a venue publishing to a hosted Taikai through an uplink cut mid-storm'
     expect((await statusOf()).lagSeconds).toBeGreaterThan(0);
     await uplink.restore();
 
-    const venueStandings = await call(venue.url, STANDINGS, { e: eventId }, venueToken);
+    const venueStandings = await gql(venue.url, STANDINGS, { e: eventId }, venueToken);
     await waitFor('the hosted copy catches up', async () => {
       const hostedStandings = await graphql(hosted.url, STANDINGS, { e: eventId }, hostedToken);
       return JSON.stringify(hostedStandings.data) === JSON.stringify(venueStandings);
@@ -159,7 +157,7 @@ describe('a venue publishing to a hosted Taikai through an uplink cut mid-storm'
 
     // Applied in order, none twice (the hosted copy's audit log, oldest first).
     const audit = (
-      await call(hosted.url, 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { id action after } }', { e: eventId }, hostedToken)
+      await gql(hosted.url, 'query($e: ID!) { auditLog(eventId: $e, limit: 1000) { id action after } }', { e: eventId }, hostedToken)
     ).auditLog;
     const applied = audit
       .filter((entry: any) => entry.action === 'event.publish.apply')
