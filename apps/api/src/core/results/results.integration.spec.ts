@@ -332,7 +332,7 @@ describe('results from both players and from staff (real server, real database)'
     );
     expect(tooMany.errors?.[0]).toMatchObject({
       extensions: { code: 'RESULT_TOO_MANY_WINS' },
-      message: '3本先取形式では勝利ゲーム数が多すぎます。',
+      message: '3本勝負では勝利ゲーム数が多すぎます。',
     });
     const negative = await server.gql(
       RECORD,

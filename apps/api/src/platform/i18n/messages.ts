@@ -174,7 +174,7 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   NAME_READINGS_UNAVAILABLE: '日本語辞書を読み込めなかったため、フリガナを提案できません。変更は行われていません。',
   RESULT_NOT_INTEGER: 'ゲーム数は整数で入力してください。',
   RESULT_NEGATIVE: 'ゲーム数に負の値は使えません。',
-  RESULT_TOO_MANY_WINS: '{bestOf}本先取形式では勝利ゲーム数が多すぎます。',
+  RESULT_TOO_MANY_WINS: '{bestOf}本勝負では勝利ゲーム数が多すぎます。',
   RESULT_BOTH_REACHED_TARGET: '両方のプレイヤーがマッチに勝つことはできません。',
   RESULT_TOO_MANY_DRAWS: '{bestOf}ゲームマッチとしてはゲーム数が多すぎます。',
   RESULT_NO_GAMES: '1ゲーム以上入力してください（合意の引き分けは0-0-3）。',
