@@ -13,3 +13,4 @@ export * from './pairing';
 export * from './judging';
 export * from './decklists';
 export * from './series';
+export * from './teams';
