@@ -7,6 +7,8 @@ export interface CardFacts {
   readonly name: string;
   /** The most copies a deck may hold whatever the format says; null: any number. Absent: the format's limit. */
   readonly copyLimit?: number | null;
+  /** The card has the supertype Basic (CR 205.4): any number of copies, and exempt from unified construction (MTR 8.4). */
+  readonly basic?: boolean;
   readonly legalities: Readonly<Record<string, Legality>>;
 }
 
@@ -102,7 +104,7 @@ function factsOf(name: string, faces: readonly MtgjsonAtomicCard[]): CardFacts {
   const basic = faces.some((face) => Array.isArray(face.supertypes) && face.supertypes.includes('Basic'));
   const text = faces.map((face) => (typeof face.text === 'string' ? face.text : '')).join('\n');
   const copyLimit = basic || /A deck can have any number of cards named/i.test(text) ? null : upToLimit(text);
-  return { name, legalities, ...(copyLimit !== undefined ? { copyLimit } : {}) };
+  return { name, legalities, ...(copyLimit !== undefined ? { copyLimit } : {}), ...(basic ? { basic } : {}) };
 }
 
 function upToLimit(text: string): number | undefined {

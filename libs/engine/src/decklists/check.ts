@@ -83,7 +83,7 @@ export function checkDecklist(rules: DeckRules, format: DeckFormat, list: Deckli
   const unlimited = new Set(rules.unlimitedNames.map(cardKey));
   const entries = limits.copiesIncludeSideboard ? [...list.main, ...list.sideboard] : list.main;
   const flagged = new Set<string>();
-  const factsOf = (entry: DecklistEntry) => cards?.lookup(entry.name) ?? (entry.otherName ? cards?.lookup(entry.otherName) : undefined);
+  const factsOf = (entry: DecklistEntry) => cardFactsOf(entry, cards);
   for (const entry of [...list.main, ...list.sideboard]) {
     const facts = factsOf(entry);
     if (cards && !facts && limits.sameCard === 'name' && !flagged.has(cardKey(entry.name))) {
@@ -130,7 +130,7 @@ export function checkDecklist(rules: DeckRules, format: DeckFormat, list: Deckli
           : limits.maxCopies;
     const seen = copies.get(key);
     // The English name once any line of the card gives it.
-    const card = seen && !hasJapanese(seen.card) ? seen.card : (number ?? facts?.name ?? englishName(entry));
+    const card = seen && !hasJapanese(seen.card) ? seen.card : (number ?? facts?.name ?? englishCardName(entry));
     copies.set(key, { card, count: (seen?.count ?? 0) + entry.count, limit: seen?.limit === null ? null : limit });
   }
   for (const { card, count, limit } of copies.values()) {
@@ -139,8 +139,13 @@ export function checkDecklist(rules: DeckRules, format: DeckFormat, list: Deckli
   return problems;
 }
 
+/** A line's card in the database, by either of the names the line gives. */
+export function cardFactsOf(entry: DecklistEntry, cards: CardIndex | undefined): CardFacts | undefined {
+  return cards?.lookup(entry.name) ?? (entry.otherName ? cards?.lookup(entry.otherName) : undefined);
+}
+
 /** Copies are counted by English name (MTR 6.1): the line's English name where it gives one. */
-const englishName = (entry: DecklistEntry) =>
+export const englishCardName = (entry: DecklistEntry) =>
   entry.otherName && hasJapanese(entry.name) && !hasJapanese(entry.otherName) ? entry.otherName : entry.name;
 
 /**
@@ -149,7 +154,7 @@ const englishName = (entry: DecklistEntry) =>
  * language (`稲妻/Lightning Bolt` joins every 稲妻 and Lightning Bolt line) and an Arena printing
  * (set and collector number: `4 稲妻 (M10) 146` is the Lightning Bolt of `(M10) 146`).
  */
-function sameCardKeys(lines: readonly { entry: DecklistEntry; facts?: CardFacts; number?: string }[]) {
+export function sameCardKeys(lines: readonly { entry: DecklistEntry; facts?: CardFacts; number?: string }[]) {
   const parent = new Map<string, string>();
   const root = (key: string): string => {
     const up = parent.get(key) ?? key;
