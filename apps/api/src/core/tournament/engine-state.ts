@@ -113,10 +113,17 @@ export function phaseCuts(state: EventState): PhaseCut[] {
     .map((phase) => ({ afterPhase: phase.number - 1, advanced: phase.entries.map((entry) => entry.playerId) }));
 }
 
-/** Swiss standings, with players cut between phases ranked below those who continued. */
-export function standingsOf(state: EventState, profile: RuleProfile, throughRound = Infinity): StandingRow[] {
+/**
+ * Swiss standings, with players cut between phases ranked below those who continued. `records`:
+ * `swissRecords(state, throughRound)` when the caller has them already (the pairing uses them too).
+ */
+export function standingsOf(
+  state: EventState,
+  profile: RuleProfile,
+  throughRound = Infinity,
+  records: MatchRecord[] = swissRecords(state, throughRound),
+): StandingRow[] {
   const participants = participantsOf(state);
-  const records = swissRecords(state, throughRound);
   // A cut counts once a round of a later phase has been played (up to `throughRound`).
   const phases = phaseById(state);
   const lastPhasePlayed = Math.max(

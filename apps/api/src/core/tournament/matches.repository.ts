@@ -377,36 +377,41 @@ type MatchForReportRow = MatchContextRow & {
 /**
  * One row per event: each level of its state as JSON text (see `loadEventStates`). A round's
  * matches come as columns (one array per column, by table) and name their players by their place
- * in the players' array: 40,000 matches in ~5 MB of JSON instead of ~18 MB of objects.
+ * in the players' array: 40,000 matches in ~5 MB of JSON instead of ~18 MB of objects. The
+ * columns are aggregated from rows already sorted by table (one sort per round; an ORDER BY in
+ * each of the 12 aggregates sorted them 12 times on PostgreSQL 15), and the players' rows go out
+ * as they are, the CTE only numbering them: about half the statement's time on 10,000 players.
  */
 const EVENT_STATES = `
   WITH players AS MATERIALIZED (
-    SELECT p.*, (row_number() OVER (PARTITION BY p."eventId") - 1)::int AS "index"
+    SELECT p.id, p."eventId", (row_number() OVER (PARTITION BY p."eventId") - 1)::int AS "index"
     FROM "Player" p WHERE p."eventId" = ANY($1::uuid[]))
   SELECT row_to_json(e)::text AS event,
-    (SELECT coalesce(json_agg(to_jsonb(p) - 'index' ORDER BY p."index"), '[]') FROM players p WHERE p."eventId" = e.id)::text AS players,
+    (SELECT coalesce(json_agg(p ORDER BY i."index"), '[]') FROM players i JOIN "Player" p ON p.id = i.id WHERE i."eventId" = e.id)::text AS players,
     (SELECT coalesce(json_agg(ph ORDER BY ph.number), '[]') FROM (
        SELECT ph.*, (SELECT coalesce(json_agg(pe), '[]') FROM "PhaseEntry" pe WHERE pe."phaseId" = ph.id) AS entries
        FROM "Phase" ph WHERE ph."eventId" = e.id) ph)::text AS phases,
     (SELECT coalesce(json_agg(r ORDER BY r.number), '[]') FROM (
        SELECT r.*, (
          SELECT json_build_object(
-           'id', coalesce(json_agg(m.id ORDER BY m."table"), '[]'),
-           'table', coalesce(json_agg(m."table" ORDER BY m."table"), '[]'),
-           'player1', coalesce(json_agg(p1."index" ORDER BY m."table"), '[]'),
-           'player2', coalesce(json_agg(p2."index" ORDER BY m."table"), '[]'),
-           'player1Wins', coalesce(json_agg(m."player1Wins" ORDER BY m."table"), '[]'),
-           'player2Wins', coalesce(json_agg(m."player2Wins" ORDER BY m."table"), '[]'),
-           'draws', coalesce(json_agg(m.draws ORDER BY m."table"), '[]'),
-           'status', coalesce(json_agg(m.status ORDER BY m."table"), '[]'),
-           'overrideReason', coalesce(json_agg(m."overrideReason" ORDER BY m."table"), '[]'),
-           'extensionMinutes', coalesce(json_agg(m."extensionMinutes" ORDER BY m."table"), '[]'),
-           'doubleLoss', coalesce(json_agg(m."doubleLoss" ORDER BY m."table"), '[]'),
-           'updatedAt', coalesce(json_agg(m."updatedAt" ORDER BY m."table"), '[]'))
-         FROM "Match" m
-           LEFT JOIN players p1 ON p1.id = m."player1Id"
-           LEFT JOIN players p2 ON p2.id = m."player2Id"
-         WHERE m."roundId" = r.id) AS "matchColumns"
+           'id', coalesce(array_agg(m.id), '{}'),
+           'table', coalesce(array_agg(m."table"), '{}'),
+           'player1', coalesce(array_agg(m.player1), '{}'),
+           'player2', coalesce(array_agg(m.player2), '{}'),
+           'player1Wins', coalesce(array_agg(m."player1Wins"), '{}'),
+           'player2Wins', coalesce(array_agg(m."player2Wins"), '{}'),
+           'draws', coalesce(array_agg(m.draws), '{}'),
+           'status', coalesce(array_agg(m.status), '{}'),
+           'overrideReason', coalesce(array_agg(m."overrideReason"), '{}'),
+           'extensionMinutes', coalesce(array_agg(m."extensionMinutes"), '{}'),
+           'doubleLoss', coalesce(array_agg(m."doubleLoss"), '{}'),
+           'updatedAt', coalesce(array_agg(m."updatedAt"), '{}'))
+         FROM (
+           SELECT m.*, p1."index" AS player1, p2."index" AS player2
+           FROM "Match" m
+             LEFT JOIN players p1 ON p1.id = m."player1Id"
+             LEFT JOIN players p2 ON p2.id = m."player2Id"
+           WHERE m."roundId" = r.id ORDER BY m."table") m) AS "matchColumns"
        FROM "Round" r WHERE r."eventId" = e.id) r)::text AS rounds
   FROM "Event" e WHERE e.id = ANY($1::uuid[])`;
 

@@ -53,8 +53,9 @@ export function pairSwissRound(
 ): Validated<PlannedRound, ErrorCode> {
   const participants = phaseParticipants(state, phase, round);
   if (participants.filter((p) => !p.dropped && !p.disqualified).length < 2) return { ok: false, error: 'TOO_FEW_PLAYERS' };
-  const standings = standingsOf(state, profile).map((row) => ({ id: row.playerId, matchPoints: row.matchPoints }));
-  const result = pairWithEngine({ round, seed, standings, history: swissRecords(state), participants });
+  const history = swissRecords(state);
+  const standings = standingsOf(state, profile, Infinity, history).map((row) => ({ id: row.playerId, matchPoints: row.matchPoints }));
+  const result = pairWithEngine({ round, seed, standings, history, participants });
   const nameOf = namer(state);
   return {
     ok: true,
