@@ -1,7 +1,6 @@
 import { Badge, Box, Card, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useGql } from '../shared/data/GraphQLProvider';
 import { EventShell } from '../event/EventShell';
 import { useEventContext } from '../event/useEvent';
@@ -11,12 +10,17 @@ import { InfractionForm } from '../shared/judging/InfractionForm';
 import { JudgeCallQueue } from './JudgeCallQueue';
 import { PenaltyList } from './PenaltyList';
 
-type View = 'calls' | 'log' | 'approvals' | 'penalties' | 'announcements';
+const VIEWS = ['calls', 'log', 'approvals', 'penalties', 'announcements'] as const;
+type View = (typeof VIEWS)[number];
 
 const JudgesBody = () => {
   const translate = useTranslate();
   const { eventId } = useEventContext();
-  const [view, setView] = useState<View>('calls');
+  // The tab is in the address (`?view=log`): it survives the body mounting again while the event
+  // loads (a tab chosen meanwhile was lost), and a judge can link to or go back to it.
+  const [search, setSearch] = useSearchParams();
+  const view: View = VIEWS.find((v) => v === search.get('view')) ?? 'calls';
+  const setView = (next: View) => setSearch({ view: next }, { replace: true });
   const { data: calls } = useGql(JudgeCallsDocument, { eventId, statuses: ['OPEN'] });
   const { data: pendingPenalties } = useGql(PenaltiesDocument, { eventId, playerId: null, statuses: ['PENDING_APPROVAL'] });
   const badge = (label: string, count: number | undefined) => (
