@@ -10,13 +10,17 @@ import {
   CancelJudgeCallDocument,
   CheckMyDecklistDocument,
   ConfirmResultDocument,
+  CreateMyTeamDocument,
   DropMyselfDocument,
+  JoinTeamDocument,
+  LeaveTeamDocument,
   MyDecklistDocument,
   MyJudgeCallsDocument,
   MyMatchesDocument,
   MyPenaltiesDocument,
   MyRegistrationDocument,
   MyStateDocument,
+  MyTeamDocument,
   OpponentDecklistDocument,
   PlayerDecklistSettingsDocument,
   PlayerEventDocument,
@@ -103,6 +107,20 @@ export function createApi(options: GraphQLClientOptions) {
     },
     async publishedDecklists(eventId: string) {
       return (await request(PublishedDecklistsDocument, { eventId })).publishedDecklists;
+    },
+    /** The player's team in a team event (null: none yet). */
+    async myTeam() {
+      return (await request(MyTeamDocument, {})).myTeam;
+    },
+    /** Makes a team: the player is its captain, in seat A; teammates join with its code. */
+    async createMyTeam(name: string) {
+      return (await request(CreateMyTeamDocument, { name })).createMyTeam;
+    },
+    async joinTeam(joinCode: string) {
+      return (await request(JoinTeamDocument, { joinCode })).joinTeam;
+    },
+    async leaveTeam() {
+      return (await request(LeaveTeamDocument, {})).leaveTeam;
     },
     /** Agrees with the opponent's report `reportId`, the one on screen: refused (REPORT_CHANGED) if they reported again. */
     async confirmResult(matchId: string, reportId: string, requestKey: string) {

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import type { Api, Registration } from '../api';
 import { AlertSettingsCard } from '../components/AlertSettingsCard';
+import { TeamCard } from '../components/TeamCard';
 import { useScoreLabel } from '../components/result/useScoreLabel';
 import type { AlertSettings } from '../useAlerts';
 import { withPoints } from '../pairing';
@@ -42,6 +43,8 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
       <h1 id="event-title" ref={headingRef} tabIndex={-1} className="page-title visually-hidden">
         {t('event.title')}
       </h1>
+
+      {event?.teamFormat ? <TeamCard api={api} fixed={rounds.length > 0} refreshKey={data.state} /> : null}
 
       {standings?.published && mine ? (
         <section className="card my-rank" aria-labelledby="my-rank-title" data-testid="my-rank">
