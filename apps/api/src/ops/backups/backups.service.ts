@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { OrganizationsService } from '../../core/organizations';
 import { SeriesService } from '../../core/series';
 import { PeopleService } from '../../core/people';
@@ -182,9 +182,7 @@ export class BackupsService {
       });
     } catch (error) {
       // Ids of the file used by another event here (a file edited by hand, or copied under another event id).
-      if (error instanceof Prisma.PrismaClientKnownRequestError && (error.code === 'P2002' || error.code === 'P2003'))
-        throw new AppError('BACKUP_CONFLICT');
-      throw error;
+      throw conflictOr(error);
     }
     for (const playerId of signedOut) this.tokens.forget('player', playerId);
     return { eventId, staffToReAdd };
@@ -229,9 +227,7 @@ export class BackupsService {
         return true;
       });
     } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && (error.code === 'P2002' || error.code === 'P2003'))
-        throw new AppError('BACKUP_CONFLICT');
-      throw error;
+      throw conflictOr(error);
     }
   }
 
@@ -400,4 +396,13 @@ function asImported(entry: BackupFile['auditLog'][number], importerId: string): 
 /** An audit entry's identity across installs (their numeric ids are not kept). */
 function auditKey(entry: { createdAt: string; action: string; entityId: string; actorKind: string }): string {
   return `${new Date(entry.createdAt).toISOString()}|${entry.action}|${entry.entityId}|${entry.actorKind}`;
+}
+
+const conflictLogger = new Logger('Backups');
+
+/** A unique or foreign key violation is the file's ids clashing with rows here; the log says which, for whoever restores. */
+function conflictOr(error: unknown): unknown {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError && (error.code === 'P2002' || error.code === 'P2003'))) return error;
+  conflictLogger.warn(`import refused (${error.code}): ${JSON.stringify(error.meta ?? {})}`);
+  return new AppError('BACKUP_CONFLICT');
 }
