@@ -15,6 +15,7 @@ import { OrganizationPage } from './organization/OrganizationPage';
 import people from './people';
 import players from './players';
 import { RegistrationDesk } from './players/RegistrationDesk';
+import { TeamsPage } from './teams/TeamsPage';
 import { PrintCenter } from './printing/PrintCenter';
 import { PrintPage } from './printing/PrintPage';
 import { MemberCardsPage } from './membercards';
@@ -62,6 +63,7 @@ export const App = () => (
         <Route path="/series/:seriesId" element={<SeriesPage />} />
         <Route path="/events/:eventId/setup" element={<EventEdit />} />
         <Route path="/events/:eventId/desk" element={<RegistrationDesk />} />
+        <Route path="/events/:eventId/teams" element={<TeamsPage />} />
         <Route path="/events/:eventId/rounds" element={<RoundsPage />} />
         <Route path="/events/:eventId/results" element={<ResultsPage />} />
         <Route path="/events/:eventId/standings" element={<StandingsPage />} />

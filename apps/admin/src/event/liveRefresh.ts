@@ -22,7 +22,11 @@ export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; quer
     queries: ['Standings', 'TopCutCandidates', 'PersonHistory', 'SeriesStandings', 'SeriesPayout', 'EventPayout'],
   },
   // A registration changes which people of the directory the desk shows as registered.
-  players: { resources: ['players'], queries: ['Players', 'PreviewPlayerImport', 'ProposedNameReadings', 'DeskPeople', 'EventWaitlist'] },
+  // Teams are players' registrations too (a member's drop drops the team): PLAYER_CHANGED names them.
+  players: {
+    resources: ['players'],
+    queries: ['Players', 'PreviewPlayerImport', 'ProposedNameReadings', 'DeskPeople', 'EventWaitlist', 'Teams'],
+  },
   penalties: {
     resources: [],
     queries: ['Penalties', 'Investigation', 'DisqualificationReport', 'SuggestPenalty', 'EarlierPenalties'],

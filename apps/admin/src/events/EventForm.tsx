@@ -1,4 +1,5 @@
 import Lightbulb from '@mui/icons-material/Lightbulb';
+import { TEAM_FORMATS } from '@taikai/engine';
 import { Alert, Box, Typography } from '@mui/material';
 import {
   BooleanInput,
@@ -28,6 +29,8 @@ export const TOP_CUT_SIZES = [0, 2, 4, 8, 16] as const;
 const ruleChoices = RULE_PROFILES.map((id) => ({ id, name: `taikai.rule_profiles.${id}` }));
 const formatChoices = FORMAT_TYPES.map((id) => ({ id, name: `taikai.formats.${id}` }));
 const relChoices = ENFORCEMENT_LEVELS.map((id) => ({ id, name: `taikai.rel.${id}` }));
+/** Team events (MTR 8, 9): none is an individual event. */
+const teamFormatChoices = TEAM_FORMATS.map(({ id }) => ({ id, name: `taikai.event.team_formats.${id}` }));
 const bestOfChoices = [1, 3, 5].map((id) => ({ id, name: `taikai.event.best_of_choice_${id}` }));
 /** Where an event can be held (the API accepts the same list): decides the paper its prints default to. */
 export const EVENT_LOCALES = ['ja-JP', 'en-US', 'en-GB', 'de-DE', 'fr-FR', 'it-IT', 'es-ES', 'ko-KR', 'zh-TW', 'en-AU', 'en-CA'] as const;
@@ -160,6 +163,16 @@ export const EventForm = ({ started = false, creating = false }: { started?: boo
       <SelectInput source="formatType" choices={formatChoices} validate={required()} />
       <SelectInput source="enforcementLevel" choices={relChoices} validate={required()} />
     </Box>
+    {/* MTR 8.2: teams and their seats are fixed for the whole event, so the format is chosen before round 1. */}
+    <SelectInput
+      source="teamFormat"
+      choices={teamFormatChoices}
+      emptyText="taikai.event.team_format_individual"
+      disabled={started}
+      helperText="taikai.event.team_format_help"
+      data-testid="event-team-format"
+      sx={{ minWidth: 320 }}
+    />
     <Section title="taikai.event.section_structure" />
     <Box sx={row}>
       <SelectInput source="bestOf" choices={bestOfChoices} validate={required()} disabled={started} />

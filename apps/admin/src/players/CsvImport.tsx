@@ -64,6 +64,8 @@ const PreviewPanel = ({ preview }: { preview: Preview }) => {
   const [locale] = useLocaleState();
   const columnName = (column: { position: number; title: string }) =>
     column.title || translate('taikai.desk.import_untitled', { n: column.position });
+  // A team event's file: each row's team and seat (given, or assigned in row order).
+  const hasTeams = preview.columns.some((column) => column.field === 'TEAM');
   return (
     <Box data-testid="csv-preview" sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
       <Typography variant="subtitle2" component="p" data-testid="csv-rows">
@@ -107,6 +109,7 @@ const PreviewPanel = ({ preview }: { preview: Preview }) => {
               <TableCell>{translate('taikai.desk.reading')}</TableCell>
               <TableCell>{translate('taikai.desk.external_id')}</TableCell>
               <TableCell>{translate('taikai.desk.edit_email')}</TableCell>
+              {hasTeams ? <TableCell>{translate('taikai.desk.import_fields.TEAM')}</TableCell> : null}
               <TableCell>{translate('taikai.desk.import_person')}</TableCell>
             </TableRow>
           </TableHead>
@@ -118,6 +121,9 @@ const PreviewPanel = ({ preview }: { preview: Preview }) => {
                 <TableCell>{row.nameReading ?? '—'}</TableCell>
                 <TableCell>{row.externalId ?? '—'}</TableCell>
                 <TableCell>{row.email ?? '—'}</TableCell>
+                {hasTeams ? (
+                  <TableCell data-testid="csv-sample-team">{row.team ? `${row.team} (${row.seat ?? '—'})` : '—'}</TableCell>
+                ) : null}
                 <TableCell data-testid="csv-sample-person">
                   {row.person
                     ? translate(`taikai.desk.import_matched_${row.person.matchedBy}`, { name: row.person.name })

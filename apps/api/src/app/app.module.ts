@@ -38,6 +38,7 @@ import { OrganizationsModule } from '../core/organizations';
 import { PhasesModule } from '../core/phases';
 import { PeopleModule } from '../core/people';
 import { PlayersModule } from '../core/players';
+import { TeamsModule } from '../core/teams';
 import { ResultsModule } from '../core/results';
 import { RoundsModule } from '../core/rounds';
 import { SeriesModule } from '../core/series';
@@ -100,6 +101,7 @@ export class AppModule {
         EventsModule,
         PeopleModule,
         PlayersModule,
+        TeamsModule,
         EntriesModule,
         RoundsModule,
         ResultsModule,

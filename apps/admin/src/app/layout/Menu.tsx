@@ -1,6 +1,7 @@
 import Assignment from '@mui/icons-material/Assignment';
 import Storefront from '@mui/icons-material/Storefront';
 import Gavel from '@mui/icons-material/Gavel';
+import Groups from '@mui/icons-material/Groups';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Leaderboard from '@mui/icons-material/Leaderboard';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
@@ -22,6 +23,7 @@ import type { EventDetailQuery } from '../../generated/graphql';
 export const EVENT_SECTIONS = [
   { path: 'setup', key: 'setup', icon: Settings },
   { path: 'desk', key: 'desk', icon: HowToReg },
+  { path: 'teams', key: 'teams', icon: Groups },
   { path: 'rounds', key: 'rounds', icon: ViewList },
   { path: 'results', key: 'results', icon: Scoreboard },
   { path: 'standings', key: 'standings', icon: Leaderboard },
@@ -68,7 +70,8 @@ export const Menu = () => {
               {cached?.event.name ?? translate('taikai.menu.this_event')}
             </Typography>
           ) : null}
-          {EVENT_SECTIONS.map(({ path, key, icon: Icon }) => (
+          {/* Teams only in a team event (Event.teamFormat). */}
+          {EVENT_SECTIONS.filter(({ key }) => key !== 'teams' || cached?.event.teamFormat).map(({ path, key, icon: Icon }) => (
             <RaMenu.Item
               key={key}
               to={eventSectionPath(eventId, path)}

@@ -1,4 +1,4 @@
-import { findProfile } from '@taikai/engine';
+import { findProfile, findTeamFormat } from '@taikai/engine';
 import { AppError, invalidInput } from '../../platform/errors';
 import type { EventInput } from './event.input';
 
@@ -53,6 +53,7 @@ export function assertValidEventInput(input: EventInput, creating: boolean): voi
     if ((input[field]?.length ?? 0) > 2000) throw invalidInput(field, 'tooLong');
   }
   if (input.locale != null && !EVENT_LOCALES.includes(input.locale)) throw invalidInput('locale', 'notAllowed');
+  if (input.teamFormat != null && !findTeamFormat(input.teamFormat)) throw invalidInput('teamFormat', 'notAllowed');
   if (input.lateEntryPolicy === null) throw invalidInput('lateEntryPolicy', 'required');
   if (input.lateEntryLastRound != null && (input.lateEntryLastRound < 2 || input.lateEntryLastRound > 20)) {
     throw invalidInput('lateEntryLastRound', 'outOfRange');

@@ -119,6 +119,14 @@ export class EventInput {
   @Field(() => PublicDecklists, { nullable: true, description: 'Which decklists the public page shows (default NEVER).' })
   publicDecklists?: PublicDecklists;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A team event's format: magic-trios (MTR 8), magic-two-headed-giant (MTR 9), team-3on3; null: an individual event. " +
+      'Only while the event is in registration and no round is paired (else TEAM_FORMAT_FIXED).',
+  })
+  teamFormat?: string | null;
+
   @Field(() => [String], {
     nullable: true,
     description:

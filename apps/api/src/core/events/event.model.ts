@@ -178,6 +178,12 @@ export class EventModel {
       "The organizer's policy for a drawn playoff game; applies only where the game's rules let a game be drawn (playoffDrawsFollowPolicy).",
   })
   playoffDrawPolicy!: PlayoffDrawPolicy;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "A team event's format (magic-trios, magic-two-headed-giant, team-3on3); null: an individual event.",
+  })
+  teamFormat!: string | null;
 }
 
 @ObjectType()

@@ -1,6 +1,12 @@
 /** The refusals of an event's settings and state. */
 export type EventsErrorCode =
-  'EVENT_ALREADY_STARTED' | 'EVENT_FINISHED' | 'EVENT_NOT_FINISHED' | 'PREREGISTRATION_CLOSES_AFTER_START' | EventWarningCode;
+  | 'EVENT_ALREADY_STARTED'
+  | 'EVENT_FINISHED'
+  | 'EVENT_NOT_FINISHED'
+  | 'PREREGISTRATION_CLOSES_AFTER_START'
+  | 'TEAM_FORMAT_FIXED'
+  | 'TEAM_FORMAT_TEAMS_DO_NOT_FIT'
+  | EventWarningCode;
 
 /**
  * Settings the rules do not allow, which the organizer may still choose by accepting the warning

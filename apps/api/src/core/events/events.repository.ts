@@ -33,6 +33,19 @@ export class EventsRepository {
     return (await db.phase.count({ where: { eventId, kind: 'SINGLE_ELIMINATION' } })) > 0;
   }
 
+  async hasRounds(db: Db, eventId: string): Promise<boolean> {
+    return (await db.round.count({ where: { eventId } })) > 0;
+  }
+
+  /** The seats the event's team members hold, and whether it has teams (a new team format must keep them). */
+  async teamSeatsInUse(db: Db, eventId: string): Promise<{ teams: number; seats: string[] }> {
+    const [teams, seats] = await Promise.all([
+      db.team.count({ where: { eventId } }),
+      db.player.findMany({ where: { eventId, teamId: { not: null } }, distinct: ['teamSeat'], select: { teamSeat: true } }),
+    ]);
+    return { teams, seats: seats.flatMap((row) => (row.teamSeat ? [row.teamSeat] : [])) };
+  }
+
   findByName(name: string) {
     return this.prisma.event.findFirst({ where: { name } });
   }

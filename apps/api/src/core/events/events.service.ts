@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { effectivePlayerCount, findProfile, MAGIC, recommendEventStructure } from '@taikai/engine';
+import { effectivePlayerCount, findProfile, findTeamFormat, MAGIC, recommendEventStructure } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
 import { normalizeAccessCode } from '../../platform/common';
 import type { StaffViewer, Viewer } from '../../platform/common';
@@ -98,6 +98,7 @@ export class EventsService {
         publicPairings: input.publicPairings,
         publicStandings: input.publicStandings,
         publicDecklists: input.publicDecklists,
+        teamFormat: input.teamFormat ?? null,
       });
       await this.events.addStaff(change.tx, event.id, viewer.userId, 'ORGANIZER');
       await auditAccepted(change, event.id, [], warnings);
@@ -201,6 +202,8 @@ export class EventsService {
         // Fixed once round 1 is paired (MTR: announced before the first round).
         throw new AppError('EVENT_ALREADY_STARTED');
       }
+      if (input.teamFormat !== undefined && input.teamFormat !== before.teamFormat)
+        await this.refuseTeamFormatChange(change, before, input.teamFormat);
       assertValidCalendarSettings(input, {
         startsAt: input.startsAt !== undefined ? input.startsAt : before.startsAt,
         preregistrationClosesAt:
@@ -237,6 +240,21 @@ export class EventsService {
       }
       return { ...after, playerCount: before.playerCount };
     });
+  }
+
+  /**
+   * A team format is chosen before round 1: MTR 8.2 fixes the teams and their seats for the whole
+   * event (TEAM_FORMAT_FIXED). Teams registered already must fit the new format: a format without
+   * the seats they hold, or none, is refused until they are changed (TEAM_FORMAT_TEAMS_DO_NOT_FIT).
+   */
+  private async refuseTeamFormatChange(change: Change, before: { id: string; status: string }, teamFormat: string | null) {
+    if (before.status !== 'REGISTRATION' || (await this.events.hasRounds(change.tx, before.id))) throw new AppError('TEAM_FORMAT_FIXED');
+    const inUse = await this.events.teamSeatsInUse(change.tx, before.id);
+    if (inUse.teams === 0) return;
+    const seats: readonly string[] = (teamFormat && findTeamFormat(teamFormat)?.seats) || [];
+    if (!teamFormat || inUse.seats.some((seat) => !seats.includes(seat))) {
+      throw new AppError('TEAM_FORMAT_TEAMS_DO_NOT_FIT', { teams: inUse.teams });
+    }
   }
 
   /**

@@ -44,7 +44,11 @@ describe('player CSV columns', () => {
     ['Byes', 'AWARDED_BYES'],
     ['Pod', 'POD'],
     ['Deck', 'DECK_NAME'],
-    ['Team', null],
+    ['Team', 'TEAM'],
+    ['チーム名', 'TEAM'],
+    ['Seat', 'SEAT'],
+    ['席', 'SEAT'],
+    ['Notes', null],
   ])('reads a "%s" column as %s', (title, field) => {
     expect(fieldsOf([title])).toEqual([field]);
   });

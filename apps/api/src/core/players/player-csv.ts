@@ -33,6 +33,8 @@ const COLUMN_TITLES: Record<PlayerImportField, readonly string[]> = {
   EMAIL: ['Email', 'E-mail', 'Email Address', 'Wizards Account Email', 'メールアドレス', 'メール'],
   AWARDED_BYES: ['Byes', 'Awarded Byes', '不戦勝'],
   POD: ['Pod', 'ポッド'],
+  TEAM: ['Team', 'Team Name', 'チーム', 'チーム名'],
+  SEAT: ['Seat', 'Team Seat', '席', '座席'],
 };
 
 /** Holds an e-mail address in some exports and an account number in others: decided by its values. */
@@ -139,6 +141,18 @@ export interface FilePlayer {
   line: number;
   /** Checked and trimmed. */
   input: PlayerInput;
+  /** The team the line names (team events), and its seat there; null: none given. */
+  team: string | null;
+  seat: string | null;
+}
+
+/** The team and seat a row names (empty: null). */
+export function rowTeam(columns: readonly CsvColumn[], row: readonly string[]): { team: string | null; seat: string | null } {
+  const value = (field: PlayerImportField) => {
+    const column = columns.find((c) => c.field === field);
+    return (column && row[column.position - 1]?.trim()) || null;
+  };
+  return { team: value(PlayerImportField.TEAM), seat: value(PlayerImportField.SEAT) };
 }
 
 export interface LineProblem {
@@ -187,8 +201,9 @@ export function readPlayerFile(csv: string): PlayerFile {
     if (id && lineOfId.has(id)) rowProblems.push(new AppError('PLAYER_ID_REPEATED', { playerId: id, line: lineOfId.get(id)! }));
     else if (id) lineOfId.set(id, line);
     problems.push(...rowProblems.map((error) => ({ line, error })));
-    lines.push({ line, input: clean });
-    if (!rowProblems.length) players.push({ line, input: clean });
+    const team = rowTeam(columns, row);
+    lines.push({ line, input: clean, ...team });
+    if (!rowProblems.length) players.push({ line, input: clean, ...team });
   }
   return { columns, lines, players, problems };
 }

@@ -13,6 +13,8 @@ export enum PlayerImportField {
   EMAIL = 'EMAIL',
   AWARDED_BYES = 'AWARDED_BYES',
   POD = 'POD',
+  TEAM = 'TEAM',
+  SEAT = 'SEAT',
 }
 
 registerEnumType(PlayerImportField, {
@@ -21,6 +23,8 @@ registerEnumType(PlayerImportField, {
   valuesMap: {
     FIRST_NAME: { description: 'Joined with LAST_NAME into the name.' },
     LAST_NAME: { description: 'Joined with FIRST_NAME into the name.' },
+    TEAM: { description: "The player's team in a team event: rows with the same team name form a team." },
+    SEAT: { description: 'The seat in the team (A, B or C); empty: the free seats in row order.' },
   },
 });
 
@@ -216,6 +220,12 @@ export class PlayerImportRow {
 
   @Field(() => String, { nullable: true })
   pod!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The team the row forms or joins (team events).' })
+  team!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The seat in the team, given or assigned in row order.' })
+  seat!: string | null;
 
   @Field(() => PersonMatch, {
     nullable: true,

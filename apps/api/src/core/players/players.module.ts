@@ -7,10 +7,11 @@ import { PlayersRepository } from './players.repository';
 import { PlayersResolver } from './players.resolver';
 import { PlayersService } from './players.service';
 import { WaitlistResolver } from './waitlist.resolver';
+import { TeamsModule } from '../teams';
 import { TournamentModule } from '../tournament';
 
 @Module({
-  imports: [AuthModule, EventsModule, PeopleModule, TournamentModule],
+  imports: [AuthModule, EventsModule, PeopleModule, TeamsModule, TournamentModule],
   providers: [NameReadings, PlayersRepository, PlayersService, PlayersResolver, WaitlistResolver],
   exports: [PlayersService],
 })

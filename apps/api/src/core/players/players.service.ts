@@ -17,6 +17,7 @@ import { cleanPlayerInput, distinguishingIdOf, distinguishingIds, sameNameKey } 
 import { HAS_KANJI, NameReadings } from './name-readings';
 import { PlayersRepository } from './players.repository';
 import { PlaceFreedHooks, TournamentState } from '../tournament';
+import { TEAM_DROP_REASON, TeamsService, teamsOfFile } from '../teams';
 
 /** A registration to enter: its fields, and its person when the caller linked one. */
 type PlayerEntry = PlayerInput & { personId?: string | null; preregisteredAt?: Date };
@@ -58,6 +59,7 @@ export class PlayersService {
     private readonly nameReadings: NameReadings,
     private readonly people: PeopleService,
     private readonly placeFreed: PlaceFreedHooks,
+    private readonly teams: TeamsService,
     limiters: AttemptLimiters,
   ) {
     const backOff = { windowSeconds: 10 * 60, firstWaitSeconds: 2, maxWaitSeconds: 10 * 60 };
@@ -279,6 +281,8 @@ export class PlayersService {
     const file = readPlayerFile(csv);
     const taken = await this.takenIdProblems(eventId, file.lines);
     const directory = await this.directoryOf(eventId, file.players);
+    const fileTeams = await this.teamsOf(eventId, file.lines);
+    const seatOfLine = new Map(fileTeams.teams.flatMap((team) => team.members.map((member) => [member.line, member.seat])));
     return {
       columns: file.columns.filter((column) => column.field),
       ignoredColumns: file.columns.filter((column) => !column.field),
@@ -292,10 +296,12 @@ export class PlayersService {
         email: input.email ?? null,
         awardedByes: Number.isInteger(input.awardedByes) ? input.awardedByes! : 0,
         pod: input.pod ?? null,
+        team: file.players[i].team,
+        seat: seatOfLine.get(line) ?? file.players[i].seat,
         person: directory.matches[i],
       })),
       newPeople: directory.matches.filter((match) => !match).length,
-      problems: translateProblems([...file.problems, ...taken, ...directory.problems], language),
+      problems: translateProblems([...file.problems, ...taken, ...directory.problems, ...fileTeams.problems], language),
     };
   }
 
@@ -309,16 +315,39 @@ export class PlayersService {
     return this.uow.run(viewer, async (change) => {
       await this.lockEvent(change, eventId);
       const directory = await this.directoryOf(eventId, file.players, change.tx);
-      const problems = [...file.problems, ...(await this.takenIdProblems(eventId, file.lines, change.tx)), ...directory.problems];
+      const fileTeams = await this.teamsOf(eventId, file.lines, change.tx);
+      const problems = [
+        ...file.problems,
+        ...(await this.takenIdProblems(eventId, file.lines, change.tx)),
+        ...directory.problems,
+        ...fileTeams.problems,
+      ];
       if (problems.length) return { created: [], errors: translateProblems(problems, language) };
-      const entries = [];
+      const entries: (PlayerEntry & { personId: string })[] = [];
       for (const [i, { input }] of file.players.entries()) {
         const linked = await this.people.link(change, directory.context, input, { personId: directory.matches[i]?.id ?? null });
         entries.push({ ...input, ...linked.fields, personId: linked.personId });
       }
       const created = await this.enter(change, eventId, entries, 'player.import');
+      // Each line's registration, through its person (one registration per person and event).
+      const idOfPerson = new Map(created.map((player) => [player.personId, player.id]));
+      const idOfLine = new Map(file.players.map(({ line }, i) => [line, idOfPerson.get(entries[i].personId)!]));
+      await this.teams.addImported(
+        change,
+        eventId,
+        fileTeams.teams.map((team) => ({
+          name: team.name,
+          members: team.members.map((member) => ({ playerId: idOfLine.get(member.line)!, seat: member.seat })),
+        })),
+      );
       return { created: created.map(toPlayerModel), errors: [] };
     });
+  }
+
+  /** The teams a file's lines form (team events), and the lines they refuse (teams' rules, by line). */
+  private async teamsOf(eventId: string, lines: readonly FilePlayer[], db?: Db) {
+    const { format, takenNames } = await this.teams.importContext(eventId, db);
+    return teamsOfFile(format, lines, takenNames);
   }
 
   /**
@@ -535,7 +564,22 @@ export class PlayersService {
     if (!data) return null;
     const after = await this.players.update(change.tx, playerId, data);
     await change.audit({ eventId, action, entityType: 'Player', entityId: playerId, before, after });
+    if (!before.droppedAt && after.droppedAt && after.teamId) await this.dropTeamWith(change, eventId, playerId);
     return toPlayerModel(after);
+  }
+
+  /**
+   * MTR 8.2 「そのチーム全体がそのイベントから棄権する」: a team member's drop (or disqualification)
+   * drops the whole team, each teammate on the same audited path as every drop, in the same change.
+   */
+  private async dropTeamWith(change: Change, eventId: string, playerId: string) {
+    const teammates = await this.teams.dropTeamOf(change, eventId, playerId);
+    for (const teammateId of teammates) {
+      await this.changeLocked(change, eventId, teammateId, 'player.drop', async (before) =>
+        before.droppedAt ? null : { droppedAt: new Date(), dropReason: TEAM_DROP_REASON },
+      );
+    }
+    if (teammates.length) change.publish({ eventId, kind: 'PLAYER_CHANGED', audience: teammates });
   }
 
   private async lockEvent(change: Change, eventId: string) {

@@ -57,6 +57,8 @@ const event = z
       .max(100)
       .default([]),
     status: z.enum(['REGISTRATION', 'RUNNING', 'TOP_CUT', 'FINISHED']),
+    // Added with issue 29: a team event's format; absent from older files (individual events).
+    teamFormat: z.string().max(50).nullable().default(null),
     standingsPublished: z.boolean(),
     createdAt: time,
     updatedAt: time,
@@ -99,6 +101,19 @@ const player = z.object({
   dropReason: text.nullable(),
   disqualified: z.boolean(),
   tokenVersion: count,
+  // Added with issue 29: the player's team and seat; absent from older files (no teams).
+  teamId: id.nullable().default(null),
+  teamSeat: z.enum(['A', 'B', 'C']).nullable().default(null),
+  createdAt: time,
+});
+
+/** A team of a team event (issue 29); its members are the players naming it. */
+const team = z.object({
+  id,
+  name: text,
+  joinCode: z.string().min(1).max(20),
+  captainId: id.nullable(),
+  droppedAt: optionalTime,
   createdAt: time,
 });
 
@@ -305,6 +320,8 @@ export const backupFileSchema = z.object({
   event,
   staff: z.array(staff),
   players: z.array(player),
+  /** Absent from files written before team events: none. */
+  teams: z.array(team).default([]),
   phases: z.array(phase),
   rounds: z.array(round),
   matches: z.array(match),

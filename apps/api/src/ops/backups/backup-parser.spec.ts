@@ -23,6 +23,8 @@ const player = (n: number, accessCode: string) => ({
   dropReason: null,
   disqualified: false,
   tokenVersion: 0,
+  teamId: null as string | null,
+  teamSeat: null as 'A' | 'B' | 'C' | null,
   createdAt: at,
 });
 
@@ -70,12 +72,14 @@ function file(): BackupFile {
       lateEntryLastRound: null,
       warnings: [],
       status: 'RUNNING',
+      teamFormat: null,
       standingsPublished: false,
       createdAt: at,
       updatedAt: at,
     },
     staff: [],
     players: [player(10, 'AAAA2222'), player(11, 'BBBB3333')],
+    teams: [],
     phases: [
       { id: ids(20), number: 1, name: 'Swiss', kind: 'SWISS', plannedRounds: null, bracketKind: null, day: 1, createdAt: at, entries: [] },
     ],
@@ -193,6 +197,14 @@ describe('parseBackup', () => {
     expect(parseBackup(JSON.stringify(older)).players.map((p) => p.deckName)).toEqual([null, null]);
   });
 
+  it('reads a file written before team events as an individual event without teams', () => {
+    const { teams: _teams, event, players, ...rest } = file();
+    const { teamFormat: _format, ...olderEvent } = event;
+    const olderPlayers = players.map(({ teamId: _team, teamSeat: _seat, ...player }) => player);
+    const parsed = parseBackup(JSON.stringify({ ...rest, event: olderEvent, players: olderPlayers }));
+    expect([parsed.event.teamFormat, parsed.teams, parsed.players.map((p) => p.teamId)]).toEqual([null, [], [null, null]]);
+  });
+
   it('accepts a well-formed file and returns it as it was', () => {
     expect(parseBackup(JSON.stringify(file()))).toEqual(file());
   });
@@ -241,6 +253,15 @@ describe('referenceProblem', () => {
 
   it.each<[string, (f: BackupFile) => void]>([
     ['duplicate player', (f) => (f.players[1].accessCode = f.players[0].accessCode)],
+    [
+      'duplicate team',
+      (f) => {
+        f.teams.push({ id: ids(70), name: 'Trio', joinCode: 'ABC234', captainId: null, droppedAt: null, createdAt: at });
+        f.players[0] = { ...f.players[0], teamId: ids(70), teamSeat: 'A' };
+        f.players[1] = { ...f.players[1], teamId: ids(70), teamSeat: 'A' };
+      },
+    ],
+    ['unknown team or captain', (f) => (f.players[0] = { ...f.players[0], teamId: ids(99), teamSeat: 'A' })],
     ['duplicate match', (f) => f.matches.push({ ...f.matches[0], id: ids(41) })],
     ['unknown phase in a round', (f) => (f.rounds[0].phaseId = ids(99))],
     ['unknown round or player in a match', (f) => (f.matches[0].player2Id = ids(99))],

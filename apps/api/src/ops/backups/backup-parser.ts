@@ -120,6 +120,7 @@ export function parseBackup(text: string): BackupFile {
 /** The first row naming something the file lacks, or repeating what must be unique; null if none. */
 export function referenceProblem(file: BackupFile): string | null {
   const players = new Set(file.players.map((p) => p.id));
+  const teams = new Set(file.teams.map((t) => t.id));
   const phases = new Set(file.phases.map((p) => p.id));
   const rounds = new Set(file.rounds.map((r) => r.id));
   const matches = new Set(file.matches.map((m) => m.id));
@@ -130,6 +131,18 @@ export function referenceProblem(file: BackupFile): string | null {
       players.size !== file.players.length ||
         hasDuplicates(file.players.map((p) => p.accessCode)) ||
         hasDuplicates(file.players.flatMap((p) => p.externalId ?? [])),
+    ],
+    [
+      'duplicate team',
+      teams.size !== file.teams.length ||
+        hasDuplicates(file.teams.map((t) => t.name)) ||
+        hasDuplicates(file.teams.map((t) => t.joinCode)) ||
+        hasDuplicates(file.players.flatMap((p) => (p.teamId ? [`${p.teamId}:${p.teamSeat}`] : []))),
+    ],
+    [
+      'unknown team or captain',
+      file.players.some((p) => p.teamId !== null && !teams.has(p.teamId)) ||
+        file.teams.some((t) => t.captainId !== null && !players.has(t.captainId)),
     ],
     ['duplicate phase', phases.size !== file.phases.length || hasDuplicates(file.phases.map((p) => p.number))],
     ['duplicate round', rounds.size !== file.rounds.length || hasDuplicates(file.rounds.map((r) => r.number))],

@@ -30,6 +30,7 @@ export class BackupsRepository {
       orderBy: [{ userId: 'asc' }, { role: 'asc' }],
     });
     const players = await tx.player.findMany({ where, ...withoutEvent, orderBy: { createdAt: 'asc' } });
+    const teams = await tx.team.findMany({ where, ...withoutEvent, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
     const phases = await tx.phase.findMany({
       where,
       ...withoutEvent,
@@ -53,6 +54,7 @@ export class BackupsRepository {
       event,
       staff,
       players,
+      teams,
       phases,
       rounds,
       matches,
@@ -164,7 +166,12 @@ export class BackupsRepository {
       data: { ...event, organizationId, shortCode: codeFree ? fileCode : await unusedEventCode(tx) },
     });
     await insertChunks(file.staff, (data) => tx.eventStaff.createMany({ data: ofEvent(data), skipDuplicates: true }));
+    // Teams before their players, captains after them: a team and its captain name each other.
+    await insertChunks(file.teams, (data) => tx.team.createMany({ data: ofEvent(data.map((team) => ({ ...team, captainId: null }))) }));
     await insertChunks(file.players, (data) => tx.player.createMany({ data: ofEvent(data) }));
+    for (const team of file.teams.filter((team) => team.captainId)) {
+      await tx.team.update({ where: { id: team.id }, data: { captainId: team.captainId } });
+    }
     await insertChunks(file.phases, (data) =>
       tx.phase.createMany({
         data: ofEvent(data.map(({ entries: _entries, seats, ...phase }) => ({ ...phase, seats: nullableJson(seats ?? null) }))),

@@ -85,6 +85,7 @@ describe('authorisation: every role against every operation (real server, real d
     suspensionId: string;
     seriesId: string;
     publishTokenId: string;
+    teamId: string;
   };
 
   beforeAll(async () => {
@@ -92,6 +93,16 @@ describe('authorisation: every role against every operation (real server, real d
     const organizer = await server.loginAsOrganizer();
     const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
     const otherEventId = await createEvent(server, organizer, { name: 'Other Open' });
+    // A team event with one team, round 1 paired (as individuals): its roster is fixed (MTR 8.2), so changes are refused the same way.
+    const teamEventId = await createEvent(server, organizer, { name: 'Team Open', teamFormat: 'magic-trios' });
+    const teamPlayers = await registerPlayers(server, organizer, teamEventId, ['T1', 'T2']);
+    const team = await must<{ createTeam: { id: string } }>(
+      server,
+      'mutation($e: ID!, $p: ID!) { createTeam(eventId: $e, name: "Matrix Trio", members: [{ playerId: $p }]) { id } }',
+      { e: teamEventId, p: teamPlayers[0].id },
+      organizer,
+    );
+    await must(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: teamEventId }, organizer);
     const players = await registerPlayers(server, organizer, eventId, ['A', 'B', 'C', 'D']);
     const [outsider] = await registerPlayers(server, organizer, otherEventId, ['Z']);
     const round = await must<{ pairNextRound: any }>(
@@ -113,12 +124,14 @@ describe('authorisation: every role against every operation (real server, real d
     ] as const) {
       const email = `${actor.toLowerCase()}@example.com`;
       tokens[actor] = await createStaff(server, organizer, email);
-      await must(
-        server,
-        'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }',
-        { e: eventId, m: email, r: role },
-        organizer,
-      );
+      for (const e of [eventId, teamEventId]) {
+        await must(
+          server,
+          'mutation($e: ID!, $m: String!, $r: StaffRole!) { addEventStaff(eventId: $e, email: $m, role: $r) { userId } }',
+          { e, m: email, r: role },
+          organizer,
+        );
+      }
     }
     tokens.outsider = await createStaff(server, organizer, 'outsider@example.com');
     // The matrix's event is in the server's organization; another organization has an owner of its own.
@@ -233,6 +246,7 @@ describe('authorisation: every role against every operation (real server, real d
     );
     ids = {
       publishTokenId: publishToken.createPublishToken.publishToken.id,
+      teamId: team.createTeam.id,
       seriesId: series.createSeries.id,
       personId: person.id,
       suspensionId,
@@ -1114,6 +1128,61 @@ describe('authorisation: every role against every operation (real server, real d
       ['siteOrganizer', 'organizationOwner'],
       'ok',
     ],
+    // Teams (issue 29). The matrix's events are individual: a player's team operations are refused on that, each on their own event.
+    ['teams', 'query($e: ID!) { teams(eventId: $e) { id joinCode } }', () => ({ e: ids.eventId }), STAFF_OF_EVENT, 'ok'],
+    // Staff see every team, a player their own.
+    [
+      'event.teams',
+      'query($e: ID!) { event(id: $e) { teams { id } } }',
+      () => ({ e: ids.eventId }),
+      [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT],
+      'ok',
+    ],
+    ['myTeam', '{ myTeam { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
+    [
+      'createTeam',
+      'mutation($e: ID!) { createTeam(eventId: $e, name: "Trio", members: []) { id } }',
+      () => ({ e: ids.eventId }),
+      RUNS_EVENT,
+      'TEAM_EVENT_ONLY',
+    ],
+    [
+      'updateTeam',
+      'mutation($t: ID!) { updateTeam(teamId: $t, name: " ") { id } }',
+      () => ({ t: ids.teamId }),
+      RUNS_EVENT,
+      'INVALID_INPUT',
+    ],
+    ['deleteTeam', 'mutation($t: ID!) { deleteTeam(teamId: $t) { id } }', () => ({ t: ids.teamId }), RUNS_EVENT, 'TEAM_ROSTER_FIXED'],
+    [
+      'refuseTeamName',
+      'mutation($t: ID!) { refuseTeamName(teamId: $t, reason: " ") { id } }',
+      () => ({ t: ids.teamId }),
+      RUNS_EVENT,
+      'INVALID_INPUT',
+    ],
+    [
+      'createMyTeam',
+      'mutation { createMyTeam(name: "Mine") { id } }',
+      () => ({}),
+      [...PLAYERS_OF_EVENT, 'otherEventPlayer'],
+      'TEAM_EVENT_ONLY',
+    ],
+    [
+      'joinTeam',
+      'mutation { joinTeam(joinCode: "ABC234") { id } }',
+      () => ({}),
+      [...PLAYERS_OF_EVENT, 'otherEventPlayer'],
+      'TEAM_EVENT_ONLY',
+    ],
+    [
+      'setTeamSeats',
+      'mutation { setTeamSeats(members: []) { id } }',
+      () => ({}),
+      [...PLAYERS_OF_EVENT, 'otherEventPlayer'],
+      'TEAM_EVENT_ONLY',
+    ],
+    ['leaveTeam', 'mutation { leaveTeam { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'TEAM_EVENT_ONLY'],
     // Last: it drops each player who may call it.
     ['dropMyself', 'mutation { dropMyself { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
     // After everything: it ends each caller's sessions.

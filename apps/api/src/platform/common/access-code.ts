@@ -24,6 +24,11 @@ export function generateEventCode(): string {
   return randomCode(5);
 }
 
+/** A team's join code (31^6 ≈ 8.9e8), unique in its event: a captain reads it out to teammates, who type it. */
+export function generateTeamCode(): string {
+  return randomCode(6);
+}
+
 /**
  * What the player typed (access or event code), as stored: case, separators and width do not
  * matter (NFKC: a Japanese keyboard types full-width 「ＪＧＡＴＫ」).

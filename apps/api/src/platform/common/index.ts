@@ -1,4 +1,4 @@
-export { generateAccessCode, generateEventCode, generateMemberCode, normalizeAccessCode } from './access-code';
+export { generateAccessCode, generateEventCode, generateMemberCode, generateTeamCode, normalizeAccessCode } from './access-code';
 export { batchedPerRequest, perRequest } from './batch';
 export { parseCsv, writeCsv } from './csv';
 export { EventUpdateKind } from './event-update';

@@ -43,6 +43,16 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'EventInput.entryFee': { maxLength: 100 },
   'EventInput.capacity': { min: 2, max: 10000 },
   'EventInput.acceptWarnings': { oneOf: ['ROUND_SHORTER_THAN_MINIMUM'] },
+  // The engine's team formats (TEAM_FORMATS); the service checks them too.
+  'EventInput.teamFormat': { oneOf: ['magic-trios', 'magic-two-headed-giant', 'team-3on3'] },
+  'Mutation.createTeam.name': { maxLength: 100 },
+  'Mutation.updateTeam.name': { maxLength: 100 },
+  'Mutation.refuseTeamName.reason': LONG_TEXT,
+  'Mutation.refuseTeamName.newName': { maxLength: 100 },
+  'Mutation.createMyTeam.name': { maxLength: 100 },
+  'Mutation.joinTeam.joinCode': { maxLength: 20 },
+  // MTR 8.2's seats: player A, B and C.
+  'TeamMemberInput.seat': { oneOf: ['A', 'B', 'C'] },
   'PlayerInput.name': { maxLength: 100 },
   'PlayerInput.nameReading': { maxLength: 100 },
   'PlayerInput.deckName': { maxLength: 100 },

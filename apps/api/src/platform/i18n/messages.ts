@@ -135,6 +135,25 @@ const en: Readonly<Record<ErrorCode, string>> = {
   SERIES_RULE_INVALID: 'The series rule is not valid at “{field}”. Nothing was changed.',
   SERIES_EVENT_OF_OTHER_ORGANIZATION: 'A series counts only events of its own organization. Nothing was changed.',
   SERIES_PERSON_OF_OTHER_ORGANIZATION: 'This person is not in the series’ organization. Nothing was changed.',
+  TEAM_FORMAT_FIXED: 'Round 1 has been paired: the team format is fixed for the whole event (MTR 8.2). Nothing was changed.',
+  TEAM_FORMAT_TEAMS_DO_NOT_FIT:
+    '{teams} teams are registered with seats this format does not have: change or delete those teams first. Nothing was changed.',
+  TEAM_EVENT_ONLY: 'This event is not a team event: the organizer sets a team format first. Nothing was changed.',
+  TEAM_NAME_TAKEN: 'Another team of this event is already named “{name}”: choose another name. Nothing was changed.',
+  TEAM_TOO_LARGE: 'A team of this format has at most {size} players (MTR 8.2). Nothing was changed.',
+  TEAM_SEAT_INVALID: 'Seat {seat} is not a seat of this format: use {seats}. Nothing was changed.',
+  TEAM_SEAT_TAKEN: 'Two players of the team cannot both sit in seat {seat}. Nothing was changed.',
+  TEAM_MEMBER_REPEATED: '{name} is listed twice in the team. Nothing was changed.',
+  TEAM_MEMBER_DROPPED: '{name} has dropped from the event and cannot be in a team. Nothing was changed.',
+  PLAYER_IN_OTHER_TEAM: '{name} is already in team “{team}”: a player plays in one team per event (MTR 8.2). Nothing was changed.',
+  TEAM_FULL: 'Team “{team}” already has all its players. Nothing was changed.',
+  TEAM_JOIN_CODE_UNKNOWN: 'No team of this event has the code {code}. Check it with your team’s captain.',
+  TEAM_ROSTER_FIXED:
+    'Round 1 has been paired: teams, their players and their seats are fixed for the whole event (MTR 8.2). Nothing was changed.',
+  TEAM_CAPTAIN_ONLY: 'Only the team’s captain can set its seats. Nothing was changed.',
+  NOT_IN_A_TEAM: 'You are not in a team of this event.',
+  TEAM_DROPPED: 'This team has dropped from the event (MTR 8.2). Nothing was changed.',
+  CSV_SEAT_WITHOUT_TEAM: 'A seat is given without a team: fill in the team, or leave the seat empty.',
 };
 
 const ja: Readonly<Record<ErrorCode, string>> = {
@@ -273,6 +292,27 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   SERIES_RULE_INVALID: 'シリーズのルールの「{field}」が正しくありません。変更は行われていません。',
   SERIES_EVENT_OF_OTHER_ORGANIZATION: 'シリーズに含められるのは同じ組織の大会だけです。変更は行われていません。',
   SERIES_PERSON_OF_OTHER_ORGANIZATION: 'この人はシリーズの組織に登録されていません。変更は行われていません。',
+  TEAM_FORMAT_FIXED:
+    '第1回戦の対戦組み合わせが発表済みです。チーム戦の形式はイベントを通して変更できません（MTR 8.2）。変更は行われていません。',
+  TEAM_FORMAT_TEAMS_DO_NOT_FIT:
+    'この形式にない席のチームが{teams}チーム登録されています。先にそのチームを変更するか削除してください。変更は行われていません。',
+  TEAM_EVENT_ONLY: 'この大会はチーム戦ではありません。主催者が先にチーム戦の形式を設定してください。変更は行われていません。',
+  TEAM_NAME_TAKEN: 'この大会には「{name}」という名前のチームがすでにあります。別の名前にしてください。変更は行われていません。',
+  TEAM_TOO_LARGE: 'この形式のチームは{size}人までです（MTR 8.2）。変更は行われていません。',
+  TEAM_SEAT_INVALID: '{seat}はこの形式の席ではありません。{seats}のどれかにしてください。変更は行われていません。',
+  TEAM_SEAT_TAKEN: 'チームの2人が同じ席{seat}に座ることはできません。変更は行われていません。',
+  TEAM_MEMBER_REPEATED: '{name}がチームに2回入っています。変更は行われていません。',
+  TEAM_MEMBER_DROPPED: '{name}はドロップしているため、チームに入れません。変更は行われていません。',
+  PLAYER_IN_OTHER_TEAM:
+    '{name}はすでにチーム「{team}」に入っています。1つのイベントで入れるチームは1つだけです（MTR 8.2）。変更は行われていません。',
+  TEAM_FULL: 'チーム「{team}」はすでに全員そろっています。変更は行われていません。',
+  TEAM_JOIN_CODE_UNKNOWN: 'コード{code}のチームはこの大会にありません。チームのキャプテンに確認してください。',
+  TEAM_ROSTER_FIXED:
+    '第1回戦の対戦組み合わせが発表済みです。チームのメンバーと席順はイベントを通して変更できません（MTR 8.2）。変更は行われていません。',
+  TEAM_CAPTAIN_ONLY: '席順を決められるのはチームのキャプテンだけです。変更は行われていません。',
+  NOT_IN_A_TEAM: 'この大会のチームに入っていません。',
+  TEAM_DROPPED: 'このチームはイベントから棄権しています（MTR 8.2）。変更は行われていません。',
+  CSV_SEAT_WITHOUT_TEAM: 'チームがないのに席が指定されています。チームを記入するか、席を空欄にしてください。',
 };
 
 /**
@@ -394,6 +434,11 @@ export const labels = {
     value: 'player ID',
     until: 'end of the suspension',
     suspension: 'suspension',
+    teamFormat: 'team format',
+    team: 'team',
+    seat: 'seat',
+    members: 'team members',
+    joinCode: 'team code',
   },
   ja: {
     awardedByes: '付与する不戦勝の数',
@@ -480,6 +525,11 @@ export const labels = {
     value: 'プレイヤーID',
     until: '出場停止の終了日',
     suspension: '出場停止',
+    teamFormat: 'チーム戦の形式',
+    team: 'チーム',
+    seat: '席',
+    members: 'チームのメンバー',
+    joinCode: 'チームコード',
   },
 } as const;
 
