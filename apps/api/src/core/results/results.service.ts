@@ -6,7 +6,7 @@ import { AuditService } from '../../platform/audit';
 import type { PlayerViewer, Viewer } from '../../platform/common';
 import type { AuditEntry, Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
-import { batchedPerRequest } from '../../platform/common';
+import { batchedPerRequest, perRequest } from '../../platform/common';
 import { AppError } from '../../platform/errors';
 import type { ErrorCode } from '../../platform/i18n';
 import type { MatchStatus, ResultReport } from '../../generated/prisma/client';
@@ -19,9 +19,12 @@ import {
   MatchSteps,
   MatchWithRound,
   playoffDrawsOf,
+  TeamMatchModel,
+  TeamMatchRow,
+  toTeamMatchModel,
   TournamentState,
 } from '../tournament';
-import type { MatchModel } from '../tournament';
+import type { MatchModel, MatchRow } from '../tournament';
 import type { ReportInput, ResultInput } from './result.input';
 
 const sameScore = (a: GameScore, b: GameScore) => a.player1Wins === b.player1Wins && a.player2Wins === b.player2Wins && a.draws === b.draws;
@@ -45,6 +48,12 @@ export class ResultsService {
       byMatch.set(report.matchId, [...(byMatch.get(report.matchId) ?? []), report]);
     return byMatch;
   });
+
+  /** Team matches of the seat matches a request shows, read in one query; and their rounds' matches, once per round. */
+  private readonly teamMatchesOfRequest = batchedPerRequest(
+    async (ids: string[]) => new Map<string, TeamMatchRow>((await this.tournament.teamMatchesByIds(ids)).map((row) => [row.id, row])),
+  );
+  private readonly roundMatchesOfRequest = perRequest<MatchRow[]>();
 
   constructor(
     private readonly tournament: TournamentState,
@@ -265,6 +274,23 @@ export class ResultsService {
     const match = await this.tournament.existingMatch(matchId);
     await this.access.require(viewer, match.round.eventId, 'matches.extend');
     return toMatchModel(await this.uow.run(viewer, (change) => this.extensions.extend(change, matchId, minutes)));
+  }
+
+  /**
+   * A seat match's team match, with every seat match of it: what a team member's phone shows beside
+   * their own match (their seat, their opponent, the team's status). Null outside team events. The
+   * caller read the match, so may read its round.
+   */
+  async teamMatchOf(request: object, viewer: Viewer, match: MatchModel): Promise<TeamMatchModel | null> {
+    if (!match.teamMatchId) return null;
+    await this.access.requireReader(viewer, match.eventId);
+    const row = await this.teamMatchesOfRequest(request, match.teamMatchId);
+    if (!row) return null;
+    const roundMatches = await this.roundMatchesOfRequest(request, match.roundId, () => this.tournament.matchesOfRound(match.roundId));
+    return toTeamMatchModel(
+      row,
+      roundMatches.map((seat) => ({ ...seat, eventId: match.eventId, roundNumber: match.roundNumber })),
+    );
   }
 
   /** `request` batches: a list of matches reads their reports (and the caller's roles) once. */

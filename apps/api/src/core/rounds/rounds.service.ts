@@ -26,6 +26,8 @@ import {
   profileOf,
   seatDrawOf,
   standingsOf,
+  TeamMatchModel,
+  toTeamMatchModel,
   TournamentState,
   withdrawnPlayers,
   JudgeCallHooks,
@@ -262,6 +264,13 @@ export class RoundsService {
     if (viewer.kind === 'player' && !round.publishedAt) return [];
     const matches = await this.tournament.matchesOfRound(round.id);
     return matches.map((match) => ({ ...match, eventId: round.eventId, roundNumber: round.number }));
+  }
+
+  /** A team round's team matches by table, each with its seat matches; none in an individual event. As `matchesOf` for players. */
+  async teamMatchesOf(viewer: Viewer, round: Round): Promise<TeamMatchModel[]> {
+    const matches = await this.matchesOf(viewer, round);
+    if (!matches.some((match) => match.teamMatchId !== null)) return [];
+    return (await this.tournament.teamMatchesOfRound(round.id)).map((row) => toTeamMatchModel(row, matches));
   }
 
   /**

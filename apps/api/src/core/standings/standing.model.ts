@@ -1,5 +1,5 @@
-import { Field, Float, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { MatchPlayer } from '../tournament';
+import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { MatchPlayer, TeamRefModel } from '../tournament';
 
 export enum PlayoffStandingKind {
   CHAMPION = 'CHAMPION',
@@ -74,15 +74,6 @@ export class StandingModel {
     description: 'ELIMINATED: rounds between the round they lost and the final (0 finalist, 1 semi-finals, 2 quarter-finals).',
   })
   playoffRoundsBeforeFinal!: number | null;
-}
-
-@ObjectType('TeamRef', { description: 'A team as a team match or a standings line names it.' })
-export class TeamRefModel {
-  @Field(() => ID)
-  id!: string;
-
-  @Field()
-  name!: string;
 }
 
 @ObjectType('TeamStanding', {

@@ -108,6 +108,23 @@ describe('team rounds: pairing teams, seat matches, team match status, team stan
     await expect(rounds.pairNextRound(app.organizer, eventId)).rejects.toMatchObject({ code: 'ROUND_NOT_FINISHED' });
     await bothReport(seatC, [0, 2, 0]);
     expect(await teamMatchNow(r1.round.id, first.id)).toMatchObject({ status: 'FINAL', outcome: 'TEAM1' });
+    // What a member's phone shows (Match.teamMatch) and the round's team matches (Round.teamMatches).
+    const memberView = app.player(seatC.player2Id!, eventId);
+    const [mine] = (await results.mine(memberView)).filter((match) => match.id === seatC.id);
+    expect(await results.teamMatchOf({}, memberView, mine)).toMatchObject({
+      status: 'FINAL',
+      outcome: 'TEAM1',
+      team1: { id: first.team1Id, name: first.team1.name },
+      team2: { id: first.team2Id, name: first.team2!.name },
+      seatMatches: [{ teamSlot: 'A' }, { teamSlot: 'B' }, { id: seatC.id, teamSlot: 'C', status: 'FINAL' }],
+    });
+    const [published] = await rounds.roundsOf(memberView, eventId);
+    const listed = await rounds.teamMatchesOf(memberView, published);
+    expect(listed.map((tm) => [tm.table, tm.seatMatches.length])).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
     const settles = await auditOf(eventId, 'teamMatch.settle');
     expect(
       settles.filter((entry) => entry.entityId === first.id).map((entry) => [entry.before, (entry.after as { status: string }).status]),

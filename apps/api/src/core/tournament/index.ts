@@ -30,3 +30,4 @@ export { TournamentState } from './tournament-state';
 export { pairTeamRound, teamMatchResults, teamParticipants } from './team-pairing';
 export type { PairedTeam, PlannedTeamRound } from './team-pairing';
 export type { NewTeamMatch, TeamMatchOfEvent, TeamMatchRow } from './team-matches.repository';
+export { TeamMatchModel, TeamRefModel, toTeamMatchModel } from './team-match.model';
