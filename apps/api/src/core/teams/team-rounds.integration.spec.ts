@@ -1,3 +1,4 @@
+import { BackupsService } from '../../ops/backups/backups.service';
 import { AuditService } from '../../platform/audit';
 import { startTestApp, TestApp } from '../../../testing/test-app';
 import { EventsService } from '../events/events.service';
@@ -216,6 +217,8 @@ describe('team rounds: pairing teams, seat matches, team match status, team stan
       expected.map(({ name, matchPoints, dropped }) => ({ name, matchPoints, dropped })),
     );
     for (const [i, row] of standings.entries()) expect(row.omw).toBeCloseTo(expected[i].omw, 6);
+    // The players' own standings still answer (their seats' records); the team's are the ones that rank.
+    expect(await app.get(StandingsService).standings(app.organizer, eventId)).toHaveLength(18);
   });
 
   it('pairs Two-Headed Giant teams into one shared game per team match, and refuses a drawn game before time (MTR 9.1)', async () => {
@@ -243,6 +246,14 @@ describe('team rounds: pairing teams, seat matches, team match status, team stan
     await results.report(app.player(match.player1Id, eventId), match.id, won);
     expect((await results.report(app.player(match.player2Id!, eventId), match.id, won)).status).toBe('FINAL');
     expect(await teamMatchNow(r1.round.id, teamMatch.id)).toMatchObject({ status: 'FINAL', outcome: 'TEAM2' });
+
+    // An export holds the team matches and their seats' links; a restore brings them back as they were.
+    const backups = app.get(BackupsService);
+    const exported = await backups.exportEvent(app.organizer, eventId);
+    const before = { teamMatches: await state.teamMatchesOfRound(r1.round.id), matches: await state.matchesOfRound(r1.round.id) };
+    await backups.importEvent(app.organizer, exported, { compressed: false, replace: true });
+    expect({ teamMatches: await state.teamMatchesOfRound(r1.round.id), matches: await state.matchesOfRound(r1.round.id) }).toEqual(before);
+    expect(before.matches.every((seat) => seat.teamMatchId !== null && seat.teamSlot === 'SHARED')).toBe(true);
   });
 
   it('refuses to pair a team event while a team has an empty seat, naming the team', async () => {
