@@ -1,8 +1,9 @@
-import type { ResultErrorCode } from '@taikai/engine';
+import type { ResultErrorCode, TeamResultErrorCode } from '@taikai/engine';
 
-/** The refusals of a result: the engine's refused scores, and reports the match's state does not allow. */
+/** The refusals of a result: the engine's refused scores (a team format's too), and reports the match's state does not allow. */
 export type ResultsErrorCode =
   | ResultErrorCode
+  | TeamResultErrorCode
   | 'MATCH_IS_BYE'
   | 'MATCH_ALREADY_FINAL'
   | 'ROUND_CLOSED'

@@ -2,7 +2,7 @@ import { Args, Context, ID, Int, Mutation, Parent, Query, ResolveField, Resolver
 import { CurrentViewer, SignedIn, type PlayerViewer, type Viewer } from '../../platform/common';
 import { MatchStatus } from '../../generated/prisma/enums';
 import type { GraphQLContext } from '../../platform/graphql';
-import { MatchModel, ResultReportModel } from '../tournament';
+import { MatchModel, ResultReportModel, TeamMatchModel } from '../tournament';
 import { ReportInput, ResultInput } from './result.input';
 import { ResultsService } from './results.service';
 
@@ -71,6 +71,14 @@ export class ResultsResolver {
     @Args('minutes', { type: () => Int }) minutes: number,
   ) {
     return this.resultsService.extend(viewer, matchId, minutes);
+  }
+
+  @ResolveField(() => TeamMatchModel, {
+    nullable: true,
+    description: "A team event's seat match: its team match (the team's status, every seat). Null otherwise.",
+  })
+  teamMatch(@CurrentViewer() viewer: Viewer, @Parent() match: MatchModel, @Context() context: GraphQLContext) {
+    return this.resultsService.teamMatchOf(context.req, viewer, match);
   }
 
   @ResolveField(() => [ResultReportModel], { description: "Players' reports: staff see all, a player those of their own match." })

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { GameScore, validatePlayoffResult, validateResult } from '@taikai/engine';
+import { findTeamFormat, GameScore, validatePlayoffResult, validateResult, validateSlotScore } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
 import { AuditService } from '../../platform/audit';
 import type { PlayerViewer, Viewer } from '../../platform/common';
 import type { AuditEntry, Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
-import { batchedPerRequest } from '../../platform/common';
+import { batchedPerRequest, perRequest } from '../../platform/common';
 import { AppError } from '../../platform/errors';
 import type { ErrorCode } from '../../platform/i18n';
 import type { MatchStatus, ResultReport } from '../../generated/prisma/client';
@@ -19,9 +19,12 @@ import {
   MatchSteps,
   MatchWithRound,
   playoffDrawsOf,
+  TeamMatchModel,
+  TeamMatchRow,
+  toTeamMatchModel,
   TournamentState,
 } from '../tournament';
-import type { MatchModel } from '../tournament';
+import type { MatchModel, MatchRow } from '../tournament';
 import type { ReportInput, ResultInput } from './result.input';
 
 const sameScore = (a: GameScore, b: GameScore) => a.player1Wins === b.player1Wins && a.player2Wins === b.player2Wins && a.draws === b.draws;
@@ -45,6 +48,12 @@ export class ResultsService {
       byMatch.set(report.matchId, [...(byMatch.get(report.matchId) ?? []), report]);
     return byMatch;
   });
+
+  /** Team matches of the seat matches a request shows, read in one query; and their rounds' matches, once per round. */
+  private readonly teamMatchesOfRequest = batchedPerRequest(
+    async (ids: string[]) => new Map<string, TeamMatchRow>((await this.tournament.teamMatchesByIds(ids)).map((row) => [row.id, row])),
+  );
+  private readonly roundMatchesOfRequest = perRequest<MatchRow[]>();
 
   constructor(
     private readonly tournament: TournamentState,
@@ -91,7 +100,7 @@ export class ResultsService {
     const goesOn = checked?.code === GAME_DRAWN_MATCH_GOES_ON;
     const problem = goesOn ? null : checked;
     if (problem && (!overrideReason || NEVER_OVERRIDDEN.has(problem.code))) {
-      throw new AppError(problem.code, { bestOf: match.round.event.bestOf });
+      throw new AppError(problem.code, { bestOf: problem.bestOf });
     }
     return this.uow.run(viewer, async (change) => {
       if (match.status === 'DISPUTED') await this.judgeCalls.closeOpen(change, { eventId: match.round.eventId, matchId });
@@ -126,7 +135,8 @@ export class ResultsService {
    * own transaction (`UnitOfWork.runStatement`); a report with a drop is one change with the drop
    * instead, under the event lock like every drop. Returns the match as it is after the report,
    * with its players. `confirming`: the opponent's report this one agrees with, refused if the
-   * opponent has reported again since.
+   * opponent has reported again since. A team event's seat match is reported the same way, in a
+   * change of its own (not the one statement): its team match is settled again inside it.
    */
   async report(viewer: Viewer, matchId: string, input: ReportInput, confirming?: string): Promise<MatchInContext> {
     const score = scoreOf(input);
@@ -137,12 +147,14 @@ export class ResultsService {
         .digest('hex');
     if (viewer.kind !== 'player') throw new AppError('FORBIDDEN');
     const report = { matchId, score, drop: input.drop, requestKey, confirming };
-    const settled = input.drop
-      ? await this.uow.run(viewer, async (change) => {
-          if (!(await change.lockEvent(viewer.eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
-          return this.settleReport(viewer, report, (update) => change.publish(update), change);
-        })
-      : await this.uow.runStatement((publish) => this.settleReport(viewer, report, publish));
+    const inChange = (lockEvent: boolean) =>
+      this.uow.run(viewer, async (change) => {
+        if (lockEvent && !(await change.lockEvent(viewer.eventId))) throw new AppError('NOT_FOUND', { entity: 'event' });
+        return this.settleReport(viewer, report, (update) => change.publish(update), change);
+      });
+    let settled = input.drop ? await inChange(true) : await this.uow.runStatement((publish) => this.settleReport(viewer, report, publish));
+    if ('seatOfTeamMatch' in settled) settled = await inChange(false);
+    if ('seatOfTeamMatch' in settled) throw new Error('a seat match was reported outside a change');
     if ('match' in settled) return settled.match;
     // Recorded on its own: the refusal changes nothing else, and a change that refuses is not committed.
     if (settled.audit) await this.audit.recordAlone(viewer, settled.audit);
@@ -165,11 +177,13 @@ export class ResultsService {
     }: { matchId: string; score: GameScore; drop: boolean; requestKey: string; confirming?: string },
     publish: (update: EventUpdate) => void,
     change?: Change,
-  ): Promise<{ match: MatchInContext } | { refusal: ErrorCode; audit?: AuditEntry }> {
+  ): Promise<{ match: MatchInContext } | { refusal: ErrorCode; audit?: AuditEntry } | { seatOfTeamMatch: true }> {
     for (;;) {
       const read = await this.steps.matchForReport(matchId, player.playerId, requestKey, change);
       if (!read) throw new AppError('NOT_FOUND', { entity: 'match' });
       const { match: before, version, retried, theirs } = read;
+      // Its team match must be settled in the same transaction: the caller opens a change.
+      if (!change && before.teamMatchId !== null) return { seatOfTeamMatch: true };
       this.access.requirePlayerOf(player, before.round.eventId);
       if (before.player1Id !== player.playerId && before.player2Id !== player.playerId) throw new AppError('FORBIDDEN');
       if (retried) return this.afterReport(player, before, drop, publish, change);
@@ -190,7 +204,7 @@ export class ResultsService {
       if (refusal) return { refusal };
       if (confirming !== undefined && theirs?.id !== confirming) throw new AppError('REPORT_CHANGED');
       const problem = this.validate(before, score);
-      if (problem) throw new AppError(problem.code, { bestOf: before.round.event.bestOf });
+      if (problem) throw new AppError(problem.code, { bestOf: problem.bestOf });
       // Later than the match's last change (the previous report), so "latest" never ties within a millisecond.
       const createdAt = new Date(Math.max(Date.now(), before.updatedAt.getTime() + 1));
       const report: ResultReport = { id: randomUUID(), matchId, playerId: player.playerId, ...score, drop, requestKey, createdAt };
@@ -232,6 +246,7 @@ export class ResultsService {
     publish: (update: EventUpdate) => void,
     change?: Change,
   ) {
+    if (change) await this.steps.settleTeamMatch(change, match);
     if (drop && change) await this.playersService.dropWithReport(change, player);
     const kinds = { FINAL: 'MATCH_CONFIRMED', DISPUTED: 'MATCH_DISPUTED', REPORTED: 'MATCH_REPORTED', PENDING: 'MATCH_REPORTED' } as const;
     publish(resultChanged(match, kinds[match.status]));
@@ -261,6 +276,23 @@ export class ResultsService {
     return toMatchModel(await this.uow.run(viewer, (change) => this.extensions.extend(change, matchId, minutes)));
   }
 
+  /**
+   * A seat match's team match, with every seat match of it: what a team member's phone shows beside
+   * their own match (their seat, their opponent, the team's status). Null outside team events. The
+   * caller read the match, so may read its round.
+   */
+  async teamMatchOf(request: object, viewer: Viewer, match: MatchModel): Promise<TeamMatchModel | null> {
+    if (!match.teamMatchId) return null;
+    await this.access.requireReader(viewer, match.eventId);
+    const row = await this.teamMatchesOfRequest(request, match.teamMatchId);
+    if (!row) return null;
+    const roundMatches = await this.roundMatchesOfRequest(request, match.roundId, () => this.tournament.matchesOfRound(match.roundId));
+    return toTeamMatchModel(
+      row,
+      roundMatches.map((seat) => ({ ...seat, eventId: match.eventId, roundNumber: match.roundNumber })),
+    );
+  }
+
   /** `request` batches: a list of matches reads their reports (and the caller's roles) once. */
   async reports(request: object, viewer: Viewer, match: { id: string; player1Id: string; player2Id: string | null; eventId: string }) {
     await this.access.requireReader(viewer, match.eventId);
@@ -282,6 +314,12 @@ export class ResultsService {
 
   private validate(match: MatchInContext, score: GameScore) {
     if (match.player2Id === null) throw new AppError('MATCH_IS_BYE');
+    const format = match.teamMatchId !== null && match.round.event.teamFormat ? findTeamFormat(match.round.event.teamFormat) : undefined;
+    if (format) {
+      // A seat match is played to the team format's best-of; Two-Headed Giant replays drawn games until time (MTR 9.1).
+      const slot = validateSlotScore(format, score, { timeEnded: timeEnded(match) });
+      return slot.ok ? null : slot.error;
+    }
     const bestOf = match.round.event.bestOf;
     const checked =
       match.round.phase.kind === 'SINGLE_ELIMINATION'
@@ -289,6 +327,12 @@ export class ResultsService {
         : validateResult(score, bestOf);
     return checked.ok ? null : checked.error;
   }
+}
+
+/** The match's time, its extension included, has run out on a running round clock (none: not yet). */
+function timeEnded(match: MatchInContext): boolean {
+  const { endsAt, pausedAt } = match.round;
+  return endsAt !== null && pausedAt === null && Date.now() >= endsAt.getTime() + match.extensionMinutes * 60_000;
 }
 
 /** A Swiss result concerns its two players (and staff); a playoff result moves the bracket everyone follows. */

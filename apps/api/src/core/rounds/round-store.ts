@@ -4,7 +4,7 @@ import type { Phase, Prisma, Round } from '../../generated/prisma/client';
 import { EventsService } from '../events';
 import type { EventProgress } from '../events';
 import { EventState, MatchSteps, RoundStoredHooks } from '../tournament';
-import type { NewMatch, PlannedRound } from '../tournament';
+import type { NewMatch, NewTeamMatch, PlannedRound } from '../tournament';
 import { RoundsRepository } from './rounds.repository';
 
 /** A round to store: its place, its matches as rows, and what the event and the audit log get. */
@@ -13,6 +13,8 @@ export interface NewRound {
   number: number;
   seed: string;
   matches: NewMatch[];
+  /** A team round's team matches, which its seat matches (`matches`) name. */
+  teamMatches?: NewTeamMatch[];
   /** Why the pairings are what they are (Swiss rounds); none for a bracket. */
   explanations?: PlannedRound['explanations'];
   warnings?: PlannedRound['warnings'];
@@ -47,7 +49,7 @@ export class RoundStore {
       ...(round.explanations ? { explanations: round.explanations as never } : {}),
       ...(round.warnings ? { warnings: round.warnings as never } : {}),
     });
-    await this.matches.storeRound(change, stored.id, round.matches);
+    await this.matches.storeRound(change, stored.id, round.matches, round.teamMatches);
     await this.roundStored.roundStored(change, state.id, stored.id);
     if (round.event) await this.events.progress(change, state.id, round.event);
     await change.audit(round.audit(stored));

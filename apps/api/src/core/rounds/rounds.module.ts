@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { EventsModule } from '../events';
 import { PlayersModule } from '../players';
+import { TeamsModule } from '../teams';
 import { TournamentModule } from '../tournament';
 import { MatchPlayersResolver, PairedPlayerResolver } from './paired-players.resolver';
 import { PairingNoteResolver } from './pairing-note.resolver';
@@ -10,7 +11,7 @@ import { EventRoundsResolver, RoundsResolver } from './rounds.resolver';
 import { RoundsService } from './rounds.service';
 
 @Module({
-  imports: [EventsModule, PlayersModule, TournamentModule],
+  imports: [EventsModule, PlayersModule, TeamsModule, TournamentModule],
   providers: [
     RoundsRepository,
     RoundStore,

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../platform/graphql';
 import { EventModel } from '../events';
 import type { Round } from '../../generated/prisma/client';
 import { PhaseKind } from '../../generated/prisma/enums';
-import { MatchModel, PairingInput } from '../tournament';
+import { MatchModel, PairingInput, TeamMatchModel } from '../tournament';
 import { DraftSeatDrawModel, NotCheckedIn, RoundModel } from './round.model';
 import { RoundsService } from './rounds.service';
 
@@ -111,6 +111,13 @@ export class RoundsResolver {
   @ResolveField(() => [MatchModel])
   matches(@CurrentViewer() viewer: Viewer, @Parent() round: Round) {
     return this.roundsService.matchesOf(viewer, round);
+  }
+
+  @ResolveField(() => [TeamMatchModel], {
+    description: "A team event's round: its team matches by table, each with its seat matches (players: once published). Empty otherwise.",
+  })
+  teamMatches(@CurrentViewer() viewer: Viewer, @Parent() round: Round) {
+    return this.roundsService.teamMatchesOf(viewer, round);
   }
 
   @ResolveField(() => PhaseKind, { description: 'SWISS, or SINGLE_ELIMINATION for the top cut.' })

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { advance, matchesAwaitingResults, recommendEventStructure, effectivePlayerCount } from '@taikai/engine';
+import { advance, findTeamFormat, matchesAwaitingResults, recommendEventStructure, effectivePlayerCount } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
 import { perRequest, type Viewer } from '../../platform/common';
 import type { Change } from '../../platform/database';
@@ -8,6 +8,7 @@ import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import { EventsService } from '../events';
 import { distinguishingIds, PlayersService } from '../players';
+import { TeamsService } from '../teams';
 import type { PhaseKind, Prisma, Round } from '../../generated/prisma/client';
 import {
   bracketOf,
@@ -15,14 +16,18 @@ import {
   EventState,
   MatchSteps,
   pairSwissRound,
+  pairTeamRound,
   participantsOf,
   PlannedPairing,
   PlannedRound,
+  PlannedTeamRound,
   playoffResults,
   playoffDrawsOf,
   profileOf,
   seatDrawOf,
   standingsOf,
+  TeamMatchModel,
+  toTeamMatchModel,
   TournamentState,
   withdrawnPlayers,
   JudgeCallHooks,
@@ -63,6 +68,7 @@ export class RoundsService {
     private readonly roundStore: RoundStore,
     private readonly players: PlayersService,
     private readonly judgeCalls: JudgeCallHooks,
+    private readonly teams: TeamsService,
   ) {}
 
   /**
@@ -88,6 +94,12 @@ export class RoundsService {
       if (phase.plannedRounds !== null && played >= phase.plannedRounds) throw new AppError('SWISS_COMPLETE');
       const number = (last?.number ?? 0) + 1;
       const seed = randomBytes(8).toString('hex');
+      const team = await this.planTeamRound(change, state, number, seed);
+      if (team)
+        return this.posted(
+          change,
+          await this.storeRound(change, state, { phaseId: phase.id, number, seed, ...team, action: 'round.pair' }),
+        );
       const planned = pairSwissRound(state, phase, number, seed, profileOf(state));
       if (!planned.ok) throw new AppError(planned.error);
       return this.posted(
@@ -139,6 +151,9 @@ export class RoundsService {
       const before = await this.tournament.matchesOfRound(round.id, change);
       const withoutRound = { ...state, rounds: state.rounds.filter((r) => r.id !== round.id) };
       const seed = randomBytes(8).toString('hex');
+      const team = await this.planTeamRound(change, withoutRound, round.number, seed);
+      if (team)
+        return this.posted(change, await this.replaceMatches(change, state, round, before, { seed, ...team, action: 'round.repair' }));
       const planned = pairSwissRound(withoutRound, phase, round.number, seed, profileOf(state));
       if (!planned.ok) throw new AppError(planned.error);
       return this.posted(
@@ -176,6 +191,8 @@ export class RoundsService {
     return this.uow.run(viewer, async (change) => {
       const { state, phase } = await this.editableLatestRound(change, round);
       const before = await this.tournament.matchesOfRound(round.id, change);
+      // A team round's seats follow its team matches: it is paired again as a whole (repairRound).
+      if (before.some((match) => match.teamMatchId !== null)) throw new AppError('TEAM_ROUND_NOT_EDITABLE');
       const withoutRound = { ...state, rounds: state.rounds.filter((r) => r.id !== round.id) };
       const checked = checkManualPairings(withoutRound, phase, round.number, pairings);
       if (!checked.ok) throw new AppError('PAIRINGS_INVALID', { problems: checked.error });
@@ -247,6 +264,13 @@ export class RoundsService {
     if (viewer.kind === 'player' && !round.publishedAt) return [];
     const matches = await this.tournament.matchesOfRound(round.id);
     return matches.map((match) => ({ ...match, eventId: round.eventId, roundNumber: round.number }));
+  }
+
+  /** A team round's team matches by table, each with its seat matches; none in an individual event. As `matchesOf` for players. */
+  async teamMatchesOf(viewer: Viewer, round: Round): Promise<TeamMatchModel[]> {
+    const matches = await this.matchesOf(viewer, round);
+    if (!matches.some((match) => match.teamMatchId !== null)) return [];
+    return (await this.tournament.teamMatchesOfRound(round.id)).map((row) => toTeamMatchModel(row, matches));
   }
 
   /**
@@ -394,11 +418,34 @@ export class RoundsService {
     });
   }
 
-  /** A new round of this plan: byes final at once, the event running from its first round, audited with its pairings. */
+  /**
+   * A team event's round (its Swiss phase): teams paired by `pairTeamRound`, seat matches under
+   * their team matches; null for an individual event. Team rounds carry no pairing explanations:
+   * the engine's name teams, which the notes' player fields cannot show.
+   */
+  private async planTeamRound(
+    change: Change,
+    state: EventState,
+    number: number,
+    seed: string,
+  ): Promise<(PlannedRound & { team: PlannedTeamRound }) | null> {
+    const format = state.teamFormat ? findTeamFormat(state.teamFormat) : undefined;
+    if (!format) return null;
+    const teams = await this.teams.teamsOfEvent(state.id, change);
+    const teamMatches = (await this.tournament.teamMatchesOfEvent(state.id, change)).filter((teamMatch) => teamMatch.roundNumber < number);
+    const team = pairTeamRound(state, format, teams, teamMatches, number, seed, profileOf(state));
+    const pairings = team.matches.map((match) => ({ table: match.table, player1: match.player1Id, player2: match.player2Id ?? null }));
+    return { pairings, explanations: [], warnings: [], team };
+  }
+
+  /**
+   * A new round of this plan: byes final at once, the event running from its first round, audited
+   * with its pairings (a team round: its team pairings too).
+   */
   private storeRound(
     change: Change,
     state: EventState,
-    plan: { phaseId: string; number: number; seed: string; action: string } & PlannedRound,
+    plan: { phaseId: string; number: number; seed: string; action: string; team?: PlannedTeamRound } & PlannedRound,
   ) {
     return this.roundStore.store(change, state, {
       phaseId: plan.phaseId,
@@ -406,14 +453,22 @@ export class RoundsService {
       seed: plan.seed,
       explanations: plan.explanations,
       warnings: plan.warnings,
-      matches: this.matchRows(state, plan.pairings),
+      matches: plan.team?.matches ?? this.matchRows(state, plan.pairings),
+      teamMatches: plan.team?.teamMatches,
       event: state.status === 'REGISTRATION' ? { status: 'RUNNING' } : undefined,
       audit: (round) => ({
         eventId: state.id,
         action: plan.action,
         entityType: 'Round',
         entityId: round.id,
-        after: { number: plan.number, seed: plan.seed, pairings: plan.pairings, explanations: plan.explanations, warnings: plan.warnings },
+        after: {
+          number: plan.number,
+          seed: plan.seed,
+          pairings: plan.pairings,
+          ...(plan.team ? { teamPairings: plan.team.teamPairings } : {}),
+          explanations: plan.explanations,
+          warnings: plan.warnings,
+        },
       }),
     });
   }
@@ -423,9 +478,9 @@ export class RoundsService {
     state: EventState,
     round: Round,
     before: { table: number; player1Id: string; player2Id: string | null }[],
-    plan: { seed: string; action: string } & PlannedRound,
+    plan: { seed: string; action: string; team?: PlannedTeamRound } & PlannedRound,
   ) {
-    await this.matches.replaceRound(change, round.id, this.matchRows(state, plan.pairings));
+    await this.matches.replaceRound(change, round.id, plan.team?.matches ?? this.matchRows(state, plan.pairings), plan.team?.teamMatches);
     const after = await this.rounds.updateRound(change.tx, round.id, {
       seed: plan.seed,
       explanations: plan.explanations as never,
@@ -437,7 +492,12 @@ export class RoundsService {
       entityType: 'Round',
       entityId: round.id,
       before: { seed: round.seed, pairings: before.map((m) => ({ table: m.table, player1: m.player1Id, player2: m.player2Id })) },
-      after: { seed: plan.seed, pairings: plan.pairings, warnings: plan.warnings },
+      after: {
+        seed: plan.seed,
+        pairings: plan.pairings,
+        ...(plan.team ? { teamPairings: plan.team.teamPairings } : {}),
+        warnings: plan.warnings,
+      },
     });
     return after;
   }

@@ -1,5 +1,5 @@
 import { Field, Float, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { MatchPlayer } from '../tournament';
+import { MatchPlayer, TeamRefModel } from '../tournament';
 
 export enum PlayoffStandingKind {
   CHAMPION = 'CHAMPION',
@@ -74,4 +74,43 @@ export class StandingModel {
     description: 'ELIMINATED: rounds between the round they lost and the final (0 finalist, 1 semi-finals, 2 quarter-finals).',
   })
   playoffRoundsBeforeFinal!: number | null;
+}
+
+@ObjectType('TeamStanding', {
+  description:
+    'One line of a team event’s standings: match results only, no game points (MTR appendix C): match points, then OMW%. Rates are floored as the rule profile says.',
+})
+export class TeamStandingModel {
+  @Field(() => Int, { description: 'Teams tied on every tiebreaker share a rank.' })
+  rank!: number;
+
+  @Field(() => TeamRefModel)
+  team!: TeamRefModel;
+
+  @Field(() => Int)
+  matchPoints!: number;
+
+  @Field(() => Int)
+  wins!: number;
+
+  @Field(() => Int)
+  losses!: number;
+
+  @Field(() => Int)
+  draws!: number;
+
+  @Field(() => Int)
+  byes!: number;
+
+  @Field(() => Int)
+  matchesPlayed!: number;
+
+  @Field({ description: 'The team dropped (a member’s drop drops the team, MTR 8.2); its matches played still count.' })
+  dropped!: boolean;
+
+  @Field(() => Float, { description: "Opponent teams' match-win rate, 0–1." })
+  omw!: number;
+
+  @Field({ description: 'OMW as an exact fraction, e.g. "37/60".' })
+  omwExact!: string;
 }

@@ -2,7 +2,7 @@ import { Args, ID, Int, Mutation, Parent, Query, ResolveField, Resolver } from '
 import { CurrentViewer, type PlayerViewer, SignedIn, type Viewer } from '../../platform/common';
 import { EventModel, EventsService } from '../events';
 import { PlayerStateModel } from './player-state.model';
-import { StandingModel } from './standing.model';
+import { StandingModel, TeamStandingModel } from './standing.model';
 import { StandingsService } from './standings.service';
 
 @Resolver(() => StandingModel)
@@ -21,6 +21,15 @@ export class StandingsResolver {
     afterRound?: number | null,
   ) {
     return this.standingsService.standings(viewer, eventId, afterRound);
+  }
+
+  @SignedIn('staff', 'player')
+  @Query(() => [TeamStandingModel], {
+    description:
+      "A team event's team standings (match points, then OMW%: no game points, MTR appendix C): live for staff, for players once published. Empty for an individual event, whose `standings` are by player.",
+  })
+  teamStandings(@CurrentViewer() viewer: Viewer, @Args('eventId', { type: () => ID }) eventId: string) {
+    return this.standingsService.teamStandings(viewer, eventId);
   }
 
   @SignedIn('player')

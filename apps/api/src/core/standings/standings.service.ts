@@ -1,12 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { bracketPlaces, finalStandings, rationals, RuleProfile, StandingRow } from '@taikai/engine';
+import { bracketPlaces, finalStandings, rationals, RuleProfile, StandingRow, teamStandings } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
 import type { PlayerViewer, Viewer } from '../../platform/common';
 import { AppError } from '../../platform/errors';
 import { distinguishingIds } from '../players';
-import { countedSwissRound, decidedBracketOf, EventState, profileOf, standingsOf, TournamentState } from '../tournament';
+import { TeamsService } from '../teams';
+import {
+  countedSwissRound,
+  decidedBracketOf,
+  EventState,
+  profileOf,
+  standingsOf,
+  teamMatchResults,
+  teamParticipants,
+  TournamentState,
+} from '../tournament';
 import { PlayerStateKind, PlayerStateModel } from './player-state.model';
-import { PlayoffStandingKind } from './standing.model';
+import { PlayoffStandingKind, TeamStandingModel } from './standing.model';
 
 @Injectable()
 export class StandingsService {
@@ -16,6 +26,7 @@ export class StandingsService {
   constructor(
     private readonly tournament: TournamentState,
     private readonly access: EventAccessService,
+    private readonly teams: TeamsService,
   ) {}
 
   /**
@@ -34,6 +45,36 @@ export class StandingsService {
     return finalStandingsOf(state, profileOf(state), afterRound ?? Infinity, viewer.kind === 'player').map((row) =>
       toStandingModel(row, names, ids),
     );
+  }
+
+  /**
+   * A team event's team standings (`teamStandings`: match points and OMW% from final team matches,
+   * MTR appendix C), as `standings` shows them: live for staff, complete rounds once published for
+   * players. None for an individual event.
+   */
+  async teamStandings(viewer: Viewer, eventId: string): Promise<TeamStandingModel[]> {
+    await this.access.requireReader(viewer, eventId);
+    const state = await this.tournament.eventState(eventId);
+    if (!state) throw new AppError('NOT_FOUND', { entity: 'event' });
+    if (!state.teamFormat) return [];
+    if (viewer.kind === 'player' && !state.standingsPublished) throw new AppError('STANDINGS_NOT_PUBLISHED');
+    const [teams, teamMatches] = await Promise.all([this.teams.teamsOfEvent(eventId), this.tournament.teamMatchesOfEvent(eventId)]);
+    const throughRound = viewer.kind === 'player' ? countedSwissRound(state) : Infinity;
+    const counted = teamMatches.filter((teamMatch) => teamMatch.roundNumber <= throughRound);
+    const names = new Map(teams.map((team) => [team.id, team.name]));
+    return teamStandings(teamParticipants(state, teams), teamMatchResults(counted), profileOf(state)).map((row) => ({
+      rank: row.rank,
+      team: { id: row.playerId, name: names.get(row.playerId) ?? '' },
+      matchPoints: row.matchPoints,
+      wins: row.wins,
+      losses: row.losses,
+      draws: row.draws,
+      byes: row.byes,
+      matchesPlayed: row.matchesPlayed,
+      dropped: row.dropped,
+      omw: rationals.toNumber(row.omw),
+      omwExact: rationals.toString(row.omw),
+    }));
   }
 
   /**

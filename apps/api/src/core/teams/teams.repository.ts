@@ -42,9 +42,13 @@ export class TeamsRepository {
     return player?.teamId ? this.findById(player.teamId, db) : null;
   }
 
-  /** The names of the event's teams, and their join codes (a new team's must differ). */
+  /** The names of the event's teams, and their join codes (a new team's must differ), by name; whether each dropped. */
   names(eventId: string, db: Db = this.prisma) {
-    return db.team.findMany({ where: { eventId }, select: { id: true, name: true, joinCode: true } });
+    return db.team.findMany({
+      where: { eventId },
+      select: { id: true, name: true, joinCode: true, droppedAt: true },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    });
   }
 
   /** The event's players among `playerIds`, with the team each is in now. */

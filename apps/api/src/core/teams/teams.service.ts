@@ -272,6 +272,14 @@ export class TeamsService {
     return before.members.filter((member) => member.id !== playerId && !member.droppedAt).map((member) => member.id);
   }
 
+  /**
+   * The event's teams as team rounds and team standings use them, by name: on the caller's change
+   * when there is one (pairing), else on its own. No access check: the caller checked.
+   */
+  async teamsOfEvent(eventId: string, change?: Change): Promise<{ id: string; name: string; droppedAt: Date | null }[]> {
+    return (await this.teams.names(eventId, change?.tx)).map(({ id, name, droppedAt }) => ({ id, name, droppedAt }));
+  }
+
   /** What a player file's teams are checked against: the event's team format and the names its teams have. */
   async importContext(eventId: string, db?: Db): Promise<{ format: TeamFormat | null; takenNames: Set<string> }> {
     const event = await this.teams.eventOf(eventId, db);

@@ -27,3 +27,7 @@ export type { RoundEndStep, RoundStoredStep } from './round-stored-hooks';
 export type { TournamentErrorCode } from './tournament.codes';
 export { TournamentModule } from './tournament.module';
 export { TournamentState } from './tournament-state';
+export { pairTeamRound, teamMatchResults, teamParticipants } from './team-pairing';
+export type { PairedTeam, PlannedTeamRound } from './team-pairing';
+export type { NewTeamMatch, TeamMatchOfEvent, TeamMatchRow } from './team-matches.repository';
+export { TeamMatchModel, TeamRefModel, toTeamMatchModel } from './team-match.model';

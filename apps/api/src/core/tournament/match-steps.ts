@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { findTeamFormat, teamMatchState, type TeamMatchReport, type TeamSlot } from '@taikai/engine';
 import type { AuditRecord } from '../../platform/audit';
 import type { Change } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import type { ResultReport } from '../../generated/prisma/client';
 import { MatchesRepository } from './matches.repository';
 import type { MatchForReport, MatchInContext, NewMatch } from './matches.repository';
+import { TeamMatchesRepository } from './team-matches.repository';
+import type { NewTeamMatch } from './team-matches.repository';
 
 /** What a change may set on a match: its score and status, an override reason, its extension, a double loss by penalty. */
 export type MatchUpdate = Partial<
@@ -17,7 +20,10 @@ export type MatchUpdate = Partial<
  */
 @Injectable()
 export class MatchSteps {
-  constructor(private readonly matches: MatchesRepository) {}
+  constructor(
+    private readonly matches: MatchesRepository,
+    private readonly teamMatches: TeamMatchesRepository,
+  ) {}
 
   /** Locks the match row until the change ends (after any event and penalty locks) and reads it; null when there is none. */
   lock(change: Change, matchId: string): Promise<MatchInContext | null> {
@@ -31,20 +37,62 @@ export class MatchSteps {
     return match;
   }
 
-  /** Changes a match the change has locked; returns it as changed, with its context. Auditing it is the caller's. */
-  update(change: Change, match: MatchInContext, data: MatchUpdate): Promise<MatchInContext> {
-    return this.matches.update(change.tx, match, data);
+  /**
+   * Changes a match the change has locked; returns it as changed, with its context. Auditing it is
+   * the caller's; a seat match's team match is settled again here, in the same change.
+   */
+  async update(change: Change, match: MatchInContext, data: MatchUpdate): Promise<MatchInContext> {
+    const after = await this.matches.update(change.tx, match, data);
+    await this.settleTeamMatch(change, after);
+    return after;
   }
 
-  /** Stores a newly created round's matches (one statement, however many tables). */
-  async storeRound(change: Change, roundId: string, matches: NewMatch[]): Promise<void> {
+  /**
+   * A seat match changed (a result final or corrected, a penalty on its score): its team match's
+   * status and outcome are computed again from its final seat matches (`teamMatchState`, MTR 8.2,
+   * 9.1) and stored, audited with before and after, when they changed. Nothing for a match outside
+   * a team match, nor for a team's bye (final when paired).
+   */
+  async settleTeamMatch(change: Change, match: Pick<MatchInContext, 'teamMatchId' | 'round'>): Promise<void> {
+    const format = match.round.event.teamFormat ? findTeamFormat(match.round.event.teamFormat) : undefined;
+    if (!match.teamMatchId || !format) return;
+    const before = await this.teamMatches.lock(change.tx, match.teamMatchId);
+    if (!before || before.team2Id === null) return;
+    const report: TeamMatchReport = Object.fromEntries(
+      before.matches
+        .filter((seat) => seat.status === 'FINAL' && seat.teamSlot !== null)
+        .map((seat) => [
+          seat.teamSlot as TeamSlot,
+          { player1Wins: seat.player1Wins, player2Wins: seat.player2Wins, draws: seat.draws, doubleLoss: seat.doubleLoss },
+        ]),
+    );
+    const state = teamMatchState(format, report);
+    const outcome = state.outcome === null ? null : (state.outcome.toUpperCase() as 'TEAM1' | 'TEAM2' | 'DRAW');
+    if (state.status === before.status && outcome === before.outcome) return;
+    await this.teamMatches.update(change.tx, before.id, { status: state.status, outcome });
+    await change.audit({
+      eventId: match.round.eventId,
+      action: 'teamMatch.settle',
+      entityType: 'TeamMatch',
+      entityId: before.id,
+      before: { status: before.status, outcome: before.outcome },
+      after: { status: state.status, outcome, team1Wins: state.team1Wins, team2Wins: state.team2Wins, unreported: state.unreported },
+    });
+    // Every member follows the team's result, not only the two players of the seat that settled it.
+    change.publish({ eventId: match.round.eventId, kind: 'RESULT_RECORDED', roundNumber: match.round.number });
+  }
+
+  /** Stores a newly created round's matches (one statement, however many tables), after the team matches they are seats of. */
+  async storeRound(change: Change, roundId: string, matches: NewMatch[], teamMatches: NewTeamMatch[] = []): Promise<void> {
+    await this.teamMatches.create(change.tx, roundId, teamMatches);
     await this.matches.create(change.tx, roundId, matches);
   }
 
-  /** Replaces the round's matches with these (a round paired again). */
-  async replaceRound(change: Change, roundId: string, matches: NewMatch[]): Promise<void> {
+  /** Replaces the round's matches (and team matches) with these (a round paired again). */
+  async replaceRound(change: Change, roundId: string, matches: NewMatch[], teamMatches: NewTeamMatch[] = []): Promise<void> {
     await this.matches.deleteOfRound(change.tx, roundId);
-    await this.matches.create(change.tx, roundId, matches);
+    await this.teamMatches.deleteOfRound(change.tx, roundId);
+    await this.storeRound(change, roundId, matches, teamMatches);
   }
 
   /**

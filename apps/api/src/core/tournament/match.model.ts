@@ -108,4 +108,13 @@ export class MatchModel {
 
   @Field({ description: 'Both players lost the match by penalty (IPG 4.3 example A): nobody won it, 0 match points each.' })
   doubleLoss!: boolean;
+
+  @Field(() => ID, { nullable: true, description: 'A team event’s seat match: its team match (teamMatch); null otherwise.' })
+  teamMatchId!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'A seat match’s slot: A, B or C (player A plays player A, MTR 8.2), or SHARED (a Two-Headed Giant game); null otherwise.',
+  })
+  teamSlot!: string | null;
 }

@@ -15,7 +15,7 @@ const withRound = { ...matchWithPlayers, round: { select: { number: true, eventI
 /** A match to store: a table and its players, and for byes their result and status. */
 export type NewMatch = Pick<
   Prisma.MatchCreateManyInput,
-  'table' | 'player1Id' | 'player2Id' | 'player1Wins' | 'player2Wins' | 'draws' | 'status'
+  'table' | 'player1Id' | 'player2Id' | 'player1Wins' | 'player2Wins' | 'draws' | 'status' | 'teamMatchId' | 'teamSlot'
 >;
 
 export type MatchRow = Prisma.MatchGetPayload<{ include: typeof matchWithPlayers }>;
@@ -45,6 +45,9 @@ export interface MatchInContext {
   extensionMinutes: number;
   /** Both players lost the match by penalty (IPG 4.3 example A). */
   doubleLoss: boolean;
+  /** A seat match of a team event: its team match and slot (A, B, C or SHARED); null otherwise. */
+  teamMatchId: string | null;
+  teamSlot: string | null;
   updatedAt: Date;
   player1: { id: string; name: string };
   player2: { id: string; name: string } | null;
@@ -54,8 +57,11 @@ export interface MatchInContext {
     number: number;
     publishedAt: Date | null;
     closedAt: Date | null;
+    /** The round clock: when time is called (null: no clock), and since when it is paused. */
+    endsAt: Date | null;
+    pausedAt: Date | null;
     phase: { kind: PhaseKind };
-    event: { id: string; bestOf: number; ruleProfile: string; playoffDrawPolicy: PlayoffDrawPolicy };
+    event: { id: string; bestOf: number; ruleProfile: string; playoffDrawPolicy: PlayoffDrawPolicy; teamFormat: string | null };
   };
 }
 
@@ -79,10 +85,13 @@ type MatchContextRow = Omit<MatchInContext, 'player1' | 'player2' | 'round'> & {
   roundNumber: number;
   roundPublishedAt: Date | null;
   roundClosedAt: Date | null;
+  roundEndsAt: Date | null;
+  roundPausedAt: Date | null;
   phaseKind: PhaseKind;
   eventBestOf: number;
   eventRuleProfile: string;
   eventPlayoffDrawPolicy: PlayoffDrawPolicy;
+  eventTeamFormat: string | null;
 };
 
 const MATCH_COLUMNS = [
@@ -93,6 +102,8 @@ const MATCH_COLUMNS = [
   'overrideReason',
   'extensionMinutes',
   'doubleLoss',
+  'teamMatchId',
+  'teamSlot',
   'updatedAt',
 ] as const;
 
@@ -297,14 +308,17 @@ export class MatchesRepository {
       player2Wins: match.player2Wins ?? 0,
       draws: match.draws ?? 0,
       status: match.status ?? 'PENDING',
+      teamMatchId: match.teamMatchId ?? null,
+      teamSlot: match.teamSlot ?? null,
     }));
     // "updatedAt" as Prisma's @updatedAt writes it: the current time in UTC, without a zone.
     const count = await db.$executeRawUnsafe(
-      `INSERT INTO "Match" ("id", "roundId", "table", "player1Id", "player2Id", "player1Wins", "player2Wins", "draws", "status", "updatedAt")
+      `INSERT INTO "Match" ("id", "roundId", "table", "player1Id", "player2Id", "player1Wins", "player2Wins", "draws", "status", "teamMatchId", "teamSlot", "updatedAt")
        SELECT gen_random_uuid(), $1::uuid, m."table", m."player1Id", m."player2Id", m."player1Wins", m."player2Wins", m.draws,
-         m.status::"MatchStatus", (now() AT TIME ZONE 'UTC')
+         m.status::"MatchStatus", m."teamMatchId", m."teamSlot", (now() AT TIME ZONE 'UTC')
        FROM json_to_recordset($2::json)
-         AS m("table" int, "player1Id" uuid, "player2Id" uuid, "player1Wins" int, "player2Wins" int, draws int, status text)`,
+         AS m("table" int, "player1Id" uuid, "player2Id" uuid, "player1Wins" int, "player2Wins" int, draws int, status text,
+              "teamMatchId" uuid, "teamSlot" text)`,
       roundId,
       JSON.stringify(rows),
     );
@@ -349,11 +363,12 @@ export class MatchesRepository {
 const MATCH_CONTEXT_COLUMNS = `
          m.id::text AS "id", m."roundId"::text AS "roundId", m."table", m."player1Id"::text AS "player1Id", m."player2Id"::text AS "player2Id",
          m."player1Wins", m."player2Wins", m.draws, m.status::text AS "status", m."overrideReason", m."extensionMinutes", m."doubleLoss",
-         m."updatedAt" AT TIME ZONE 'UTC' AS "updatedAt", p1.name AS "player1Name", p2.name AS "player2Name",
+         m."teamMatchId"::text AS "teamMatchId", m."teamSlot", m."updatedAt" AT TIME ZONE 'UTC' AS "updatedAt", p1.name AS "player1Name", p2.name AS "player2Name",
          r."eventId"::text AS "roundEventId", r.number AS "roundNumber",
          r."publishedAt" AT TIME ZONE 'UTC' AS "roundPublishedAt", r."closedAt" AT TIME ZONE 'UTC' AS "roundClosedAt",
+         r."endsAt" AT TIME ZONE 'UTC' AS "roundEndsAt", r."pausedAt" AT TIME ZONE 'UTC' AS "roundPausedAt",
          ph.kind::text AS "phaseKind", e."bestOf" AS "eventBestOf", e."ruleProfile" AS "eventRuleProfile",
-         e."playoffDrawPolicy"::text AS "eventPlayoffDrawPolicy"`;
+         e."playoffDrawPolicy"::text AS "eventPlayoffDrawPolicy", e."teamFormat" AS "eventTeamFormat"`;
 
 const MATCH_CONTEXT_TABLES = `
   "Match" m
@@ -405,6 +420,8 @@ const EVENT_STATES = `
            'overrideReason', coalesce(array_agg(m."overrideReason"), '{}'),
            'extensionMinutes', coalesce(array_agg(m."extensionMinutes"), '{}'),
            'doubleLoss', coalesce(array_agg(m."doubleLoss"), '{}'),
+           'teamMatchId', coalesce(array_agg(m."teamMatchId"), '{}'),
+           'teamSlot', coalesce(array_agg(m."teamSlot"), '{}'),
            'updatedAt', coalesce(array_agg(m."updatedAt"), '{}'))
          FROM (
            SELECT m.*, p1."index" AS player1, p2."index" AS player2
@@ -436,6 +453,8 @@ interface MatchColumns {
   overrideReason: (string | null)[];
   extensionMinutes: number[];
   doubleLoss: boolean[];
+  teamMatchId: (string | null)[];
+  teamSlot: (string | null)[];
   updatedAt: string[];
 }
 
@@ -493,6 +512,8 @@ function toEventState(row: EventStateRow): EventState {
         overrideReason: columns.overrideReason[i],
         extensionMinutes: columns.extensionMinutes[i],
         doubleLoss: columns.doubleLoss[i],
+        teamMatchId: columns.teamMatchId[i],
+        teamSlot: columns.teamSlot[i],
         updatedAt: utc(columns.updatedAt[i]),
       })),
     };
@@ -548,6 +569,8 @@ function toMatchInContext(row: MatchContextRow): MatchInContext {
     overrideReason: row.overrideReason,
     extensionMinutes: row.extensionMinutes,
     doubleLoss: row.doubleLoss,
+    teamMatchId: row.teamMatchId,
+    teamSlot: row.teamSlot,
     updatedAt: row.updatedAt,
     player1: { id: row.player1Id, name: row.player1Name },
     player2: row.player2Id === null ? null : { id: row.player2Id, name: row.player2Name! },
@@ -557,12 +580,15 @@ function toMatchInContext(row: MatchContextRow): MatchInContext {
       number: row.roundNumber,
       publishedAt: row.roundPublishedAt,
       closedAt: row.roundClosedAt,
+      endsAt: row.roundEndsAt,
+      pausedAt: row.roundPausedAt,
       phase: { kind: row.phaseKind },
       event: {
         id: row.roundEventId,
         bestOf: row.eventBestOf,
         ruleProfile: row.eventRuleProfile,
         playoffDrawPolicy: row.eventPlayoffDrawPolicy,
+        teamFormat: row.eventTeamFormat,
       },
     },
   };

@@ -4,6 +4,8 @@ import { AppError } from '../../platform/errors';
 import type { MatchStatus } from '../../generated/prisma/client';
 import { MatchesRepository } from './matches.repository';
 import type { EventState, MatchInContext, MatchRow, MatchWithRound } from './matches.repository';
+import { TeamMatchesRepository } from './team-matches.repository';
+import type { TeamMatchOfEvent, TeamMatchRow } from './team-matches.repository';
 
 /**
  * What other features read of an event's tournament state and its matches: plain reads, on a
@@ -12,7 +14,10 @@ import type { EventState, MatchInContext, MatchRow, MatchWithRound } from './mat
  */
 @Injectable()
 export class TournamentState {
-  constructor(private readonly matches: MatchesRepository) {}
+  constructor(
+    private readonly matches: MatchesRepository,
+    private readonly teamMatches: TeamMatchesRepository,
+  ) {}
 
   /** The event with its players, phases, rounds and every match: what the engine is given. */
   eventState(eventId: string, change?: Change): Promise<EventState | null> {
@@ -84,5 +89,20 @@ export class TournamentState {
   /** The number of the first round the player was paired in, or null. */
   firstRoundOf(playerId: string, change?: Change): Promise<number | null> {
     return this.matches.firstRoundOf(playerId, change?.tx);
+  }
+
+  /** A team event's team matches, by round and table: what team pairings and standings are computed from. */
+  teamMatchesOfEvent(eventId: string, change?: Change): Promise<TeamMatchOfEvent[]> {
+    return this.teamMatches.ofEvent(eventId, change?.tx);
+  }
+
+  /** The round's team matches with their teams' names, by table. */
+  teamMatchesOfRound(roundId: string, change?: Change): Promise<TeamMatchRow[]> {
+    return this.teamMatches.ofRound(roundId, change?.tx);
+  }
+
+  /** Team matches by id, with their teams' names (a page of seat matches asks for theirs at once). */
+  teamMatchesByIds(ids: readonly string[]): Promise<TeamMatchRow[]> {
+    return this.teamMatches.byIds(ids);
   }
 }

@@ -5,6 +5,7 @@ import { MatchesRepository } from './matches.repository';
 import { MatchSteps } from './match-steps';
 import { PlaceFreedHooks } from './place-freed-hooks';
 import { RoundStoredHooks } from './round-stored-hooks';
+import { TeamMatchesRepository } from './team-matches.repository';
 import { TournamentState } from './tournament-state';
 
 /**
@@ -12,7 +13,16 @@ import { TournamentState } from './tournament-state';
  * standings through its reads (`TournamentState`) and steps (`MatchSteps`, `MatchExtensions`).
  */
 @Module({
-  providers: [MatchesRepository, TournamentState, MatchSteps, MatchExtensions, RoundStoredHooks, JudgeCallHooks, PlaceFreedHooks],
+  providers: [
+    MatchesRepository,
+    TeamMatchesRepository,
+    TournamentState,
+    MatchSteps,
+    MatchExtensions,
+    RoundStoredHooks,
+    JudgeCallHooks,
+    PlaceFreedHooks,
+  ],
   exports: [TournamentState, MatchSteps, MatchExtensions, RoundStoredHooks, JudgeCallHooks, PlaceFreedHooks],
 })
 export class TournamentModule {}

@@ -148,6 +148,18 @@ const round = z.object({
   createdAt: time,
 });
 
+/** A team event's match between two teams (issue 29); its seat matches name it. Absent from older files. */
+const teamMatch = z.object({
+  id,
+  roundId: id,
+  table: count,
+  team1Id: id,
+  team2Id: id.nullable(),
+  status: z.enum(['PENDING', 'DECIDED', 'FINAL']),
+  outcome: z.enum(['TEAM1', 'TEAM2', 'DRAW']).nullable(),
+  updatedAt: time,
+});
+
 const match = z.object({
   id,
   roundId: id,
@@ -162,6 +174,9 @@ const match = z.object({
   extensionMinutes: count,
   // Added with issue 24 (IPG 4.3 example A); files written before it have none.
   doubleLoss: z.boolean().default(false),
+  // Added with issue 29: a seat match's team match and slot; absent from older files (no teams).
+  teamMatchId: id.nullable().default(null),
+  teamSlot: z.enum(['A', 'B', 'C', 'SHARED']).nullable().default(null),
   updatedAt: time,
 });
 
@@ -324,6 +339,8 @@ export const backupFileSchema = z.object({
   teams: z.array(team).default([]),
   phases: z.array(phase),
   rounds: z.array(round),
+  /** Absent from files written before team rounds: none. */
+  teamMatches: z.array(teamMatch).default([]),
   matches: z.array(match),
   resultReports: z.array(resultReport),
   penalties: z.array(penalty),

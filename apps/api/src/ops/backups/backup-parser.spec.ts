@@ -100,6 +100,7 @@ function file(): BackupFile {
         createdAt: at,
       },
     ],
+    teamMatches: [],
     matches: [
       {
         id: ids(40),
@@ -114,6 +115,8 @@ function file(): BackupFile {
         overrideReason: null,
         extensionMinutes: 0,
         doubleLoss: false,
+        teamMatchId: null,
+        teamSlot: null,
         updatedAt: at,
       },
     ],

@@ -48,6 +48,7 @@ export class BackupsRepository {
     const deckChecks = await tx.deckCheck.findMany({ where, ...withoutEvent, orderBy: { checkedAt: 'asc' } });
     const auditLog = await tx.auditEntry.findMany({ where, omit: { id: true, eventId: true }, orderBy: { id: 'asc' } });
     const roundIds = { roundId: { in: rounds.map((round) => round.id) } };
+    const teamMatches = await tx.teamMatch.findMany({ where: roundIds, orderBy: [{ roundId: 'asc' }, { table: 'asc' }] });
     const matches = await tx.match.findMany({ where: roundIds, orderBy: [{ roundId: 'asc' }, { table: 'asc' }] });
     const resultReports = await tx.resultReport.findMany({ where: { match: roundIds }, orderBy: { createdAt: 'asc' } });
     return {
@@ -57,6 +58,7 @@ export class BackupsRepository {
       teams,
       phases,
       rounds,
+      teamMatches,
       matches,
       resultReports,
       penalties,
@@ -186,6 +188,8 @@ export class BackupsRepository {
         ),
       }),
     );
+    // Team matches before the seat matches naming them.
+    await insertChunks(file.teamMatches, (data) => tx.teamMatch.createMany({ data }));
     await insertChunks(file.matches, (data) => tx.match.createMany({ data }));
     await insertChunks(file.resultReports, (data) => tx.resultReport.createMany({ data }));
     await insertChunks(file.penalties, (data) =>

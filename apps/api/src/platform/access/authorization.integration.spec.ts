@@ -93,7 +93,8 @@ describe('authorisation: every role against every operation (real server, real d
     const organizer = await server.loginAsOrganizer();
     const eventId = await createEvent(server, organizer, { enforcementLevel: 'COMPETITIVE' });
     const otherEventId = await createEvent(server, organizer, { name: 'Other Open' });
-    // A team event with one team, round 1 paired (as individuals): its roster is fixed (MTR 8.2), so changes are refused the same way.
+    // A team event with one team, round 1 paired by hand (as individuals: its team is incomplete): its roster is fixed
+    // (MTR 8.2), so changes are refused the same way.
     const teamEventId = await createEvent(server, organizer, { name: 'Team Open', teamFormat: 'magic-trios' });
     const teamPlayers = await registerPlayers(server, organizer, teamEventId, ['T1', 'T2']);
     const team = await must<{ createTeam: { id: string } }>(
@@ -102,7 +103,12 @@ describe('authorisation: every role against every operation (real server, real d
       { e: teamEventId, p: teamPlayers[0].id },
       organizer,
     );
-    await must(server, `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`, { e: teamEventId }, organizer);
+    await must(
+      server,
+      'mutation($e: ID!, $a: ID!, $b: ID!) { createRound(eventId: $e, pairings: [{ player1Id: $a, player2Id: $b }]) { id } }',
+      { e: teamEventId, a: teamPlayers[0].id, b: teamPlayers[1].id },
+      organizer,
+    );
     const players = await registerPlayers(server, organizer, eventId, ['A', 'B', 'C', 'D']);
     const [outsider] = await registerPlayers(server, organizer, otherEventId, ['Z']);
     const round = await must<{ pairNextRound: any }>(
@@ -1139,6 +1145,28 @@ describe('authorisation: every role against every operation (real server, real d
       'ok',
     ],
     ['myTeam', '{ myTeam { id } }', () => ({}), [...PLAYERS_OF_EVENT, 'otherEventPlayer'], 'ok'],
+    // Team rounds (issue 29): as the standings and a round's matches; empty for the matrix's individual event.
+    [
+      'teamStandings',
+      'query($e: ID!) { teamStandings(eventId: $e) { rank team { name } } }',
+      () => ({ e: ids.eventId }),
+      [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT],
+      'ok',
+    ],
+    [
+      'round.teamMatches',
+      'query($e: ID!) { event(id: $e) { rounds { teamMatches { id status team1 { name } seatMatches { id } } } } }',
+      () => ({ e: ids.eventId }),
+      [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT],
+      'ok',
+    ],
+    [
+      'match.teamMatch',
+      'query($m: ID!) { match(id: $m) { teamSlot teamMatch { id status } } }',
+      () => ({ m: ids.matchId }),
+      [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT],
+      'ok',
+    ],
     [
       'createTeam',
       'mutation($e: ID!) { createTeam(eventId: $e, name: "Trio", members: []) { id } }',

@@ -64,6 +64,11 @@ const en: Readonly<Record<ErrorCode, string>> = {
   ROUND_SHORTER_THAN_MINIMUM:
     'A {minutes}-minute round is shorter than the {minimum} minutes the rules require (MTR appendix B). The organizer must accept this explicitly.',
   TOO_FEW_PLAYERS: 'Not enough active players to pair.',
+  TEAM_INCOMPLETE: 'Team “{team}” has nobody in seat {seats}: complete or drop the team before pairing. Nothing was paired.',
+  PLAYER_WITHOUT_TEAM: '{name} is in no team: put them in a team or drop them before pairing a team event. Nothing was paired.',
+  TEAM_ROUND_NOT_EDITABLE: 'A team round is paired team against team: pair it again instead of editing its matches. Nothing was changed.',
+  RESULT_DRAW_BEFORE_TIME:
+    'A drawn game is replayed until time is up (MTR 9.1): report the match once a team has won it, or as a draw after time and the extra turns.',
   PLAYERS_NOT_CHECKED_IN:
     '{count} registered players have not checked in: pair only those checked in (the others drop as no-shows), or pair everyone.',
   RESULTS_ALREADY_IN: 'Results are already in for this round: it can no longer be re-paired.',
@@ -218,6 +223,13 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   ROUND_SHORTER_THAN_MINIMUM:
     '1ラウンド{minutes}分は、ルールが定める最低{minimum}分より短くなっています（MTR 付録B）。主催者が明示的に承認する必要があります。',
   TOO_FEW_PLAYERS: '組み合わせに必要なプレイヤーが足りません。',
+  TEAM_INCOMPLETE:
+    'チーム「{team}」の席{seats}にプレイヤーがいません。チームを揃えるかドロップしてから組み合わせてください。組み合わせは行われていません。',
+  PLAYER_WITHOUT_TEAM:
+    '{name}さんはどのチームにも入っていません。チーム戦の組み合わせの前に、チームに入れるかドロップしてください。組み合わせは行われていません。',
+  TEAM_ROUND_NOT_EDITABLE: 'チーム戦のラウンドはチーム同士で組み合わせます。マッチを編集せず、組み直してください。変更は行われていません。',
+  RESULT_DRAW_BEFORE_TIME:
+    '引き分けたゲームは制限時間まで再戦します（MTR 9.1）。どちらかのチームが勝ってから、または時間と追加ターンの後に引き分けとして報告してください。',
   PLAYERS_NOT_CHECKED_IN:
     '登録済みの{count}名がチェックインしていません。チェックイン済みのプレイヤーだけを組み合わせる（他はノーショーとしてドロップ）か、全員を組み合わせるかを選んでください。',
   RESULTS_ALREADY_IN: 'このラウンドには結果が入力済みのため、組み直せません。',
