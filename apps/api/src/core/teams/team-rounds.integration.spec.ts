@@ -210,9 +210,18 @@ describe('team rounds: pairing teams, seat matches, team match status, team stan
     const expected = teams
       .map((team) => ({ name: team.name, matchPoints: points.get(team.id)!, omw: omw(team.id), dropped: team.id === droppedTeam }))
       .sort(byRank);
-    const standings = (await app.get(StandingsService).teamStandings(app.organizer, eventId))
-      .map((row) => ({ name: row.team.name, matchPoints: row.matchPoints, omw: row.omw, dropped: row.dropped }))
-      .sort(byRank);
+    const ranked = (await app.get(StandingsService).teamStandings(app.organizer, eventId)).map((row) => ({
+      name: row.team.name,
+      matchPoints: row.matchPoints,
+      omw: row.omw,
+      dropped: row.dropped,
+    }));
+    // Ranked by match points, then OMW% (only ties between equal rows may be in either order).
+    for (const [i, row] of ranked.slice(1).entries()) {
+      const above = ranked[i];
+      expect(above.matchPoints > row.matchPoints || (above.matchPoints === row.matchPoints && above.omw >= row.omw - 1e-9)).toBe(true);
+    }
+    const standings = [...ranked].sort(byRank);
     expect(standings.map(({ name, matchPoints, dropped }) => ({ name, matchPoints, dropped }))).toEqual(
       expected.map(({ name, matchPoints, dropped }) => ({ name, matchPoints, dropped })),
     );
