@@ -4,7 +4,8 @@
  *   BENCH_ONLY=pairing,scale1 npx tsx bench/run.ts      (people: the directory's search at 5,000 people;
  *                                                         public-rush: the public page during result storms;
  *                                                         series: a season's standings, 200 events;
- *                                                         publish: a venue's change reaching the hosted copy)
+ *                                                         publish: a venue's change reaching the hosted copy;
+ *                                                         team-pairing: 1,000 teams of three, rounds 1–5)
  * Needs the built API (apps/api/dist) and apps (player-load: Debian's chromium), PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
  * Prints one Markdown table (kept in tmp/bench/api.json) with the load average at each figure.
  */
@@ -15,6 +16,7 @@ import { benchPublish } from './publish.bench';
 import { benchPublicRush } from './public-rush.bench';
 import { benchScale } from './scale.bench';
 import { benchSeries } from './series.bench';
+import { benchTeamPairing } from './team-pairing.bench';
 import { loadAverage } from '@taikai/testkit';
 import { record, Row } from './lib/report';
 
@@ -31,6 +33,7 @@ const STEPS: Record<string, () => Promise<Row[]>> = {
   people: benchPeople,
   series: benchSeries,
   publish: benchPublish,
+  'team-pairing': () => benchTeamPairing('embedded'),
 };
 
 async function main() {
