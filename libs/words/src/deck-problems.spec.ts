@@ -1,6 +1,16 @@
 import { deckProblemText, isWordedDeckProblem } from './deck-problems';
 
 describe('deck problem words', () => {
+  it('MTR 8.4: name the card and the seats of a team whose decks share it', () => {
+    const facts = { rule: 'MTR 8.4', card: 'Naturalize', seats: 'A, C' };
+    expect(deckProblemText('en', 'theirs', 'TEAM_DECKS_SHARE_CARD', facts)).toBe(
+      'Naturalize is in the decks of seats A, C: teammates may not share a card other than basics (MTR 8.4).',
+    );
+    expect(deckProblemText('ja', 'yours', 'TEAM_COPY_LIMIT_OVERRIDE_SHARED', { ...facts, card: 'Relentless Rats' })).toBe(
+      'Relentless Ratsが席A, Cのデッキに入っています。チーム内で1つのデッキでしか使えません（MTR 8.4）。',
+    );
+  });
+
   it("speak of the player's own list on their phone, and of a player's list to staff", () => {
     const facts = { rule: 'MTR 6.1', count: 59, min: 60, max: null };
     expect(deckProblemText('en', 'yours', 'DECK_MAIN_TOO_FEW', facts)).toBe('Your main deck has 59 cards; it needs at least 60 (MTR 6.1).');

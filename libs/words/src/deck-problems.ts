@@ -1,12 +1,12 @@
-import type { DecklistParseProblemCode, DeckProblemCode } from '@taikai/engine';
+import type { DecklistParseProblemCode, DeckProblemCode, UnifiedConstructionProblemCode } from '@taikai/engine';
 
 export type WordsLanguage = 'en' | 'ja';
 
 /** Whose list is spoken of: the reader's own (the player's phone), or a player's (to staff). */
 export type DeckOwner = 'yours' | 'theirs';
 
-/** What the engine finds wrong in a list: a rule it breaks, or a line it cannot read. */
-export type WordedDeckProblemCode = DeckProblemCode | DecklistParseProblemCode;
+/** What the engine finds wrong in a list: a rule it breaks, a line it cannot read, or a card a teammate's deck holds too. */
+export type WordedDeckProblemCode = DeckProblemCode | DecklistParseProblemCode | UnifiedConstructionProblemCode;
 
 /** A problem's facts, as the engine or the API gives them; a fact not given reads as '' or 0. */
 export interface DeckProblemFacts {
@@ -20,6 +20,8 @@ export interface DeckProblemFacts {
   readonly text?: string | null;
   /** The card database's format whose legality was checked. */
   readonly format?: string | null;
+  /** A team's seats whose decks hold the card (MTR 8.4), e.g. "A, C". */
+  readonly seats?: string | null;
 }
 
 interface DeckWords {
@@ -44,6 +46,8 @@ const WORDS: Readonly<Record<WordsLanguage, DeckWords>> = {
       DECK_CARD_NUMBER_MISSING: 'Line {line}: give the card number of "{card}" (e.g. 1-182S); copies are counted by card number ({rule}).',
       DECKLIST_LINE_UNREADABLE: 'Line {line} cannot be read: "{text}". Write "4 Card name".',
       DECKLIST_COUNT_INVALID: 'Line {line} has an impossible number of copies: "{text}".',
+      TEAM_DECKS_SHARE_CARD: '{card} is in the decks of seats {seats}: teammates may not share a card other than basics ({rule}).',
+      TEAM_COPY_LIMIT_OVERRIDE_SHARED: '{card} is in the decks of seats {seats}: only one deck of the team may use it ({rule}).',
     },
   },
   ja: {
@@ -61,6 +65,8 @@ const WORDS: Readonly<Record<WordsLanguage, DeckWords>> = {
         '{line}行目: 「{card}」のカード番号（例: 1-182S）を書いてください。枚数はカード番号ごとに数えます（{rule}）。',
       DECKLIST_LINE_UNREADABLE: '{line}行目を読み取れません: 「{text}」。「4 カード名」の形で書いてください。',
       DECKLIST_COUNT_INVALID: '{line}行目の枚数が正しくありません: 「{text}」。',
+      TEAM_DECKS_SHARE_CARD: '{card}が席{seats}のデッキに入っています。基本土地などを除き、チーム内で同じカードは使えません（{rule}）。',
+      TEAM_COPY_LIMIT_OVERRIDE_SHARED: '{card}が席{seats}のデッキに入っています。チーム内で1つのデッキでしか使えません（{rule}）。',
     },
   },
 };
@@ -88,6 +94,7 @@ export function deckProblemText(language: WordsLanguage, owner: DeckOwner, code:
     line: facts.line ?? 0,
     text: facts.text ?? '',
     format: facts.format ?? '',
+    seats: facts.seats ?? '',
   };
   return words.problems[worded].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 }

@@ -425,4 +425,40 @@ describe('decklists (MTR 2.7, 6.1, 7.1; real server, real database)', () => {
       '2行目: 「Cloud」のカード番号（例: 1-182S）を書いてください。枚数はカード番号ごとに数えます（FFTCG 5.2.5.1）。',
     );
   });
+
+  it("MTR 8.4: in a team constructed event, a card in two teammates' decks is flagged at submission and on the desk; basics and other teams are not", async () => {
+    // After the card database test above: the fixture's cards (Island is a basic land there).
+    const { eventId, players, tokens } = await event({ teamFormat: 'magic-trios' }, ['Aoi', 'Ben', 'Chika', 'Dan', 'Emi', 'Fumi']);
+    const team = 'mutation($e: ID!, $n: String!, $m: [TeamMemberInput!]!) { createTeam(eventId: $e, name: $n, members: $m) { id } }';
+    await must(server, team, { e: eventId, n: 'One', m: players.slice(0, 3).map((p) => ({ playerId: p.id })) }, organizer);
+    await must(server, team, { e: eventId, n: 'Two', m: players.slice(3).map((p) => ({ playerId: p.id })) }, organizer);
+    await must(server, SETTINGS, { e: eventId, i: { requirement: 'SWISS' } }, organizer);
+    const rats = '4 Counterspell\n4 Relentless Rats\n52 Island\n\nSideboard\n4 Ponder';
+    const codesOf = (problems: { code: string; card: string }[]) => problems.map((p) => [p.code, p.card]);
+    // Seat A first: nothing to share yet; seat C shares only Island, a basic.
+    expect((await must<any>(server, SUBMIT, { t: rats }, tokens[0])).submitDecklist.problems).toEqual([]);
+    expect((await must<any>(server, SUBMIT, { t: '4 Lightning Bolt\n56 Island' }, tokens[2])).submitDecklist.problems).toEqual([]);
+    // Seat B the same list as seat A: every card but Island, and Relentless Rats's copy-limit override.
+    const second = (await must<any>(server, SUBMIT, { t: rats }, tokens[1])).submitDecklist.problems;
+    expect(codesOf(second)).toEqual([
+      ['TEAM_DECKS_SHARE_CARD', 'Counterspell'],
+      ['TEAM_COPY_LIMIT_OVERRIDE_SHARED', 'Relentless Rats'],
+      ['TEAM_DECKS_SHARE_CARD', 'Ponder'],
+    ]);
+    expect(second[0]).toMatchObject({
+      rule: 'MTR 8.4',
+      message: 'Counterspell is in the decks of seats A, B: teammates may not share a card other than basics (MTR 8.4).',
+    });
+    // Another team may play the same cards.
+    expect((await must<any>(server, SUBMIT, { t: rats }, tokens[3])).submitDecklist.problems).toEqual([]);
+    // The phone's check as seat A types a new list says it before the list is sent.
+    const typed = (await must<any>(server, CHECK, { e: eventId, t: '4 Lightning Bolt\n56 Island' }, tokens[0])).checkDecklist.problems;
+    expect(codesOf(typed)).toEqual([['TEAM_DECKS_SHARE_CARD', 'Lightning Bolt']]);
+    const desk = (await server.gql<any>(OVERVIEW, { e: eventId }, { token: judge, language: 'ja' })).data!.decklists;
+    const states = Object.fromEntries(desk.map((row: { playerName: string; state: string }) => [row.playerName, row.state]));
+    expect(states).toEqual({ Aoi: 'PROBLEMS', Ben: 'PROBLEMS', Chika: 'OK', Dan: 'OK', Emi: 'MISSING', Fumi: 'MISSING' });
+    expect(desk.find((row: { playerName: string }) => row.playerName === 'Aoi').problems[0].message).toBe(
+      'Counterspellが席A, Bのデッキに入っています。基本土地などを除き、チーム内で同じカードは使えません（MTR 8.4）。',
+    );
+  });
 });

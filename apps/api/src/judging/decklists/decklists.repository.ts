@@ -18,6 +18,7 @@ export class DecklistsRepository {
         formatType: true,
         enforcementLevel: true,
         status: true,
+        teamFormat: true,
         decklistSettings: true,
         phases: {
           orderBy: { number: 'asc' },
@@ -60,8 +61,17 @@ export class DecklistsRepository {
     return this.prisma.player.findMany({
       where: { eventId, droppedAt: null, disqualified: false },
       orderBy: { name: 'asc' },
-      select: { id: true, name: true, externalId: true, decklist: true },
+      select: { id: true, name: true, externalId: true, teamId: true, teamSeat: true, decklist: true },
     });
+  }
+
+  /** The lists of the player's team, by seat (the player's own included); none outside a team. */
+  async teamListsOf(playerId: string) {
+    const player = await this.prisma.player.findUnique({
+      where: { id: playerId },
+      select: { team: { select: { members: { select: { id: true, teamSeat: true, decklist: true } } } } },
+    });
+    return player?.team?.members ?? [];
   }
 
   listsOf(playerIds: string[]) {

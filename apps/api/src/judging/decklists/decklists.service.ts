@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import {
   checkDecklist,
+  checkUnifiedConstruction,
   DeckFormat,
   Decklist,
   DecklistEntry,
   deckCounts,
   DeckProblem,
   DecklistParseProblem,
+  findTeamFormat,
   parseDecklist,
+  TeamSeat,
 } from '@taikai/engine';
 import { deckProblemText } from '@taikai/words';
 import { EventAccessService } from '../../platform/access';
@@ -113,7 +116,8 @@ export class DecklistsService {
     await this.access.requireReader(viewer, eventId);
     const event = await this.facts(eventId);
     const parsed = parseDecklist(text);
-    return this.checked(event, parsed, language, parsed.problems);
+    const own = viewer.kind === 'player' ? viewer.playerId : undefined;
+    return this.checked(event, parsed, language, parsed.problems, own);
   }
 
   /** A player's own list, before the lists lock and where players enter their own. */
@@ -222,10 +226,14 @@ export class DecklistsService {
     const index = await this.cards.index();
     const cut = event.decklistSettings?.requirement === 'TOP_CUT' ? event.phases.find((p) => p.kind === 'SINGLE_ELIMINATION') : undefined;
     const inCut = cut && new Set(cut.entries.map((entry) => entry.playerId));
-    return (await this.decklists.playersWithLists(eventId))
+    const players = await this.decklists.playersWithLists(eventId);
+    const shared = unifiedConstruction(event) ? sharedCardsByTeam(players, language, index) : new Map<string, DeckProblemModel[]>();
+    return players
       .filter((player) => !inCut || inCut.has(player.id))
       .map((player) => {
-        const problems = player.decklist ? this.problems(event, listOf(player.decklist), language, index) : [];
+        const problems = player.decklist
+          ? [...this.problems(event, listOf(player.decklist), language, index), ...(shared.get(player.id) ?? [])]
+          : [];
         return {
           eventId,
           playerId: player.id,
@@ -348,18 +356,41 @@ export class DecklistsService {
     };
   }
 
+  /** `playerId`: whose list it is, so that a team event's list is also checked against the teammates' (MTR 8.4). */
   private async checked(
     event: EventFacts,
     list: Decklist,
     language: Language,
     parseProblems: readonly DecklistParseProblem[] = [],
+    playerId?: string,
   ): Promise<DecklistCheckModel> {
     const counts = deckCounts(list);
+    const cards = await this.cards.index();
     const problems = [
       ...parseProblems.map((problem) => parseProblemModel(problem, language)),
-      ...this.problems(event, list, language, await this.cards.index()),
+      ...this.problems(event, list, language, cards),
+      ...(playerId && unifiedConstruction(event) ? await this.teamProblemsOf(event, playerId, list, language, cards) : []),
     ];
     return { mainCount: counts.main, sideboardCount: counts.sideboard, main: [...list.main], sideboard: [...list.sideboard], problems };
+  }
+
+  /** The cards `list` (the player's, as stored or being typed) shares with their teammates' stored lists. */
+  private async teamProblemsOf(
+    event: EventFacts,
+    playerId: string,
+    list: Decklist,
+    language: Language,
+    cards: Awaited<ReturnType<CardDatabase['index']>>,
+  ): Promise<DeckProblemModel[]> {
+    const members = await this.decklists.teamListsOf(playerId);
+    const own = members.find((member) => member.id === playerId);
+    if (!own?.teamSeat) return [];
+    const teammates = members.filter((member) => member.id !== playerId && member.teamSeat && member.decklist);
+    const decks = [
+      { id: playerId, seat: own.teamSeat, list },
+      ...teammates.map((m) => ({ id: m.id, seat: m.teamSeat!, list: listOf(m.decklist!) })),
+    ];
+    return sharedCards(decks, language, cards).get(playerId) ?? [];
   }
 
   private problems(
@@ -375,7 +406,7 @@ export class DecklistsService {
   }
 
   private async model(row: DecklistRow, playerName: string, event: EventFacts, language: Language): Promise<DecklistModel> {
-    return { ...row, playerName, ...(await this.checked(event, listOf(row), language)) };
+    return { ...row, playerName, ...(await this.checked(event, listOf(row), language, [], row.playerId)) };
   }
 }
 
@@ -456,4 +487,59 @@ function deckProblemModel(problem: DeckProblem, language: Language): DeckProblem
 function parseProblemModel(problem: DecklistParseProblem, language: Language): DeckProblemModel {
   const message = deckProblemText(language, 'theirs', problem.code, problem.params);
   return { code: problem.code, message, rule: null, card: null, count: null, min: null, max: null, line: problem.params.line };
+}
+
+/** MTR 8.4 (unified deck construction) applies to a team format that has it, in constructed. */
+function unifiedConstruction(event: EventFacts): boolean {
+  return formatOf(event) === 'constructed' && (event.teamFormat ? findTeamFormat(event.teamFormat)?.unifiedConstruction === true : false);
+}
+
+type CardIndex = Awaited<ReturnType<CardDatabase['index']>>;
+
+/** Per player, the cards their deck shares with a teammate's (MTR 8.4), worded for staff. */
+function sharedCards(
+  decks: { id: string; seat: string; list: Decklist }[],
+  language: Language,
+  cards: CardIndex,
+): Map<string, DeckProblemModel[]> {
+  const bySeat = new Map(decks.map((deck) => [deck.seat, deck.id]));
+  const found = new Map<string, DeckProblemModel[]>();
+  const problems = checkUnifiedConstruction(
+    decks.map((deck) => ({ seat: deck.seat as TeamSeat, list: deck.list })),
+    cards ? { cards } : {},
+  );
+  for (const problem of problems) {
+    const facts = { rule: problem.params.rule, card: problem.params.card, seats: problem.params.seats.join(', ') };
+    const model: DeckProblemModel = {
+      code: problem.code,
+      message: deckProblemText(language, 'theirs', problem.code, facts),
+      rule: facts.rule,
+      card: facts.card,
+      count: null,
+      min: null,
+      max: null,
+      line: null,
+    };
+    for (const seat of problem.params.seats) {
+      const id = bySeat.get(seat);
+      if (id) found.set(id, [...(found.get(id) ?? []), model]);
+    }
+  }
+  return found;
+}
+
+function sharedCardsByTeam(
+  players: { id: string; teamId: string | null; teamSeat: string | null; decklist: DecklistRow | null }[],
+  language: Language,
+  cards: CardIndex,
+): Map<string, DeckProblemModel[]> {
+  const teams = new Map<string, { id: string; seat: string; list: Decklist }[]>();
+  for (const player of players) {
+    if (!player.teamId || !player.teamSeat || !player.decklist) continue;
+    teams.set(player.teamId, [
+      ...(teams.get(player.teamId) ?? []),
+      { id: player.id, seat: player.teamSeat, list: listOf(player.decklist) },
+    ]);
+  }
+  return new Map([...teams.values()].flatMap((decks) => [...sharedCards(decks, language, cards)]));
 }
