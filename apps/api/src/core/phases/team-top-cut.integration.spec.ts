@@ -7,6 +7,7 @@ import { EventsService } from '../events/events.service';
 import { PlayersService } from '../players/players.service';
 import { ResultsService } from '../results/results.service';
 import { RoundsService } from '../rounds/rounds.service';
+import { StandingsService } from '../standings/standings.service';
 import { TeamsService } from '../teams/teams.service';
 import { TournamentState } from '../tournament/tournament-state';
 import { PhasesService } from './phases.service';
@@ -156,6 +157,11 @@ describe('team top cut and judging in team events (services, real database)', ()
     const [finished] = await app.get(AuditService).list({ eventId, action: 'event.finish', limit: 1 });
     expect(finished.after).toEqual({ champion: seed2 });
     expect((await state.eventState(eventId))!.status).toBe('FINISHED');
+    // A member's phone: their team's place (every seat, whatever their own seat's result).
+    const myState = (playerId: string) => app.get(StandingsService).myState(app.player(playerId, eventId));
+    const members = (teamId: string) => Object.values(teams.find((team) => team.id === teamId)!.members);
+    for (const member of members(seed2)) expect(await myState(member)).toMatchObject({ kind: 'CHAMPION', place: 1 });
+    for (const member of members(seed1)) expect(await myState(member)).toMatchObject({ kind: 'ELIMINATED', place: 2 });
   });
 
   it('a drawn playoff team match (a seat lost by both players) waits for staff to settle a seat', async () => {
@@ -178,20 +184,18 @@ describe('team top cut and judging in team events (services, real database)', ()
       ],
     );
     // IPG 4.3 example A: both players of seat C lose the match; the team match is 1-1, a draw.
-    await app
-      .get(PenaltiesService)
-      .log(
-        app.organizer,
-        eventId,
-        {
-          playerId: seats[2].player1Id,
-          matchId: seats[2].id,
-          infraction: 'USC-IDW',
-          bothPlayers: true,
-          description: 'rolled a die',
-        } as never,
-        'en',
-      );
+    await app.get(PenaltiesService).log(
+      app.organizer,
+      eventId,
+      {
+        playerId: seats[2].player1Id,
+        matchId: seats[2].id,
+        infraction: 'USC-IDW',
+        bothPlayers: true,
+        description: 'rolled a die',
+      } as never,
+      'en',
+    );
     expect((await state.teamMatchesOfRound(final.id))[0]).toMatchObject({ status: 'FINAL', outcome: 'DRAW' });
     await expect(rounds.pairNextRound(app.organizer, eventId)).rejects.toMatchObject({ code: 'TEAM_PLAYOFF_DRAWN' });
   });
