@@ -1,14 +1,13 @@
 import { AnnouncementsService } from '../../judging/announcements/announcements.service';
 import { ExtraTurnsService } from '../../judging/penalties/extra-turns.service';
 import { PenaltiesService } from '../../judging/penalties/penalties.service';
+import { EnforcementLevel } from '../../generated/prisma/enums';
 import { AuditService } from '../../platform/audit';
 import { startTestApp, TestApp } from '../../../testing/test-app';
-import { EventsService } from '../events/events.service';
-import { PlayersService } from '../players/players.service';
+import { teamEvent as teamEventOf } from '../../../testing/team-fixture';
 import { ResultsService } from '../results/results.service';
 import { RoundsService } from '../rounds/rounds.service';
 import { StandingsService } from '../standings/standings.service';
-import { TeamsService } from '../teams/teams.service';
 import { TournamentState } from '../tournament/tournament-state';
 import { PhasesService } from './phases.service';
 
@@ -29,26 +28,9 @@ describe('team top cut and judging in team events (services, real database)', ()
   });
   afterAll(() => app.close());
 
-  /** A team event of `teamCount` full teams, named T1, T2 …, their players T1-A, T1-B … in those seats. */
-  async function teamEvent(teamFormat: string, teamCount: number, seats: string[]) {
-    const event = await app
-      .get(EventsService)
-      .create(app.organizer, { name: 'Team Open', teamFormat, topCut: 2, enforcementLevel: 'COMPETITIVE' as never });
-    const players = app.get(PlayersService);
-    const teams: { id: string; name: string; members: Record<string, string> }[] = [];
-    for (let t = 1; t <= teamCount; t++) {
-      const members: Record<string, string> = {};
-      for (const seat of seats) members[seat] = (await players.register(app.organizer, event.id, { name: `T${t}-${seat}` })).id;
-      const team = await app.get(TeamsService).create(
-        app.organizer,
-        event.id,
-        `T${t}`,
-        seats.map((seat) => ({ playerId: members[seat], seat })),
-      );
-      teams.push({ id: team.id, name: team.name, members });
-    }
-    return { eventId: event.id, teams };
-  }
+  // A top 2 at Competitive (the IPG's Match Loss for Improperly Determining a Winner, 4.3).
+  const teamEvent = (teamFormat: string, teamCount: number, seats: string[]) =>
+    teamEventOf(app, teamFormat, teamCount, seats, { topCut: 2, enforcementLevel: EnforcementLevel.COMPETITIVE });
 
   async function round(roundId: string) {
     const teamMatches = await state.teamMatchesOfRound(roundId);
