@@ -1,13 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { createBracket, drawDraftSeats, selectTopN } from '@taikai/engine';
+import { createBracket, drawDraftSeats, selectTopN, teamStandings, type TeamFormat } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
 import type { Viewer } from '../../platform/common';
 import type { Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import { RoundStore } from '../rounds';
-import { EventState, profileOf, standingsOf, TournamentState } from '../tournament';
+import { TeamsService } from '../teams';
+import {
+  EventState,
+  profileOf,
+  standingsOf,
+  teamFormatOf,
+  teamMatchResults,
+  teamParticipants,
+  teamPlayoffRound,
+  TournamentState,
+} from '../tournament';
 import type { PhaseInput } from './phase.input';
 import type { DraftSeatDraw } from '../tournament';
 
@@ -18,6 +28,7 @@ export class PhasesService {
     private readonly tournament: TournamentState,
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
+    private readonly teams: TeamsService,
   ) {}
 
   /**
@@ -43,6 +54,12 @@ export class PhasesService {
     const draft = draftSeating || (seats != null && seats.length > 0);
     const round = await this.uow.run(viewer, async (change) => {
       const state = await this.readyForNextPhase(change, eventId);
+      const format = teamFormatOf(state);
+      if (format) {
+        // MTR 10.4's draft seating seats players; a team top cut has no draft table to sit at.
+        if (draft) throw invalidInput('draftSeating', 'notAllowed');
+        return this.startTeamTopCut(change, state, format, size ?? state.topCut, day);
+      }
       const cutSize = size ?? state.topCut;
       const rows = standingsOf(state, profileOf(state));
       const selection = selectTopN(rows, cutSize);
@@ -90,6 +107,68 @@ export class PhasesService {
       change.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
       return round;
     });
+    return round;
+  }
+
+  /**
+   * A team event's top cut (issue 29): the top N teams by team standings (match points, OMW%: MTR
+   * appendix C) seeded into the bracket; every member of a team that made it gets a phase entry
+   * with the team's seed. Each playoff match is a team match with its seat matches, team 1 the
+   * better seed (MTR 2.2). A dropped team takes no seat; teams tied across the line: TOP_CUT_TIE.
+   */
+  private async startTeamTopCut(change: Change, state: EventState, format: TeamFormat, cutSize: number, day: number | null | undefined) {
+    const teams = await this.teams.teamsOfEvent(state.id, change);
+    const teamMatches = await this.tournament.teamMatchesOfEvent(state.id, change);
+    const profile = profileOf(state);
+    const rows = teamStandings(teamParticipants(state, teams), teamMatchResults(teamMatches), profile);
+    const selection = selectTopN(rows, cutSize);
+    const names = new Map(teams.map((team) => [team.id, team.name]));
+    if (selection.tiedAcrossCut.length) {
+      throw new AppError('TOP_CUT_TIE', { players: selection.tiedAcrossCut.map((id) => names.get(id)).join(', ') });
+    }
+    if (selection.advanced.length !== cutSize) throw new AppError('TOP_CUT_INVALID', { size: cutSize });
+    const bracket = createBracket(selection.advanced, 'standard');
+    if (!bracket.ok) throw new AppError('TOP_CUT_INVALID', { size: cutSize });
+    const seedOf = new Map(selection.advanced.map((teamId, i) => [teamId, i + 1]));
+    const entries = state.players.flatMap((player) =>
+      player.teamId && seedOf.has(player.teamId) ? [{ playerId: player.id, seed: seedOf.get(player.teamId)! }] : [],
+    );
+    const phaseDay = dayOfNextPhase(state, day, 0);
+    const phase = await this.roundStore.addPhase(
+      change,
+      {
+        eventId: state.id,
+        number: state.phases.length + 1,
+        name: `Top ${cutSize}`,
+        kind: 'SINGLE_ELIMINATION',
+        bracketKind: bracket.value.kind,
+        day: phaseDay,
+      },
+      entries,
+    );
+    const planned = teamPlayoffRound(state, format, bracket.value.rounds[0], profile);
+    const round = await this.roundStore.store(change, state, {
+      phaseId: phase.id,
+      number: (state.rounds.at(-1)?.number ?? 0) + 1,
+      seed: 'bracket',
+      matches: planned.matches,
+      teamMatches: planned.teamMatches,
+      event: { status: 'TOP_CUT', topCut: cutSize },
+      audit: () => ({
+        eventId: state.id,
+        action: 'topcut.start',
+        entityType: 'Phase',
+        entityId: phase.id,
+        after: {
+          size: cutSize,
+          kind: bracket.value.kind,
+          teamSeeds: selection.advanced.map((teamId) => ({ team: teamId, name: names.get(teamId) })),
+          teamPairings: planned.teamPairings,
+          day: phaseDay,
+        },
+      }),
+    });
+    change.publish({ eventId: state.id, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
     return round;
   }
 

@@ -316,8 +316,17 @@ export class ResultsService {
     if (match.player2Id === null) throw new AppError('MATCH_IS_BYE');
     const format = match.teamMatchId !== null && match.round.event.teamFormat ? findTeamFormat(match.round.event.teamFormat) : undefined;
     if (format) {
+      const playoff = match.round.phase.kind === 'SINGLE_ELIMINATION';
+      // A team playoff match needs a winner (MTR 2.5), so each seat plays on until it has one, as an
+      // individual playoff match does: a drawn seat is refused; Two-Headed Giant replays drawn games.
+      if (playoff && !format.drawnGamesReplayed) {
+        const checked = validatePlayoffResult(score, format.bestOf, playoffDrawsOf(match.round.event));
+        return checked.ok ? null : checked.error;
+      }
       // A seat match is played to the team format's best-of; Two-Headed Giant replays drawn games until time (MTR 9.1).
-      const slot = validateSlotScore(format, score, { timeEnded: timeEnded(match) });
+      const slot = validateSlotScore(format, score, { timeEnded: !playoff && timeEnded(match) });
+      if (!slot.ok && playoff && slot.error.code === 'RESULT_DRAW_BEFORE_TIME')
+        return { code: 'RESULT_PLAYOFF_DRAW' as const, bestOf: format.bestOf };
       return slot.ok ? null : slot.error;
     }
     const bestOf = match.round.event.bestOf;

@@ -116,8 +116,8 @@ export class RoundsResolver {
   @ResolveField(() => [TeamMatchModel], {
     description: "A team event's round: its team matches by table, each with its seat matches (players: once published). Empty otherwise.",
   })
-  teamMatches(@CurrentViewer() viewer: Viewer, @Parent() round: Round) {
-    return this.roundsService.teamMatchesOf(viewer, round);
+  teamMatches(@CurrentViewer() viewer: Viewer, @Parent() round: Round, @Context() context: GraphQLContext) {
+    return this.roundsService.teamMatchesOf(viewer, round, context.req);
   }
 
   @ResolveField(() => PhaseKind, { description: 'SWISS, or SINGLE_ELIMINATION for the top cut.' })

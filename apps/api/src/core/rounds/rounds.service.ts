@@ -11,18 +11,20 @@ import { distinguishingIds, PlayersService } from '../players';
 import { TeamsService } from '../teams';
 import type { PhaseKind, Prisma, Round } from '../../generated/prisma/client';
 import {
+  advanceOptionsOf,
   bracketOf,
   checkManualPairings,
   EventState,
   MatchSteps,
   pairSwissRound,
   pairTeamRound,
+  teamFormatOf,
+  teamPlayoffRound,
   participantsOf,
   PlannedPairing,
   PlannedRound,
   PlannedTeamRound,
   playoffResults,
-  playoffDrawsOf,
   profileOf,
   seatDrawOf,
   standingsOf,
@@ -266,11 +268,16 @@ export class RoundsService {
     return matches.map((match) => ({ ...match, eventId: round.eventId, roundNumber: round.number }));
   }
 
-  /** A team round's team matches by table, each with its seat matches; none in an individual event. As `matchesOf` for players. */
-  async teamMatchesOf(viewer: Viewer, round: Round): Promise<TeamMatchModel[]> {
+  /**
+   * A team round's team matches by table, each with its seat matches; none in an individual event.
+   * As `matchesOf` for players. In a top cut each team has its seed (its members' phase entries').
+   */
+  async teamMatchesOf(viewer: Viewer, round: Round, request: object = {}): Promise<TeamMatchModel[]> {
     const matches = await this.matchesOf(viewer, round);
     if (!matches.some((match) => match.teamMatchId !== null)) return [];
-    return (await this.tournament.teamMatchesOfRound(round.id)).map((row) => toTeamMatchModel(row, matches));
+    const playoff = (await this.phaseOf(round)).kind === 'SINGLE_ELIMINATION';
+    const seeds = playoff ? (await this.pairingFacts(request, round.id)).seeds : new Map<string, number>();
+    return (await this.tournament.teamMatchesOfRound(round.id)).map((row) => toTeamMatchModel(row, matches, seeds));
   }
 
   /**
@@ -346,8 +353,11 @@ export class RoundsService {
     const phase = state.phases.find((p) => p.id === round.phaseId)!;
     if (phase.kind === 'SWISS') return state.roundMinutes;
     const limits = profileOf(state).timeLimits;
-    // A bracket of N players halves each round: the final is the round that leaves one match.
-    const isFinal = phase.entries.length >> state.rounds.filter((r) => r.phaseId === phase.id && r.number <= round.number).length <= 1;
+    // A bracket of N players (or teams: their members share a seed) halves each round: the final is the round that leaves one match.
+    const isFinal =
+      new Set(phase.entries.map((entry) => entry.seed)).size >>
+        state.rounds.filter((r) => r.phaseId === phase.id && r.number <= round.number).length <=
+      1;
     return isFinal ? limits.finalMinutes : limits.playoffRoundMinutes;
   }
 
@@ -386,12 +396,12 @@ export class RoundsService {
     const bracket = bracketOf(state, phase, profile.playoffBestOf);
     if (!bracket.ok) throw new AppError('TOP_CUT_INVALID', { size: phase.entries.length });
     const current = state.rounds.at(-1)!;
-    const next = advance(bracket.value, playoffResults(current), {
-      bestOf: profile.playoffBestOf,
-      withdrawn: withdrawnPlayers(state),
-      draws: playoffDrawsOf(state),
-    });
-    if (!next.ok) throw new AppError('ROUND_NOT_FINISHED', { round: current.number });
+    const next = advance(bracket.value, playoffResults(state, current), advanceOptionsOf(state, profile.playoffBestOf));
+    if (!next.ok) {
+      // A drawn team match (a seat lost by both players, IPG 4.3 example A): staff settle a seat first.
+      if (next.error.code === 'RESULT_PLAYOFF_DRAW' && state.teamFormat) throw new AppError('TEAM_PLAYOFF_DRAWN');
+      throw new AppError('ROUND_NOT_FINISHED', { round: current.number });
+    }
     if (next.value.champion !== undefined) {
       await this.rounds.closeOpenRounds(change.tx, state.id);
       await this.events.progress(change, state.id, { status: 'FINISHED' });
@@ -406,7 +416,12 @@ export class RoundsService {
       });
       return (await this.rounds.findRound(current.id, change.tx))!;
     }
-    const pairings = next.value.rounds.at(-1)!.map((match, i) => ({ table: i + 1, player1: match.player1!, player2: match.player2 }));
+    const bracketRound = next.value.rounds.at(-1)!;
+    const format = teamFormatOf(state);
+    const team = format ? teamPlayoffRound(state, format, bracketRound, profile) : undefined;
+    const pairings = team
+      ? team.matches.map((match) => ({ table: match.table, player1: match.player1Id, player2: match.player2Id ?? null }))
+      : bracketRound.map((match, i) => ({ table: i + 1, player1: match.player1!, player2: match.player2 }));
     return this.storeRound(change, state, {
       phaseId: phase.id,
       number: current.number + 1,
@@ -415,6 +430,7 @@ export class RoundsService {
       explanations: [],
       warnings: [],
       action: 'round.pair',
+      team,
     });
   }
 
@@ -527,7 +543,7 @@ export class RoundsService {
 
   private assertFinished(state: EventState, round: EventState['rounds'][number]) {
     const phase = state.phases.find((p) => p.id === round.phaseId)!;
-    if (phase.kind === 'SINGLE_ELIMINATION') {
+    if (phase.kind === 'SINGLE_ELIMINATION' && !state.teamFormat) {
       const bracket = bracketOf(state, phase, profileOf(state).playoffBestOf);
       const waiting = bracket.ok ? matchesAwaitingResults(bracket.value, withdrawnPlayers(state)) : [];
       const finals = new Set(round.matches.filter((m) => m.status === 'FINAL').map((m) => `${m.player1Id}|${m.player2Id}`));

@@ -262,7 +262,9 @@ function finalStandingsOf(state: EventState, profile: RuleProfile, throughRound 
 
 function bracketPlaceOf(state: EventState, phase: EventState['phases'][number], bestOf: number, playerId: string) {
   const bracket = decidedBracketOf(state, phase, bestOf);
-  return bracket.ok ? bracketPlaces(bracket.value).get(playerId) : undefined;
+  // A team event's bracket is of teams: a member has their team's place.
+  const entrant = state.teamFormat ? (state.players.find((player) => player.id === playerId)?.teamId ?? playerId) : playerId;
+  return bracket.ok ? bracketPlaces(bracket.value).get(entrant) : undefined;
 }
 
 /**
@@ -270,6 +272,8 @@ function bracketPlaceOf(state: EventState, phase: EventState['phases'][number], 
  * is final, in that round (its losers' places are shared out by seed only once the round is over).
  */
 function lostInLastRound(state: EventState, phase: EventState['phases'][number], playerId: string) {
+  // A member's own seat does not decide: their team is out once its team match is (`bracketPlaceOf`).
+  if (state.teamFormat) return undefined;
   const rounds = state.rounds.filter((round) => round.phaseId === phase.id);
   const match = rounds.at(-1)?.matches.find((m) => m.status === 'FINAL' && (m.player1Id === playerId || m.player2Id === playerId));
   if (!match?.player2Id) return undefined;

@@ -1,7 +1,7 @@
 import { BackupsService } from '../../ops/backups/backups.service';
 import { AuditService } from '../../platform/audit';
 import { startTestApp, TestApp } from '../../../testing/test-app';
-import { EventsService } from '../events/events.service';
+import { teamEvent as teamEventOf } from '../../../testing/team-fixture';
 import { PlayersService } from '../players/players.service';
 import { ResultsService } from '../results/results.service';
 import { RoundsService } from '../rounds/rounds.service';
@@ -26,24 +26,7 @@ describe('team rounds: pairing teams, seat matches, team match status, team stan
   });
   afterAll(() => app.close());
 
-  /** A team event of `teamCount` full teams, named T1, T2 …, their players T1-A, T1-B … in those seats. */
-  async function teamEvent(teamFormat: string, teamCount: number, seats: string[]) {
-    const event = await app.get(EventsService).create(app.organizer, { name: 'Team Open', teamFormat });
-    const players = app.get(PlayersService);
-    const teams: { id: string; name: string; members: Record<string, string> }[] = [];
-    for (let t = 1; t <= teamCount; t++) {
-      const members: Record<string, string> = {};
-      for (const seat of seats) members[seat] = (await players.register(app.organizer, event.id, { name: `T${t}-${seat}` })).id;
-      const team = await app.get(TeamsService).create(
-        app.organizer,
-        event.id,
-        `T${t}`,
-        seats.map((seat) => ({ playerId: members[seat], seat })),
-      );
-      teams.push({ id: team.id, name: team.name, members });
-    }
-    return { eventId: event.id, teams };
-  }
+  const teamEvent = (teamFormat: string, teamCount: number, seats: string[]) => teamEventOf(app, teamFormat, teamCount, seats);
 
   const auditOf = (eventId: string, action: string) => app.get(AuditService).list({ eventId, action, limit: 100 });
 

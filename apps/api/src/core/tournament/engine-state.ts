@@ -2,26 +2,46 @@ import {
   advance,
   findProfile,
   MAGIC,
+  AdvanceOptions,
   Bracket,
   BracketError,
   BracketKind,
   computeMultiPhaseStandings,
   computeStandings,
   createBracket,
+  findTeamFormat,
   MatchRecord,
   Participant,
   PhaseCut,
   PlayoffDraws,
+  PlayoffResult,
   RuleProfile,
   StandingRow,
+  TeamFormat,
+  TeamMatchReport,
+  teamMatchState,
+  TeamSlot,
   Validated,
 } from '@taikai/engine';
 import type { EventState } from './matches.repository';
 
 type Phase = EventState['phases'][number];
 
-/** The event's rule profile (Magic when the stored id is unknown). */
-export const profileOf = (state: { ruleProfile: string }): RuleProfile => findProfile(state.ruleProfile) ?? MAGIC;
+/**
+ * The event's rule profile (Magic when the stored id is unknown). In a team event the team format
+ * sets the extra turns at time where it names them (MTR 2.5, judge-handbook-ja.txt:15665: 3 in
+ * Two-Headed Giant; trios' seats play two-player games: 5).
+ */
+export function profileOf(state: { ruleProfile: string; teamFormat?: string | null }): RuleProfile {
+  const profile = findProfile(state.ruleProfile) ?? MAGIC;
+  const turns = teamFormatOf(state)?.extraTurnsAtTime;
+  return turns == null || turns === profile.extraTurnsAtTime ? profile : { ...profile, extraTurnsAtTime: turns };
+}
+
+/** A team event's format (MTR 8, 9); null for an individual event. */
+export function teamFormatOf(state: { teamFormat?: string | null }): TeamFormat | null {
+  return state.teamFormat ? (findTeamFormat(state.teamFormat) ?? null) : null;
+}
 
 /**
  * What a drawn playoff match is: never allowed where the game's rules say so (Magic, MTR 2.5);
@@ -157,22 +177,53 @@ export function seatDrawOf(phase: { seats: unknown }): DraftSeatDraw | null {
 }
 
 /**
+ * Who a playoff phase's bracket is between, best seed first: its players, or in a team event its
+ * teams (every member of a team that made the cut has a phase entry with the team's seed).
+ */
+export function bracketSeedsOf(state: EventState, phase: Phase): string[] {
+  const entries = [...phase.entries].sort((a, b) => (a.seed ?? 0) - (b.seed ?? 0)).map((entry) => entry.playerId);
+  if (!teamFormatOf(state)) return entries;
+  const teamOf = new Map(state.players.map((player) => [player.id, player.teamId]));
+  return [...new Set(entries.map((playerId) => teamOf.get(playerId)).filter((team): team is string => !!team))];
+}
+
+/**
+ * How the bracket advances: the playoff best-of, who left and what a draw is. A team match is one
+ * result (best of one, the team that won more seats winning it); a team withdrew when a member did
+ * (MTR 8.2: a member's drop drops the team).
+ */
+export function advanceOptionsOf(state: EventState, bestOf: number): AdvanceOptions {
+  const withdrawn = withdrawnPlayers(state);
+  if (!teamFormatOf(state)) return { bestOf, withdrawn, draws: playoffDrawsOf(state) };
+  const left = new Set(withdrawn);
+  const teams = new Set(state.players.flatMap((player) => (player.teamId && left.has(player.id) ? [player.teamId] : [])));
+  return { bestOf: 1, withdrawn: [...teams], draws: playoffDrawsOf(state) };
+}
+
+/**
  * The bracket of a playoff phase, replayed from its seeds (and a draft top 8's seats) and the
  * results of every round but the last one (the round in progress).
  */
 export function bracketOf(state: EventState, phase: Phase, bestOf: number): Validated<Bracket, BracketError> {
-  const seeds = [...phase.entries].sort((a, b) => (a.seed ?? 0) - (b.seed ?? 0)).map((entry) => entry.playerId);
-  let bracket = createBracket(seeds, (phase.bracketKind ?? 'standard') as BracketKind, { seats: seatDrawOf(phase)?.seats });
+  let bracket = createBracket(bracketSeedsOf(state, phase), (phase.bracketKind ?? 'standard') as BracketKind, {
+    seats: seatDrawOf(phase)?.seats,
+  });
   const rounds = state.rounds.filter((round) => round.phaseId === phase.id);
   for (const round of rounds.slice(0, -1)) {
     if (!bracket.ok) return bracket;
-    bracket = advance(bracket.value, playoffResults(round), { bestOf, withdrawn: withdrawnPlayers(state), draws: playoffDrawsOf(state) });
+    bracket = advance(bracket.value, playoffResults(state, round), advanceOptionsOf(state, bestOf));
   }
   return bracket;
 }
 
-/** Final results of a playoff round between two players. */
-export function playoffResults(round: Round) {
+/**
+ * Final results of a playoff round between two players; in a team event, between two teams, one
+ * per team match whose seats are all final (its outcome by `teamMatchState`: a team match won is
+ * a 1-0, a drawn one 0-0-1, which a playoff refuses: staff settle it, see core/README).
+ */
+export function playoffResults(state: EventState, round: Round): PlayoffResult[] {
+  const format = teamFormatOf(state);
+  if (format) return teamPlayoffResults(state, format, round);
   return round.matches
     .filter((match) => match.status === 'FINAL' && match.player2Id !== null)
     .map((match) => ({
@@ -185,15 +236,42 @@ export function playoffResults(round: Round) {
     }));
 }
 
+function teamPlayoffResults(state: EventState, format: TeamFormat, round: Round): PlayoffResult[] {
+  const teamOf = new Map(state.players.map((player) => [player.id, player.teamId]));
+  const seatsOf = new Map<string, Round['matches']>();
+  for (const match of round.matches) {
+    if (match.teamMatchId === null || match.player2Id === null) continue;
+    seatsOf.set(match.teamMatchId, [...(seatsOf.get(match.teamMatchId) ?? []), match]);
+  }
+  return [...seatsOf.values()].flatMap((seats): PlayoffResult[] => {
+    if (seats.some((seat) => seat.status !== 'FINAL')) return [];
+    const report: TeamMatchReport = Object.fromEntries(
+      seats.map((seat) => [
+        seat.teamSlot as TeamSlot,
+        { player1Wins: seat.player1Wins, player2Wins: seat.player2Wins, draws: seat.draws, doubleLoss: seat.doubleLoss },
+      ]),
+    );
+    const { status, outcome } = teamMatchState(format, report);
+    const team1 = teamOf.get(seats[0].player1Id);
+    const team2 = teamOf.get(seats[0].player2Id!);
+    if (status !== 'FINAL' || !team1 || !team2) return [];
+    return [
+      {
+        player1: team1,
+        player2: team2,
+        player1Wins: outcome === 'team1' ? 1 : 0,
+        player2Wins: outcome === 'team2' ? 1 : 0,
+        draws: outcome === 'draw' ? 1 : 0,
+      },
+    ];
+  });
+}
+
 /** The bracket with its last round resolved too, once all of that round's results are final. */
 export function decidedBracketOf(state: EventState, phase: Phase, bestOf: number): Validated<Bracket, BracketError> {
   const bracket = bracketOf(state, phase, bestOf);
   const last = state.rounds.filter((round) => round.phaseId === phase.id).at(-1);
   if (!bracket.ok || !last) return bracket;
-  const decided = advance(bracket.value, playoffResults(last), {
-    bestOf,
-    withdrawn: withdrawnPlayers(state),
-    draws: playoffDrawsOf(state),
-  });
+  const decided = advance(bracket.value, playoffResults(state, last), advanceOptionsOf(state, bestOf));
   return decided.ok ? decided : bracket;
 }

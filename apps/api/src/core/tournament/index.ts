@@ -1,5 +1,7 @@
 export {
+  advanceOptionsOf,
   bracketOf,
+  bracketSeedsOf,
   countedSwissRound,
   decidedBracketOf,
   participantsOf,
@@ -8,6 +10,7 @@ export {
   profileOf,
   seatDrawOf,
   standingsOf,
+  teamFormatOf,
   withdrawnPlayers,
 } from './engine-state';
 export type { DraftSeatDraw } from './engine-state';
@@ -27,7 +30,7 @@ export type { RoundEndStep, RoundStoredStep } from './round-stored-hooks';
 export type { TournamentErrorCode } from './tournament.codes';
 export { TournamentModule } from './tournament.module';
 export { TournamentState } from './tournament-state';
-export { pairTeamRound, teamMatchResults, teamParticipants } from './team-pairing';
+export { pairTeamRound, teamMatchResults, teamParticipants, teamPlayoffRound } from './team-pairing';
 export type { PairedTeam, PlannedTeamRound } from './team-pairing';
 export type { NewTeamMatch, TeamMatchOfEvent, TeamMatchRow } from './team-matches.repository';
 export { TeamMatchModel, TeamRefModel, toTeamMatchModel } from './team-match.model';

@@ -49,12 +49,30 @@ export class TeamMatchModel {
   @Field(() => TeamRefModel, { nullable: true, description: 'null: a bye.' })
   team2!: TeamRefModel | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Top cut: team 1’s seed (1 = best team standing), who chooses play or draw (MTR 2.2); null in Swiss rounds.',
+  })
+  team1Seed!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Top cut: team 2’s seed; null in Swiss rounds and for a bye.' })
+  team2Seed!: number | null;
+
   @Field(() => [MatchModel], { description: 'By seat (A, B, C) or the one SHARED game; a bye: each member’s bye.' })
   seatMatches!: MatchModel[];
 }
 
-/** The team match as the API shows it, with its seat matches (the round's matches naming it). */
-export function toTeamMatchModel(row: TeamMatchRow, roundMatches: readonly MatchModel[]): TeamMatchModel {
+/**
+ * The team match as the API shows it, with its seat matches (the round's matches naming it).
+ * `seeds`: a top cut's seeds by player (each member carries the team's), none in Swiss rounds.
+ */
+export function toTeamMatchModel(
+  row: TeamMatchRow,
+  roundMatches: readonly MatchModel[],
+  seeds: ReadonlyMap<string, number> = new Map(),
+): TeamMatchModel {
+  const seatMatches = roundMatches.filter((match) => match.teamMatchId === row.id);
+  const first = seatMatches[0];
   return {
     id: row.id,
     roundId: row.roundId,
@@ -63,6 +81,8 @@ export function toTeamMatchModel(row: TeamMatchRow, roundMatches: readonly Match
     outcome: row.outcome,
     team1: row.team1,
     team2: row.team2,
-    seatMatches: roundMatches.filter((match) => match.teamMatchId === row.id),
+    team1Seed: (first && seeds.get(first.player1Id)) ?? null,
+    team2Seed: (first?.player2Id ? seeds.get(first.player2Id) : undefined) ?? null,
+    seatMatches,
   };
 }

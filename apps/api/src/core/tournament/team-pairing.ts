@@ -91,16 +91,44 @@ export function pairTeamRound(
   if (active.size < 2) throw new AppError('TOO_FEW_PLAYERS');
 
   const paired = pairTeamSwissRound({ round, seed, teams: participants, results: teamMatchResults(teamMatches), profile });
+  return seatMatchesOf(format, rosters, paired.pairings, profile);
+}
+
+/**
+ * A playoff round of teams (the bracket's pairings, team 1 the better seed: MTR 2.2): each team
+ * match with its seat matches, as a Swiss team round is stored (`pairTeamRound`).
+ */
+export function teamPlayoffRound(
+  state: EventState,
+  format: TeamFormat,
+  pairings: readonly { player1: string | null; player2: string | null }[],
+  profile: RuleProfile,
+): PlannedTeamRound {
+  // The bracket puts a team left alone in player 1 (its bye); a match both teams left is nobody's.
+  const played = pairings.flatMap((pairing) => (pairing.player1 === null ? [] : [{ player1: pairing.player1, player2: pairing.player2 }]));
+  return seatMatchesOf(format, rostersOf(state), played, profile);
+}
+
+/**
+ * Team pairings as rows: team match N's seats take tables (N-1)×slots+1 onward, so a team sits
+ * together; a team's bye gives each member a bye seat match after the last table.
+ */
+function seatMatchesOf(
+  format: TeamFormat,
+  rosters: Map<string, TeamMember[]>,
+  pairings: readonly { player1: string; player2: string | null }[],
+  profile: RuleProfile,
+): PlannedTeamRound {
   const slots = teamMatchSlots(format);
-  const real = paired.pairings.filter((pairing) => pairing.player2 !== null);
-  const byes = paired.pairings.filter((pairing) => pairing.player2 === null);
+  const real = pairings.filter((pairing): pairing is { player1: string; player2: string } => pairing.player2 !== null);
+  const byes = pairings.filter((pairing) => pairing.player2 === null);
   const planned: PlannedTeamRound = { teamMatches: [], matches: [], teamPairings: [] };
   real.forEach((pairing, i) => {
     const id = randomUUID();
     const table = i + 1;
     planned.teamMatches.push({ id, table, team1Id: pairing.player1, team2Id: pairing.player2, status: 'PENDING', outcome: null });
     planned.teamPairings.push({ table, team1: pairing.player1, team2: pairing.player2 });
-    seatPairings(format, pairing, rosters).forEach((seat, s) =>
+    seatPairings(format, { table, player1: pairing.player1, player2: pairing.player2 }, rosters).forEach((seat, s) =>
       planned.matches.push({
         table: i * slots.length + s + 1,
         player1Id: seat.players1[0],

@@ -75,7 +75,8 @@ export class AnnouncementsService {
         swissRounds,
         topCut: event.topCut,
         roundMinutes: event.roundMinutes,
-        // null: the game's rules (FFTCG) set no end-of-round procedure; the organizer announces it.
+        // null: the game's rules (FFTCG) set no end-of-round procedure; the organizer announces it. A team
+        // event: its format's (MTR 2.5: 3 in Two-Headed Giant), through profileOf.
         extraTurns: profile.extraTurnsAtTime,
         playoffDraws: profile.playoffDraws === 'ORGANIZER_POLICY' ? event.playoffDrawPolicy : 'NEVER',
         losingDamage: profile.losingDamage,

@@ -3,7 +3,8 @@ import { PrismaService } from '../../platform/database';
 import type { Change, Db } from '../../platform/database';
 import type { PenaltyStatus, Prisma } from '../../generated/prisma/client';
 
-const withPlayer = { player: { select: { name: true } } } as const;
+// A team event's penalty is still the player's; their team and seat are shown with it.
+const withPlayer = { player: { select: { name: true, teamSeat: true, team: { select: { name: true } } } } } as const;
 
 export type PenaltyWithPlayer = Prisma.PenaltyGetPayload<{ include: typeof withPlayer }>;
 
@@ -120,7 +121,7 @@ export class PenaltiesRepository {
       select: {
         id: true,
         extensionMinutes: true,
-        round: { select: { endsAt: true, pausedAt: true, event: { select: { ruleProfile: true } } } },
+        round: { select: { endsAt: true, pausedAt: true, event: { select: { ruleProfile: true, teamFormat: true } } } },
         penalties: { where: { infraction, status: 'APPLIED' }, select: { createdAt: true } },
       },
     });

@@ -448,6 +448,8 @@ export class PenaltiesService {
       ...row,
       outcome: outcomeOf(row, eventFinished),
       playerName: row.player.name,
+      teamName: row.player.team?.name ?? null,
+      teamSeat: row.player.team ? row.player.teamSeat : null,
       infractionName: infractionName(language, row.infraction),
       penaltyName: this.penaltyName(catalog, row.penalty, language),
       variantCondition: row.variant ? variantCondition(language, row.infraction, row.variant) : null,

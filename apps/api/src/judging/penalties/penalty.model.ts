@@ -181,6 +181,12 @@ export class PenaltyModel {
   @Field()
   playerName!: string;
 
+  @Field(() => String, { nullable: true, description: "A team event: the player's team (the penalty stays the player's); null otherwise." })
+  teamName!: string | null;
+
+  @Field(() => String, { nullable: true, description: "A team event: the player's seat in the team (A, B, C; MTR 8.2)." })
+  teamSeat!: string | null;
+
   @Field(() => ID, { nullable: true })
   matchId!: string | null;
 
