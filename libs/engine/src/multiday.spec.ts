@@ -1,4 +1,4 @@
-import { computeMultiPhaseStandings, selectByMatchPoints, selectByRank, selectTopN } from './multiday';
+import { computeMultiPhaseStandings, drawLotsAcrossCut, selectByMatchPoints, selectByRank, selectTopN } from './multiday';
 import { MAGIC } from './profiles';
 import { rational } from './rational';
 import { computeStandings } from './standings';
@@ -140,5 +140,19 @@ describe('cut selection', () => {
     expect(selectTopN(rows, 1)).toEqual({ advanced: ['a'], tiedAcrossCut: ['a', 'c'] });
     expect(selectTopN(rows, 2)).toEqual({ advanced: ['a', 'c'], tiedAcrossCut: [] });
     expect(selectTopN(rows, 3)).toEqual({ advanced: ['a', 'c', 'b'], tiedAcrossCut: ['b', 'd'] });
+  });
+
+  it('draws lots for a split tie (organizer policy): the same seed, the same draw; those above the tie keep their places', () => {
+    const event = new EventBuilder().players('a', 'b', 'c', 'd').match(1, 'a', 'b', 2, 0).match(1, 'c', 'd', 2, 0);
+    const rows = computeStandings(event.participants, event.matches, MAGIC);
+    const tie = selectTopN(rows, 3);
+    const draw = drawLotsAcrossCut(tie, 'seed-1');
+    expect(draw).toEqual(drawLotsAcrossCut(tie, 'seed-1'));
+    expect(draw.advanced.slice(0, 2)).toEqual(['a', 'c']);
+    expect([...draw.drawn].sort()).toEqual(['b', 'd']);
+    expect(draw.advanced[2]).toBe(draw.drawn[0]);
+    // Over seeds, each tied player is drawn first sometimes.
+    const firsts = new Set(Array.from({ length: 20 }, (_, i) => drawLotsAcrossCut(tie, `seed-${i}`).drawn[0]));
+    expect([...firsts].sort()).toEqual(['b', 'd']);
   });
 });

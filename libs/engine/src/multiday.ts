@@ -1,6 +1,7 @@
 import { MatchRecord, Participant, PlayerId } from './model';
 import { RuleProfile } from './profiles';
 import { computeStandings, rankRows, StandingRow } from './standings';
+import { seededRandom, shuffled } from './pairing/prng';
 
 /** The players who continued after the given phase (e.g. day 1). */
 export interface PhaseCut {
@@ -96,4 +97,17 @@ export function selectTopN(rows: readonly CutRow[], size: number): TopCutSelecti
       ? eligible.filter((row) => row.rank === last.rank).map((row) => row.playerId)
       : [];
   return { advanced: advanced.map((row) => row.playerId), tiedAcrossCut };
+}
+
+/**
+ * A tie across the cut line settled by drawing lots (the organizer's policy, not an MTR rule:
+ * appendix C ends with the tiebreakers, and team events have only match points and OMW%): the
+ * tied players' order is a shuffle from `seed`, so the draw is recorded and can be replayed.
+ * Those above the tie keep their places; the drawn fill the rest, in the order drawn.
+ */
+export function drawLotsAcrossCut(selection: TopCutSelection, seed: string): { advanced: PlayerId[]; drawn: PlayerId[] } {
+  const tied = new Set(selection.tiedAcrossCut);
+  const above = selection.advanced.filter((id) => !tied.has(id));
+  const drawn = shuffled(selection.tiedAcrossCut, seededRandom(seed));
+  return { advanced: [...above, ...drawn.slice(0, selection.advanced.length - above.length)], drawn };
 }

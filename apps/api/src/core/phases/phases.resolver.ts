@@ -32,8 +32,14 @@ export class PhasesResolver {
       description: 'The day of the event the top cut is played on; unset: the same day as the phase before it.',
     })
     day?: number | null,
+    @Args('drawLots', {
+      defaultValue: false,
+      description:
+        "Players (or teams) tied across the cut line are settled by lots drawn from a recorded seed (the organizer's policy); unset: such a tie is refused (TOP_CUT_TIE).",
+    })
+    drawLots?: boolean,
   ) {
-    return this.phasesService.startTopCut(viewer, eventId, size, draftSeating, seats, day);
+    return this.phasesService.startTopCut(viewer, eventId, size, draftSeating, seats, day, drawLots);
   }
 
   @SignedIn('staff')

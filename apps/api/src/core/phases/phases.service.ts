@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { createBracket, drawDraftSeats, selectTopN, teamStandings, type TeamFormat } from '@taikai/engine';
+import {
+  createBracket,
+  drawDraftSeats,
+  drawLotsAcrossCut,
+  selectTopN,
+  teamStandings,
+  type TeamFormat,
+  type TopCutSelection,
+} from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
 import type { Viewer } from '../../platform/common';
 import type { Change } from '../../platform/database';
@@ -48,6 +56,7 @@ export class PhasesService {
     draftSeating = false,
     seats?: string[] | null,
     day?: number | null,
+    drawLots = false,
   ) {
     await this.access.require(viewer, eventId, 'rounds.manage');
     if (day != null && day < 1) throw invalidInput('day', 'outOfRange');
@@ -58,15 +67,12 @@ export class PhasesService {
       if (format) {
         // MTR 10.4's draft seating seats players; a team top cut has no draft table to sit at.
         if (draft) throw invalidInput('draftSeating', 'notAllowed');
-        return this.startTeamTopCut(change, state, format, size ?? state.topCut, day);
+        return this.startTeamTopCut(change, state, format, size ?? state.topCut, day, drawLots);
       }
       const cutSize = size ?? state.topCut;
       const rows = standingsOf(state, profileOf(state));
-      const selection = selectTopN(rows, cutSize);
-      if (selection.tiedAcrossCut.length) {
-        const names = new Map(state.players.map((p) => [p.id, p.name]));
-        throw new AppError('TOP_CUT_TIE', { players: selection.tiedAcrossCut.map((id) => names.get(id)).join(', ') });
-      }
+      const names = new Map(state.players.map((p) => [p.id, p.name]));
+      const { selection, lots } = settledCut(selectTopN(rows, cutSize), drawLots, names);
       if (selection.advanced.length !== cutSize) throw new AppError('TOP_CUT_INVALID', { size: cutSize });
       const seatDraw = draft ? drawSeats(selection.advanced, seats) : null;
       const bracket = createBracket(selection.advanced, draft ? 'draft' : 'standard', { seats: seatDraw?.seats });
@@ -101,7 +107,14 @@ export class PhasesService {
           action: 'topcut.start',
           entityType: 'Phase',
           entityId: phase.id,
-          after: { size: cutSize, kind: bracket.value.kind, seeds: selection.advanced, day: phaseDay, ...(seatDraw ? { seatDraw } : {}) },
+          after: {
+            size: cutSize,
+            kind: bracket.value.kind,
+            seeds: selection.advanced,
+            day: phaseDay,
+            ...(seatDraw ? { seatDraw } : {}),
+            ...(lots ? { lots } : {}),
+          },
         }),
       });
       change.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: round.number });
@@ -116,16 +129,20 @@ export class PhasesService {
    * with the team's seed. Each playoff match is a team match with its seat matches, team 1 the
    * better seed (MTR 2.2). A dropped team takes no seat; teams tied across the line: TOP_CUT_TIE.
    */
-  private async startTeamTopCut(change: Change, state: EventState, format: TeamFormat, cutSize: number, day: number | null | undefined) {
+  private async startTeamTopCut(
+    change: Change,
+    state: EventState,
+    format: TeamFormat,
+    cutSize: number,
+    day: number | null | undefined,
+    drawLots: boolean,
+  ) {
     const teams = await this.teams.teamsOfEvent(state.id, change);
     const teamMatches = await this.tournament.teamMatchesOfEvent(state.id, change);
     const profile = profileOf(state);
     const rows = teamStandings(teamParticipants(state, teams), teamMatchResults(teamMatches), profile);
-    const selection = selectTopN(rows, cutSize);
     const names = new Map(teams.map((team) => [team.id, team.name]));
-    if (selection.tiedAcrossCut.length) {
-      throw new AppError('TOP_CUT_TIE', { players: selection.tiedAcrossCut.map((id) => names.get(id)).join(', ') });
-    }
+    const { selection, lots } = settledCut(selectTopN(rows, cutSize), drawLots, names);
     if (selection.advanced.length !== cutSize) throw new AppError('TOP_CUT_INVALID', { size: cutSize });
     const bracket = createBracket(selection.advanced, 'standard');
     if (!bracket.ok) throw new AppError('TOP_CUT_INVALID', { size: cutSize });
@@ -165,6 +182,7 @@ export class PhasesService {
           teamSeeds: selection.advanced.map((teamId) => ({ team: teamId, name: names.get(teamId) })),
           teamPairings: planned.teamPairings,
           day: phaseDay,
+          ...(lots ? { lots } : {}),
         },
       }),
     });
@@ -234,4 +252,19 @@ function dayOfNextPhase(state: EventState, day: number | null | undefined, after
   if (day == null) return previous + after;
   if (day < previous) throw invalidInput('day', 'outOfRange');
   return day;
+}
+
+/**
+ * The cut as selected, or with a tie across the line settled by lots when staff asked for it
+ * (`drawLots`, recorded: seed and order drawn); a tie otherwise is refused with who is tied.
+ */
+function settledCut(selection: TopCutSelection, drawLots: boolean, names: Map<string, string>) {
+  if (!selection.tiedAcrossCut.length) return { selection, lots: null };
+  if (!drawLots) throw new AppError('TOP_CUT_TIE', { players: selection.tiedAcrossCut.map((id) => names.get(id)).join(', ') });
+  const seed = randomBytes(8).toString('hex');
+  const draw = drawLotsAcrossCut(selection, seed);
+  return {
+    selection: { advanced: draw.advanced, tiedAcrossCut: [] },
+    lots: { seed, tied: selection.tiedAcrossCut, drawn: draw.drawn.map((id) => ({ id, name: names.get(id) })) },
+  };
 }

@@ -182,6 +182,35 @@ describe('team top cut and judging in team events (services, real database)', ()
     await expect(rounds.pairNextRound(app.organizer, eventId)).rejects.toMatchObject({ code: 'TEAM_PLAYOFF_DRAWN' });
   });
 
+  it('teams tied across the cut line: refused by name, then lots drawn from a recorded seed when staff ask (organizer policy)', async () => {
+    // Six teams, one round, each team match 2-1: three teams on 3 points with equal OMW% for a top 2.
+    const { eventId, teams } = await teamEvent('magic-trios', 6, ['A', 'B', 'C']);
+    const r1 = await rounds.pairNextRound(app.organizer, eventId);
+    const swiss = await round(r1.id);
+    for (const teamMatch of swiss.teamMatches)
+      await recordSeats(swiss.seatsOf(teamMatch.id), [
+        [2, 0, 0],
+        [0, 2, 0],
+        [2, 1, 0],
+      ]);
+    const phases = app.get(PhasesService);
+    const refused = phases.startTopCut(app.organizer, eventId, 2);
+    await expect(refused).rejects.toMatchObject({ code: 'TOP_CUT_TIE' });
+    const winners = swiss.teamMatches.map((teamMatch) => teamMatch.team1Id);
+    const tied = teams.filter((team) => winners.includes(team.id)).map((team) => team.name);
+    await refused.catch((error) => expect(error.params.players.split(', ').sort()).toEqual(tied.sort()));
+
+    const final = await phases.startTopCut(app.organizer, eventId, 2, false, null, null, true);
+    const [entry] = await app.get(AuditService).list({ eventId, action: 'topcut.start', limit: 1 });
+    const lots = (entry.after as { lots: { seed: string; tied: string[]; drawn: { id: string; name: string }[] } }).lots;
+    expect(lots.seed).toMatch(/^[0-9a-f]{16}$/);
+    expect([...lots.tied].sort()).toEqual([...winners].sort());
+    // The two drawn first make the cut, seeded in the order drawn: the final's team 1 is the first.
+    expect((await state.teamMatchesOfRound(final.id)).map((tm) => [tm.team1Id, tm.team2Id])).toEqual([
+      [lots.drawn[0].id, lots.drawn[1].id],
+    ]);
+  });
+
   it('Two-Headed Giant plays 3 extra turns at time (MTR 2.5), in the match and in the announcement', async () => {
     const { eventId } = await teamEvent('magic-two-headed-giant', 2, ['A', 'B']);
     const r1 = await rounds.pairNextRound(app.organizer, eventId);
