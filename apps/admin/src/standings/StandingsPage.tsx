@@ -28,6 +28,7 @@ import { downloadFile, fileSlug } from '../shared/exports/csv';
 import { type StandingRow, standingsCsv } from '../shared/exports/standings';
 import { PublishStandingsDocument, StandingsDocument } from '../generated/graphql';
 import { NextPhaseCard } from './NextPhaseCard';
+import { TeamStandingsBody } from './TeamStandings';
 import { floorFootnote } from './floor';
 import { playoffLabel, standingsTitle } from '../shared/standings/playoff';
 import { formatRate, record } from '../shared/formats/rates';
@@ -181,12 +182,18 @@ const StandingsBody = () => {
   );
 };
 
+/** A team event ranks its teams (MTR appendix C); its players' own standings stay in the API. */
+const StandingsOrTeams = () => {
+  const { event } = useEventContext();
+  return event?.teamFormat ? <TeamStandingsBody /> : <StandingsBody />;
+};
+
 export const StandingsPage = () => {
   const { eventId = '' } = useParams();
   const translate = useTranslate();
   return (
     <EventShell eventId={eventId} title={translate('taikai.menu.standings')}>
-      <StandingsBody />
+      <StandingsOrTeams />
     </EventShell>
   );
 };
