@@ -1,24 +1,10 @@
 import Print from '@mui/icons-material/Print';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  FormControlLabel,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
-import { useGql, useRun } from '../shared/data/GraphQLProvider';
+import { useGql } from '../shared/data/GraphQLProvider';
 import { useEventContext } from '../event/useEvent';
-import { PublishStandingsDocument, TeamsDocument, TeamStandingsDocument } from '../generated/graphql';
+import { TeamsDocument, TeamStandingsDocument } from '../generated/graphql';
+import { PublishStandingsSwitch } from './PublishStandingsSwitch';
 import { formatRate, record } from '../shared/formats/rates';
 import { teamMemberNames, teamStandingsFootnote } from '../shared/teamPairings';
 
@@ -28,7 +14,6 @@ export const TeamStandingsBody = () => {
   const { eventId, event } = useEventContext();
   const { data, isPending } = useGql(TeamStandingsDocument, { eventId });
   const { data: teamsData } = useGql(TeamsDocument, { eventId });
-  const { run, pending } = useRun();
   const rows = data?.teamStandings ?? [];
   const members = teamMemberNames(teamsData?.teams ?? []);
   const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -40,23 +25,7 @@ export const TeamStandingsBody = () => {
             {translate('taikai.team_rounds.standings')}
           </Typography>
           <Box sx={{ flex: 1 }} />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={!!event?.standingsPublished}
-                disabled={pending || !event}
-                onChange={(_, published) =>
-                  run(
-                    PublishStandingsDocument,
-                    { eventId, published },
-                    { success: published ? 'taikai.standings.published' : 'taikai.standings.unpublished' },
-                  )
-                }
-                slotProps={{ input: { 'data-testid': 'publish-standings' } as never }}
-              />
-            }
-            label={translate('taikai.standings.publish')}
-          />
+          <PublishStandingsSwitch />
           <Button component={Link} to={`/events/${eventId}/print/standings`} target="_blank" variant="outlined" startIcon={<Print />}>
             {translate('taikai.print.print')}
           </Button>

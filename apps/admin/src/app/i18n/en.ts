@@ -1138,6 +1138,12 @@ export const en = {
         'decklist-player': 'Registered decklist',
         'decklists-missing': 'Decklists still missing',
       },
+      describe_team: {
+        'pairings-table': 'Round %{n}, by team match: its tables, the teams, and each seat’s players.',
+        'pairings-name': 'Round %{n}, alphabetical, with each player’s team, seat and table.',
+        slips: 'Round %{n}: one slip per team match, a line per seat, signed by both teams.',
+        standings: 'Team rank, players, points, record and OMW% (no game points in team play).',
+      },
       describe: {
         'pairings-table': 'Round %{n}, in table order, for the wall next to the play area.',
         'pairings-name': 'Round %{n}, alphabetical, for the wall at the entrance.',

@@ -1134,6 +1134,12 @@ export const ja: TaikaiMessages = {
         'decklist-player': '登録済みのデッキリスト',
         'decklists-missing': '未提出のデッキリスト',
       },
+      describe_team: {
+        'pairings-table': '第%{n}回戦をチーム対戦ごとに：テーブル、チーム、各席のプレイヤー。',
+        'pairings-name': '第%{n}回戦を名前順に：各プレイヤーのチーム、席、テーブル。',
+        slips: '第%{n}回戦：チーム対戦ごとに1枚、席ごとに1行、両チームが署名します。',
+        standings: 'チームの順位、メンバー、勝ち点、戦績、OMW%（チーム戦ではゲーム・ポイントを使いません）。',
+      },
       describe: {
         'pairings-table': '第%{n}回戦をテーブル順に。対戦エリアの掲示用。',
         'pairings-name': '第%{n}回戦を名前順に。入口の掲示用。',
