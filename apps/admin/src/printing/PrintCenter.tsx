@@ -15,6 +15,9 @@ import { penaltiesCsv } from '../shared/exports/penalties';
 import { PRINT_KINDS } from './PrintPage';
 import { useJoinAddress } from '../shared/address/useJoinAddress';
 
+/** Sheets a team event prints by team (TeamPrints): described as such on their cards. */
+const TEAM_SHEETS = new Set<string>(['pairings-table', 'pairings-name', 'slips', 'standings']);
+
 const PrintBody = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -62,7 +65,10 @@ const PrintBody = () => {
                 {translate(`taikai.print.kinds.${kind}`)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {translate(`taikai.print.describe.${kind}`, { n: latest?.number ?? '—' })}
+                {translate(
+                  event?.teamFormat && TEAM_SHEETS.has(kind) ? `taikai.print.describe_team.${kind}` : `taikai.print.describe.${kind}`,
+                  { n: latest?.number ?? '—' },
+                )}
               </Typography>
             </CardContent>
             <CardActions sx={{ px: 2, pb: 2 }}>

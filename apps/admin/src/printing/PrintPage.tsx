@@ -21,6 +21,7 @@ import { DecklistPrint, isDecklistPrint } from './DecklistPrint';
 import { EventPayoutSheets } from './PayoutSheets';
 import { PenaltyReport } from './PenaltyReport';
 import { PrintHead } from './PrintHead';
+import { TeamNamesSheet, TeamPairingsSheet, TeamSlips, TeamStandingsSheet } from './TeamPrints';
 import { useJoinAddress } from '../shared/address/useJoinAddress';
 import { QrImage } from '../shared/qr/QrImage';
 import { sortByName } from '../shared/nameOrder';
@@ -152,15 +153,18 @@ export const PrintPage = () => {
   };
   const round = useLatestRound(eventId, search.get('round'));
   const afterRound = search.get('afterRound');
+  // A team event prints by team (MTR 8, 9): its sheets ask for team rows, not the individual ones.
+  const teamEvent = !!detail?.event.teamFormat;
+  const teamRound = !!round && round.teamMatches.length > 0;
   const needsPlayers = kind === 'codes';
   const { data: playersData } = useGql(PlayersDocument, { eventId }, { enabled: needsPlayers });
   const join = useJoinAddress(needsPlayers);
   const { data: standingsData } = useGql(
     StandingsDocument,
     { eventId, afterRound: afterRound ? Number(afterRound) : null },
-    { enabled: kind === 'standings' },
+    { enabled: kind === 'standings' && !teamEvent },
   );
-  const { data: turnsData } = useGql(SlipExtraTurnsDocument, { id: eventId }, { enabled: kind === 'slips' });
+  const { data: turnsData } = useGql(SlipExtraTurnsDocument, { id: eventId }, { enabled: kind === 'slips' && !teamRound });
   const extraTurns = new Map(
     (turnsData?.event.rounds.find((r) => r.id === round?.id)?.matches ?? []).map((m) => [m.id, m.extraTurns] as const),
   );
@@ -175,7 +179,17 @@ export const PrintPage = () => {
 
   let body: ReactNode = null;
   const roundMeta = round ? `${translate('taikai.rounds.round_n', { n: round.number })} · ${printedAt}` : printedAt;
-  if (kind === 'pairings-table' && round) {
+  if (teamRound && round && kind === 'pairings-table') {
+    body = <TeamPairingsSheet round={round} eventName={eventName} meta={roundMeta} />;
+  } else if (teamRound && round && kind === 'pairings-name') {
+    body = <TeamNamesSheet round={round} eventName={eventName} meta={roundMeta} />;
+  } else if (teamRound && round && kind === 'slips') {
+    body = <TeamSlips round={round} eventName={eventName} meta={roundMeta} />;
+  } else if (teamEvent && kind === 'standings') {
+    body = (
+      <TeamStandingsSheet eventId={eventId} eventName={eventName} meta={printedAt} floor={detail?.event.rules.percentageFloor ?? '1/3'} />
+    );
+  } else if (kind === 'pairings-table' && round) {
     body = (
       <>
         <PrintHead title={translate('taikai.rounds.by_table')} eventName={eventName} meta={roundMeta} />

@@ -9,7 +9,7 @@ import { useEventContext } from '../event/useEvent';
 import { MatchesDocument, type MatchFieldsFragment } from '../generated/graphql';
 import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
 import { ConflictQueue } from './ConflictQueue';
-import { MatchDialog } from './MatchDialog';
+import { MatchDialog } from '../shared/results/MatchDialog';
 import { QuickEntry } from './QuickEntry';
 import { formatScore } from '../shared/formats/score';
 import { shownPlayerName } from '../shared/forgottenName';

@@ -53,6 +53,7 @@ import { PairingsEditor } from './PairingsEditor';
 import { RoundClock } from '../shared/RoundClock';
 import { DecklistCount, DecklistProblemsAtLock } from '../shared/judging/DecklistsAtRound';
 import { PairingTables, RoundNotes } from './RoundView';
+import { TeamPairingTables } from './TeamRoundView';
 
 const statusColors: Record<string, 'default' | 'primary' | 'success'> = { PAIRED: 'default', PUBLISHED: 'primary', CLOSED: 'success' };
 
@@ -175,6 +176,8 @@ const RoundsBody = () => {
   const round = rounds.find((r) => r.number === selected) ?? latest;
   const isLatest = !!round && round.id === latest?.id;
   const noResults = !!round && round.matches.every((m) => !m.player2 || m.status === 'PENDING');
+  // A team round's pairings cannot be edited by hand (TEAM_ROUND_NOT_EDITABLE); it can be paired again.
+  const teamRound = !!round && round.teamMatches.length > 0;
   const finished = event?.status === 'FINISHED';
   const outstanding = latest ? latest.matches.filter((m) => m.player2 && m.status !== 'FINAL').length : 0;
 
@@ -289,15 +292,17 @@ const RoundsBody = () => {
                 ) : null}
                 {isLatest && noResults && round.status !== 'CLOSED' ? (
                   <>
-                    <Button
-                      variant="outlined"
-                      startIcon={<Edit />}
-                      disabled={pending}
-                      onClick={() => setEditing('edit')}
-                      data-testid="edit-pairings"
-                    >
-                      {translate('taikai.rounds.edit')}
-                    </Button>
+                    {teamRound ? null : (
+                      <Button
+                        variant="outlined"
+                        startIcon={<Edit />}
+                        disabled={pending}
+                        onClick={() => setEditing('edit')}
+                        data-testid="edit-pairings"
+                      >
+                        {translate('taikai.rounds.edit')}
+                      </Button>
+                    )}
                     <Button
                       variant="outlined"
                       startIcon={<Shuffle />}
@@ -316,7 +321,7 @@ const RoundsBody = () => {
             </CardContent>
           </Card>
           <RoundNotes round={round} />
-          <PairingTables round={round} />
+          {teamRound ? <TeamPairingTables round={round} eventId={eventId} /> : <PairingTables round={round} />}
         </>
       ) : null}
 

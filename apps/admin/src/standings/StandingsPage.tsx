@@ -6,10 +6,8 @@ import {
   Card,
   CardContent,
   Chip,
-  FormControlLabel,
   MenuItem,
   Stack,
-  Switch,
   Table,
   TableBody,
   TableCell,
@@ -21,13 +19,15 @@ import {
 import { useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useGql, useRun } from '../shared/data/GraphQLProvider';
+import { useGql } from '../shared/data/GraphQLProvider';
 import { EventShell } from '../event/EventShell';
 import { useEventContext } from '../event/useEvent';
 import { downloadFile, fileSlug } from '../shared/exports/csv';
 import { type StandingRow, standingsCsv } from '../shared/exports/standings';
-import { PublishStandingsDocument, StandingsDocument } from '../generated/graphql';
+import { StandingsDocument } from '../generated/graphql';
+import { PublishStandingsSwitch } from './PublishStandingsSwitch';
 import { NextPhaseCard } from './NextPhaseCard';
+import { TeamStandingsBody } from './TeamStandings';
 import { floorFootnote } from './floor';
 import { playoffLabel, standingsTitle } from '../shared/standings/playoff';
 import { formatRate, record } from '../shared/formats/rates';
@@ -96,7 +96,6 @@ const StandingsBody = () => {
   const { eventId, event, rounds } = useEventContext();
   const [afterRound, setAfterRound] = useState<number | ''>('');
   const { data, isPending } = useGql(StandingsDocument, { eventId, afterRound: afterRound === '' ? null : afterRound });
-  const { run, pending } = useRun();
   const rows = data?.standings ?? [];
   const finishedRounds = rounds.filter((r) => r.matches.every((m) => m.status === 'FINAL'));
 
@@ -125,23 +124,7 @@ const StandingsBody = () => {
                 </MenuItem>
               ))}
             </TextField>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={!!event?.standingsPublished}
-                  disabled={pending || !event}
-                  onChange={(_, published) =>
-                    run(
-                      PublishStandingsDocument,
-                      { eventId, published },
-                      { success: published ? 'taikai.standings.published' : 'taikai.standings.unpublished' },
-                    )
-                  }
-                  slotProps={{ input: { 'data-testid': 'publish-standings' } as never }}
-                />
-              }
-              label={translate('taikai.standings.publish')}
-            />
+            <PublishStandingsSwitch />
             <Button
               variant="outlined"
               startIcon={<Download />}
@@ -181,12 +164,18 @@ const StandingsBody = () => {
   );
 };
 
+/** A team event ranks its teams (MTR appendix C); its players' own standings stay in the API. */
+const StandingsOrTeams = () => {
+  const { event } = useEventContext();
+  return event?.teamFormat ? <TeamStandingsBody /> : <StandingsBody />;
+};
+
 export const StandingsPage = () => {
   const { eventId = '' } = useParams();
   const translate = useTranslate();
   return (
     <EventShell eventId={eventId} title={translate('taikai.menu.standings')}>
-      <StandingsBody />
+      <StandingsOrTeams />
     </EventShell>
   );
 };

@@ -410,6 +410,25 @@ export const en = {
       delete_help: 'Its players stay registered, without a team. Teams cannot be deleted once round 1 is paired.',
       deleted: 'Team %{name} deleted',
     },
+    team_rounds: {
+      by_team: 'Pairings by team',
+      tables: 'Tables',
+      table_n: 'table %{n}',
+      team: 'Team',
+      team1: 'Team 1',
+      team2: 'Team 2',
+      members: 'Players',
+      seat: 'Seat',
+      shared: 'Shared game',
+      status_PENDING: 'Playing',
+      status_DECIDED: 'Decided',
+      status_FINAL: 'Final',
+      outcome_win: '%{name} wins',
+      outcome_draw: 'Draw',
+      standings: 'Team standings',
+      footnote:
+        'Teams rank by match points, then OMW%: team play uses no game points (MTR appendix C). Each opponent team counts at least %{floor} (%{percent}), as the event’s rule profile sets. Rates are floored to two decimals.',
+    },
     desk: {
       edit: 'Edit',
       edit_title: 'Edit %{name}',
@@ -1118,6 +1137,12 @@ export const en = {
         'decklist-blank': 'Blank decklist sheets',
         'decklist-player': 'Registered decklist',
         'decklists-missing': 'Decklists still missing',
+      },
+      describe_team: {
+        'pairings-table': 'Round %{n}, by team match: its tables, the teams, and each seat’s players.',
+        'pairings-name': 'Round %{n}, alphabetical, with each player’s team, seat and table.',
+        slips: 'Round %{n}: one slip per team match, a line per seat, signed by both teams.',
+        standings: 'Team rank, players, points, record and OMW% (no game points in team play).',
       },
       describe: {
         'pairings-table': 'Round %{n}, in table order, for the wall next to the play area.',

@@ -419,6 +419,25 @@ export const ja: TaikaiMessages = {
       delete_help: 'プレイヤーの登録はチームなしで残ります。第1回戦の対戦組み合わせ発表後はチームを削除できません。',
       deleted: 'チーム「%{name}」を削除しました',
     },
+    team_rounds: {
+      by_team: 'チームごとの対戦表',
+      tables: 'テーブル',
+      table_n: 'テーブル%{n}',
+      team: 'チーム',
+      team1: 'チーム1',
+      team2: 'チーム2',
+      members: 'メンバー',
+      seat: '席',
+      shared: '共有ゲーム',
+      status_PENDING: '対戦中',
+      status_DECIDED: '勝敗決定',
+      status_FINAL: '確定',
+      outcome_win: '%{name}の勝ち',
+      outcome_draw: '引き分け',
+      standings: 'チーム順位',
+      footnote:
+        '順位はマッチ・ポイント、次にOMW%の順です。チーム戦ではゲーム・ポイントを使いません（MTR 付録C）。各対戦チームは最低%{floor}（%{percent}）として数えます（イベントのルール設定）。率は小数第2位未満を切り捨てて表示します。',
+    },
     desk: {
       edit: '編集',
       edit_title: '%{name}さんの登録を編集',
@@ -1114,6 +1133,12 @@ export const ja: TaikaiMessages = {
         'decklist-blank': 'デッキリスト用紙（白紙）',
         'decklist-player': '登録済みのデッキリスト',
         'decklists-missing': '未提出のデッキリスト',
+      },
+      describe_team: {
+        'pairings-table': '第%{n}回戦をチーム対戦ごとに：テーブル、チーム、各席のプレイヤー。',
+        'pairings-name': '第%{n}回戦を名前順に：各プレイヤーのチーム、席、テーブル。',
+        slips: '第%{n}回戦：チーム対戦ごとに1枚、席ごとに1行、両チームが署名します。',
+        standings: 'チームの順位、メンバー、勝ち点、戦績、OMW%（チーム戦ではゲーム・ポイントを使いません）。',
       },
       describe: {
         'pairings-table': '第%{n}回戦をテーブル順に。対戦エリアの掲示用。',

@@ -22,11 +22,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { useGql, useRun } from '../shared/data/GraphQLProvider';
-import { useOnChange } from '../shared/useOnChange';
-import { formattingLocale } from '../app/i18n/locale';
-import { ExtendMatchDocument, MatchDetailDocument, type MatchDetailQuery, RecordResultDocument } from '../generated/graphql';
-import { formatScore, parseScore } from '../shared/formats/score';
+import { useGql, useRun } from '../data/GraphQLProvider';
+import { useOnChange } from '../useOnChange';
+import { formattingLocale } from '../../app/i18n/locale';
+import { ExtendMatchDocument, MatchDetailDocument, type MatchDetailQuery, RecordResultDocument } from '../../generated/graphql';
+import { formatScore, parseScore } from '../formats/score';
 
 const OVERRIDABLE = new Set(['RESULT_TOO_MANY_WINS', 'RESULT_BOTH_REACHED_TARGET', 'RESULT_TOO_MANY_DRAWS', 'RESULT_NO_GAMES']);
 
