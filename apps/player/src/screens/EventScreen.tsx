@@ -145,6 +145,50 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
         </section>
       ) : null}
 
+      {standings?.published && standings.teamRows ? (
+        <section className="card" aria-labelledby="team-standings-title" data-testid="team-standings">
+          <h2 id="team-standings-title" className="section-title">
+            {t('teamStandings.title')}
+          </h2>
+          <div className="table-scroll">
+            <table className="standings-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('event.rank')}</th>
+                  <th scope="col">{t('teamStandings.team')}</th>
+                  <th scope="col" className="num">
+                    {t('event.points')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('event.omw')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {standings.teamRows.map((row) => (
+                  <tr key={row.team.id} data-testid="team-standing">
+                    <td className="num rank">{row.rank}</td>
+                    <td className="name">
+                      {row.team.name}
+                      {row.dropped ? <span className="chip chip-dropped">{t('event.dropped')}</span> : null}
+                      <span className="record">
+                        {row.wins}-{row.losses}-{row.draws}
+                      </span>
+                    </td>
+                    <td className="num" data-label={t('event.points')}>
+                      {row.matchPoints}
+                    </td>
+                    <td className="num" data-label={t('event.omw')}>
+                      {percent(row.omw)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+
       <section className="card" aria-labelledby="standings-title" data-testid="standings">
         <h2 id="standings-title" className="section-title" data-testid="standings-title">
           {standings?.published && standings.afterRound ? t('event.standingsAfter', { round: standings.afterRound }) : t('event.standings')}

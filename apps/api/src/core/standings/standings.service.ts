@@ -130,7 +130,16 @@ export class StandingsService {
     if (!state.teamFormat) return { afterRound, lines };
     // A team event ranks its teams (MTR appendix C); the players' lines stay for a name search.
     const teamLines = (await this.teamLinesOf(state, countedSwissRound(state))).map(
-      ({ rank, team, matchPoints, wins, losses, draws, omw, dropped }) => ({ rank, team: { name: team.name }, matchPoints, wins, losses, draws, omw, dropped }),
+      ({ rank, team, matchPoints, wins, losses, draws, omw, dropped }) => ({
+        rank,
+        team: { name: team.name },
+        matchPoints,
+        wins,
+        losses,
+        draws,
+        omw,
+        dropped,
+      }),
     );
     return { afterRound, lines, teamLines };
   }

@@ -264,7 +264,12 @@ describe("an event's public page data at /public/events/<code> (real server, rea
     const eventId = await createEvent(server, organizer, { name: 'Trios Open', teamFormat: 'magic-trios' });
     await update(eventId, { publicStandings: 'AFTER_EACH_ROUND' });
     for (const team of ['T1', 'T2']) {
-      const members = await registerPlayers(server, organizer, eventId, ['A', 'B', 'C'].map((seat) => `${team}-${seat}`));
+      const members = await registerPlayers(
+        server,
+        organizer,
+        eventId,
+        ['A', 'B', 'C'].map((seat) => `${team}-${seat}`),
+      );
       await gql('mutation($e: ID!, $n: String!, $m: [TeamMemberInput!]!) { createTeam(eventId: $e, name: $n, members: $m) { id } }', {
         e: eventId,
         n: team,
@@ -294,7 +299,9 @@ describe("an event's public page data at /public/events/<code> (real server, rea
 
     await finishRound(round);
     const standings = (await get(server, `${code}/standings`)).body;
-    expect(standings.teamLines.map((line: { rank: number; team: { name: string }; wins: number }) => [line.rank, line.team.name, line.wins])).toEqual([
+    expect(
+      standings.teamLines.map((line: { rank: number; team: { name: string }; wins: number }) => [line.rank, line.team.name, line.wins]),
+    ).toEqual([
       [1, teamMatch.team1, 1],
       [2, teamMatch.team2, 0],
     ]);
