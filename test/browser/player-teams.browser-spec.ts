@@ -138,6 +138,13 @@ describe('a team event on a member’s phone', () => {
     await record(seatC, 0, 2);
     await en.getByTestId('team-status').getByText('Team: 1–2, lost').waitFor();
     await expect(en.getByTestId('team-status').getAttribute('data-status')).resolves.toBe('FINAL');
+
+    // Published standings: the My event tab ranks the teams (MTR appendix C) above the players.
+    await h.api('mutation($e: ID!) { publishStandings(eventId: $e) { id } }', { e: eventId });
+    await en.getByTestId('tab-event').click();
+    await en.getByTestId('team-standings').getByText('Team standings').waitFor();
+    expect(await en.getByTestId('team-standing').count()).toBe(TEAMS.length);
+    await expectFits(en, 'standings-en');
   });
 
   it('the public page shows the round by team match, and a member’s name finds their team match', async () => {
