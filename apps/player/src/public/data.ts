@@ -47,29 +47,22 @@ export interface PublicPairings {
   teamMatches?: { table: number; team1: string; team2: string | null; seats: PublicTable[] }[];
 }
 
+/** One standings line's results (by player, or by team). */
+interface PublicRecord {
+  rank: number;
+  matchPoints: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  omw: number;
+  dropped: boolean;
+}
+
 export interface PublicStandings {
   afterRound: number | null;
-  lines: {
-    rank: number;
-    player: { name: string };
-    matchPoints: number;
-    wins: number;
-    losses: number;
-    draws: number;
-    omw: number;
-    dropped: boolean;
-  }[];
+  lines: (PublicRecord & { player: { name: string } })[];
   /** A team event's standings by team (MTR appendix C). */
-  teamLines?: {
-    rank: number;
-    team: { name: string };
-    matchPoints: number;
-    wins: number;
-    losses: number;
-    draws: number;
-    omw: number;
-    dropped: boolean;
-  }[];
+  teamLines?: (PublicRecord & { team: { name: string } })[];
 }
 
 export interface PublicBracket {

@@ -23,6 +23,25 @@ export interface EventScreenProps {
 
 const percent = (rate: number) => `${Math.floor(rate * 1000) / 10}%`;
 
+/** A standings table's columns: rank, who (a player or a team), points, OMW. */
+function StandingsHead({ name }: { name: string }) {
+  const { t } = useI18n();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t('event.rank')}</th>
+        <th scope="col">{name}</th>
+        <th scope="col" className="num">
+          {t('event.points')}
+        </th>
+        <th scope="col" className="num">
+          {t('event.omw')}
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 /** My matches and results, the standings once published, and the top-cut bracket. */
 export function EventScreen({ api, registration, data, headingRef, onSignOut, alerts }: EventScreenProps) {
   const { t, language, name } = useI18n();
@@ -152,18 +171,7 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
           </h2>
           <div className="table-scroll">
             <table className="standings-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('event.rank')}</th>
-                  <th scope="col">{t('teamStandings.team')}</th>
-                  <th scope="col" className="num">
-                    {t('event.points')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('event.omw')}
-                  </th>
-                </tr>
-              </thead>
+              <StandingsHead name={t('teamStandings.team')} />
               <tbody>
                 {standings.teamRows.map((row) => (
                   <tr key={row.team.id} data-testid="team-standing">
@@ -201,18 +209,7 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
         {standings?.published ? (
           <div className="table-scroll">
             <table className="standings-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('event.rank')}</th>
-                  <th scope="col">{t('event.player')}</th>
-                  <th scope="col" className="num">
-                    {t('event.points')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('event.omw')}
-                  </th>
-                </tr>
-              </thead>
+              <StandingsHead name={t('event.player')} />
               <tbody>
                 {standings.rows.map((row) => {
                   const me = row.player.id === registration.id;
