@@ -28,6 +28,8 @@ import {
   ReportResultDocument,
   StandingsDocument,
   SubmitDecklistDocument,
+  TeamMatchMembersDocument,
+  TeamStandingsDocument,
   type ReportInput,
 } from './generated/graphql';
 import { askTable, signIn, takeFirstSignIn, takeFirstTable } from './firstLoad';
@@ -121,6 +123,14 @@ export function createApi(options: GraphQLClientOptions) {
     },
     async leaveTeam() {
       return (await request(LeaveTeamDocument, {})).leaveTeam;
+    },
+    /** Both teams' players of the match's team match (Two-Headed Giant: both opponents, and seat B's own team). */
+    async teamMatchMembers(matchId: string) {
+      return (await request(TeamMatchMembersDocument, { matchId })).match.teamMatch;
+    },
+    /** A team event's standings by team (refused like the players' until published). */
+    async teamStandings(eventId: string) {
+      return (await request(TeamStandingsDocument, { eventId })).teamStandings;
     },
     /** Agrees with the opponent's report `reportId`, the one on screen: refused (REPORT_CHANGED) if they reported again. */
     async confirmResult(matchId: string, reportId: string, requestKey: string) {

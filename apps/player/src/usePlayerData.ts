@@ -20,12 +20,14 @@ import type {
   PlayerEventQuery,
   ReportInput,
   StandingsQuery,
+  TeamStandingsQuery,
 } from './generated/graphql';
 
 export type PlayerEvent = PlayerEventQuery['event'];
 export type MyMatch = MyMatchFragment;
 export type MyMatchResult = MyMatchResultFragment;
 export type StandingRow = StandingsQuery['standings'][number];
+export type TeamStandingRow = TeamStandingsQuery['teamStandings'][number];
 export type BracketEvent = BracketQuery['event'];
 export type Announcement = AnnouncementsQuery['announcements'][number];
 export type Penalty = MyPenaltiesQuery['myPenalties'][number];
@@ -40,7 +42,9 @@ export interface DecklistData {
   published: PublishedDecklist[];
 }
 /** `afterRound`: the round the standings are after (a round in progress does not count yet); null before any. */
-export type Standings = { published: true; rows: StandingRow[]; afterRound: number | null } | { published: false };
+/** `teamRows`: a team event's standings by team (MTR appendix C), beside the players'. */
+export type Standings =
+  { published: true; rows: StandingRow[]; afterRound: number | null; teamRows?: TeamStandingRow[] } | { published: false };
 
 export interface PlayerData {
   event: PlayerEvent | null;
@@ -159,7 +163,12 @@ export function usePlayerData(api: Api, registration: Registration, onSessionEnd
           return;
         case 'standings':
           try {
-            keep('standings', { published: true, ...(await api.standings(eventId)) }, setStandings);
+            const teamEvent = Boolean(eventRef.current?.teamFormat);
+            const [players, teamRows] = await Promise.all([
+              api.standings(eventId),
+              teamEvent ? api.teamStandings(eventId) : Promise.resolve(undefined),
+            ]);
+            keep('standings', { published: true, ...players, ...(teamRows ? { teamRows } : {}) }, setStandings);
           } catch (error) {
             if (error instanceof ApiError && error.code === 'STANDINGS_NOT_PUBLISHED')
               keep('standings', { published: false }, setStandings);

@@ -12,6 +12,7 @@ import {
   type PublicSide,
   type PublicStandings,
   type PublicSummary,
+  type PublicTable,
 } from './data';
 import styles from './public.css?inline';
 import { publicWordsOf, searchForm } from './words';
@@ -223,7 +224,15 @@ function Pairings({ pairings, w }: { pairings: PublicPairings | null; w: W }) {
     [wanted],
   );
   if (!pairings) return <p className="hint">{w('pub.noRound')}</p>;
-  const shown = wanted ? pairings.tables.filter((table) => matchesQuery(table.player1) || matchesQuery(table.player2)) : pairings.tables;
+  const found = (table: PublicTable) => matchesQuery(table.player1) || matchesQuery(table.player2);
+  const teamMatches = pairings.teamMatches;
+  // A team event: a member's search shows their whole team match.
+  const shownTeams = teamMatches && wanted ? teamMatches.filter((teamMatch) => teamMatch.seats.some(found)) : teamMatches;
+  const shown = wanted ? pairings.tables.filter(found) : pairings.tables;
+  const count = teamMatches
+    ? w('pub.shownTeams', { shown: shownTeams?.length ?? 0, total: teamMatches.length })
+    : w('pub.shown', { shown: shown.length, total: pairings.tables.length });
+  const empty = teamMatches ? shownTeams?.length === 0 : shown.length === 0;
   return (
     <>
       <p className="subsection-title" data-testid="public-round">
@@ -245,24 +254,57 @@ function Pairings({ pairings, w }: { pairings: PublicPairings | null; w: W }) {
         </p>
       </div>
       <p id="public-search-count" className="hint" aria-live="polite">
-        {wanted && shown.length === 0 ? w('pub.noMatch') : w('pub.shown', { shown: shown.length, total: pairings.tables.length })}
+        {wanted && empty ? w('pub.noMatch') : count}
       </p>
-      <ul className="public-list">
-        {shown.map((table) => (
-          <li key={table.table} className="public-item" data-testid="public-table">
-            <p className="public-item-head">{table.player2 ? w('pub.table', { table: table.table }) : w('pub.bye')}</p>
-            <p className="public-pair">
-              <span>{sideText(table.player1, w)}</span>
-              {table.player2 ? (
-                <>
-                  <span className="public-vs">{w('pub.vs')}</span>
-                  <span>{sideText(table.player2, w)}</span>
-                </>
-              ) : null}
-            </p>
-          </li>
-        ))}
-      </ul>
+      {shownTeams ? (
+        <ul className="public-list">
+          {shownTeams.map((teamMatch) => (
+            <li key={teamMatch.table} className="public-item" data-testid="public-team-match">
+              <p className="public-item-head">{teamMatch.team2 ? w('pub.teamMatch', { table: teamMatch.table }) : w('pub.bye')}</p>
+              <p className="public-pair public-teams">
+                <span>{teamMatch.team1}</span>
+                {teamMatch.team2 ? (
+                  <>
+                    <span className="public-vs">{w('pub.vs')}</span>
+                    <span>{teamMatch.team2}</span>
+                  </>
+                ) : null}
+              </p>
+              <ul className="public-seats">
+                {teamMatch.seats.map((seat) => (
+                  <li key={seat.table} className="public-seat" data-testid="public-seat" data-slot={seat.teamSlot}>
+                    <span className="public-seat-head">
+                      {seat.teamSlot === 'SHARED' ? w('pub.shared') : w('pub.seat', { seat: seat.teamSlot ?? '' })} ·{' '}
+                      {w('pub.table', { table: seat.table })}
+                    </span>
+                    <span>
+                      {sideText(seat.player1, w)}
+                      {seat.player2 ? ` ${w('pub.vs')} ${sideText(seat.player2, w)}` : ''}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="public-list">
+          {shown.map((table) => (
+            <li key={table.table} className="public-item" data-testid="public-table">
+              <p className="public-item-head">{table.player2 ? w('pub.table', { table: table.table }) : w('pub.bye')}</p>
+              <p className="public-pair">
+                <span>{sideText(table.player1, w)}</span>
+                {table.player2 ? (
+                  <>
+                    <span className="public-vs">{w('pub.vs')}</span>
+                    <span>{sideText(table.player2, w)}</span>
+                  </>
+                ) : null}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
@@ -272,6 +314,28 @@ function Standings({ standings, w }: { standings: PublicStandings | null; w: W }
   return (
     <>
       <p className="subsection-title">{w('pub.afterRound', { round: standings.afterRound })}</p>
+      {standings.teamLines ? (
+        <>
+          <h3 className="subsection-title">{w('pub.teams')}</h3>
+          <ol className="public-list">
+            {standings.teamLines.map((line) => (
+              <li key={`${line.rank}-${line.team.name}`} className="public-item public-standing" data-testid="public-team-standing">
+                <span className="public-rank">{w('pub.rank', { rank: line.rank })}</span>
+                <span className="public-name">
+                  {line.team.name}
+                  {line.dropped ? ` (${w('pub.dropped')})` : ''}
+                </span>
+                <span className="public-facts">
+                  {w('pub.points', { points: line.matchPoints })} ·{' '}
+                  {w('pub.record', { wins: line.wins, losses: line.losses, draws: line.draws })} ·{' '}
+                  {w('pub.omw', { value: (line.omw * 100).toFixed(1) })}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <h3 className="subsection-title">{w('pub.playerLines')}</h3>
+        </>
+      ) : null}
       <ol className="public-list">
         {standings.lines.map((line) => {
           const record = w('pub.record', { wins: line.wins, losses: line.losses, draws: line.draws });

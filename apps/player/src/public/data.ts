@@ -31,24 +31,38 @@ export interface PublicSide {
   seed: number | null;
 }
 
+export interface PublicTable {
+  table: number;
+  player1: PublicSide;
+  player2: PublicSide | null;
+  /** A team event's seat: A, B, C, or SHARED (the one Two-Headed Giant game). */
+  teamSlot?: string;
+}
+
 export interface PublicPairings {
   round: number;
   phaseKind: string;
-  tables: { table: number; player1: PublicSide; player2: PublicSide | null }[];
+  tables: PublicTable[];
+  /** A team event's round by team match (team 2 null: a bye), each with its seats' tables. */
+  teamMatches?: { table: number; team1: string; team2: string | null; seats: PublicTable[] }[];
+}
+
+/** One standings line's results (by player, or by team). */
+interface PublicRecord {
+  rank: number;
+  matchPoints: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  omw: number;
+  dropped: boolean;
 }
 
 export interface PublicStandings {
   afterRound: number | null;
-  lines: {
-    rank: number;
-    player: { name: string };
-    matchPoints: number;
-    wins: number;
-    losses: number;
-    draws: number;
-    omw: number;
-    dropped: boolean;
-  }[];
+  lines: (PublicRecord & { player: { name: string } })[];
+  /** A team event's standings by team (MTR appendix C). */
+  teamLines?: (PublicRecord & { team: { name: string } })[];
 }
 
 export interface PublicBracket {

@@ -42,6 +42,12 @@ const en = {
   'pub.clock.closed': 'Round {number} is over.',
   'pub.pending': 'Playing',
   'pub.gamesLabel': 'Games',
+  'pub.teamMatch': 'Team match {table}',
+  'pub.seat': 'Seat {seat}',
+  'pub.shared': 'Team game',
+  'pub.shownTeams': '{shown} of {total} team matches',
+  'pub.teams': 'Teams',
+  'pub.playerLines': 'Players',
 };
 export type PublicWord = keyof typeof en;
 
@@ -85,6 +91,12 @@ const ja: Record<PublicWord, string> = {
   'pub.clock.closed': '第{number}回戦は終わりました。',
   'pub.pending': '対戦中',
   'pub.gamesLabel': 'ゲーム',
+  'pub.teamMatch': 'チーム対戦{table}',
+  'pub.seat': '席{seat}',
+  'pub.shared': '共有ゲーム',
+  'pub.shownTeams': '{total}試合中{shown}試合',
+  'pub.teams': 'チーム',
+  'pub.playerLines': 'プレイヤー',
 };
 
 const words: Record<Language, Record<PublicWord, string>> = { en, ja };

@@ -23,6 +23,25 @@ export interface EventScreenProps {
 
 const percent = (rate: number) => `${Math.floor(rate * 1000) / 10}%`;
 
+/** A standings table's columns: rank, who (a player or a team), points, OMW. */
+function StandingsHead({ name }: { name: string }) {
+  const { t } = useI18n();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t('event.rank')}</th>
+        <th scope="col">{name}</th>
+        <th scope="col" className="num">
+          {t('event.points')}
+        </th>
+        <th scope="col" className="num">
+          {t('event.omw')}
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 /** My matches and results, the standings once published, and the top-cut bracket. */
 export function EventScreen({ api, registration, data, headingRef, onSignOut, alerts }: EventScreenProps) {
   const { t, language, name } = useI18n();
@@ -145,6 +164,39 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
         </section>
       ) : null}
 
+      {standings?.published && standings.teamRows ? (
+        <section className="card" aria-labelledby="team-standings-title" data-testid="team-standings">
+          <h2 id="team-standings-title" className="section-title">
+            {t('teamStandings.title')}
+          </h2>
+          <div className="table-scroll">
+            <table className="standings-table">
+              <StandingsHead name={t('teamStandings.team')} />
+              <tbody>
+                {standings.teamRows.map((row) => (
+                  <tr key={row.team.id} data-testid="team-standing">
+                    <td className="num rank">{row.rank}</td>
+                    <td className="name">
+                      {row.team.name}
+                      {row.dropped ? <span className="chip chip-dropped">{t('event.dropped')}</span> : null}
+                      <span className="record">
+                        {row.wins}-{row.losses}-{row.draws}
+                      </span>
+                    </td>
+                    <td className="num" data-label={t('event.points')}>
+                      {row.matchPoints}
+                    </td>
+                    <td className="num" data-label={t('event.omw')}>
+                      {percent(row.omw)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+
       <section className="card" aria-labelledby="standings-title" data-testid="standings">
         <h2 id="standings-title" className="section-title" data-testid="standings-title">
           {standings?.published && standings.afterRound ? t('event.standingsAfter', { round: standings.afterRound }) : t('event.standings')}
@@ -157,18 +209,7 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
         {standings?.published ? (
           <div className="table-scroll">
             <table className="standings-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('event.rank')}</th>
-                  <th scope="col">{t('event.player')}</th>
-                  <th scope="col" className="num">
-                    {t('event.points')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('event.omw')}
-                  </th>
-                </tr>
-              </thead>
+              <StandingsHead name={t('event.player')} />
               <tbody>
                 {standings.rows.map((row) => {
                   const me = row.player.id === registration.id;

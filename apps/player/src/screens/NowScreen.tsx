@@ -5,6 +5,7 @@ import { DropSection } from '../components/DropSection';
 import { OpponentDecklist } from '../components/OpponentDecklist';
 import { ResultPanel } from '../components/ResultPanel';
 import { RoundClock } from '../components/RoundClock';
+import { mySeatOf, TeamMatchPanel } from '../components/TeamMatchPanel';
 import { useI18n } from '../i18n/I18nProvider';
 import { withPoints } from '../pairing';
 import { describeState, roundLabel } from '../playerState';
@@ -42,8 +43,11 @@ export function NowScreen({
   const round = rounds.at(-1) ?? null;
   const match = round && matches ? (matches.find((m) => m.roundNumber === round.number) ?? null) : null;
   const iAmPlayer1 = match?.player1Id === registration.id;
-  const opponent = match ? (iAmPlayer1 ? match.player2 : match.player1) : null;
-  const me = match ? (iAmPlayer1 ? match.player1 : match.player2) : null;
+  // Two-Headed Giant seat B follows the team's game without playing in it: seat A reports (MTR 9.1).
+  const plays = Boolean(match && (iAmPlayer1 || match.player2Id === registration.id));
+  const opponent = match && plays ? (iAmPlayer1 ? match.player2 : match.player1) : null;
+  const me = match && plays ? (iAmPlayer1 ? match.player1 : match.player2) : null;
+  const seat = match ? mySeatOf(match, registration.id) : null;
   const playoff = Boolean(round && playoffRounds([round]).length);
   const loading = !event || !matches;
   const formatTime = (iso: string) =>
@@ -99,12 +103,22 @@ export function NowScreen({
                   {match.table}
                 </span>
               </div>
-              <div className="opponent-box">
-                <span className="table-label">{t('now.opponent')}</span>
-                <span className="opponent-name" data-testid="opponent-name">
-                  {opponent ? name(opponent) : t('now.bye')}
-                </span>
-              </div>
+              {seat ? (
+                <div className="table-box seat-box">
+                  <span className="table-label">{t('teamMatch.mySeat')}</span>
+                  <span className="table-number" data-testid="my-seat">
+                    {seat}
+                  </span>
+                </div>
+              ) : null}
+              {plays ? (
+                <div className="opponent-box">
+                  <span className="table-label">{t('now.opponent')}</span>
+                  <span className="opponent-name" data-testid="opponent-name">
+                    {opponent ? name(opponent) : t('now.bye')}
+                  </span>
+                </div>
+              ) : null}
             </div>
             {opponent && me ? (
               <p className="pairing-points" data-testid="pairing-points">
@@ -128,7 +142,10 @@ export function NowScreen({
           </>
         ) : null}
       </div>
-      {round && match && match.player2Id && event ? (
+      {round && match?.teamMatch && !bye && !ended ? (
+        <TeamMatchPanel api={api} match={match} teamMatch={match.teamMatch} myId={registration.id} />
+      ) : null}
+      {round && match && match.player2Id && plays && event ? (
         <section className="card" aria-labelledby="result-title">
           <h2 id="result-title" className="section-title">
             {t('report.title')}

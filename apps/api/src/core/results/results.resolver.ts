@@ -17,7 +17,10 @@ export class ResultsResolver {
   }
 
   @SignedIn('player')
-  @Query(() => [MatchModel], { description: "The signed-in player's matches in published rounds, newest first." })
+  @Query(() => [MatchModel], {
+    description:
+      "The signed-in player's matches in published rounds, newest first; a Two-Headed Giant seat B's team games too (seat A reports them).",
+  })
   myMatches(@CurrentViewer() viewer: PlayerViewer) {
     return this.resultsService.mine(viewer);
   }

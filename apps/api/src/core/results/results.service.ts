@@ -76,7 +76,13 @@ export class ResultsService {
 
   /** The signed-in player's matches in published rounds, newest first. */
   async mine(viewer: PlayerViewer): Promise<MatchModel[]> {
-    return (await this.tournament.matchesOfPlayer(viewer.playerId)).map(toMatchModel);
+    // Two-Headed Giant: seat B follows the team's game (seat A reports it) as their own.
+    const [own, shared] = await Promise.all([
+      this.tournament.matchesOfPlayer(viewer.playerId),
+      this.tournament.sharedGamesOfTeammate(viewer.playerId),
+    ]);
+    const matches = shared.length ? [...own, ...shared].sort((a, b) => b.round.number - a.round.number) : own;
+    return matches.map(toMatchModel);
   }
 
   /** Staff's queues: the event's matches in these states (DISPUTED: the conflict queue). */

@@ -58,8 +58,12 @@ export class StandingsService {
     if (!state) throw new AppError('NOT_FOUND', { entity: 'event' });
     if (!state.teamFormat) return [];
     if (viewer.kind === 'player' && !state.standingsPublished) throw new AppError('STANDINGS_NOT_PUBLISHED');
-    const [teams, teamMatches] = await Promise.all([this.teams.teamsOfEvent(eventId), this.tournament.teamMatchesOfEvent(eventId)]);
-    const throughRound = viewer.kind === 'player' ? countedSwissRound(state) : Infinity;
+    return this.teamLinesOf(state, viewer.kind === 'player' ? countedSwissRound(state) : Infinity);
+  }
+
+  /** Team standings lines from the final team matches of rounds through `throughRound`. */
+  private async teamLinesOf(state: EventState, throughRound: number): Promise<TeamStandingModel[]> {
+    const [teams, teamMatches] = await Promise.all([this.teams.teamsOfEvent(state.id), this.tournament.teamMatchesOfEvent(state.id)]);
     const counted = teamMatches.filter((teamMatch) => teamMatch.roundNumber <= throughRound);
     const names = new Map(teams.map((team) => [team.id, team.name]));
     return teamStandings(teamParticipants(state, teams), teamMatchResults(counted), profileOf(state)).map((row) => ({
@@ -122,7 +126,22 @@ export class StandingsService {
     if (!state) return null;
     const names = new Map(state.players.map((player) => [player.id, player.name]));
     const lines = finalStandingsOf(state, profileOf(state), Infinity, true).map((row) => toStandingModel(row, names, new Map()));
-    return { afterRound: countedSwissRound(state) || null, lines };
+    const afterRound = countedSwissRound(state) || null;
+    if (!state.teamFormat) return { afterRound, lines };
+    // A team event ranks its teams (MTR appendix C); the players' lines stay for a name search.
+    const teamLines = (await this.teamLinesOf(state, countedSwissRound(state))).map(
+      ({ rank, team, matchPoints, wins, losses, draws, omw, dropped }) => ({
+        rank,
+        team: { name: team.name },
+        matchPoints,
+        wins,
+        losses,
+        draws,
+        omw,
+        dropped,
+      }),
+    );
+    return { afterRound, lines, teamLines };
   }
 
   /** The last complete Swiss round (`countedSwissRound`), which players' standings are after; null before any. */

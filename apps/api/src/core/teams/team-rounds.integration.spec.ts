@@ -226,6 +226,14 @@ describe('team rounds: pairing teams, seat matches, team match status, team stan
     for (const match of r1.matches) expect([seatA.has(match.player1Id), seatA.has(match.player2Id!)]).toEqual([true, true]);
     const [match] = r1.matches;
     const teamMatch = r1.teamMatches.find((tm) => tm.id === match.teamMatchId)!;
+    // Seat B follows the team's game on the phone (their matches list it) but cannot report it.
+    const team1 = teams.find((team) => team.members.A === match.player1Id)!;
+    const seatBView = app.player(team1.members.B, eventId);
+    expect((await results.mine(seatBView)).map((mine) => [mine.id, mine.teamSlot])).toEqual([[match.id, 'SHARED']]);
+    expect((await results.mine(app.player(match.player1Id, eventId))).map((mine) => mine.id)).toEqual([match.id]);
+    await expect(results.report(seatBView, match.id, { player1Wins: 1, player2Wins: 0, draws: 0, drop: false })).rejects.toMatchObject({
+      code: expect.any(String),
+    });
     const draw = { player1Wins: 0, player2Wins: 0, draws: 1, drop: false };
     await expect(results.report(app.player(match.player1Id, eventId), match.id, draw)).rejects.toMatchObject({
       code: 'RESULT_DRAW_BEFORE_TIME',

@@ -1,7 +1,8 @@
 import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type PlayerViewer, type Viewer } from '../../platform/common';
 import { EventModel } from '../events';
-import { TeamMemberInput, TeamModel } from './team.model';
+import { TeamRefModel } from '../tournament';
+import { TeamMemberInput, TeamMemberModel, TeamModel } from './team.model';
 import { TeamsService } from './teams.service';
 
 @Resolver(() => TeamModel)
@@ -105,5 +106,17 @@ export class EventTeamsResolver {
   })
   teams(@CurrentViewer() viewer: Viewer, @Parent() event: EventModel) {
     return this.teamsService.visibleTo(viewer, event.id);
+  }
+}
+
+@Resolver(() => TeamRefModel)
+export class TeamRefMembersResolver {
+  constructor(private readonly teamsService: TeamsService) {}
+
+  @ResolveField(() => [TeamMemberModel], {
+    description: "The team's players in their seats (a Two-Headed Giant phone names both opponents, MTR 9.1).",
+  })
+  members(@Parent() team: TeamRefModel) {
+    return this.teamsService.membersOf(team.id);
   }
 }

@@ -81,6 +81,15 @@ export class TeamsService {
     return toTeamModel(event?.teamFormat ? (findTeamFormat(event.teamFormat) ?? null) : null, row);
   }
 
+  /**
+   * A team's players in their seats, for a team a read the caller was allowed already names (a team
+   * match, a standings line): their names are on the public pairings too.
+   */
+  async membersOf(teamId: string): Promise<TeamModel['members']> {
+    const row = await this.teams.findById(teamId);
+    return row ? toTeamModel(null, row).members.sort((a, b) => a.seat.localeCompare(b.seat)) : [];
+  }
+
   /** Staff register a team with its players in their seats (MTR 8.2: seats named at registration). */
   async create(viewer: Viewer, eventId: string, name: string, members: readonly RosterMember[]): Promise<TeamModel> {
     await this.access.require(viewer, eventId, 'players.manage');

@@ -68,7 +68,12 @@ export class MatchSteps {
     );
     const state = teamMatchState(format, report);
     const outcome = state.outcome === null ? null : (state.outcome.toUpperCase() as 'TEAM1' | 'TEAM2' | 'DRAW');
-    if (state.status === before.status && outcome === before.outcome) return;
+    if (state.status === before.status && outcome === before.outcome) {
+      // The team's status stands, but the members' phones show every seat's result: only they are told.
+      const members = [...before.team1.members, ...(before.team2?.members ?? [])].map((member) => member.id);
+      change.publish({ eventId: match.round.eventId, kind: 'RESULT_RECORDED', roundNumber: match.round.number, audience: members });
+      return;
+    }
     await this.teamMatches.update(change.tx, before.id, { status: state.status, outcome });
     await change.audit({
       eventId: match.round.eventId,

@@ -272,6 +272,26 @@ export class MatchesRepository {
     });
   }
 
+  /**
+   * The shared games (Two-Headed Giant, MTR 9.1) of the player's team in published rounds that the
+   * player is not a player of (seat B: seat A plays for the team), newest first.
+   */
+  async sharedGamesOfTeammate(playerId: string): Promise<MatchWithRound[]> {
+    const member = await this.prisma.player.findUnique({ where: { id: playerId }, select: { teamId: true } });
+    if (!member?.teamId) return [];
+    const teamId = member.teamId;
+    return this.prisma.match.findMany({
+      where: {
+        teamSlot: 'SHARED',
+        teamMatch: { OR: [{ team1Id: teamId }, { team2Id: teamId }] },
+        NOT: { OR: [{ player1Id: playerId }, { player2Id: playerId }] },
+        round: { publishedAt: { not: null } },
+      },
+      include: withRound,
+      orderBy: { round: { number: 'desc' } },
+    });
+  }
+
   /** Ids of every match the player is in, published or not. */
   async idsOfPlayer(playerId: string): Promise<string[]> {
     const rows = await this.prisma.match.findMany({

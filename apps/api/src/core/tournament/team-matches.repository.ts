@@ -49,6 +49,9 @@ export class TeamMatchesRepository {
       where: { id },
       include: {
         matches: { select: { teamSlot: true, status: true, player1Wins: true, player2Wins: true, draws: true, doubleLoss: true } },
+        // Who follows the team match on their phones (a Two-Headed Giant seat B plays in no seat match).
+        team1: { select: { members: { select: { id: true } } } },
+        team2: { select: { members: { select: { id: true } } } },
       },
     });
   }

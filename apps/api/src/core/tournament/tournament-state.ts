@@ -61,6 +61,11 @@ export class TournamentState {
     return this.matches.ofPlayer(playerId);
   }
 
+  /** Two-Headed Giant: the team's shared games a seat-B member does not play in, newest first. */
+  sharedGamesOfTeammate(playerId: string): Promise<MatchWithRound[]> {
+    return this.matches.sharedGamesOfTeammate(playerId);
+  }
+
   /** Ids of every match the player is in, published or not. */
   matchIdsOfPlayer(playerId: string): Promise<string[]> {
     return this.matches.idsOfPlayer(playerId);

@@ -260,6 +260,53 @@ describe("an event's public page data at /public/events/<code> (real server, rea
     }
   });
 
+  it('shows a team event by team match (seat lines with their letters) and ranks its teams (MTR 8.2, appendix C)', async () => {
+    const eventId = await createEvent(server, organizer, { name: 'Trios Open', teamFormat: 'magic-trios' });
+    await update(eventId, { publicStandings: 'AFTER_EACH_ROUND' });
+    for (const team of ['T1', 'T2']) {
+      const members = await registerPlayers(
+        server,
+        organizer,
+        eventId,
+        ['A', 'B', 'C'].map((seat) => `${team}-${seat}`),
+      );
+      await gql('mutation($e: ID!, $n: String!, $m: [TeamMemberInput!]!) { createTeam(eventId: $e, name: $n, members: $m) { id } }', {
+        e: eventId,
+        n: team,
+        m: members.map((member, i) => ({ playerId: member.id, seat: 'ABC'[i] })),
+      });
+    }
+    const { shortCode: code } = await server.get(PrismaService).event.findUniqueOrThrow({ where: { id: eventId } });
+    const round = await pairAndPublish(eventId);
+
+    const pairings = (await get(server, `${code}/pairings`)).body;
+    expect(pairings.teamMatches).toHaveLength(1);
+    const [teamMatch] = pairings.teamMatches;
+    expect(teamMatch.table).toBe(1);
+    expect(teamMatch.seats.map((seat: { teamSlot: string; table: number }) => [seat.teamSlot, seat.table])).toEqual([
+      ['A', 1],
+      ['B', 2],
+      ['C', 3],
+    ]);
+    // Seat A plays seat A: each line names the team's member in that seat.
+    const teamOf = (name: string) => name.split('-')[0];
+    for (const seat of teamMatch.seats) {
+      expect([teamOf(seat.player1.name), teamOf(seat.player2.name)]).toEqual([teamMatch.team1, teamMatch.team2]);
+      expect([seat.player1.name, seat.player2.name].map((name: string) => name.split('-')[1])).toEqual([seat.teamSlot, seat.teamSlot]);
+    }
+    // The players' lines stay (the name search finds a member through them).
+    expect(pairings.tables).toHaveLength(3);
+
+    await finishRound(round);
+    const standings = (await get(server, `${code}/standings`)).body;
+    expect(
+      standings.teamLines.map((line: { rank: number; team: { name: string }; wins: number }) => [line.rank, line.team.name, line.wins]),
+    ).toEqual([
+      [1, teamMatch.team1, 1],
+      [2, teamMatch.team2, 0],
+    ]);
+  });
+
   it('shares one computation among concurrent requests', async () => {
     const { eventId, code } = await eventWithPlayers();
     await pairAndPublish(eventId);

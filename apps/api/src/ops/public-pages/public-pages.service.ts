@@ -159,15 +159,22 @@ export class PublicPagesService implements OnModuleInit {
       points: facts.points.get(playerId) ?? 0,
       seed: facts.seeds.get(playerId) ?? null,
     });
-    return {
-      round: round.number,
-      phaseKind: state.phases.find((phase) => phase.id === round.phaseId)?.kind,
-      tables: round.matches.map((match) => ({
-        table: match.table,
-        player1: side(match.player1Id),
-        player2: match.player2Id ? side(match.player2Id) : null,
-      })),
-    };
+    const tables = round.matches.map((match) => ({
+      table: match.table,
+      player1: side(match.player1Id),
+      player2: match.player2Id ? side(match.player2Id) : null,
+      ...(match.teamSlot ? { teamSlot: match.teamSlot } : {}),
+    }));
+    const phaseKind = state.phases.find((phase) => phase.id === round.phaseId)?.kind;
+    if (!state.teamFormat) return { round: round.number, phaseKind, tables };
+    // A team event by team match (MTR 8.2): its teams and its seats' tables; no results, as for players.
+    const teamMatches = (await this.tournament.teamMatchesOfRound(round.id)).map((teamMatch) => ({
+      table: teamMatch.table,
+      team1: teamMatch.team1.name,
+      team2: teamMatch.team2?.name ?? null,
+      seats: tables.filter((_, i) => round.matches[i].teamMatchId === teamMatch.id),
+    }));
+    return { round: round.number, phaseKind, tables, teamMatches };
   }
 
   /** The top cut's published rounds, with each match's seeds, games and status. */

@@ -1168,6 +1168,13 @@ describe('authorisation: every role against every operation (real server, real d
       'ok',
     ],
     [
+      'teamRef.members',
+      'query($e: ID!) { teamStandings(eventId: $e) { team { members { name seat } } } }',
+      () => ({ e: ids.eventId }),
+      [...STAFF_OF_EVENT, ...PLAYERS_OF_EVENT],
+      'ok',
+    ],
+    [
       'createTeam',
       'mutation($e: ID!) { createTeam(eventId: $e, name: "Trio", members: []) { id } }',
       () => ({ e: ids.eventId }),
