@@ -144,6 +144,14 @@ describe('team top cut and judging in team events (services, real database)', ()
     const members = (teamId: string) => Object.values(teams.find((team) => team.id === teamId)!.members);
     for (const member of members(seed2)) expect(await myState(member)).toMatchObject({ kind: 'CHAMPION', place: 1 });
     for (const member of members(seed1)) expect(await myState(member)).toMatchObject({ kind: 'ELIMINATED', place: 2 });
+    // The team standings after the event: the bracket's places first (the champion above the Swiss's
+    // first seed), then the others by Swiss rank; the records are the Swiss's (2 rounds), not the final's.
+    const finalLines = await app.get(StandingsService).teamStandings(app.organizer, eventId);
+    expect(finalLines.slice(0, 2).map((line) => [line.rank, line.team.id])).toEqual([
+      [1, seed2],
+      [2, seed1],
+    ]);
+    expect(finalLines.map((line) => line.matchesPlayed)).toEqual([2, 2, 2, 2]);
   });
 
   it('a drawn playoff team match (a seat lost by both players) waits for staff to settle a seat', async () => {

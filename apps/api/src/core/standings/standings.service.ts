@@ -64,9 +64,15 @@ export class StandingsService {
   /** Team standings lines from the final team matches of rounds through `throughRound`. */
   private async teamLinesOf(state: EventState, throughRound: number): Promise<TeamStandingModel[]> {
     const [teams, teamMatches] = await Promise.all([this.teams.teamsOfEvent(state.id), this.tournament.teamMatchesOfEvent(state.id)]);
-    const counted = teamMatches.filter((teamMatch) => teamMatch.roundNumber <= throughRound);
+    // The Swiss ranks teams; after a top cut, the bracket's places come first (as `finalStandingsOf` does for players).
+    const playoff = state.phases.find((phase) => phase.kind === 'SINGLE_ELIMINATION');
+    const counted = teamMatches.filter((teamMatch) => teamMatch.roundNumber <= throughRound && teamMatch.phaseNumber !== playoff?.number);
     const names = new Map(teams.map((team) => [team.id, team.name]));
-    return teamStandings(teamParticipants(state, teams), teamMatchResults(counted), profileOf(state)).map((row) => ({
+    const profile = profileOf(state);
+    const swiss = teamStandings(teamParticipants(state, teams), teamMatchResults(counted), profile);
+    const bracket = playoffThrough(state, throughRound, profile.playoffBestOf);
+    const rows = bracket?.ok ? finalStandings(swiss, bracket.value).map(({ row, rank }) => ({ ...row, rank })) : swiss;
+    return rows.map((row) => ({
       rank: row.rank,
       team: { id: row.playerId, name: names.get(row.playerId) ?? '' },
       matchPoints: row.matchPoints,
@@ -265,11 +271,7 @@ type FinalRow = StandingRow & {
  */
 function finalStandingsOf(state: EventState, profile: RuleProfile, throughRound = Infinity, wholeRounds = false): FinalRow[] {
   const swiss = standingsOf(state, profile, wholeRounds ? Math.min(throughRound, countedSwissRound(state)) : throughRound);
-  const playoff = state.phases.find((phase) => phase.kind === 'SINGLE_ELIMINATION');
-  const firstPlayoffRound = playoff
-    ? Math.min(...state.rounds.filter((round) => round.phaseId === playoff.id).map((round) => round.number))
-    : Infinity;
-  const bracket = playoff && throughRound >= firstPlayoffRound ? decidedBracketOf(state, playoff, profile.playoffBestOf) : null;
+  const bracket = playoffThrough(state, throughRound, profile.playoffBestOf);
   if (!bracket?.ok) return swiss.map((row) => ({ ...row, playoff: null, playoffRoundsBeforeFinal: null }));
   return finalStandings(swiss, bracket.value).map(({ row, rank, playoff: kind, roundsBeforeFinal }) => ({
     ...row,
@@ -277,6 +279,14 @@ function finalStandingsOf(state: EventState, profile: RuleProfile, throughRound 
     playoff: kind === null ? null : PlayoffStandingKind[kind],
     playoffRoundsBeforeFinal: roundsBeforeFinal,
   }));
+}
+
+/** The playoff's bracket as decided so far, when rounds through `throughRound` include its first; else null. */
+function playoffThrough(state: EventState, throughRound: number, bestOf: number) {
+  const playoff = state.phases.find((phase) => phase.kind === 'SINGLE_ELIMINATION');
+  if (!playoff) return null;
+  const firstPlayoffRound = Math.min(...state.rounds.filter((round) => round.phaseId === playoff.id).map((round) => round.number));
+  return throughRound >= firstPlayoffRound ? decidedBracketOf(state, playoff, bestOf) : null;
 }
 
 function bracketPlaceOf(state: EventState, phase: EventState['phases'][number], bestOf: number, playerId: string) {
