@@ -1,3 +1,4 @@
+import Download from '@mui/icons-material/Download';
 import Print from '@mui/icons-material/Print';
 import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
@@ -7,6 +8,8 @@ import { TeamsDocument, TeamStandingsDocument } from '../generated/graphql';
 import { PublishStandingsSwitch } from './PublishStandingsSwitch';
 import { formatRate, record } from '../shared/formats/rates';
 import { teamMemberNames, teamStandingsFootnote } from '../shared/teamPairings';
+import { downloadFile, fileSlug } from '../shared/exports/csv';
+import { teamStandingsCsv } from '../shared/exports/standings';
 
 /** A team event's standings: match points, then OMW% — no game points in team play (MTR appendix C). */
 export const TeamStandingsBody = () => {
@@ -26,6 +29,17 @@ export const TeamStandingsBody = () => {
           </Typography>
           <Box sx={{ flex: 1 }} />
           <PublishStandingsSwitch />
+          <Button
+            variant="outlined"
+            startIcon={<Download />}
+            disabled={rows.length === 0}
+            data-testid="export-team-standings"
+            onClick={() =>
+              downloadFile(`${fileSlug(event?.name ?? 'event')}-team-standings.csv`, teamStandingsCsv(rows, members, translate))
+            }
+          >
+            CSV
+          </Button>
           <Button component={Link} to={`/events/${eventId}/print/standings`} target="_blank" variant="outlined" startIcon={<Print />}>
             {translate('taikai.print.print')}
           </Button>

@@ -1,4 +1,4 @@
-import type { StandingsQuery } from '../../generated/graphql';
+import type { StandingsQuery, TeamStandingsQuery } from '../../generated/graphql';
 import { formatRate, record } from '../formats/rates';
 import { toCsv } from './csv';
 import { shownPlayerName } from '../forgottenName';
@@ -17,6 +17,36 @@ export function standingsCsv(rows: readonly StandingRow[], translate: (key: stri
       formatRate(r.omwExact, r.omw),
       formatRate(r.gwExact, r.gw),
       formatRate(r.ogwExact, r.ogw),
+      r.dropped ? 'dropped' : '',
+    ]),
+  );
+}
+
+export type TeamStandingRow = TeamStandingsQuery['teamStandings'][number];
+
+/** A team event's standings export: match points and OMW% only (MTR appendix C), players by seat. */
+export function teamStandingsCsv(
+  rows: readonly TeamStandingRow[],
+  members: ReadonlyMap<string, readonly string[]>,
+  translate: (key: string, options?: Record<string, unknown>) => string,
+): string {
+  return toCsv(
+    [
+      translate('taikai.standings.rank'),
+      translate('taikai.team_rounds.team'),
+      translate('taikai.team_rounds.members'),
+      translate('taikai.standings.points'),
+      translate('taikai.standings.record'),
+      'OMW%',
+      translate('taikai.desk.status'),
+    ],
+    rows.map((r) => [
+      r.rank,
+      r.team.name,
+      (members.get(r.team.id) ?? []).join(' / '),
+      r.matchPoints,
+      record(r),
+      formatRate(r.omwExact, r.omw),
       r.dropped ? 'dropped' : '',
     ]),
   );
