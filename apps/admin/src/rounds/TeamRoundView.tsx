@@ -9,7 +9,7 @@ import { shownPlayerName } from '../shared/forgottenName';
 import { MatchDialog } from '../shared/results/MatchDialog';
 import { seatWins, tableRange, teamPairings } from '../shared/teamPairings';
 
-const teamStatusColors: Record<TeamMatchStatus, 'default' | 'primary' | 'success'> = {
+export const teamStatusColors: Record<TeamMatchStatus, 'default' | 'primary' | 'success'> = {
   PENDING: 'default',
   DECIDED: 'primary',
   FINAL: 'success',
