@@ -3,19 +3,11 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Button, Card, Chip, Collapse, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { teamStatusColors } from '../rounds/TeamRoundView';
 import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
 import { formatScore } from '../shared/formats/score';
 import { shownPlayerName } from '../shared/forgottenName';
-import { seatWins, type TeamPairing } from '../shared/teamPairings';
-
-/** The team that went through a playoff team match, or null while it is being played (a bye: team 1). */
-export function teamWinnerOf(teamMatch: TeamPairing['teamMatch']): { id: string; name: string } | null {
-  if (!teamMatch.team2) return teamMatch.team1;
-  if (teamMatch.outcome === 'TEAM1') return teamMatch.team1;
-  if (teamMatch.outcome === 'TEAM2') return teamMatch.team2;
-  return null;
-}
+import { seatWins, type TeamPairing, teamStatusColors } from '../shared/teamPairings';
+import { teamWinnerOf } from './winner';
 
 /**
  * A team event's playoff match in the bracket: the teams with their seeds (team 1 the better seed,

@@ -22,7 +22,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { winsNeeded } from '@taikai/engine';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import { GraphQLRequestError } from '@taikai/client';
@@ -39,11 +39,11 @@ import {
   TopCutCandidatesDocument,
 } from '../generated/graphql';
 import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
-import { winnerOf } from './winner';
+import { teamWinnerOf, winnerOf } from './winner';
 import { shownPlayerName } from '../shared/forgottenName';
 import { MatchDialog } from '../shared/results/MatchDialog';
 import { teamPairings } from '../shared/teamPairings';
-import { TeamPlayoffMatch, teamWinnerOf } from './TeamPlayoffMatch';
+import { TeamPlayoffMatch } from './TeamPlayoffMatch';
 
 type Match = RoundRecord['matches'][number];
 
@@ -332,7 +332,6 @@ const TopCutBody = () => {
       : finalMatch
         ? (winnerOf(finalMatch, drawPolicy) === finalMatch.player1.id ? finalMatch.player1 : finalMatch.player2)?.name
         : undefined;
-  const pairingsByRound = useMemo(() => new Map(playoff.map((round) => [round.id, teamPairings(round)])), [playoff]);
 
   const startTopCut = async (drawLots: boolean) => {
     try {
@@ -520,9 +519,7 @@ const TopCutBody = () => {
                     {translate('taikai.rounds.round_n', { n: round.number })}
                   </Typography>
                   {team
-                    ? (pairingsByRound.get(round.id) ?? []).map((p) => (
-                        <TeamPlayoffMatch key={p.teamMatch.id} pairing={p} onOpenMatch={setOpenMatch} />
-                      ))
+                    ? teamPairings(round).map((p) => <TeamPlayoffMatch key={p.teamMatch.id} pairing={p} onOpenMatch={setOpenMatch} />)
                     : [...round.matches]
                         .sort((a, b) => a.table - b.table)
                         .map((m) => <PlayoffMatch key={m.id} match={m} bestOf={event.bestOf} drawPolicy={drawPolicy} />)}
