@@ -228,6 +228,11 @@ describe('team rounds on the dashboard', () => {
       // The seat matches are open (still to be played), each opens for its result.
       expect(await match.getByTestId('bracket-seat-match').count()).toBe(3);
       await checkAtSizes(page, 'topcut', 'en-US');
+      // The playoff round prints by team like a Swiss team round (there is no bracket print).
+      await page.goto(`${h.server.url}/admin/#/events/${cutEventId}/print/pairings-table`);
+      const printed = page.getByTestId('print-team-pairings');
+      await printed.getByText(final.team1.name).first().waitFor();
+      await printed.getByText(final.team2.name).first().waitFor();
     } finally {
       await page.close();
     }
