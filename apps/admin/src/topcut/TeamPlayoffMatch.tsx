@@ -7,6 +7,7 @@ import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
 import { formatScore } from '../shared/formats/score';
 import { shownPlayerName } from '../shared/forgottenName';
 import { seatWins, type TeamPairing, teamStatusColors } from '../shared/teamPairings';
+import { SeedLabel } from './SeedLabel';
 import { teamWinnerOf } from './winner';
 
 /**
@@ -31,17 +32,7 @@ export const TeamPlayoffMatch = ({ pairing, onOpenMatch }: { pairing: TeamPairin
         sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontWeight: winner && team && winner.id === team.id ? 800 : 500 }}
         data-testid={`bracket-team${index}`}
       >
-        {seed ? (
-          <Typography
-            component="span"
-            variant="caption"
-            color="text.secondary"
-            sx={{ fontWeight: 700, mr: 1, fontVariantNumeric: 'tabular-nums' }}
-            data-testid={`bracket-seed${index}`}
-          >
-            {translate('taikai.topcut.seed', { n: seed })}
-          </Typography>
-        ) : null}
+        {seed ? <SeedLabel seed={seed} index={index} /> : null}
         {team ? team.name : translate('taikai.rounds.bye')}
       </Typography>
       <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', minWidth: 20, textAlign: 'right' }}>

@@ -39,6 +39,7 @@ import {
   TopCutCandidatesDocument,
 } from '../generated/graphql';
 import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
+import { SeedLabel } from './SeedLabel';
 import { teamWinnerOf, winnerOf } from './winner';
 import { shownPlayerName } from '../shared/forgottenName';
 import { MatchDialog } from '../shared/results/MatchDialog';
@@ -84,17 +85,7 @@ const PlayoffMatch = ({ match, bestOf, drawPolicy }: { match: Match; bestOf: num
       sx={{ alignItems: 'center', px: 1.5, py: 1, bgcolor: winner && player && winner === player.id ? 'rgba(45,58,140,0.08)' : undefined }}
     >
       <Typography sx={{ flex: 1, fontWeight: winner && player && winner === player.id ? 800 : 500 }} data-testid={`bracket-p${index}`}>
-        {player?.seed ? (
-          <Typography
-            component="span"
-            variant="caption"
-            color="text.secondary"
-            sx={{ fontWeight: 700, mr: 1, fontVariantNumeric: 'tabular-nums' }}
-            data-testid={`bracket-seed${index}`}
-          >
-            {translate('taikai.topcut.seed', { n: player.seed })}
-          </Typography>
-        ) : null}
+        {player?.seed ? <SeedLabel seed={player.seed} index={index} /> : null}
         {player?.draftSeat ? (
           <Typography
             component="span"
