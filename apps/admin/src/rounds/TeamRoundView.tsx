@@ -2,18 +2,11 @@ import { Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCel
 import { Fragment, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { RoundRecord } from '../event/useEvent';
-import type { TeamMatchStatus } from '../generated/graphql';
 import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
 import { formatScore } from '../shared/formats/score';
 import { shownPlayerName } from '../shared/forgottenName';
 import { MatchDialog } from '../shared/results/MatchDialog';
-import { seatWins, tableRange, teamPairings } from '../shared/teamPairings';
-
-const teamStatusColors: Record<TeamMatchStatus, 'default' | 'primary' | 'success'> = {
-  PENDING: 'default',
-  DECIDED: 'primary',
-  FINAL: 'success',
-};
+import { seatWins, tableRange, teamPairings, teamStatusColors } from '../shared/teamPairings';
 
 /**
  * A team round: each team match (its tables, the teams, where it stands and who won) over its seat

@@ -1,4 +1,4 @@
-import type { MatchFieldsFragment, RoundFieldsFragment } from '../generated/graphql';
+import type { MatchFieldsFragment, RoundFieldsFragment, TeamMatchStatus } from '../generated/graphql';
 import { byName, type NameRow } from './pairingLists';
 import { formatRate } from './formats/rates';
 
@@ -12,6 +12,13 @@ export interface TeamPairing {
   firstTable: number;
   lastTable: number;
 }
+
+/** A team match's status chip colour: playing, decided (a seat still playing), final. */
+export const teamStatusColors: Record<TeamMatchStatus, 'default' | 'primary' | 'success'> = {
+  PENDING: 'default',
+  DECIDED: 'primary',
+  FINAL: 'success',
+};
 
 /** A team round's team matches by number, each with its seat matches (the round's matches with its id). */
 export function teamPairings(round: Pick<RoundFieldsFragment, 'teamMatches' | 'matches'>): TeamPairing[] {

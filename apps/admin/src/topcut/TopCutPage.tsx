@@ -1,4 +1,5 @@
 import AccountTree from '@mui/icons-material/AccountTree';
+import Casino from '@mui/icons-material/Casino';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Shuffle from '@mui/icons-material/Shuffle';
 import {
@@ -23,7 +24,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { winsNeeded } from '@taikai/engine';
-import { Confirm, useTranslate } from 'react-admin';
+import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { GraphQLRequestError } from '@taikai/client';
 import { useParams } from 'react-router-dom';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { useOnChange } from '../shared/useOnChange';
@@ -37,8 +39,12 @@ import {
   TopCutCandidatesDocument,
 } from '../generated/graphql';
 import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
-import { winnerOf } from './winner';
+import { SeedLabel } from './SeedLabel';
+import { teamWinnerOf, winnerOf } from './winner';
 import { shownPlayerName } from '../shared/forgottenName';
+import { MatchDialog } from '../shared/results/MatchDialog';
+import { teamPairings } from '../shared/teamPairings';
+import { TeamPlayoffMatch } from './TeamPlayoffMatch';
 
 type Match = RoundRecord['matches'][number];
 
@@ -79,17 +85,7 @@ const PlayoffMatch = ({ match, bestOf, drawPolicy }: { match: Match; bestOf: num
       sx={{ alignItems: 'center', px: 1.5, py: 1, bgcolor: winner && player && winner === player.id ? 'rgba(45,58,140,0.08)' : undefined }}
     >
       <Typography sx={{ flex: 1, fontWeight: winner && player && winner === player.id ? 800 : 500 }} data-testid={`bracket-p${index}`}>
-        {player?.seed ? (
-          <Typography
-            component="span"
-            variant="caption"
-            color="text.secondary"
-            sx={{ fontWeight: 700, mr: 1, fontVariantNumeric: 'tabular-nums' }}
-            data-testid={`bracket-seed${index}`}
-          >
-            {translate('taikai.topcut.seed', { n: player.seed })}
-          </Typography>
-        ) : null}
+        {player?.seed ? <SeedLabel seed={player.seed} index={index} /> : null}
         {player?.draftSeat ? (
           <Typography
             component="span"
@@ -286,13 +282,18 @@ const roundLabel = (matches: number, translate: (k: string, o?: object) => strin
 const TopCutBody = () => {
   const translate = useTranslate();
   const { eventId, event, rounds } = useEventContext();
+  const notify = useNotify();
   const { run, pending } = useRun();
   const [size, setSize] = useState<number>(event?.topCut || 8);
+  // TOP_CUT_TIE's message (who is tied across the cut line) until staff settle it or draw lots.
+  const [tie, setTie] = useState<string | null>(null);
+  // A seat match of a team playoff opened to enter its result.
+  const [openMatch, setOpenMatch] = useState<string | null>(null);
   const [draft, setDraft] = useState(false);
   const [seating, setSeating] = useState<'RANDOM' | 'STAFF'>('RANDOM');
   const [seats, setSeats] = useState<string[]>([]);
   // Starting the cut and finishing the event cannot be taken back with a click: each asks first.
-  const [confirming, setConfirming] = useState<'start' | 'finish' | null>(null);
+  const [confirming, setConfirming] = useState<'start' | 'lots' | 'finish' | null>(null);
   const { swiss, playoff } = splitRounds(rounds);
   // IPG 2, 3: Warnings count by day; a top cut is played the same day as the Swiss unless staff say otherwise.
   const swissDay = swiss.at(-1)?.day ?? 1;
@@ -304,17 +305,39 @@ const TopCutBody = () => {
   // Only where the game lets a game be drawn (FFTCG 3.3); Magic's playoffs never end in a draw.
   const drawPolicy = event?.playoffDrawsFollowPolicy ? event.playoffDrawPolicy : null;
   const seatDraw = playoff[0]?.seatDraw ?? null;
-  const staffSeats = draft && seating === 'STAFF';
+  // A team event's bracket is of teams (team matches over their seat matches); draft seats are for players only.
+  const team = !!event?.teamFormat;
+  const draftSeating = !team && draft && size === 8;
+  const staffSeats = draftSeating && seating === 'STAFF';
   const seatsComplete = new Set(seats.filter(Boolean)).size === 8 && seats.length === 8;
   const last = playoff.at(-1);
-  const lastDone = !!last && last.matches.every((m) => m.status === 'FINAL' || !m.player2);
+  const lastMatches = (team ? last?.teamMatches.length : last?.matches.length) ?? 0;
+  const lastDone =
+    !!last && (team ? last.teamMatches.every((t) => t.status === 'FINAL') : last.matches.every((m) => m.status === 'FINAL' || !m.player2));
   const finalMatch = last && last.matches.length === 1 ? last.matches[0] : undefined;
-  const champion =
-    finalMatch && lastDone
-      ? winnerOf(finalMatch, drawPolicy) === finalMatch.player1.id
-        ? finalMatch.player1
-        : finalMatch.player2
-      : undefined;
+  const finalTeamMatch = last && last.teamMatches.length === 1 ? last.teamMatches[0] : undefined;
+  const champion = !lastDone
+    ? undefined
+    : team
+      ? (finalTeamMatch && teamWinnerOf(finalTeamMatch)?.name) || undefined
+      : finalMatch
+        ? (winnerOf(finalMatch, drawPolicy) === finalMatch.player1.id ? finalMatch.player1 : finalMatch.player2)?.name
+        : undefined;
+
+  const startTopCut = async (drawLots: boolean) => {
+    try {
+      const started = await run(
+        StartTopCutDocument,
+        { eventId, size, draftSeating, seats: staffSeats ? seats : null, day, drawLots },
+        { success: 'taikai.topcut.started', quiet: true },
+      );
+      if (started) setTie(null);
+    } catch (error) {
+      // A tie across the cut line: staff settle it first, or draw lots for the tied places (recorded).
+      if (error instanceof GraphQLRequestError && error.code === 'TOP_CUT_TIE') setTie(error.message);
+      else notify((error as Error).message, { type: 'error' });
+    }
+  };
 
   if (!event) return null;
   return (
@@ -329,7 +352,7 @@ const TopCutBody = () => {
               </Typography>
             </Stack>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {translate('taikai.topcut.start_intro')}
+              {translate(team ? 'taikai.topcut.start_intro_teams' : 'taikai.topcut.start_intro')}
             </Typography>
             {drawPolicy ? (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="draw-policy">
@@ -342,7 +365,10 @@ const TopCutBody = () => {
                 size="small"
                 label={translate('taikai.topcut.size')}
                 value={size}
-                onChange={(e) => setSize(Number(e.target.value))}
+                onChange={(e) => {
+                  setSize(Number(e.target.value));
+                  setTie(null);
+                }}
                 sx={{ minWidth: 160 }}
               >
                 {[2, 4, 8, 16].map((n) => (
@@ -351,10 +377,12 @@ const TopCutBody = () => {
                   </MenuItem>
                 ))}
               </TextField>
-              <FormControlLabel
-                control={<Checkbox checked={draft} disabled={size !== 8} onChange={(_, v) => setDraft(v)} data-testid="draft-seating" />}
-                label={translate('taikai.topcut.draft_seating')}
-              />
+              {team ? null : (
+                <FormControlLabel
+                  control={<Checkbox checked={draft} disabled={size !== 8} onChange={(_, v) => setDraft(v)} data-testid="draft-seating" />}
+                  label={translate('taikai.topcut.draft_seating')}
+                />
+              )}
               <TextField
                 size="small"
                 type="number"
@@ -375,7 +403,28 @@ const TopCutBody = () => {
                 {translate('taikai.topcut.start', { n: size })}
               </Button>
             </Stack>
-            {draft && size === 8 ? (
+            {tie ? (
+              <Alert
+                severity="warning"
+                sx={{ mt: 2, alignItems: 'center' }}
+                data-testid="top-cut-tie"
+                action={
+                  <Button
+                    color="inherit"
+                    variant="outlined"
+                    startIcon={<Casino />}
+                    disabled={pending || event.status !== 'RUNNING'}
+                    onClick={() => setConfirming('lots')}
+                    data-testid="draw-lots"
+                  >
+                    {translate('taikai.topcut.draw_lots')}
+                  </Button>
+                }
+              >
+                {tie}
+              </Alert>
+            ) : null}
+            {draftSeating ? (
               <Box sx={{ mt: 2 }}>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   {translate('taikai.topcut.seats_hint')}
@@ -413,7 +462,7 @@ const TopCutBody = () => {
           data-testid="champion"
           sx={{ fontSize: '1.15rem', alignItems: 'center' }}
         >
-          {translate('taikai.topcut.champion', { name: champion.name })}
+          {translate('taikai.topcut.champion', { name: champion })}
         </Alert>
       ) : null}
 
@@ -427,7 +476,7 @@ const TopCutBody = () => {
                 {translate('taikai.topcut.bracket')}
               </Typography>
               <Box sx={{ flex: 1 }} />
-              {event.status !== 'FINISHED' && lastDone && (last?.matches.length ?? 0) > 1 ? (
+              {event.status !== 'FINISHED' && lastDone && lastMatches > 1 ? (
                 <Button
                   variant="contained"
                   startIcon={<Shuffle />}
@@ -438,7 +487,7 @@ const TopCutBody = () => {
                   {translate('taikai.topcut.advance')}
                 </Button>
               ) : null}
-              {event.status !== 'FINISHED' && lastDone && last?.matches.length === 1 ? (
+              {event.status !== 'FINISHED' && lastDone && lastMatches === 1 ? (
                 <Button
                   variant="contained"
                   color="secondary"
@@ -454,37 +503,56 @@ const TopCutBody = () => {
               {playoff.map((round) => (
                 <Box
                   key={round.id}
-                  sx={{ display: 'flex', flexDirection: 'column', gap: 2, justifyContent: 'space-around', minWidth: 250 }}
+                  sx={{ display: 'flex', flexDirection: 'column', gap: 2, justifyContent: 'space-around', minWidth: team ? 290 : 250 }}
                 >
                   <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
-                    {roundLabel(round.matches.length, translate)} · {translate('taikai.rounds.round_n', { n: round.number })}
+                    {roundLabel(team ? round.teamMatches.length : round.matches.length, translate)} ·{' '}
+                    {translate('taikai.rounds.round_n', { n: round.number })}
                   </Typography>
-                  {[...round.matches]
-                    .sort((a, b) => a.table - b.table)
-                    .map((m) => (
-                      <PlayoffMatch key={m.id} match={m} bestOf={event.bestOf} drawPolicy={drawPolicy} />
-                    ))}
+                  {team
+                    ? teamPairings(round).map((p) => <TeamPlayoffMatch key={p.teamMatch.id} pairing={p} onOpenMatch={setOpenMatch} />)
+                    : [...round.matches]
+                        .sort((a, b) => a.table - b.table)
+                        .map((m) => <PlayoffMatch key={m.id} match={m} bestOf={event.bestOf} drawPolicy={drawPolicy} />)}
                 </Box>
               ))}
             </Box>
           </CardContent>
         </Card>
       ) : null}
+      {team ? <MatchDialog eventId={eventId} matchId={openMatch} onClose={() => setOpenMatch(null)} /> : null}
       <Confirm
         isOpen={confirming !== null}
-        title={confirming === 'finish' ? 'taikai.topcut.finish_title' : 'taikai.topcut.start_confirm_title'}
-        content={confirming === 'finish' ? 'taikai.topcut.finish_confirm' : 'taikai.topcut.start_confirm'}
-        translateOptions={{ n: size, name: champion?.name ?? '' }}
-        confirm={confirming === 'finish' ? translate('taikai.topcut.finish') : translate('taikai.topcut.start', { n: size })}
+        title={
+          confirming === 'finish'
+            ? 'taikai.topcut.finish_title'
+            : confirming === 'lots'
+              ? 'taikai.topcut.draw_lots_title'
+              : 'taikai.topcut.start_confirm_title'
+        }
+        content={
+          confirming === 'finish'
+            ? team
+              ? 'taikai.topcut.finish_confirm_teams'
+              : 'taikai.topcut.finish_confirm'
+            : confirming === 'lots'
+              ? 'taikai.topcut.draw_lots_confirm'
+              : team
+                ? 'taikai.topcut.start_confirm_teams'
+                : 'taikai.topcut.start_confirm'
+        }
+        translateOptions={{ n: size, name: champion ?? '' }}
+        confirm={
+          confirming === 'finish'
+            ? translate('taikai.topcut.finish')
+            : confirming === 'lots'
+              ? translate('taikai.topcut.draw_lots')
+              : translate('taikai.topcut.start', { n: size })
+        }
         onConfirm={async () => {
           const what = confirming;
           setConfirming(null);
-          if (what === 'start')
-            await run(
-              StartTopCutDocument,
-              { eventId, size, draftSeating: draft && size === 8, seats: staffSeats && size === 8 ? seats : null, day },
-              { success: 'taikai.topcut.started' },
-            );
+          if (what === 'start' || what === 'lots') await startTopCut(what === 'lots');
           if (what === 'finish') await run(PairNextRoundDocument, { eventId }, { success: 'taikai.topcut.finished' });
         }}
         onClose={() => setConfirming(null)}

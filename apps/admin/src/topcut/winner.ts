@@ -25,3 +25,22 @@ export function winnerOf(match: PlayoffMatchResult, drawPolicy: PlayoffDrawPolic
   }
   return null;
 }
+
+/** The parts of a playoff team match that decide which team went through. */
+export interface PlayoffTeamMatchResult<Team> {
+  readonly team1: Team;
+  /** null: a bye. */
+  readonly team2: Team | null;
+  readonly outcome: string | null;
+}
+
+/**
+ * The team that went through a playoff team match (a bye: team 1), or null while its seats decide
+ * it. The server settles the outcome from the seat matches (core README, team rounds).
+ */
+export function teamWinnerOf<Team>(teamMatch: PlayoffTeamMatchResult<Team>): Team | null {
+  if (!teamMatch.team2) return teamMatch.team1;
+  if (teamMatch.outcome === 'TEAM1') return teamMatch.team1;
+  if (teamMatch.outcome === 'TEAM2') return teamMatch.team2;
+  return null;
+}

@@ -801,6 +801,18 @@ export const en = {
       draw_policy_PLAY_ANOTHER_GAME: 'Organizer’s policy for a drawn game: another game is played (the drawn games stay on the slip).',
       draw_policy_HIGHER_SEED_ADVANCES: 'Organizer’s policy for a drawn game: the higher seed advances.',
       drawn_games: '%{smart_count} drawn game |||| %{smart_count} drawn games',
+      start_intro_teams:
+        'After the last Swiss round, the top teams by team standings play single elimination (1 v 8, 2 v 7, …): team against team, seat against seat.',
+      start_confirm_teams:
+        'The Swiss rounds end: the top %{n} teams by the current team standings are seeded into a bracket and its first round is paired. No further Swiss round can be paired.',
+      finish_confirm_teams:
+        'Team %{name} is recorded as the champion and the final standings are fixed. Pairing and result entry close, and every open judge call is closed. Only a head judge can reopen the event, with a reason.',
+      draw_lots: 'Draw lots for the tied places',
+      draw_lots_title: 'Draw lots for the tied places?',
+      draw_lots_confirm:
+        'The server draws lots at random among the tied for the places across the cut line. The draw cannot be redone: its seed and order are recorded in the audit log (the organizer’s policy). Then the top %{n} is started.',
+      team_match_n: 'Team match %{n}',
+      seat_matches: '%{smart_count} seat match |||| %{smart_count} seat matches',
       champion: 'Champion: %{name}',
     },
     procedures: {
