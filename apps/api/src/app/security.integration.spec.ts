@@ -871,6 +871,9 @@ describe('security and bad input (real server, real database)', () => {
       'submitDecklist',
       'registerPushSubscription',
       'unregisterPushSubscription',
+      'createMyTeam',
+      'joinTeam',
+      'setTeamSeats',
     ]);
 
     const control = fc
