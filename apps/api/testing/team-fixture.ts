@@ -1,7 +1,9 @@
 import { EventsService } from '../src/core/events/events.service';
 import type { EventInput } from '../src/core/events/event.input';
 import { PlayersService } from '../src/core/players/players.service';
+import { ResultsService } from '../src/core/results/results.service';
 import { TeamsService } from '../src/core/teams/teams.service';
+import { TournamentState } from '../src/core/tournament/tournament-state';
 import type { TestApp } from './test-app';
 
 export interface FixtureTeam {
@@ -37,4 +39,17 @@ export async function teamEvent(
     teams.push({ id: team.id, name: team.name, members });
   }
   return { eventId: event.id, teams };
+}
+
+/** A round's team matches, and each team match's seat matches. */
+export async function teamRound(app: TestApp, roundId: string) {
+  const state = app.get(TournamentState);
+  const [teamMatches, matches] = await Promise.all([state.teamMatchesOfRound(roundId), state.matchesOfRound(roundId)]);
+  return { teamMatches, matches, seatsOf: (teamMatchId: string) => matches.filter((match) => match.teamMatchId === teamMatchId) };
+}
+
+/** Staff enter each seat's score [player 1 wins, player 2 wins, draws] in seat order (player 1 is team 1's player). */
+export async function recordSeats(app: TestApp, seats: { id: string }[], scores: [number, number, number][]) {
+  for (const [i, [player1Wins, player2Wins, draws]] of scores.entries())
+    await app.get(ResultsService).record(app.organizer, seats[i].id, { player1Wins, player2Wins, draws });
 }

@@ -4,7 +4,7 @@ import { PenaltiesService } from '../../judging/penalties/penalties.service';
 import { EnforcementLevel } from '../../generated/prisma/enums';
 import { AuditService } from '../../platform/audit';
 import { startTestApp, TestApp } from '../../../testing/test-app';
-import { teamEvent as teamEventOf } from '../../../testing/team-fixture';
+import { recordSeats as recordSeatsOf, teamEvent as teamEventOf, teamRound } from '../../../testing/team-fixture';
 import { ResultsService } from '../results/results.service';
 import { RoundsService } from '../rounds/rounds.service';
 import { StandingsService } from '../standings/standings.service';
@@ -32,17 +32,8 @@ describe('team top cut and judging in team events (services, real database)', ()
   const teamEvent = (teamFormat: string, teamCount: number, seats: string[]) =>
     teamEventOf(app, teamFormat, teamCount, seats, { topCut: 2, enforcementLevel: EnforcementLevel.COMPETITIVE });
 
-  async function round(roundId: string) {
-    const teamMatches = await state.teamMatchesOfRound(roundId);
-    const matches = await state.matchesOfRound(roundId);
-    return { teamMatches, seatsOf: (teamMatchId: string) => matches.filter((match) => match.teamMatchId === teamMatchId) };
-  }
-
-  /** Staff enter each seat's score in seat order (player 1 is team 1's player). */
-  async function recordSeats(seats: { id: string }[], scores: [number, number, number][]) {
-    for (const [i, [player1Wins, player2Wins, draws]] of scores.entries())
-      await results.record(app.organizer, seats[i].id, { player1Wins, player2Wins, draws });
-  }
+  const round = (roundId: string) => teamRound(app, roundId);
+  const recordSeats = (seats: { id: string }[], scores: [number, number, number][]) => recordSeatsOf(app, seats, scores);
 
   it('four trios through two Swiss rounds, then a top 2 of teams: a final team match, a Match Loss deciding a seat, the champion team', async () => {
     const { eventId, teams } = await teamEvent('magic-trios', 4, ['A', 'B', 'C']);

@@ -1,7 +1,7 @@
 import { BackupsService } from '../../ops/backups/backups.service';
 import { AuditService } from '../../platform/audit';
 import { startTestApp, TestApp } from '../../../testing/test-app';
-import { teamEvent as teamEventOf } from '../../../testing/team-fixture';
+import { recordSeats as recordSeatsOf, teamEvent as teamEventOf, teamRound } from '../../../testing/team-fixture';
 import { PlayersService } from '../players/players.service';
 import { ResultsService } from '../results/results.service';
 import { RoundsService } from '../rounds/rounds.service';
@@ -33,19 +33,12 @@ describe('team rounds: pairing teams, seat matches, team match status, team stan
   async function pairedRound(eventId: string) {
     const round = await rounds.pairNextRound(app.organizer, eventId);
     await rounds.publish(app.organizer, round.id);
-    const teamMatches = await state.teamMatchesOfRound(round.id);
-    const matches = await state.matchesOfRound(round.id);
-    const seatsOf = (teamMatchId: string) => matches.filter((match) => match.teamMatchId === teamMatchId);
-    return { round, teamMatches, matches, seatsOf };
+    return { round, ...(await teamRound(app, round.id)) };
   }
 
   const teamMatchNow = async (roundId: string, id: string) => (await state.teamMatchesOfRound(roundId)).find((tm) => tm.id === id)!;
 
-  /** Staff enter each seat's score, seat by seat (player 1 is team 1's player). */
-  async function recordSeats(seats: { id: string }[], scores: [number, number, number][]) {
-    for (const [i, [player1Wins, player2Wins, draws]] of scores.entries())
-      await results.record(app.organizer, seats[i].id, { player1Wins, player2Wins, draws });
-  }
+  const recordSeats = (seats: { id: string }[], scores: [number, number, number][]) => recordSeatsOf(app, seats, scores);
 
   it('pairs six trios, seat A against seat A, settles team matches seat by seat, drops a team with its member, and ranks teams by match results', async () => {
     const { eventId, teams } = await teamEvent('magic-trios', 6, ['A', 'B', 'C']);
