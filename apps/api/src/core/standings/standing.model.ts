@@ -13,14 +13,9 @@ registerEnumType(PlayoffStandingKind, {
   description: 'Where a player of the top cut stands in the final standings.',
 });
 
-@ObjectType('Standing', { description: 'One line of the standings. Rates are floored, as the rule profile says.' })
-export class StandingModel {
-  @Field(() => Int, { description: 'Players tied on every tiebreaker share a rank.' })
-  rank!: number;
-
-  @Field(() => MatchPlayer)
-  player!: MatchPlayer;
-
+/** A line's record, alike for a player and a team. */
+@ObjectType({ isAbstract: true })
+abstract class RecordLine {
   @Field(() => Int)
   matchPoints!: number;
 
@@ -38,6 +33,15 @@ export class StandingModel {
 
   @Field(() => Int)
   matchesPlayed!: number;
+}
+
+@ObjectType('Standing', { description: 'One line of the standings. Rates are floored, as the rule profile says.' })
+export class StandingModel extends RecordLine {
+  @Field(() => Int, { description: 'Players tied on every tiebreaker share a rank.' })
+  rank!: number;
+
+  @Field(() => MatchPlayer)
+  player!: MatchPlayer;
 
   @Field()
   dropped!: boolean;
@@ -80,30 +84,12 @@ export class StandingModel {
   description:
     'One line of a team event’s standings: match results only, no game points (MTR appendix C): match points, then OMW%. Rates are floored as the rule profile says.',
 })
-export class TeamStandingModel {
+export class TeamStandingModel extends RecordLine {
   @Field(() => Int, { description: 'Teams tied on every tiebreaker share a rank.' })
   rank!: number;
 
   @Field(() => TeamRefModel)
   team!: TeamRefModel;
-
-  @Field(() => Int)
-  matchPoints!: number;
-
-  @Field(() => Int)
-  wins!: number;
-
-  @Field(() => Int)
-  losses!: number;
-
-  @Field(() => Int)
-  draws!: number;
-
-  @Field(() => Int)
-  byes!: number;
-
-  @Field(() => Int)
-  matchesPlayed!: number;
 
   @Field({ description: 'The team dropped (a member’s drop drops the team, MTR 8.2); its matches played still count.' })
   dropped!: boolean;
