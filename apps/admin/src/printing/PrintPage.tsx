@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -27,6 +28,9 @@ import { QrImage } from '../shared/qr/QrImage';
 import { sortByName } from '../shared/nameOrder';
 import { playoffLabel, standingsTitle } from '../shared/standings/playoff';
 import { shownPlayerName } from '../shared/forgottenName';
+import { TAIKAI_QUERY } from '../shared/data/queryKeys';
+import { useEventLive } from '../event/useEventLive';
+import { tokens } from '../app/session';
 
 export const PRINT_KINDS = [
   'pairings-table',
@@ -168,6 +172,13 @@ export const PrintPage = () => {
   const extraTurns = new Map(
     (turnsData?.event.rounds.find((r) => r.id === round?.id)?.matches ?? []).map((m) => [m.id, m.extraTurns] as const),
   );
+  const queryClient = useQueryClient();
+  // Opened straight after a pairing or a report, it may be handed a fetch begun before that change
+  // (the page it was opened from was refreshing): start afresh, then follow the event's updates.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: [TAIKAI_QUERY] });
+  }, [queryClient, eventId]);
+  useEventLive(eventId, tokens.get);
   const eventName = detail?.event.name ?? '';
   const printedAt = new Intl.DateTimeFormat(formattingLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date());
 
