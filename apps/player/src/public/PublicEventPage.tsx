@@ -208,10 +208,12 @@ function PublicClock({ rounds, w }: { rounds: PublicSummary['rounds']; w: W }) {
   );
 }
 
-function sideText(side: PublicSide, w: W) {
+/** A side's name and points (or seed); a Two-Headed Giant side names both partners. */
+function sideText(side: PublicSide, w: W, partner?: PublicSide | null) {
+  const name = partner ? w('pub.partners', { first: side.name, second: partner.name }) : side.name;
   return side.seed !== null
-    ? `${side.name} (${w('pub.seed', { seed: side.seed })})`
-    : `${side.name} (${w('pub.points', { points: side.points ?? 0 })})`;
+    ? `${name} (${w('pub.seed', { seed: side.seed })})`
+    : `${name} (${w('pub.points', { points: side.points ?? 0 })})`;
 }
 
 /** A round's tables, with a search by name or reading: a player finds their table and opponent. */
@@ -224,7 +226,7 @@ function Pairings({ pairings, w }: { pairings: PublicPairings | null; w: W }) {
     [wanted],
   );
   if (!pairings) return <p className="hint">{w('pub.noRound')}</p>;
-  const found = (table: PublicTable) => matchesQuery(table.player1) || matchesQuery(table.player2);
+  const found = (table: PublicTable) => [table.player1, table.player2, table.partner1 ?? null, table.partner2 ?? null].some(matchesQuery);
   const teamMatches = pairings.teamMatches;
   // A team event: a member's search shows their whole team match.
   const shownTeams = teamMatches && wanted ? teamMatches.filter((teamMatch) => teamMatch.seats.some(found)) : teamMatches;
@@ -278,8 +280,8 @@ function Pairings({ pairings, w }: { pairings: PublicPairings | null; w: W }) {
                       {w('pub.table', { table: seat.table })}
                     </span>
                     <span>
-                      {sideText(seat.player1, w)}
-                      {seat.player2 ? ` ${w('pub.vs')} ${sideText(seat.player2, w)}` : ''}
+                      {sideText(seat.player1, w, seat.partner1)}
+                      {seat.player2 ? ` ${w('pub.vs')} ${sideText(seat.player2, w, seat.partner2)}` : ''}
                     </span>
                   </li>
                 ))}

@@ -37,6 +37,9 @@ export interface PublicTable {
   player2: PublicSide | null;
   /** A team event's seat: A, B, C, or SHARED (the one Two-Headed Giant game). */
   teamSlot?: string;
+  /** A SHARED game's other players, beside player 1 and player 2 (MTR 9.1). */
+  partner1?: PublicSide | null;
+  partner2?: PublicSide | null;
 }
 
 export interface PublicPairings {

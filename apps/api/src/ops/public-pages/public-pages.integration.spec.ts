@@ -260,23 +260,29 @@ describe("an event's public page data at /public/events/<code> (real server, rea
     }
   });
 
-  it('shows a team event by team match (seat lines with their letters) and ranks its teams (MTR 8.2, appendix C)', async () => {
-    const eventId = await createEvent(server, organizer, { name: 'Trios Open', teamFormat: 'magic-trios' });
+  /** A team event of teams T1 and T2, their players T1-A, T1-B … in those seats; its public code. */
+  const twoTeamEvent = async (teamFormat: string, seats: string[]) => {
+    const eventId = await createEvent(server, organizer, { name: 'Team Open', teamFormat });
     await update(eventId, { publicStandings: 'AFTER_EACH_ROUND' });
     for (const team of ['T1', 'T2']) {
       const members = await registerPlayers(
         server,
         organizer,
         eventId,
-        ['A', 'B', 'C'].map((seat) => `${team}-${seat}`),
+        seats.map((seat) => `${team}-${seat}`),
       );
       await gql('mutation($e: ID!, $n: String!, $m: [TeamMemberInput!]!) { createTeam(eventId: $e, name: $n, members: $m) { id } }', {
         e: eventId,
         n: team,
-        m: members.map((member, i) => ({ playerId: member.id, seat: 'ABC'[i] })),
+        m: members.map((member, i) => ({ playerId: member.id, seat: seats[i] })),
       });
     }
     const { shortCode: code } = await server.get(PrismaService).event.findUniqueOrThrow({ where: { id: eventId } });
+    return { eventId, code };
+  };
+
+  it('shows a team event by team match (seat lines with their letters) and ranks its teams (MTR 8.2, appendix C)', async () => {
+    const { eventId, code } = await twoTeamEvent('magic-trios', ['A', 'B', 'C']);
     const round = await pairAndPublish(eventId);
 
     const pairings = (await get(server, `${code}/pairings`)).body;
@@ -305,6 +311,23 @@ describe("an event's public page data at /public/events/<code> (real server, rea
       [1, teamMatch.team1, 1],
       [2, teamMatch.team2, 0],
     ]);
+  });
+
+  it('names both partners of a Two-Headed Giant game, so seat B finds their table too (MTR 9.1)', async () => {
+    const { eventId, code } = await twoTeamEvent('magic-two-headed-giant', ['A', 'B']);
+    await pairAndPublish(eventId);
+
+    const [teamMatch] = (await get(server, `${code}/pairings`)).body.teamMatches;
+    expect(teamMatch.seats).toHaveLength(1);
+    const [game] = teamMatch.seats;
+    expect(game.teamSlot).toBe('SHARED');
+    expect([game.player1.name, game.partner1.name, game.player2.name, game.partner2.name]).toEqual([
+      `${teamMatch.team1}-A`,
+      `${teamMatch.team1}-B`,
+      `${teamMatch.team2}-A`,
+      `${teamMatch.team2}-B`,
+    ]);
+    expect(game.partner1.points).toBe(game.player1.points);
   });
 
   it('shares one computation among concurrent requests', async () => {

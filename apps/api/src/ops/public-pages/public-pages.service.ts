@@ -159,11 +159,21 @@ export class PublicPagesService implements OnModuleInit {
       points: facts.points.get(playerId) ?? 0,
       seed: facts.seeds.get(playerId) ?? null,
     });
+    // Two-Headed Giant (MTR 9.1): a team's two players share one game, stored under seat A; the
+    // partners are named beside them, so seat B finds their table by their own name too.
+    const partnerOf = (playerId: string) => {
+      const teamId = players.get(playerId)?.teamId;
+      const partner = teamId ? state.players.find((player) => player.teamId === teamId && player.id !== playerId) : undefined;
+      return partner ? side(partner.id) : null;
+    };
     const tables = round.matches.map((match) => ({
       table: match.table,
       player1: side(match.player1Id),
       player2: match.player2Id ? side(match.player2Id) : null,
       ...(match.teamSlot ? { teamSlot: match.teamSlot } : {}),
+      ...(match.teamSlot === 'SHARED'
+        ? { partner1: partnerOf(match.player1Id), partner2: match.player2Id ? partnerOf(match.player2Id) : null }
+        : {}),
     }));
     const phaseKind = state.phases.find((phase) => phase.id === round.phaseId)?.kind;
     if (!state.teamFormat) return { round: round.number, phaseKind, tables };
