@@ -14,6 +14,7 @@ import {
   DropMyselfDocument,
   JoinTeamDocument,
   LeaveTeamDocument,
+  SetTeamSeatsDocument,
   MyDecklistDocument,
   MyJudgeCallsDocument,
   MyMatchesDocument,
@@ -120,6 +121,10 @@ export function createApi(options: GraphQLClientOptions) {
     },
     async joinTeam(joinCode: string) {
       return (await request(JoinTeamDocument, { joinCode })).joinTeam;
+    },
+    /** The captain's seating: every player of the team once (MTR 8.2). */
+    async setTeamSeats(members: { playerId: string; seat: string }[]) {
+      return (await request(SetTeamSeatsDocument, { members })).setTeamSeats;
     },
     async leaveTeam() {
       return (await request(LeaveTeamDocument, {})).leaveTeam;

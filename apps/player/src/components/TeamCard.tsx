@@ -13,13 +13,16 @@ interface TeamCardProps {
   fixed: boolean;
   /** Changes when a live update names the player's state (a teammate joined, the team dropped): the team is read again. */
   refreshKey: unknown;
+  /** The signed-in player: the captain also seats the team. */
+  myId: string;
 }
 
 /**
  * A team event's card: the player's team with its players by seat and the code teammates join
  * with; without a team, make one (the player is its captain, in seat A) or join one with its code.
+ * Until round 1 the captain says who sits where (MTR 8.2).
  */
-export function TeamCard({ api, fixed, refreshKey }: TeamCardProps) {
+export function TeamCard({ api, fixed, refreshKey, myId }: TeamCardProps) {
   const { t } = useI18n();
   const id = useId();
   const [team, setTeam] = useState<Team | null | undefined>(undefined);
@@ -30,11 +33,19 @@ export function TeamCard({ api, fixed, refreshKey }: TeamCardProps) {
 
   // Bumped after each change of ours, so the team is read again.
   const [version, setVersion] = useState(0);
+  // The captain's changes of seat, by player, over the team as last read.
+  const [seating, setSeating] = useState<Record<string, string>>({});
+  const seats = team ? [...team.members.map((member) => member.seat), ...team.missingSeats].sort() : [];
+  const seatsTheCaptain = !!team && !fixed && team.captainId === myId && team.members.length > 1 && team.status !== 'DROPPED';
 
   useEffect(() => {
     let current = true;
     api.myTeam().then(
-      (read) => current && setTeam(read),
+      (read) => {
+        if (!current) return;
+        setTeam(read);
+        setSeating({});
+      },
       (error: unknown) => current && setProblem(toProblem(error)),
     );
     return () => {
@@ -58,6 +69,10 @@ export function TeamCard({ api, fixed, refreshKey }: TeamCardProps) {
   const create = (event: FormEvent) => {
     event.preventDefault();
     if (name.trim()) void act(() => api.createMyTeam(name.trim()));
+  };
+  const seat = (event: FormEvent) => {
+    event.preventDefault();
+    if (team) void act(() => api.setTeamSeats(team.members.map(({ playerId, seat }) => ({ playerId, seat: seating[playerId] ?? seat }))));
   };
   const join = (event: FormEvent) => {
     event.preventDefault();
@@ -90,6 +105,31 @@ export function TeamCard({ api, fixed, refreshKey }: TeamCardProps) {
             <p className="lead" data-testid="team-join-code">
               {t('team.shareCode')} <strong className="code">{team.joinCode}</strong>
             </p>
+          ) : null}
+          {seatsTheCaptain ? (
+            <form className="form" onSubmit={seat} noValidate data-testid="team-seating">
+              <h3 className="team-seats-title">{t('team.seating')}</h3>
+              {team.members.map((member) => (
+                <div className="field" key={member.playerId}>
+                  <label htmlFor={`${id}-seat-${member.playerId}`}>{t('team.seatOf', { name: member.name })}</label>
+                  <select
+                    id={`${id}-seat-${member.playerId}`}
+                    value={seating[member.playerId] ?? member.seat}
+                    onChange={(event) => setSeating({ ...seating, [member.playerId]: event.target.value })}
+                    data-testid="team-seat-choice"
+                  >
+                    {seats.map((letter) => (
+                      <option key={letter} value={letter}>
+                        {t('team.seat', { seat: letter })}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+              <button type="submit" className="button secondary" aria-disabled={busy || undefined} data-testid="team-save-seats">
+                {t('team.saveSeats')}
+              </button>
+            </form>
           ) : null}
           {fixed ? (
             <p className="hint">{t('team.fixed')}</p>

@@ -63,7 +63,7 @@ export function EventScreen({ api, registration, data, headingRef, onSignOut, al
         {t('event.title')}
       </h1>
 
-      {event?.teamFormat ? <TeamCard api={api} fixed={rounds.length > 0} refreshKey={data.state} /> : null}
+      {event?.teamFormat ? <TeamCard api={api} fixed={rounds.length > 0} refreshKey={data.state} myId={registration.id} /> : null}
 
       {standings?.published && mine ? (
         <section className="card my-rank" aria-labelledby="my-rank-title" data-testid="my-rank">
