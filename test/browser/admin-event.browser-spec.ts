@@ -397,6 +397,28 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.keyboard.press('Escape');
   });
 
+  /** The bracket print, opened as staff open it from the top cut page (a tab of its own). */
+  const printedBracket = async () => {
+    const [sheet] = await Promise.all([page.context().waitForEvent('page'), page.getByTestId('print-bracket').click()]);
+    try {
+      await sheet.getByTestId('print-bracket-round').first().waitFor();
+      return await sheet.getByTestId('print-bracket').evaluate((root) => ({
+        columns: [...root.querySelectorAll('[data-testid=print-bracket-round] h2')].map((h) => h.textContent),
+        boxes: [...root.querySelectorAll('[data-testid=print-bracket-match]')].map((box) =>
+          [...box.querySelectorAll('[data-testid=print-bracket-entrant]')].map((line) => ({
+            seed: line.querySelector('.seed')!.textContent,
+            name: line.querySelector('.name')!.textContent,
+            score: line.querySelector('.score')!.textContent,
+            through: line.classList.contains('through'),
+          })),
+        ),
+        champion: document.querySelector('[data-testid=print-bracket-champion]')?.textContent ?? null,
+      }));
+    } finally {
+      await sheet.close();
+    }
+  };
+
   it('runs a top 4 to the final and finishes the event', async () => {
     await go(`/events/${eventId}/topcut`);
     await page.getByTestId('start-top-cut').click();
@@ -428,6 +450,21 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     // A click without its confirmation records nothing.
     expect(await semifinals()).toEqual(['FINAL', 'PENDING']);
     await page.getByTestId('playoff-2-confirm').click();
+    await until('table 2 recorded', async () => (await semifinals())[1] === 'FINAL');
+    // The printed bracket: the semifinals with their results, the winners in bold, a blank final to fill in.
+    const bracket = await printedBracket();
+    expect(bracket.columns).toEqual(['Semifinals · Round 4', 'Final']);
+    expect(bracket.boxes.map((box) => box.map(({ seed, score }) => `${seed}:${score}`))).toEqual([
+      ['1:2', '4:0'],
+      ['2:1', '3:2'],
+      [':', ':'],
+    ]);
+    expect(bracket.boxes.map((box) => box.map(({ through }) => through))).toEqual([
+      [true, false],
+      [false, true],
+      [false, false],
+    ]);
+    expect(bracket.champion).toBeNull();
     await page.getByTestId('advance-bracket').click();
     await page.getByText('Final · Round 5').waitFor();
     await page.getByTestId('playoff-1-p1-21').click();
@@ -439,6 +476,10 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId('event-name').locator('..').getByText('Finished').waitFor();
     await shot(page, 'admin-topcut');
     await checkA11y('top cut');
+    const finalBracket = await printedBracket();
+    expect(finalBracket.columns).toEqual(['Semifinals · Round 4', 'Final · Round 5']);
+    const finalist = finalBracket.boxes[2].find((entrant) => entrant.through)!;
+    expect(finalBracket.champion).toBe(`Champion: ${finalist.name}`);
     const event = await h.api(`query($id: ID!) { event(id: $id) { status } }`, { id: eventId });
     expect(event.event.status).toBe('FINISHED');
 

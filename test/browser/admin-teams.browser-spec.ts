@@ -228,7 +228,14 @@ describe('team rounds on the dashboard', () => {
       // The seat matches are open (still to be played), each opens for its result.
       expect(await match.getByTestId('bracket-seat-match').count()).toBe(3);
       await checkAtSizes(page, 'topcut', 'en-US');
-      // The playoff round prints by team like a Swiss team round (there is no bracket print).
+      // The bracket prints with the team names and their seeds; the playoff round's pairings print by team like a Swiss team round.
+      await page.goto(`${h.server.url}/admin/#/events/${cutEventId}/print/bracket`);
+      await page.getByTestId('print-bracket-entrant').nth(1).waitFor();
+      expect(await page.getByTestId('print-bracket-round').locator('h2').allTextContents()).toEqual([
+        expect.stringMatching(/^Final · Round \d+$/),
+      ]);
+      expect(await page.getByTestId('print-bracket-entrant').allTextContents()).toEqual([`1${final.team1.name}`, `2${final.team2.name}`]);
+      await shot(page, 'admin-teams-print-bracket-en-US', true);
       await page.goto(`${h.server.url}/admin/#/events/${cutEventId}/print/pairings-table`);
       const printed = page.getByTestId('print-team-pairings');
       await printed.getByText(final.team1.name).first().waitFor();
@@ -268,6 +275,14 @@ describe('team rounds on the dashboard', () => {
       await record(bySlot.get('C') as string, 2, 0);
       await page.getByTestId('champion').getByText(teamMatches[0].team2.name).waitFor();
       await shot(page, 'admin-teams-topcut-champion-ja-JP');
+      // The printed bracket names the champion team, its seat score beside each team.
+      await page.goto(`${h.server.url}/admin/#/events/${cutEventId}/print/bracket`);
+      await page.getByTestId('print-bracket-champion').getByText(`優勝：${teamMatches[0].team2.name}`).waitFor();
+      expect(await page.getByTestId('print-bracket-entrant').allTextContents()).toEqual([
+        `1${teamMatches[0].team1.name}1`,
+        `2${teamMatches[0].team2.name}2`,
+      ]);
+      await shot(page, 'admin-teams-print-bracket-ja-JP', true);
     } finally {
       await page.close();
     }

@@ -6,7 +6,7 @@ import { Link, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useGraphQL } from '../shared/data/GraphQLProvider';
 import { EventShell } from '../event/EventShell';
-import { useEventContext } from '../event/useEvent';
+import { splitRounds, useEventContext } from '../event/useEvent';
 import { downloadFile, fileSlug, toCsv } from '../shared/exports/csv';
 import { StandingsDocument } from '../generated/graphql';
 import { pairingsCsvRows } from '../shared/pairingLists';
@@ -47,6 +47,7 @@ const PrintBody = () => {
   };
 
   const needsRound = new Set(['pairings-table', 'pairings-name', 'slips']);
+  const cutStarted = splitRounds(rounds).playoff.length > 0;
   return (
     <>
       {join?.unreachable ? (
@@ -78,7 +79,7 @@ const PrintBody = () => {
                 target="_blank"
                 variant="outlined"
                 startIcon={<Print />}
-                disabled={needsRound.has(kind) && !latest}
+                disabled={(needsRound.has(kind) && !latest) || (kind === 'bracket' && !cutStarted)}
                 data-testid={`print-${kind}`}
               >
                 {translate('taikai.print.open')}

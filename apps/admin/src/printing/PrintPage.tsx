@@ -22,6 +22,7 @@ import { DecklistPrint, isDecklistPrint } from './DecklistPrint';
 import { EventPayoutSheets } from './PayoutSheets';
 import { PenaltyReport } from './PenaltyReport';
 import { PrintHead } from './PrintHead';
+import { BracketSheet } from './BracketPrint';
 import { TeamNamesSheet, TeamPairingsSheet, TeamSlips, TeamStandingsSheet } from './TeamPrints';
 import { useJoinAddress } from '../shared/address/useJoinAddress';
 import { QrImage } from '../shared/qr/QrImage';
@@ -42,6 +43,7 @@ export const PRINT_KINDS = [
   'payout',
   'decklist-blank',
   'decklists-missing',
+  'bracket',
 ] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 
@@ -49,11 +51,12 @@ export type PrintKind = (typeof PRINT_KINDS)[number];
 const NAME_ROWS_PER_COLUMN = 32;
 const NAME_ROWS_PER_SHEET = 2 * NAME_ROWS_PER_COLUMN;
 
-function useLatestRound(eventId: string, roundParam: string | null) {
+/** The event's rounds in order, and the one asked for (the latest when none is). */
+function useRounds(eventId: string, roundParam: string | null) {
   const { data } = useGql(EventRoundsDocument, { id: eventId });
   const rounds = [...(data?.event.rounds ?? [])].sort((a, b) => a.number - b.number);
   const wanted = roundParam ? Number(roundParam) : undefined;
-  return rounds.find((r) => r.number === wanted) ?? rounds.at(-1);
+  return { rounds, round: rounds.find((r) => r.number === wanted) ?? rounds.at(-1) };
 }
 
 const Slip = ({
@@ -155,7 +158,7 @@ export const PrintPage = () => {
     setChosenPaper(size);
     rememberPaper(localStorage, eventId, size);
   };
-  const round = useLatestRound(eventId, search.get('round'));
+  const { rounds, round } = useRounds(eventId, search.get('round'));
   const afterRound = search.get('afterRound');
   // A team event prints by team (MTR 8, 9): its sheets ask for team rows, not the individual ones.
   const teamEvent = !!detail?.event.teamFormat;
@@ -199,6 +202,17 @@ export const PrintPage = () => {
   } else if (teamEvent && kind === 'standings') {
     body = (
       <TeamStandingsSheet eventId={eventId} eventName={eventName} meta={printedAt} floor={detail?.event.rules.percentageFloor ?? '1/3'} />
+    );
+  } else if (kind === 'bracket') {
+    body = (
+      <BracketSheet
+        playoff={rounds.filter((r) => r.phaseKind === 'SINGLE_ELIMINATION')}
+        team={teamEvent}
+        // Only where the game lets a game be drawn (FFTCG 3.3), as on the top cut page.
+        drawPolicy={detail?.event.playoffDrawsFollowPolicy ? detail.event.playoffDrawPolicy : null}
+        eventName={eventName}
+        meta={printedAt}
+      />
     );
   } else if (kind === 'pairings-table' && round) {
     body = (

@@ -46,6 +46,18 @@ export function printCss(paper: PaperSize): string {
 .print-toolbar button.primary { background: #C7402D; border-color: #C7402D; }
 .print-warning { margin: 0 0 8mm; padding: 10px 14px; border: 2px solid #C7402D; border-left-width: 8px; border-radius: 8px; background: #FDF0EE; color: #5E1A10; font: 14px/1.5 system-ui, sans-serif; }
 .print-warning p { margin: 4px 0 0; }
+.bracket-print { display: grid; gap: 5mm; align-items: stretch; }
+.bracket-column { display: flex; flex-direction: column; }
+.bracket-column h2 { font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; color: #444; margin: 0 0 2mm; }
+.bracket-boxes { flex: 1; display: flex; flex-direction: column; justify-content: space-around; gap: 3mm; }
+.bracket-box { border: 1px solid #333; border-radius: 1.5mm; break-inside: avoid; page-break-inside: avoid; }
+.bracket-table { font-size: 10px; color: #444; padding: 1mm 2mm 0; }
+.bracket-entrant { display: grid; grid-template-columns: 6mm 1fr 6mm; gap: 1mm; align-items: baseline; min-height: 7mm; padding: 1mm 2mm; font-size: 12px; overflow-wrap: anywhere; }
+.bracket-entrant + .bracket-entrant { border-top: 0.5px solid #999; }
+.bracket-entrant .seed { font-size: 10px; color: #444; }
+.bracket-entrant .score { text-align: right; font-weight: 700; font-variant-numeric: tabular-nums; }
+.bracket-entrant.through .name { font-weight: 800; }
+.bracket-champion { font-size: 16px; font-weight: 800; margin: 6mm 0 0; }
 .page-break { break-after: page; page-break-after: always; }
 @media screen { body { background: #E9EBF3 !important; } .print-page { background: #fff; margin: 16px auto; padding: 12mm; box-shadow: 0 4px 20px rgba(0,0,0,0.12); } }
 @media print {

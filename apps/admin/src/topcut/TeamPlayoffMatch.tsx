@@ -8,7 +8,7 @@ import { formatScore } from '../shared/formats/score';
 import { shownPlayerName } from '../shared/forgottenName';
 import { seatWins, type TeamPairing, teamStatusColors } from '../shared/teamPairings';
 import { SeedLabel } from './SeedLabel';
-import { teamWinnerOf } from './winner';
+import { teamWinnerOf } from '../shared/bracket/winner';
 
 /**
  * A team event's playoff match in the bracket: the teams with their seeds (team 1 the better seed,

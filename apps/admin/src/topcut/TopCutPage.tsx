@@ -1,6 +1,7 @@
 import AccountTree from '@mui/icons-material/AccountTree';
 import Casino from '@mui/icons-material/Casino';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Print from '@mui/icons-material/Print';
 import Shuffle from '@mui/icons-material/Shuffle';
 import {
   Alert,
@@ -24,7 +25,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { winsNeeded } from '@taikai/engine';
-import { Confirm, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Link, useNotify, useTranslate } from 'react-admin';
 import { GraphQLRequestError } from '@taikai/client';
 import { useParams } from 'react-router-dom';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
@@ -40,7 +41,8 @@ import {
 } from '../generated/graphql';
 import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
 import { SeedLabel } from './SeedLabel';
-import { teamWinnerOf, winnerOf } from './winner';
+import { teamWinnerOf, winnerOf } from '../shared/bracket/winner';
+import { playoffRoundLabel } from '../shared/bracket/roundLabel';
 import { shownPlayerName } from '../shared/forgottenName';
 import { MatchDialog } from '../shared/results/MatchDialog';
 import { teamPairings } from '../shared/teamPairings';
@@ -270,15 +272,6 @@ const SeatEntry = ({
   );
 };
 
-const roundLabel = (matches: number, translate: (k: string, o?: object) => string) =>
-  matches === 1
-    ? translate('taikai.topcut.final')
-    : matches === 2
-      ? translate('taikai.topcut.semifinals')
-      : matches === 4
-        ? translate('taikai.topcut.quarterfinals')
-        : translate('taikai.topcut.top_n', { n: matches * 2 });
-
 const TopCutBody = () => {
   const translate = useTranslate();
   const { eventId, event, rounds } = useEventContext();
@@ -476,6 +469,16 @@ const TopCutBody = () => {
                 {translate('taikai.topcut.bracket')}
               </Typography>
               <Box sx={{ flex: 1 }} />
+              <Button
+                component={Link}
+                to={`/events/${eventId}/print/bracket`}
+                target="_blank"
+                variant="outlined"
+                startIcon={<Print />}
+                data-testid="print-bracket"
+              >
+                {translate('taikai.topcut.print_bracket')}
+              </Button>
               {event.status !== 'FINISHED' && lastDone && lastMatches > 1 ? (
                 <Button
                   variant="contained"
@@ -506,7 +509,7 @@ const TopCutBody = () => {
                   sx={{ display: 'flex', flexDirection: 'column', gap: 2, justifyContent: 'space-around', minWidth: team ? 290 : 250 }}
                 >
                   <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
-                    {roundLabel(team ? round.teamMatches.length : round.matches.length, translate)} ·{' '}
+                    {playoffRoundLabel(team ? round.teamMatches.length : round.matches.length, translate)} ·{' '}
                     {translate('taikai.rounds.round_n', { n: round.number })}
                   </Typography>
                   {team

@@ -813,6 +813,7 @@ export const en = {
         'The server draws lots at random among the tied for the places across the cut line. The draw cannot be redone: its seed and order are recorded in the audit log (the organizer’s policy). Then the top %{n} is started.',
       team_match_n: 'Team match %{n}',
       seat_matches: '%{smart_count} seat match |||| %{smart_count} seat matches',
+      print_bracket: 'Print the bracket',
       champion: 'Champion: %{name}',
     },
     procedures: {
@@ -1149,6 +1150,7 @@ export const en = {
         'decklist-blank': 'Blank decklist sheets',
         'decklist-player': 'Registered decklist',
         'decklists-missing': 'Decklists still missing',
+        bracket: 'Top-cut bracket',
       },
       describe_team: {
         'pairings-table': 'Round %{n}, by team match: its tables, the teams, and each seat’s players.',
@@ -1166,6 +1168,7 @@ export const en = {
         payout: 'Store credit or prizes by record or place, from the series this event counts in.',
         'decklist-blank': 'A paper decklist with the event header and its deck rules, for players without a phone.',
         'decklists-missing': 'Players whose list has not been received, with a box to tick at the desk.',
+        bracket: 'The top cut for the wall: seeds, results so far and blank boxes for the rounds to come; by team in a team event.',
       },
     },
     decklists: {

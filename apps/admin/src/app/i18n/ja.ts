@@ -816,6 +816,7 @@ export const ja: TaikaiMessages = {
         'カットラインをまたぐ同順位の順番を、サーバーが無作為の抽選で決めます。抽選はやり直せません。シード値と抽選結果は監査ログに記録されます（主催者の方針）。その後、トップ%{n}を開始します。',
       team_match_n: 'チーム対戦%{n}',
       seat_matches: '各席の対戦（%{smart_count}）',
+      print_bracket: 'トーナメント表を印刷',
       champion: '優勝：%{name}',
     },
     procedures: {
@@ -1145,6 +1146,7 @@ export const ja: TaikaiMessages = {
         'decklist-blank': 'デッキリスト用紙（白紙）',
         'decklist-player': '登録済みのデッキリスト',
         'decklists-missing': '未提出のデッキリスト',
+        bracket: 'トップカットのトーナメント表',
       },
       describe_team: {
         'pairings-table': '第%{n}回戦をチーム対戦ごとに：テーブル、チーム、各席のプレイヤー。',
@@ -1162,6 +1164,7 @@ export const ja: TaikaiMessages = {
         payout: 'この大会が含まれるシリーズの、戦績・順位別のストアクレジットや賞品。',
         'decklist-blank': 'イベント名とデッキ構築ルール入りの記入用紙。スマートフォンを使わないプレイヤー向け。',
         'decklists-missing': 'デッキリストをまだ受け取っていないプレイヤー。受付でチェックを入れる欄付き。',
+        bracket: '掲示用のトップカット：シード、ここまでの結果、これからのラウンドの空欄。チーム戦ではチームごと。',
       },
     },
     decklists: {

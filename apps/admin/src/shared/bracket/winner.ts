@@ -1,4 +1,4 @@
-import type { PlayoffDrawPolicy } from '../generated/graphql';
+import type { PlayoffDrawPolicy } from '../../generated/graphql';
 
 /** The parts of a playoff match that decide who went through. */
 export interface PlayoffMatchResult {
