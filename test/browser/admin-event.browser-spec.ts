@@ -403,9 +403,9 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     try {
       await sheet.getByTestId('print-bracket-round').first().waitFor();
       return await sheet.getByTestId('print-bracket').evaluate((root) => ({
-        columns: [...root.querySelectorAll('[data-testid=print-bracket-round] h2')].map((h) => h.textContent),
-        boxes: [...root.querySelectorAll('[data-testid=print-bracket-match]')].map((box) =>
-          [...box.querySelectorAll('[data-testid=print-bracket-entrant]')].map((line) => ({
+        columns: Array.from(root.querySelectorAll('[data-testid=print-bracket-round] h2')).map((h) => h.textContent),
+        boxes: Array.from(root.querySelectorAll('[data-testid=print-bracket-match]')).map((box) =>
+          Array.from(box.querySelectorAll('[data-testid=print-bracket-entrant]')).map((line) => ({
             seed: line.querySelector('.seed')!.textContent,
             name: line.querySelector('.name')!.textContent,
             score: line.querySelector('.score')!.textContent,
