@@ -1,24 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { type AdminHarness, sidewaysScroll, startAdminHarness } from '../support/admin-helpers';
-import { screenshotPath, settled } from '../support/browser';
+import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
 import { createEmptyDatabase } from '../support/postgres';
-import { PHONE, seriousAxeViolations, setTextSize } from '../support/player-page';
-
-/** At 320 and 390 px, 100% and 200% text: nothing scrolls sideways; a screenshot of each; axe-clean. */
-async function expectFits(page: Page, name: string) {
-  for (const width of [320, 390]) {
-    for (const percent of [100, 200]) {
-      await page.setViewportSize({ width, height: 740 });
-      await setTextSize(page, percent);
-      await settled(page);
-      expect({ name, width, percent, sideways: await sidewaysScroll(page) }).toEqual({ name, width, percent, sideways: [] });
-      await page.screenshot({ path: screenshotPath(`player-captain-${name}-${width}-${percent}`), fullPage: true });
-    }
-  }
-  await setTextSize(page, 100);
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(await seriousAxeViolations(page)).toEqual([]);
-}
+import { expectPhoneFits, PHONE } from '../support/player-page';
 
 /**
  * Issue 29, teams made on the phones (MTR 8.2): a registered player makes a team and is its captain in
@@ -94,7 +77,7 @@ describe('a captain makes a team and seats it from the phone', () => {
     await ja.reload();
     await ja.getByTestId('tab-event').click();
     await ja.getByTestId('team-seating').waitFor();
-    await expectFits(ja, 'seating-ja');
+    await expectPhoneFits(ja, 'player-captain-seating-ja');
 
     // Two players in seat C: refused in the captain's language, nothing changed.
     await ja.getByLabel('Mia Tanakaの席').selectOption('C');

@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { type AdminHarness, sidewaysScroll, startAdminHarness } from '../support/admin-helpers';
-import { screenshotPath, settled } from '../support/browser';
+import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
 import { createEmptyDatabase } from '../support/postgres';
-import { PHONE, seriousAxeViolations, setTextSize } from '../support/player-page';
+import { expectPhoneFits, PHONE } from '../support/player-page';
 
 const TEAMS = ['Kitsune', 'Tanuki', 'Tengu', 'Kappa', 'Oni', 'Yuki'];
 const SEATS = ['A', 'B', 'C'];
@@ -14,22 +13,6 @@ interface SeatMatch {
   teamSlot: string;
   player1: { id: string; name: string };
   player2: { id: string; name: string };
-}
-
-/** At 320 and 390 px, 100% and 200% text: nothing scrolls sideways; a screenshot of each; axe-clean. */
-async function expectFits(page: Page, name: string) {
-  for (const width of [320, 390]) {
-    for (const percent of [100, 200]) {
-      await page.setViewportSize({ width, height: 740 });
-      await setTextSize(page, percent);
-      await settled(page);
-      expect({ name, width, percent, sideways: await sidewaysScroll(page) }).toEqual({ name, width, percent, sideways: [] });
-      await page.screenshot({ path: screenshotPath(`player-teams-${name}-${width}-${percent}`), fullPage: true });
-    }
-  }
-  await setTextSize(page, 100);
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 /**
@@ -116,7 +99,7 @@ describe('a team event on a member’s phone', () => {
     await expect(ja.getByTestId('opponent-name').textContent()).resolves.toBe(seatB.player1.name);
     await ja.getByTestId('team-status').getByText('チーム：0–0（勝敗未定）').waitFor();
     expect(await ja.getByTestId('team-seat').count()).toBe(3);
-    await expectFits(ja, 'now-ja');
+    await expectPhoneFits(ja, 'player-teams-now-ja');
 
     const en = await phoneOf(member.id, 'en-US');
     await expect(en.getByTestId('my-seat').textContent()).resolves.toBe('B');
@@ -134,7 +117,7 @@ describe('a team event on a member’s phone', () => {
     await expect(en.getByTestId('team-status').getAttribute('data-status')).resolves.toBe('DECIDED');
     await ja.getByTestId('team-status').getByText('チーム：0–2（負け確定・対戦中の席あり）').waitFor();
     await expect(en.locator('[data-testid="team-seat"][data-slot="C"]').getAttribute('data-outcome')).resolves.toBe('playing');
-    await expectFits(en, 'now-en-decided');
+    await expectPhoneFits(en, 'player-teams-now-en-decided');
     await record(seatC, 0, 2);
     await en.getByTestId('team-status').getByText('Team: 1–2, lost').waitFor();
     await expect(en.getByTestId('team-status').getAttribute('data-status')).resolves.toBe('FINAL');
@@ -144,7 +127,7 @@ describe('a team event on a member’s phone', () => {
     await en.getByTestId('tab-event').click();
     await en.getByTestId('team-standings').getByText('Team standings').waitFor();
     expect(await en.getByTestId('team-standing').count()).toBe(TEAMS.length);
-    await expectFits(en, 'standings-en');
+    await expectPhoneFits(en, 'player-teams-standings-en');
   });
 
   it('the public page shows the round by team match, and a member’s name finds their team match', async () => {
@@ -157,6 +140,6 @@ describe('a team event on a member’s phone', () => {
     await page.getByLabel('Find a player by name').fill(seats[2].player2.name);
     await page.getByText('1 of 3 team matches').waitFor();
     await expect(page.getByTestId('public-team-match').textContent()).resolves.toContain('Seat C');
-    await expectFits(page, 'public-en');
+    await expectPhoneFits(page, 'player-teams-public-en');
   });
 });

@@ -1,8 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { type AdminHarness, sidewaysScroll, startAdminHarness } from '../support/admin-helpers';
-import { screenshotPath, settled } from '../support/browser';
+import type { BrowserContext } from 'playwright-core';
+import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
 import { createEmptyDatabase } from '../support/postgres';
-import { PHONE, seriousAxeViolations, setTextSize } from '../support/player-page';
+import { expectPhoneFits, PHONE } from '../support/player-page';
 
 const TEAMS = ['Kitsune', 'Tanuki', 'Tengu', 'Kappa'];
 
@@ -10,22 +9,6 @@ interface Member {
   id: string;
   name: string;
   accessCode: string;
-}
-
-/** At 320 and 390 px, 100% and 200% text: nothing scrolls sideways; a screenshot of each; axe-clean. */
-async function expectFits(page: Page, name: string) {
-  for (const width of [320, 390]) {
-    for (const percent of [100, 200]) {
-      await page.setViewportSize({ width, height: 740 });
-      await setTextSize(page, percent);
-      await settled(page);
-      expect({ name, width, percent, sideways: await sidewaysScroll(page) }).toEqual({ name, width, percent, sideways: [] });
-      await page.screenshot({ path: screenshotPath(`player-2hg-${name}-${width}-${percent}`), fullPage: true });
-    }
-  }
-  await setTextSize(page, 100);
-  await page.setViewportSize({ width: 360, height: 740 });
-  expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
 /**
@@ -94,7 +77,7 @@ describe('a Two-Headed Giant game on seat B’s phone and on the public page', (
       await page.goto(`${h.server.url}/play/join?event=${eventId}&code=${seatB.accessCode}`);
       await page.getByTestId('seat-a-reports').getByText(reports).waitFor();
       await expect(page.getByTestId('team-seat').getAttribute('data-slot')).resolves.toBe('SHARED');
-      await expectFits(page, `seat-b-${locale}`);
+      await expectPhoneFits(page, `player-2hg-seat-b-${locale}`);
     }
   });
 
@@ -112,7 +95,7 @@ describe('a Two-Headed Giant game on seat B’s phone and on the public page', (
       const game = (await page.getByTestId('public-seat').textContent()) ?? '';
       expect(game).toContain(`Tengu A${joiner}Tengu B`);
       expect(TEAMS.filter((team) => game.includes(`${team} A${joiner}${team} B`))).toHaveLength(2);
-      await expectFits(page, `public-${locale}`);
+      await expectPhoneFits(page, `player-2hg-public-${locale}`);
     }
   });
 });

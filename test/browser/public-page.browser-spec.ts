@@ -1,26 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { onDatabase } from '@taikai/testkit';
-import { type AdminHarness, sidewaysScroll, startAdminHarness } from '../support/admin-helpers';
-import { screenshotPath } from '../support/browser';
+import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
 import { createEmptyDatabase } from '../support/postgres';
-import { PHONE, seriousAxeViolations, setTextSize } from '../support/player-page';
+import { expectPhoneFits, PHONE } from '../support/player-page';
 
-const WIDTHS = [320, 390];
 const NAMES = ['Aoi Sato', 'Ben Carter', 'Chloé Martin', 'Dana Lee', '山田太郎', '佐藤花子', 'Emma Brown', 'Felix Wong'];
-
-/** Every tab of the page at 320 and 390 px, 100% and 200% text: nothing scrolls sideways; axe-clean; a screenshot of each. */
-async function expectFits(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    for (const percent of [100, 200]) {
-      await page.setViewportSize({ width, height: 740 });
-      await setTextSize(page, percent);
-      expect({ name, width, percent, sideways: await sidewaysScroll(page) }).toEqual({ name, width, percent, sideways: [] });
-      await page.screenshot({ path: screenshotPath(`public-page-${name}-${width}-${percent}`), fullPage: true });
-    }
-  }
-  await setTextSize(page, 100);
-  expect(await seriousAxeViolations(page)).toEqual([]);
-}
 
 /**
  * Issue 28 part 3: an event's public page, no sign-in, in the viewer's language: a player finds
@@ -90,7 +74,7 @@ describe('the public page of an event on a phone, no sign-in', () => {
     await expect(page.getByTestId('public-tab-decklists').count()).resolves.toBe(0);
     await expect(page.getByTestId('public-tab-bracket').count()).resolves.toBe(0);
     expect(await page.getByTestId('public-table').count()).toBe(4);
-    await expectFits(page, 'pairings-en');
+    await expectPhoneFits(page, 'public-page-pairings-en');
 
     await page.getByLabel('Find a player by name').fill('yamada');
     await expect(page.getByTestId('public-table').count()).resolves.toBe(0);
@@ -103,11 +87,11 @@ describe('the public page of an event on a phone, no sign-in', () => {
     await page.getByTestId('public-tab-standings').click();
     await page.getByText('After round 1').waitFor();
     expect(await page.getByTestId('public-standing').count()).toBe(NAMES.length);
-    await expectFits(page, 'standings-en');
+    await expectPhoneFits(page, 'public-page-standings-en');
 
     await page.getByTestId('public-tab-announcements').click();
     await page.getByText('Lunch break after round 3.').waitFor();
-    await expectFits(page, 'announcements-en');
+    await expectPhoneFits(page, 'public-page-announcements-en');
   });
 
   it('in Japanese, switchable to English; an unknown page says so', async () => {
@@ -119,7 +103,7 @@ describe('the public page of an event on a phone, no sign-in', () => {
     await page.getByLabel('名前でプレイヤーを探す').fill('山田');
     await page.getByText('4卓中1卓').waitFor();
     await expect(page.getByTestId('public-table').textContent()).resolves.toContain(`${yamadaTable}番卓`);
-    await expectFits(page, 'pairings-ja');
+    await expectPhoneFits(page, 'public-page-pairings-ja');
     await page.getByTestId('language-toggle').click();
     await page.getByTestId('public-round').getByText('Round 2').waitFor();
 

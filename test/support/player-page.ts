@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { settled } from './browser';
+import { sidewaysScroll } from './admin-helpers';
+import { screenshotPath, settled } from './browser';
 import { REPO_ROOT } from '@taikai/testkit';
 
 /** A phone: what most players open the player page on (QR code at the venue). */
@@ -46,4 +47,23 @@ export async function setTextSize(page: Page, percent: number) {
   await page.evaluate((size) => {
     document.documentElement.style.fontSize = `${size}%`;
   }, percent);
+}
+
+/**
+ * At 320 and 390 px, 100% and 200% text, nothing scrolls sideways (a screenshot of each, named
+ * `${shotPrefix}-${width}-${percent}`); back at 360 px and 100%, axe-clean.
+ */
+export async function expectPhoneFits(page: Page, shotPrefix: string) {
+  for (const width of [320, 390]) {
+    for (const percent of [100, 200]) {
+      await page.setViewportSize({ width, height: 740 });
+      await setTextSize(page, percent);
+      await settled(page);
+      expect({ shotPrefix, width, percent, sideways: await sidewaysScroll(page) }).toEqual({ shotPrefix, width, percent, sideways: [] });
+      await page.screenshot({ path: screenshotPath(`${shotPrefix}-${width}-${percent}`), fullPage: true });
+    }
+  }
+  await setTextSize(page, 100);
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await seriousAxeViolations(page)).toEqual([]);
 }
