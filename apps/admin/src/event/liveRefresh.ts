@@ -93,6 +93,9 @@ export function staffPartsFor(kind: EventUpdateKind | (string & {})): readonly S
       return ['standings', 'event'];
     case 'PLAYER_CHANGED':
       return ['players', 'event', 'rounds', 'standings', 'decklists'];
+    case 'MATCH_MOVED':
+      // A convention's table was taken out of use: the match's new hall table.
+      return ['rounds'];
     case 'JUDGE_CALLED':
       return ['judgeCalls'];
     case 'ANNOUNCEMENT_PUBLISHED':
