@@ -65,6 +65,10 @@ export const NOT_LIVE: readonly string[] = [
   'SeriesList',
   'SeriesEvents',
   'SeriesStandingsCsv',
+  // A convention's list and events change by the dashboard's own mutations; its hall polls itself (other events' pairings).
+  'Conventions',
+  'ConventionHall',
+  'ConventionEventChoices',
   // Publishing to a hosted Taikai: the Organization page polls the status itself; tokens change by its own mutations.
   'PublishStatus',
   'PublishTokens',
