@@ -199,7 +199,6 @@ const ConventionHall = ({ conventionId }: { conventionId: string }) => {
                         lineHeight: 1.2,
                         textDecoration: table.inUse ? 'none' : 'line-through',
                       }}
-                      aria-label={tableDescription(table, translate)}
                     >
                       <span style={{ fontWeight: 700 }}>{table.label}</span>
                       <span style={{ fontSize: 11, maxWidth: 88, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
