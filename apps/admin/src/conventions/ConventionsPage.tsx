@@ -225,7 +225,7 @@ const ConventionHall = ({ conventionId }: { conventionId: string }) => {
 };
 
 /** What a screen reader says of a table: its label, and its state and event. */
-export function tableDescription(table: HallTableFieldsFragment, translate: (key: string, options?: object) => string): string {
+function tableDescription(table: HallTableFieldsFragment, translate: (key: string, options?: object) => string): string {
   return [
     table.label,
     table.inUse ? null : translate('taikai.conventions.out_of_use'),

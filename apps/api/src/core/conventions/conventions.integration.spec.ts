@@ -169,6 +169,22 @@ describe('conventions: one hall, several events, no table twice (real server, re
       .map((e: any) => e.id);
     const [match] = await latestMatches(eventId);
     const before = new Set((await hall()).filter((t) => t.matchId).map((t) => t.label));
+    // The whole map cannot drop the table or take it out of use behind the match's back.
+    const map = (await hall()).map(({ label, area, row, inUse, feature }, i) => ({
+      label,
+      area,
+      row,
+      number: i + 1,
+      capacity: 2,
+      inUse,
+      feature,
+    }));
+    const hidden = await server.gql<any>(
+      'mutation($c: ID!, $t: [HallTableInput!]!) { setHallMap(conventionId: $c, tables: $t) { label } }',
+      { c: conventionId, t: map.map((t) => (t.label === match.hallTable ? { ...t, inUse: false } : t)) },
+      { token: organizer },
+    );
+    expect(hidden.errors?.[0]?.extensions?.code).toBe('HALL_TABLE_SEATED');
     updates.length = 0;
     const after = (
       await must<any>(

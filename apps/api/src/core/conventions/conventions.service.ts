@@ -112,7 +112,7 @@ export class ConventionsService {
     return this.uow.run(viewer, async (change) => this.hallOf(change, id));
   }
 
-  /** Sets the whole map; a table a running match sits at must stay. */
+  /** Sets the whole map; a table a running match sits at must stay, in use. */
   async setHallMap(viewer: Viewer, id: string, input: readonly HallTableInput[]): Promise<HallTableModel[]> {
     await this.requireConvention(viewer, id, 'convention.manage');
     const tables = input.map((table) => ({ ...table, label: table.label.trim(), area: table.area.trim() }));
@@ -268,8 +268,9 @@ export class ConventionsService {
   private async replaceMap(viewer: Viewer, id: string, tables: HallTableFields[], action: string): Promise<HallTableModel[]> {
     return this.uow.run(viewer, async (change) => {
       await this.locked(change, id);
-      const labels = new Set(tables.map((t) => t.label));
-      const seated = (await this.conventions.runningSeats(change.tx, id)).find((seat) => !labels.has(seat.label));
+      // A running match's table stays, in use: taking it out of use moves the match (setTableInUse).
+      const usable = new Set(tables.filter((t) => t.inUse).map((t) => t.label));
+      const seated = (await this.conventions.runningSeats(change.tx, id)).find((seat) => !usable.has(seat.label));
       if (seated) throw new AppError('HALL_TABLE_SEATED', { label: seated.label });
       const before = await this.conventions.tables(change.tx, id);
       await this.conventions.replaceTables(change.tx, id, tables);
