@@ -23,6 +23,8 @@ import { ProjectorView } from './projector/ProjectorView';
 import { ResultsPage } from './results/ResultsPage';
 import { SeriesPage } from './series/SeriesPage';
 import { SeriesPrint } from './printing/SeriesPrint';
+import { ConventionsPage } from './conventions/ConventionsPage';
+import { ConventionPrint } from './printing/ConventionPrint';
 import { RoundsPage } from './rounds/RoundsPage';
 import { request, tokens } from './app/session';
 import { StandingsPage } from './standings/StandingsPage';
@@ -61,6 +63,8 @@ export const App = () => (
         <Route path="/organization" element={<OrganizationPage />} />
         <Route path="/series" element={<SeriesPage />} />
         <Route path="/series/:seriesId" element={<SeriesPage />} />
+        <Route path="/conventions" element={<ConventionsPage />} />
+        <Route path="/conventions/:conventionId" element={<ConventionsPage />} />
         <Route path="/events/:eventId/setup" element={<EventEdit />} />
         <Route path="/events/:eventId/desk" element={<RegistrationDesk />} />
         <Route path="/events/:eventId/teams" element={<TeamsPage />} />
@@ -76,6 +80,7 @@ export const App = () => (
         <Route path="/events/:eventId/projector" element={<ProjectorView />} />
         <Route path="/events/:eventId/print/:kind" element={<PrintPage />} />
         <Route path="/series/:seriesId/print" element={<SeriesPrint />} />
+        <Route path="/conventions/:conventionId/print" element={<ConventionPrint />} />
         <Route path="/member-cards" element={<MemberCardsPage />} />
       </CustomRoutes>
     </Admin>

@@ -13,6 +13,7 @@ describe('live updates', () => {
     expect(partsFor('PENALTY_CHANGED')).toContain('penalties');
     expect(partsFor('JUDGE_CALLED')).toEqual(['judgeCalls']);
     expect(partsFor('EVENT_CHANGED')).toEqual(['event']);
+    expect(partsFor('MATCH_MOVED')).toEqual(['matches']);
     expect(partsFor('SOMETHING_NEW')).toEqual([]);
   });
 

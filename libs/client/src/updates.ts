@@ -31,6 +31,9 @@ export function partsFor(kind: string): DataPart[] {
       return ['standings', 'event', 'state'];
     case 'PLAYER_CHANGED':
       return ['matches', 'state'];
+    case 'MATCH_MOVED':
+      // The match's table was taken out of use: its new hall table.
+      return ['matches'];
     case 'JUDGE_CALLED':
       return ['judgeCalls'];
     case 'ANNOUNCEMENT_PUBLISHED':

@@ -14,3 +14,4 @@ export * from './judging';
 export * from './decklists';
 export * from './series';
 export * from './teams';
+export * from './hall';

@@ -65,6 +65,10 @@ export const NOT_LIVE: readonly string[] = [
   'SeriesList',
   'SeriesEvents',
   'SeriesStandingsCsv',
+  // A convention's list and events change by the dashboard's own mutations; its hall polls itself (other events' pairings).
+  'Conventions',
+  'ConventionHall',
+  'ConventionEventChoices',
   // Publishing to a hosted Taikai: the Organization page polls the status itself; tokens change by its own mutations.
   'PublishStatus',
   'PublishTokens',
@@ -93,6 +97,9 @@ export function staffPartsFor(kind: EventUpdateKind | (string & {})): readonly S
       return ['standings', 'event'];
     case 'PLAYER_CHANGED':
       return ['players', 'event', 'rounds', 'standings', 'decklists'];
+    case 'MATCH_MOVED':
+      // A convention's table was taken out of use: the match's new hall table.
+      return ['rounds'];
     case 'JUDGE_CALLED':
       return ['judgeCalls'];
     case 'ANNOUNCEMENT_PUBLISHED':

@@ -12,7 +12,7 @@ import {
   StandingsDocument,
 } from '../generated/graphql';
 import { formattingLocale } from '../app/i18n/locale';
-import { byName, byTable, nameRanges, withPoints } from '../shared/pairingLists';
+import { byName, byTable, nameRanges, shownTable, withPoints } from '../shared/pairingLists';
 import { formatRate, record } from '../shared/formats/rates';
 import { joinUrl } from '../shared/address/joinAddress';
 import { defaultPaper, rememberedPaper, rememberPaper } from './paper';
@@ -73,7 +73,7 @@ const Slip = ({
     <div className="slip" data-testid="result-slip">
       <h2>
         <span>
-          {translate('taikai.rounds.table')} {match.table}
+          {translate('taikai.rounds.table')} {shownTable(match)}
         </span>
         <span>{translate('taikai.rounds.round_n', { n: match.roundNumber })}</span>
       </h2>
@@ -229,7 +229,7 @@ export const PrintPage = () => {
           <tbody>
             {byTable(round.matches).map((m) => (
               <tr key={m.id}>
-                <td className="table-no">{m.table}</td>
+                <td className="table-no">{shownTable(m)}</td>
                 <td>{withPoints(m.player1)}</td>
                 <td>{m.player2 ? withPoints(m.player2) : translate('taikai.rounds.bye')}</td>
               </tr>
@@ -263,7 +263,7 @@ export const PrintPage = () => {
                 <tr key={row.playerId}>
                   <td style={{ fontWeight: 700 }}>{withPoints(row.player)}</td>
                   <td className="num" style={{ fontWeight: 800 }}>
-                    {row.table}
+                    {row.shownTable}
                   </td>
                   <td>{row.opponent ? withPoints(row.opponent) : translate('taikai.rounds.bye')}</td>
                 </tr>

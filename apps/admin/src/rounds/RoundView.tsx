@@ -21,7 +21,7 @@ import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { RoundRecord } from '../event/useEvent';
 import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
-import { byName, byTable, withPoints } from '../shared/pairingLists';
+import { byName, byTable, shownTable, withPoints } from '../shared/pairingLists';
 
 /** Why the pairings are as they are, worded by the API in the staff's language. */
 export const RoundNotes = ({ round }: { round: RoundRecord }) => {
@@ -108,7 +108,7 @@ export const PairingTables = ({ round }: { round: RoundRecord }) => {
             <TableBody>
               {tables.map((m) => (
                 <TableRow key={m.id} data-testid="pairing-row" data-table={m.table}>
-                  <TableCell sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{m.table}</TableCell>
+                  <TableCell sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{shownTable(m)}</TableCell>
                   <TableCell sx={{ fontWeight: m.status === 'FINAL' && !m.doubleLoss && m.player1Wins > m.player2Wins ? 700 : 400 }}>
                     {withPoints(m.player1)}
                     {playoff ? <PlayoffFacts player={m.player1} choosesPlayDraw={!!m.player2} /> : null}
@@ -152,7 +152,7 @@ export const PairingTables = ({ round }: { round: RoundRecord }) => {
               {names.map((row) => (
                 <TableRow key={row.playerId}>
                   <TableCell sx={{ fontWeight: 600 }}>{withPoints(row.player)}</TableCell>
-                  <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{row.table}</TableCell>
+                  <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{row.shownTable}</TableCell>
                   <TableCell>{row.opponent ? withPoints(row.opponent) : translate('taikai.rounds.bye')}</TableCell>
                 </TableRow>
               ))}

@@ -10,6 +10,8 @@ export interface NameRow {
   name: string;
   nameReading: string | null;
   table: number;
+  /** What the player looks for: the hall's label in a convention, else the table number. */
+  shownTable: string;
   opponent: PairedPlayerFieldsFragment | null;
   /** This player's games first: "2-1". */
   score: string | null;
@@ -19,6 +21,9 @@ export interface NameRow {
 /** A name with the player's match points at the start of the round: "佐藤 葵 (6)". */
 export const withPoints = (player: Pick<PairedPlayerFieldsFragment, 'name' | 'distinguishingId' | 'matchPoints'>): string =>
   `${playerName(player)} (${player.matchPoints})`;
+
+/** A match's table as players look for it: the hall's label ("B-12") when its event is in a convention. */
+export const shownTable = (match: Pick<MatchFieldsFragment, 'table' | 'hallTable'>): string => match.hallTable ?? String(match.table);
 
 /** The matches by table, as the tables are numbered in the room. */
 export function byTable<T extends { table: number }>(matches: readonly T[]): T[] {
@@ -36,6 +41,7 @@ export function byName(matches: readonly MatchFieldsFragment[]): NameRow[] {
       name: match.player1.name,
       nameReading: match.player1.nameReading ?? null,
       table: match.table,
+      shownTable: shownTable(match),
       opponent: match.player2 ?? null,
       score: done && match.player2 ? `${match.player1Wins}-${match.player2Wins}${match.draws ? `-${match.draws}` : ''}` : null,
       match,
@@ -47,6 +53,7 @@ export function byName(matches: readonly MatchFieldsFragment[]): NameRow[] {
         name: match.player2.name,
         nameReading: match.player2.nameReading ?? null,
         table: match.table,
+        shownTable: shownTable(match),
         opponent: match.player1,
         score: done ? `${match.player2Wins}-${match.player1Wins}${match.draws ? `-${match.draws}` : ''}` : null,
         match,

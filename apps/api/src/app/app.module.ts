@@ -42,6 +42,7 @@ import { TeamsModule } from '../core/teams';
 import { ResultsModule } from '../core/results';
 import { RoundsModule } from '../core/rounds';
 import { SeriesModule } from '../core/series';
+import { ConventionsModule } from '../core/conventions';
 import { StandingsModule } from '../core/standings';
 import { LiveModule } from '../platform/live';
 import { LeasesModule } from '../platform/leases';
@@ -107,6 +108,7 @@ export class AppModule {
         ResultsModule,
         StandingsModule,
         SeriesModule,
+        ConventionsModule,
         PhasesModule,
         JudgeCallsModule,
         PersonRecordsModule,

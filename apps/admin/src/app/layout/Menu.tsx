@@ -8,6 +8,7 @@ import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import AccountTree from '@mui/icons-material/AccountTree';
 import Contacts from '@mui/icons-material/Contacts';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import MapIcon from '@mui/icons-material/Map';
 import Print from '@mui/icons-material/Print';
 import Scoreboard from '@mui/icons-material/Scoreboard';
 import Settings from '@mui/icons-material/Settings';
@@ -91,6 +92,12 @@ export const Menu = () => {
       />
       <RaMenu.Item to="/people" primaryText={translate('taikai.menu.people')} leftIcon={<Contacts />} data-testid="menu-people" />
       <RaMenu.Item to="/series" primaryText={translate('taikai.menu.series')} leftIcon={<EmojiEvents />} data-testid="menu-series" />
+      <RaMenu.Item
+        to="/conventions"
+        primaryText={translate('taikai.menu.conventions')}
+        leftIcon={<MapIcon />}
+        data-testid="menu-conventions"
+      />
       {permissions === 'ORGANIZER' ? (
         <RaMenu.Item to="/users" primaryText={translate('taikai.menu.users')} leftIcon={<ManageAccounts />} />
       ) : null}

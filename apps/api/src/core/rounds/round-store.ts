@@ -50,10 +50,17 @@ export class RoundStore {
       ...(round.warnings ? { warnings: round.warnings as never } : {}),
     });
     await this.matches.storeRound(change, stored.id, round.matches, round.teamMatches);
+    await this.roundStored.matchesStored(change, state.id, stored.id);
     await this.roundStored.roundStored(change, state.id, stored.id);
     if (round.event) await this.events.progress(change, state.id, round.event);
     await change.audit(round.audit(stored));
     return stored;
+  }
+
+  /** The round's matches are replaced (paired again, edited by hand), and seated again in a convention's hall. */
+  async replaceMatches(change: Change, eventId: string, roundId: string, matches: NewMatch[], teamMatches?: NewTeamMatch[]): Promise<void> {
+    await this.matches.replaceRound(change, roundId, matches, teamMatches);
+    await this.roundStored.matchesStored(change, eventId, roundId);
   }
 
   /**

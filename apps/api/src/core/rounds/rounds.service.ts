@@ -15,7 +15,6 @@ import {
   bracketOf,
   checkManualPairings,
   EventState,
-  MatchSteps,
   pairSwissRound,
   pairTeamRound,
   teamFormatOf,
@@ -63,7 +62,6 @@ export class RoundsService {
   constructor(
     private readonly rounds: RoundsRepository,
     private readonly tournament: TournamentState,
-    private readonly matches: MatchSteps,
     private readonly events: EventsService,
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
@@ -496,7 +494,13 @@ export class RoundsService {
     before: { table: number; player1Id: string; player2Id: string | null }[],
     plan: { seed: string; action: string; team?: PlannedTeamRound } & PlannedRound,
   ) {
-    await this.matches.replaceRound(change, round.id, plan.team?.matches ?? this.matchRows(state, plan.pairings), plan.team?.teamMatches);
+    await this.roundStore.replaceMatches(
+      change,
+      state.id,
+      round.id,
+      plan.team?.matches ?? this.matchRows(state, plan.pairings),
+      plan.team?.teamMatches,
+    );
     const after = await this.rounds.updateRound(change.tx, round.id, {
       seed: plan.seed,
       explanations: plan.explanations as never,

@@ -19,6 +19,7 @@ export type RoundEndStep = (change: Change, eventId: string) => Promise<boolean>
 export class RoundStoredHooks {
   private readonly steps: RoundStoredStep[] = [];
   private readonly endSteps: RoundEndStep[] = [];
+  private readonly seatingSteps: RoundStoredStep[] = [];
 
   register(step: RoundStoredStep): void {
     this.steps.push(step);
@@ -26,6 +27,16 @@ export class RoundStoredHooks {
 
   async roundStored(change: Change, eventId: string, roundId: string): Promise<void> {
     for (const step of this.steps) await step(change, eventId, roundId);
+  }
+
+  /** Conventions register here: a round's matches, stored or stored again (paired again, edited), take the hall's tables. */
+  registerSeating(step: RoundStoredStep): void {
+    this.seatingSteps.push(step);
+  }
+
+  /** A round's matches were stored (a new round, or the same round paired again): seat them. */
+  async matchesStored(change: Change, eventId: string, roundId: string): Promise<void> {
+    for (const step of this.seatingSteps) await step(change, eventId, roundId);
   }
 
   /** Judging registers what happens at a round's end (IPG 3.1: a late player who never reported is dropped). */

@@ -84,6 +84,7 @@ describe('authorisation: every role against every operation (real server, real d
     organizationId: string;
     suspensionId: string;
     seriesId: string;
+    conventionId: string;
     publishTokenId: string;
     teamId: string;
   };
@@ -244,6 +245,12 @@ describe('authorisation: every role against every operation (real server, real d
       { o: event.organizationId, e: eventId },
       organizer,
     );
+    const convention = await must<{ createConvention: { id: string } }>(
+      server,
+      'mutation($o: ID!) { createConvention(organizationId: $o, input: { name: "Weekend" }) { id } }',
+      { o: event.organizationId },
+      organizer,
+    );
     const publishToken = await must<{ createPublishToken: { publishToken: { id: string } } }>(
       server,
       'mutation($o: ID!) { createPublishToken(organizationId: $o, name: "Venue laptop") { publishToken { id } } }',
@@ -254,6 +261,7 @@ describe('authorisation: every role against every operation (real server, real d
       publishTokenId: publishToken.createPublishToken.publishToken.id,
       teamId: team.createTeam.id,
       seriesId: series.createSeries.id,
+      conventionId: convention.createConvention.id,
       personId: person.id,
       suspensionId,
       eventId,
@@ -1083,6 +1091,85 @@ describe('authorisation: every role against every operation (real server, real d
       () => ({ s: ids.seriesId, c: ids.playerId }),
       OWNS_ORGANIZATION,
       'NOT_FOUND',
+    ],
+    // Conventions: the organization's members read the hall, its owners (and organizers) change it; its
+    // owners, organizers, head judges and scorekeepers take tables out of use.
+    [
+      'conventions',
+      'query($o: ID!) { conventions(organizationId: $o) { id } }',
+      () => ({ o: ids.organizationId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'convention',
+      'query($c: ID!) { convention(id: $c) { id events { id } } }',
+      () => ({ c: ids.conventionId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'conventionHall',
+      'query($c: ID!) { conventionHall(conventionId: $c) { label } }',
+      () => ({ c: ids.conventionId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'createConvention',
+      'mutation($o: ID!) { createConvention(organizationId: $o, input: { name: " " }) { id } }',
+      () => ({ o: ids.organizationId }),
+      OWNS_ORGANIZATION,
+      'INVALID_INPUT',
+    ],
+    [
+      'updateConvention',
+      'mutation($c: ID!) { updateConvention(id: $c, input: { name: " " }) { id } }',
+      () => ({ c: ids.conventionId }),
+      OWNS_ORGANIZATION,
+      'INVALID_INPUT',
+    ],
+    [
+      'addConventionEvent',
+      'mutation($c: ID!, $e: ID!) { addConventionEvent(conventionId: $c, eventId: $e) { id } }',
+      () => ({ c: ids.conventionId, e: ids.playerId }),
+      OWNS_ORGANIZATION,
+      'CONVENTION_EVENT_OF_OTHER_ORGANIZATION',
+    ],
+    [
+      'removeConventionEvent',
+      'mutation($c: ID!, $e: ID!) { removeConventionEvent(conventionId: $c, eventId: $e) { id } }',
+      () => ({ c: ids.conventionId, e: ids.playerId }),
+      OWNS_ORGANIZATION,
+      'ok',
+    ],
+    [
+      'setHallMap',
+      'mutation($c: ID!) { setHallMap(conventionId: $c, tables: [{ label: " ", area: "A", row: 1, number: 1 }]) { label } }',
+      () => ({ c: ids.conventionId }),
+      OWNS_ORGANIZATION,
+      'HALL_LABEL_EMPTY',
+    ],
+    [
+      'importHallMap',
+      'mutation($c: ID!) { importHallMap(conventionId: $c, csv: "A,1") { label } }',
+      () => ({ c: ids.conventionId }),
+      OWNS_ORGANIZATION,
+      'HALL_CSV_COLUMNS',
+    ],
+    [
+      'setHallTableInUse',
+      'mutation($c: ID!) { setHallTableInUse(conventionId: $c, label: "Z-99", inUse: false) { label } }',
+      () => ({ c: ids.conventionId }),
+      OWNS_ORGANIZATION,
+      'HALL_TABLE_UNKNOWN',
+    ],
+    [
+      'setHallFixedSeat',
+      'mutation($c: ID!, $p: ID!) { setHallFixedSeat(conventionId: $c, personId: $p, label: "Z-99") }',
+      () => ({ c: ids.conventionId, p: ids.personId }),
+      OWNS_ORGANIZATION,
+      'HALL_TABLE_UNKNOWN',
     ],
     [
       'createPublishToken',

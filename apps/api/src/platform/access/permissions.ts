@@ -73,6 +73,10 @@ export const ORGANIZATION_PERMISSIONS = {
   // Seasons and leagues: every member reads the standings and payouts; organizers set rules and correct points.
   'series.read': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'],
   'series.manage': ['OWNER', 'ORGANIZER'],
+  // Conventions: every member reads the hall; organizers set its events and map; the floor's leads take tables out of use.
+  'convention.read': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'],
+  'convention.manage': ['OWNER', 'ORGANIZER'],
+  'convention.tables': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE', 'SCOREKEEPER'],
   // Publishing a venue's events to a hosted Taikai: its tokens (hosted side) and the link (venue side).
   'publishing.manage': ['OWNER', 'ORGANIZER'],
 } as const satisfies Record<string, readonly OrganizationRole[]>;

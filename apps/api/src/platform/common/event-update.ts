@@ -14,6 +14,8 @@ export const EventUpdateKind = {
   JUDGE_CALLED: 'JUDGE_CALLED',
   PENALTY_CHANGED: 'PENALTY_CHANGED',
   DECKLISTS_CHANGED: 'DECKLISTS_CHANGED',
+  /** A match moved to another hall table (its table was taken out of use). */
+  MATCH_MOVED: 'MATCH_MOVED',
   /** The event's settings changed (name, what its public page shows). */
   EVENT_CHANGED: 'EVENT_CHANGED',
 } as const;

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { formattingLocale } from '../app/i18n/locale';
+import { useGql } from '../shared/data/GraphQLProvider';
+import { hallAreas } from '../shared/hallMap';
+import { ConventionHallDocument } from '../generated/graphql';
+import { defaultPaper, rememberedPaper, rememberPaper } from './paper';
+import { PrintHead } from './PrintHead';
+import { type PaperSize, printCss } from './printStyles';
+
+const FLOOR_CSS = `
+.floor-area { margin-bottom: 8mm; break-inside: avoid; }
+.floor-area h2 { font-size: 14pt; margin: 0 0 2mm; }
+.floor-row { display: flex; flex-wrap: wrap; gap: 1.5mm; align-items: center; margin-bottom: 1.5mm; }
+.floor-row .row-name { width: 14mm; font-size: 9pt; color: #444; }
+.floor-table { border: 1px solid #111; min-width: 16mm; padding: 1mm; text-align: center; font-size: 9pt; }
+.floor-table strong { display: block; font-size: 11pt; }
+.floor-table.used { background: #e8eaf6; }
+.floor-table.out { border-style: dashed; color: #777; text-decoration: line-through; }
+.floor-table.feature { border-width: 2px; }
+`;
+
+/** The hall's floor plan on paper: areas, rows, each table's label and the event using it; out-of-use and feature tables marked. */
+export const ConventionPrint = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { conventionId = '' } = useParams();
+  const { data } = useGql(ConventionHallDocument, { conventionId });
+  const [chosen, setChosen] = useState<PaperSize | null>(() => rememberedPaper(localStorage, `convention-${conventionId}`));
+  const convention = data?.convention;
+  const paper = chosen ?? (convention ? defaultPaper({ name: convention.name }, navigator.language) : 'A4');
+  const printedAt = new Date().toLocaleString(formattingLocale(locale));
+  return (
+    <div className="print-root" data-testid="print-page" data-kind="floor-plan">
+      <style>{printCss(paper) + FLOOR_CSS}</style>
+      <div className="print-toolbar" role="toolbar" aria-label={translate('taikai.print.toolbar')}>
+        <span>{translate('taikai.conventions.print')}</span>
+        <span className="spacer" />
+        <label>
+          {translate('taikai.print.paper')}{' '}
+          <select
+            value={paper}
+            onChange={(e) => {
+              setChosen(e.target.value as PaperSize);
+              rememberPaper(localStorage, `convention-${conventionId}`, e.target.value as PaperSize);
+            }}
+          >
+            <option value="A4">A4</option>
+            <option value="Letter">Letter</option>
+          </select>
+        </label>
+        <button type="button" className="primary" onClick={() => window.print()}>
+          {translate('taikai.print.print')}
+        </button>
+      </div>
+      <main className="print-page">
+        {convention ? (
+          <>
+            <PrintHead title={translate('taikai.conventions.floor_plan')} eventName={convention.name} meta={printedAt} />
+            {hallAreas(data.conventionHall).map((area) => (
+              <section key={area.area} className="floor-area" data-testid="floor-area">
+                <h2>{translate('taikai.conventions.area', { area: area.area })}</h2>
+                {area.rows.map((row) => (
+                  <div key={row.row} className="floor-row">
+                    <span className="row-name">{translate('taikai.conventions.row', { row: row.row })}</span>
+                    {row.tables.map((table) => (
+                      <div
+                        key={table.label}
+                        className={[
+                          'floor-table',
+                          table.eventId ? 'used' : '',
+                          table.inUse ? '' : 'out',
+                          table.feature ? 'feature' : '',
+                        ].join(' ')}
+                        data-testid="floor-table"
+                      >
+                        <strong>{table.label}</strong>
+                        {!table.inUse
+                          ? translate('taikai.conventions.out_of_use')
+                          : (table.eventName ?? (table.feature ? translate('taikai.conventions.feature') : '\u00a0'))}
+                      </div>
+                    ))}
+                  </div>
+                ))}
+              </section>
+            ))}
+          </>
+        ) : null}
+      </main>
+    </div>
+  );
+};

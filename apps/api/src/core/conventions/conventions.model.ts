@@ -1,0 +1,115 @@
+import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('ConventionEvent', { description: 'An event held in a convention.' })
+export class ConventionEventModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  status!: string;
+
+  @Field({ description: 'The main event keeps its block of tables between its rounds.' })
+  main!: boolean;
+}
+
+@ObjectType('Convention', { description: 'Events of one organization held together in one venue for some days, sharing one hall.' })
+export class ConventionModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  organizationId!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  venue!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  startsOn!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
+  endsOn!: string | null;
+
+  @Field(() => [ConventionEventModel], { description: 'Its events, the main event first.' })
+  events!: ConventionEventModel[];
+}
+
+@ObjectType('HallTable', { description: "A table of the convention's hall, and the match of a running round sitting at it." })
+export class HallTableModel {
+  @Field({ description: 'As the hall writes it, e.g. "B-12".' })
+  label!: string;
+
+  @Field()
+  area!: string;
+
+  @Field(() => Int)
+  row!: number;
+
+  @Field(() => Int)
+  number!: number;
+
+  @Field(() => Int, { description: 'Seats: 2, or 4 for Two-Headed Giant.' })
+  capacity!: number;
+
+  @Field({ description: 'False while the table cannot be used.' })
+  inUse!: boolean;
+
+  @Field({ description: 'A feature or stream table: allocation never gives it.' })
+  feature!: boolean;
+
+  @Field(() => ID, { nullable: true, description: 'The event whose running round uses it.' })
+  eventId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  eventName!: string | null;
+
+  @Field(() => Int, { nullable: true })
+  roundNumber!: number | null;
+
+  @Field(() => ID, { nullable: true })
+  matchId!: string | null;
+}
+
+@InputType()
+export class ConventionInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Empty: none.' })
+  venue?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; empty: none.' })
+  startsOn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; empty: none.' })
+  endsOn?: string | null;
+}
+
+@InputType()
+export class HallTableInput {
+  @Field()
+  label!: string;
+
+  @Field()
+  area!: string;
+
+  @Field(() => Int)
+  row!: number;
+
+  @Field(() => Int)
+  number!: number;
+
+  @Field(() => Int, { defaultValue: 2 })
+  capacity!: number;
+
+  @Field({ defaultValue: true })
+  inUse!: boolean;
+
+  @Field({ defaultValue: false })
+  feature!: boolean;
+}

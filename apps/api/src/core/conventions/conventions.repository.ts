@@ -1,0 +1,179 @@
+import { Injectable } from '@nestjs/common';
+import type { Prisma } from '../../generated/prisma/client';
+import { PrismaService } from '../../platform/database';
+import type { Db } from '../../platform/database';
+
+const withEvents = {
+  events: {
+    include: { event: { select: { id: true, name: true, status: true } } },
+    orderBy: [{ main: 'desc' }, { addedAt: 'asc' }],
+  },
+} as const satisfies Prisma.ConventionInclude;
+
+export type ConventionRow = Prisma.ConventionGetPayload<{ include: typeof withEvents }>;
+export type HallTableRow = Prisma.HallTableGetPayload<object>;
+
+export interface ConventionFields {
+  name: string;
+  venue: string | null;
+  startsOn: Date | null;
+  endsOn: Date | null;
+}
+
+export type HallTableFields = Pick<HallTableRow, 'label' | 'area' | 'row' | 'number' | 'capacity' | 'inUse' | 'feature'>;
+
+/** A match of a running round at a hall table. */
+export interface RunningSeat {
+  label: string;
+  matchId: string;
+  eventId: string;
+  eventName: string;
+  roundNumber: number;
+  players: string[];
+}
+
+/** A round is running from its pairing until it closes, unless its event finished. */
+const running = { status: { not: 'CLOSED' }, event: { status: { not: 'FINISHED' } } } as const satisfies Prisma.RoundWhereInput;
+
+/** Conventions, their events, their hall's tables, seats and fixed seats: the only code touching these rows. */
+@Injectable()
+export class ConventionsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  list(organizationId: string): Promise<ConventionRow[]> {
+    return this.prisma.convention.findMany({
+      where: { organizationId },
+      include: withEvents,
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+    });
+  }
+
+  find(id: string, db: Db = this.prisma): Promise<ConventionRow | null> {
+    return db.convention.findUnique({ where: { id }, include: withEvents });
+  }
+
+  /**
+   * Locks the convention's row until the change ends: two events of one hall pairing at once, or
+   * a table taken out of use, take turns (after the event lock, before any penalty or match lock).
+   */
+  async lock(db: Db, id: string): Promise<boolean> {
+    const rows = await db.$queryRaw<{ id: string }[]>`SELECT id FROM "Convention" WHERE id = ${id}::uuid FOR UPDATE`;
+    return rows.length > 0;
+  }
+
+  async create(db: Db, organizationId: string, fields: ConventionFields): Promise<ConventionRow> {
+    const created = await db.convention.create({ data: { organizationId, ...fields } });
+    return (await this.find(created.id, db))!;
+  }
+
+  async update(db: Db, id: string, fields: Partial<ConventionFields>): Promise<ConventionRow> {
+    await db.convention.update({ where: { id }, data: fields });
+    return (await this.find(id, db))!;
+  }
+
+  conventionOfEvent(db: Db, eventId: string) {
+    return db.conventionEvent.findUnique({ where: { eventId } });
+  }
+
+  /** Adds the event (or marks it main: the other events stop being main). */
+  async addEvent(db: Db, conventionId: string, eventId: string, main: boolean): Promise<void> {
+    if (main) await db.conventionEvent.updateMany({ where: { conventionId, main: true }, data: { main: false } });
+    await db.conventionEvent.upsert({ where: { eventId }, create: { conventionId, eventId, main }, update: { main } });
+  }
+
+  async removeEvent(db: Db, conventionId: string, eventId: string): Promise<void> {
+    await db.conventionEvent.deleteMany({ where: { conventionId, eventId } });
+  }
+
+  tables(db: Db, conventionId: string): Promise<HallTableRow[]> {
+    return db.hallTable.findMany({
+      where: { conventionId },
+      orderBy: [{ area: 'asc' }, { row: 'asc' }, { number: 'asc' }, { label: 'asc' }],
+    });
+  }
+
+  async replaceTables(db: Db, conventionId: string, tables: readonly HallTableFields[]): Promise<void> {
+    await db.hallTable.deleteMany({ where: { conventionId } });
+    await db.hallTable.createMany({ data: tables.map((table) => ({ conventionId, ...table })) });
+  }
+
+  async setTableInUse(db: Db, conventionId: string, label: string, inUse: boolean): Promise<void> {
+    await db.hallTable.update({ where: { conventionId_label: { conventionId, label } }, data: { inUse } });
+  }
+
+  /** Every match of a running round at a table of the hall. */
+  async runningSeats(db: Db, conventionId: string): Promise<RunningSeat[]> {
+    const seats = await db.hallSeat.findMany({
+      where: { conventionId, match: { round: running } },
+      select: {
+        label: true,
+        matchId: true,
+        eventId: true,
+        match: { select: { player1Id: true, player2Id: true, round: { select: { number: true, event: { select: { name: true } } } } } },
+      },
+    });
+    return seats.map(({ label, matchId, eventId, match }) => ({
+      label,
+      matchId,
+      eventId,
+      eventName: match.round.event.name,
+      roundNumber: match.round.number,
+      players: [match.player1Id, ...(match.player2Id ? [match.player2Id] : [])],
+    }));
+  }
+
+  /** The labels of the event's latest seated round other than `exceptRoundId`: its block. */
+  async latestBlockOf(db: Db, eventId: string, exceptRoundId: string | null): Promise<string[]> {
+    const round = await db.round.findFirst({
+      where: { eventId, ...(exceptRoundId ? { id: { not: exceptRoundId } } : {}), matches: { some: { hallSeat: { isNot: null } } } },
+      orderBy: { number: 'desc' },
+      select: { id: true, event: { select: { status: true } } },
+    });
+    if (!round || round.event.status === 'FINISHED') return [];
+    const seats = await db.hallSeat.findMany({ where: { roundId: round.id }, select: { label: true } });
+    return seats.map((seat) => seat.label);
+  }
+
+  /** The fixed seats of the round's players (by the person each registration is of). */
+  async fixedSeatsOfPlayers(db: Db, conventionId: string, playerIds: readonly string[]): Promise<Map<string, string>> {
+    const players = await db.player.findMany({
+      where: { id: { in: [...playerIds] }, personId: { not: null } },
+      select: { id: true, personId: true },
+    });
+    const seats = await db.hallFixedSeat.findMany({
+      where: { conventionId, personId: { in: players.map((player) => player.personId!) } },
+    });
+    const byPerson = new Map(seats.map((seat) => [seat.personId, seat.label]));
+    return new Map(players.filter((p) => byPerson.has(p.personId!)).map((p) => [p.id, byPerson.get(p.personId!)!]));
+  }
+
+  fixedSeat(db: Db, conventionId: string, personId: string) {
+    return db.hallFixedSeat.findUnique({ where: { conventionId_personId: { conventionId, personId } } });
+  }
+
+  async setFixedSeat(db: Db, conventionId: string, personId: string, label: string | null): Promise<void> {
+    if (label === null) await db.hallFixedSeat.deleteMany({ where: { conventionId, personId } });
+    else
+      await db.hallFixedSeat.upsert({
+        where: { conventionId_personId: { conventionId, personId } },
+        create: { conventionId, personId, label },
+        update: { label },
+      });
+  }
+
+  async createSeats(db: Db, seats: Prisma.HallSeatCreateManyInput[]): Promise<void> {
+    if (seats.length) await db.hallSeat.createMany({ data: seats });
+  }
+
+  async moveSeat(db: Db, matchId: string, label: string): Promise<void> {
+    await db.hallSeat.update({ where: { matchId }, data: { label } });
+  }
+
+  async labelsOfMatches(matchIds: readonly string[]): Promise<Map<string, string>> {
+    const seats = await this.prisma.hallSeat.findMany({
+      where: { matchId: { in: [...matchIds] } },
+      select: { matchId: true, label: true },
+    });
+    return new Map(seats.map((seat) => [seat.matchId, seat.label]));
+  }
+}

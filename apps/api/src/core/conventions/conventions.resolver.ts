@@ -1,0 +1,118 @@
+import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
+import type { GraphQLContext } from '../../platform/graphql';
+import { MatchModel } from '../tournament';
+import { ConventionInput, ConventionModel, HallTableInput, HallTableModel } from './conventions.model';
+import { ConventionsService } from './conventions.service';
+
+@Resolver(() => ConventionModel)
+export class ConventionsResolver {
+  constructor(private readonly conventionsService: ConventionsService) {}
+
+  @SignedIn('staff')
+  @Query(() => [ConventionModel], { description: "The organization's conventions (its members)." })
+  conventions(@CurrentViewer() viewer: Viewer, @Args('organizationId', { type: () => ID }) organizationId: string) {
+    return this.conventionsService.list(viewer, organizationId);
+  }
+
+  @SignedIn('staff')
+  @Query(() => ConventionModel)
+  convention(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string) {
+    return this.conventionsService.get(viewer, id);
+  }
+
+  @SignedIn('staff')
+  @Query(() => [HallTableModel], { description: "The convention's hall map in hall order, with the event and round using each table." })
+  conventionHall(@CurrentViewer() viewer: Viewer, @Args('conventionId', { type: () => ID }) conventionId: string) {
+    return this.conventionsService.hall(viewer, conventionId);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => ConventionModel)
+  createConvention(
+    @CurrentViewer() viewer: Viewer,
+    @Args('organizationId', { type: () => ID }) organizationId: string,
+    @Args('input') input: ConventionInput,
+  ) {
+    return this.conventionsService.create(viewer, organizationId, input);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => ConventionModel)
+  updateConvention(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string, @Args('input') input: ConventionInput) {
+    return this.conventionsService.update(viewer, id, input);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => ConventionModel, {
+    description: 'Adds an event of the organization; `main`: it keeps its block of tables between rounds.',
+  })
+  addConventionEvent(
+    @CurrentViewer() viewer: Viewer,
+    @Args('conventionId', { type: () => ID }) conventionId: string,
+    @Args('eventId', { type: () => ID }) eventId: string,
+    @Args('main', { defaultValue: false }) main: boolean,
+  ) {
+    return this.conventionsService.setEvent(viewer, conventionId, eventId, true, main);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => ConventionModel)
+  removeConventionEvent(
+    @CurrentViewer() viewer: Viewer,
+    @Args('conventionId', { type: () => ID }) conventionId: string,
+    @Args('eventId', { type: () => ID }) eventId: string,
+  ) {
+    return this.conventionsService.setEvent(viewer, conventionId, eventId, false, false);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => [HallTableModel], { description: "Sets the hall's whole map; a table a running match sits at must stay." })
+  setHallMap(
+    @CurrentViewer() viewer: Viewer,
+    @Args('conventionId', { type: () => ID }) conventionId: string,
+    @Args('tables', { type: () => [HallTableInput] }) tables: HallTableInput[],
+  ) {
+    return this.conventionsService.setHallMap(viewer, conventionId, tables);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => [HallTableModel], { description: "Sets the hall's whole map from CSV: area,row,table,capacity,label (header optional)." })
+  importHallMap(@CurrentViewer() viewer: Viewer, @Args('conventionId', { type: () => ID }) conventionId: string, @Args('csv') csv: string) {
+    return this.conventionsService.importHallMap(viewer, conventionId, csv);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => [HallTableModel], {
+    description: 'Takes a table out of use (its running match moves to the nearest free table) or back into use.',
+  })
+  setHallTableInUse(
+    @CurrentViewer() viewer: Viewer,
+    @Args('conventionId', { type: () => ID }) conventionId: string,
+    @Args('label') label: string,
+    @Args('inUse') inUse: boolean,
+  ) {
+    return this.conventionsService.setTableInUse(viewer, conventionId, label, inUse);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => Boolean, { description: "A person's fixed seat in the hall, held in every event of the convention (label null: none)." })
+  setHallFixedSeat(
+    @CurrentViewer() viewer: Viewer,
+    @Args('conventionId', { type: () => ID }) conventionId: string,
+    @Args('personId', { type: () => ID }) personId: string,
+    @Args('label', { type: () => String, nullable: true }) label: string | null,
+  ) {
+    return this.conventionsService.setFixedSeat(viewer, conventionId, personId, label);
+  }
+}
+
+@Resolver(() => MatchModel)
+export class MatchHallTableResolver {
+  constructor(private readonly conventionsService: ConventionsService) {}
+
+  @ResolveField(() => String, { nullable: true, description: "The hall's label of the match's table when its event is in a convention." })
+  hallTable(@Parent() match: MatchModel, @Context() context: GraphQLContext) {
+    return this.conventionsService.hallTableOf(context.req, match.id);
+  }
+}

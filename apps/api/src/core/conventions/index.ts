@@ -1,0 +1,3 @@
+export type { ConventionErrorCode } from './conventions.codes';
+export { ConventionsModule } from './conventions.module';
+export { ConventionsService } from './conventions.service';

@@ -1,0 +1,118 @@
+import { type AdminHarness, seriousA11yViolations, shot, signIn, startAdminHarness, sidewaysScroll } from '../support/admin-helpers';
+
+const MAP = [
+  'area,row,table,capacity,label',
+  'A,1,1,2,A-1',
+  'A,1,2,2,A-2',
+  'A,1,3,2,A-3',
+  'B,1,1,2,B-1',
+  'B,1,2,2,B-2',
+  'B,2,3,4,B-3',
+].join('\n');
+
+/**
+ * A convention on the dashboard: the hall map imported from CSV, a round of its event seated at the
+ * hall's tables, a table taken out of use (its match moves), the pairings and the floor plan printed
+ * with the hall's labels; English and Japanese at 1024×768. One product start.
+ */
+describe('conventions: the hall map, its labels in the pairings, the floor plan', () => {
+  let h: AdminHarness;
+  let eventId: string;
+  let conventionId: string;
+
+  beforeAll(async () => {
+    h = await startAdminHarness();
+    eventId = (await h.api('mutation { createEvent(input: { name: "Main Event" }) { id } }')).createEvent.id;
+    for (const name of ['Ann', 'Bob', 'Cy', 'Dee']) {
+      await h.api('mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { id } }', { e: eventId, i: { name } });
+    }
+    const { organizations } = await h.api('{ organizations { id } }');
+    conventionId = (
+      await h.api('mutation($o: ID!) { createConvention(organizationId: $o, input: { name: "Yokohama Weekend" }) { id } }', {
+        o: organizations[0].id,
+      })
+    ).createConvention.id;
+    await h.api('mutation($c: ID!, $e: ID!) { addConventionEvent(conventionId: $c, eventId: $e, main: true) { id } }', {
+      c: conventionId,
+      e: eventId,
+    });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('imports the map from CSV, shows the event at its tables, and moves a match off a table taken out of use', async () => {
+    const page = await h.browser.newPage({ locale: 'en-US', viewport: { width: 1024, height: 768 } });
+    try {
+      await signIn(page, h.server.url, 'Sign in');
+      await page.getByTestId('menu-conventions').getByText('Conventions').click();
+      await page.getByTestId('convention-link').getByText('Yokohama Weekend').click();
+      await page.getByTestId('convention-events').getByText('Main Event · Main event').waitFor();
+      await page.getByTestId('hall-import').click();
+      await page.getByTestId('hall-csv').fill(MAP);
+      await page.getByTestId('hall-import-save').click();
+      await page.locator('[data-testid="hall-table"][data-label="B-3"]').waitFor();
+      expect(await page.getByTestId('hall-table').count()).toBe(6);
+
+      await h.api('mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', { e: eventId });
+      await page.reload();
+      const used = page.locator('[data-testid="hall-table"]', { hasText: 'Main Event R1' });
+      await used.first().waitFor();
+      expect(await used.count()).toBe(2);
+      const label = await used.first().getAttribute('data-label');
+      await used.first().click();
+      await page.getByTestId('hall-table-in-use').click();
+      await page.locator(`[data-testid="hall-table"][data-label="${label}"][data-in-use="false"]`).waitFor();
+      await page.locator(`[data-testid="hall-table"][data-label="${label}"]`, { hasText: 'Out of use' }).waitFor();
+      expect(await page.locator('[data-testid="hall-table"]', { hasText: 'Main Event R1' }).count()).toBe(2);
+      await shot(page, 'conventions-hall-en-US');
+      expect(await sidewaysScroll(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // The round's pairings show the hall's labels, never the moved-from table.
+      const { event } = await h.api('query($e: ID!) { event(id: $e) { rounds { matches { hallTable } } } }', { e: eventId });
+      const labels: string[] = event.rounds[0].matches.map((m: { hallTable: string }) => m.hallTable);
+      expect(labels).not.toContain(label);
+      await page.goto(`${h.server.url}/admin/#/events/${eventId}/rounds`);
+      for (const hallLabel of labels) await page.getByTestId('pairings-by-table').getByText(hallLabel, { exact: true }).waitFor();
+      expect(await sidewaysScroll(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('in Japanese at 1024×768: the hall by area and row, axe-clean', async () => {
+    const page = await h.browser.newPage({ locale: 'ja-JP', viewport: { width: 1024, height: 768 } });
+    try {
+      await signIn(page, h.server.url, 'ログイン');
+      await page.goto(`${h.server.url}/admin/#/conventions/${conventionId}`);
+      await page.getByRole('heading', { name: 'エリアB' }).waitFor();
+      await page.locator('[data-testid="hall-table"]', { hasText: '使用停止' }).waitFor();
+      await page.getByText('2列').first().waitFor();
+      await shot(page, 'conventions-hall-ja-JP');
+      expect(await sidewaysScroll(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('prints the floor plan and the pairings with the hall’s labels', async () => {
+    const page = await h.browser.newPage({ locale: 'ja-JP', viewport: { width: 1024, height: 768 } });
+    try {
+      await signIn(page, h.server.url, 'ログイン');
+      await page.goto(`${h.server.url}/admin/#/conventions/${conventionId}/print`);
+      await page.getByTestId('floor-area').first().waitFor();
+      expect(await page.getByTestId('floor-table').count()).toBe(6);
+      await page.getByTestId('floor-table').filter({ hasText: '使用停止' }).waitFor();
+      expect(await page.getByTestId('floor-table').filter({ hasText: 'Main Event' }).count()).toBe(2);
+      await shot(page, 'conventions-floor-plan-ja-JP', true);
+      const { event } = await h.api('query($e: ID!) { event(id: $e) { rounds { matches { hallTable } } } }', { e: eventId });
+      await page.goto(`${h.server.url}/admin/#/events/${eventId}/print/pairings-table`);
+      const sheet = page.getByTestId('print-pairings-table');
+      for (const { hallTable } of event.rounds[0].matches) await sheet.getByText(hallTable, { exact: true }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});
