@@ -89,6 +89,15 @@ describe('publishing a venue to a hosted Taikai (two real servers, two databases
       .filter((entry: any) => entry.action === 'event.publish.apply')
       .sort((a: any, b: any) => Number(a.id) - Number(b.id));
 
+  it('refuses a token for an organization that does not exist with NOT_FOUND, not a server error', async () => {
+    const made = await hosted.gql(
+      'mutation($o: ID!, $n: String!) { createPublishToken(organizationId: $o, name: $n) { token } }',
+      { o: '00000000-0000-4000-8000-000000000000', n: 'Venue laptop' },
+      { token: hostedToken, language: 'ja' },
+    );
+    expect(made.errors?.[0]).toMatchObject({ message: '該当する組織が見つかりません。', extensions: { code: 'NOT_FOUND' } });
+  });
+
   it('applies a push once: the same number again and an older one are acknowledged and change nothing', async () => {
     const { token } = await newToken();
     const { eventId, round } = await pairedEvent();

@@ -33,6 +33,10 @@ export class EventAccessRepository {
     return rows.map((row) => row.role);
   }
 
+  async organizationExists(organizationId: string): Promise<boolean> {
+    return (await this.prisma.organization.count({ where: { id: organizationId } })) > 0;
+  }
+
   async organizationOfEvent(eventId: string): Promise<string | null> {
     return (await this.prisma.event.findUnique({ where: { id: eventId }, select: { organizationId: true } }))?.organizationId ?? null;
   }

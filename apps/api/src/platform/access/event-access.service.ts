@@ -74,7 +74,11 @@ export class EventAccessService {
    */
   async requireInOrganization(viewer: Viewer, organizationId: string, permission: OrganizationPermission): Promise<StaffViewer> {
     if (viewer.kind !== 'staff') throw new AppError('FORBIDDEN');
-    if (viewer.organizer) return viewer;
+    if (viewer.organizer) {
+      // An organizer may act in any organization, so an unknown one is told as such rather than failing on its rows.
+      if (!(await this.access.organizationExists(organizationId))) throw new AppError('NOT_FOUND', { entity: 'organization' });
+      return viewer;
+    }
     let byOrganization = this.organizationRolesOfViewer.get(viewer);
     if (!byOrganization) this.organizationRolesOfViewer.set(viewer, (byOrganization = new Map()));
     let roles = byOrganization.get(organizationId);
