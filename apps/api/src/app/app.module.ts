@@ -1,6 +1,6 @@
 import { YogaDriver, YogaDriverConfig } from '@graphql-yoga/nestjs';
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { AccessModule } from '../platform/access';
 import { AuditModule } from '../platform/audit';
@@ -14,7 +14,6 @@ import {
   codedErrors,
   DateTimeScalar,
   GraphQLErrorFilter,
-  InputBoundsInterceptor,
   introspectionForStaff,
   schemaReaders,
   queryLimitPlugins,
@@ -128,7 +127,6 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: GraphQLErrorFilter },
         { provide: APP_PIPE, useClass: UuidIdsPipe },
-        { provide: APP_INTERCEPTOR, useClass: InputBoundsInterceptor },
       ],
     };
   }

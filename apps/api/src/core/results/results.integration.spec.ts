@@ -9,7 +9,7 @@ import {
   ROUND_FIELDS,
 } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
-import { PrismaService } from '../../platform/database';
+import { PrismaService, SqlPool } from '../../platform/database';
 import { MatchesRepository } from '../tournament/matches.repository';
 
 const REPORT = `mutation($m: ID!, $input: ReportInput!) { reportResult(matchId: $m, input: $input) { id status player1Wins player2Wins draws } }`;
@@ -280,6 +280,33 @@ describe('results from both players and from staff (real server, real database)'
     }
     const stored = (await must<{ match: any }>(server, MATCH, { m: m.id }, staff)).match;
     expect(stored).toMatchObject({ status: 'FINAL', player1Wins: 2, player2Wins: 0 });
+    expect(stored.reports).toHaveLength(2);
+  });
+
+  it('decides the second report of a match on what the first one stored here: one statement, and still refused once the round closes', async () => {
+    const { eventId: eventId5, m, tokens } = await twoPlayerMatch(['Second A', 'Second B']);
+    const sent = (by: string, score: number[], requestKey: string) =>
+      server.gql(
+        REPORT,
+        { m: m.id, input: { player1Wins: score[0], player2Wins: score[1], draws: 0, requestKey } },
+        { token: tokens.get(by)! },
+      );
+    const statements = jest.spyOn(server.get(SqlPool), 'query');
+    try {
+      expect((await sent(m.player1.id, [2, 0], 'first')).data?.reportResult.status).toBe('REPORTED');
+      expect((await sent(m.player2!.id, [2, 1], 'second')).data?.reportResult.status).toBe('DISPUTED');
+      const reportStatements = statements.mock.calls.map(([statement]) => statement.name).filter((name) => /report/.test(name));
+      expect(reportStatements).toEqual(['match-for-report', 'store-report-if-unchanged', 'store-report-if-unchanged']);
+    } finally {
+      statements.mockRestore();
+    }
+    // The same request again is a retry, not a third report.
+    expect((await sent(m.player2!.id, [2, 1], 'second')).data?.reportResult.status).toBe('DISPUTED');
+    // Staff close the round: a report decided on the remembered state would not see it.
+    await server.get(PrismaService).round.updateMany({ where: { eventId: eventId5 }, data: { closedAt: new Date(), status: 'CLOSED' } });
+    expect((await sent(m.player1.id, [2, 1], 'late')).errors?.[0].extensions?.code).toBe('ROUND_CLOSED');
+    const stored = (await must<{ match: any }>(server, MATCH, { m: m.id }, staff)).match;
+    expect(stored).toMatchObject({ status: 'DISPUTED' });
     expect(stored.reports).toHaveLength(2);
   });
 

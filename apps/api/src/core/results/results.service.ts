@@ -184,16 +184,24 @@ export class ResultsService {
     publish: (update: EventUpdate) => void,
     change?: Change,
   ): Promise<{ match: MatchInContext } | { refusal: ErrorCode; audit?: AuditEntry } | { seatOfTeamMatch: true }> {
-    for (;;) {
-      const read = await this.steps.matchForReport(matchId, player.playerId, requestKey, change);
+    for (let fresh = false; ;) {
+      const read = await this.steps.matchForReport(matchId, player.playerId, requestKey, change, fresh);
       if (!read) throw new AppError('NOT_FOUND', { entity: 'match' });
-      const { match: before, version, retried, theirs } = read;
+      const { match: before, version, retried, theirs, remembered } = read;
       // Its team match must be settled in the same transaction: the caller opens a change.
       if (!change && before.teamMatchId !== null) return { seatOfTeamMatch: true };
       this.access.requirePlayerOf(player, before.round.eventId);
       if (before.player1Id !== player.playerId && before.player2Id !== player.playerId) throw new AppError('FORBIDDEN');
       if (retried) return this.afterReport(player, before, drop, publish, change);
       const refusal = this.refusalOfPlayerReport(before);
+      const changedSinceSeen = confirming !== undefined && theirs?.id !== confirming;
+      const problem = refusal || changedSinceSeen ? null : this.validate(before, score);
+      // Only a store checks that the state it was decided on is current: anything else decided on a
+      // remembered state (the round closed since, the event's best-of changed) is decided again on a read.
+      if (remembered && (refusal || changedSinceSeen || problem)) {
+        fresh = true;
+        continue;
+      }
       if (refusal === 'ROUND_CLOSED' || refusal === 'MATCH_ALREADY_FINAL') {
         return {
           refusal,
@@ -208,8 +216,7 @@ export class ResultsService {
         };
       }
       if (refusal) return { refusal };
-      if (confirming !== undefined && theirs?.id !== confirming) throw new AppError('REPORT_CHANGED');
-      const problem = this.validate(before, score);
+      if (changedSinceSeen) throw new AppError('REPORT_CHANGED');
       if (problem) throw new AppError(problem.code, { bestOf: problem.bestOf });
       // Later than the match's last change (the previous report), so "latest" never ties within a millisecond.
       const createdAt = new Date(Math.max(Date.now(), before.updatedAt.getTime() + 1));
@@ -236,7 +243,7 @@ export class ResultsService {
           ? [{ eventId: before.round.eventId, action: 'judgeCall.open', entityType: 'JudgeCall', entityId: judgeCall.id, after: judgeCall }]
           : []),
       );
-      if (await this.steps.storeReportIfUnchanged(version, report, after, audit, judgeCall?.id ?? null, change)) {
+      if (await this.steps.storeReportIfUnchanged(version, report, after, theirs, audit, judgeCall?.id ?? null, change)) {
         if (judgeCall)
           publish({ eventId: before.round.eventId, kind: 'JUDGE_CALLED', matchId, audience: [before.player1Id, before.player2Id!] });
         return this.afterReport(player, after, drop, publish, change);

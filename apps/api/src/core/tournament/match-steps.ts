@@ -103,25 +103,27 @@ export class MatchSteps {
   /**
    * A player's report, first statement: the match, its row version and the reports that matter,
    * without a lock; on `change` when the report is part of one (a report with a drop), else a
-   * prepared statement of its own. See `MatchesRepository.matchForReport`.
+   * prepared statement of its own, or none when remembered and not `fresh`. See
+   * `MatchesRepository.matchForReport`.
    */
-  matchForReport(matchId: string, playerId: string, requestKey: string, change?: Change): Promise<MatchForReport | null> {
-    return this.matches.matchForReport(matchId, playerId, requestKey, change?.tx);
+  matchForReport(matchId: string, playerId: string, requestKey: string, change?: Change, fresh = false): Promise<MatchForReport | null> {
+    return this.matches.matchForReport(matchId, playerId, requestKey, change?.tx, fresh);
   }
 
   /**
    * A player's report, second statement: the report, the match as it settles, a dispute's judge
-   * call and the audit entries, stored only if the match is still at `version`; false (nothing
-   * stored) when it is not. See `MatchesRepository.storeReportIfUnchanged`.
+   * call and the audit entries, stored only if what the decision read is still at `version`;
+   * false (nothing stored) when it is not. See `MatchesRepository.storeReportIfUnchanged`.
    */
   storeReportIfUnchanged(
     version: string,
     report: ResultReport,
-    match: Pick<MatchInContext, 'id' | 'status' | 'player1Wins' | 'player2Wins' | 'draws' | 'updatedAt'>,
+    match: MatchInContext,
+    theirs: MatchForReport['theirs'],
     audit: AuditRecord[],
     judgeCallId: string | null,
     change?: Change,
   ): Promise<boolean> {
-    return this.matches.storeReportIfUnchanged(version, report, match, audit, judgeCallId, change?.tx);
+    return this.matches.storeReportIfUnchanged(version, report, match, theirs, audit, judgeCallId, change?.tx);
   }
 }

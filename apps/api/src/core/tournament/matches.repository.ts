@@ -74,6 +74,8 @@ export interface MatchForReport {
   retried: boolean;
   /** The opponent's latest report on this match. */
   theirs: (GameScore & { id: string }) | null;
+  /** Not read but remembered (`MatchesRepository.reported`): only a store may be decided on it. */
+  remembered: boolean;
 }
 
 type GameScore = Pick<ResultReport, 'player1Wins' | 'player2Wins' | 'draws'>;
@@ -116,6 +118,18 @@ const MATCH_COLUMNS = [
  */
 @Injectable()
 export class MatchesRepository {
+  /**
+   * What the last report stored from this process left each match as (least recently stored
+   * first): at a round end both players report, and the second report is decided on this instead
+   * of reading the match again. Only a store may be decided on it: the store's condition is the
+   * row versions it names, so if anything changed since (another process, staff, the round, the
+   * event), nothing is stored, the entry goes, and the report is read and decided again.
+   */
+  private readonly reported = new Map<
+    string,
+    { match: MatchInContext; version: string; latest: Map<string, GameScore & { id: string }> }
+  >();
+
   constructor(
     private readonly prisma: PrismaService,
     private readonly sql: SqlPool,
@@ -185,21 +199,31 @@ export class MatchesRepository {
   /**
    * The match with its context, its row version and the reports a player's report depends on,
    * read in one statement (one consistent snapshot) without a lock: see `storeReportIfUnchanged`.
-   * `tx`: the change it is part of (a report with a drop); without one, a statement of its own.
+   * `tx`: the change it is part of (a report with a drop); without one, a statement of its own,
+   * or no statement when the state the last report from here stored is remembered (`remembered`
+   * in the answer) and `fresh` is not asked for.
    */
   async matchForReport(
     matchId: string,
     playerId: string,
     requestKey: string,
     tx?: Prisma.TransactionClient,
+    fresh = false,
   ): Promise<MatchForReport | null> {
     if (!isUuid(matchId)) return null;
+    const known = tx || fresh ? undefined : this.reported.get(matchId);
+    if (known) {
+      const theirs = [...known.latest].find(([reporter]) => reporter !== playerId)?.[1] ?? null;
+      // A retry is not known here: the store refuses a request key this player has already used.
+      return { match: known.match, version: known.version, retried: false, theirs, remembered: true };
+    }
     const rows = await this.statement<MatchForReportRow>(MATCH_FOR_REPORT, [matchId, playerId, requestKey], tx);
     if (!rows.length) return null;
     const row = rows[0];
     return {
       match: toMatchInContext(row),
       version: row.version,
+      remembered: false,
       retried: row.retried,
       theirs:
         row.theirReportId === null
@@ -210,21 +234,24 @@ export class MatchesRepository {
 
   /**
    * Stores the report, the match as it settles (with a judge call when it becomes disputed) and
-   * their audit entries in one statement, only if
-   * the match row is still at `version` (nobody reported on it or corrected it since it was read).
-   * Returns false, storing nothing, when it is not: the caller reads again and decides again.
-   * Optimistic rather than a row lock held across round trips: a report is two statements.
+   * their audit entries in one statement, only if the match, its round, its event and its players
+   * are still at `version` (nobody reported on it, corrected it or changed what the decision read
+   * since) and the player has not used the report's request key yet. Returns false, storing
+   * nothing, when they are not: the caller reads again and decides again. Optimistic rather than
+   * a row lock held across round trips: a report is two statements, or one when the match's state
+   * is remembered (`reported`). `theirs`: the opponent's latest report the decision was made on.
    */
   async storeReportIfUnchanged(
     version: string,
     report: ResultReport,
-    match: Pick<MatchInContext, 'id' | 'status' | 'player1Wins' | 'player2Wins' | 'draws' | 'updatedAt'>,
+    match: MatchInContext,
+    theirs: MatchForReport['theirs'],
     audit: AuditRecord[],
     /** A dispute opens a judge call for the table, with this id, in the same statement. */
     judgeCallId: string | null,
     tx?: Prisma.TransactionClient,
   ): Promise<boolean> {
-    const rows = await this.statement<{ stored: boolean }>(
+    const rows = await this.statement<{ stored: boolean; matchVersion: string | null }>(
       STORE_REPORT_IF_UNCHANGED,
       [
         match.id,
@@ -247,7 +274,19 @@ export class MatchesRepository {
       ],
       tx,
     );
-    return rows[0].stored;
+    const { stored, matchVersion } = rows[0];
+    this.reported.delete(match.id);
+    // Not from a change: it may still roll back.
+    if (stored && !tx) {
+      const latest = new Map<string, GameScore & { id: string }>();
+      const opponent = match.player1Id === report.playerId ? match.player2Id : match.player1Id;
+      if (theirs && opponent) latest.set(opponent, theirs);
+      latest.set(report.playerId, { id: report.id, player1Wins: report.player1Wins, player2Wins: report.player2Wins, draws: report.draws });
+      // The match's new row version, then the others' as they were.
+      this.reported.set(match.id, { match, version: `${matchVersion}${version.slice(version.indexOf(':'))}`, latest });
+      if (this.reported.size > REMEMBERED_MATCHES) this.reported.delete(this.reported.keys().next().value!);
+    }
+    return stored;
   }
 
   latestReport(matchId: string, playerId: string, db: Db = this.prisma): Promise<ResultReport | null> {
@@ -541,9 +580,14 @@ function toEventState(row: EventStateRow): EventState {
   return { ...event, players, phases, rounds } as unknown as EventState;
 }
 
+/** How many matches' states the last reports left are remembered: two 10,000-player rounds. */
+const REMEMBERED_MATCHES = 10_000;
+
+// A report's decision reads the match, its round, its event and its players: their row versions, in that order.
 const MATCH_FOR_REPORT: SqlStatement = {
   name: 'match-for-report',
-  text: `SELECT ${MATCH_CONTEXT_COLUMNS}, m.xmin::text AS "version", retry.id IS NOT NULL AS "retried",
+  text: `SELECT ${MATCH_CONTEXT_COLUMNS},
+                concat_ws(':', m.xmin, r.xmin, e.xmin, p1.xmin, coalesce(p2.xmin::text, '-')) AS "version", retry.id IS NOT NULL AS "retried",
                 theirs.id::text AS "theirReportId", theirs."player1Wins" AS "theirPlayer1Wins", theirs."player2Wins" AS "theirPlayer2Wins", theirs.draws AS "theirDraws"
          FROM ${MATCH_CONTEXT_TABLES}
          LEFT JOIN "ResultReport" retry ON retry."playerId" = $2::uuid AND retry."requestKey" = $3
@@ -558,9 +602,13 @@ const MATCH_FOR_REPORT: SqlStatement = {
 const STORE_REPORT_IF_UNCHANGED: SqlStatement = {
   name: 'store-report-if-unchanged',
   text: `WITH settled AS (
-           UPDATE "Match" SET status = $3::"MatchStatus", "player1Wins" = $4, "player2Wins" = $5, draws = $6, "updatedAt" = $7::timestamptz AT TIME ZONE 'UTC'
-           WHERE id = $1::uuid AND xmin = $2::xid
-           RETURNING id
+           UPDATE "Match" m SET status = $3::"MatchStatus", "player1Wins" = $4, "player2Wins" = $5, draws = $6, "updatedAt" = $7::timestamptz AT TIME ZONE 'UTC'
+           FROM "Round" r, "Event" e, "Player" p1
+           WHERE m.id = $1::uuid AND r.id = m."roundId" AND e.id = r."eventId" AND p1.id = m."player1Id"
+             AND concat_ws(':', m.xmin, r.xmin, e.xmin, p1.xmin,
+                   coalesce((SELECT p2.xmin::text FROM "Player" p2 WHERE p2.id = m."player2Id"), '-')) = $2
+             AND NOT EXISTS (SELECT FROM "ResultReport" used WHERE used."playerId" = $9::uuid AND used."requestKey" = $14)
+           RETURNING m.id, m.xmin::text AS "version"
          ), report AS (
            INSERT INTO "ResultReport" (id, "matchId", "playerId", "player1Wins", "player2Wins", draws, "drop", "requestKey", "createdAt")
            SELECT $8::uuid, settled.id, $9::uuid, $10, $11, $12, $13, $14, $15::timestamptz AT TIME ZONE 'UTC' FROM settled
@@ -572,7 +620,7 @@ const STORE_REPORT_IF_UNCHANGED: SqlStatement = {
          ), audit AS (
            ${insertAuditEntriesSql(16, 15)} WHERE EXISTS (SELECT FROM settled)
          )
-         SELECT EXISTS (SELECT FROM settled) AS "stored"`,
+         SELECT EXISTS (SELECT FROM settled) AS "stored", (SELECT "version" FROM settled) AS "matchVersion"`,
 };
 
 function toMatchInContext(row: MatchContextRow): MatchInContext {

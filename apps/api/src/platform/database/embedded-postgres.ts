@@ -61,10 +61,14 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
     const password = passwordOf(dataDir);
     if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) initCluster(binaries, clusterDir, password, runAs);
     const server = await startCluster(binaries, clusterDir, dataDir, runAs, password, warn);
-    const admin = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}`;
-    await ensureDatabase(`${admin}/postgres`);
+    const credentials = `postgres:${encodeURIComponent(password)}`;
+    await ensureDatabase(`postgresql://${credentials}@127.0.0.1:${server.port}/postgres`);
+    // Taikai's own connections go through the socket when there is one (node-postgres reads a host
+    // that is a URL-encoded path as a socket directory); the loopback port stays open for tools.
+    const socketDir = socketDirOf(clusterDir);
+    const host = socketDir ? encodeURIComponent(socketDir) : '127.0.0.1';
     return {
-      url: `${admin}/${DATABASE}`,
+      url: `postgresql://${credentials}@${host}:${server.port}/${DATABASE}`,
       clusterDir,
       async stop() {
         await server.stop();
@@ -347,6 +351,19 @@ interface Launch {
   password: string;
 }
 
+/**
+ * Where the server's Unix socket goes: the cluster's own directory (0700, PostgreSQL's user's),
+ * so only that user and root can reach it, and password auth still applies. A socket costs
+ * Taikai less CPU per statement than loopback TCP (about 7 % of a round-end report, issue 28
+ * part 4). None on Windows, when the path would be too long for a socket address (104 bytes on
+ * macOS, 108 on Linux, port included) or has what the setting's list would need quoted: then TCP only.
+ */
+function socketDirOf(clusterDir: string): string | undefined {
+  const dir = path.resolve(clusterDir);
+  if (process.platform === 'win32' || /[\s,"]/.test(dir)) return undefined;
+  return Buffer.byteLength(`${dir}/.s.PGSQL.65535`) < 104 ? dir : undefined;
+}
+
 /** One run of the postgres server on `port`, resolved once it accepts connections. */
 async function launch({ binaries, clusterDir, logFile, runAs, password }: Launch, port: number) {
   const logFd = fs.openSync(logFile, 'a');
@@ -361,7 +378,7 @@ async function launch({ binaries, clusterDir, logFile, runAs, password }: Launch
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
-      'unix_socket_directories=',
+      `unix_socket_directories=${socketDirOf(clusterDir) ?? ''}`,
       '-c',
       'max_connections=200',
       ...FAST_RECOVERY,

@@ -1,6 +1,6 @@
 export { type GraphQLContext, languageOf } from './context';
 export { GraphQLErrorFilter } from './error-filter';
-export { InputBoundsInterceptor } from './input-bounds';
+export { checkOperationArguments } from './input-bounds';
 export { introspectionForStaff, schemaReaders } from './introspection';
 export { codedErrors, queryLimitPlugins } from './query-limits';
 export { UuidIdsPipe } from './uuid-ids.pipe';

@@ -1,4 +1,4 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import type { ExecutionContext } from '@nestjs/common';
 import { GqlExecutionContext } from '@nestjs/graphql';
 import {
   getNullableType,
@@ -220,17 +220,14 @@ function checkScalar(name: string, bound: Bound | undefined, value: unknown): vo
 }
 
 /**
- * Checks every argument of every GraphQL operation against INPUT_BOUNDS before its resolver
- * runs (after the guard, so an anonymous caller learns nothing about inputs).
+ * Checks every argument of a GraphQL operation against INPUT_BOUNDS before its resolver runs.
+ * The AuthGuard calls it once it has let the caller in (so an anonymous caller learns nothing
+ * about inputs): a guard costs a plain call, where a global interceptor put every operation
+ * through Nest's rxjs pipeline and bound async hooks per request (issue 28 part 4).
  */
-@Injectable()
-export class InputBoundsInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler) {
-    if (context.getType<string>() === 'graphql') {
-      const gql = GqlExecutionContext.create(context);
-      const info = gql.getInfo<GraphQLResolveInfo>();
-      checkArguments(info.parentType.name, info.parentType.getFields()[info.fieldName], gql.getArgs());
-    }
-    return next.handle();
-  }
+export function checkOperationArguments(context: ExecutionContext): void {
+  if (context.getType<string>() !== 'graphql') return;
+  const gql = GqlExecutionContext.create(context);
+  const info = gql.getInfo<GraphQLResolveInfo>();
+  checkArguments(info.parentType.name, info.parentType.getFields()[info.fieldName], gql.getArgs());
 }

@@ -4,8 +4,17 @@ import type { Viewer } from '../common';
 import { negotiateLanguage, translate } from '../i18n';
 import type { GraphQLContext } from './context';
 
+/** Yoga hands the same parsed document for the same query text (its parse cache): visited once. */
+const askedForSchema = new WeakMap<DocumentNode, boolean>();
+
 /** Whether an operation reads the schema (`__schema`, `__type`); `__typename` is not introspection. */
 export function asksForSchema(document: DocumentNode): boolean {
+  let asks = askedForSchema.get(document);
+  if (asks === undefined) askedForSchema.set(document, (asks = visitsSchema(document)));
+  return asks;
+}
+
+function visitsSchema(document: DocumentNode): boolean {
   let asks = false;
   visit(document, {
     Field(node) {

@@ -1,4 +1,5 @@
 import { startTestServer, TEST_ADMIN, TestServer } from '../../../testing/test-server';
+import { TokenService } from './token.service';
 
 const LOGIN = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
 const ME = '{ me { email role } }';
@@ -43,6 +44,22 @@ describe('staff sign-in (real server, real database)', () => {
   ])('answers UNAUTHENTICATED to %s', async (_, token) => {
     const result = await server.gql(ME, {}, { token });
     expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a token it has already checked once the token has expired', async () => {
+    const token = await server.loginAsOrganizer();
+    expect((await server.gql(ME, {}, { token })).data?.me.email).toBe(TEST_ADMIN.email);
+    const tokens = server.get(TokenService);
+    expect(await tokens.verify(token)).toEqual(expect.objectContaining({ kind: 'staff' }));
+    // Only the clock moves, past the token's lifetime (TAIKAI_TOKEN_TTL_HOURS is at most 30 days).
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask', 'performance', 'hrtime'] });
+    try {
+      jest.setSystemTime(Date.now() + 31 * 24 * 3600 * 1000);
+      expect(await tokens.verify(token)).toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(await tokens.verify(token)).toEqual(expect.objectContaining({ kind: 'staff' }));
   });
 
   it('does not create a second organizer on the next start', async () => {

@@ -1,6 +1,6 @@
 import { createSecretKey, KeyObject, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config';
 import { APP_CONFIG } from '../config';
 import { InstallationSettings } from '../settings';
@@ -11,6 +11,8 @@ import type { Db } from '../database';
 const ISSUER = 'taikai';
 // How long a process trusts a token version it has read: a revocation reaches every process within this.
 const VERSION_CACHE_MS = 5000;
+/** How many verified tokens a process remembers: every player of a 10,000-player event, and then some. */
+const VERIFIED_TOKENS = 20_000;
 /** A device's label is what its browser says it is (user agent), cut to this. */
 const DEVICE_LABEL_LENGTH = 200;
 
@@ -27,6 +29,12 @@ export class TokenService {
    * event signs in within seconds, and one query for all of them replaces thousands.
    */
   private readonly eventVersions = new Map<string, { versions: Promise<Map<string, number>>; readAt: number }>();
+  /**
+   * The claims of tokens whose signature has been checked, least recently used first: a phone
+   * sends its token with every request, and checking the signature again (jose, HS256) would give
+   * the same claims. Expiry is checked on every use, and revocation after it as for any token.
+   */
+  private readonly verified = new Map<string, JWTPayload>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -63,7 +71,7 @@ export class TokenService {
   /** The viewer a valid token names; undefined for a forged, expired, revoked or malformed one. */
   async verify(token: string): Promise<Viewer | undefined> {
     try {
-      const { payload } = await jwtVerify(token, await this.signingKey(), { issuer: ISSUER, algorithms: ['HS256'] });
+      const payload = await this.claimsOf(token);
       if (typeof payload.sub !== 'string') return undefined;
       if (payload.kind === 'person') return this.personOf(payload.sub, payload.dev);
       if (payload.kind !== 'staff' && payload.kind !== 'player') return undefined;
@@ -77,6 +85,23 @@ export class TokenService {
       if (error instanceof errors.JOSEError) return undefined;
       throw error;
     }
+  }
+
+  /** The token's claims once its signature, issuer and expiry are checked (jose's errors when not). */
+  private async claimsOf(token: string): Promise<JWTPayload> {
+    const known = this.verified.get(token);
+    if (known) {
+      this.verified.delete(token);
+      // As jose decides it: expired from the second `exp` names.
+      if (known.exp === undefined || known.exp > Math.floor(Date.now() / 1000)) {
+        this.verified.set(token, known);
+        return known;
+      }
+    }
+    const { payload } = await jwtVerify(token, await this.signingKey(), { issuer: ISSUER, algorithms: ['HS256'] });
+    this.verified.set(token, payload);
+    if (this.verified.size > VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value!);
+    return payload;
   }
 
   /**

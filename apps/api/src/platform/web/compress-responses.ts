@@ -17,7 +17,15 @@ export function compressResponses(): Plugin {
   return {
     async onResponse({ request, response, setResponse, fetchAPI }) {
       const type = response.headers.get('content-type') ?? '';
-      if (!/^application\/(graphql-response\+)?json\b/i.test(type) || response.headers.has('content-encoding') || !response.body) return;
+      if (!/^application\/(graphql-response\+)?json\b/i.test(type) || response.headers.has('content-encoding')) return;
+      // Most answers (a report's, a query of one match) are small and their length is known: they
+      // keep their body as it is (the server writes Yoga's string at once) instead of being rebuilt.
+      const length = response.headers.get('content-length');
+      if (length !== null && Number(length) < COMPRESS_MIN_BYTES) {
+        response.headers.append('vary', 'Accept-Encoding');
+        return;
+      }
+      if (!response.body) return;
       const encoding = chooseEncoding(request.headers.get('accept-encoding'));
       const headers = new fetchAPI.Headers(response.headers);
       headers.append('vary', 'Accept-Encoding');

@@ -120,6 +120,7 @@ describe('compression and caching (real server, real database)', () => {
       body: JSON.stringify({ query: '{ __typename }' }),
     });
     expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers['vary']).toMatch(/accept-encoding/i);
     expect(JSON.parse(small.body.toString('utf8'))).toEqual({ data: { __typename: 'Query' } });
   });
 
