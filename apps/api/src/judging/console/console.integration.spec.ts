@@ -96,7 +96,7 @@ describe('the console: every running event of a convention, what needs a person 
 
     const console = (await must<any>(server, CONSOLE, { c: conventionId }, organizer)).conventionConsole as any[];
     // Main (a dispute and its call), Side (an open call), then the clock closest to time: Draft (10 min), Slow (40 min).
-    expect(console.map((e) => e.name)).toEqual(['Main', 'Side', 'Draft', 'Slow']);
+    expect(console.map((e) => e.eventId)).toEqual([main.eventId, side.eventId, draft.eventId, slow.eventId]);
 
     const labelOf = new Map(
       ((await must<any>(server, HALL, { c: conventionId }, organizer)).conventionHall as any[])
