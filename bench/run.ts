@@ -5,10 +5,12 @@
  *                                                         public-rush: the public page during result storms;
  *                                                         series: a season's standings, 200 events;
  *                                                         publish: a venue's change reaching the hosted copy;
- *                                                         team-pairing: 1,000 teams of three, rounds 1–5)
+ *                                                         team-pairing: 1,000 teams of three, rounds 1–5;
+ *                                                         console: a convention's console, 50 running events, 5,000 players)
  * Needs the built API (apps/api/dist) and apps (player-load: Debian's chromium), PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
  * Prints one Markdown table (kept in tmp/bench/api.json) with the load average at each figure.
  */
+import { benchConsole } from './console.bench';
 import { benchPairing } from './pairing.bench';
 import { benchPeople } from './people.bench';
 import { benchPlayerLoad } from './player-load.bench';
@@ -34,6 +36,7 @@ const STEPS: Record<string, () => Promise<Row[]>> = {
   series: benchSeries,
   publish: benchPublish,
   'team-pairing': () => benchTeamPairing('embedded'),
+  console: benchConsole,
 };
 
 async function main() {

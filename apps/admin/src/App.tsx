@@ -23,6 +23,7 @@ import { ProjectorView } from './projector/ProjectorView';
 import { ResultsPage } from './results/ResultsPage';
 import { SeriesPage } from './series/SeriesPage';
 import { SeriesPrint } from './printing/SeriesPrint';
+import { ConventionConsole } from './conventions/ConventionConsole';
 import { ConventionsPage } from './conventions/ConventionsPage';
 import { ConventionPrint } from './printing/ConventionPrint';
 import { RoundsPage } from './rounds/RoundsPage';
@@ -65,6 +66,7 @@ export const App = () => (
         <Route path="/series/:seriesId" element={<SeriesPage />} />
         <Route path="/conventions" element={<ConventionsPage />} />
         <Route path="/conventions/:conventionId" element={<ConventionsPage />} />
+        <Route path="/conventions/:conventionId/console" element={<ConventionConsole />} />
         <Route path="/events/:eventId/setup" element={<EventEdit />} />
         <Route path="/events/:eventId/desk" element={<RegistrationDesk />} />
         <Route path="/events/:eventId/teams" element={<TeamsPage />} />

@@ -371,3 +371,112 @@ export async function seedSeries(
     return { seriesId, smallSeriesId, eventIds: eventRows.map((row) => row[0] as string) };
   });
 }
+
+/**
+ * A convention of `events` running events sharing one hall, `players` each, in round `rounds` of
+ * their Swiss with the clocks started at staggered times: the earlier rounds final, the current
+ * round's matches at the hall's tables (HallSeat), a share of them without a result, a few
+ * disputed, and judge calls open, taken and closed. For the console's benchmark.
+ */
+export async function seedConvention(
+  url: string,
+  options: { events: number; players: number; rounds: number; seed?: string },
+): Promise<{ conventionId: string; eventIds: string[] }> {
+  const random = seededRandom(options.seed ?? 'convention');
+  return onDatabase(url, async (client) => {
+    const { rows: org } = await client.query<{ id: string }>(`SELECT id FROM "Organization" WHERE slug = 'default'`);
+    const organizationId = org[0].id;
+    const conventionId = randomUUID();
+    const rows = {
+      event: [] as unknown[][],
+      conventionEvent: [] as unknown[][],
+      phase: [] as unknown[][],
+      player: [] as unknown[][],
+      round: [] as unknown[][],
+      match: [] as unknown[][],
+      table: [] as unknown[][],
+      seat: [] as unknown[][],
+      call: [] as unknown[][],
+    };
+    const now = Date.now();
+    let hallNumber = 0;
+    for (let e = 0; e < options.events; e++) {
+      const eventId = randomUUID();
+      const phaseId = randomUUID();
+      rows.event.push([
+        eventId,
+        organizationId,
+        `Side event ${e + 1}`,
+        `C${String(e).padStart(4, '0')}`,
+        options.rounds + 1,
+        'RUNNING',
+        new Date(),
+      ]);
+      rows.conventionEvent.push([eventId, conventionId, e === 0]);
+      rows.phase.push([phaseId, eventId, 1, 'Swiss', 'SWISS']);
+      const playerIds = Array.from({ length: options.players }, (_, i) => {
+        const id = randomUUID();
+        rows.player.push([id, eventId, `Player ${e + 1}-${i + 1}`, `C${String(i).padStart(7, '0')}`]);
+        return id;
+      });
+      for (let round = 1; round <= options.rounds; round++) {
+        const roundId = randomUUID();
+        const current = round === options.rounds;
+        // The clocks of the current rounds started over the last 50 minutes: some near time, some over.
+        const startedAt = new Date(now - Math.floor(random() * 50 * 60_000));
+        rows.round.push([
+          roundId,
+          eventId,
+          phaseId,
+          round,
+          `seed-${round}`,
+          current ? 'PUBLISHED' : 'CLOSED',
+          startedAt,
+          new Date(startedAt.getTime() + 50 * 60_000),
+          new Date(),
+          current ? null : new Date(),
+        ]);
+        const order = [...playerIds].sort(() => random() - 0.5);
+        for (let t = 0; t + 1 < order.length; t += 2) {
+          const matchId = randomUUID();
+          const outcome = random();
+          const status = !current || outcome < 0.6 ? 'FINAL' : outcome < 0.98 ? 'PENDING' : 'DISPUTED';
+          rows.match.push([matchId, roundId, t / 2 + 1, order[t], order[t + 1], 2, 0, 0, status, new Date()]);
+          if (!current) continue;
+          hallNumber++;
+          const area = String.fromCharCode(65 + Math.floor((hallNumber - 1) / 500));
+          const label = `${area}-${((hallNumber - 1) % 500) + 1}`;
+          rows.table.push([randomUUID(), conventionId, label, area, Math.floor(((hallNumber - 1) % 500) / 20) + 1, hallNumber]);
+          rows.seat.push([matchId, conventionId, eventId, roundId, label]);
+          if (random() < 0.03) rows.call.push([randomUUID(), eventId, order[t], matchId, t / 2 + 1, random() < 0.5 ? 'OPEN' : 'TAKEN']);
+          if (random() < 0.05) rows.call.push([randomUUID(), eventId, order[t + 1], matchId, t / 2 + 1, 'CLOSED']);
+        }
+      }
+    }
+    await client.query('BEGIN');
+    await client.query(`INSERT INTO "Convention" (id, "organizationId", name, "updatedAt") VALUES ($1, $2, 'Bench convention', now())`, [
+      conventionId,
+      organizationId,
+    ]);
+    // prettier-ignore
+    await insertRows(client, 'Event', [['id', 'uuid'], ['organizationId', 'uuid'], ['name', 'text'], ['shortCode', 'text'], ['plannedRounds', 'int'], ['status', '"EventStatus"'], ['updatedAt', 'timestamp']], rows.event);
+    // prettier-ignore
+    await insertRows(client, 'ConventionEvent', [['eventId', 'uuid'], ['conventionId', 'uuid'], ['main', 'boolean']], rows.conventionEvent);
+    // prettier-ignore
+    await insertRows(client, 'Phase', [['id', 'uuid'], ['eventId', 'uuid'], ['number', 'int'], ['name', 'text'], ['kind', '"PhaseKind"']], rows.phase);
+    // prettier-ignore
+    await insertRows(client, 'Player', [['id', 'uuid'], ['eventId', 'uuid'], ['name', 'text'], ['accessCode', 'text']], rows.player);
+    // prettier-ignore
+    await insertRows(client, 'Round', [['id', 'uuid'], ['eventId', 'uuid'], ['phaseId', 'uuid'], ['number', 'int'], ['seed', 'text'], ['status', '"RoundStatus"'], ['startedAt', 'timestamp'], ['endsAt', 'timestamp'], ['publishedAt', 'timestamp'], ['closedAt', 'timestamp']], rows.round);
+    await insertRows(client, 'Match', MATCH_COLUMNS, rows.match);
+    // prettier-ignore
+    await insertRows(client, 'HallTable', [['id', 'uuid'], ['conventionId', 'uuid'], ['label', 'text'], ['area', 'text'], ['row', 'int'], ['number', 'int']], rows.table);
+    // prettier-ignore
+    await insertRows(client, 'HallSeat', [['matchId', 'uuid'], ['conventionId', 'uuid'], ['eventId', 'uuid'], ['roundId', 'uuid'], ['label', 'text']], rows.seat);
+    // prettier-ignore
+    await insertRows(client, 'JudgeCall', [['id', 'uuid'], ['eventId', 'uuid'], ['playerId', 'uuid'], ['matchId', 'uuid'], ['table', 'int'], ['status', '"JudgeCallStatus"']], rows.call);
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
+    return { conventionId, eventIds: rows.event.map((row) => row[0] as string) };
+  });
+}

@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import Dashboard from '@mui/icons-material/Dashboard';
 import Print from '@mui/icons-material/Print';
 import UploadFile from '@mui/icons-material/UploadFile';
 import {
@@ -157,7 +158,15 @@ const ConventionHall = ({ conventionId }: { conventionId: string }) => {
             <Typography variant="h6" component="h2">
               {translate('taikai.conventions.hall', { name: convention.name })}
             </Typography>
-            <Stack direction="row" sx={{ gap: 1 }}>
+            <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+              <Button
+                startIcon={<Dashboard />}
+                component={RouterLink}
+                to={`/conventions/${conventionId}/console`}
+                data-testid="convention-console"
+              >
+                {translate('taikai.conventions.console')}
+              </Button>
               <Button startIcon={<UploadFile />} onClick={() => setImporting(true)} data-testid="hall-import">
                 {translate('taikai.conventions.import')}
               </Button>

@@ -69,6 +69,8 @@ export const NOT_LIVE: readonly string[] = [
   'Conventions',
   'ConventionHall',
   'ConventionEventChoices',
+  // The console follows its convention's events by polling (one stream per event would be 50 per screen).
+  'ConventionConsole',
   // Publishing to a hosted Taikai: the Organization page polls the status itself; tokens change by its own mutations.
   'PublishStatus',
   'PublishTokens',

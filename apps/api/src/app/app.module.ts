@@ -24,6 +24,7 @@ import { CalendarModule } from '../ops/calendar';
 import { PublishingModule } from '../ops/publishing';
 import { PublicPagesModule } from '../ops/public-pages';
 import { AnnouncementsModule } from '../judging/announcements';
+import { ConsoleModule } from '../judging/console';
 import { JudgeCallsModule } from '../judging/judge-calls';
 import { PersonRecordsModule } from '../judging/person-records';
 import { PenaltiesModule } from '../judging/penalties';
@@ -110,6 +111,7 @@ export class AppModule {
         ConventionsModule,
         PhasesModule,
         JudgeCallsModule,
+        ConsoleModule,
         PersonRecordsModule,
         PenaltiesModule,
         InvestigationsModule,

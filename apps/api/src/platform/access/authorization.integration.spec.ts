@@ -1116,6 +1116,13 @@ describe('authorisation: every role against every operation (real server, real d
       'ok',
     ],
     [
+      'conventionConsole',
+      'query($c: ID!) { conventionConsole(conventionId: $c) { eventId outstanding openCalls } }',
+      () => ({ c: ids.conventionId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
       'createConvention',
       'mutation($o: ID!) { createConvention(organizationId: $o, input: { name: " " }) { id } }',
       () => ({ o: ids.organizationId }),

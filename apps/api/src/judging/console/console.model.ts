@@ -1,0 +1,54 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('ConsoleEvent', {
+  description:
+    "A running event of a convention on the floor's console: its current round, clock, outstanding tables and what waits for a person.",
+})
+export class ConsoleEventModel {
+  @Field(() => ID)
+  eventId!: string;
+
+  @Field()
+  name!: string;
+
+  @Field({ description: 'RUNNING or TOP_CUT.' })
+  status!: string;
+
+  @Field({ description: 'The main event of the convention.' })
+  main!: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'The latest round; null before round 1 is paired.' })
+  roundNumber!: number | null;
+
+  @Field(() => Date, { nullable: true })
+  startedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When the round ends; while paused, the time left is `endsAt - pausedAt`.' })
+  endsAt!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  pausedAt!: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  closedAt!: Date | null;
+
+  @Field(() => Int, { nullable: true, description: "Seconds left on the round's clock when read (negative: over time); null: not timed." })
+  remainingSeconds!: number | null;
+
+  @Field(() => Int, { description: "The round's matches with two players." })
+  matches!: number;
+
+  @Field(() => [String], {
+    description: "Matches without a final result, by the hall's table label (the table number outside a hall), in hall order.",
+  })
+  outstanding!: string[];
+
+  @Field(() => [String], { description: 'Disputed matches (the two reports disagree), by table label.' })
+  disputed!: string[];
+
+  @Field(() => Int, { description: 'Judge calls no judge has taken yet.' })
+  openCalls!: number;
+
+  @Field(() => Int, { description: 'Judge calls a judge is on.' })
+  takenCalls!: number;
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import type { Viewer } from '../../platform/common';
+import { ConventionsService } from '../../core/conventions';
+import type { ConsoleEventModel } from './console.model';
+import { ConsoleRepository } from './console.repository';
+
+/**
+ * The floor's console: every running event of a convention on one screen. It lives in judging,
+ * the earliest zone that sees both the rounds (core) and the judge calls.
+ */
+@Injectable()
+export class ConsoleService {
+  constructor(
+    private readonly conventions: ConventionsService,
+    private readonly console: ConsoleRepository,
+  ) {}
+
+  /** Authorized as the convention's reads (`convention.read`). */
+  async of(viewer: Viewer, conventionId: string): Promise<ConsoleEventModel[]> {
+    await this.conventions.get(viewer, conventionId);
+    return this.console.runningEvents(conventionId);
+  }
+}

@@ -1,0 +1,143 @@
+import type { Page } from 'playwright-core';
+import { type AdminHarness, seriousA11yViolations, shot, signIn, startAdminHarness, sidewaysScroll } from '../support/admin-helpers';
+
+const MAP = [
+  'area,row,table,capacity,label',
+  'A,1,1,2,A-1',
+  'A,1,2,2,A-2',
+  'A,1,3,2,A-3',
+  'B,1,1,2,B-1',
+  'B,1,2,2,B-2',
+  'B,1,3,2,B-3',
+].join('\n');
+
+/**
+ * The floor's console on the dashboard: a convention's two running events, the one with an open
+ * judge call first, outstanding tables by the hall's label, a result recorded elsewhere reaching the
+ * screen without a reload, each event linking to its rounds; English and Japanese at 1024×768 and
+ * 1366×768, axe-clean. One product start.
+ */
+describe('the console: every running event of a convention on one screen', () => {
+  let h: AdminHarness;
+  let conventionId: string;
+  const events: Record<'main' | 'side', { id: string; matches: { id: string }[] }> = {} as never;
+
+  async function runningEvent(name: string, minutes: number, main: boolean) {
+    const id = (await h.api('mutation($i: EventInput!) { createEvent(input: $i) { id } }', { i: { name } })).createEvent.id as string;
+    const codes: string[] = [];
+    for (const player of ['Ann', 'Bob', 'Cy', 'Dee']) {
+      const registered = await h.api('mutation($e: ID!, $i: PlayerInput!) { registerPlayer(eventId: $e, input: $i) { accessCode } }', {
+        e: id,
+        i: { name: `${player} ${name}` },
+      });
+      codes.push(registered.registerPlayer.accessCode);
+    }
+    await h.api('mutation($c: ID!, $e: ID!, $m: Boolean!) { addConventionEvent(conventionId: $c, eventId: $e, main: $m) { id } }', {
+      c: conventionId,
+      e: id,
+      m: main,
+    });
+    const round = (await h.api('mutation($e: ID!) { pairNextRound(eventId: $e) { id matches { id } } }', { e: id })).pairNextRound;
+    await h.api('mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id });
+    await h.api(
+      'mutation($r: ID!, $m: Int!) { startRoundClock(roundId: $r, minutes: $m, acceptWarnings: ["ROUND_SHORTER_THAN_MINIMUM"]) { id } }',
+      {
+        r: round.id,
+        m: minutes,
+      },
+    );
+    return { id, codes, matches: round.matches as { id: string }[] };
+  }
+
+  /** Each viewport the floor uses: the page fits without sideways scrolling and is axe-clean. */
+  async function fitsAndClean(page: Page, name: string) {
+    for (const width of [1024, 1366]) {
+      await page.setViewportSize({ width, height: 768 });
+      await page.getByTestId('console-event').first().waitFor();
+      await shot(page, `${name}-${width}`);
+      expect(await sidewaysScroll(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    }
+  }
+
+  beforeAll(async () => {
+    h = await startAdminHarness();
+    const { organizations } = await h.api('{ organizations { id } }');
+    conventionId = (
+      await h.api('mutation($o: ID!) { createConvention(organizationId: $o, input: { name: "Chiba Festival" }) { id } }', {
+        o: organizations[0].id,
+      })
+    ).createConvention.id;
+    await h.api('mutation($c: ID!, $csv: String!) { importHallMap(conventionId: $c, csv: $csv) { label } }', { c: conventionId, csv: MAP });
+    const main = await runningEvent('Main Event', 50, true);
+    const side = await runningEvent('Side Draft', 40, false);
+    events.main = main;
+    events.side = side;
+    // A player of the side event calls a judge from their phone: the side event needs a person first.
+    const { playerLogin } = await h.api('mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }', {
+      e: side.id,
+      c: side.codes[0],
+    });
+    await h.api('mutation($e: ID!) { callJudge(eventId: $e) { id } }', { e: side.id }, playerLogin.token);
+    await h.api('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }', {
+      m: main.matches[0].id,
+    });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('in English: the event with an open call first, outstanding tables by hall label, refreshed without a reload, linked to its rounds', async () => {
+    const page = await h.browser.newPage({ locale: 'en-US', viewport: { width: 1024, height: 768 } });
+    try {
+      await signIn(page, h.server.url, 'Sign in');
+      await page.goto(`${h.server.url}/admin/#/conventions/${conventionId}`);
+      await page.getByTestId('convention-console').click();
+      await page.getByRole('heading', { level: 1, name: 'Console: Chiba Festival' }).waitFor();
+      const cards = page.getByTestId('console-event');
+      await cards.nth(1).waitFor();
+      expect(await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-event-id')))).toEqual([
+        events.side.id,
+        events.main.id,
+      ]);
+      await cards.nth(0).getByText('1 open judge call').waitFor();
+      await cards.nth(0).getByText('2 of 2 tables outstanding').waitFor();
+      const main = cards.nth(1);
+      await main.getByText('1 of 2 tables outstanding').waitFor();
+      await main.getByText('Round 1').waitFor();
+      await main.getByRole('timer').waitFor();
+      const { event } = await h.api('query($e: ID!) { event(id: $e) { rounds { matches { id hallTable } } } }', { e: events.main.id });
+      const open = event.rounds[0].matches.find((m: { id: string }) => m.id === events.main.matches[1].id).hallTable as string;
+      expect(await main.getByTestId('console-outstanding').allTextContents()).toEqual([open]);
+      await fitsAndClean(page, 'console-en-US');
+
+      // A result recorded at the scorekeeper's desk reaches the console by itself.
+      await h.api('mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 0, player2Wins: 2 }) { id } }', {
+        m: events.main.matches[1].id,
+      });
+      await main.getByText('0 of 2 tables outstanding').waitFor();
+      expect(await main.getByTestId('console-outstanding').count()).toBe(0);
+
+      await main.getByTestId('console-event-link').click();
+      await page.waitForURL(`**/events/${events.main.id}/rounds`);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('in Japanese at 1024×768 and 1366×768, axe-clean', async () => {
+    const page = await h.browser.newPage({ locale: 'ja-JP', viewport: { width: 1024, height: 768 } });
+    try {
+      await signIn(page, h.server.url, 'ログイン');
+      await page.goto(`${h.server.url}/admin/#/conventions/${conventionId}/console`);
+      await page.getByRole('heading', { level: 1, name: 'コンソール：Chiba Festival' }).waitFor();
+      const first = page.getByTestId('console-event').first();
+      await first.getByText('未対応のジャッジコール 1件').waitFor();
+      await first.getByText('未報告 2卓／2卓').waitFor();
+      await page.getByText('第1回戦').first().waitFor();
+      await fitsAndClean(page, 'console-ja-JP');
+    } finally {
+      await page.close();
+    }
+  });
+});
