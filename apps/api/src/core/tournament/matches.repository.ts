@@ -481,7 +481,7 @@ const EVENT_STATES = `
            'doubleLoss', coalesce(array_agg(m."doubleLoss"), '{}'),
            'teamMatchId', coalesce(array_agg(m."teamMatchId"), '{}'),
            'teamSlot', coalesce(array_agg(m."teamSlot"), '{}'),
-           'updatedAt', coalesce(array_agg(m."updatedAt"), '{}'))
+           'updatedAt', coalesce(array_agg((extract(epoch FROM m."updatedAt") * 1000)::bigint), '{}'))
          FROM (
            SELECT m.*, p1."index" AS player1, p2."index" AS player2
            FROM "Match" m
@@ -514,7 +514,8 @@ interface MatchColumns {
   doubleLoss: boolean[];
   teamMatchId: (string | null)[];
   teamSlot: (string | null)[];
-  updatedAt: string[];
+  /** Milliseconds since the epoch (UTC): a number to hand to `Date`, not text to parse. */
+  updatedAt: number[];
 }
 
 /** The DateTime columns of each level: JSON gives them as UTC text without a zone (timestamp(3)). */
@@ -573,7 +574,7 @@ function toEventState(row: EventStateRow): EventState {
         doubleLoss: columns.doubleLoss[i],
         teamMatchId: columns.teamMatchId[i],
         teamSlot: columns.teamSlot[i],
-        updatedAt: utc(columns.updatedAt[i]),
+        updatedAt: new Date(columns.updatedAt[i]),
       })),
     };
   });

@@ -36,9 +36,9 @@ const BLOCKING: ReadonlySet<PairingWarning['code']> = new Set(['UNKNOWN_PLAYER',
  */
 function phaseParticipants(state: EventState, phase: Phase, round: number): Participant[] {
   const continuing = phase.number > 1 ? new Set(phase.entries.map((entry) => entry.playerId)) : null;
-  const joined = new Map(state.players.map((player) => [player.id, player.joinedAtRound]));
-  return participantsOf(state).map((participant) =>
-    (continuing && !continuing.has(participant.id)) || joined.get(participant.id)! > round
+  // participantsOf keeps the players' order: the i-th participant is state.players[i].
+  return participantsOf(state).map((participant, i) =>
+    (continuing && !continuing.has(participant.id)) || state.players[i].joinedAtRound > round
       ? { ...participant, dropped: true }
       : participant,
   );
@@ -107,9 +107,10 @@ function withByeTables(pairings: readonly { table: number | null; player1: Playe
   return pairings.map((p) => ({ table: p.table ?? ++last, player1: p.player1, player2: p.player2 }));
 }
 
+/** Players' names by id, the map built on the first name asked (a round without notes asks none). */
 function namer(state: EventState) {
-  const names = new Map(state.players.map((player) => [player.id, player.name]));
-  return (id: PlayerId) => names.get(id) ?? id;
+  let names: Map<string, string> | undefined;
+  return (id: PlayerId) => (names ??= new Map(state.players.map((player) => [player.id, player.name]))).get(id) ?? id;
 }
 
 const PLAYER_PARAMS = ['player', 'player1', 'player2', 'opponent'];
