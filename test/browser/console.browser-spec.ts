@@ -20,7 +20,7 @@ const MAP = [
 describe('the console: every running event of a convention on one screen', () => {
   let h: AdminHarness;
   let conventionId: string;
-  const events: Record<'main' | 'side', { id: string; matches: { id: string }[] }> = {} as never;
+  const events: Record<'main' | 'side', { id: string; codes: string[]; names: string[]; matches: { id: string }[] }> = {} as never;
 
   async function runningEvent(name: string, minutes: number, main: boolean) {
     const id = (await h.api('mutation($i: EventInput!) { createEvent(input: $i) { id } }', { i: { name } })).createEvent.id as string;
@@ -46,7 +46,12 @@ describe('the console: every running event of a convention on one screen', () =>
         m: minutes,
       },
     );
-    return { id, codes, matches: round.matches as { id: string }[] };
+    return {
+      id,
+      codes,
+      names: ['Ann', 'Bob', 'Cy', 'Dee'].map((player) => `${player} ${name}`),
+      matches: round.matches as { id: string }[],
+    };
   }
 
   /** Each viewport the floor uses: the page fits without sideways scrolling and is axe-clean. */
@@ -120,6 +125,55 @@ describe('the console: every running event of a convention on one screen', () =>
 
       await main.getByTestId('console-event-link').click();
       await page.waitForURL(`**/events/${events.main.id}/rounds`);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('one judge queue for the hall: both events’ calls, an area of its own, a call taken from the console', async () => {
+    // A player of the main event calls a judge to their match (in area A, the main event's block).
+    const matchId = events.main.matches[1].id;
+    const { match } = await h.api('query($m: ID!) { match(id: $m) { hallTable player1 { name } } }', { m: matchId });
+    const code = events.main.codes[events.main.names.indexOf(match.player1.name)];
+    const { playerLogin } = await h.api('mutation($e: ID!, $c: String!) { playerLogin(eventId: $e, accessCode: $c) { token } }', {
+      e: events.main.id,
+      c: code,
+    });
+    await h.api(
+      'mutation($e: ID!, $m: ID) { callJudge(eventId: $e, matchId: $m) { id } }',
+      { e: events.main.id, m: matchId },
+      playerLogin.token,
+    );
+
+    const page = await h.browser.newPage({ locale: 'en-US', viewport: { width: 1024, height: 768 } });
+    try {
+      await signIn(page, h.server.url, 'Sign in');
+      await page.goto(`${h.server.url}/admin/#/conventions/${conventionId}/console`);
+      const queue = page.getByTestId('judge-queue');
+      const calls = queue.getByTestId('judge-queue-call');
+      await calls.nth(1).waitFor();
+      // Oldest first: the side event's call (no match named), then the main event's at its hall label.
+      const rows = async () => (await calls.allInnerTexts()).map((text) => text.split(/\t|\n/).filter(Boolean).slice(0, 3));
+      expect(await rows()).toEqual([
+        ['—', 'Side Draft', `Ann Side Draft`],
+        [match.hallTable, 'Main Event', match.player1.name],
+      ]);
+      await shot(page, 'console-judge-queue-en-US');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // A judge of area A sees area A's tables only.
+      await queue.getByTestId('judge-queue-area').click();
+      await page.getByRole('option', { name: 'Area A' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid=judge-queue-call]').length === 1);
+      expect(await rows()).toEqual([[match.hallTable, 'Main Event', match.player1.name]]);
+
+      await queue.getByTestId('judge-queue-take').click();
+      await queue.locator('[data-testid=judge-queue-call][data-status=TAKEN]').waitFor();
+      const { judgeCalls } = await h.api('query($e: ID!) { judgeCalls(eventId: $e) { matchId status takenByName } }', {
+        e: events.main.id,
+      });
+      expect(judgeCalls).toEqual([{ matchId, status: 'TAKEN', takenByName: expect.any(String) }]);
+      expect(await calls.first().innerText()).toContain(judgeCalls[0].takenByName);
     } finally {
       await page.close();
     }

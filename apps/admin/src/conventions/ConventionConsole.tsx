@@ -4,6 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGql } from '../shared/data/GraphQLProvider';
 import { RoundClock } from '../shared/RoundClock';
 import { ConventionConsoleDocument, type ConventionConsoleQuery } from '../generated/graphql';
+import { ConventionJudgeQueue } from './ConventionJudgeQueue';
 
 type ConsoleEvent = ConventionConsoleQuery['conventionConsole'][number];
 
@@ -31,6 +32,7 @@ export const ConventionConsole = () => {
         </Typography>
         <RouterLink to={`/conventions/${conventionId}`}>{translate('taikai.console.hall')}</RouterLink>
       </Stack>
+      <ConventionJudgeQueue conventionId={conventionId} refreshMs={REFRESH_MS} />
       {data && events.length === 0 ? <Alert severity="info">{translate('taikai.console.none')}</Alert> : null}
       <Box
         component="ol"

@@ -69,8 +69,9 @@ export const NOT_LIVE: readonly string[] = [
   'Conventions',
   'ConventionHall',
   'ConventionEventChoices',
-  // The console follows its convention's events by polling (one stream per event would be 50 per screen).
+  // The console and its judge queue follow the convention's events by polling (one stream per event would be 50 per screen).
   'ConventionConsole',
+  'ConventionJudgeCalls',
   // Publishing to a hosted Taikai: the Organization page polls the status itself; tokens change by its own mutations.
   'PublishStatus',
   'PublishTokens',

@@ -136,6 +136,88 @@ describe('the console: every running event of a convention, what needs a person 
     expect(after[3]).toMatchObject({ disputed: [], openCalls: 0, outstanding: hallOrder([main.matches[2].id, main.matches[3].id]) });
   });
 
+  it('one judge queue for the hall: the calls of every running event at their labels, waiting first, by area when asked', async () => {
+    const QUEUE = `query($c: ID!, $a: String) { conventionJudgeCalls(conventionId: $c, area: $a) {
+      eventName status table area playerName takenByName } }`;
+    const organizationId = (await must<any>(server, '{ organizations { id } }', {}, organizer)).organizations[0].id;
+    const outer = conventionId;
+    // A hall of its own, so the first test's calls are not in this queue.
+    conventionId = (
+      await must<any>(
+        server,
+        'mutation($o: ID!) { createConvention(organizationId: $o, input: { name: "Queue weekend" }) { id } }',
+        { o: organizationId },
+        organizer,
+      )
+    ).createConvention.id;
+    try {
+      // Area A holds the main event's two matches; the side event's go to area B.
+      const hall = ['area,row,table,capacity,label', 'A,1,1,2,A-1', 'A,1,2,2,A-2', ...[1, 2, 3, 4].map((n) => `B,1,${n},2,B-${n}`)];
+      await must(
+        server,
+        'mutation($c: ID!, $csv: String!) { importHallMap(conventionId: $c, csv: $csv) { label } }',
+        { c: conventionId, csv: hall.join('\n') },
+        organizer,
+      );
+      const main = await running('Queue main', 4, 50, true);
+      const side = await running('Queue side', 4, 50);
+      const labelOf = new Map(
+        ((await must<any>(server, HALL, { c: conventionId }, organizer)).conventionHall as any[])
+          .filter((t) => t.matchId)
+          .map((t) => [t.matchId, t.label]),
+      );
+      const call = async (event: typeof main, match: any) => {
+        const made = await must<any>(
+          server,
+          'mutation($e: ID!, $m: ID) { callJudge(eventId: $e, matchId: $m) { id } }',
+          { e: event.eventId, m: match.id },
+          await tokenOf(event.eventId, event.registered, match.player1.id),
+        );
+        return made.callJudge.id as string;
+      };
+      const first = await call(side, side.matches[0]);
+      await call(main, main.matches[1]);
+      await call(side, side.matches[1]);
+      const line = (event: string, match: any, status = 'OPEN') => ({
+        eventName: event,
+        status,
+        table: labelOf.get(match.id),
+        area: labelOf.get(match.id)!.slice(0, 1),
+        playerName: match.player1.name,
+        takenByName: status === 'TAKEN' ? expect.any(String) : null,
+      });
+      expect((await must<any>(server, QUEUE, { c: conventionId }, organizer)).conventionJudgeCalls).toEqual([
+        line('Queue side', side.matches[0]),
+        line('Queue main', main.matches[1]),
+        line('Queue side', side.matches[1]),
+      ]);
+
+      // A judge takes the oldest: it moves behind the calls still waiting.
+      await must(server, 'mutation($id: ID!) { takeJudgeCall(id: $id) { id } }', { id: first }, organizer);
+      const taken = (await must<any>(server, QUEUE, { c: conventionId }, organizer)).conventionJudgeCalls;
+      expect(taken.map((entry: any) => [entry.eventName, entry.status])).toEqual([
+        ['Queue main', 'OPEN'],
+        ['Queue side', 'OPEN'],
+        ['Queue side', 'TAKEN'],
+      ]);
+      expect(taken[2]).toEqual(line('Queue side', side.matches[0], 'TAKEN'));
+
+      // One area's judge sees that area's tables only.
+      const inArea = async (area: string) =>
+        ((await must<any>(server, QUEUE, { c: conventionId, a: area }, organizer)).conventionJudgeCalls as any[]).map((entry) => [
+          entry.eventName,
+          entry.table,
+        ]);
+      expect(await inArea('A')).toEqual([['Queue main', labelOf.get(main.matches[1].id)]]);
+      expect(await inArea('B')).toEqual([
+        ['Queue side', labelOf.get(side.matches[1].id)],
+        ['Queue side', labelOf.get(side.matches[0].id)],
+      ]);
+    } finally {
+      conventionId = outer;
+    }
+  });
+
   it('is read by the organization’s staff only', async () => {
     const stranger = await server.gql<any>(CONSOLE, { c: conventionId }, {});
     expect(stranger.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

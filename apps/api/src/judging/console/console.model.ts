@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { JudgeCallStatus } from '../../generated/prisma/enums';
 
 @ObjectType('ConsoleEvent', {
   description:
@@ -51,4 +52,42 @@ export class ConsoleEventModel {
 
   @Field(() => Int, { description: 'Judge calls a judge is on.' })
   takenCalls!: number;
+}
+
+@ObjectType('ConventionJudgeCall', {
+  description: "A judge call waiting, or with a judge, in one of a convention's running events: where in the hall, and who.",
+})
+export class ConventionJudgeCallModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  eventId!: string;
+
+  @Field()
+  eventName!: string;
+
+  @Field(() => JudgeCallStatus, { description: 'OPEN (waiting) or TAKEN.' })
+  status!: JudgeCallStatus;
+
+  @Field(() => Date)
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true })
+  takenAt!: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The match's table: its hall label (the table number outside a hall); null: no match named.",
+  })
+  table!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The hall area of the table; null outside the hall's map." })
+  area!: string | null;
+
+  @Field()
+  playerName!: string;
+
+  @Field(() => String, { nullable: true })
+  takenByName!: string | null;
 }

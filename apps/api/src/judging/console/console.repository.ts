@@ -19,6 +19,19 @@ export interface ConsoleRow {
   takenCalls: number;
 }
 
+export interface ConventionJudgeCallRow {
+  id: string;
+  eventId: string;
+  eventName: string;
+  status: 'OPEN' | 'TAKEN';
+  createdAt: Date;
+  takenAt: Date | null;
+  table: string | null;
+  area: string | null;
+  playerName: string;
+  takenByName: string | null;
+}
+
 /**
  * The console reads rows of several features (events, rounds, matches, hall seats, judge calls)
  * in one statement: 50 running events refresh in well under 200 ms (bench step `console`).
@@ -26,6 +39,26 @@ export interface ConsoleRow {
 @Injectable()
 export class ConsoleRepository {
   constructor(private readonly prisma: PrismaService) {}
+
+  /**
+   * The calls waiting in the convention's running events, or with a judge: waiting first, oldest
+   * first, each at its hall label and area; only an area's when one is named.
+   */
+  judgeCalls(conventionId: string, area: string | null): Promise<ConventionJudgeCallRow[]> {
+    return this.prisma.$queryRaw<ConventionJudgeCallRow[]>`
+      SELECT jc.id, jc."eventId", e.name AS "eventName", jc.status::text AS status, jc."createdAt", jc."takenAt",
+             coalesce(s.label, mt."table"::text) AS "table", ht.area, p.name AS "playerName", u.name AS "takenByName"
+      FROM "ConventionEvent" ce
+      JOIN "Event" e ON e.id = ce."eventId" AND e.status IN ('RUNNING', 'TOP_CUT')
+      JOIN "JudgeCall" jc ON jc."eventId" = e.id AND jc.status <> 'CLOSED'
+      JOIN "Player" p ON p.id = jc."playerId"
+      LEFT JOIN "Match" mt ON mt.id = jc."matchId"
+      LEFT JOIN "HallSeat" s ON s."matchId" = jc."matchId"
+      LEFT JOIN "HallTable" ht ON ht."conventionId" = s."conventionId" AND ht.label = s.label
+      LEFT JOIN "User" u ON u.id = jc."takenById"
+      WHERE ce."conventionId" = ${conventionId}::uuid AND (${area}::text IS NULL OR ht.area = ${area}::text)
+      ORDER BY jc.status = 'OPEN' DESC, jc."createdAt", jc.id`;
+  }
 
   /**
    * The convention's running events, what needs a person first: disputes and open calls (most

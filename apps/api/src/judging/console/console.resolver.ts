@@ -1,6 +1,6 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
-import { ConsoleEventModel } from './console.model';
+import { ConsoleEventModel, ConventionJudgeCallModel } from './console.model';
 import { ConsoleService } from './console.service';
 
 @Resolver(() => ConsoleEventModel)
@@ -14,5 +14,18 @@ export class ConsoleResolver {
   })
   conventionConsole(@CurrentViewer() viewer: Viewer, @Args('conventionId', { type: () => ID }) conventionId: string) {
     return this.consoleService.of(viewer, conventionId);
+  }
+
+  @SignedIn('staff')
+  @Query(() => [ConventionJudgeCallModel], {
+    description:
+      "The judge calls of the convention's running events, waiting first and oldest first, at their hall labels; only an area's tables when `area` is given.",
+  })
+  conventionJudgeCalls(
+    @CurrentViewer() viewer: Viewer,
+    @Args('conventionId', { type: () => ID }) conventionId: string,
+    @Args('area', { type: () => String, nullable: true }) area?: string | null,
+  ) {
+    return this.consoleService.judgeCalls(viewer, conventionId, area ?? null);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Viewer } from '../../platform/common';
 import { ConventionsService } from '../../core/conventions';
-import type { ConsoleEventModel } from './console.model';
+import type { ConsoleEventModel, ConventionJudgeCallModel } from './console.model';
 import { ConsoleRepository } from './console.repository';
 
 /**
@@ -19,5 +19,14 @@ export class ConsoleService {
   async of(viewer: Viewer, conventionId: string): Promise<ConsoleEventModel[]> {
     await this.conventions.get(viewer, conventionId);
     return this.console.runningEvents(conventionId);
+  }
+
+  /**
+   * One judge queue for the hall: the calls of every running event, or of one area's tables.
+   * Read as the console is; a judge takes a call with `takeJudgeCall`, checked on its event.
+   */
+  async judgeCalls(viewer: Viewer, conventionId: string, area: string | null): Promise<ConventionJudgeCallModel[]> {
+    await this.conventions.get(viewer, conventionId);
+    return this.console.judgeCalls(conventionId, area?.trim() || null);
   }
 }

@@ -1123,6 +1123,13 @@ describe('authorisation: every role against every operation (real server, real d
       'ok',
     ],
     [
+      'conventionJudgeCalls',
+      'query($c: ID!) { conventionJudgeCalls(conventionId: $c, area: "A") { id table status } }',
+      () => ({ c: ids.conventionId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
       'createConvention',
       'mutation($o: ID!) { createConvention(organizationId: $o, input: { name: " " }) { id } }',
       () => ({ o: ids.organizationId }),

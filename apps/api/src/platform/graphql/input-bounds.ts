@@ -74,6 +74,7 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'PersonIdentifierInput.kind': { maxLength: 30 },
   'PersonIdentifierInput.value': { maxLength: 64 },
   'Query.people.search': { maxLength: 100 },
+  'Query.conventionJudgeCalls.area': { maxLength: 20 },
   'Query.people.first': { min: 1, max: 200 },
   'Mutation.suspendPerson.reason': LONG_TEXT,
   'SeriesInput.name': { maxLength: 200 },
