@@ -111,6 +111,19 @@ describe('conventions: the hall map, its labels in the pairings, the floor plan'
       await page.goto(`${h.server.url}/admin/#/events/${eventId}/print/pairings-table`);
       const sheet = page.getByTestId('print-pairings-table');
       for (const { hallTable } of event.rounds[0].matches) await sheet.getByText(hallTable, { exact: true }).waitFor();
+      // One sheet per area, posted in that area: its tables only, the area in the sheet's heading.
+      const labels: string[] = event.rounds[0].matches.map((m: { hallTable: string }) => m.hallTable);
+      for (const area of ['A', 'B']) {
+        await page.getByTestId('print-area').selectOption(area);
+        await page
+          .locator('.print-head .meta')
+          .getByText(new RegExp(`^エリア${area} · 第1回戦`))
+          .waitFor();
+        expect((await sheet.locator('tbody td.table-no').allTextContents()).sort()).toEqual(
+          labels.filter((label) => label.startsWith(`${area}-`)).sort(),
+        );
+      }
+      await shot(page, 'conventions-print-area-ja-JP', true);
     } finally {
       await page.close();
     }

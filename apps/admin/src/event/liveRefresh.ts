@@ -69,6 +69,9 @@ export const NOT_LIVE: readonly string[] = [
   'Conventions',
   'ConventionHall',
   'ConventionEventChoices',
+  // The print's areas: the hall's map and an event's convention change only by the dashboard's own mutations.
+  'EventConventionOf',
+  'HallAreas',
   // The console and its judge queue follow the convention's events by polling (one stream per event would be 50 per screen).
   'ConventionConsole',
   'ConventionJudgeCalls',

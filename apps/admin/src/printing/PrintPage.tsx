@@ -4,8 +4,10 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useGql } from '../shared/data/GraphQLProvider';
 import {
+  EventConventionOfDocument,
   EventDetailDocument,
   EventRoundsDocument,
+  HallAreasDocument,
   type MatchFieldsFragment,
   PlayersDocument,
   SlipExtraTurnsDocument,
@@ -189,10 +191,26 @@ export const PrintPage = () => {
     document.title = `${eventName} — ${translate(`taikai.print.kinds.${kind}`)}`;
   }, [eventName, kind, translate]);
 
-  const names = useMemo(() => (round ? byName(round.matches) : []), [round]);
+  // In a convention, the pairings print by the hall's areas (each sheet posted in its area).
+  const byArea = kind === 'pairings-name' || kind === 'pairings-table';
+  const { data: membership } = useGql(EventConventionOfDocument, { id: eventId }, { enabled: byArea });
+  const conventionId = membership?.event.conventionId ?? null;
+  const { data: hall } = useGql(HallAreasDocument, { conventionId: conventionId ?? '' }, { enabled: byArea && !!conventionId });
+  const areaOf = useMemo(() => new Map((hall?.conventionHall ?? []).map((table) => [table.label, table.area])), [hall]);
+  const areas = [...new Set(areaOf.values())].sort();
+  const [area, setArea] = useState(search.get('area') ?? '');
+  const matches = useMemo(
+    () => (round ? (area ? round.matches.filter((m) => m.hallTable && areaOf.get(m.hallTable) === area) : round.matches) : []),
+    [round, area, areaOf],
+  );
+  const names = useMemo(() => byName(matches), [matches]);
 
   let body: ReactNode = null;
-  const roundMeta = round ? `${translate('taikai.rounds.round_n', { n: round.number })} · ${printedAt}` : printedAt;
+  const roundMeta = [
+    ...(area ? [translate('taikai.console.area_n', { area })] : []),
+    ...(round ? [translate('taikai.rounds.round_n', { n: round.number })] : []),
+    printedAt,
+  ].join(' · ');
   if (teamRound && round && kind === 'pairings-table') {
     body = <TeamPairingsSheet round={round} eventName={eventName} meta={roundMeta} />;
   } else if (teamRound && round && kind === 'pairings-name') {
@@ -227,7 +245,7 @@ export const PrintPage = () => {
             </tr>
           </thead>
           <tbody>
-            {byTable(round.matches).map((m) => (
+            {byTable(matches).map((m) => (
               <tr key={m.id}>
                 <td className="table-no">{shownTable(m)}</td>
                 <td>{withPoints(m.player1)}</td>
@@ -376,6 +394,19 @@ export const PrintPage = () => {
       <div className="print-toolbar" role="toolbar" aria-label={translate('taikai.print.toolbar')}>
         <span>{translate(`taikai.print.kinds.${kind}`)}</span>
         <span className="spacer" />
+        {byArea && areas.length ? (
+          <label>
+            {translate('taikai.console.area')}{' '}
+            <select value={area} onChange={(e) => setArea(e.target.value)} data-testid="print-area">
+              <option value="">{translate('taikai.console.all_areas')}</option>
+              {areas.map((name) => (
+                <option key={name} value={name}>
+                  {translate('taikai.console.area_n', { area: name })}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <label>
           {translate('taikai.print.paper')}{' '}
           <select value={paper} onChange={(e) => choosePaper(e.target.value as PaperSize)} data-testid="paper-size">

@@ -71,6 +71,10 @@ export class ConventionsRepository {
     return (await this.find(id, db))!;
   }
 
+  async conventionIdOfEvent(eventId: string): Promise<string | null> {
+    return (await this.prisma.conventionEvent.findUnique({ where: { eventId }, select: { conventionId: true } }))?.conventionId ?? null;
+  }
+
   conventionOfEvent(db: Db, eventId: string) {
     return db.conventionEvent.findUnique({ where: { eventId } });
   }

@@ -1,6 +1,7 @@
 import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import type { GraphQLContext } from '../../platform/graphql';
+import { EventModel } from '../events';
 import { MatchModel } from '../tournament';
 import { ConventionInput, ConventionModel, HallTableInput, HallTableModel } from './conventions.model';
 import { ConventionsService } from './conventions.service';
@@ -114,5 +115,15 @@ export class MatchHallTableResolver {
   @ResolveField(() => String, { nullable: true, description: "The hall's label of the match's table when its event is in a convention." })
   hallTable(@Parent() match: MatchModel, @Context() context: GraphQLContext) {
     return this.conventionsService.hallTableOf(context.req, match.id);
+  }
+}
+
+@Resolver(() => EventModel)
+export class EventConventionResolver {
+  constructor(private readonly conventionsService: ConventionsService) {}
+
+  @ResolveField(() => ID, { nullable: true, description: 'The convention the event is part of (its hall, its console); null: none.' })
+  conventionId(@Parent() event: EventModel) {
+    return this.conventionsService.conventionIdOf(event.id);
   }
 }

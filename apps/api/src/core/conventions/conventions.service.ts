@@ -182,6 +182,11 @@ export class ConventionsService {
     });
   }
 
+  /** The convention an event is part of, or null. */
+  async conventionIdOf(eventId: string): Promise<string | null> {
+    return this.conventions.conventionIdOfEvent(eventId);
+  }
+
   /** The hall label of a match shown in this request (null outside a convention), read once per request. */
   async hallTableOf(request: object, matchId: string): Promise<string | null> {
     return (await this.labelsOfRequest(request, matchId)) ?? null;
