@@ -170,7 +170,6 @@ export const InfractionForm = ({
               />
             )}
           />
-          <EarlierPenalties playerId={playerId} />
           <TextField
             select
             required
@@ -201,6 +200,8 @@ export const InfractionForm = ({
                 )),
             ])}
           </TextField>
+          {/* Below the infraction, not above: it arrives after the player is chosen and must not move the field being clicked. */}
+          <EarlierPenalties playerId={playerId} />
           {selected?.variants.length ? (
             <TextField
               select
