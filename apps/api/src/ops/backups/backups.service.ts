@@ -146,40 +146,44 @@ export class BackupsService {
     let signedOut: string[] = [];
     let staffToReAdd: ImportResult['staffToReAdd'] = [];
     try {
-      await this.uow.run(viewer, async (change) => {
-        await this.backups.lockImport(change.tx, eventId);
-        const existing = await this.backups.eventExists(eventId, change.tx);
-        if (existing && !options.replace) throw new AppError('BACKUP_EVENT_EXISTS');
-        const live = existing ? await this.backups.signIns(change.tx, eventId) : [];
-        const keptAudit = existing ? await this.replaced(change, eventId) : new Set<string>();
-        const users = await this.mapUsers(change, file.users, viewer.userId);
-        staffToReAdd = notBroughtOver(file, users);
-        const restored = existing ? withNewerSignIns(file, live) : { file, signedOut: [] };
-        signedOut = restored.signedOut;
-        const linked = await this.linkPeople(change, restored.file, organizationId);
-        await this.backups.insertEvent(change.tx, withUsersMapped(linked, users, viewer.userId), organizationId);
-        await this.backups.insertAuditEntries(
-          change.tx,
-          eventId,
-          file.auditLog.filter((entry) => !keptAudit.has(auditKey(entry))).map((entry) => asImported(entry, viewer.userId)),
-        );
-        await change.audit({
-          eventId,
-          action: existing ? 'event.restore' : 'event.import',
-          entityType: 'Event',
-          entityId: eventId,
-          before: existing ?? undefined,
-          after: {
-            exportedAt: file.exportedAt,
-            name: file.event.name,
-            players: file.players.length,
-            rounds: file.rounds.length,
-            users: [...users.values()],
-          },
-        });
-        // Screens showing a restored event refetch what they show (pairings, results, standings).
-        if (existing) change.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: file.rounds.at(-1)?.number });
-      });
+      await this.uow.run(
+        viewer,
+        async (change) => {
+          await this.backups.lockImport(change.tx, eventId);
+          const existing = await this.backups.eventExists(eventId, change.tx);
+          if (existing && !options.replace) throw new AppError('BACKUP_EVENT_EXISTS');
+          const live = existing ? await this.backups.signIns(change.tx, eventId) : [];
+          const keptAudit = existing ? await this.replaced(change, eventId) : new Set<string>();
+          const users = await this.mapUsers(change, file.users, viewer.userId);
+          staffToReAdd = notBroughtOver(file, users);
+          const restored = existing ? withNewerSignIns(file, live) : { file, signedOut: [] };
+          signedOut = restored.signedOut;
+          const linked = await this.linkPeople(change, restored.file, organizationId);
+          await this.backups.insertEvent(change.tx, withUsersMapped(linked, users, viewer.userId), organizationId);
+          await this.backups.insertAuditEntries(
+            change.tx,
+            eventId,
+            file.auditLog.filter((entry) => !keptAudit.has(auditKey(entry))).map((entry) => asImported(entry, viewer.userId)),
+          );
+          await change.audit({
+            eventId,
+            action: existing ? 'event.restore' : 'event.import',
+            entityType: 'Event',
+            entityId: eventId,
+            before: existing ?? undefined,
+            after: {
+              exportedAt: file.exportedAt,
+              name: file.event.name,
+              players: file.players.length,
+              rounds: file.rounds.length,
+              users: [...users.values()],
+            },
+          });
+          // Screens showing a restored event refetch what they show (pairings, results, standings).
+          if (existing) change.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: file.rounds.at(-1)?.number });
+        },
+        IMPORT_TRANSACTION,
+      );
     } catch (error) {
       // Ids of the file used by another event here (a file edited by hand, or copied under another event id).
       throw conflictOr(error);
@@ -204,28 +208,32 @@ export class BackupsService {
   ): Promise<boolean> {
     const eventId = file.event.id;
     try {
-      return await this.uow.run('system', async (change) => {
-        await this.backups.lockImport(change.tx, eventId);
-        const existing = await this.backups.eventExists(eventId, change.tx);
-        if (!(await accept(change, existing))) return false;
-        const linkedBefore = existing ? await this.backups.personsOfPlayers(change.tx, eventId) : new Map<string, string>();
-        const keptAudit = existing ? await this.replaced(change, eventId) : new Set<string>();
-        const users = await this.mapUsers(change, file.users, target.ownerId);
-        const kept = {
-          ...file,
-          players: file.players.map((player) => ({ ...player, personId: linkedBefore.get(player.id) ?? player.personId })),
-        };
-        const linked = await this.linkPeople(change, kept, target.organizationId);
-        await this.backups.insertEvent(change.tx, withUsersMapped(linked, users, target.ownerId), target.organizationId);
-        await this.backups.insertAuditEntries(
-          change.tx,
-          eventId,
-          file.auditLog.filter((entry) => !keptAudit.has(auditKey(entry))).map((entry) => asImported(entry, target.ownerId)),
-        );
-        // Screens and caches showing the copy refetch what they show.
-        change.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: file.rounds.at(-1)?.number });
-        return true;
-      });
+      return await this.uow.run(
+        'system',
+        async (change) => {
+          await this.backups.lockImport(change.tx, eventId);
+          const existing = await this.backups.eventExists(eventId, change.tx);
+          if (!(await accept(change, existing))) return false;
+          const linkedBefore = existing ? await this.backups.personsOfPlayers(change.tx, eventId) : new Map<string, string>();
+          const keptAudit = existing ? await this.replaced(change, eventId) : new Set<string>();
+          const users = await this.mapUsers(change, file.users, target.ownerId);
+          const kept = {
+            ...file,
+            players: file.players.map((player) => ({ ...player, personId: linkedBefore.get(player.id) ?? player.personId })),
+          };
+          const linked = await this.linkPeople(change, kept, target.organizationId);
+          await this.backups.insertEvent(change.tx, withUsersMapped(linked, users, target.ownerId), target.organizationId);
+          await this.backups.insertAuditEntries(
+            change.tx,
+            eventId,
+            file.auditLog.filter((entry) => !keptAudit.has(auditKey(entry))).map((entry) => asImported(entry, target.ownerId)),
+          );
+          // Screens and caches showing the copy refetch what they show.
+          change.publish({ eventId, kind: 'PAIRINGS_POSTED', roundNumber: file.rounds.at(-1)?.number });
+          return true;
+        },
+        IMPORT_TRANSACTION,
+      );
     } catch (error) {
       throw conflictOr(error);
     }
@@ -399,6 +407,12 @@ function auditKey(entry: { createdAt: string; action: string; entityId: string; 
 }
 
 const conflictLogger = new Logger('Backups');
+
+/**
+ * An import writes a whole event (a 2 MB file: thousands of rows, a person looked up or made per
+ * registration) in one transaction: on a busy laptop that outlasts the 30 s every other change gets.
+ */
+const IMPORT_TRANSACTION = { timeoutMs: 180_000 };
 
 /** A unique or foreign key violation is the file's ids clashing with rows here; the log says which, for whoever restores. */
 function conflictOr(error: unknown): unknown {

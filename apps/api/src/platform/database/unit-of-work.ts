@@ -47,11 +47,12 @@ export class UnitOfWork {
     this.retry = retry ?? jitteredRetry();
   }
 
-  run<T>(actor: Actor, work: (change: Change) => Promise<T>): Promise<T> {
+  /** `timeoutMs`: how long the transaction may take (30 s; an event's import, a file of thousands of rows, more). */
+  run<T>(actor: Actor, work: (change: Change) => Promise<T>, { timeoutMs = 30_000 }: { timeoutMs?: number } = {}): Promise<T> {
     return this.retrying(async () => {
       const updates: EventUpdate[] = [];
       const result = await this.prisma.$transaction((tx) => inTransactionScope(() => work(new Change(tx, actor, updates, this.trail))), {
-        timeout: 30000,
+        timeout: timeoutMs,
         maxWait: 10000,
       });
       return { result, updates };
