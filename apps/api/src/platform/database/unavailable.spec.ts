@@ -8,6 +8,10 @@ function pgError(message: string, code?: string): Error {
 describe('isDatabaseUnavailable', () => {
   it.each([
     ['a refused connection', pgError('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+    [
+      'the embedded server restarting, its socket not there yet',
+      Object.assign(pgError('connect ENOENT /var/lib/postgresql/taikai/clusters/x/.s.PGSQL.54321', 'ENOENT'), { syscall: 'connect' }),
+    ],
     ['a server starting up', pgError('the database system is starting up', '57P03')],
     ['an administrator shutdown', pgError('terminating connection due to administrator command', '57P01')],
     ['a connection failure', pgError('connection failure', '08006')],
@@ -38,6 +42,7 @@ describe('isDatabaseUnavailable', () => {
     ['a unique violation', pgError('duplicate key value violates unique constraint', '23505')],
     ['a serialization failure', pgError('could not serialize access', '40001')],
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],
+    ['a missing file that is not a database socket', pgError("ENOENT: no such file or directory, open '/tmp/backup.json'", 'ENOENT')],
     ['not an error', 'ECONNREFUSED'],
   ])('leaves out %s', (_, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);

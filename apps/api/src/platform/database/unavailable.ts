@@ -11,9 +11,11 @@ const UNAVAILABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', '
  * The same in words, for the layers that keep no code: node-postgres refuses a query on a client
  * whose connection broke ("Client has encountered a connection error and is not queryable") or that
  * the pool closed, and ends the queries of a dropped connection with "Connection terminated".
+ * Over the embedded server's Unix socket, a server between a kill and its restart has no socket
+ * file yet: "connect ENOENT …/.s.PGSQL.5432" (TCP says ECONNREFUSED then).
  */
 const UNAVAILABLE_MESSAGES =
-  /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|terminating connection|server closed the connection|Server has closed the connection|Client has encountered a connection error|Client was closed and is not queryable|database system is (starting up|shutting down|not yet accepting|in recovery mode)|Can't reach database server|timeout exceeded when trying to connect/;
+  /ECONNREFUSED|connect ENOENT .*\.s\.PGSQL\.\d+|ECONNRESET|EPIPE|Connection terminated|terminating connection|server closed the connection|Server has closed the connection|Client has encountered a connection error|Client was closed and is not queryable|database system is (starting up|shutting down|not yet accepting|in recovery mode)|Can't reach database server|timeout exceeded when trying to connect/;
 
 /**
  * True for an error caused by the database being away (restarting, killed, unreachable), through
