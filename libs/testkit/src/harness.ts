@@ -131,7 +131,11 @@ export function spawnApi(env: Record<string, string>, port: number): ApiProcess 
     output += chunk;
     if (output.length > 200_000) output = output.slice(-100_000);
   };
-  if (process.env.BENCH_SERVER_OUTPUT) child.stderr!.pipe(process.stderr);
+  // Both streams: V8's --trace-* flags (through BENCH_NODE_ARGS) write to stdout.
+  if (process.env.BENCH_SERVER_OUTPUT) {
+    child.stderr!.pipe(process.stderr);
+    child.stdout!.pipe(process.stderr);
+  }
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
