@@ -85,8 +85,12 @@ export class OnDemandRepository {
   }
 
   /** Waiting counts and the person's place (1 first) in each queue. */
-  async placesOf(queueIds: readonly string[], personId: string): Promise<{ waiting: Map<string, number>; positions: Map<string, number> }> {
-    const entries = await this.prisma.onDemandEntry.findMany({
+  async placesOf(
+    queueIds: readonly string[],
+    personId: string,
+    db: Db = this.prisma,
+  ): Promise<{ waiting: Map<string, number>; positions: Map<string, number> }> {
+    const entries = await db.onDemandEntry.findMany({
       where: { queueId: { in: [...queueIds] } },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       select: { queueId: true, personId: true },
@@ -110,8 +114,8 @@ export class OnDemandRepository {
   }
 
   /** The person's running pods of these queues (the newest of each), with their latest match's round and hall table. */
-  async seatsOf(queueIds: readonly string[], personId: string): Promise<Map<string, PersonPodSeat>> {
-    const pods = await this.prisma.onDemandPod.findMany({
+  async seatsOf(queueIds: readonly string[], personId: string, db: Db = this.prisma): Promise<Map<string, PersonPodSeat>> {
+    const pods = await db.onDemandPod.findMany({
       where: { queueId: { in: [...queueIds] }, event: { status: { not: 'FINISHED' }, players: { some: { personId } } } },
       orderBy: { number: 'desc' },
       select: {
@@ -132,7 +136,7 @@ export class OnDemandRepository {
     for (const pod of pods) {
       if (seats.has(pod.queueId)) continue;
       const playerIds = pod.event.players.map((player) => player.id);
-      const match = await this.prisma.match.findFirst({
+      const match = await db.match.findFirst({
         where: { round: { eventId: pod.eventId }, OR: [{ player1Id: { in: playerIds } }, { player2Id: { in: playerIds } }] },
         orderBy: { round: { number: 'desc' } },
         select: { player2Id: true, round: { select: { number: true } }, hallSeat: { select: { label: true } } },

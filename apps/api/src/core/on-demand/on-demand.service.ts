@@ -101,26 +101,7 @@ export class OnDemandService {
 
   /** The organization's queues as the person's phone sees them: open ones, and the pods they play in. */
   async mine(viewer: PersonViewer): Promise<MyOnDemandQueueModel[]> {
-    const queues = await this.queues.forPerson(viewer.organizationId, viewer.personId);
-    const ids = queues.map((queue) => queue.id);
-    const [{ waiting, positions }, seats] = await Promise.all([
-      this.queues.placesOf(ids, viewer.personId),
-      this.queues.seatsOf(ids, viewer.personId),
-    ]);
-    return queues.map((queue) => {
-      const seat = seats.get(queue.id);
-      return {
-        id: queue.id,
-        conventionName: queue.convention.name,
-        name: queue.name,
-        formatName: queue.formatName,
-        podSize: queue.podSize,
-        open: queue.closedAt === null,
-        waiting: waiting.get(queue.id) ?? 0,
-        position: positions.get(queue.id) ?? null,
-        seat: seat ? { eventId: seat.eventId, eventName: seat.eventName, roundNumber: seat.roundNumber, hallTable: seat.hallTable } : null,
-      };
-    });
+    return this.asSeenBy(viewer, await this.queues.forPerson(viewer.organizationId, viewer.personId));
   }
 
   /**
@@ -128,11 +109,11 @@ export class OnDemandService {
    * change; the person then waits no more and finds their seat in `myOnDemandQueues`.
    */
   async join(viewer: PersonViewer, id: string): Promise<MyOnDemandQueueModel> {
-    await this.uow.run(viewer, async (change) => {
+    return this.uow.run(viewer, async (change) => {
       const queue = await this.lockedOfPerson(change, viewer, id);
       if (queue.closedAt) throw new AppError('ON_DEMAND_QUEUE_CLOSED');
       const waiting = await this.queues.entries(change.tx, id);
-      if (waiting.some((entry) => entry.personId === viewer.personId)) return;
+      if (waiting.some((entry) => entry.personId === viewer.personId)) return (await this.asSeenBy(viewer, [queue], change))[0];
       // A suspended person is refused here, as at the desk (PERSON_SUSPENDED).
       await this.people.link(
         change,
@@ -143,20 +124,20 @@ export class OnDemandService {
       const entry = await this.queues.addEntry(change.tx, id, viewer.personId);
       await change.audit({ eventId: null, action: 'onDemand.join', entityType: 'OnDemandQueue', entityId: id, after: entry });
       if (waiting.length + 1 >= queue.podSize) await this.fire(change, queue, [...waiting, entry]);
+      return (await this.asSeenBy(viewer, [queue], change))[0];
     });
-    return this.mineOf(viewer, id);
   }
 
   /** The person leaves the queue before their pod fires. */
   async leave(viewer: PersonViewer, id: string): Promise<MyOnDemandQueueModel> {
-    await this.uow.run(viewer, async (change) => {
-      await this.lockedOfPerson(change, viewer, id);
+    return this.uow.run(viewer, async (change) => {
+      const queue = await this.lockedOfPerson(change, viewer, id);
       const entry = (await this.queues.entries(change.tx, id)).find((e) => e.personId === viewer.personId);
       if (!entry) throw new AppError('ON_DEMAND_NOT_QUEUED');
       await this.queues.removeEntries(change.tx, [entry.id]);
       await change.audit({ eventId: null, action: 'onDemand.leave', entityType: 'OnDemandQueue', entityId: id, before: entry });
+      return (await this.asSeenBy(viewer, [queue], change))[0];
     });
-    return this.mineOf(viewer, id);
   }
 
   /**
@@ -225,10 +206,25 @@ export class OnDemandService {
     });
   }
 
-  private async mineOf(viewer: PersonViewer, id: string): Promise<MyOnDemandQueueModel> {
-    const queue = (await this.mine(viewer)).find((q) => q.id === id);
-    if (!queue) throw new AppError('NOT_FOUND', { entity: 'onDemandQueue' });
-    return queue;
+  /** The queues with the person's place in each and the running pod they play in (on the change's transaction inside one). */
+  private async asSeenBy(viewer: PersonViewer, queues: OnDemandQueueRow[], change?: Change): Promise<MyOnDemandQueueModel[]> {
+    const ids = queues.map((queue) => queue.id);
+    const { waiting, positions } = await this.queues.placesOf(ids, viewer.personId, change?.tx);
+    const seats = await this.queues.seatsOf(ids, viewer.personId, change?.tx);
+    return queues.map((queue) => {
+      const seat = seats.get(queue.id);
+      return {
+        id: queue.id,
+        conventionName: queue.convention.name,
+        name: queue.name,
+        formatName: queue.formatName,
+        podSize: queue.podSize,
+        open: queue.closedAt === null,
+        waiting: waiting.get(queue.id) ?? 0,
+        position: positions.get(queue.id) ?? null,
+        seat: seat ? { eventId: seat.eventId, eventName: seat.eventName, roundNumber: seat.roundNumber, hallTable: seat.hallTable } : null,
+      };
+    });
   }
 
   private async lockedOfPerson(change: Change, viewer: PersonViewer, id: string): Promise<OnDemandQueueRow> {
