@@ -12,8 +12,8 @@ const MAP = [
 
 /**
  * A convention on the dashboard: the hall map imported from CSV, a round of its event seated at the
- * hall's tables, a table taken out of use (its match moves), the pairings and the floor plan printed
- * with the hall's labels; English and Japanese at 1024×768. One product start.
+ * hall's tables, a table taken out of use (its match moves), an on-demand queue opened, the pairings
+ * and the floor plan printed with the hall's labels; English and Japanese at 1024×768. One product start.
  */
 describe('conventions: the hall map, its labels in the pairings, the floor plan', () => {
   let h: AdminHarness;
@@ -81,7 +81,7 @@ describe('conventions: the hall map, its labels in the pairings, the floor plan'
     }
   });
 
-  it('in Japanese at 1024×768: the hall by area and row, axe-clean', async () => {
+  it('in Japanese at 1024×768: the hall by area and row, an on-demand queue opened, axe-clean', async () => {
     const page = await h.browser.newPage({ locale: 'ja-JP', viewport: { width: 1024, height: 768 } });
     try {
       await signIn(page, h.server.url, 'ログイン');
@@ -89,6 +89,11 @@ describe('conventions: the hall map, its labels in the pairings, the floor plan'
       await page.getByRole('heading', { name: 'エリアB' }).waitFor();
       await page.locator('[data-testid="hall-table"]', { hasText: '使用停止' }).waitFor();
       await page.getByText('2列').first().waitFor();
+      // An on-demand queue opened from the convention's page: its row counts the pod filling.
+      await page.getByTestId('queue-new').click();
+      await page.getByRole('dialog').getByText('ポッドの人数').first().waitFor();
+      await page.getByTestId('queue-save').click();
+      await page.getByTestId('queue-row').filter({ hasText: 'ドラフト' }).getByTestId('queue-waiting').getByText('0 / 8').waitFor();
       await shot(page, 'conventions-hall-ja-JP');
       expect(await sidewaysScroll(page)).toEqual([]);
       expect(await seriousA11yViolations(page)).toEqual([]);

@@ -31,6 +31,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { useOrganizations } from '../shared/organizations/useOrganizations';
 import { hallAreas } from '../shared/hallMap';
+import { ConventionQueues } from './ConventionQueues';
 import {
   AddConventionEventDocument,
   type ConventionDetailFragment,
@@ -152,6 +153,11 @@ const ConventionHall = ({ conventionId }: { conventionId: string }) => {
   return (
     <>
       <ConventionEvents convention={convention} />
+      <ConventionQueues
+        conventionId={conventionId}
+        organizationId={convention.organizationId}
+        areas={hallAreas(tables).map((area) => area.area)}
+      />
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

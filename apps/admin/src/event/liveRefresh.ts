@@ -75,6 +75,8 @@ export const NOT_LIVE: readonly string[] = [
   // The console and its judge queue follow the convention's events by polling (one stream per event would be 50 per screen).
   'ConventionConsole',
   'ConventionJudgeCalls',
+  // On-demand queues fill from phones (no event's update): the convention page polls them.
+  'OnDemandQueues',
   // Publishing to a hosted Taikai: the Organization page polls the status itself; tokens change by its own mutations.
   'PublishStatus',
   'PublishTokens',

@@ -43,6 +43,7 @@ import { ResultsModule } from '../core/results';
 import { RoundsModule } from '../core/rounds';
 import { SeriesModule } from '../core/series';
 import { ConventionsModule } from '../core/conventions';
+import { OnDemandModule } from '../core/on-demand';
 import { StandingsModule } from '../core/standings';
 import { LiveModule } from '../platform/live';
 import { LeasesModule } from '../platform/leases';
@@ -109,6 +110,7 @@ export class AppModule {
         StandingsModule,
         SeriesModule,
         ConventionsModule,
+        OnDemandModule,
         PhasesModule,
         JudgeCallsModule,
         ConsoleModule,

@@ -8,6 +8,10 @@ import {
   CancelPreRegistrationDocument,
   type CalendarEventFieldsFragment,
   ForgetThisPhoneDocument,
+  JoinOnDemandQueueDocument,
+  LeaveOnDemandQueueDocument,
+  type MyOnDemandQueueFieldsFragment,
+  MyOnDemandQueuesDocument,
   type MyEventsQuery,
   MyEventsDocument,
   OrganizationCalendarDocument,
@@ -20,6 +24,7 @@ import { currentLanguage, type Language } from '../i18n/language';
 import { offlineStore } from '../offlineStore';
 import { personTokens } from '../personTokens';
 import { session } from '../session';
+import { OnDemandQueues } from './OnDemandQueues';
 import styles from './organization.css?inline';
 import { wordsOf } from './words';
 
@@ -33,8 +38,8 @@ type MyEvent = MyEventsQuery['myEvents']['events'][number];
 interface Page {
   name: string;
   events: CalendarEvent[];
-  /** The person this phone is signed in as here, with their events; null without a person token. */
-  me: { name: string; events: MyEvent[] } | null;
+  /** The person this phone is signed in as here, with their events and the on-demand queues; null without a person token. */
+  me: { name: string; events: MyEvent[]; queues: MyOnDemandQueueFieldsFragment[] } | null;
 }
 
 const localeOf = (language: Language) => (language === 'ja' ? 'ja-JP' : 'en-GB');
@@ -69,8 +74,8 @@ export function OrganizationPage({ slug, base }: { slug: string; base: string })
   const fetchPage = useCallback(async (): Promise<Page> => {
     if (personTokens.get(slug)) {
       try {
-        const { myEvents } = await api(MyEventsDocument, {});
-        return { name: myEvents.organization.name, events: myEvents.organization.events, me: myEvents };
+        const [{ myEvents }, { myOnDemandQueues }] = await Promise.all([api(MyEventsDocument, {}), api(MyOnDemandQueuesDocument, {})]);
+        return { name: myEvents.organization.name, events: myEvents.organization.events, me: { ...myEvents, queues: myOnDemandQueues } };
       } catch (error) {
         // A revoked or forgotten phone: the calendar still shows, without "my events".
         if (!(error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED')) throw error;
@@ -97,6 +102,16 @@ export function OrganizationPage({ slug, base }: { slug: string; base: string })
       cancelled = true;
     };
   }, [fetchPage]);
+
+  // While the person waits for a pod, the page follows it: the pod fires from other phones' sign-ups.
+  const waitingForPod = page?.me?.queues.some((queue) => queue.position !== null && queue.position !== undefined) ?? false;
+  useEffect(() => {
+    if (!waitingForPod) return;
+    const timer = setInterval(() => {
+      fetchPage().then(setPage, () => undefined);
+    }, 10_000);
+    return () => clearInterval(timer);
+  }, [waitingForPod, fetchPage]);
 
   /** Runs a change, then shows its notice and the page as it now is. */
   const act = useCallback(
@@ -144,13 +159,27 @@ export function OrganizationPage({ slug, base }: { slug: string; base: string })
     });
 
   /** One tap into an event the person is registered in: the event page, signed in as them there. */
-  const open = (event: CalendarEvent) =>
-    act(`open:${event.id}`, async () => {
-      const { personEventLogin } = await api(PersonEventLoginDocument, { eventId: event.id });
+  const open = (eventId: string) =>
+    act(`open:${eventId}`, async () => {
+      const { personEventLogin } = await api(PersonEventLoginDocument, { eventId });
       session.set(personEventLogin.token);
       offlineStore.keepRegistration(personEventLogin.token, personEventLogin.registration);
       window.location.assign(base);
       return null;
+    });
+
+  const joinQueue = (queue: MyOnDemandQueueFieldsFragment) =>
+    act(`queue:${queue.id}`, async () => {
+      const { joinOnDemandQueue } = await api(JoinOnDemandQueueDocument, { id: queue.id });
+      return joinOnDemandQueue.seat
+        ? w('org.queueFired', { event: joinOnDemandQueue.seat.eventName })
+        : w('org.queueJoined', { queue: queue.name, position: joinOnDemandQueue.position ?? 0, size: queue.podSize });
+    });
+
+  const leaveQueue = (queue: MyOnDemandQueueFieldsFragment) =>
+    act(`queue:${queue.id}`, async () => {
+      await api(LeaveOnDemandQueueDocument, { id: queue.id });
+      return w('org.queueLeft', { queue: queue.name });
     });
 
   const forget = () =>
@@ -235,7 +264,7 @@ export function OrganizationPage({ slug, base }: { slug: string; base: string })
                                 type="button"
                                 className="button primary"
                                 disabled={busy !== null}
-                                onClick={() => void open(entry.event)}
+                                onClick={() => void open(entry.event.id)}
                                 data-testid="open-event"
                               >
                                 {busy === `open:${entry.event.id}` ? w('org.opening') : w('org.open')}
@@ -262,6 +291,17 @@ export function OrganizationPage({ slug, base }: { slug: string; base: string })
                 {w('org.notRemembered')}
               </p>
             )}
+
+            {page.me && page.me.queues.length > 0 ? (
+              <OnDemandQueues
+                queues={page.me.queues}
+                busy={busy}
+                w={w}
+                onJoin={(queue) => void joinQueue(queue)}
+                onLeave={(queue) => void leaveQueue(queue)}
+                onOpen={(eventId) => void open(eventId)}
+              />
+            ) : null}
 
             <section className="card" aria-labelledby="calendar-title" data-testid="calendar">
               <h2 id="calendar-title" className="section-title">

@@ -54,6 +54,19 @@ const en = {
   'org.guestCancel': 'Close',
   'org.toEvent': 'My current event',
   'org.notFound': 'This page does not exist. Check the link the store gave you.',
+  'org.queues': 'Drafts and side events on demand',
+  'org.queueHint': 'Sign up for the next pod: it starts as soon as it is full, and this page shows your table.',
+  'org.queueWaiting': '{waiting} of {size} signed up',
+  'org.queuePlace': 'You are {position} of {size}',
+  'org.queueJoin': 'Sign up',
+  'org.queueJoining': 'Signing up…',
+  'org.queueLeave': 'Leave the queue',
+  'org.queueJoined': 'You are {position} of {size} for {queue}.',
+  'org.queueLeft': 'You left {queue}.',
+  'org.queueClosed': 'Closed',
+  'org.queueFired': '{event} has started.',
+  'org.queueSeat': 'Round {round}: sit at table {table}',
+  'org.queueBye': 'Round {round}: you have a bye',
 } as const;
 
 export type OrganizationWord = keyof typeof en;
@@ -107,6 +120,19 @@ const ja: Record<OrganizationWord, string> = {
   'org.guestCancel': '閉じる',
   'org.toEvent': '参加中の大会へ',
   'org.notFound': 'このページは存在しません。店舗から案内されたリンクを確認してください。',
+  'org.queues': 'オンデマンドのドラフト・サイドイベント',
+  'org.queueHint': '次のポッドに申し込めます。人数が揃うとすぐに始まり、このページに卓が表示されます。',
+  'org.queueWaiting': '{size}人中{waiting}人が申込済み',
+  'org.queuePlace': '{size}人中{position}番目です',
+  'org.queueJoin': '申し込む',
+  'org.queueJoining': '申し込んでいます…',
+  'org.queueLeave': '申し込みをやめる',
+  'org.queueJoined': '{queue}：{size}人中{position}番目です。',
+  'org.queueLeft': '{queue}の申し込みをやめました。',
+  'org.queueClosed': '締め切り',
+  'org.queueFired': '{event}が始まりました。',
+  'org.queueSeat': '第{round}回戦：{table}卓に着席してください',
+  'org.queueBye': '第{round}回戦：不戦勝です',
 };
 
 const words: Record<Language, Record<OrganizationWord, string>> = { en, ja };

@@ -85,6 +85,11 @@ export class ConventionsRepository {
     await db.conventionEvent.upsert({ where: { eventId }, create: { conventionId, eventId, main }, update: { main } });
   }
 
+  /** Adds a new event (an on-demand pod), its rounds preferring the area's tables. */
+  async addPodEvent(db: Db, conventionId: string, eventId: string, area: string | null): Promise<void> {
+    await db.conventionEvent.create({ data: { conventionId, eventId, area } });
+  }
+
   async removeEvent(db: Db, conventionId: string, eventId: string): Promise<void> {
     await db.conventionEvent.deleteMany({ where: { conventionId, eventId } });
   }
@@ -94,6 +99,16 @@ export class ConventionsRepository {
       where: { conventionId },
       orderBy: [{ area: 'asc' }, { row: 'asc' }, { number: 'asc' }, { label: 'asc' }],
     });
+  }
+
+  async areas(conventionId: string): Promise<string[]> {
+    const rows = await this.prisma.hallTable.findMany({
+      where: { conventionId },
+      distinct: ['area'],
+      select: { area: true },
+      orderBy: { area: 'asc' },
+    });
+    return rows.map((row) => row.area);
   }
 
   async replaceTables(db: Db, conventionId: string, tables: readonly HallTableFields[]): Promise<void> {

@@ -106,6 +106,25 @@ export class ConventionsService {
     });
   }
 
+  /** Step: a new event of the convention's organization (an on-demand pod) joins it, its rounds preferring `area`'s tables. */
+  async addPodEvent(change: Change, conventionId: string, eventId: string, area: string | null): Promise<void> {
+    await this.locked(change, conventionId);
+    await this.conventions.addPodEvent(change.tx, conventionId, eventId, area);
+    await change.audit({
+      eventId,
+      action: 'convention.event.add',
+      entityType: 'Convention',
+      entityId: conventionId,
+      before: null,
+      after: { conventionId, main: false, area },
+    });
+  }
+
+  /** The areas of the convention's hall, in hall order. */
+  async areasOf(conventionId: string): Promise<string[]> {
+    return this.conventions.areas(conventionId);
+  }
+
   /** The hall's tables in hall order, each with the match of a running round at it. */
   async hall(viewer: Viewer, id: string): Promise<HallTableModel[]> {
     await this.requireConvention(viewer, id, 'convention.read');
@@ -211,14 +230,18 @@ export class ConventionsService {
     const previousBlock = await this.conventions.latestBlockOf(change.tx, eventId, roundId);
     const players = matches.flatMap((m) => [m.player1Id, m.player2Id!]);
     const fixedSeats = await this.conventions.fixedSeatsOfPlayers(change.tx, conventionId, players);
-    const allocation = allocateHallTables({
+    const request = {
       tables: tables.map(toEngineTable),
       taken,
       reserved,
       previousBlock,
       fixedSeats,
       matches: matches.map((m) => ({ players: [m.player1Id, m.player2Id!], seats: (m.teamSlot === 'SHARED' ? 4 : 2) as TableCapacity })),
-    });
+    };
+    // An event with an area (an on-demand pod's) sits there while the area has enough free tables, else anywhere.
+    const outsideArea = membership.area ? tables.filter((t) => t.area !== membership.area).map((t) => t.label) : [];
+    const inArea = outsideArea.length ? allocateHallTables({ ...request, reserved: new Set([...reserved, ...outsideArea]) }) : null;
+    const allocation = inArea?.ok ? inArea : allocateHallTables(request);
     if (!allocation.ok) {
       throw new AppError('HALL_TABLES_SHORT', { needed: allocation.error.needed, free: allocation.error.free });
     }

@@ -110,6 +110,31 @@ export class RoundsService {
   }
 
   /**
+   * Step: pairs and publishes round 1 of an event made in the caller's change (an on-demand pod):
+   * Swiss, seeded, as `pairNextRound` pairs it, under the event's lock; in a convention its matches
+   * take the hall's tables as the round is stored.
+   */
+  async pairFirstRound(change: Change, eventId: string): Promise<Round> {
+    const state = await this.lockedState(change, eventId);
+    if (state.rounds.length) throw new AppError('ROUND_ALREADY_PAIRED');
+    const phase = await this.firstPhase(change, state);
+    const seed = randomBytes(8).toString('hex');
+    const planned = pairSwissRound(state, phase, 1, seed, profileOf(state));
+    if (!planned.ok) throw new AppError(planned.error);
+    const round = await this.storeRound(change, state, { phaseId: phase.id, number: 1, seed, ...planned.value, action: 'round.pair' });
+    const published = await this.rounds.updateRound(change.tx, round.id, { status: 'PUBLISHED', publishedAt: new Date() });
+    await change.audit({
+      eventId,
+      action: 'round.publish',
+      entityType: 'Round',
+      entityId: round.id,
+      before: clockOf(round),
+      after: clockOf(published),
+    });
+    return this.posted(change, published);
+  }
+
+  /**
    * Ends an event after its last round is played: a Swiss-only event has no final to end it (a
    * playoff's final does, in `pairNextRound`). The final standings stand, no round can be paired,
    * the event leaves the calendar, and its open judge calls close; `reopenEvent` undoes it.

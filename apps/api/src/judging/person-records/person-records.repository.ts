@@ -123,9 +123,10 @@ export class PersonRecordsRepository {
       data: { name: anonymousName, nameReading: null, email: null, externalId: null, tokenVersion: { increment: 1 } },
     });
     await db.pushSubscription.deleteMany({ where: { playerId: { in: playerIds } } });
-    // Their phones' person tokens stop working, and they leave every waitlist.
+    // Their phones' person tokens stop working, and they leave every waitlist and on-demand queue.
     await db.personDevice.updateMany({ where: { personId, revokedAt: null }, data: { revokedAt: new Date() } });
     await db.waitlistEntry.deleteMany({ where: { personId } });
+    await db.onDemandEntry.deleteMany({ where: { personId } });
     if (erasure.removedNames.length)
       await db.investigationStatement.updateMany({
         where: { eventId: { in: eventIds }, speaker: { in: erasure.removedNames } },

@@ -85,6 +85,7 @@ describe('authorisation: every role against every operation (real server, real d
     suspensionId: string;
     seriesId: string;
     conventionId: string;
+    onDemandQueueId: string;
     publishTokenId: string;
     teamId: string;
   };
@@ -251,6 +252,12 @@ describe('authorisation: every role against every operation (real server, real d
       { o: event.organizationId },
       organizer,
     );
+    const queue = await must<{ openOnDemandQueue: { id: string } }>(
+      server,
+      'mutation($c: ID!) { openOnDemandQueue(conventionId: $c, input: { name: "Draft" }) { id } }',
+      { c: convention.createConvention.id },
+      organizer,
+    );
     const publishToken = await must<{ createPublishToken: { publishToken: { id: string } } }>(
       server,
       'mutation($o: ID!) { createPublishToken(organizationId: $o, name: "Venue laptop") { publishToken { id } } }',
@@ -262,6 +269,7 @@ describe('authorisation: every role against every operation (real server, real d
       teamId: team.createTeam.id,
       seriesId: series.createSeries.id,
       conventionId: convention.createConvention.id,
+      onDemandQueueId: queue.openOnDemandQueue.id,
       personId: person.id,
       suspensionId,
       eventId,
@@ -1184,6 +1192,44 @@ describe('authorisation: every role against every operation (real server, real d
       () => ({ c: ids.conventionId, p: ids.personId }),
       OWNS_ORGANIZATION,
       'HALL_TABLE_UNKNOWN',
+    ],
+    // On-demand queues: the organization's members see them, its owners (and organizers) open and close them; a person
+    // token signs its person up (the matrix's queue id is the convention's: no such queue).
+    [
+      'onDemandQueues',
+      'query($c: ID!) { onDemandQueues(conventionId: $c) { id waiting pods { eventId } } }',
+      () => ({ c: ids.conventionId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'openOnDemandQueue',
+      'mutation($c: ID!) { openOnDemandQueue(conventionId: $c, input: { name: " " }) { id } }',
+      () => ({ c: ids.conventionId }),
+      OWNS_ORGANIZATION,
+      'INVALID_INPUT',
+    ],
+    [
+      'closeOnDemandQueue',
+      'mutation($q: ID!) { closeOnDemandQueue(id: $q) { id open } }',
+      () => ({ q: ids.onDemandQueueId }),
+      OWNS_ORGANIZATION,
+      'ok',
+    ],
+    ['myOnDemandQueues', '{ myOnDemandQueues { id position } }', () => ({}), ['personOfOrganization'], 'ok'],
+    [
+      'joinOnDemandQueue',
+      'mutation($q: ID!) { joinOnDemandQueue(id: $q) { position } }',
+      () => ({ q: ids.conventionId }),
+      ['personOfOrganization'],
+      'NOT_FOUND',
+    ],
+    [
+      'leaveOnDemandQueue',
+      'mutation($q: ID!) { leaveOnDemandQueue(id: $q) { position } }',
+      () => ({ q: ids.conventionId }),
+      ['personOfOrganization'],
+      'NOT_FOUND',
     ],
     [
       'createPublishToken',

@@ -156,6 +156,8 @@ const en: Readonly<Record<ErrorCode, string>> = {
   HALL_TABLES_SHORT:
     'The hall has {free} free tables and this round needs {needed}: free some tables or add them to the map. Nothing was paired.',
   HALL_NO_FREE_TABLE: 'No free table can take the match at {label}. Nothing was changed.',
+  ON_DEMAND_QUEUE_CLOSED: 'This queue is closed: it fires no more pods. Nothing was changed.',
+  ON_DEMAND_NOT_QUEUED: 'You are not waiting in this queue. Nothing was changed.',
   TEAM_FORMAT_FIXED: 'Round 1 has been paired: the team format is fixed for the whole event (MTR 8.2). Nothing was changed.',
   TEAM_FORMAT_TEAMS_DO_NOT_FIT:
     '{teams} teams are registered with seats this format does not have: change or delete those teams first. Nothing was changed.',
@@ -338,6 +340,8 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   HALL_TABLES_SHORT:
     '空いている卓は{free}卓で、このラウンドには{needed}卓必要です。卓を空けるか会場図に追加してください。対戦は組まれていません。',
   HALL_NO_FREE_TABLE: '卓{label}の対戦を移せる空き卓がありません。変更は行われていません。',
+  ON_DEMAND_QUEUE_CLOSED: 'この受付は締め切られました。変更は行われていません。',
+  ON_DEMAND_NOT_QUEUED: 'この受付に並んでいません。変更は行われていません。',
   TEAM_FORMAT_FIXED:
     '第1回戦の対戦組み合わせが発表済みです。チーム戦の形式はイベントを通して変更できません（MTR 8.2）。変更は行われていません。',
   TEAM_FORMAT_TEAMS_DO_NOT_FIT:
@@ -475,6 +479,10 @@ export const labels = {
     convention: 'convention',
     startsOn: 'first day',
     endsOn: 'last day',
+    podSize: 'players per pod',
+    area: 'area of the hall',
+    templateEventId: 'event to copy settings from',
+    onDemandQueue: 'on-demand queue',
     points: 'points',
     correction: 'correction',
     to: 'end of the period',
@@ -570,6 +578,10 @@ export const labels = {
     convention: 'コンベンション',
     startsOn: '初日',
     endsOn: '最終日',
+    podSize: 'ポッドの人数',
+    area: '会場のエリア',
+    templateEventId: '設定をコピーする大会',
+    onDemandQueue: 'オンデマンド受付',
     points: 'ポイント',
     correction: '修正',
     to: '期間の終わり',

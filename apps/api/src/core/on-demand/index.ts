@@ -1,0 +1,2 @@
+export type { OnDemandErrorCode } from './on-demand.codes';
+export { OnDemandModule } from './on-demand.module';
