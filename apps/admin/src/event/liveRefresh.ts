@@ -14,7 +14,8 @@ export type StaffPart =
 export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; queries: readonly string[] }> = {
   // `playerCount` is part of the event.
   event: { resources: ['events'], queries: ['Events', 'EventDetail'] },
-  rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail', 'SlipExtraTurns'] },
+  // The feature tables' menu shows who sits at each hall table.
+  rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail', 'SlipExtraTurns', 'FeatureTables'] },
   // A person's history: their places and records (a penalty's update refreshes the standings too).
   // A series' standings and payouts are computed from its events' results.
   standings: {
@@ -75,6 +76,7 @@ export const NOT_LIVE: readonly string[] = [
   // The console and its judge queue follow the convention's events by polling (one stream per event would be 50 per screen).
   'ConventionConsole',
   'ConventionJudgeCalls',
+  'ConventionSeatingConflicts',
   // Publishing to a hosted Taikai: the Organization page polls the status itself; tokens change by its own mutations.
   'PublishStatus',
   'PublishTokens',
