@@ -228,10 +228,10 @@ export interface TableChoice {
   readonly displaced: { readonly match: string; readonly to: string } | null;
 }
 
-export type TableChoiceProblem =
-  | { readonly code: 'HALL_TABLE_UNKNOWN' | 'HALL_TABLE_OUT_OF_USE' | 'HALL_TABLE_TOO_SMALL' | 'HALL_NO_FREE_TABLE' }
-  /** Another event's running match sits there, or another event holds it between its rounds. */
-  | { readonly code: 'HALL_TABLE_BUSY'; readonly event: string | null };
+export interface TableChoiceProblem {
+  /** HALL_TABLE_BUSY: another event's running match sits there, or the main event holds it between its rounds. */
+  readonly code: 'HALL_TABLE_UNKNOWN' | 'HALL_TABLE_OUT_OF_USE' | 'HALL_TABLE_TOO_SMALL' | 'HALL_TABLE_BUSY' | 'HALL_NO_FREE_TABLE';
+}
 
 /**
  * Staff seat a match at a table they choose (a feature table for a round): the table must be in
@@ -246,8 +246,8 @@ export function tableChoice(request: TableChoiceRequest): Validated<TableChoice,
   if (!table.inUse) return fail({ code: 'HALL_TABLE_OUT_OF_USE' });
   if (table.capacity < seats) return fail({ code: 'HALL_TABLE_TOO_SMALL' });
   const occupant = occupants.get(to);
-  if (occupant && occupant.event !== event) return fail({ code: 'HALL_TABLE_BUSY', event: occupant.event });
-  if (!occupant && reserved.has(to)) return fail({ code: 'HALL_TABLE_BUSY', event: null });
+  if (occupant && occupant.event !== event) return fail({ code: 'HALL_TABLE_BUSY' });
+  if (!occupant && reserved.has(to)) return fail({ code: 'HALL_TABLE_BUSY' });
   if (!occupant) return ok({ displaced: null });
   const left = tables.find((t) => t.label === from);
   if (left && left.capacity >= occupant.seats) return ok({ displaced: { match: occupant.match, to: from } });

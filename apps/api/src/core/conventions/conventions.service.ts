@@ -185,7 +185,7 @@ export class ConventionsService {
         to: label,
       });
       if (!choice.ok) {
-        throw new AppError(choice.error.code, { label, event: occupant?.eventName ?? '' });
+        throw new AppError(choice.error.code, { label });
       }
       if (label === seat.label) return this.hallOf(change, id);
       const { displaced } = choice.value;
