@@ -12,7 +12,8 @@ const MAP = [
 
 /**
  * A convention on the dashboard: the hall map imported from CSV, a round of its event seated at the
- * hall's tables, a table taken out of use (its match moves), an on-demand queue opened, the pairings
+ * hall's tables, a table taken out of use (its match moves), a match moved to the feature table, a
+ * player seated in two events warned of (round and console), an on-demand queue opened, the pairings
  * and the floor plan printed with the hall's labels; English and Japanese at 1024×768. One product start.
  */
 describe('conventions: the hall map, its labels in the pairings, the floor plan', () => {
@@ -76,6 +77,35 @@ describe('conventions: the hall map, its labels in the pairings, the floor plan'
       await page.goto(`${h.server.url}/admin/#/events/${eventId}/rounds`);
       for (const hallLabel of labels) await page.getByTestId('pairings-by-table').getByText(hallLabel, { exact: true }).waitFor();
       expect(await sidewaysScroll(page)).toEqual([]);
+
+      // B-3 becomes the feature table; Ann (the same person) is also paired in a side event: a warning, not a refusal.
+      const { conventionHall } = await h.api(
+        'query($c: ID!) { conventionHall(conventionId: $c) { label area row number capacity inUse } }',
+        {
+          c: conventionId,
+        },
+      );
+      await h.api('mutation($c: ID!, $t: [HallTableInput!]!) { setHallMap(conventionId: $c, tables: $t) { label } }', {
+        c: conventionId,
+        t: conventionHall.map((t: { label: string }) => ({ ...t, feature: t.label === 'B-3' })),
+      });
+      const side = (await h.api('mutation { createEvent(input: { name: "Side Draft" }) { id } }')).createEvent.id;
+      const { players } = await h.api('query($e: ID!) { players(eventId: $e) { name personId } }', { e: eventId });
+      const ann = players.find((p: { name: string }) => p.name === 'Ann');
+      await h.api('mutation($e: ID!, $p: ID!) { registerPlayer(eventId: $e, personId: $p, input: { name: "Ann" }) { id } }', {
+        e: side,
+        p: ann.personId,
+      });
+      await h.api('mutation($e: ID!) { registerPlayer(eventId: $e, input: { name: "Eve" }) { id } }', { e: side });
+      await h.api('mutation($c: ID!, $e: ID!) { addConventionEvent(conventionId: $c, eventId: $e) { id } }', { c: conventionId, e: side });
+      await h.api('mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', { e: side });
+      await page.reload();
+      await page.getByTestId('seating-conflict').filter({ hasText: 'Side Draft' }).filter({ hasText: 'Ann' }).waitFor();
+      await page.getByTestId('feature-table-menu').first().click();
+      await page.getByTestId('move-to-feature').filter({ hasText: 'B-3' }).click();
+      await page.getByTestId('pairings-by-table').getByText('B-3', { exact: true }).waitFor();
+      await shot(page, 'conventions-round-feature-en-US');
+      expect(await sidewaysScroll(page)).toEqual([]);
     } finally {
       await page.close();
     }
@@ -97,6 +127,10 @@ describe('conventions: the hall map, its labels in the pairings, the floor plan'
       await shot(page, 'conventions-hall-ja-JP');
       expect(await sidewaysScroll(page)).toEqual([]);
       expect(await seriousA11yViolations(page)).toEqual([]);
+      // The console lists the person seated in two events at once.
+      await page.goto(`${h.server.url}/admin/#/conventions/${conventionId}/console`);
+      await page.getByTestId('seating-conflict').filter({ hasText: 'Side Draft 第1回戦' }).waitFor();
+      expect(await sidewaysScroll(page)).toEqual([]);
     } finally {
       await page.close();
     }

@@ -3,7 +3,8 @@ import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGql } from '../shared/data/GraphQLProvider';
 import { RoundClock } from '../shared/RoundClock';
-import { ConventionConsoleDocument, type ConventionConsoleQuery } from '../generated/graphql';
+import { SeatingConflicts } from '../shared/SeatingConflicts';
+import { ConventionConsoleDocument, type ConventionConsoleQuery, ConventionSeatingConflictsDocument } from '../generated/graphql';
 import { ConventionJudgeQueue } from './ConventionJudgeQueue';
 
 type ConsoleEvent = ConventionConsoleQuery['conventionConsole'][number];
@@ -21,6 +22,7 @@ export const ConventionConsole = () => {
   const translate = useTranslate();
   const { conventionId = '' } = useParams();
   const { data } = useGql(ConventionConsoleDocument, { conventionId }, { refetchInterval: REFRESH_MS });
+  const { data: seating } = useGql(ConventionSeatingConflictsDocument, { conventionId }, { refetchInterval: REFRESH_MS });
   const events = data?.conventionConsole ?? [];
   const name = data?.convention.name ?? '';
   return (
@@ -32,6 +34,7 @@ export const ConventionConsole = () => {
         </Typography>
         <RouterLink to={`/conventions/${conventionId}`}>{translate('taikai.console.hall')}</RouterLink>
       </Stack>
+      <SeatingConflicts conflicts={seating?.conventionSeatingConflicts ?? []} />
       <ConventionJudgeQueue conventionId={conventionId} refreshMs={REFRESH_MS} />
       {data && events.length === 0 ? <Alert severity="info">{translate('taikai.console.none')}</Alert> : null}
       <Box

@@ -14,7 +14,8 @@ export type StaffPart =
 export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; queries: readonly string[] }> = {
   // `playerCount` is part of the event.
   event: { resources: ['events'], queries: ['Events', 'EventDetail'] },
-  rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail', 'SlipExtraTurns'] },
+  // The feature tables' menu shows who sits at each hall table.
+  rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail', 'SlipExtraTurns', 'FeatureTables'] },
   // A person's history: their places and records (a penalty's update refreshes the standings too).
   // A series' standings and payouts are computed from its events' results.
   standings: {
@@ -77,6 +78,7 @@ export const NOT_LIVE: readonly string[] = [
   'ConventionJudgeCalls',
   // On-demand queues fill from phones (no event's update): the convention page polls them.
   'OnDemandQueues',
+  'ConventionSeatingConflicts',
   // Publishing to a hosted Taikai: the Organization page polls the status itself; tokens change by its own mutations.
   'PublishStatus',
   'PublishTokens',

@@ -17,7 +17,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import type { RoundRecord } from '../event/useEvent';
 import { MatchStatusChip } from '../shared/chips/MatchStatusChip';
@@ -56,7 +56,9 @@ export const RoundNotes = ({ round }: { round: RoundRecord }) => {
   );
 };
 
-const scoreText = (m: RoundRecord['matches'][number]) =>
+type Match = RoundRecord['matches'][number];
+
+const scoreText = (m: Match) =>
   m.status === 'PENDING' || m.status === 'DISPUTED' || !m.player2 ? '' : `${m.player1Wins}-${m.player2Wins}${m.draws ? `-${m.draws}` : ''}`;
 
 type Paired = RoundRecord['matches'][number]['player1'];
@@ -80,8 +82,8 @@ const PlayoffFacts = ({ player, choosesPlayDraw }: { player: Paired; choosesPlay
   );
 };
 
-/** The two lists players look for: by table, and by name. */
-export const PairingTables = ({ round }: { round: RoundRecord }) => {
+/** The two lists players look for: by table, and by name; `action`: what staff can do with a match (last column). */
+export const PairingTables = ({ round, action }: { round: RoundRecord; action?: (match: Match) => ReactNode }) => {
   const translate = useTranslate();
   const playoff = round.phaseKind === 'SINGLE_ELIMINATION';
   const tables = useMemo(() => byTable(round.matches), [round]);
@@ -103,6 +105,7 @@ export const PairingTables = ({ round }: { round: RoundRecord }) => {
                 <TableCell>{translate('taikai.rounds.player1')}</TableCell>
                 <TableCell>{translate('taikai.rounds.player2')}</TableCell>
                 <TableCell>{translate('taikai.rounds.result')}</TableCell>
+                {action ? <TableCell sx={{ width: 40, px: 0.5 }} /> : null}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -129,6 +132,7 @@ export const PairingTables = ({ round }: { round: RoundRecord }) => {
                       ) : null}
                     </Stack>
                   </TableCell>
+                  {action ? <TableCell sx={{ px: 0.5 }}>{action(m)}</TableCell> : null}
                 </TableRow>
               ))}
             </TableBody>

@@ -52,7 +52,9 @@ import {
 import { PairingsEditor } from './PairingsEditor';
 import { RoundClock } from '../shared/RoundClock';
 import { DecklistCount, DecklistProblemsAtLock } from '../shared/judging/DecklistsAtRound';
+import { FeatureTableMenu, useFeatureTables } from './FeatureTableMenu';
 import { PairingTables, RoundNotes } from './RoundView';
+import { SeatingConflicts } from '../shared/SeatingConflicts';
 import { TeamPairingTables } from './TeamRoundView';
 
 const statusColors: Record<string, 'default' | 'primary' | 'success'> = { PAIRED: 'default', PUBLISHED: 'primary', CLOSED: 'success' };
@@ -180,6 +182,7 @@ const RoundsBody = () => {
   const teamRound = !!round && round.teamMatches.length > 0;
   const finished = event?.status === 'FINISHED';
   const outstanding = latest ? latest.matches.filter((m) => m.player2 && m.status !== 'FINAL').length : 0;
+  const hall = useFeatureTables(eventId, !!round && round.status !== 'CLOSED' && !finished);
 
   /** Round 1 with players not checked in is refused until staff choose: the server says how many. */
   const pairNext = async (notCheckedIn?: NotCheckedIn) => {
@@ -320,8 +323,21 @@ const RoundsBody = () => {
               <ClockControls round={round} />
             </CardContent>
           </Card>
+          <SeatingConflicts conflicts={round.seatingConflicts} />
           <RoundNotes round={round} />
-          {teamRound ? <TeamPairingTables round={round} eventId={eventId} /> : <PairingTables round={round} />}
+          {teamRound ? (
+            <TeamPairingTables round={round} eventId={eventId} />
+          ) : (
+            <PairingTables
+              round={round}
+              action={
+                hall
+                  ? (m) =>
+                      m.player2 && m.hallTable ? <FeatureTableMenu conventionId={hall.conventionId} match={m} tables={hall.tables} /> : null
+                  : undefined
+              }
+            />
+          )}
         </>
       ) : null}
 

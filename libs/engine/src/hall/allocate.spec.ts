@@ -1,6 +1,6 @@
 import { seededRandom } from '../pairing/prng';
 import type { HallAllocationRequest, MatchToSeat } from './allocate';
-import { allocateHallTables, tableToMoveTo } from './allocate';
+import { allocateHallTables, tableChoice, tableToMoveTo } from './allocate';
 import type { HallTable, TableCapacity } from './map';
 
 // Policy (Taikai's, no publisher rule covers a hall shared by events): see allocateHallTables.
@@ -187,5 +187,71 @@ describe('tableToMoveTo', () => {
       ok: false,
       error: { code: 'HALL_NO_FREE_TABLE' },
     });
+  });
+});
+
+describe('tableChoice', () => {
+  const feature: HallTable = { label: 'F-1', area: 'F', row: 1, number: 1, capacity: 2, inUse: true, feature: true };
+  const hall = [feature, ...row('A', 1, 1, 4)];
+  const at = (entries: [string, string, string][]) =>
+    new Map(entries.map(([label, event, match]) => [label, { event, match, seats: 2 as TableCapacity }]));
+  const choose = (to: string, occupants = at([['A-2', 'e1', 'm1']]), more: { tables?: HallTable[]; reserved?: Set<string> } = {}) =>
+    tableChoice({ tables: more.tables ?? hall, occupants, reserved: more.reserved ?? new Set(), from: 'A-2', event: 'e1', seats: 2, to });
+
+  it('moves the match to a free feature table, displacing nobody', () => {
+    expect(choose('F-1')).toEqual({ ok: true, value: { displaced: null } });
+  });
+
+  it("swaps with the same event's match at the table: it takes the table left", () => {
+    expect(
+      choose(
+        'F-1',
+        at([
+          ['A-2', 'e1', 'm1'],
+          ['F-1', 'e1', 'm2'],
+        ]),
+      ),
+    ).toEqual({
+      ok: true,
+      value: { displaced: { match: 'm2', to: 'A-2' } },
+    });
+  });
+
+  it("refuses another event's table, one held for the main event, one out of use, too small or unknown", () => {
+    expect(
+      choose(
+        'F-1',
+        at([
+          ['A-2', 'e1', 'm1'],
+          ['F-1', 'e2', 'm3'],
+        ]),
+      ),
+    ).toEqual({ ok: false, error: { code: 'HALL_TABLE_BUSY' } });
+    expect(choose('A-4', undefined, { reserved: new Set(['A-4']) })).toEqual({
+      ok: false,
+      error: { code: 'HALL_TABLE_BUSY' },
+    });
+    expect(choose('F-1', undefined, { tables: [{ ...feature, inUse: false }, ...row('A', 1, 1, 4)] }).ok).toBe(false);
+    expect(choose('X-9')).toEqual({ ok: false, error: { code: 'HALL_TABLE_UNKNOWN' } });
+    const fourSeat = tableChoice({
+      tables: hall,
+      occupants: new Map(),
+      reserved: new Set(),
+      from: 'A-1',
+      event: 'e1',
+      seats: 4,
+      to: 'F-1',
+    });
+    expect(fourSeat).toEqual({ ok: false, error: { code: 'HALL_TABLE_TOO_SMALL' } });
+  });
+
+  it('sends a four-seat match displaced from the chosen table to the nearest free table (in hall order) when the table left is too small', () => {
+    const tables = [{ ...feature, capacity: 4 as TableCapacity }, ...row('A', 1, 1, 3), ...row('B', 1, 1, 2, 4)];
+    const occupants = new Map([
+      ['A-2', { event: 'e1', match: 'm1', seats: 2 as TableCapacity }],
+      ['F-1', { event: 'e1', match: 'm2', seats: 4 as TableCapacity }],
+    ]);
+    const result = tableChoice({ tables, occupants, reserved: new Set(), from: 'A-2', event: 'e1', seats: 2, to: 'F-1' });
+    expect(result).toEqual({ ok: true, value: { displaced: { match: 'm2', to: 'B-2' } } });
   });
 });

@@ -200,3 +200,57 @@ export function tableToMoveTo(request: TableMoveRequest): Validated<string, { re
   });
   return best === undefined ? fail({ code: 'HALL_NO_FREE_TABLE' }) : ok(best.label);
 }
+
+/** A match of a running round at a table of the hall. */
+export interface TableOccupant {
+  readonly event: string;
+  readonly match: string;
+  readonly seats: TableCapacity;
+}
+
+export interface TableChoiceRequest {
+  readonly tables: readonly HallTable[];
+  /** The matches of every running round, by the label of their table. */
+  readonly occupants: ReadonlyMap<string, TableOccupant>;
+  /** Labels held for another event between its rounds (the main event's block). */
+  readonly reserved: ReadonlySet<string>;
+  /** The table the moving match sits at now. */
+  readonly from: string;
+  /** The moving match's event and the seats it needs. */
+  readonly event: string;
+  readonly seats: TableCapacity;
+  /** The table staff chose for it (a feature table, say). */
+  readonly to: string;
+}
+
+/** Where the match already at the chosen table goes (null: the table was free). */
+export interface TableChoice {
+  readonly displaced: { readonly match: string; readonly to: string } | null;
+}
+
+export interface TableChoiceProblem {
+  /** HALL_TABLE_BUSY: another event's running match sits there, or the main event holds it between its rounds. */
+  readonly code: 'HALL_TABLE_UNKNOWN' | 'HALL_TABLE_OUT_OF_USE' | 'HALL_TABLE_TOO_SMALL' | 'HALL_TABLE_BUSY' | 'HALL_NO_FREE_TABLE';
+}
+
+/**
+ * Staff seat a match at a table they choose (a feature table for a round): the table must be in
+ * use, big enough, and not another event's. A match of the same event already there swaps onto the
+ * table the moving match leaves, or, when that one is too small, the nearest free table.
+ */
+export function tableChoice(request: TableChoiceRequest): Validated<TableChoice, TableChoiceProblem> {
+  const { tables, occupants, reserved, from, event, seats, to } = request;
+  if (to === from) return ok({ displaced: null });
+  const table = tables.find((t) => t.label === to);
+  if (!table) return fail({ code: 'HALL_TABLE_UNKNOWN' });
+  if (!table.inUse) return fail({ code: 'HALL_TABLE_OUT_OF_USE' });
+  if (table.capacity < seats) return fail({ code: 'HALL_TABLE_TOO_SMALL' });
+  const occupant = occupants.get(to);
+  if (occupant && occupant.event !== event) return fail({ code: 'HALL_TABLE_BUSY' });
+  if (!occupant && reserved.has(to)) return fail({ code: 'HALL_TABLE_BUSY' });
+  if (!occupant) return ok({ displaced: null });
+  const left = tables.find((t) => t.label === from);
+  if (left && left.capacity >= occupant.seats) return ok({ displaced: { match: occupant.match, to: from } });
+  const elsewhere = tableToMoveTo({ tables, taken: new Set(occupants.keys()), reserved, from: to, seats: occupant.seats });
+  return elsewhere.ok ? ok({ displaced: { match: occupant.match, to: elsewhere.value } }) : elsewhere;
+}

@@ -382,6 +382,12 @@ export const en = {
       area: 'Area of the hall',
       any_area: 'Anywhere in the hall',
     },
+    // A person seated in two events of a convention at once (the round's page and the console).
+    seating: {
+      title: 'Players seated in two events at once',
+      conflict:
+        '%{player}: %{event}, round %{round}, table %{table}, and %{other_event}, round %{other_round}, table %{other_table}. Pairing is allowed; tell the player or fix one registration.',
+    },
     console: {
       title: 'Console: %{name}',
       hall: 'Events and hall map',
@@ -651,6 +657,12 @@ export const en = {
     },
     rounds: {
       seat_n: 'Seat %{n}',
+      feature_menu: 'Feature table',
+      move_to_feature: 'Move to feature table %{label}',
+      feature_used_by: 'In use by %{event}',
+      feature_swaps: 'Swaps with the match there',
+      feature_out_of_use: 'Out of use',
+      moved_to_feature: 'The match moved to table %{label}; its players were told.',
       chooses_play_draw: 'Chooses play/draw',
       rounds: 'Rounds',
       round: 'Round',

@@ -389,6 +389,12 @@ export const ja: TaikaiMessages = {
       area: '会場のエリア',
       any_area: '会場のどこでも',
     },
+    // A person seated in two events of a convention at once (the round's page and the console).
+    seating: {
+      title: '2つの大会に同時に着席しているプレイヤー',
+      conflict:
+        '%{player}：%{event} 第%{round}回戦 卓%{table} と %{other_event} 第%{other_round}回戦 卓%{other_table}。対戦組み合わせはそのまま有効です。プレイヤーに伝えるか、どちらかの登録を直してください。',
+    },
     console: {
       title: 'コンソール：%{name}',
       hall: '大会と会場図',
@@ -653,6 +659,12 @@ export const ja: TaikaiMessages = {
     },
     rounds: {
       seat_n: '%{n}番席',
+      feature_menu: 'フィーチャー卓',
+      move_to_feature: 'フィーチャー卓%{label}へ移動',
+      feature_used_by: '%{event}が使用中',
+      feature_swaps: 'その卓の対戦と入れ替え',
+      feature_out_of_use: '使用停止中',
+      moved_to_feature: '対戦を卓%{label}へ移しました。プレイヤーに通知しました。',
       chooses_play_draw: '先攻・後攻を選択',
       rounds: 'ラウンド',
       round: '回戦',

@@ -13,7 +13,11 @@ export type ConventionErrorCode =
   | 'HALL_TABLE_UNKNOWN'
   | 'HALL_TABLE_SEATED'
   | 'HALL_TABLES_SHORT'
-  | 'HALL_NO_FREE_TABLE';
+  | 'HALL_NO_FREE_TABLE'
+  | 'HALL_TABLE_OUT_OF_USE'
+  | 'HALL_TABLE_TOO_SMALL'
+  | 'HALL_TABLE_BUSY'
+  | 'HALL_MATCH_NOT_RUNNING';
 
 // Registered with platform's message tables (see ErrorCodes there).
 declare module '../../platform/i18n' {

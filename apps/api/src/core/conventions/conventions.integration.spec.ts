@@ -4,7 +4,7 @@ import { createEvent, must, ROUND_FIELDS } from '../../../testing/event-fixture'
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
 const PAIR = `mutation($e: ID!) { pairNextRound(eventId: $e) { ${ROUND_FIELDS} } }`;
-const LABELS = `query($e: ID!) { event(id: $e) { rounds { number matches { id hallTable player1 { id name } player2 { id } } } } }`;
+const LABELS = `query($e: ID!) { event(id: $e) { rounds { number matches { id hallTable player1 { id name } player2 { id name } } } } }`;
 const HALL = `query($c: ID!) { conventionHall(conventionId: $c) { label area row inUse feature eventId roundNumber matchId } }`;
 const RECORD = 'mutation($m: ID!) { recordResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }';
 
@@ -218,5 +218,117 @@ describe('conventions: one hall, several events, no table twice (real server, re
     expect(refused.errors?.[0]?.extensions?.code).toBe('HALL_TABLES_SHORT');
     expect(refused.errors?.[0]?.message).toMatch(/needs 8/);
     expect((await must<any>(server, LABELS, { e: big }, organizer)).event.rounds).toEqual([]);
+  });
+
+  describe('a person in two events at once, feature tables chosen by staff', () => {
+    const CONFLICTS = `query($e: ID!) { event(id: $e) { rounds { number seatingConflicts {
+      personId playerName eventName roundNumber table otherEventName otherRoundNumber otherTable otherMatchId } } } }`;
+    const MOVE =
+      'mutation($c: ID!, $m: ID!, $l: String!) { moveMatchToHallTable(conventionId: $c, matchId: $m, label: $l) { label matchId } }';
+    let sealed: string;
+    let draft: string;
+    let personId: string;
+
+    beforeAll(async () => {
+      // Aki plays the sealed event and, by mistake, is also registered in the draft.
+      sealed = await eventOf('Sealed', 3);
+      draft = await eventOf('Draft', 3);
+      const aki = await must<any>(
+        server,
+        'mutation($e: ID!) { registerPlayer(eventId: $e, input: { name: "Aki Sato", externalId: "aki-1" }) { id personId } }',
+        { e: sealed },
+        organizer,
+      );
+      personId = aki.registerPlayer.personId;
+      await must(
+        server,
+        'mutation($e: ID!, $p: ID!) { registerPlayer(eventId: $e, personId: $p, input: { name: "Aki Sato" }) { id } }',
+        { e: draft, p: personId },
+        organizer,
+      );
+      await must(server, PAIR, { e: sealed }, organizer);
+      await must(server, PAIR, { e: draft }, organizer);
+    });
+
+    const akisMatch = async (eventId: string) =>
+      (await latestMatches(eventId)).find((m) => m.player1.name === 'Aki Sato' || m.player2.name === 'Aki Sato');
+
+    it('warns on the round and the console of a person seated in two events, and records it when pairing; nothing is refused', async () => {
+      const inSealed = await akisMatch(sealed);
+      const inDraft = await akisMatch(draft);
+      const rounds = (await must<any>(server, CONFLICTS, { e: draft }, organizer)).event.rounds;
+      expect(rounds.at(-1).seatingConflicts).toEqual([
+        {
+          personId,
+          playerName: 'Aki Sato',
+          eventName: 'Draft',
+          roundNumber: 1,
+          table: inDraft.hallTable,
+          otherEventName: 'Sealed',
+          otherRoundNumber: 1,
+          otherTable: inSealed.hallTable,
+          otherMatchId: inSealed.id,
+        },
+      ]);
+      const all = (
+        await must<any>(
+          server,
+          'query($c: ID!) { conventionSeatingConflicts(conventionId: $c) { eventName otherEventName } }',
+          {
+            c: conventionId,
+          },
+          organizer,
+        )
+      ).conventionSeatingConflicts;
+      expect(all).toHaveLength(1);
+      const audit = await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e) { action after } }', { e: draft }, organizer);
+      expect(audit.auditLog.find((entry: any) => entry.action === 'convention.round.seat').after.conflicts).toEqual([
+        {
+          personId,
+          tables: expect.arrayContaining([inDraft.hallTable, inSealed.hallTable]),
+          events: expect.arrayContaining([draft, sealed]),
+        },
+      ]);
+      // The sealed round shows it from its own seat; once the sealed match has its result, Aki is free to sit in the draft.
+      expect((await must<any>(server, CONFLICTS, { e: sealed }, organizer)).event.rounds.at(-1).seatingConflicts).toEqual([
+        expect.objectContaining({ eventName: 'Sealed', table: inSealed.hallTable, otherEventName: 'Draft', otherTable: inDraft.hallTable }),
+      ]);
+      await must(server, RECORD, { m: inSealed.id }, organizer);
+      expect((await must<any>(server, CONFLICTS, { e: draft }, organizer)).event.rounds.at(-1).seatingConflicts).toEqual([]);
+    });
+
+    it('moves a match to the feature table chosen by staff, audited, and tells its players; a second one swaps', async () => {
+      const [first, second] = await latestMatches(draft);
+      updates.length = 0;
+      let tables = (await must<any>(server, MOVE, { c: conventionId, m: first.id, l: 'Stream' }, organizer)).moveMatchToHallTable as any[];
+      expect(tables.find((t) => t.label === 'Stream').matchId).toBe(first.id);
+      expect(tables.find((t) => t.label === first.hallTable).matchId).toBeNull();
+      expect(updates).toEqual([
+        expect.objectContaining({ eventId: draft, kind: 'MATCH_MOVED', matchId: first.id, audience: [first.player1.id, first.player2.id] }),
+      ]);
+      const audit = await must<any>(server, 'query($e: ID!) { auditLog(eventId: $e) { action before after } }', { e: draft }, organizer);
+      expect(audit.auditLog.find((entry: any) => entry.action === 'convention.match.move')).toMatchObject({
+        before: { label: first.hallTable },
+        after: { label: 'Stream', reason: 'staffChoice' },
+      });
+
+      tables = (await must<any>(server, MOVE, { c: conventionId, m: second.id, l: 'Stream' }, organizer)).moveMatchToHallTable;
+      expect(tables.find((t) => t.label === 'Stream').matchId).toBe(second.id);
+      expect(tables.find((t) => t.label === second.hallTable).matchId).toBe(first.id);
+      expect((await latestMatches(draft)).map((m) => m.hallTable).sort()).toEqual(['Stream', second.hallTable].sort());
+    });
+
+    it("refuses another event's table and a table out of use, in the reader's language, and changes nothing", async () => {
+      const [match] = await latestMatches(draft);
+      const before = await hall();
+      const mainTable = before.find((t) => t.eventId && t.eventId !== draft && t.eventId !== sealed);
+      const busy = await server.gql<any>(MOVE, { c: conventionId, m: match.id, l: mainTable.label }, { token: organizer, language: 'ja' });
+      expect(busy.errors?.[0]?.extensions?.code).toBe('HALL_TABLE_BUSY');
+      expect(busy.errors?.[0]?.message).toContain(`卓${mainTable.label}は別の大会`);
+      const outOfUse = before.find((t) => !t.inUse);
+      const refused = await server.gql<any>(MOVE, { c: conventionId, m: match.id, l: outOfUse.label }, { token: organizer });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('HALL_TABLE_OUT_OF_USE');
+      expect(await hall()).toEqual(before);
+    });
   });
 });

@@ -75,6 +75,57 @@ export class HallTableModel {
   matchId!: string | null;
 }
 
+@ObjectType('SeatingConflict', {
+  description:
+    'A person seated in two running events of a convention at once: both registrations (of the same person) are at matches without a final result. Staff are warned; nothing is refused. Registrations not linked to a person are not matched.',
+})
+export class SeatingConflictModel {
+  @Field(() => ID)
+  personId!: string;
+
+  @Field(() => ID)
+  playerId!: string;
+
+  @Field({ description: "The registration's name in this event." })
+  playerName!: string;
+
+  @Field(() => ID)
+  eventId!: string;
+
+  @Field()
+  eventName!: string;
+
+  @Field(() => Int)
+  roundNumber!: number;
+
+  @Field(() => ID)
+  matchId!: string;
+
+  @Field({ description: "The match's hall label (its table number when it has no hall seat)." })
+  table!: string;
+
+  @Field(() => ID)
+  otherPlayerId!: string;
+
+  @Field()
+  otherPlayerName!: string;
+
+  @Field(() => ID)
+  otherEventId!: string;
+
+  @Field()
+  otherEventName!: string;
+
+  @Field(() => Int)
+  otherRoundNumber!: number;
+
+  @Field(() => ID)
+  otherMatchId!: string;
+
+  @Field()
+  otherTable!: string;
+}
+
 @InputType()
 export class ConventionInput {
   @Field(() => String, { nullable: true })

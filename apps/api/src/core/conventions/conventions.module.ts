@@ -2,12 +2,24 @@ import { Module } from '@nestjs/common';
 import { PeopleModule } from '../people';
 import { TournamentModule } from '../tournament';
 import { ConventionsRepository } from './conventions.repository';
-import { ConventionsResolver, EventConventionResolver, MatchHallTableResolver } from './conventions.resolver';
+import {
+  ConventionsResolver,
+  EventConventionResolver,
+  MatchHallTableResolver,
+  RoundSeatingConflictsResolver,
+} from './conventions.resolver';
 import { ConventionsService } from './conventions.service';
 
 @Module({
   imports: [TournamentModule, PeopleModule],
-  providers: [ConventionsRepository, ConventionsService, ConventionsResolver, MatchHallTableResolver, EventConventionResolver],
+  providers: [
+    ConventionsRepository,
+    ConventionsService,
+    ConventionsResolver,
+    MatchHallTableResolver,
+    EventConventionResolver,
+    RoundSeatingConflictsResolver,
+  ],
   exports: [ConventionsService],
 })
 export class ConventionsModule {}

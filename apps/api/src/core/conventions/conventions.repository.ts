@@ -30,6 +30,21 @@ export interface RunningSeat {
   eventName: string;
   roundNumber: number;
   players: string[];
+  /** Seats the match needs: 4 for a Two-Headed Giant game. */
+  seats: 2 | 4;
+}
+
+/** A registration linked to a person at an unfinished match of a running round of the convention. */
+export interface SeatedPerson {
+  personId: string;
+  playerId: string;
+  playerName: string;
+  eventId: string;
+  eventName: string;
+  roundNumber: number;
+  matchId: string;
+  /** The hall's label (the event's table number when the round was paired before the event joined the hall). */
+  table: string;
 }
 
 /** A round is running from its pairing until it closes, unless its event finished. */
@@ -128,7 +143,14 @@ export class ConventionsRepository {
         label: true,
         matchId: true,
         eventId: true,
-        match: { select: { player1Id: true, player2Id: true, round: { select: { number: true, event: { select: { name: true } } } } } },
+        match: {
+          select: {
+            player1Id: true,
+            player2Id: true,
+            teamSlot: true,
+            round: { select: { number: true, event: { select: { name: true } } } },
+          },
+        },
       },
     });
     return seats.map(({ label, matchId, eventId, match }) => ({
@@ -138,6 +160,7 @@ export class ConventionsRepository {
       eventName: match.round.event.name,
       roundNumber: match.round.number,
       players: [match.player1Id, ...(match.player2Id ? [match.player2Id] : [])],
+      seats: match.teamSlot === 'SHARED' ? 4 : 2,
     }));
   }
 
@@ -184,8 +207,36 @@ export class ConventionsRepository {
     if (seats.length) await db.hallSeat.createMany({ data: seats });
   }
 
-  async moveSeat(db: Db, matchId: string, label: string): Promise<void> {
-    await db.hallSeat.update({ where: { matchId }, data: { label } });
+  /**
+   * Moves matches to new tables at once (two matches of a round may swap): each first to a label no
+   * other seat has (its match's id), since a round's labels are unique and checked row by row.
+   */
+  async moveSeats(db: Db, moves: readonly { matchId: string; label: string }[]): Promise<void> {
+    for (const { matchId } of moves) await db.hallSeat.update({ where: { matchId }, data: { label: matchId } });
+    for (const { matchId, label } of moves) await db.hallSeat.update({ where: { matchId }, data: { label } });
+  }
+
+  /**
+   * The registrations linked to a person at unfinished matches of the convention's running rounds,
+   * of people seated so in more than one event (what `seatingConflicts` looks at, read once).
+   */
+  seatedTwice(conventionId: string, db: Db = this.prisma): Promise<SeatedPerson[]> {
+    return db.$queryRaw<SeatedPerson[]>`
+      WITH seated AS (
+        SELECT p."personId", p.id AS "playerId", p.name AS "playerName", e.id AS "eventId", e.name AS "eventName",
+               r.number AS "roundNumber", m.id AS "matchId", coalesce(s.label, m."table"::text) AS "table"
+        FROM "ConventionEvent" ce
+        JOIN "Event" e ON e.id = ce."eventId" AND e.status <> 'FINISHED'
+        JOIN "Round" r ON r."eventId" = e.id AND r.status <> 'CLOSED'
+        JOIN "Match" m ON m."roundId" = r.id AND m.status <> 'FINAL' AND m."player2Id" IS NOT NULL
+        JOIN "Player" p ON p.id IN (m."player1Id", m."player2Id") AND p."personId" IS NOT NULL
+        LEFT JOIN "HallSeat" s ON s."matchId" = m.id
+        WHERE ce."conventionId" = ${conventionId}::uuid
+      )
+      SELECT "personId"::text, "playerId"::text, "playerName", "eventId"::text, "eventName", "roundNumber", "matchId"::text, "table"
+      FROM seated
+      WHERE "personId" IN (SELECT "personId" FROM seated GROUP BY "personId" HAVING count(DISTINCT "eventId") > 1)
+      ORDER BY "eventName", "eventId", "personId"`;
   }
 
   async labelsOfMatches(matchIds: readonly string[]): Promise<Map<string, string>> {

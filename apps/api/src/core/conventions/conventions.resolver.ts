@@ -2,8 +2,9 @@ import { Args, Context, ID, Mutation, Parent, Query, ResolveField, Resolver } fr
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import type { GraphQLContext } from '../../platform/graphql';
 import { EventModel } from '../events';
+import { RoundModel } from '../rounds';
 import { MatchModel } from '../tournament';
-import { ConventionInput, ConventionModel, HallTableInput, HallTableModel } from './conventions.model';
+import { ConventionInput, ConventionModel, HallTableInput, HallTableModel, SeatingConflictModel } from './conventions.model';
 import { ConventionsService } from './conventions.service';
 
 @Resolver(() => ConventionModel)
@@ -26,6 +27,14 @@ export class ConventionsResolver {
   @Query(() => [HallTableModel], { description: "The convention's hall map in hall order, with the event and round using each table." })
   conventionHall(@CurrentViewer() viewer: Viewer, @Args('conventionId', { type: () => ID }) conventionId: string) {
     return this.conventionsService.hall(viewer, conventionId);
+  }
+
+  @SignedIn('staff')
+  @Query(() => [SeatingConflictModel], {
+    description: 'People seated in two running events of the convention at once (same person, matches without a final result).',
+  })
+  conventionSeatingConflicts(@CurrentViewer() viewer: Viewer, @Args('conventionId', { type: () => ID }) conventionId: string) {
+    return this.conventionsService.seatingConflicts(viewer, conventionId);
   }
 
   @SignedIn('staff')
@@ -97,6 +106,20 @@ export class ConventionsResolver {
   }
 
   @SignedIn('staff')
+  @Mutation(() => [HallTableModel], {
+    description:
+      "Seats a running match at the table staff choose (a feature table): refused when it is out of use, too small or another event's; the same event's match there swaps onto the table left. Players hear MATCH_MOVED.",
+  })
+  moveMatchToHallTable(
+    @CurrentViewer() viewer: Viewer,
+    @Args('conventionId', { type: () => ID }) conventionId: string,
+    @Args('matchId', { type: () => ID }) matchId: string,
+    @Args('label') label: string,
+  ) {
+    return this.conventionsService.moveMatchToTable(viewer, conventionId, matchId, label);
+  }
+
+  @SignedIn('staff')
   @Mutation(() => Boolean, { description: "A person's fixed seat in the hall, held in every event of the convention (label null: none)." })
   setHallFixedSeat(
     @CurrentViewer() viewer: Viewer,
@@ -115,6 +138,19 @@ export class MatchHallTableResolver {
   @ResolveField(() => String, { nullable: true, description: "The hall's label of the match's table when its event is in a convention." })
   hallTable(@Parent() match: MatchModel, @Context() context: GraphQLContext) {
     return this.conventionsService.hallTableOf(context.req, match.id);
+  }
+}
+
+@Resolver(() => RoundModel)
+export class RoundSeatingConflictsResolver {
+  constructor(private readonly conventionsService: ConventionsService) {}
+
+  @ResolveField(() => [SeatingConflictModel], {
+    description:
+      "A running round in a convention: its players seated at the same time in another running event (the same person), this round's seat first. Staff only; empty otherwise.",
+  })
+  seatingConflicts(@CurrentViewer() viewer: Viewer, @Parent() round: RoundModel) {
+    return this.conventionsService.seatingConflictsOfRound(viewer, round);
   }
 }
 

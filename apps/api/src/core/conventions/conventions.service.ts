@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { allocateHallTables, parseHallCsv, tableToMoveTo, validateHallMap } from '@taikai/engine';
+import { allocateHallTables, parseHallCsv, seatingConflicts, tableChoice, tableToMoveTo, validateHallMap } from '@taikai/engine';
 import type { HallTable, TableCapacity } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
 import type { OrganizationPermission } from '../../platform/access';
@@ -9,7 +9,7 @@ import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
 import { PeopleService } from '../people';
 import { RoundStoredHooks, TournamentState } from '../tournament';
-import type { ConventionInput, ConventionModel, HallTableInput, HallTableModel } from './conventions.model';
+import type { ConventionInput, ConventionModel, HallTableInput, HallTableModel, SeatingConflictModel } from './conventions.model';
 import {
   ConventionFields,
   ConventionRow,
@@ -17,6 +17,7 @@ import {
   HallTableFields,
   HallTableRow,
   RunningSeat,
+  SeatedPerson,
 } from './conventions.repository';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -178,6 +179,80 @@ export class ConventionsService {
     });
   }
 
+  /**
+   * Staff seat a running match at the table they choose (a feature or stream table for this
+   * round): refused when the table is out of use, too small or another event's; a match of the
+   * same event already there swaps onto the table left (`tableChoice`). Audited, and both
+   * matches' players hear MATCH_MOVED.
+   */
+  async moveMatchToTable(viewer: Viewer, id: string, matchId: string, label: string): Promise<HallTableModel[]> {
+    await this.requireConvention(viewer, id, 'convention.tables');
+    return this.uow.run(viewer, async (change) => {
+      await this.locked(change, id);
+      const seats = await this.conventions.runningSeats(change.tx, id);
+      const seat = seats.find((s) => s.matchId === matchId);
+      if (!seat) throw new AppError('HALL_MATCH_NOT_RUNNING');
+      const tables = await this.conventions.tables(change.tx, id);
+      const occupant = seats.find((s) => s.label === label);
+      const choice = tableChoice({
+        tables: tables.map(toEngineTable),
+        occupants: new Map(seats.map((s) => [s.label, { event: s.eventId, match: s.matchId, seats: s.seats }])),
+        reserved: await this.reservedFor(change, id, seat.eventId),
+        from: seat.label,
+        event: seat.eventId,
+        seats: seat.seats,
+        to: label,
+      });
+      if (!choice.ok) {
+        throw new AppError(choice.error.code, { label });
+      }
+      if (label === seat.label) return this.hallOf(change, id);
+      const { displaced } = choice.value;
+      const moves = [{ seat, to: label }];
+      if (displaced) moves.push({ seat: occupant!, to: displaced.to });
+      await this.relocate(change, moves, 'staffChoice');
+      return this.hallOf(change, id);
+    });
+  }
+
+  /**
+   * People seated in two running events of the convention at once (`seatingConflicts`): each pair
+   * once, the event first in the convention's order of names. Registrations not linked to a
+   * person are not matched (by name or otherwise).
+   */
+  async seatingConflicts(viewer: Viewer, id: string): Promise<SeatingConflictModel[]> {
+    await this.requireConvention(viewer, id, 'convention.read');
+    return (await this.conflictsOf(id)).map(([seat, other]) => toConflict(seat, other));
+  }
+
+  /**
+   * The seating conflicts of a running round's matches, the round's own seat first; empty outside
+   * a convention, for a closed round, or for a viewer who is not the event's staff.
+   */
+  async seatingConflictsOfRound(
+    viewer: Viewer,
+    round: { eventId: string; number: number; status: string },
+  ): Promise<SeatingConflictModel[]> {
+    if (round.status === 'CLOSED' || !(await this.access.can(viewer, round.eventId, 'event.read'))) return [];
+    const conventionId = await this.conventions.conventionIdOfEvent(round.eventId);
+    if (!conventionId) return [];
+    const ofRound = (seat: SeatedPerson) => seat.eventId === round.eventId && seat.roundNumber === round.number;
+    return (await this.conflictsOf(conventionId)).flatMap(([seat, other]) =>
+      ofRound(seat) ? [toConflict(seat, other)] : ofRound(other) ? [toConflict(other, seat)] : [],
+    );
+  }
+
+  private async conflictsOf(conventionId: string, change?: Change): Promise<(readonly [SeatedPerson, SeatedPerson])[]> {
+    const seated = (await this.conventions.seatedTwice(conventionId, change?.tx)).map((s) => ({
+      ...s,
+      person: s.personId,
+      player: s.playerId,
+      event: s.eventId,
+      match: s.matchId,
+    }));
+    return seatingConflicts(seated).map((conflict) => conflict.seats);
+  }
+
   /** A person's fixed seat in the hall, held in every event of the convention (null: none). */
   async setFixedSeat(viewer: Viewer, id: string, personId: string, label: string | null): Promise<boolean> {
     const convention = await this.requireConvention(viewer, id, 'convention.manage');
@@ -250,41 +325,54 @@ export class ConventionsService {
       change.tx,
       matches.map((m, i) => ({ matchId: m.id, conventionId, eventId, roundId, label: labels[i] })),
     );
+    // Staff are warned on the round's page (Round.seatingConflicts); the entry keeps what they were warned of.
+    const conflicts = (await this.conflictsOf(conventionId, change))
+      .filter(([seat, other]) => seat.eventId === eventId || other.eventId === eventId)
+      .map(([seat, other]) => ({ personId: seat.personId, tables: [seat.table, other.table], events: [seat.eventId, other.eventId] }));
     await change.audit({
       eventId,
       action: 'convention.round.seat',
       entityType: 'Round',
       entityId: roundId,
-      after: { conventionId, keptBlock, tables: matches.map((m, i) => ({ table: m.table, label: labels[i] })), notices },
+      after: { conventionId, keptBlock, tables: matches.map((m, i) => ({ table: m.table, label: labels[i] })), notices, conflicts },
     });
   }
 
   private async move(change: Change, conventionId: string, tables: HallTableRow[], seats: RunningSeat[], seat: RunningSeat): Promise<void> {
-    const match = await this.tournament.match(seat.matchId, change);
     const destination = tableToMoveTo({
       tables: tables.map((t) => toEngineTable(t.label === seat.label ? { ...t, inUse: false } : t)),
       taken: new Set(seats.map((s) => s.label)),
       reserved: await this.reservedFor(change, conventionId, seat.eventId),
       from: seat.label,
-      seats: match?.teamSlot === 'SHARED' ? 4 : 2,
+      seats: seat.seats,
     });
     if (!destination.ok) throw new AppError('HALL_NO_FREE_TABLE', { label: seat.label });
-    await this.conventions.moveSeat(change.tx, seat.matchId, destination.value);
-    await change.audit({
-      eventId: seat.eventId,
-      action: 'convention.match.move',
-      entityType: 'Match',
-      entityId: seat.matchId,
-      before: { label: seat.label },
-      after: { label: destination.value },
-    });
-    change.publish({
-      eventId: seat.eventId,
-      kind: 'MATCH_MOVED',
-      roundNumber: seat.roundNumber,
-      matchId: seat.matchId,
-      audience: seat.players,
-    });
+    await this.relocate(change, [{ seat, to: destination.value }], 'outOfUse');
+  }
+
+  /** Seats matches at new tables at once, each audited and told to its players (MATCH_MOVED). */
+  private async relocate(change: Change, moves: { seat: RunningSeat; to: string }[], reason: 'outOfUse' | 'staffChoice'): Promise<void> {
+    await this.conventions.moveSeats(
+      change.tx,
+      moves.map(({ seat, to }) => ({ matchId: seat.matchId, label: to })),
+    );
+    for (const { seat, to } of moves) {
+      await change.audit({
+        eventId: seat.eventId,
+        action: 'convention.match.move',
+        entityType: 'Match',
+        entityId: seat.matchId,
+        before: { label: seat.label },
+        after: { label: to, reason },
+      });
+      change.publish({
+        eventId: seat.eventId,
+        kind: 'MATCH_MOVED',
+        roundNumber: seat.roundNumber,
+        matchId: seat.matchId,
+        audience: seat.players,
+      });
+    }
   }
 
   /** The main event's block, held from every other event. */
@@ -366,6 +454,27 @@ function toModel(row: ConventionRow): ConventionModel {
     startsOn: day(row.startsOn),
     endsOn: day(row.endsOn),
     events: row.events.map(({ event, main }) => ({ id: event.id, name: event.name, status: event.status, main })),
+  };
+}
+
+/** A person seated twice, seen from `seat`. */
+function toConflict(seat: SeatedPerson, other: SeatedPerson): SeatingConflictModel {
+  return {
+    personId: seat.personId,
+    playerId: seat.playerId,
+    playerName: seat.playerName,
+    eventId: seat.eventId,
+    eventName: seat.eventName,
+    roundNumber: seat.roundNumber,
+    matchId: seat.matchId,
+    table: seat.table,
+    otherPlayerId: other.playerId,
+    otherPlayerName: other.playerName,
+    otherEventId: other.eventId,
+    otherEventName: other.eventName,
+    otherRoundNumber: other.roundNumber,
+    otherMatchId: other.matchId,
+    otherTable: other.table,
   };
 }
 

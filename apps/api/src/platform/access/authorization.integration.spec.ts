@@ -1131,6 +1131,13 @@ describe('authorisation: every role against every operation (real server, real d
       'ok',
     ],
     [
+      'conventionSeatingConflicts',
+      'query($c: ID!) { conventionSeatingConflicts(conventionId: $c) { personId table otherTable } }',
+      () => ({ c: ids.conventionId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
       'conventionJudgeCalls',
       'query($c: ID!) { conventionJudgeCalls(conventionId: $c, area: "A") { id table status } }',
       () => ({ c: ids.conventionId }),
@@ -1185,6 +1192,13 @@ describe('authorisation: every role against every operation (real server, real d
       () => ({ c: ids.conventionId }),
       OWNS_ORGANIZATION,
       'HALL_TABLE_UNKNOWN',
+    ],
+    [
+      'moveMatchToHallTable',
+      'mutation($c: ID!, $m: ID!) { moveMatchToHallTable(conventionId: $c, matchId: $m, label: "Z-99") { label } }',
+      () => ({ c: ids.conventionId, m: ids.matchId }),
+      OWNS_ORGANIZATION,
+      'HALL_MATCH_NOT_RUNNING',
     ],
     [
       'setHallFixedSeat',

@@ -158,6 +158,12 @@ const en: Readonly<Record<ErrorCode, string>> = {
   HALL_NO_FREE_TABLE: 'No free table can take the match at {label}. Nothing was changed.',
   ON_DEMAND_QUEUE_CLOSED: 'This queue is closed: it fires no more pods. Nothing was changed.',
   ON_DEMAND_NOT_QUEUED: 'You are not waiting in this queue. Nothing was changed.',
+  HALL_TABLE_OUT_OF_USE: 'Table {label} is out of use: put it back in use first, or choose another table. Nothing was changed.',
+  HALL_TABLE_TOO_SMALL: 'Table {label} has too few seats for this match. Nothing was changed.',
+  HALL_TABLE_BUSY:
+    'Table {label} is used by another event, or held for the main event between its rounds: choose a free table. Nothing was changed.',
+  HALL_MATCH_NOT_RUNNING:
+    'This match is not at a table of the hall in a running round (its round is over, or it is a bye). Nothing was changed.',
   TEAM_FORMAT_FIXED: 'Round 1 has been paired: the team format is fixed for the whole event (MTR 8.2). Nothing was changed.',
   TEAM_FORMAT_TEAMS_DO_NOT_FIT:
     '{teams} teams are registered with seats this format does not have: change or delete those teams first. Nothing was changed.',
@@ -342,6 +348,11 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   HALL_NO_FREE_TABLE: '卓{label}の対戦を移せる空き卓がありません。変更は行われていません。',
   ON_DEMAND_QUEUE_CLOSED: 'この受付は締め切られました。変更は行われていません。',
   ON_DEMAND_NOT_QUEUED: 'この受付に並んでいません。変更は行われていません。',
+  HALL_TABLE_OUT_OF_USE: '卓{label}は使用停止中です。先に使用を再開するか、別の卓を選んでください。変更は行われていません。',
+  HALL_TABLE_TOO_SMALL: '卓{label}はこの対戦には席が足りません。変更は行われていません。',
+  HALL_TABLE_BUSY:
+    '卓{label}は別の大会が使用中か、ラウンド間のメインイベント用に確保されています。空いている卓を選んでください。変更は行われていません。',
+  HALL_MATCH_NOT_RUNNING: 'この対戦は進行中のラウンドで会場の卓に着いていません（ラウンド終了済みか不戦勝です）。変更は行われていません。',
   TEAM_FORMAT_FIXED:
     '第1回戦の対戦組み合わせが発表済みです。チーム戦の形式はイベントを通して変更できません（MTR 8.2）。変更は行われていません。',
   TEAM_FORMAT_TEAMS_DO_NOT_FIT:
