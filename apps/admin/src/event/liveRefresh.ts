@@ -168,8 +168,8 @@ export function conventionTouches(kind: string, queryKey: QueryKey): boolean {
 
 /**
  * How often, at most, the convention's stream refetches: the console reads every running event in
- * one statement (up to ~200 ms for 50 events, docs/BENCHMARKS.md), so 20 screens at a round end send
- * about seven a second, no more than the 5-second poll it replaced at its busiest, and none when idle.
+ * one statement (about 70 ms for 50 events, docs/BENCHMARKS.md), so 20 screens at a round end send
+ * about seven a second, as many as the 5-second poll it replaced sent all day, and none when idle.
  */
 export const CONVENTION_REFRESH_INTERVAL_MS = 3000;
 
