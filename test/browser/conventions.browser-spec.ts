@@ -13,8 +13,9 @@ const MAP = [
 /**
  * A convention on the dashboard: the hall map imported from CSV, a round of its event seated at the
  * hall's tables, a table taken out of use (its match moves), a match moved to the feature table, a
- * player seated in two events warned of (round and console), an on-demand queue opened, the pairings
- * and the floor plan printed with the hall's labels; English and Japanese at 1024×768. One product start.
+ * player seated in two events warned of (round and console), an on-demand queue opened, the hall map
+ * on the projector, the pairings and the floor plan printed with the hall's labels; English and
+ * Japanese at 1024×768 (the projector at 1366×768 and 1920×1080). One product start.
  */
 describe('conventions: the hall map, its labels in the pairings, the floor plan', () => {
   let h: AdminHarness;
@@ -69,6 +70,31 @@ describe('conventions: the hall map, its labels in the pairings, the floor plan'
       await shot(page, 'conventions-hall-en-US');
       expect(await sidewaysScroll(page)).toEqual([]);
       expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // The hall map on the projector (linked from the convention): the round's tables in its event's
+      // colour and shape, named in the legend; it follows the stream (the table back in use, then out again).
+      expect(await page.getByTestId('hall-projector-link').getAttribute('href')).toContain(`/conventions/${conventionId}/projector`);
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(`${h.server.url}/admin/#/conventions/${conventionId}/projector`);
+      await page.getByTestId('hall-legend').getByText('Main Event, round 1 · 2 tables').waitFor();
+      const highlighted = page.locator('[data-testid="floor-table"][data-used="true"]');
+      await highlighted.first().waitFor();
+      expect(await highlighted.count()).toBe(2);
+      const seatedLabel = (await highlighted.first().getAttribute('data-label'))!;
+      await highlighted.first().locator('strong').getByText(seatedLabel, { exact: true }).waitFor();
+      const moved = page.locator(`[data-testid="floor-table"][data-label="${label}"]`);
+      await moved.getByText('Out of use').waitFor();
+      const setInUse =
+        'mutation($c: ID!, $l: String!, $u: Boolean!) { setHallTableInUse(conventionId: $c, label: $l, inUse: $u) { label } }';
+      await h.api(setInUse, { c: conventionId, l: label, u: true });
+      await page.locator(`[data-testid="floor-table"][data-label="${label}"]:not(.out)`).waitFor();
+      await h.api(setInUse, { c: conventionId, l: label, u: false });
+      await moved.getByText('Out of use').waitFor();
+      await shot(page, 'conventions-projector-en-US');
+      expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
+      expect(await sidewaysScroll(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 1024, height: 768 });
 
       // The round's pairings show the hall's labels, never the moved-from table.
       const { event } = await h.api('query($e: ID!) { event(id: $e) { rounds { matches { hallTable } } } }', { e: eventId });
@@ -130,6 +156,18 @@ describe('conventions: the hall map, its labels in the pairings, the floor plan'
       // The console lists the person seated in two events at once.
       await page.goto(`${h.server.url}/admin/#/conventions/${conventionId}/console`);
       await page.getByTestId('seating-conflict').filter({ hasText: 'Side Draft 第1回戦' }).waitFor();
+
+      // The projector's hall map at 1920×1080: the legend and a highlighted table's label in Japanese.
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await page.goto(`${h.server.url}/admin/#/conventions/${conventionId}/projector`);
+      await page.getByTestId('hall-legend').getByText('Main Event・第1回戦 · 2卓').waitFor();
+      const highlighted = page.locator('[data-testid="floor-table"][data-used="true"]').first();
+      await highlighted
+        .locator('strong')
+        .getByText((await highlighted.getAttribute('data-label'))!, { exact: true })
+        .waitFor();
+      await page.getByRole('heading', { name: 'エリアB' }).waitFor();
+      await shot(page, 'conventions-projector-ja-JP');
       expect(await sidewaysScroll(page)).toEqual([]);
     } finally {
       await page.close();

@@ -20,6 +20,7 @@ import { PrintCenter } from './printing/PrintCenter';
 import { PrintPage } from './printing/PrintPage';
 import { MemberCardsPage } from './membercards';
 import { ProjectorView } from './projector/ProjectorView';
+import { HallProjector } from './projector/HallProjector';
 import { ResultsPage } from './results/ResultsPage';
 import { SeriesPage } from './series/SeriesPage';
 import { SeriesPrint } from './printing/SeriesPrint';
@@ -83,6 +84,7 @@ export const App = () => (
         <Route path="/events/:eventId/print/:kind" element={<PrintPage />} />
         <Route path="/series/:seriesId/print" element={<SeriesPrint />} />
         <Route path="/conventions/:conventionId/print" element={<ConventionPrint />} />
+        <Route path="/conventions/:conventionId/projector" element={<HallProjector />} />
         <Route path="/member-cards" element={<MemberCardsPage />} />
       </CustomRoutes>
     </Admin>

@@ -1,6 +1,7 @@
 /**
- * Live updates: `eventUpdates` over Server-Sent Events with the graphql-sse client (distinct
- * connections mode; it sends `Authorization`, which EventSource cannot). The stream is kept open
+ * Live updates: a subscription (`eventUpdates`, a convention's `conventionUpdates`) over
+ * Server-Sent Events with the graphql-sse client (distinct connections mode; it sends
+ * `Authorization`, which EventSource cannot). The stream is kept open
  * for as long as the page is signed in: when it drops (venue Wi-Fi, server restart) it comes
  * back with a randomised, growing wait (one policy for both apps, `backoffMs`), at once when the
  * device comes back online, and each time it (re)opens the page refetches everything, since
@@ -12,12 +13,12 @@ import { queryText } from './graphql-client';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'stopped';
 
-/** The `eventUpdates` subscription as each app's codegen types it. */
-export type EventUpdatesDocument<TUpdate> = TypedDocumentNode<{ eventUpdates: TUpdate }, { eventId: string }>;
+/** A subscription of one root field (`eventUpdates`, `conventionUpdates`) as each app's codegen types it. */
+export type LiveDocument<TUpdate, TVariables> = TypedDocumentNode<Record<string, TUpdate>, TVariables>;
 
-export interface LiveOptions<TUpdate> {
-  document: EventUpdatesDocument<TUpdate>;
-  eventId: string;
+export interface LiveOptions<TUpdate, TVariables> {
+  document: LiveDocument<TUpdate, TVariables>;
+  variables: TVariables;
   getToken: () => string | null;
   getLanguage: () => string;
   onUpdate: (update: TUpdate) => void;
@@ -35,7 +36,9 @@ export function backoffMs(attempt: number, random = Math.random): number {
   return Math.round(base * (0.7 + 0.6 * random()));
 }
 
-export function connectLive<TUpdate>(options: LiveOptions<TUpdate>): { retryNow: (force?: boolean) => void; stop: () => void } {
+export function connectLive<TUpdate, TVariables extends Record<string, unknown>>(
+  options: LiveOptions<TUpdate, TVariables>,
+): { retryNow: (force?: boolean) => void; stop: () => void } {
   // The stream's library is loaded with the stream, not with the page: on venue Wi-Fi the page's
   // first screen does not wait for it. A failed load (no signal) is tried again with the stream.
   let loading: Promise<Client> | null = null;
@@ -90,8 +93,8 @@ export function connectLive<TUpdate>(options: LiveOptions<TUpdate>): { retryNow:
     };
     const subscribe = (loaded: Client) => {
       if (ended || stopped) return;
-      dispose = loaded.subscribe<{ eventUpdates: TUpdate }>(
-        { query: queryText(options.document), variables: { eventId: options.eventId } },
+      dispose = loaded.subscribe<Record<string, TUpdate>>(
+        { query: queryText(options.document), variables: options.variables },
         {
           next: (result) => {
             const error = result.errors?.[0] as { extensions?: { code?: string } } | undefined;
@@ -103,7 +106,8 @@ export function connectLive<TUpdate>(options: LiveOptions<TUpdate>): { retryNow:
               } else end(true);
               return;
             }
-            if (result.data?.eventUpdates) options.onUpdate(result.data.eventUpdates);
+            const update = result.data && Object.values(result.data)[0];
+            if (update) options.onUpdate(update);
           },
           error: () => end(true),
           // The server ended the stream (restart, shutdown): open it again.

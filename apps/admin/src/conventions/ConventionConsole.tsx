@@ -1,6 +1,8 @@
 import { Alert, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { tokens } from '../app/session';
+import { useConventionLive } from '../event/useEventLive';
 import { useGql } from '../shared/data/GraphQLProvider';
 import { RoundClock } from '../shared/RoundClock';
 import { SeatingConflicts } from '../shared/SeatingConflicts';
@@ -11,18 +13,15 @@ type ConsoleEvent = ConventionConsoleQuery['conventionConsole'][number];
 
 /** Outstanding tables shown by label before "+N more": a 600-player event's round would fill the screen. */
 const LABELS_SHOWN = 30;
-/**
- * The console follows every event of the convention by polling: one stream per event would be 50
- * streams on each of 20 staff screens, and the query is one statement (docs/BENCHMARKS.md).
- */
-const REFRESH_MS = 5_000;
 
 /** The floor's console: every running event of a convention, what needs a person first (the API's order). */
 export const ConventionConsole = () => {
   const translate = useTranslate();
   const { conventionId = '' } = useParams();
-  const { data } = useGql(ConventionConsoleDocument, { conventionId }, { refetchInterval: REFRESH_MS });
-  const { data: seating } = useGql(ConventionSeatingConflictsDocument, { conventionId }, { refetchInterval: REFRESH_MS });
+  // One stream for every event of the convention (not one per event: 50 on each of 20 screens).
+  useConventionLive(conventionId, tokens.get);
+  const { data } = useGql(ConventionConsoleDocument, { conventionId });
+  const { data: seating } = useGql(ConventionSeatingConflictsDocument, { conventionId });
   const events = data?.conventionConsole ?? [];
   const name = data?.convention.name ?? '';
   return (
@@ -35,7 +34,7 @@ export const ConventionConsole = () => {
         <RouterLink to={`/conventions/${conventionId}`}>{translate('taikai.console.hall')}</RouterLink>
       </Stack>
       <SeatingConflicts conflicts={seating?.conventionSeatingConflicts ?? []} />
-      <ConventionJudgeQueue conventionId={conventionId} refreshMs={REFRESH_MS} />
+      <ConventionJudgeQueue conventionId={conventionId} />
       {data && events.length === 0 ? <Alert severity="info">{translate('taikai.console.none')}</Alert> : null}
       <Box
         component="ol"

@@ -21,15 +21,15 @@ import { ConventionHallDocument, ConventionJudgeCallsDocument, TakeJudgeCallDocu
 /**
  * One judge queue for the hall: the calls of every running event of the convention, waiting first
  * and oldest first, at their hall labels; a judge keeps to their area. Taking a call is checked on
- * its event, as on the event's judge calls page. Polled with the console.
+ * its event, as on the event's judge calls page. Refreshed by the console's stream of the convention.
  */
-export const ConventionJudgeQueue = ({ conventionId, refreshMs }: { conventionId: string; refreshMs: number }) => {
+export const ConventionJudgeQueue = ({ conventionId }: { conventionId: string }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [area, setArea] = useState('');
   const { data: hall } = useGql(ConventionHallDocument, { conventionId });
   const areas = [...new Set((hall?.conventionHall ?? []).map((table) => table.area))].sort();
-  const { data } = useGql(ConventionJudgeCallsDocument, { conventionId, area: area || null }, { refetchInterval: refreshMs });
+  const { data } = useGql(ConventionJudgeCallsDocument, { conventionId, area: area || null });
   const { run, pending } = useRun();
   const calls = data?.conventionJudgeCalls ?? [];
   const time = new Intl.DateTimeFormat(formattingLocale(locale), { timeStyle: 'short' });

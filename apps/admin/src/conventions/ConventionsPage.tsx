@@ -1,6 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Print from '@mui/icons-material/Print';
+import Cast from '@mui/icons-material/Cast';
 import UploadFile from '@mui/icons-material/UploadFile';
 import {
   Alert,
@@ -28,6 +29,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { tokens } from '../app/session';
+import { useConventionLive } from '../event/useEventLive';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { useOrganizations } from '../shared/organizations/useOrganizations';
 import { hallAreas } from '../shared/hallMap';
@@ -143,8 +146,9 @@ const CreateDialog = ({ organizationId, onClose }: { organizationId: string; onC
 /** One convention: its events (the main event marked) and its hall map by area and row. */
 const ConventionHall = ({ conventionId }: { conventionId: string }) => {
   const translate = useTranslate();
-  // Other events' pairings change which tables are used: the floor's map follows every few seconds.
-  const { data } = useGql(ConventionHallDocument, { conventionId }, { refetchInterval: 10_000 });
+  // Every event's pairings change which tables are used: the map follows the convention's stream.
+  useConventionLive(conventionId, tokens.get);
+  const { data } = useGql(ConventionHallDocument, { conventionId });
   const [importing, setImporting] = useState(false);
   const [chosen, setChosen] = useState<HallTableFieldsFragment | null>(null);
   const convention = data?.convention;
@@ -178,6 +182,15 @@ const ConventionHall = ({ conventionId }: { conventionId: string }) => {
               </Button>
               <Button startIcon={<Print />} component={RouterLink} to={`/conventions/${conventionId}/print`} target="_blank">
                 {translate('taikai.conventions.print')}
+              </Button>
+              <Button
+                startIcon={<Cast />}
+                component={RouterLink}
+                to={`/conventions/${conventionId}/projector`}
+                target="_blank"
+                data-testid="hall-projector-link"
+              >
+                {translate('taikai.conventions.projector')}
               </Button>
             </Stack>
           </Stack>

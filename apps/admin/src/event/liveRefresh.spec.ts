@@ -1,5 +1,5 @@
 import * as generated from '../generated/graphql';
-import { NOT_LIVE, STAFF_PARTS, staffPartsFor, touches } from './liveRefresh';
+import { conventionTouches, NOT_LIVE, STAFF_PARTS, staffPartsFor, touches } from './liveRefresh';
 
 const query = (name: string) => ['taikai', name, { eventId: 'e1' }, 'ja'];
 const resource = (name: string) => [name, 'getList', { filter: { eventId: 'e1' } }];
@@ -100,5 +100,14 @@ describe('live updates on the staff pages', () => {
       .map((definition) => definition.name!.value);
     const named = [...Object.values(STAFF_PARTS).flatMap((part) => part.queries), ...NOT_LIVE];
     expect([...named].sort()).toEqual([...new Set(queries)].sort());
+  });
+
+  it("on a convention's stream a report refreshes the console only, a judge call its queue too, the hall's change the map", () => {
+    const open = [query('ConventionConsole'), query('ConventionJudgeCalls'), query('ConventionHall'), query('EventRounds')];
+    const refreshedOnConvention = (kind: string) => open.filter((key) => conventionTouches(kind, key)).map((key) => key[1]);
+    expect(refreshedOnConvention('MATCH_REPORTED')).toEqual(['ConventionConsole']);
+    expect(refreshedOnConvention('JUDGE_CALLED')).toEqual(['ConventionConsole', 'ConventionJudgeCalls']);
+    for (const kind of ['PAIRINGS_POSTED', 'MATCH_MOVED', 'HALL_CHANGED'])
+      expect(refreshedOnConvention(kind)).toEqual(['ConventionConsole', 'ConventionJudgeCalls', 'ConventionHall']);
   });
 });

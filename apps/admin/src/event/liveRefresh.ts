@@ -66,19 +66,19 @@ export const NOT_LIVE: readonly string[] = [
   'SeriesList',
   'SeriesEvents',
   'SeriesStandingsCsv',
-  // A convention's list and events change by the dashboard's own mutations; its hall polls itself (other events' pairings).
+  // A convention's list changes by the dashboard's own mutations; its hall follows the convention's stream.
   'Conventions',
   'ConventionHall',
   'ConventionEventChoices',
   // The print's areas: the hall's map and an event's convention change only by the dashboard's own mutations.
   'EventConventionOf',
   'HallAreas',
-  // The console and its judge queue follow the convention's events by polling (one stream per event would be 50 per screen).
+  // The console, its judge queue and the hall map follow the convention's own stream (`conventionTouches`), not an event's.
   'ConventionConsole',
   'ConventionJudgeCalls',
+  'ConventionSeatingConflicts',
   // On-demand queues fill from phones (no event's update): the convention page polls them.
   'OnDemandQueues',
-  'ConventionSeatingConflicts',
   // Publishing to a hosted Taikai: the Organization page polls the status itself; tokens change by its own mutations.
   'PublishStatus',
   'PublishTokens',
@@ -146,6 +146,39 @@ export function touches(kind: string, queryKey: QueryKey): boolean {
   return parts.some((part) => part.resources.includes(String(first)));
 }
 
+/** The queries of a convention's screens: the console, its judge queue, the hall map (and the projector's). */
+const CONVENTION_QUERIES = ['ConventionConsole', 'ConventionJudgeCalls', 'ConventionHall', 'ConventionSeatingConflicts'] as const;
+
+/**
+ * Whether a query of a convention's screens shows what an update on the convention's stream
+ * changed. A report changes the console's outstanding tables, not which tables a round holds (a final
+ * one can end a seating conflict); a dispute and a judge call change the queue too; pairings, clocks,
+ * moves and the hall itself change all.
+ */
+export function conventionTouches(kind: string, queryKey: QueryKey): boolean {
+  const [first, name] = queryKey;
+  if (first !== TAIKAI_QUERY) return false;
+  switch (kind) {
+    case 'MATCH_REPORTED':
+      return name === 'ConventionConsole';
+    case 'MATCH_CONFIRMED':
+    case 'RESULT_RECORDED':
+      return name === 'ConventionConsole' || name === 'ConventionSeatingConflicts';
+    case 'MATCH_DISPUTED':
+    case 'JUDGE_CALLED':
+      return name === 'ConventionConsole' || name === 'ConventionJudgeCalls';
+    default:
+      return (CONVENTION_QUERIES as readonly unknown[]).includes(name);
+  }
+}
+
+/**
+ * How often, at most, the convention's stream refetches: the console reads every running event in
+ * one statement (about 70 ms for 50 events, docs/BENCHMARKS.md), so 20 screens at a round end send
+ * about seven a second, as many as the 5-second poll it replaced sent all day, and none when idle.
+ */
+export const CONVENTION_REFRESH_INTERVAL_MS = 3000;
+
 /** How often, at most, an update refetches the queries it touches (a round end sends hundreds a second). */
 export const REFRESH_INTERVAL_MS = 1000;
 
@@ -158,6 +191,7 @@ export const REFRESH_INTERVAL_MS = 1000;
 export function coalescedRefresh(
   invalidate: (predicate: (query: Query) => boolean) => void,
   intervalMs = REFRESH_INTERVAL_MS,
+  touchesQuery: (kind: string, queryKey: QueryKey) => boolean = touches,
 ): { update(kind: string): void; stop(): void } {
   let pending = new Set<string>();
   let lastAt = -Infinity;
@@ -167,7 +201,7 @@ export function coalescedRefresh(
     lastAt = Date.now();
     const kinds = [...pending];
     pending = new Set();
-    invalidate((query) => kinds.some((kind) => touches(kind, query.queryKey)));
+    invalidate((query) => kinds.some((kind) => touchesQuery(kind, query.queryKey)));
   };
   return {
     update(kind) {

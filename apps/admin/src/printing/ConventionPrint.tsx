@@ -3,7 +3,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formattingLocale } from '../app/i18n/locale';
 import { useGql } from '../shared/data/GraphQLProvider';
-import { hallAreas } from '../shared/hallMap';
+import { FloorTable, HallFloor } from '../shared/HallFloor';
 import { ConventionHallDocument } from '../generated/graphql';
 import { defaultPaper, rememberedPaper, rememberPaper } from './paper';
 import { PrintHead } from './PrintHead';
@@ -58,33 +58,16 @@ export const ConventionPrint = () => {
         {convention ? (
           <>
             <PrintHead title={translate('taikai.conventions.floor_plan')} eventName={convention.name} meta={printedAt} />
-            {hallAreas(data.conventionHall).map((area) => (
-              <section key={area.area} className="floor-area" data-testid="floor-area">
-                <h2>{translate('taikai.conventions.area', { area: area.area })}</h2>
-                {area.rows.map((row) => (
-                  <div key={row.row} className="floor-row">
-                    <span className="row-name">{translate('taikai.conventions.row', { row: row.row })}</span>
-                    {row.tables.map((table) => (
-                      <div
-                        key={table.label}
-                        className={[
-                          'floor-table',
-                          table.eventId ? 'used' : '',
-                          table.inUse ? '' : 'out',
-                          table.feature ? 'feature' : '',
-                        ].join(' ')}
-                        data-testid="floor-table"
-                      >
-                        <strong>{table.label}</strong>
-                        {!table.inUse
-                          ? translate('taikai.conventions.out_of_use')
-                          : (table.eventName ?? (table.feature ? translate('taikai.conventions.feature') : '\u00a0'))}
-                      </div>
-                    ))}
-                  </div>
-                ))}
-              </section>
-            ))}
+            <HallFloor
+              tables={data.conventionHall}
+              renderTable={(table) => (
+                <FloorTable
+                  table={table}
+                  used={!!table.eventId}
+                  note={table.eventName ?? (table.feature ? translate('taikai.conventions.feature') : '\u00a0')}
+                />
+              )}
+            />
           </>
         ) : null}
       </main>

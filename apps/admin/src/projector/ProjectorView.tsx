@@ -6,13 +6,13 @@ import { useParams } from 'react-router-dom';
 import { useGql } from '../shared/data/GraphQLProvider';
 import { EventDetailDocument, EventRoundsDocument } from '../generated/graphql';
 import { BrandMark } from '../app/layout/BrandMark';
-import { seigaiha } from '../app/login/seigaiha';
 import { useEventLive } from '../event/useEventLive';
 import { RoundClock } from '../shared/RoundClock';
 import { byName, withPoints } from '../shared/pairingLists';
 import { tokens } from '../app/session';
 import { brand } from '../app/theme';
 import { ProjectorAnnouncements } from './ProjectorAnnouncements';
+import { projectorBackdrop } from './projectorBackdrop';
 
 /** How long each screenful of the pairings stays up. */
 const PAGE_SECONDS = 12;
@@ -49,18 +49,9 @@ export const ProjectorView = () => {
       data-testid="projector"
       sx={{
         minHeight: '100vh',
-        color: '#fff',
         display: 'grid',
         gridTemplateRows: 'auto 1fr auto auto',
-        ...seigaiha('#1B2463', '#202A70', 140),
-        position: 'relative',
-        '&::before': {
-          content: '""',
-          position: 'absolute',
-          inset: 0,
-          background: 'linear-gradient(180deg, rgba(16,20,56,0.88), rgba(16,20,56,0.96))',
-        },
-        '& > *': { position: 'relative' },
+        ...projectorBackdrop,
       }}
     >
       <Box component="header" sx={{ display: 'flex', alignItems: 'center', gap: 2, px: '3vw', pt: '2.5vh' }}>

@@ -80,7 +80,7 @@ export function PlayerShell({ api, registration, headingRef, onSessionEnded, onS
   useEffect(() => {
     const connection = connectLive({
       document: EventUpdatesDocument,
-      eventId: registration.event.id,
+      variables: { eventId: registration.event.id },
       getToken: session.get,
       getLanguage: currentLanguage,
       // Not the match this phone just sent and holds as its answer returned it.

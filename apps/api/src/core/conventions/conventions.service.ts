@@ -7,6 +7,7 @@ import { batchedPerRequest, type Viewer } from '../../platform/common';
 import type { Change } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
+import { LiveService } from '../../platform/live';
 import { PeopleService } from '../people';
 import { RoundStoredHooks, TournamentState } from '../tournament';
 import type { ConventionInput, ConventionModel, HallTableInput, HallTableModel, SeatingConflictModel } from './conventions.model';
@@ -37,6 +38,7 @@ export class ConventionsService {
     private readonly people: PeopleService,
     private readonly access: EventAccessService,
     private readonly uow: UnitOfWork,
+    private readonly live: LiveService,
     roundStored: RoundStoredHooks,
   ) {
     roundStored.registerSeating((change, eventId, roundId) => this.seatRound(change, eventId, roundId));
@@ -89,7 +91,7 @@ export class ConventionsService {
     if (add && (await this.access.organizationOf(eventId).catch(() => null)) !== convention.organizationId) {
       throw new AppError('CONVENTION_EVENT_OF_OTHER_ORGANIZATION');
     }
-    return this.uow.run(viewer, async (change) => {
+    const after = await this.uow.run(viewer, async (change) => {
       await this.locked(change, id);
       const membership = await this.conventions.conventionOfEvent(change.tx, eventId);
       if (add && membership && membership.conventionId !== id) throw new AppError('CONVENTION_EVENT_IN_OTHER_CONVENTION');
@@ -105,6 +107,8 @@ export class ConventionsService {
       });
       return toModel((await this.conventions.find(id, change.tx))!);
     });
+    await this.hallChanged(id);
+    return after;
   }
 
   /** Step: a new event of the convention's organization (an on-demand pod) joins it, its rounds preferring `area`'s tables. */
@@ -155,7 +159,7 @@ export class ConventionsService {
    */
   async setTableInUse(viewer: Viewer, id: string, label: string, inUse: boolean): Promise<HallTableModel[]> {
     await this.requireConvention(viewer, id, 'convention.tables');
-    return this.uow.run(viewer, async (change) => {
+    const hall = await this.uow.run(viewer, async (change) => {
       await this.locked(change, id);
       const tables = await this.conventions.tables(change.tx, id);
       const table = tables.find((t) => t.label === label);
@@ -177,6 +181,8 @@ export class ConventionsService {
       }
       return this.hallOf(change, id);
     });
+    await this.hallChanged(id);
+    return hall;
   }
 
   /**
@@ -274,6 +280,11 @@ export class ConventionsService {
       });
       return true;
     });
+  }
+
+  /** The events of a convention, for a caller that checked the viewer may read it (its live stream). */
+  async eventIdsOf(id: string): Promise<string[]> {
+    return ((await this.conventions.find(id)) ?? { events: [] }).events.map(({ event }) => event.id);
   }
 
   /** The convention an event is part of, or null. */
@@ -382,7 +393,7 @@ export class ConventionsService {
   }
 
   private async replaceMap(viewer: Viewer, id: string, tables: HallTableFields[], action: string): Promise<HallTableModel[]> {
-    return this.uow.run(viewer, async (change) => {
+    const hall = await this.uow.run(viewer, async (change) => {
       await this.locked(change, id);
       // A running match's table stays, in use: taking it out of use moves the match (setTableInUse).
       const usable = new Set(tables.filter((t) => t.inUse).map((t) => t.label));
@@ -400,6 +411,17 @@ export class ConventionsService {
       });
       return this.hallOf(change, id);
     });
+    await this.hallChanged(id);
+    return hall;
+  }
+
+  /**
+   * Tells the convention's stream (the console, the hall map) its hall changed, once committed. A
+   * change of the hall names no event, so it is not a `change.publish`: the stream of the
+   * convention is the only one that hears it.
+   */
+  private hallChanged(id: string): Promise<void> {
+    return this.live.publishToGroup(id, 'HALL_CHANGED');
   }
 
   private async hallOf(change: Change, id: string): Promise<HallTableModel[]> {

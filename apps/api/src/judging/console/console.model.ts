@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { JudgeCallStatus } from '../../generated/prisma/enums';
+import { EventUpdateKind } from '../../platform/live';
 
 @ObjectType('ConsoleEvent', {
   description:
@@ -90,4 +91,25 @@ export class ConventionJudgeCallModel {
 
   @Field(() => String, { nullable: true })
   takenByName!: string | null;
+}
+
+@ObjectType('ConventionUpdate', {
+  description:
+    "Something changed in a convention: in one of its events (`eventId`), or in its hall (`eventId` null, kind HALL_CHANGED). Refetch what `kind` names, as for an event's updates.",
+})
+export class ConventionUpdateModel {
+  @Field(() => ID, { nullable: true, description: 'The event it happened in; null for a change of the hall itself.' })
+  eventId!: string | null;
+
+  @Field(() => EventUpdateKind)
+  kind!: EventUpdateKind;
+
+  @Field(() => Int, { nullable: true })
+  roundNumber!: number | null;
+
+  @Field(() => ID, { nullable: true })
+  matchId!: string | null;
+
+  @Field(() => Date, { description: 'When the update was published.' })
+  at!: Date;
 }

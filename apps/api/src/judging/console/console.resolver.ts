@@ -1,6 +1,7 @@
-import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
-import { ConsoleEventModel, ConventionJudgeCallModel } from './console.model';
+import type { GraphQLContext } from '../../platform/graphql';
+import { ConsoleEventModel, ConventionJudgeCallModel, ConventionUpdateModel } from './console.model';
 import { ConsoleService } from './console.service';
 
 @Resolver(() => ConsoleEventModel)
@@ -27,5 +28,23 @@ export class ConsoleResolver {
     @Args('area', { type: () => String, nullable: true }) area?: string | null,
   ) {
     return this.consoleService.judgeCalls(viewer, conventionId, area ?? null);
+  }
+
+  /**
+   * Over Server-Sent Events, as `eventUpdates`: the updates of every event of the convention (as
+   * their staff receive them) and of its hall, for the console, its judge queue and the hall map.
+   */
+  @SignedIn('staff')
+  @Subscription(() => ConventionUpdateModel, {
+    description:
+      "Changes in every event of a convention and in its hall, as they happen; follows events joining or leaving it. Read as the console is: the organization's staff.",
+    resolve: (update: ConventionUpdateModel) => update,
+  })
+  conventionUpdates(
+    @CurrentViewer() viewer: Viewer,
+    @Context() context: GraphQLContext,
+    @Args('conventionId', { type: () => ID }) conventionId: string,
+  ) {
+    return this.consoleService.updates(viewer, conventionId, context);
   }
 }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { Viewer } from '../../platform/common';
+import type { StaffViewer, Viewer } from '../../platform/common';
+import type { GraphQLContext } from '../../platform/graphql';
+import { LiveService } from '../../platform/live';
 import { ConventionsService } from '../../core/conventions';
 import type { ConsoleEventModel, ConventionJudgeCallModel } from './console.model';
 import { ConsoleRepository } from './console.repository';
@@ -13,6 +15,7 @@ export class ConsoleService {
   constructor(
     private readonly conventions: ConventionsService,
     private readonly console: ConsoleRepository,
+    private readonly live: LiveService,
   ) {}
 
   /** Authorized as the convention's reads (`convention.read`). */
@@ -28,5 +31,21 @@ export class ConsoleService {
   async judgeCalls(viewer: Viewer, conventionId: string, area: string | null): Promise<ConventionJudgeCallModel[]> {
     await this.conventions.get(viewer, conventionId);
     return this.console.judgeCalls(conventionId, area?.trim() || null);
+  }
+
+  /**
+   * The convention's live stream, read as the console is; under the same caps per signed-in staff
+   * member and address as an event's stream. Its events are read again when an event joins or
+   * leaves, so one stream per screen serves however many events run.
+   */
+  async updates(viewer: Viewer, conventionId: string, context: GraphQLContext) {
+    await this.conventions.get(viewer, conventionId);
+    const place = await this.live.admit({ subject: `staff:${(viewer as StaffViewer).userId}`, address: context.req.ip ?? 'unknown' });
+    try {
+      return await this.live.subscribeGroup(conventionId, () => this.conventions.eventIdsOf(conventionId), context.res, place);
+    } catch (error) {
+      await place.release();
+      throw error;
+    }
   }
 }

@@ -1145,6 +1145,13 @@ describe('authorisation: every role against every operation (real server, real d
       'ok',
     ],
     [
+      'conventionUpdates',
+      'subscription($c: ID!) { conventionUpdates(conventionId: $c) { eventId kind } }',
+      () => ({ c: ids.conventionId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
       'createConvention',
       'mutation($o: ID!) { createConvention(organizationId: $o, input: { name: " " }) { id } }',
       () => ({ o: ids.organizationId }),

@@ -18,6 +18,11 @@ export const EventUpdateKind = {
   MATCH_MOVED: 'MATCH_MOVED',
   /** The event's settings changed (name, what its public page shows). */
   EVENT_CHANGED: 'EVENT_CHANGED',
+  /**
+   * A convention's hall changed (a table out of use or back, its map, an event joined or left): sent
+   * only on the convention's own stream, not to an event's watchers.
+   */
+  HALL_CHANGED: 'HALL_CHANGED',
 } as const;
 export type EventUpdateKind = (typeof EventUpdateKind)[keyof typeof EventUpdateKind];
 

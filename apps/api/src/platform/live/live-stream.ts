@@ -3,7 +3,8 @@ import { EventUpdateKind, EventUpdateModel } from './event-update.model';
 
 /** An update as it travels, in one process or through Redis: JSON, the time as an ISO string. */
 export interface WireUpdate {
-  eventId: string;
+  /** Null for an update of a group of events itself (a convention's hall). */
+  eventId: string | null;
   kind: EventUpdateKind;
   roundNumber: number | null;
   matchId: string | null;
@@ -21,35 +22,36 @@ export interface WireUpdate {
  * - Topics are merged as their updates arrive; updates are hints to refetch, so the order between
  *   two topics does not matter, only that none is lost.
  */
-export class LiveStream implements AsyncIterableIterator<EventUpdateModel> {
+export class LiveStream<T = EventUpdateModel> implements AsyncIterableIterator<T> {
   /** Each source's next result, tagged with its source; one pull per source at a time. */
   private readonly pending: Promise<{ result: IteratorResult<WireUpdate | null>; source: number }>[];
   private ended = false;
 
   constructor(
     private readonly sources: Repeater<WireUpdate | null>[],
-    private readonly onEnd: (stream: LiveStream) => void,
+    private readonly onEnd: (stream: LiveStream<T>) => void,
+    private readonly toUpdate: (wire: WireUpdate | null) => T | undefined = toModel as (wire: WireUpdate | null) => T | undefined,
   ) {
     this.pending = sources.map((_, source) => this.pull(source));
   }
 
-  async next(): Promise<IteratorResult<EventUpdateModel, undefined>> {
+  async next(): Promise<IteratorResult<T, undefined>> {
     for (;;) {
       if (this.ended) return { done: true, value: undefined };
       const { result, source } = await Promise.race(this.pending);
       if (result.done) return this.return();
       this.pending[source] = this.pull(source);
-      const update = toModel(result.value);
+      const update = this.toUpdate(result.value);
       if (update) return { done: false, value: update };
     }
   }
 
-  async return(): Promise<IteratorResult<EventUpdateModel, undefined>> {
+  async return(): Promise<IteratorResult<T, undefined>> {
     await Promise.all(this.sources.map((source) => source.return()));
     return this.end();
   }
 
-  async throw(error?: unknown): Promise<IteratorResult<EventUpdateModel, undefined>> {
+  async throw(error?: unknown): Promise<IteratorResult<T, undefined>> {
     await this.return();
     throw error;
   }
@@ -62,7 +64,7 @@ export class LiveStream implements AsyncIterableIterator<EventUpdateModel> {
     return this.sources[source].next().then((result) => ({ result, source }));
   }
 
-  private end(): IteratorResult<EventUpdateModel, undefined> {
+  private end(): IteratorResult<T, undefined> {
     if (!this.ended) {
       this.ended = true;
       this.onEnd(this);
@@ -77,4 +79,12 @@ export function toModel(wire: WireUpdate | null): EventUpdateModel | undefined {
   const at = new Date(wire.at);
   if (Number.isNaN(at.getTime())) return undefined;
   return { eventId: wire.eventId, kind: wire.kind, roundNumber: wire.roundNumber ?? null, matchId: wire.matchId ?? null, at };
+}
+
+/** An update on a group's stream (a convention's): an event's, or (`eventId` null) the group's own. */
+export type GroupUpdate = Omit<EventUpdateModel, 'eventId'> & { eventId: string | null };
+
+export function toGroupModel(wire: WireUpdate | null): GroupUpdate | undefined {
+  const update = toModel(wire?.eventId === null ? { ...wire, eventId: '' } : wire);
+  return update && { ...update, eventId: update.eventId || null };
 }

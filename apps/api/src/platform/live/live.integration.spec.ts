@@ -180,6 +180,34 @@ describe('live updates through Redis (two servers on one database)', () => {
     expect((await elsewhere.nextResult()).data?.eventUpdates).toMatchObject({ eventId: EVENT.d, kind: 'PLAYER_CHANGED' });
   });
 
+  it("delivers a convention's events and hall, published on one server, to its stream on the other", async () => {
+    const eventId = await createEvent(first, staffToken, { name: 'Convention event' });
+    const organizationId = (await first.gql<any>('{ organizations { id } }', {}, { token: staffToken })).data!.organizations[0].id;
+    const created = await first.gql<any>(
+      'mutation($o: ID!) { createConvention(organizationId: $o, input: { name: "Redis weekend" }) { id } }',
+      { o: organizationId },
+      { token: staffToken },
+    );
+    const conventionId = created.data!.createConvention.id;
+    await first.gql(
+      'mutation($c: ID!, $e: ID!) { addConventionEvent(conventionId: $c, eventId: $e) { id } }',
+      { c: conventionId, e: eventId },
+      { token: staffToken },
+    );
+    const subscription = await subscribeOverSse(
+      first.url,
+      'subscription($c: ID!) { conventionUpdates(conventionId: $c) { eventId kind } }',
+      { c: conventionId },
+      { token: staffToken },
+    );
+    open.push(subscription);
+    await waitFor(async () => (await channelSubscribers(eventId)) === 1);
+    await second.get(LiveService).publish({ eventId, kind: 'JUDGE_CALLED', audience: ['a-player'] });
+    expect((await subscription.nextResult()).data?.conventionUpdates).toEqual({ eventId, kind: 'JUDGE_CALLED' });
+    await second.get(LiveService).publishToGroup(conventionId, 'HALL_CHANGED');
+    expect((await subscription.nextResult()).data?.conventionUpdates).toEqual({ eventId: null, kind: 'HALL_CHANGED' });
+  });
+
   it('unsubscribes from Redis when the last client of an event leaves', async () => {
     const subscription = await subscribe(second, EVENT.e, staffToken);
     await waitFor(async () => (await channelSubscribers(EVENT.e)) === 1);

@@ -7,8 +7,8 @@ import Redis, { RedisOptions } from 'ioredis';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
 import { APP_CONFIG } from '../config';
-import type { EventUpdate, EventUpdateModel } from './event-update.model';
-import { LiveStream, toModel, WireUpdate } from './live-stream';
+import type { EventUpdate, EventUpdateKind, EventUpdateModel } from './event-update.model';
+import { GroupUpdate, LiveStream, toGroupModel, toModel, WireUpdate } from './live-stream';
 import { LocalStreamCounts, RedisStreamCounts, Release, StreamCounts } from './stream-counts';
 
 /** Who a subscription is for: staff receive every update of the event, a player those for everyone and their own. */
@@ -42,12 +42,15 @@ const RESPONSE_FLUSH_MS = 1000;
 @Injectable()
 export class LiveService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Live');
-  private readonly topics: { event: string; staff: string; player: string };
+  private readonly topics: { event: string; staff: string; player: string; group: string };
   /** In this process, or Redis behind it: events are named `<topic>:<id>` and carry a WireUpdate. */
   private readonly target: EventTarget;
   private readonly redis?: { url: string; publisher: Redis; subscriber: Redis };
-  /** Open subscriptions, with the HTTP response each one streams into (none in unit tests), their event and who holds them. */
-  private readonly streams = new Map<LiveStream, { response?: ServerResponse; eventId: string; subject?: string }>();
+  /**
+   * Open subscriptions, with the HTTP response each one streams into (none in unit tests), their
+   * event (or group of events) and who holds them.
+   */
+  private readonly streams = new Map<{ return(): Promise<unknown> }, { response?: ServerResponse; eventId: string; subject?: string }>();
   /** The channel on which "end these streams" travels to every process (removed staff, revoked players). */
   private readonly endChannel: string;
   private readonly redisDown = new Set<string>();
@@ -63,7 +66,12 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.caps = { token: config.TAIKAI_MAX_STREAMS_PER_TOKEN, address: config.TAIKAI_MAX_STREAMS_PER_ADDRESS };
     const prefix = config.REDIS_CHANNEL_PREFIX;
-    this.topics = { event: `${prefix}:event-updates`, staff: `${prefix}:staff-updates`, player: `${prefix}:player-updates` };
+    this.topics = {
+      event: `${prefix}:event-updates`,
+      staff: `${prefix}:staff-updates`,
+      player: `${prefix}:player-updates`,
+      group: `${prefix}:group-updates`,
+    };
     this.endChannel = `${prefix}:end-streams`;
     if (!config.REDIS_URL) {
       this.target = new LocalEventTarget();
@@ -230,6 +238,82 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
       subject: place?.subject ?? (watcher.kind === 'player' ? `player:${watcher.playerId}` : undefined),
     });
     return stream;
+  }
+
+  /**
+   * Staff updates of a set of events watched together (a convention's) and of the group itself
+   * (`publishToGroup`), from now until they leave or the server stops. `eventsOf` names the events
+   * now: asked before the stream opens and again on each of the group's own updates (an event
+   * joined or left), so the stream follows the set without the client subscribing again.
+   * `response` and `place` as for `subscribe`.
+   */
+  async subscribeGroup(
+    groupId: string,
+    eventsOf: () => Promise<readonly string[]>,
+    response?: ServerResponse,
+    place?: StreamPlace,
+  ): Promise<AsyncIterableIterator<GroupUpdate>> {
+    const first = await eventsOf();
+    const group = `${this.topics.group}:${groupId}`;
+    const source = new Repeater<WireUpdate | null>((push, stop) => {
+      const channels = new Set<string>();
+      let stopped = false;
+      const listener = (event: Event) => void push((event as CustomEvent<WireUpdate | null>).detail);
+      const follow = (eventIds: readonly string[]) => {
+        const wanted = new Set(eventIds.flatMap((id) => [`${this.topics.event}:${id}`, `${this.topics.staff}:${id}`]));
+        for (const channel of channels)
+          if (!wanted.has(channel)) {
+            this.target.removeEventListener(channel, listener);
+            channels.delete(channel);
+          }
+        for (const channel of wanted)
+          if (!channels.has(channel)) {
+            this.target.addEventListener(channel, listener);
+            channels.add(channel);
+          }
+      };
+      // The group's update goes out once the stream follows the events as they are now: a client
+      // refetching on it then also hears the next update of an event that just joined.
+      const groupListener = (event: Event) =>
+        void eventsOf()
+          .then(
+            (eventIds) => !stopped && follow(eventIds),
+            (error: Error) => this.logger.warn(`Events of group ${groupId} not read again: ${error.message}`),
+          )
+          .finally(() => listener(event));
+      this.target.addEventListener(group, groupListener);
+      follow(first);
+      void stop.then(() => {
+        stopped = true;
+        this.target.removeEventListener(group, groupListener);
+        follow([]);
+      });
+    }, new SlidingBuffer(SUBSCRIBER_BUFFER));
+    const stream = new LiveStream<GroupUpdate>(
+      [source],
+      (ended) => {
+        this.streams.delete(ended);
+        void place?.release();
+      },
+      toGroupModel,
+    );
+    this.streams.set(stream, { response, eventId: groupId, subject: place?.subject });
+    return stream;
+  }
+
+  /**
+   * Tells a group's watchers (`subscribeGroup`) that the group itself changed. Call it after the
+   * change is committed; best effort, like publish.
+   */
+  async publishToGroup(groupId: string, kind: EventUpdateKind): Promise<void> {
+    const wire: WireUpdate = { eventId: null, kind, roundNumber: null, matchId: null, at: new Date().toISOString() };
+    const channel = `${this.topics.group}:${groupId}`;
+    try {
+      if (this.redis) await this.redis.publisher.publish(channel, JSON.stringify(wire));
+      else this.target.dispatchEvent(new CustomEvent(channel, { detail: wire }));
+    } catch (error) {
+      this.logger.warn(`Live update ${kind} for group ${groupId} not sent: ${(error as Error).message}`);
+    }
   }
 
   private listenForEnds() {
