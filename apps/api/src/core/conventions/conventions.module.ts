@@ -1,13 +1,23 @@
 import { Module } from '@nestjs/common';
+import { OrganizationsModule } from '../organizations';
 import { PeopleModule } from '../people';
 import { TournamentModule } from '../tournament';
 import { ConventionsRepository } from './conventions.repository';
-import { ConventionsResolver, EventConventionResolver, MatchHallTableResolver } from './conventions.resolver';
+import { ConventionsResolver, EventConventionResolver, MatchHallTableResolver, StaffPoolResolver } from './conventions.resolver';
 import { ConventionsService } from './conventions.service';
+import { StaffPoolService } from './staff-pool.service';
 
 @Module({
-  imports: [TournamentModule, PeopleModule],
-  providers: [ConventionsRepository, ConventionsService, ConventionsResolver, MatchHallTableResolver, EventConventionResolver],
-  exports: [ConventionsService],
+  imports: [TournamentModule, PeopleModule, OrganizationsModule],
+  providers: [
+    ConventionsRepository,
+    ConventionsService,
+    StaffPoolService,
+    ConventionsResolver,
+    StaffPoolResolver,
+    MatchHallTableResolver,
+    EventConventionResolver,
+  ],
+  exports: [ConventionsService, StaffPoolService],
 })
 export class ConventionsModule {}

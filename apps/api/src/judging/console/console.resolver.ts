@@ -1,6 +1,6 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
-import { ConsoleEventModel, ConventionJudgeCallModel } from './console.model';
+import { ConsoleEventModel, ConventionJudgeCallModel, ConventionStaffCountModel } from './console.model';
 import { ConsoleService } from './console.service';
 
 @Resolver(() => ConsoleEventModel)
@@ -27,5 +27,14 @@ export class ConsoleResolver {
     @Args('area', { type: () => String, nullable: true }) area?: string | null,
   ) {
     return this.consoleService.judgeCalls(viewer, conventionId, area ?? null);
+  }
+
+  @SignedIn('staff')
+  @Query(() => [ConventionStaffCountModel], {
+    description:
+      "The convention's staff by name: the judge calls each took and closed and the penalties each issued in its events (the staff pool and anyone else who did).",
+  })
+  conventionStaffCounts(@CurrentViewer() viewer: Viewer, @Args('conventionId', { type: () => ID }) conventionId: string) {
+    return this.consoleService.staffCounts(viewer, conventionId);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Viewer } from '../../platform/common';
 import { ConventionsService } from '../../core/conventions';
-import type { ConsoleEventModel, ConventionJudgeCallModel } from './console.model';
+import type { ConsoleEventModel, ConventionJudgeCallModel, ConventionStaffCountModel } from './console.model';
 import { ConsoleRepository } from './console.repository';
 
 /**
@@ -28,5 +28,11 @@ export class ConsoleService {
   async judgeCalls(viewer: Viewer, conventionId: string, area: string | null): Promise<ConventionJudgeCallModel[]> {
     await this.conventions.get(viewer, conventionId);
     return this.console.judgeCalls(conventionId, area?.trim() || null);
+  }
+
+  /** The staff pool's counts: calls taken and closed, penalties issued in the convention's events. Read as the console is. */
+  async staffCounts(viewer: Viewer, conventionId: string): Promise<ConventionStaffCountModel[]> {
+    await this.conventions.get(viewer, conventionId);
+    return this.console.staffCounts(conventionId);
   }
 }

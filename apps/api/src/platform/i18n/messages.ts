@@ -156,6 +156,12 @@ const en: Readonly<Record<ErrorCode, string>> = {
   HALL_TABLES_SHORT:
     'The hall has {free} free tables and this round needs {needed}: free some tables or add them to the map. Nothing was paired.',
   HALL_NO_FREE_TABLE: 'No free table can take the match at {label}. Nothing was changed.',
+  SHIFT_ENDS_BEFORE_START: 'A shift must end after it starts. Nothing was changed.',
+  SHIFT_PLACE: 'A shift is either in an area of the hall or at an event of the convention: choose one. Nothing was changed.',
+  SHIFT_AREA_UNKNOWN: 'The hall has no area {area}. Nothing was changed.',
+  SHIFT_EVENT_NOT_IN_CONVENTION: 'That event is not part of this convention. Nothing was changed.',
+  SHIFT_STAFF_NOT_MEMBER: 'Only staff of the organization can be given shifts. Nothing was changed.',
+  SHIFT_OVERLAPS: '{name} already has a shift at that time: one person’s shifts cannot overlap. Nothing was changed.',
   TEAM_FORMAT_FIXED: 'Round 1 has been paired: the team format is fixed for the whole event (MTR 8.2). Nothing was changed.',
   TEAM_FORMAT_TEAMS_DO_NOT_FIT:
     '{teams} teams are registered with seats this format does not have: change or delete those teams first. Nothing was changed.',
@@ -338,6 +344,12 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   HALL_TABLES_SHORT:
     '空いている卓は{free}卓で、このラウンドには{needed}卓必要です。卓を空けるか会場図に追加してください。対戦は組まれていません。',
   HALL_NO_FREE_TABLE: '卓{label}の対戦を移せる空き卓がありません。変更は行われていません。',
+  SHIFT_ENDS_BEFORE_START: 'シフトの終了は開始より後にしてください。変更は行われていません。',
+  SHIFT_PLACE: 'シフトは会場のエリアかコンベンションのイベントのどちらか一方を選んでください。変更は行われていません。',
+  SHIFT_AREA_UNKNOWN: '会場にエリア{area}はありません。変更は行われていません。',
+  SHIFT_EVENT_NOT_IN_CONVENTION: 'そのイベントはこのコンベンションに含まれていません。変更は行われていません。',
+  SHIFT_STAFF_NOT_MEMBER: 'シフトに入れるのは団体のスタッフだけです。変更は行われていません。',
+  SHIFT_OVERLAPS: '{name}さんにはその時間に別のシフトがあります。同じ人のシフトは重ねられません。変更は行われていません。',
   TEAM_FORMAT_FIXED:
     '第1回戦の対戦組み合わせが発表済みです。チーム戦の形式はイベントを通して変更できません（MTR 8.2）。変更は行われていません。',
   TEAM_FORMAT_TEAMS_DO_NOT_FIT:
@@ -473,6 +485,7 @@ export const labels = {
     person: 'person',
     series: 'series',
     convention: 'convention',
+    shift: 'shift',
     startsOn: 'first day',
     endsOn: 'last day',
     points: 'points',
@@ -568,6 +581,7 @@ export const labels = {
     person: '名簿のプレイヤー',
     series: 'シリーズ',
     convention: 'コンベンション',
+    shift: 'シフト',
     startsOn: '初日',
     endsOn: '最終日',
     points: 'ポイント',
