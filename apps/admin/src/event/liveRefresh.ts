@@ -75,6 +75,10 @@ export const NOT_LIVE: readonly string[] = [
   // The console and its judge queue follow the convention's events by polling (one stream per event would be 50 per screen).
   'ConventionConsole',
   'ConventionJudgeCalls',
+  // The staff pool polls its counts; its shifts and the organization's members change by the dashboard's own mutations.
+  'MyConventionShift',
+  'ConventionStaffPool',
+  'ConventionStaffMembers',
   // Publishing to a hosted Taikai: the Organization page polls the status itself; tokens change by its own mutations.
   'PublishStatus',
   'PublishTokens',
