@@ -15,7 +15,7 @@ const MAP = [
  * The floor's console on the dashboard: a convention's two running events, the one with an open
  * judge call first, outstanding tables by the hall's label, a result recorded elsewhere reaching the
  * screen without a reload, each event linking to its rounds; English and Japanese at 1024×768 and
- * 1366×768, axe-clean. One product start.
+ * 1366×768, axe-clean; the judge queue on a judge's phone (360 px) opening on their shift's area. One product start.
  */
 describe('the console: every running event of a convention on one screen', () => {
   let h: AdminHarness;
@@ -153,7 +153,12 @@ describe('the console: every running event of a convention on one screen', () =>
       const calls = queue.getByTestId('judge-queue-call');
       await calls.nth(1).waitFor();
       // Oldest first: the side event's call (no match named), then the main event's at its hall label.
-      const rows = async () => (await calls.allInnerTexts()).map((text) => text.split(/\t|\n/).filter(Boolean).slice(0, 3));
+      const rows = () =>
+        calls.evaluateAll((all) =>
+          all.map((call) =>
+            ['table', 'event', 'player'].map((part) => call.querySelector(`[data-testid=judge-queue-${part}]`)?.textContent ?? ''),
+          ),
+        );
       expect(await rows()).toEqual([
         ['—', 'Side Draft', `Ann Side Draft`],
         [match.hallTable, 'Main Event', match.player1.name],
@@ -176,6 +181,43 @@ describe('the console: every running event of a convention on one screen', () =>
       expect(await calls.first().innerText()).toContain(judgeCalls[0].takenByName);
     } finally {
       await page.close();
+    }
+
+    // On shift in area A, the judge's phone opens the queue on area A: no sideways scroll, big buttons, the call closed there.
+    const { me } = await h.api('{ me { id email } }');
+    const { organizations } = await h.api('{ organizations { id } }');
+    await h.api('mutation($o: ID!, $m: String!) { addOrganizationMember(organizationId: $o, email: $m, role: JUDGE) { id } }', {
+      o: organizations[0].id,
+      m: me.email,
+    });
+    const hour = 3_600_000;
+    await h.api('mutation($c: ID!, $i: ConventionShiftInput!) { addConventionShift(conventionId: $c, input: $i) { id } }', {
+      c: conventionId,
+      i: { userId: me.id, role: 'JUDGE', startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + hour), area: 'A' },
+    });
+    const phone = await h.browser.newPage({ locale: 'en-US', viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    try {
+      await signIn(phone, h.server.url, 'Sign in');
+      await phone.goto(`${h.server.url}/admin/#/conventions/${conventionId}/judge-queue`);
+      const queue = phone.getByTestId('judge-queue');
+      await queue.getByText('Your shift: area A').waitFor();
+      expect(await queue.getByTestId('judge-queue-area').innerText()).toBe('Area A');
+      const call = queue.locator('[data-testid=judge-queue-call][data-status=TAKEN]');
+      await call.waitFor();
+      expect(await queue.getByTestId('judge-queue-call').count()).toBe(1);
+      await shot(phone, 'judge-queue-phone-en-US');
+      expect(await sidewaysScroll(phone)).toEqual([]);
+      expect(await seriousA11yViolations(phone)).toEqual([]);
+      const close = call.getByTestId('judge-queue-close');
+      expect((await close.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+      await close.click();
+      await queue.getByText('No judge call is waiting.').waitFor();
+      const { judgeCalls } = await h.api('query($e: ID!) { judgeCalls(eventId: $e, statuses: [CLOSED]) { matchId status } }', {
+        e: events.main.id,
+      });
+      expect(judgeCalls).toEqual([{ matchId, status: 'CLOSED' }]);
+    } finally {
+      await phone.close();
     }
   });
 

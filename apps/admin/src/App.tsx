@@ -25,6 +25,8 @@ import { ResultsPage } from './results/ResultsPage';
 import { SeriesPage } from './series/SeriesPage';
 import { SeriesPrint } from './printing/SeriesPrint';
 import { ConventionConsole } from './conventions/ConventionConsole';
+import { ConventionJudgeQueuePage } from './conventions/ConventionJudgeQueuePage';
+import { ConventionStaffPool } from './conventions/ConventionStaffPool';
 import { ConventionsPage } from './conventions/ConventionsPage';
 import { ConventionPrint } from './printing/ConventionPrint';
 import { RoundsPage } from './rounds/RoundsPage';
@@ -68,6 +70,8 @@ export const App = () => (
         <Route path="/conventions" element={<ConventionsPage />} />
         <Route path="/conventions/:conventionId" element={<ConventionsPage />} />
         <Route path="/conventions/:conventionId/console" element={<ConventionConsole />} />
+        <Route path="/conventions/:conventionId/judge-queue" element={<ConventionJudgeQueuePage />} />
+        <Route path="/conventions/:conventionId/staff" element={<ConventionStaffPool />} />
         <Route path="/events/:eventId/setup" element={<EventEdit />} />
         <Route path="/events/:eventId/desk" element={<RegistrationDesk />} />
         <Route path="/events/:eventId/teams" element={<TeamsPage />} />

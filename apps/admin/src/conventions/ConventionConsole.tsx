@@ -31,7 +31,13 @@ export const ConventionConsole = () => {
         <Typography variant="h5" component="h1">
           {translate('taikai.console.title', { name })}
         </Typography>
-        <RouterLink to={`/conventions/${conventionId}`}>{translate('taikai.console.hall')}</RouterLink>
+        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>
+          <RouterLink to={`/conventions/${conventionId}/judge-queue`} data-testid="console-queue-page">
+            {translate('taikai.console.queue_page')}
+          </RouterLink>
+          <RouterLink to={`/conventions/${conventionId}/staff`}>{translate('taikai.conventions.staff')}</RouterLink>
+          <RouterLink to={`/conventions/${conventionId}`}>{translate('taikai.console.hall')}</RouterLink>
+        </Stack>
       </Stack>
       <SeatingConflicts conflicts={seating?.conventionSeatingConflicts ?? []} />
       <ConventionJudgeQueue conventionId={conventionId} />

@@ -1,4 +1,5 @@
 import Add from '@mui/icons-material/Add';
+import Badge from '@mui/icons-material/Badge';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Print from '@mui/icons-material/Print';
 import Cast from '@mui/icons-material/Cast';
@@ -176,6 +177,9 @@ const ConventionHall = ({ conventionId }: { conventionId: string }) => {
                 data-testid="convention-console"
               >
                 {translate('taikai.conventions.console')}
+              </Button>
+              <Button startIcon={<Badge />} component={RouterLink} to={`/conventions/${conventionId}/staff`} data-testid="convention-staff">
+                {translate('taikai.conventions.staff')}
               </Button>
               <Button startIcon={<UploadFile />} onClick={() => setImporting(true)} data-testid="hall-import">
                 {translate('taikai.conventions.import')}

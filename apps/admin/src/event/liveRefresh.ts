@@ -79,6 +79,10 @@ export const NOT_LIVE: readonly string[] = [
   'ConventionSeatingConflicts',
   // On-demand queues fill from phones (no event's update): the convention page polls them.
   'OnDemandQueues',
+  // The staff pool polls its counts; its shifts and the organization's members change by the dashboard's own mutations.
+  'MyConventionShift',
+  'ConventionStaffPool',
+  'ConventionStaffMembers',
   // Publishing to a hosted Taikai: the Organization page polls the status itself; tokens change by its own mutations.
   'PublishStatus',
   'PublishTokens',

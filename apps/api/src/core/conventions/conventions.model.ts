@@ -1,4 +1,5 @@
-import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ShiftRole } from '../../generated/prisma/enums';
 
 @ObjectType('ConventionEvent', { description: 'An event held in a convention.' })
 export class ConventionEventModel {
@@ -163,4 +164,62 @@ export class HallTableInput {
 
   @Field({ defaultValue: false })
   feature!: boolean;
+}
+
+registerEnumType(ShiftRole, { name: 'ShiftRole', description: 'What a member of the staff pool does on a shift.' });
+
+@ObjectType('ConventionShift', {
+  description: 'A staff member of the organization on shift at a convention: in one area of the hall or at one of its events.',
+})
+export class ConventionShiftModel {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  conventionId!: string;
+
+  @Field(() => ID)
+  userId!: string;
+
+  @Field()
+  userName!: string;
+
+  @Field(() => ShiftRole)
+  role!: ShiftRole;
+
+  @Field(() => Date)
+  startsAt!: Date;
+
+  @Field(() => Date)
+  endsAt!: Date;
+
+  @Field(() => String, { nullable: true, description: 'The area of the hall ("B"); null: the shift is at an event.' })
+  area!: string | null;
+
+  @Field(() => ID, { nullable: true, description: 'The event of the convention; null: the shift is in an area.' })
+  eventId!: string | null;
+
+  @Field(() => String, { nullable: true })
+  eventName!: string | null;
+}
+
+@InputType({ description: 'A shift: who, as what, when, and either an area of the hall or an event of the convention.' })
+export class ConventionShiftInput {
+  @Field(() => ID, { description: 'A staff member (user) of the organization.' })
+  userId!: string;
+
+  @Field(() => ShiftRole)
+  role!: ShiftRole;
+
+  @Field(() => Date)
+  startsAt!: Date;
+
+  @Field(() => Date)
+  endsAt!: Date;
+
+  @Field(() => String, { nullable: true })
+  area?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  eventId?: string | null;
 }

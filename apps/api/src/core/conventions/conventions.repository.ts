@@ -10,6 +10,14 @@ const withEvents = {
   },
 } as const satisfies Prisma.ConventionInclude;
 
+const withNames = {
+  user: { select: { name: true } },
+  event: { select: { event: { select: { name: true } } } },
+} as const satisfies Prisma.ConventionShiftInclude;
+
+export type ConventionShiftRow = Prisma.ConventionShiftGetPayload<{ include: typeof withNames }>;
+export type ShiftFields = Pick<ConventionShiftRow, 'userId' | 'role' | 'startsAt' | 'endsAt' | 'area' | 'eventId'>;
+
 export type ConventionRow = Prisma.ConventionGetPayload<{ include: typeof withEvents }>;
 export type HallTableRow = Prisma.HallTableGetPayload<object>;
 
@@ -245,5 +253,53 @@ export class ConventionsRepository {
       select: { matchId: true, label: true },
     });
     return new Map(seats.map((seat) => [seat.matchId, seat.label]));
+  }
+
+  /** The staff pool's shifts by start, then area or event. */
+  shifts(conventionId: string, db: Db = this.prisma): Promise<ConventionShiftRow[]> {
+    return db.conventionShift.findMany({
+      where: { conventionId },
+      include: withNames,
+      orderBy: [{ startsAt: 'asc' }, { area: 'asc' }, { eventId: 'asc' }, { endsAt: 'asc' }, { id: 'asc' }],
+    });
+  }
+
+  shift(id: string, db: Db = this.prisma): Promise<ConventionShiftRow | null> {
+    return db.conventionShift.findUnique({ where: { id }, include: withNames });
+  }
+
+  /** A shift of the same person in the convention sharing some time with `fields` (`exceptId`: the one being changed). */
+  overlapping(db: Db, conventionId: string, fields: ShiftFields, exceptId: string | null): Promise<ConventionShiftRow | null> {
+    return db.conventionShift.findFirst({
+      where: {
+        conventionId,
+        userId: fields.userId,
+        startsAt: { lt: fields.endsAt },
+        endsAt: { gt: fields.startsAt },
+        ...(exceptId ? { id: { not: exceptId } } : {}),
+      },
+      include: withNames,
+    });
+  }
+
+  createShift(db: Db, conventionId: string, fields: ShiftFields): Promise<ConventionShiftRow> {
+    return db.conventionShift.create({ data: { conventionId, ...fields }, include: withNames });
+  }
+
+  updateShift(db: Db, id: string, fields: ShiftFields): Promise<ConventionShiftRow> {
+    return db.conventionShift.update({ where: { id }, data: fields, include: withNames });
+  }
+
+  async deleteShift(db: Db, id: string): Promise<void> {
+    await db.conventionShift.delete({ where: { id } });
+  }
+
+  /** The person's shift in the convention at `at` (the latest started, should two touch). */
+  shiftAt(conventionId: string, userId: string, at: Date): Promise<ConventionShiftRow | null> {
+    return this.prisma.conventionShift.findFirst({
+      where: { conventionId, userId, startsAt: { lte: at }, endsAt: { gt: at } },
+      include: withNames,
+      orderBy: { startsAt: 'desc' },
+    });
   }
 }

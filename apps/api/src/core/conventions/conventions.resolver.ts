@@ -4,8 +4,17 @@ import type { GraphQLContext } from '../../platform/graphql';
 import { EventModel } from '../events';
 import { RoundModel } from '../rounds';
 import { MatchModel } from '../tournament';
-import { ConventionInput, ConventionModel, HallTableInput, HallTableModel, SeatingConflictModel } from './conventions.model';
+import {
+  ConventionInput,
+  ConventionModel,
+  ConventionShiftInput,
+  ConventionShiftModel,
+  HallTableInput,
+  HallTableModel,
+  SeatingConflictModel,
+} from './conventions.model';
 import { ConventionsService } from './conventions.service';
+import { StaffPoolService } from './staff-pool.service';
 
 @Resolver(() => ConventionModel)
 export class ConventionsResolver {
@@ -128,6 +137,60 @@ export class ConventionsResolver {
     @Args('label', { type: () => String, nullable: true }) label: string | null,
   ) {
     return this.conventionsService.setFixedSeat(viewer, conventionId, personId, label);
+  }
+}
+
+@Resolver(() => ConventionShiftModel)
+export class StaffPoolResolver {
+  constructor(private readonly staffPool: StaffPoolService) {}
+
+  @SignedIn('staff')
+  @Query(() => [ConventionShiftModel], { description: "The convention's staff pool: every shift by start, then area or event." })
+  conventionShifts(@CurrentViewer() viewer: Viewer, @Args('conventionId', { type: () => ID }) conventionId: string) {
+    return this.staffPool.shifts(viewer, conventionId);
+  }
+
+  @SignedIn('staff')
+  @Query(() => ConventionShiftModel, {
+    nullable: true,
+    description: "The signed-in staff member's shift in the convention now (a judge's queue opens on its area); null: off shift.",
+  })
+  myConventionShift(@CurrentViewer() viewer: Viewer, @Args('conventionId', { type: () => ID }) conventionId: string) {
+    return this.staffPool.current(viewer, conventionId);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => ConventionShiftModel, {
+    description:
+      "Puts a staff member of the organization on a shift, in an area of the hall or at an event; one person's shifts never overlap.",
+  })
+  addConventionShift(
+    @CurrentViewer() viewer: Viewer,
+    @Args('conventionId', { type: () => ID }) conventionId: string,
+    @Args('input') input: ConventionShiftInput,
+  ) {
+    return this.staffPool.add(viewer, conventionId, input);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => ConventionShiftModel)
+  updateConventionShift(
+    @CurrentViewer() viewer: Viewer,
+    @Args('conventionId', { type: () => ID }) conventionId: string,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input') input: ConventionShiftInput,
+  ) {
+    return this.staffPool.update(viewer, conventionId, id, input);
+  }
+
+  @SignedIn('staff')
+  @Mutation(() => Boolean)
+  removeConventionShift(
+    @CurrentViewer() viewer: Viewer,
+    @Args('conventionId', { type: () => ID }) conventionId: string,
+    @Args('id', { type: () => ID }) id: string,
+  ) {
+    return this.staffPool.remove(viewer, conventionId, id);
   }
 }
 

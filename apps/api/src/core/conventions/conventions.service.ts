@@ -438,12 +438,14 @@ export class ConventionsService {
     });
   }
 
-  private async locked(change: Change, id: string): Promise<ConventionRow> {
+  /** Step: locks the convention until the change ends and reads it (NOT_FOUND when gone). */
+  async locked(change: Change, id: string): Promise<ConventionRow> {
     if (!(await this.conventions.lock(change.tx, id))) throw new AppError('NOT_FOUND', { entity: 'convention' });
     return (await this.conventions.find(id, change.tx))!;
   }
 
-  private async requireConvention(viewer: Viewer, id: string, permission: OrganizationPermission): Promise<ConventionRow> {
+  /** The convention, if the viewer holds `permission` in its organization. */
+  async requireConvention(viewer: Viewer, id: string, permission: OrganizationPermission): Promise<ConventionRow> {
     const convention = await this.conventions.find(id).catch(() => null);
     if (!convention) throw new AppError('NOT_FOUND', { entity: 'convention' });
     await this.access.requireInOrganization(viewer, convention.organizationId, permission);

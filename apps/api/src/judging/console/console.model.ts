@@ -113,3 +113,24 @@ export class ConventionUpdateModel {
   @Field(() => Date, { description: 'When the update was published.' })
   at!: Date;
 }
+
+@ObjectType('ConventionStaffCount', {
+  description:
+    "A staff member of a convention's pool (or who worked its events): the judge calls they took and closed and the penalties they issued there.",
+})
+export class ConventionStaffCountModel {
+  @Field(() => ID)
+  userId!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => Int, { description: "Judge calls of the convention's events they took (closed ones included)." })
+  callsTaken!: number;
+
+  @Field(() => Int, { description: 'Of those, the calls now closed.' })
+  callsClosed!: number;
+
+  @Field(() => Int, { description: "Penalties they issued in the convention's events (revoked ones included)." })
+  penalties!: number;
+}

@@ -1,7 +1,7 @@
 import { Args, Context, ID, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
 import type { GraphQLContext } from '../../platform/graphql';
-import { ConsoleEventModel, ConventionJudgeCallModel, ConventionUpdateModel } from './console.model';
+import { ConsoleEventModel, ConventionJudgeCallModel, ConventionStaffCountModel, ConventionUpdateModel } from './console.model';
 import { ConsoleService } from './console.service';
 
 @Resolver(() => ConsoleEventModel)
@@ -46,5 +46,14 @@ export class ConsoleResolver {
     @Args('conventionId', { type: () => ID }) conventionId: string,
   ) {
     return this.consoleService.updates(viewer, conventionId, context);
+  }
+
+  @SignedIn('staff')
+  @Query(() => [ConventionStaffCountModel], {
+    description:
+      "The convention's staff by name: the judge calls each took and closed and the penalties each issued in its events (the staff pool and anyone else who did).",
+  })
+  conventionStaffCounts(@CurrentViewer() viewer: Viewer, @Args('conventionId', { type: () => ID }) conventionId: string) {
+    return this.consoleService.staffCounts(viewer, conventionId);
   }
 }

@@ -3,7 +3,7 @@ import type { StaffViewer, Viewer } from '../../platform/common';
 import type { GraphQLContext } from '../../platform/graphql';
 import { LiveService } from '../../platform/live';
 import { ConventionsService } from '../../core/conventions';
-import type { ConsoleEventModel, ConventionJudgeCallModel } from './console.model';
+import type { ConsoleEventModel, ConventionJudgeCallModel, ConventionStaffCountModel } from './console.model';
 import { ConsoleRepository } from './console.repository';
 
 /**
@@ -47,5 +47,11 @@ export class ConsoleService {
       await place.release();
       throw error;
     }
+  }
+
+  /** The staff pool's counts: calls taken and closed, penalties issued in the convention's events. Read as the console is. */
+  async staffCounts(viewer: Viewer, conventionId: string): Promise<ConventionStaffCountModel[]> {
+    await this.conventions.get(viewer, conventionId);
+    return this.console.staffCounts(conventionId);
   }
 }

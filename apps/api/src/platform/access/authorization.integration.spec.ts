@@ -1152,6 +1152,51 @@ describe('authorisation: every role against every operation (real server, real d
       'ok',
     ],
     [
+      'conventionShifts',
+      'query($c: ID!) { conventionShifts(conventionId: $c) { id area } }',
+      () => ({ c: ids.conventionId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'myConventionShift',
+      'query($c: ID!) { myConventionShift(conventionId: $c) { id area } }',
+      () => ({ c: ids.conventionId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'conventionStaffCounts',
+      'query($c: ID!) { conventionStaffCounts(conventionId: $c) { userId callsTaken penalties } }',
+      () => ({ c: ids.conventionId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    // The staff pool's shifts: the organization's owners, organizers and head judges (none here but the owner).
+    [
+      'addConventionShift',
+      `mutation($c: ID!, $u: ID!) { addConventionShift(conventionId: $c, input: {
+        userId: $u, role: JUDGE, startsAt: "2030-01-01T10:00:00Z", endsAt: "2030-01-01T09:00:00Z", area: "A" }) { id } }`,
+      () => ({ c: ids.conventionId, u: ids.playerId }),
+      OWNS_ORGANIZATION,
+      'SHIFT_ENDS_BEFORE_START',
+    ],
+    [
+      'updateConventionShift',
+      `mutation($c: ID!, $id: ID!, $u: ID!) { updateConventionShift(conventionId: $c, id: $id, input: {
+        userId: $u, role: JUDGE, startsAt: "2030-01-01T10:00:00Z", endsAt: "2030-01-01T09:00:00Z", area: "A" }) { id } }`,
+      () => ({ c: ids.conventionId, id: ids.playerId, u: ids.playerId }),
+      OWNS_ORGANIZATION,
+      'SHIFT_ENDS_BEFORE_START',
+    ],
+    [
+      'removeConventionShift',
+      'mutation($c: ID!, $id: ID!) { removeConventionShift(conventionId: $c, id: $id) }',
+      () => ({ c: ids.conventionId, id: ids.playerId }),
+      OWNS_ORGANIZATION,
+      'NOT_FOUND',
+    ],
+    [
       'createConvention',
       'mutation($o: ID!) { createConvention(organizationId: $o, input: { name: " " }) { id } }',
       () => ({ o: ids.organizationId }),

@@ -77,6 +77,8 @@ export const ORGANIZATION_PERMISSIONS = {
   'convention.read': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'],
   'convention.manage': ['OWNER', 'ORGANIZER'],
   'convention.tables': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE', 'SCOREKEEPER'],
+  // The staff pool's shifts: organizers and the head judge, who schedules the floor.
+  'convention.staff': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE'],
   // Publishing a venue's events to a hosted Taikai: its tokens (hosted side) and the link (venue side).
   'publishing.manage': ['OWNER', 'ORGANIZER'],
 } as const satisfies Record<string, readonly OrganizationRole[]>;

@@ -106,6 +106,7 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'Mutation.setHallTableInUse.label': { maxLength: 20 },
   'Mutation.setHallFixedSeat.label': { maxLength: 20 },
   'Mutation.moveMatchToHallTable.label': { maxLength: 20 },
+  'ConventionShiftInput.area': { maxLength: 20 },
   'PairingInput.table': { min: 1, max: 10000 },
   'PhaseInput.name': { maxLength: 200 },
   'PhaseInput.rounds': { min: 1, max: 20 },

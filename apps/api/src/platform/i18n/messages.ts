@@ -164,6 +164,12 @@ const en: Readonly<Record<ErrorCode, string>> = {
     'Table {label} is used by another event, or held for the main event between its rounds: choose a free table. Nothing was changed.',
   HALL_MATCH_NOT_RUNNING:
     'This match is not at a table of the hall in a running round (its round is over, or it is a bye). Nothing was changed.',
+  SHIFT_ENDS_BEFORE_START: 'A shift must end after it starts. Nothing was changed.',
+  SHIFT_PLACE: 'A shift is either in an area of the hall or at an event of the convention: choose one. Nothing was changed.',
+  SHIFT_AREA_UNKNOWN: 'The hall has no area {area}. Nothing was changed.',
+  SHIFT_EVENT_NOT_IN_CONVENTION: 'That event is not part of this convention. Nothing was changed.',
+  SHIFT_STAFF_NOT_MEMBER: 'Only staff of the organization can be given shifts. Nothing was changed.',
+  SHIFT_OVERLAPS: '{name} already has a shift at that time: one person’s shifts cannot overlap. Nothing was changed.',
   TEAM_FORMAT_FIXED: 'Round 1 has been paired: the team format is fixed for the whole event (MTR 8.2). Nothing was changed.',
   TEAM_FORMAT_TEAMS_DO_NOT_FIT:
     '{teams} teams are registered with seats this format does not have: change or delete those teams first. Nothing was changed.',
@@ -353,6 +359,12 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   HALL_TABLE_BUSY:
     '卓{label}は別の大会が使用中か、ラウンド間のメインイベント用に確保されています。空いている卓を選んでください。変更は行われていません。',
   HALL_MATCH_NOT_RUNNING: 'この対戦は進行中のラウンドで会場の卓に着いていません（ラウンド終了済みか不戦勝です）。変更は行われていません。',
+  SHIFT_ENDS_BEFORE_START: 'シフトの終了は開始より後にしてください。変更は行われていません。',
+  SHIFT_PLACE: 'シフトは会場のエリアかコンベンションのイベントのどちらか一方を選んでください。変更は行われていません。',
+  SHIFT_AREA_UNKNOWN: '会場にエリア{area}はありません。変更は行われていません。',
+  SHIFT_EVENT_NOT_IN_CONVENTION: 'そのイベントはこのコンベンションに含まれていません。変更は行われていません。',
+  SHIFT_STAFF_NOT_MEMBER: 'シフトに入れるのは団体のスタッフだけです。変更は行われていません。',
+  SHIFT_OVERLAPS: '{name}さんにはその時間に別のシフトがあります。同じ人のシフトは重ねられません。変更は行われていません。',
   TEAM_FORMAT_FIXED:
     '第1回戦の対戦組み合わせが発表済みです。チーム戦の形式はイベントを通して変更できません（MTR 8.2）。変更は行われていません。',
   TEAM_FORMAT_TEAMS_DO_NOT_FIT:
@@ -488,6 +500,7 @@ export const labels = {
     person: 'person',
     series: 'series',
     convention: 'convention',
+    shift: 'shift',
     startsOn: 'first day',
     endsOn: 'last day',
     podSize: 'players per pod',
@@ -587,6 +600,7 @@ export const labels = {
     person: '名簿のプレイヤー',
     series: 'シリーズ',
     convention: 'コンベンション',
+    shift: 'シフト',
     startsOn: '初日',
     endsOn: '最終日',
     podSize: 'ポッドの人数',
