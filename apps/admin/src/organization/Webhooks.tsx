@@ -19,7 +19,13 @@ import { type FormEvent, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formattingLocale } from '../app/i18n/locale';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
-import { AddWebhookDocument, RemoveWebhookDocument, TestWebhookDocument, WebhooksDocument } from '../generated/graphql';
+import {
+  AddWebhookDocument,
+  RemoveWebhookDocument,
+  SetWebhookEnabledDocument,
+  TestWebhookDocument,
+  WebhooksDocument,
+} from '../generated/graphql';
 
 const KINDS = ['PAIRINGS_POSTED', 'STANDINGS_PUBLISHED', 'TOP_CUT', 'CHAMPION', 'DECKLISTS_PUBLISHED'] as const;
 /** Deliveries are retried with back-off in the background: asked again this often while shown. */
@@ -35,7 +41,7 @@ type Delivery = {
 
 /**
  * The organization's webhooks (every event's news to a Discord channel or a JSON endpoint): adding
- * one shows its signing secret once; each can be tested or removed; the latest deliveries show
+ * one shows its signing secret once; each can be tested, paused or removed; the latest deliveries show
  * whether they arrived, are being retried or were given up, and why.
  */
 export const Webhooks = ({ organizationId }: { organizationId: string }) => {
@@ -131,7 +137,10 @@ export const Webhooks = ({ organizationId }: { organizationId: string }) => {
                 {data.webhooks.map((webhook) => (
                   <TableRow key={webhook.id}>
                     <TableCell sx={{ wordBreak: 'break-all' }}>{new URL(webhook.url).host}</TableCell>
-                    <TableCell>{translate(`taikai.webhooks.formats.${webhook.format}`)}</TableCell>
+                    <TableCell>
+                      {translate(`taikai.webhooks.formats.${webhook.format}`)}
+                      {webhook.enabled ? '' : ` (${translate('taikai.webhooks.paused')})`}
+                    </TableCell>
                     <TableCell>{webhook.kinds.map((kind) => translate(`taikai.webhooks.kinds.${kind}`)).join(', ')}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Button
@@ -142,6 +151,15 @@ export const Webhooks = ({ organizationId }: { organizationId: string }) => {
                         }
                       >
                         {translate('taikai.webhooks.test')}
+                      </Button>
+                      <Button
+                        size="small"
+                        disabled={pending}
+                        onClick={() =>
+                          void run(SetWebhookEnabledDocument, { id: webhook.id, enabled: !webhook.enabled }).then(() => refetch())
+                        }
+                      >
+                        {translate(webhook.enabled ? 'taikai.webhooks.pause' : 'taikai.webhooks.resume')}
                       </Button>
                       <Button
                         size="small"

@@ -151,13 +151,16 @@ export class WebhookSender implements OnModuleInit, OnModuleDestroy {
     const retry = error !== null && !refused && attempts < MAX_ATTEMPTS;
     if (error)
       this.logger.warn(`webhook delivery ${delivery.id} (${delivery.kind}), attempt ${attempts}: ${error}${retry ? '' : ', given up'}`);
+    const delayMs = this.retryDelayMs(attempts);
     await this.repository.attempted(delivery.id, {
       attempts,
       lastStatus: status,
       lastError: error,
-      nextAttemptAt: retry ? new Date(Date.now() + this.retryDelayMs(attempts)) : null,
+      nextAttemptAt: retry ? new Date(Date.now() + delayMs) : null,
       deliveredAt: error ? null : new Date(),
     });
+    // A retry due before the next poll is not left waiting for it.
+    if (retry && delayMs < POLL_MS) setTimeout(() => this.wake(), delayMs).unref();
   }
 
   /** One signed POST; its status, or an error (refused address, timeout, connection). */

@@ -328,6 +328,15 @@ describe('webhooks: event news to Discord and JSON receivers (real server, real 
     expect(refused.lastError).toContain('10.1.2.3');
 
     const english = (await addWebhook({ url: `${receiver.origin}/english`, format: 'DISCORD', kinds: ['CHAMPION'] })).data!.addWebhook;
+    // Paused, it is sent nothing: the test is given up as disabled.
+    await must(server, 'mutation($w: ID!) { setWebhookEnabled(id: $w, enabled: false) { enabled } }', { w: english.webhook.id }, organizer);
+    await must(server, 'mutation($w: ID!) { testWebhook(id: $w) }', { w: english.webhook.id }, organizer);
+    const paused = await until('the paused delivery', async () =>
+      (await deliveries()).find((row) => row.webhookId === english.webhook.id && row.attempts > 0),
+    );
+    expect(paused).toMatchObject({ lastError: 'disabled', nextAttemptAt: null, deliveredAt: null });
+    expect(receiver.take('/english')).toEqual([]);
+    await must(server, 'mutation($w: ID!) { setWebhookEnabled(id: $w, enabled: true) { enabled } }', { w: english.webhook.id }, organizer);
     await must(server, 'mutation($w: ID!) { testWebhook(id: $w) }', { w: english.webhook.id }, organizer);
     const [test] = await until('the test message', () => nonEmpty(receiver.take('/english')));
     expect(signed(english.secret, test)).toBe(true);

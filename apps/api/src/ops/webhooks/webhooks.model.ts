@@ -18,7 +18,7 @@ export class WebhookModel {
   @Field(() => [String], { description: 'What it is sent: PAIRINGS_POSTED, STANDINGS_PUBLISHED, TOP_CUT, CHAMPION, DECKLISTS_PUBLISHED.' })
   kinds!: string[];
 
-  @Field()
+  @Field({ description: 'False while paused: nothing is queued for it, and what was queued is given up.' })
   enabled!: boolean;
 
   @Field(() => DateTimeScalar)

@@ -64,6 +64,10 @@ export class WebhooksRepository {
     return tx.webhook.create({ data, select: webhookFields });
   }
 
+  setEnabled(tx: Db, id: string, enabled: boolean): Promise<WebhookRow> {
+    return tx.webhook.update({ where: { id }, data: { enabled }, select: webhookFields });
+  }
+
   /** Deletes it with its deliveries; what it was, or null. */
   async remove(tx: Db, id: string): Promise<WebhookRow | null> {
     const row = await tx.webhook.findUnique({ where: { id }, select: webhookFields });

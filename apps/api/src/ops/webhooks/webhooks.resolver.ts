@@ -28,6 +28,12 @@ export class WebhooksResolver {
   }
 
   @SignedIn('staff')
+  @Mutation(() => WebhookModel, { description: 'Pauses (false) or resumes (true) a webhook: while paused, nothing is sent to it.' })
+  setWebhookEnabled(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string, @Args('enabled') enabled: boolean) {
+    return this.webhooksService.setEnabled(viewer, id, enabled);
+  }
+
+  @SignedIn('staff')
   @Mutation(() => Boolean, { description: 'Sends the webhook a test message (see webhookDeliveries for how it went).' })
   testWebhook(@CurrentViewer() viewer: Viewer, @Args('id', { type: () => ID }) id: string) {
     return this.webhooksService.test(viewer, id);

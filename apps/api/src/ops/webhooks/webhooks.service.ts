@@ -102,6 +102,24 @@ export class WebhooksService implements OnModuleInit {
     });
   }
 
+  /** Pauses or resumes a webhook: while paused, nothing is queued for it and what is queued is given up. */
+  async setEnabled(viewer: Viewer, id: string, enabled: boolean) {
+    const owner = await this.webhooks.webhookOrganization(id);
+    if (!owner) throw new AppError('NOT_FOUND', { entity: 'webhook' });
+    await this.access.requireInOrganization(viewer, owner.organizationId, 'webhooks.manage');
+    return this.uow.run(viewer, async (change) => {
+      const row = await this.webhooks.setEnabled(change.tx, id, enabled);
+      await change.audit({
+        eventId: row.eventId,
+        action: enabled ? 'webhook.enable' : 'webhook.disable',
+        entityType: 'Webhook',
+        entityId: id,
+        after: { enabled },
+      });
+      return row;
+    });
+  }
+
   /** Queues a test message to the webhook (in its event's language, if it has one) and sends it. */
   async test(viewer: Viewer, id: string): Promise<boolean> {
     const owner = await this.webhooks.webhookOrganization(id);

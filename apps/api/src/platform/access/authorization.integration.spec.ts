@@ -1250,6 +1250,13 @@ describe('authorisation: every role against every operation (real server, real d
       OWNS_ORGANIZATION,
       'ok',
     ],
+    [
+      'setWebhookEnabled',
+      'mutation($w: ID!) { setWebhookEnabled(id: $w, enabled: true) { enabled } }',
+      () => ({ w: ids.webhookIds[0] }),
+      OWNS_ORGANIZATION,
+      'ok',
+    ],
     ['testWebhook', 'mutation($w: ID!) { testWebhook(id: $w) }', () => ({ w: ids.webhookIds[0] }), OWNS_ORGANIZATION, 'ok'],
     ['removeWebhook', 'mutation($w: ID!) { removeWebhook(id: $w) }', () => ({ w: ids.webhookIds.pop() }), OWNS_ORGANIZATION, 'ok'],
     [
