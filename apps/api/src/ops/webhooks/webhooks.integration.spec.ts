@@ -270,7 +270,7 @@ describe('webhooks: event news to Discord and JSON receivers (real server, real 
     expect(delivery).toMatchObject({ attempts: 2, lastStatus: 200, lastError: null, nextAttemptAt: null });
   });
 
-  it('never holds up the event: publishing a round while a receiver hangs and another is down answers at once', async () => {
+  it('never holds up the event (a receiver hanging, another down), and posts the top cut, the decklists and the champion', async () => {
     mapped.set('down.test', '127.0.0.1');
     const closedPort = await freePort();
     const hanging = (await addWebhook({ eventId, url: `${receiver.origin}/hang`, format: 'JSON', kinds: ['TOP_CUT'] })).data!.addWebhook
@@ -304,6 +304,18 @@ describe('webhooks: event news to Discord and JSON receivers (real server, real 
       ),
     );
     expect(down.lastStatus).toBeNull();
+
+    // The top cut's lists, published.
+    await addWebhook({ eventId, url: `${receiver.origin}/lists`, format: 'DISCORD', kinds: ['DECKLISTS_PUBLISHED'] });
+    await must(
+      server,
+      'mutation($e: ID!) { setDecklistSettings(eventId: $e, input: { requirement: TOP_CUT }) { requirement } }',
+      { e: eventId },
+      organizer,
+    );
+    await must(server, 'mutation($e: ID!) { publishDecklists(eventId: $e, top: 2) { publishedTop } }', { e: eventId }, organizer);
+    const [lists] = await until('the decklists message', () => nonEmpty(receiver.take('/lists')));
+    expect(JSON.parse(lists.body).content).toBe('**店舗大会**：上位2名のデッキリストを公開しました');
 
     const final = topCut.matches[0];
     await must(server, RecordResultDocument, { matchId: final.id, input: { player1Wins: 0, player2Wins: 2, draws: 0 } }, organizer);
