@@ -8,6 +8,7 @@ import { CalendarLinks } from './CalendarLinks';
 import { OrganizationExport } from './OrganizationExport';
 import { PenaltyReportExport } from './PenaltyReportExport';
 import { PublishLink, PublishTokens } from './Publishing';
+import { Webhooks } from './Webhooks';
 import {
   AddOrganizationMemberDocument,
   OrganizationDocument,
@@ -66,6 +67,7 @@ export const OrganizationPage = () => {
           {/* Publishing: a venue server links to a hosted Taikai; a hosted one makes the tokens venues link with. */}
           {organization.canManage ? <PublishLink organizationId={organization.id} /> : null}
           {organization.canManage ? <PublishTokens organizationId={organization.id} /> : null}
+          {organization.canManage ? <Webhooks organizationId={organization.id} /> : null}
         </>
       ) : null}
     </Box>

@@ -48,6 +48,7 @@ import { StandingsModule } from '../core/standings';
 import { LiveModule } from '../platform/live';
 import { LeasesModule } from '../platform/leases';
 import { PushModule } from '../ops/push';
+import { WebhooksModule } from '../ops/webhooks';
 import { ServerInfoModule } from '../ops/server-info';
 
 export interface AppModuleOptions {
@@ -127,6 +128,7 @@ export class AppModule {
         BackupsModule,
         PublishingModule,
         PushModule,
+        WebhooksModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GraphQLErrorFilter },

@@ -14,10 +14,14 @@ describe('health endpoints (real server, real database)', () => {
     expect(live.status).toBe(200);
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
-    // The detail names each lease of once-only work: this one process holds it.
+    // The detail names each lease of once-only work: this one process holds them.
+    const holder = { host: os.hostname(), pid: process.pid, since: expect.any(String) };
     expect(await ready.json()).toEqual({
       status: 'ready',
-      leases: [{ name: 'automatic-backups', heldHere: true, holder: { host: os.hostname(), pid: process.pid, since: expect.any(String) } }],
+      leases: [
+        { name: 'webhooks', heldHere: true, holder },
+        { name: 'automatic-backups', heldHere: true, holder },
+      ],
     });
   });
 

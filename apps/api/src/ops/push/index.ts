@@ -1,1 +1,2 @@
 export { PushModule } from './push.module';
+export { isPublicAddress, PushNetwork, pushServiceHost } from './push-network';

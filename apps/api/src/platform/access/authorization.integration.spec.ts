@@ -70,6 +70,8 @@ describe('authorisation: every role against every operation (real server, real d
   let server: TestServer;
   const tokens = {} as Record<Actor, string | undefined>;
   let ids: {
+    /** A webhook per caller of removeWebhook: each allowed one removes its own. */
+    webhookIds: string[];
     eventId: string;
     roundId: string;
     matchId: string;
@@ -264,7 +266,20 @@ describe('authorisation: every role against every operation (real server, real d
       { o: event.organizationId },
       organizer,
     );
+    const webhookIds: string[] = [];
+    for (let made = 0; made < ACTORS.length; made++)
+      webhookIds.push(
+        (
+          await must<{ addWebhook: { webhook: { id: string } } }>(
+            server,
+            'mutation($o: ID!) { addWebhook(input: { organizationId: $o, url: "https://hooks.example.com/t", format: "JSON", kinds: ["CHAMPION"] }) { webhook { id } } }',
+            { o: event.organizationId },
+            organizer,
+          )
+        ).addWebhook.webhook.id,
+      );
     ids = {
+      webhookIds,
       publishTokenId: publishToken.createPublishToken.publishToken.id,
       teamId: team.createTeam.id,
       seriesId: series.createSeries.id,
@@ -1332,6 +1347,30 @@ describe('authorisation: every role against every operation (real server, real d
       OWNS_ORGANIZATION,
       'ok',
     ],
+    [
+      'addWebhook',
+      'mutation($o: ID!) { addWebhook(input: { organizationId: $o, url: "http://hooks.example.com/t", format: "JSON", kinds: ["CHAMPION"] }) { secret } }',
+      () => ({ o: ids.organizationId }),
+      OWNS_ORGANIZATION,
+      'WEBHOOK_URL_REFUSED',
+    ],
+    ['webhooks', 'query($o: ID!) { webhooks(organizationId: $o) { id } }', () => ({ o: ids.organizationId }), OWNS_ORGANIZATION, 'ok'],
+    [
+      'webhookDeliveries',
+      'query($o: ID!) { webhookDeliveries(organizationId: $o) { id } }',
+      () => ({ o: ids.organizationId }),
+      OWNS_ORGANIZATION,
+      'ok',
+    ],
+    [
+      'setWebhookEnabled',
+      'mutation($w: ID!) { setWebhookEnabled(id: $w, enabled: true) { enabled } }',
+      () => ({ w: ids.webhookIds[0] }),
+      OWNS_ORGANIZATION,
+      'ok',
+    ],
+    ['testWebhook', 'mutation($w: ID!) { testWebhook(id: $w) }', () => ({ w: ids.webhookIds[0] }), OWNS_ORGANIZATION, 'ok'],
+    ['removeWebhook', 'mutation($w: ID!) { removeWebhook(id: $w) }', () => ({ w: ids.webhookIds.pop() }), OWNS_ORGANIZATION, 'ok'],
     [
       'publishStatus',
       'query($o: ID!) { publishStatus(organizationId: $o) { link { url } events { eventId } } }',

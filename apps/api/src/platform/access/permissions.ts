@@ -81,6 +81,8 @@ export const ORGANIZATION_PERMISSIONS = {
   'convention.staff': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE'],
   // Publishing a venue's events to a hosted Taikai: its tokens (hosted side) and the link (venue side).
   'publishing.manage': ['OWNER', 'ORGANIZER'],
+  // Webhooks: where the organization's event news is posted (a Discord channel, a JSON endpoint).
+  'webhooks.manage': ['OWNER', 'ORGANIZER'],
 } as const satisfies Record<string, readonly OrganizationRole[]>;
 
 export type OrganizationPermission = keyof typeof ORGANIZATION_PERMISSIONS;

@@ -12,4 +12,4 @@ export { SqlPool } from './sql-pool';
 export type { SqlStatement } from './sql-pool';
 export { isDatabaseUnavailable } from './unavailable';
 export { LIVE_UPDATES, UnitOfWork } from './unit-of-work';
-export type { Db } from './unit-of-work';
+export type { CommittingListener, Db } from './unit-of-work';

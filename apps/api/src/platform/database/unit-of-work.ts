@@ -14,6 +14,13 @@ export interface LiveUpdates {
   publish(update: EventUpdate): Promise<void>;
 }
 
+/**
+ * Told of a change's live updates inside its transaction, after its work and before its commit: an
+ * outbox writes the work they cause (ops/webhooks' deliveries) in the same transaction, so nothing
+ * committed is left without it. Not told of `runStatement`'s one-statement changes (reports).
+ */
+export type CommittingListener = (change: Change, updates: readonly EventUpdate[]) => Promise<void>;
+
 /** What repositories run their queries on: the client, or the transaction they are part of. */
 export type Db = PrismaService | Prisma.TransactionClient;
 
@@ -37,6 +44,7 @@ export type Db = PrismaService | Prisma.TransactionClient;
 export class UnitOfWork {
   private readonly logger = new Logger('UnitOfWork');
   private readonly retry: ContentionRetry;
+  private readonly committing: CommittingListener[] = [];
 
   constructor(
     private readonly prisma: PrismaService,
@@ -47,14 +55,25 @@ export class UnitOfWork {
     this.retry = retry ?? jitteredRetry();
   }
 
+  /** Registers a listener of every change's updates before its commit (from a module's onModuleInit). */
+  onCommitting(listener: CommittingListener): void {
+    this.committing.push(listener);
+  }
+
   /** `timeoutMs`: how long the transaction may take (30 s; an event's import, a file of thousands of rows, more). */
   run<T>(actor: Actor, work: (change: Change) => Promise<T>, { timeoutMs = 30_000 }: { timeoutMs?: number } = {}): Promise<T> {
     return this.retrying(async () => {
       const updates: EventUpdate[] = [];
-      const result = await this.prisma.$transaction((tx) => inTransactionScope(() => work(new Change(tx, actor, updates, this.trail))), {
-        timeout: timeoutMs,
-        maxWait: 10000,
-      });
+      const result = await this.prisma.$transaction(
+        (tx) =>
+          inTransactionScope(async () => {
+            const change = new Change(tx, actor, updates, this.trail);
+            const result = await work(change);
+            if (updates.length) for (const listener of this.committing) await listener(change, updates);
+            return result;
+          }),
+        { timeout: timeoutMs, maxWait: 10000 },
+      );
       return { result, updates };
     });
   }

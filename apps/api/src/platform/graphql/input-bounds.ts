@@ -136,6 +136,10 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'PushSubscriptionInput.p256dh': { maxLength: 100 },
   'PushSubscriptionInput.auth': { maxLength: 50 },
   'PushSubscriptionInput.language': { oneOf: LANGUAGES },
+  'WebhookInput.url': { maxLength: 2000 },
+  'WebhookInput.format': { oneOf: ['DISCORD', 'JSON'] },
+  'WebhookInput.kinds': { oneOf: ['PAIRINGS_POSTED', 'STANDINGS_PUBLISHED', 'TOP_CUT', 'CHAMPION', 'DECKLISTS_PUBLISHED'] },
+  'Query.webhookDeliveries.limit': { min: 1, max: 100 },
   'Mutation.unregisterPushSubscription.endpoint': { maxLength: 2048 },
   'OrganizationInput.name': { maxLength: 200 },
   // Longer than a slug may be, so the service's message (3 to 40 characters) is the one shown.

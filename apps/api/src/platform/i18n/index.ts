@@ -22,3 +22,5 @@ export { noticeText } from './push-notices';
 export { calendarDescription, type CalendarFacts } from './calendar-words';
 export { shownPersonName } from './person-names';
 export type { Notice } from './push-notices';
+export { webhookText } from './webhook-words';
+export type { WebhookNews } from './webhook-words';

@@ -113,6 +113,8 @@ const en: Readonly<Record<ErrorCode, string>> = {
     'This event is a copy published from its venue and is read-only here. Make changes on the venue server; they reach this copy within seconds.',
   PUBLISH_URL_INVALID: 'The hosted Taikai address must be an http:// or https:// address without a path, e.g. https://taikai.example.com.',
   PUBLISH_EVENT_TAKEN: 'An event with this id already exists on the hosted Taikai and is not a copy published by this organization.',
+  WEBHOOK_URL_REFUSED:
+    'A webhook address must be https:// on a public host name (e.g. https://discord.com/api/webhooks/…): not http://, an IP address, localhost or a private network name. Nothing was changed.',
   BACKUP_UNSUPPORTED:
     'This file is not a Taikai event export this server can read (format {format}, version {version}). Nothing was changed.',
   BACKUP_MALFORMED: 'This backup file is damaged or incomplete ({detail}). Nothing was changed.',
@@ -304,6 +306,8 @@ const ja: Readonly<Record<ErrorCode, string>> = {
     'このイベントは会場のサーバーから公開されたコピーのため、ここでは変更できません。会場のサーバーで変更してください。数秒でこのコピーに反映されます。',
   PUBLISH_URL_INVALID: 'ホスト版TaikaiのアドレスはパスのないHTTP(S)アドレスで入力してください（例: https://taikai.example.com）。',
   PUBLISH_EVENT_TAKEN: 'ホスト版Taikaiには同じIDのイベントがすでにあり、この団体から公開されたコピーではありません。',
+  WEBHOOK_URL_REFUSED:
+    'WebhookのURLは公開されたホスト名のhttps://アドレスにしてください（例: https://discord.com/api/webhooks/…）。http://、IPアドレス、localhost、社内ネットワークの名前は使えません。何も変更していません。',
   BACKUP_UNSUPPORTED:
     'このサーバーで読み込めるTaikaiのイベントファイルではありません（形式 {format}、バージョン {version}）。変更は行われていません。',
   BACKUP_MALFORMED: 'バックアップファイルが壊れているか不完全です（{detail}）。変更は行われていません。',
@@ -496,6 +500,9 @@ export const labels = {
     appliesTo: 'which match the penalty applies to',
     relatedToId: 'related earlier penalty',
     organization: 'organization',
+    webhook: 'webhook',
+    kinds: 'what to send',
+    format: 'message format',
     organizationMember: 'role in the organization',
     person: 'person',
     series: 'series',
@@ -596,6 +603,9 @@ export const labels = {
     appliesTo: '罰則を適用するマッチ',
     relatedToId: '関連する先の罰則',
     organization: '組織',
+    webhook: 'Webhook',
+    kinds: '送信する内容',
+    format: 'メッセージの形式',
     organizationMember: '組織での役割',
     person: '名簿のプレイヤー',
     series: 'シリーズ',
