@@ -25,6 +25,7 @@ import { SeriesPage } from './series/SeriesPage';
 import { SeriesPrint } from './printing/SeriesPrint';
 import { ConventionConsole } from './conventions/ConventionConsole';
 import { ConventionsPage } from './conventions/ConventionsPage';
+import { RulesPage } from './rules/RulesPage';
 import { ConventionPrint } from './printing/ConventionPrint';
 import { RoundsPage } from './rounds/RoundsPage';
 import { request, tokens } from './app/session';
@@ -65,6 +66,9 @@ export const App = () => (
         <Route path="/series" element={<SeriesPage />} />
         <Route path="/series/:seriesId" element={<SeriesPage />} />
         <Route path="/conventions" element={<ConventionsPage />} />
+        <Route path="/rules" element={<RulesPage />} />
+        <Route path="/rules/:documentId" element={<RulesPage />} />
+        <Route path="/rules/:documentId/:number" element={<RulesPage />} />
         <Route path="/conventions/:conventionId" element={<ConventionsPage />} />
         <Route path="/conventions/:conventionId/console" element={<ConventionConsole />} />
         <Route path="/events/:eventId/setup" element={<EventEdit />} />

@@ -68,6 +68,10 @@ export const NOT_LIVE: readonly string[] = [
   // A convention's list and events change by the dashboard's own mutations; its hall polls itself (other events' pairings).
   'Conventions',
   'ConventionHall',
+  // Rules texts change only when an organizer loads one (the dashboard's own mutation); a loaded version never changes.
+  'RulesDocuments',
+  'SearchRules',
+  'Rule',
   'ConventionEventChoices',
   // The print's areas: the hall's map and an event's convention change only by the dashboard's own mutations.
   'EventConventionOf',
