@@ -69,14 +69,13 @@ export const RulesPage = () => {
       {loaded && !organizationId ? <Alert severity="info">{translate('taikai.organization.none')}</Alert> : null}
       {data && documents.length === 0 ? <Alert severity="info">{translate('taikai.rules.none_loaded')}</Alert> : null}
       {chosen ? (
-        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 320px) minmax(0, 1fr)' } }}>
           <TextField
             select
             size="small"
             label={translate('taikai.rules.document')}
             value={chosen.id}
             onChange={(e) => navigate(`/rules/${e.target.value}`)}
-            sx={{ minWidth: 220 }}
             slotProps={{ htmlInput: { 'data-testid': 'rules-document' } }}
           >
             {documents.map((document) => (
@@ -92,10 +91,9 @@ export const RulesPage = () => {
             placeholder={translate('taikai.rules.search_hint')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            sx={{ flex: 1, minWidth: 0 }}
             slotProps={{ htmlInput: { 'data-testid': 'rules-search', maxLength: 200 } }}
           />
-        </Stack>
+        </Box>
       ) : null}
       {chosen?.changes ? <Changes document={chosen} /> : null}
       {chosen ? (
@@ -131,9 +129,11 @@ const Results = ({ documentId, query }: { documentId: string; query: string }) =
         ) : null}
         {hits.map((hit) =>
           hit.kind === 'rule' && hit.number ? (
-            <ListItemButton key={`r${hit.number}`} component={RouterLink} to={ruleLink(documentId, hit.number)} data-testid="rules-hit">
-              <ListItemText primary={`${hit.number} ${hit.title ?? ''}`} secondary={hit.text} slotProps={{ secondary: { sx: WRAP } }} />
-            </ListItemButton>
+            <ListItem key={`r${hit.number}`} disablePadding data-testid="rules-hit">
+              <ListItemButton component={RouterLink} to={ruleLink(documentId, hit.number)}>
+                <ListItemText primary={`${hit.number} ${hit.title ?? ''}`} secondary={hit.text} slotProps={{ secondary: { sx: WRAP } }} />
+              </ListItemButton>
+            </ListItem>
           ) : (
             <ListItem key={`g${hit.term}`} data-testid="rules-hit">
               <ListItemText
