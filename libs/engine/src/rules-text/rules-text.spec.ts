@@ -248,4 +248,19 @@ describeHandbook('the Japanese Comprehensive Rules of the judge handbook', () =>
       expect(hits[0]).toMatchObject({ kind: 'rule', number: '702.19' });
     }
   });
+
+  it('parses the policy documents that follow it: MTR 2.6, IPG 2.1 with its appendices, the JAR headings', () => {
+    const text = readFileSync(HANDBOOK, 'utf8');
+    // The handbook holds the documents one after the other: the MTR and the IPG each open with ★はじめに.
+    const [mtrStart, ipgStart] = [...text.matchAll(/^(?:<\|[^|]*\|>)?★はじめに$/gm)].map((match) => match.index);
+    // The JAR's title on a line of its own (the MTR names it in a sentence before).
+    const jarStart = text.search(/^(?:<\|[^|]*\|>)?ルール適用度が一般の場合のジャッジ法\s*$/m);
+    const mtr = parsePolicyDocument(text.slice(mtrStart, ipgStart)).rules.map((rule) => rule.number);
+    const ipg = parsePolicyDocument(text.slice(ipgStart, jarStart)).rules.map((rule) => rule.number);
+    const jar = parsePolicyDocument(text.slice(jarStart)).rules.map((rule) => rule.number);
+    expect(mtr).toEqual(expect.arrayContaining(['2.6', '10.4', '付録F']));
+    expect(mtr.length).toBeGreaterThan(90);
+    expect(ipg).toEqual(expect.arrayContaining(['2.1', '4.8', '付録B']));
+    expect(jar.slice(0, 4)).toEqual(['よくある誤り', '良くない行動', '重大な問題', 'リソース']);
+  });
 });

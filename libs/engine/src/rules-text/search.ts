@@ -34,6 +34,8 @@ interface Indexed {
 export class RulesSearchIndex {
   private readonly entries: Indexed[] = [];
   private readonly rulesByNumber = new Map<string, RuleEntry>();
+  // Numbers as a query folds them (付録A is searched as 付録a).
+  private readonly numbersFolded = new Map<string, string>();
   private readonly glossaryByRule = new Map<string, GlossaryEntry[]>();
   private readonly glossaryByName = new Map<string, GlossaryEntry[]>();
   private readonly postings = new Map<string, number[]>();
@@ -42,6 +44,7 @@ export class RulesSearchIndex {
   constructor(readonly document: ParsedRulesDocument) {
     for (const rule of document.rules) {
       this.rulesByNumber.set(rule.number, rule);
+      this.numbersFolded.set(foldText(rule.number), rule.number);
       this.add({ kind: 'rule', number: rule.number, match: 'text' }, [rule.text, ...rule.examples].join(' '), rule.title ?? '');
     }
     for (const entry of document.glossary) {
@@ -85,7 +88,7 @@ export class RulesSearchIndex {
     };
     const number = RULE_NUMBER.exec(folded)?.[1];
     if (number) {
-      const exact = [...this.rulesByNumber.keys()].find((key) => key.toLowerCase() === number);
+      const exact = this.numbersFolded.get(number);
       if (exact) {
         add({ kind: 'rule', number: exact, match: 'number' });
         for (const rule of this.document.rules)

@@ -48,7 +48,7 @@ export class RulesReferenceService {
    * edge (input-bounds.ts).
    */
   async load(viewer: Viewer, organizationId: string, kind: string, version: string, content: string): Promise<RulesDocumentModel> {
-    await this.access.requireInOrganization(viewer, organizationId, 'rules.manage');
+    const organizer = await this.access.requireInOrganization(viewer, organizationId, 'rules.manage');
     if (!isKind(kind)) throw invalidInput('documentKind', 'notAllowed');
     const name = version.trim();
     if (!name) throw invalidInput('version', 'required');
@@ -72,7 +72,7 @@ export class RulesReferenceService {
         glossaryCount: parsed.glossary.length,
         previousVersion: previous?.version ?? null,
         changes: changes ? { ...changes } : undefined,
-        loadedById: viewer.kind === 'staff' ? viewer.userId : null,
+        loadedById: organizer.userId,
       });
       const { ruleCount, glossaryCount, previousVersion } = row;
       await change.audit({
