@@ -6,7 +6,8 @@
  *                                                         series: a season's standings, 200 events;
  *                                                         publish: a venue's change reaching the hosted copy;
  *                                                         team-pairing: 1,000 teams of three, rounds 1–5;
- *                                                         console: a convention's console, 50 running events, 5,000 players)
+ *                                                         console: a convention's console, 50 running events, 5,000 players;
+ *                                                         rules: the rules reference, a 2 MB Comprehensive Rules loaded and searched)
  * Needs the built API (apps/api/dist) and apps (player-load: Debian's chromium), PostgreSQL on 127.0.0.1:5432 and Redis on 127.0.0.1:6379.
  * Prints one Markdown table (kept in tmp/bench/api.json) with the load average at each figure.
  */
@@ -16,6 +17,7 @@ import { benchPeople } from './people.bench';
 import { benchPlayerLoad } from './player-load.bench';
 import { benchPublish } from './publish.bench';
 import { benchPublicRush } from './public-rush.bench';
+import { benchRules } from './rules.bench';
 import { benchScale } from './scale.bench';
 import { benchSeries } from './series.bench';
 import { benchTeamPairing } from './team-pairing.bench';
@@ -37,6 +39,7 @@ const STEPS: Record<string, () => Promise<Row[]>> = {
   publish: benchPublish,
   'team-pairing': () => benchTeamPairing('embedded'),
   console: benchConsole,
+  rules: benchRules,
 };
 
 async function main() {

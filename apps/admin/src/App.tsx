@@ -28,6 +28,7 @@ import { ConventionConsole } from './conventions/ConventionConsole';
 import { ConventionJudgeQueuePage } from './conventions/ConventionJudgeQueuePage';
 import { ConventionStaffPool } from './conventions/ConventionStaffPool';
 import { ConventionsPage } from './conventions/ConventionsPage';
+import { RulesPage } from './rules/RulesPage';
 import { ConventionPrint } from './printing/ConventionPrint';
 import { RoundsPage } from './rounds/RoundsPage';
 import { request, tokens } from './app/session';
@@ -68,6 +69,9 @@ export const App = () => (
         <Route path="/series" element={<SeriesPage />} />
         <Route path="/series/:seriesId" element={<SeriesPage />} />
         <Route path="/conventions" element={<ConventionsPage />} />
+        <Route path="/rules" element={<RulesPage />} />
+        <Route path="/rules/:documentId" element={<RulesPage />} />
+        <Route path="/rules/:documentId/:number" element={<RulesPage />} />
         <Route path="/conventions/:conventionId" element={<ConventionsPage />} />
         <Route path="/conventions/:conventionId/console" element={<ConventionConsole />} />
         <Route path="/conventions/:conventionId/judge-queue" element={<ConventionJudgeQueuePage />} />

@@ -15,3 +15,4 @@ export * from './decklists';
 export * from './series';
 export * from './teams';
 export * from './hall';
+export * from './rules-text';

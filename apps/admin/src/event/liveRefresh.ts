@@ -69,6 +69,10 @@ export const NOT_LIVE: readonly string[] = [
   // A convention's list changes by the dashboard's own mutations; its hall follows the convention's stream.
   'Conventions',
   'ConventionHall',
+  // Rules texts change only when an organizer loads one (the dashboard's own mutation); a loaded version never changes.
+  'RulesDocuments',
+  'SearchRules',
+  'Rule',
   'ConventionEventChoices',
   // The print's areas: the hall's map and an event's convention change only by the dashboard's own mutations.
   'EventConventionOf',

@@ -24,6 +24,7 @@ import { CalendarModule } from '../ops/calendar';
 import { PublishingModule } from '../ops/publishing';
 import { PublicPagesModule } from '../ops/public-pages';
 import { AnnouncementsModule } from '../judging/announcements';
+import { RulesReferenceModule } from '../judging/rules-reference';
 import { ConsoleModule } from '../judging/console';
 import { JudgeCallsModule } from '../judging/judge-calls';
 import { PersonRecordsModule } from '../judging/person-records';
@@ -119,6 +120,7 @@ export class AppModule {
         PenaltiesModule,
         InvestigationsModule,
         AnnouncementsModule,
+        RulesReferenceModule,
         DecklistsModule,
         DeckChecksModule,
         DemoModule,

@@ -9,6 +9,7 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import Contacts from '@mui/icons-material/Contacts';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import MapIcon from '@mui/icons-material/Map';
+import MenuBook from '@mui/icons-material/MenuBook';
 import Print from '@mui/icons-material/Print';
 import Scoreboard from '@mui/icons-material/Scoreboard';
 import Settings from '@mui/icons-material/Settings';
@@ -98,6 +99,7 @@ export const Menu = () => {
         leftIcon={<MapIcon />}
         data-testid="menu-conventions"
       />
+      <RaMenu.Item to="/rules" primaryText={translate('taikai.menu.rules')} leftIcon={<MenuBook />} data-testid="menu-rules" />
       {permissions === 'ORGANIZER' ? (
         <RaMenu.Item to="/users" primaryText={translate('taikai.menu.users')} leftIcon={<ManageAccounts />} />
       ) : null}

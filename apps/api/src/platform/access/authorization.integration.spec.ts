@@ -90,6 +90,7 @@ describe('authorisation: every role against every operation (real server, real d
     onDemandQueueId: string;
     publishTokenId: string;
     teamId: string;
+    rulesDocumentId: string;
   };
 
   beforeAll(async () => {
@@ -278,7 +279,14 @@ describe('authorisation: every role against every operation (real server, real d
           )
         ).addWebhook.webhook.id,
       );
+    const rulesDocument = await must<{ loadRulesDocument: { id: string } }>(
+      server,
+      'mutation($o: ID!, $c: String!) { loadRulesDocument(organizationId: $o, documentKind: "CR", version: "1", content: $c) { id } }',
+      { o: event.organizationId, c: '1. 基本\n100. 原則\n100.1. 試験のルール。\n' },
+      organizer,
+    );
     ids = {
+      rulesDocumentId: rulesDocument.loadRulesDocument.id,
       webhookIds,
       publishTokenId: publishToken.createPublishToken.publishToken.id,
       teamId: team.createTeam.id,
@@ -1114,6 +1122,42 @@ describe('authorisation: every role against every operation (real server, real d
       () => ({ s: ids.seriesId, c: ids.playerId }),
       OWNS_ORGANIZATION,
       'NOT_FOUND',
+    ],
+    // Rules texts: the organization's members look rules up, its owners (and organizers) load texts.
+    [
+      'rulesDocuments',
+      'query($o: ID!) { rulesDocuments(organizationId: $o) { id } }',
+      () => ({ o: ids.organizationId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'rulesDocument',
+      'query($d: ID!) { rulesDocument(id: $d) { id } }',
+      () => ({ d: ids.rulesDocumentId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'searchRules',
+      'query($d: ID!) { searchRules(documentId: $d, query: "100.1") { number } }',
+      () => ({ d: ids.rulesDocumentId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'rule',
+      'query($d: ID!) { rule(documentId: $d, number: "100.1") { number } }',
+      () => ({ d: ids.rulesDocumentId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'loadRulesDocument',
+      'mutation($o: ID!) { loadRulesDocument(organizationId: $o, documentKind: "IPG", version: "1", content: "no rules") { id } }',
+      () => ({ o: ids.organizationId }),
+      OWNS_ORGANIZATION,
+      'RULES_TEXT_UNREADABLE',
     ],
     // Conventions: the organization's members read the hall, its owners (and organizers) change it; its
     // owners, organizers, head judges and scorekeepers take tables out of use.

@@ -74,6 +74,9 @@ export const ORGANIZATION_PERMISSIONS = {
   'series.read': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'],
   'series.manage': ['OWNER', 'ORGANIZER'],
   // Conventions: every member reads the hall; organizers set its events and map; the floor's leads take tables out of use.
+  // Rules texts: every member looks rules up; organizers load the texts (the publishers' files they have).
+  'rules.read': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'],
+  'rules.manage': ['OWNER', 'ORGANIZER'],
   'convention.read': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE', 'JUDGE', 'SCOREKEEPER'],
   'convention.manage': ['OWNER', 'ORGANIZER'],
   'convention.tables': ['OWNER', 'ORGANIZER', 'HEAD_JUDGE', 'SCOREKEEPER'],

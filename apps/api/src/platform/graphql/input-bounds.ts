@@ -103,6 +103,13 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'HallTableInput.capacity': { min: 2, max: 4 },
   // A hall of a few thousand tables, ~20 characters a line.
   'Mutation.importHallMap.csv': { maxLength: 200000 },
+  // The whole Comprehensive Rules: about 1 MB in English, 600,000 characters in Japanese (the body limit, 2 MB, comes first).
+  'Mutation.loadRulesDocument.content': { maxLength: 2_000_000 },
+  'Mutation.loadRulesDocument.documentKind': { oneOf: ['CR', 'MTR', 'IPG', 'JAR', 'FFTCG'] },
+  'Mutation.loadRulesDocument.version': { maxLength: 50 },
+  'Query.searchRules.query': { maxLength: 200 },
+  'Query.searchRules.limit': { min: 1, max: 100 },
+  'Query.rule.number': { maxLength: 50 },
   'Mutation.setHallTableInUse.label': { maxLength: 20 },
   'Mutation.setHallFixedSeat.label': { maxLength: 20 },
   'Mutation.moveMatchToHallTable.label': { maxLength: 20 },

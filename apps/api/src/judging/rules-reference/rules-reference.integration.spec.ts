@@ -1,0 +1,152 @@
+import { createStaff, must } from '../../../testing/event-fixture';
+import { startTestServer, TestServer } from '../../../testing/test-server';
+
+// Made-up rules in the Japanese translation's layout (the publishers' texts are not in the repository).
+const VERSION_1 = `試験ルール
+1. 基本
+100. 原則
+100.1. 試験のルールは試験のゲームに適用される。rule 101.2〔突撃〕参照。
+100.2. 各プレイヤーはデッキを必要とする。
+101. キーワード
+101.1. キーワード能力は常在型能力である。
+101.2. 突撃／Charge
+101.2a 突撃を持つクリーチャーは戦闘ダメージを余分に割り振る。
+101.2b 複数の突撃は重複しない。
+用語集
+突撃（とつげき）／Charge
+　戦闘ダメージの割り振りを修整するキーワード能力。rule 101.2〔突撃〕参照。
+古い語（ふるいご）／Old Word
+(廃語)古いカードの表現。
+`;
+const VERSION_2 = VERSION_1.replace(
+  '101.2b 複数の突撃は重複しない。\n',
+  '101.2b 複数の突撃は重複する。\n101.2c 突撃は失われない。\n',
+).replace('100.2. 各プレイヤーはデッキを必要とする。\n', '');
+const POLICY = `試験規定
+1. 基本
+1.1 イベントの種別
+　種別を定める。
+2. 機構
+2.1. 時間延長
+　延長する。
+`;
+
+const LOAD = `mutation($o: ID!, $k: String!, $v: String!, $c: String!) {
+  loadRulesDocument(organizationId: $o, documentKind: $k, version: $v, content: $c) {
+    id kind version ruleCount glossaryCount changes { previousVersion added removed changed glossaryAdded glossaryRemoved glossaryChanged }
+  }
+}`;
+const SEARCH = 'query($d: ID!, $q: String!) { searchRules(documentId: $d, query: $q) { kind match number term text obsolete } }';
+const RULE = `query($d: ID!, $n: String!) {
+  rule(documentId: $d, number: $n) { number title text references glossary { term reading english obsolete } subrules { number text } }
+}`;
+
+describe('rules reference: loading versions, search, rules by number (real server, real database)', () => {
+  let server: TestServer;
+  let organizer: string;
+  let judge: string;
+  let organizationId: string;
+  let firstId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    organizer = await server.loginAsOrganizer();
+    organizationId = (await must<any>(server, '{ organizations { id } }', {}, organizer)).organizations[0].id;
+    judge = await createStaff(server, organizer, 'rules-judge@example.com');
+    await must(
+      server,
+      'mutation($o: ID!, $m: String!) { addOrganizationMember(organizationId: $o, email: $m, role: JUDGE) { id } }',
+      { o: organizationId, m: 'rules-judge@example.com' },
+      organizer,
+    );
+  });
+  afterAll(() => server.close());
+
+  const load = (version: string, content: string, kind = 'CR') =>
+    server.gql<any>(LOAD, { o: organizationId, k: kind, v: version, c: content }, { token: organizer, language: 'ja' });
+
+  it('loads a version; a judge of the organization finds a rule by its number, its glossary term in kanji, kana or English, and words', async () => {
+    const loaded = await load('20230901.0', VERSION_1);
+    expect(loaded.errors).toBeUndefined();
+    expect(loaded.data.loadRulesDocument).toMatchObject({
+      kind: 'CR',
+      version: '20230901.0',
+      ruleCount: 9,
+      glossaryCount: 2,
+      changes: null,
+    });
+    firstId = loaded.data.loadRulesDocument.id;
+    for (const query of ['突撃', 'とつげき', 'トツゲキ', 'ﾄﾂｹﾞｷ', 'Charge', 'ＣＨＡＲＧＥ', '101.2']) {
+      const hits = (await must<any>(server, SEARCH, { d: firstId, q: query }, judge)).searchRules;
+      expect(hits[0]).toMatchObject({ kind: 'rule', number: '101.2' });
+    }
+    const words = (await must<any>(server, SEARCH, { d: firstId, q: '戦闘ダメージ' }, judge)).searchRules;
+    expect(words.map((hit: any) => hit.number ?? hit.term)).toEqual(['101.2a', '突撃']);
+    const obsolete = (await must<any>(server, SEARCH, { d: firstId, q: 'Old Word' }, judge)).searchRules;
+    expect(obsolete[0]).toMatchObject({ kind: 'glossary', term: '古い語', obsolete: true });
+  });
+
+  it('shows a rule with its cross-references, the term it defines and its subrules', async () => {
+    const rule = (await must<any>(server, RULE, { d: firstId, n: '101.2' }, judge)).rule;
+    expect(rule).toEqual({
+      number: '101.2',
+      title: null,
+      text: '突撃／Charge',
+      references: [],
+      glossary: [{ term: '突撃', reading: 'とつげき', english: 'Charge', obsolete: false }],
+      subrules: [
+        { number: '101.2a', text: '突撃を持つクリーチャーは戦闘ダメージを余分に割り振る。' },
+        { number: '101.2b', text: '複数の突撃は重複しない。' },
+      ],
+    });
+    expect((await must<any>(server, RULE, { d: firstId, n: '100.1' }, judge)).rule.references).toEqual(['101.2']);
+    const unknown = await server.gql(RULE, { d: firstId, n: '999.9' }, { token: judge, language: 'ja' });
+    expect(unknown.errors?.[0]).toMatchObject({ message: '版20230901.0にルール999.9はありません。', extensions: { code: 'RULE_UNKNOWN' } });
+  });
+
+  it('records what changed when a newer version is loaded, and refuses a version loaded already or a text without rules', async () => {
+    const loaded = await load('20231110.0', VERSION_2);
+    expect(loaded.data.loadRulesDocument.changes).toEqual({
+      previousVersion: '20230901.0',
+      added: ['101.2c'],
+      removed: ['100.2'],
+      changed: ['101.2b'],
+      glossaryAdded: [],
+      glossaryRemoved: [],
+      glossaryChanged: [],
+    });
+    const again = await load('20231110.0', VERSION_1);
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'CRの版20231110.0はすでに読み込まれています。変更は行われていません。',
+      extensions: { code: 'RULES_VERSION_EXISTS' },
+    });
+    const unreadable = await server.gql(
+      LOAD,
+      { o: organizationId, k: 'IPG', v: '1', c: 'ただの文章。' },
+      { token: organizer, language: 'en' },
+    );
+    expect(unreadable.errors?.[0].extensions?.code).toBe('RULES_TEXT_UNREADABLE');
+    const listed = (
+      await must<any>(server, 'query($o: ID!) { rulesDocuments(organizationId: $o) { kind version } }', { o: organizationId }, judge)
+    ).rulesDocuments;
+    expect(listed).toEqual([
+      { kind: 'CR', version: '20231110.0' },
+      { kind: 'CR', version: '20230901.0' },
+    ]);
+  });
+
+  it("loads a policy document's sections; only organizers load, and they are told before the text is read", async () => {
+    const loaded = await load('2023-09-04', POLICY, 'MTR');
+    expect(loaded.data.loadRulesDocument).toMatchObject({ kind: 'MTR', ruleCount: 4, glossaryCount: 0 });
+    const hits = (await must<any>(server, SEARCH, { d: loaded.data.loadRulesDocument.id, q: '2.1' }, judge)).searchRules;
+    expect(hits[0]).toMatchObject({ kind: 'rule', number: '2.1', text: '時間延長\n延長する。' });
+    const refused = await server.gql(
+      LOAD,
+      { o: organizationId, k: 'MTR', v: 'x', c: POLICY.repeat(1000) },
+      { token: judge, language: 'ja' },
+    );
+    expect(refused.errors?.[0]).toMatchObject({ message: 'この操作を行う権限がありません。', extensions: { code: 'FORBIDDEN' } });
+    const tooLong = await server.gql(LOAD, { o: organizationId, k: 'MTR', v: 'x', c: 'あ'.repeat(2_000_001) }, { token: organizer });
+    expect(tooLong.errors?.[0].extensions?.code).toMatch(/INVALID_INPUT|PAYLOAD_TOO_LARGE/);
+  });
+});

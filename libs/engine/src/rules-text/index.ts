@@ -1,0 +1,19 @@
+import { parseComprehensiveRules } from './comprehensive-rules';
+import type { ParsedRulesDocument, RulesDocumentKind } from './model';
+import { parsePolicyDocument } from './policy-document';
+
+export { foldText } from './fold';
+export { RULES_DOCUMENT_KINDS, definingRule } from './model';
+export type { GlossaryEntry, ParsedRulesDocument, RuleEntry, RulesDocumentKind } from './model';
+export { citedRules } from './references';
+export { parseComprehensiveRules } from './comprehensive-rules';
+export { parsePolicyDocument } from './policy-document';
+export { compareRulesDocuments } from './compare';
+export type { RulesComparison } from './compare';
+export { RulesSearchIndex } from './search';
+export type { RulesSearchHit, RulesSearchMatch } from './search';
+
+/** A loaded text parsed by its kind's shape: the Comprehensive Rules, or a sectioned document. */
+export function parseRulesDocument(kind: RulesDocumentKind, text: string): ParsedRulesDocument {
+  return kind === 'CR' ? parseComprehensiveRules(text) : parsePolicyDocument(text);
+}
