@@ -90,6 +90,8 @@ export const NOT_LIVE: readonly string[] = [
   // Publishing to a hosted Taikai: the Organization page polls the status itself; tokens change by its own mutations.
   'PublishStatus',
   'PublishTokens',
+  // Webhooks change only by the Organization page's own mutations; its deliveries list is read when opened.
+  'Webhooks',
 ];
 
 const ALL_STAFF_PARTS = Object.keys(STAFF_PARTS) as StaffPart[];
