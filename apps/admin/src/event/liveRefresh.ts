@@ -90,7 +90,7 @@ export const NOT_LIVE: readonly string[] = [
   // Publishing to a hosted Taikai: the Organization page polls the status itself; tokens change by its own mutations.
   'PublishStatus',
   'PublishTokens',
-  // Webhooks change only by the Organization page's own mutations; its deliveries list is read when opened.
+  // Webhooks change by the Organization page's own mutations; the card polls its deliveries itself.
   'Webhooks',
 ];
 
