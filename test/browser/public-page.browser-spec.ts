@@ -9,12 +9,13 @@ const NAMES = ['Aoi Sato', 'Ben Carter', 'Chloé Martin', 'Dana Lee', '山田太
 /**
  * Issue 28 part 3: an event's public page, no sign-in, in the viewer's language: a player finds
  * their table and opponent by name; the standings (after each round, as the organizer chose) and
- * the announcements show; what is not public has no tab.
+ * the announcements show; what is not public has no tab. Issue 30: a convention's public page.
  */
 describe('the public page of an event on a phone, no sign-in', () => {
   let h: AdminHarness;
   let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
   let code: string;
+  let eventId: string;
   let yamadaTable: number;
   let yamadaOpponent: string;
   const contexts: BrowserContext[] = [];
@@ -26,6 +27,7 @@ describe('the public page of an event on a phone, no sign-in', () => {
       'mutation { createEvent(input: { name: "Friday Night Modern", formatName: "Modern", publicStandings: AFTER_EACH_ROUND }) { id shortCode } }',
     );
     code = createEvent.shortCode;
+    eventId = createEvent.id;
     for (const name of NAMES)
       await h.api('mutation($e: ID!, $n: String!) { registerPlayer(eventId: $e, input: { name: $n }) { id } }', {
         e: createEvent.id,
@@ -109,5 +111,28 @@ describe('the public page of an event on a phone, no sign-in', () => {
 
     await page.goto(`${h.server.url}/play/e/ZZZZZ`);
     await page.getByText('This page does not exist.', { exact: false }).waitFor();
+  });
+
+  it("a convention's page in Japanese: its public events, and a player finds their table across them; fits, axe-clean", async () => {
+    const { organizations } = await h.api('{ organizations { id } }');
+    const { createConvention } = await h.api(
+      'mutation($o: ID!) { createConvention(organizationId: $o, input: { name: "横浜フェス", venue: "パシフィコ横浜", startsOn: "2026-12-05", endsOn: "2026-12-06", publicPage: true }) { id } }',
+      { o: organizations[0].id },
+    );
+    await h.api('mutation($c: ID!, $e: ID!) { addConventionEvent(conventionId: $c, eventId: $e, main: true) { id } }', {
+      c: createConvention.id,
+      e: eventId,
+    });
+    const context = await h.browser.newContext({ ...PHONE, locale: 'ja-JP' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${h.server.url}/play/c/${createConvention.id}`);
+    await page.getByRole('heading', { name: '横浜フェス' }).waitFor();
+    await page.getByTestId('convention-event').getByRole('link', { name: 'Friday Night Modern' }).waitFor();
+    await page.getByTestId('convention-event').getByText('第2回戦の残り時間').waitFor();
+    await page.getByLabel('名前でプレイヤーを探す').fill('やまだ');
+    await page.getByTestId('convention-table').waitFor();
+    await expect(page.getByTestId('convention-table').textContent()).resolves.toContain(`${yamadaTable}番卓`);
+    await expectPhoneFits(page, 'public-convention-ja');
   });
 });

@@ -35,6 +35,7 @@ import { useConventionLive } from '../event/useEventLive';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { useOrganizations } from '../shared/organizations/useOrganizations';
 import { hallAreas } from '../shared/hallMap';
+import { ConventionPublicPage } from './ConventionPublicPage';
 import { ConventionQueues } from './ConventionQueues';
 import {
   AddConventionEventDocument,
@@ -114,9 +115,14 @@ const CreateDialog = ({ organizationId, onClose }: { organizationId: string; onC
   const { run, pending } = useRun();
   const [name, setName] = useState('');
   const [venue, setVenue] = useState('');
+  const [publicPage, setPublicPage] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const done = await run(CreateConventionDocument, { organizationId, input: { name, venue } }, { success: 'taikai.conventions.saved' });
+    const done = await run(
+      CreateConventionDocument,
+      { organizationId, input: { name, venue, publicPage } },
+      { success: 'taikai.conventions.saved' },
+    );
     if (done) onClose();
   };
   return (
@@ -132,6 +138,10 @@ const CreateDialog = ({ organizationId, onClose }: { organizationId: string; onC
             slotProps={{ htmlInput: { 'data-testid': 'convention-name' } }}
           />
           <TextField label={translate('taikai.conventions.venue')} value={venue} onChange={(e) => setVenue(e.target.value)} />
+          <FormControlLabel
+            control={<Checkbox checked={publicPage} onChange={(e) => setPublicPage(e.target.checked)} />}
+            label={translate('taikai.conventions.public_page_switch')}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
@@ -158,6 +168,7 @@ const ConventionHall = ({ conventionId }: { conventionId: string }) => {
   return (
     <>
       <ConventionEvents convention={convention} />
+      <ConventionPublicPage convention={convention} />
       <ConventionQueues
         conventionId={conventionId}
         organizationId={convention.organizationId}

@@ -107,6 +107,7 @@ describe('live updates on the staff pages', () => {
     const refreshedOnConvention = (kind: string) => open.filter((key) => conventionTouches(kind, key)).map((key) => key[1]);
     expect(refreshedOnConvention('MATCH_REPORTED')).toEqual(['ConventionConsole']);
     expect(refreshedOnConvention('JUDGE_CALLED')).toEqual(['ConventionConsole', 'ConventionJudgeCalls']);
+    expect(refreshedOnConvention('CONVENTION_CHANGED')).toEqual(['ConventionHall']);
     for (const kind of ['PAIRINGS_POSTED', 'MATCH_MOVED', 'HALL_CHANGED'])
       expect(refreshedOnConvention(kind)).toEqual(['ConventionConsole', 'ConventionJudgeCalls', 'ConventionHall']);
   });

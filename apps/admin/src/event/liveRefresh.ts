@@ -162,8 +162,8 @@ const CONVENTION_QUERIES = ['ConventionConsole', 'ConventionJudgeCalls', 'Conven
 /**
  * Whether a query of a convention's screens shows what an update on the convention's stream
  * changed. A report changes the console's outstanding tables, not which tables a round holds (a final
- * one can end a seating conflict); a dispute and a judge call change the queue too; pairings, clocks,
- * moves and the hall itself change all.
+ * one can end a seating conflict); a dispute and a judge call change the queue too; the convention's
+ * own settings its page; pairings, clocks, moves and the hall itself change all.
  */
 export function conventionTouches(kind: string, queryKey: QueryKey): boolean {
   const [first, name] = queryKey;
@@ -177,6 +177,9 @@ export function conventionTouches(kind: string, queryKey: QueryKey): boolean {
     case 'MATCH_DISPUTED':
     case 'JUDGE_CALLED':
       return name === 'ConventionConsole' || name === 'ConventionJudgeCalls';
+    case 'CONVENTION_CHANGED':
+      // Its settings (read with the hall map); its queues' counts are polled.
+      return name === 'ConventionHall';
     default:
       return (CONVENTION_QUERIES as readonly unknown[]).includes(name);
   }

@@ -1,5 +1,4 @@
-import { clockState, formatRemaining, serverClock } from '@taikai/client';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { announcementsFor } from '../announcements';
 import { Header } from '../components/Header';
 import { useI18n } from '../i18n/I18nProvider';
@@ -14,24 +13,10 @@ import {
   type PublicSummary,
   type PublicTable,
 } from './data';
-import styles from './public.css?inline';
+import { nameMatches, PublicClock, useRefreshes, type W } from './shared';
 import { publicWordsOf, searchForm } from './words';
 
-// Like the organization page's, the styles come inside this chunk.
-const sheet = document.createElement('style');
-sheet.textContent = styles;
-document.head.append(sheet);
-
-/**
- * How often a visible page asks again. Polling with the ETag rather than a live stream: 10,000
- * viewers holding a connection each would cost the venue's server memory and the per-address
- * stream cap (a whole hall behind one address), while a revalidation is a 304 of a few bytes that
- * a CDN in front can answer for everyone; a hidden page asks nothing and catches up when shown.
- */
-const REFRESH_MS = 15_000;
-
 type Tab = 'pairings' | 'standings' | 'bracket' | 'decklists' | 'announcements';
-type W = ReturnType<typeof publicWordsOf>;
 
 /** An event's public page (`/play/e/<code>`): no sign-in, what the organizer made public, refreshed while visible. */
 export function PublicEventPage({ code }: { code: string }) {
@@ -42,21 +27,7 @@ export function PublicEventPage({ code }: { code: string }) {
   const [failed, setFailed] = useState(false);
   const [tab, setTab] = useState<Tab>('pairings');
   const [part, setPart] = useState<{ tab: Tab; data: unknown } | null>(null);
-  const [refreshes, setRefreshes] = useState(0);
-
-  useEffect(() => {
-    const refresh = () => {
-      if (document.visibilityState === 'visible') setRefreshes((n) => n + 1);
-    };
-    const timer = setInterval(refresh, REFRESH_MS);
-    document.addEventListener('visibilitychange', refresh);
-    window.addEventListener('online', refresh);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', refresh);
-      window.removeEventListener('online', refresh);
-    };
-  }, []);
+  const refreshes = useRefreshes();
 
   useEffect(() => {
     let cancelled = false;
@@ -128,7 +99,7 @@ export function PublicEventPage({ code }: { code: string }) {
                   .join(' · ')}
               </p>
             </div>
-            <PublicClock rounds={summary.rounds} w={w} />
+            <PublicClock round={summary.rounds.at(-1)} w={w} />
             <nav className="tabs" aria-label={w('pub.tabs')}>
               {tabs.map((name) => (
                 <button
@@ -170,44 +141,6 @@ export function PublicEventPage({ code }: { code: string }) {
   );
 }
 
-/** The latest posted round's clock, on the server's time (the `Date` of its answers). */
-function PublicClock({ rounds, w }: { rounds: PublicSummary['rounds']; w: W }) {
-  const round = rounds.at(-1);
-  const offset = useSyncExternalStore(serverClock.subscribe, serverClock.offset, serverClock.offset);
-  const ticking = Boolean(round?.startedAt && round.endsAt && !round.pausedAt && !round.closedAt);
-  const [now, setNow] = useState(() => Date.now() + offset);
-  useEffect(() => {
-    const tick = () => setNow(Date.now() + offset);
-    tick();
-    if (!ticking) return;
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
-  }, [ticking, offset]);
-  if (!round) return <p className="hint">{w('pub.noRound')}</p>;
-  const state = clockState(round, now);
-  const label =
-    state.kind === 'running'
-      ? w('pub.clock.running', { number: round.number })
-      : state.kind === 'paused'
-        ? w('pub.clock.paused', { number: round.number })
-        : state.kind === 'time'
-          ? w('pub.clock.time', { number: round.number })
-          : state.kind === 'closed'
-            ? w('pub.clock.closed', { number: round.number })
-            : w('pub.clock.notStarted');
-  const showsTime = state.kind === 'running' || state.kind === 'paused';
-  return (
-    <div className={`clock clock--${state.kind}`} data-testid="public-clock">
-      <p className="clock-state">{label}</p>
-      {showsTime ? (
-        <p className="clock-time" role="timer" aria-label={label}>
-          {formatRemaining(state.remainingMs)}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** A side's name and points (or seed); a Two-Headed Giant side names both partners. */
 function sideText(side: PublicSide, w: W, partner?: PublicSide | null) {
   const name = partner ? w('pub.partners', { first: side.name, second: partner.name }) : side.name;
@@ -220,11 +153,7 @@ function sideText(side: PublicSide, w: W, partner?: PublicSide | null) {
 function Pairings({ pairings, w }: { pairings: PublicPairings | null; w: W }) {
   const [query, setQuery] = useState('');
   const wanted = searchForm(query);
-  const matchesQuery = useCallback(
-    (side: PublicSide | null) =>
-      Boolean(side && (searchForm(side.name).includes(wanted) || (side.reading && searchForm(side.reading).includes(wanted)))),
-    [wanted],
-  );
+  const matchesQuery = useCallback((side: PublicSide | null) => nameMatches(side, wanted), [wanted]);
   if (!pairings) return <p className="hint">{w('pub.noRound')}</p>;
   const found = (table: PublicTable) => [table.player1, table.player2, table.partner1 ?? null, table.partner2 ?? null].some(matchesQuery);
   const teamMatches = pairings.teamMatches;
@@ -277,7 +206,7 @@ function Pairings({ pairings, w }: { pairings: PublicPairings | null; w: W }) {
                   <li key={seat.table} className="public-seat" data-testid="public-seat" data-slot={seat.teamSlot}>
                     <span className="public-seat-head">
                       {seat.teamSlot === 'SHARED' ? w('pub.shared') : w('pub.seat', { seat: seat.teamSlot ?? '' })} ·{' '}
-                      {w('pub.table', { table: seat.table })}
+                      {w('pub.table', { table: seat.hall ?? seat.table })}
                     </span>
                     <span>
                       {sideText(seat.player1, w, seat.partner1)}
@@ -293,7 +222,7 @@ function Pairings({ pairings, w }: { pairings: PublicPairings | null; w: W }) {
         <ul className="public-list">
           {shown.map((table) => (
             <li key={table.table} className="public-item" data-testid="public-table">
-              <p className="public-item-head">{table.player2 ? w('pub.table', { table: table.table }) : w('pub.bye')}</p>
+              <p className="public-item-head">{table.player2 ? w('pub.table', { table: table.hall ?? table.table }) : w('pub.bye')}</p>
               <p className="public-pair">
                 <span>{sideText(table.player1, w)}</span>
                 {table.player2 ? (

@@ -33,6 +33,8 @@ export interface PublicSide {
 
 export interface PublicTable {
   table: number;
+  /** The hall's label ("B-12") when the event is in a convention. */
+  hall?: string;
   player1: PublicSide;
   player2: PublicSide | null;
   /** A team event's seat: A, B, C, or SHARED (the one Two-Headed Giant game). */
@@ -92,15 +94,45 @@ interface Card {
   name: string;
 }
 
+/** A round's clock as the public pages give it. */
+export type PublicRound = PublicSummary['rounds'][number];
+
+/** What `GET /public/conventions/<id>` answers: only the events whose own public page is on. */
+export interface PublicConvention {
+  convention: { name: string; venue: string | null; startsOn: string | null; endsOn: string | null };
+  events: {
+    shortCode: string;
+    name: string;
+    status: string;
+    formatName: string | null;
+    main: boolean;
+    round: Omit<PublicRound, 'phaseKind'> | null;
+  }[];
+  queues: { name: string; formatName: string | null; podSize: number; waiting: number }[];
+}
+
+/** What `GET /public/conventions/<id>/tables` answers: the running rounds' tables of the events whose pairings are public. */
+export interface PublicConventionTables {
+  events: { shortCode: string; name: string; round: number; tables: (PublicTable & { hall: string | null })[] }[];
+}
+
 export class NotPublic extends Error {}
 
+/** One part of an event's public page. */
+export const fetchPart = <T>(code: string, part?: string): Promise<T> =>
+  fetchPublic<T>(`/public/events/${encodeURIComponent(code)}${part ? `/${part}` : ''}`);
+
+/** One part of a convention's public page. */
+export const fetchConventionPart = <T>(id: string, part?: 'tables'): Promise<T> =>
+  fetchPublic<T>(`/public/conventions/${encodeURIComponent(id)}${part ? `/${part}` : ''}`);
+
 /**
- * One part of the public page. The browser's own cache revalidates it (`no-cache`: it sends the
- * ETag it holds and mostly gets 304, a few bytes); the server's `Date` keeps the round clock right.
+ * The browser's own cache revalidates a public part (`no-cache`: it sends the ETag it holds and
+ * mostly gets 304, a few bytes); the server's `Date` keeps the round clock right.
  */
-export async function fetchPart<T>(code: string, part?: string): Promise<T> {
+async function fetchPublic<T>(path: string): Promise<T> {
   const sentAt = Date.now();
-  const response = await fetch(`/public/events/${encodeURIComponent(code)}${part ? `/${part}` : ''}`, {
+  const response = await fetch(path, {
     cache: 'no-cache',
     headers: { accept: 'application/json' },
   });

@@ -424,6 +424,13 @@ export const en = {
       mark_feature: 'Mark as feature table',
       unmark_feature: 'Not a feature table',
       moves: 'Taking it out of use moves its match to the nearest free table; its players are told.',
+      public_page: 'Public page',
+      public_page_switch: 'Public page on',
+      public_page_switch_help:
+        'Anyone with the link sees the convention without signing in: its events whose own public page is on, "find my table" and the on-demand queues (no names).',
+      public_page_help: 'Post this address or print its QR code at the entrance: players find their table in the hall by name.',
+      public_page_address: 'Convention page address',
+      public_page_qr: 'QR code of the convention page',
     },
     on_demand: {
       title: 'On-demand queues',

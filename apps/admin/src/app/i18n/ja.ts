@@ -432,6 +432,13 @@ export const ja: TaikaiMessages = {
       mark_feature: 'フィーチャー卓にする',
       unmark_feature: 'フィーチャー卓をやめる',
       moves: '使用停止にすると、この卓の対戦は最寄りの空き卓に移り、プレイヤーに通知されます。',
+      public_page: '公開ページ',
+      public_page_switch: '公開ページを有効にする',
+      public_page_switch_help:
+        'リンクを知っている人はサインインなしでコンベンションを見られます（公開ページが有効なイベント、「自分の卓を探す」、オンデマンド大会の待ち人数。名前は出ません）。',
+      public_page_help: 'このアドレスを投稿するか、QRコードを入口に貼ってください。プレイヤーは名前で会場の自分の卓を探せます。',
+      public_page_address: 'コンベンションページのアドレス',
+      public_page_qr: 'コンベンションページのQRコード',
     },
     on_demand: {
       title: 'オンデマンド受付',

@@ -36,6 +36,9 @@ export class ConventionModel {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' })
   endsOn!: string | null;
 
+  @Field({ description: 'Its public page (no sign-in) is on: it shows the convention and its events whose own public page is on.' })
+  publicPage!: boolean;
+
   @Field(() => [ConventionEventModel], { description: 'Its events, the main event first.' })
   events!: ConventionEventModel[];
 }
@@ -140,6 +143,9 @@ export class ConventionInput {
 
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; empty: none.' })
   endsOn?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Its public page (no sign-in) is on. New conventions: off.' })
+  publicPage?: boolean | null;
 }
 
 @InputType()

@@ -26,6 +26,7 @@ export interface ConventionFields {
   venue: string | null;
   startsOn: Date | null;
   endsOn: Date | null;
+  publicPage: boolean;
 }
 
 export type HallTableFields = Pick<HallTableRow, 'label' | 'area' | 'row' | 'number' | 'capacity' | 'inUse' | 'feature'>;

@@ -57,7 +57,7 @@ export class ConventionsService {
     await this.access.requireInOrganization(viewer, organizationId, 'convention.manage');
     const name = input.name?.trim();
     if (!name) throw invalidInput('name', 'required');
-    const fields: ConventionFields = { venue: null, startsOn: null, endsOn: null, ...fieldsOf(input), name };
+    const fields: ConventionFields = { venue: null, startsOn: null, endsOn: null, publicPage: false, ...fieldsOf(input), name };
     return this.uow.run(viewer, async (change) => {
       const after = toModel(await this.conventions.create(change.tx, organizationId, fields));
       await change.audit({ eventId: null, action: 'convention.create', entityType: 'Convention', entityId: after.id, after });
@@ -70,7 +70,7 @@ export class ConventionsService {
     const name = input.name?.trim();
     if (input.name != null && !name) throw invalidInput('name', 'required');
     const fields = { ...fieldsOf(input), ...(name ? { name } : {}) };
-    return this.uow.run(viewer, async (change) => {
+    const after = await this.uow.run(viewer, async (change) => {
       const before = await this.locked(change, id);
       const after = toModel(await this.conventions.update(change.tx, id, fields));
       await change.audit({
@@ -83,6 +83,13 @@ export class ConventionsService {
       });
       return after;
     });
+    await this.changed(id);
+    return after;
+  }
+
+  /** Tells the convention's stream (and the public page's cache, in every process) that it changed, once committed. */
+  changed(id: string): Promise<void> {
+    return this.live.publishToGroup(id, 'CONVENTION_CHANGED');
   }
 
   /** Adds an event of the organization (`main`: it keeps its block between rounds), or removes one. */
@@ -292,6 +299,11 @@ export class ConventionsService {
     return this.conventions.conventionIdOfEvent(eventId);
   }
 
+  /** The hall labels of these matches (none outside a convention). */
+  hallTablesOf(matchIds: readonly string[]): Promise<Map<string, string>> {
+    return this.conventions.labelsOfMatches(matchIds);
+  }
+
   /** The hall label of a match shown in this request (null outside a convention), read once per request. */
   async hallTableOf(request: object, matchId: string): Promise<string | null> {
     return (await this.labelsOfRequest(request, matchId)) ?? null;
@@ -456,6 +468,7 @@ export class ConventionsService {
 function fieldsOf(input: ConventionInput): Partial<ConventionFields> {
   const fields: Partial<ConventionFields> = {};
   if (input.venue != null) fields.venue = input.venue.trim() || null;
+  if (input.publicPage != null) fields.publicPage = input.publicPage;
   for (const key of ['startsOn', 'endsOn'] as const) {
     const value = input[key];
     if (value === '') fields[key] = null;
@@ -477,6 +490,7 @@ function toModel(row: ConventionRow): ConventionModel {
     venue: row.venue,
     startsOn: day(row.startsOn),
     endsOn: day(row.endsOn),
+    publicPage: row.publicPage,
     events: row.events.map(({ event, main }) => ({ id: event.id, name: event.name, status: event.status, main })),
   };
 }

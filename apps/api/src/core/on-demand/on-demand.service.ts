@@ -69,17 +69,19 @@ export class OnDemandService {
       podSize,
       area,
     };
-    return this.uow.run(viewer, async (change) => {
+    const opened = await this.uow.run(viewer, async (change) => {
       const after = await this.queues.create(change.tx, fields);
       await change.audit({ eventId: null, action: 'onDemand.open', entityType: 'OnDemandQueue', entityId: after.id, after: fields });
       return toModel(after);
     });
+    await this.conventions.changed(conventionId);
+    return opened;
   }
 
   /** Closes a queue: nobody signs up any more, and the people waiting leave it (audited with who they were). */
   async close(viewer: Viewer, id: string): Promise<OnDemandQueueModel> {
-    await this.requireQueue(viewer, id, 'convention.manage');
-    return this.uow.run(viewer, async (change) => {
+    const queue = await this.requireQueue(viewer, id, 'convention.manage');
+    const closed = await this.uow.run(viewer, async (change) => {
       await this.queues.lock(change.tx, id);
       const waiting = await this.queues.entries(change.tx, id);
       await this.queues.removeEntries(
@@ -97,6 +99,8 @@ export class OnDemandService {
       });
       return toModel((await this.queues.findWithPods(id, change.tx))!);
     });
+    await this.conventions.changed(queue.conventionId);
+    return closed;
   }
 
   /** The organization's queues as the person's phone sees them: open ones, and the pods they play in. */
@@ -109,11 +113,12 @@ export class OnDemandService {
    * change; the person then waits no more and finds their seat in `myOnDemandQueues`.
    */
   async join(viewer: PersonViewer, id: string): Promise<MyOnDemandQueueModel> {
-    return this.uow.run(viewer, async (change) => {
+    const { conventionId, joined } = await this.uow.run(viewer, async (change) => {
       const queue = await this.lockedOfPerson(change, viewer, id);
       if (queue.closedAt) throw new AppError('ON_DEMAND_QUEUE_CLOSED');
       const waiting = await this.queues.entries(change.tx, id);
-      if (waiting.some((entry) => entry.personId === viewer.personId)) return (await this.asSeenBy(viewer, [queue], change))[0];
+      const seen = async () => ({ conventionId: queue.conventionId, joined: (await this.asSeenBy(viewer, [queue], change))[0] });
+      if (waiting.some((entry) => entry.personId === viewer.personId)) return seen();
       // A suspended person is refused here, as at the desk (PERSON_SUSPENDED).
       await this.people.link(
         change,
@@ -124,20 +129,25 @@ export class OnDemandService {
       const entry = await this.queues.addEntry(change.tx, id, viewer.personId);
       await change.audit({ eventId: null, action: 'onDemand.join', entityType: 'OnDemandQueue', entityId: id, after: entry });
       if (waiting.length + 1 >= queue.podSize) await this.fire(change, queue, [...waiting, entry]);
-      return (await this.asSeenBy(viewer, [queue], change))[0];
+      return seen();
     });
+    // The public page counts who waits (and lists a pod just fired).
+    await this.conventions.changed(conventionId);
+    return joined;
   }
 
   /** The person leaves the queue before their pod fires. */
   async leave(viewer: PersonViewer, id: string): Promise<MyOnDemandQueueModel> {
-    return this.uow.run(viewer, async (change) => {
+    const { conventionId, left } = await this.uow.run(viewer, async (change) => {
       const queue = await this.lockedOfPerson(change, viewer, id);
       const entry = (await this.queues.entries(change.tx, id)).find((e) => e.personId === viewer.personId);
       if (!entry) throw new AppError('ON_DEMAND_NOT_QUEUED');
       await this.queues.removeEntries(change.tx, [entry.id]);
       await change.audit({ eventId: null, action: 'onDemand.leave', entityType: 'OnDemandQueue', entityId: id, before: entry });
-      return (await this.asSeenBy(viewer, [queue], change))[0];
+      return { conventionId: queue.conventionId, left: (await this.asSeenBy(viewer, [queue], change))[0] };
     });
+    await this.conventions.changed(conventionId);
+    return left;
   }
 
   /**

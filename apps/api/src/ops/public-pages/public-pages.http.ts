@@ -1,8 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Express, Request, Response } from 'express';
+import { isUuid } from '../../platform/common';
 import { chooseEncoding } from '../../platform/web';
 import type { CachedBody } from './public-cache';
+import { PublicConventionsService } from './public-conventions.service';
 import { PublicPagesService, PublicPart } from './public-pages.service';
 
 /**
@@ -19,6 +21,7 @@ const PARTS = new Set<string>(['pairings', 'standings', 'bracket', 'decklists'])
  * `GET /public/events/<shortCode>` (the summary) and `…/<shortCode>/<part>` (`pairings?round=N`,
  * `standings`, `bracket`, `decklists`): an event's public page data, JSON, no sign-in. 404 for an
  * unknown event, a page that is off, a part that is not public or a malformed round, alike.
+ * `GET /public/conventions/<id>` and `…/<id>/tables`: a convention's, the same way.
  *
  * Mounted on Express directly, as the static apps are, not as a Nest controller: when pairings
  * go up this is the hottest path of the server, and Nest's guard, pipes and interceptors (no use
@@ -29,6 +32,7 @@ export class PublicPagesHttp implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly pages: PublicPagesService,
+    private readonly conventions: PublicConventionsService,
   ) {}
 
   onModuleInit() {
@@ -37,6 +41,14 @@ export class PublicPagesHttp implements OnModuleInit {
     if (!server) return;
     server.get('/public/events/:code', (request, response, next) => this.answer(request, response).catch(next));
     server.get('/public/events/:code/:part', (request, response, next) => this.answer(request, response).catch(next));
+    server.get('/public/conventions/:id', (request, response, next) => this.answerConvention(request, response).catch(next));
+    server.get('/public/conventions/:id/:part', (request, response, next) => this.answerConvention(request, response).catch(next));
+  }
+
+  private async answerConvention(request: Request, response: Response) {
+    const { id, part } = request.params as { id: string; part?: string };
+    const valid = isUuid(id) && (part === undefined || part === 'tables');
+    send(request, response, valid ? await this.conventions.part(id.toLowerCase(), part ?? 'convention') : null);
   }
 
   private async answer(request: Request, response: Response) {

@@ -387,4 +387,26 @@ describe('public pages on two API processes (one database, one Redis)', () => {
     });
     await waitFor(async () => (await get(publicSide, `${shortCode}/pairings`)).status === 200);
   });
+
+  it("drops the other process's cached convention page when the convention changes (its group's update)", async () => {
+    const organizationId = (await must<any>(staffSide, '{ organizations { id } }', {}, organizer)).organizations[0].id;
+    const { createConvention } = await must<any>(
+      staffSide,
+      'mutation($o: ID!) { createConvention(organizationId: $o, input: { name: "Before", publicPage: true }) { id } }',
+      { o: organizationId },
+      organizer,
+    );
+    const read = async () => {
+      const response = await fetch(`${publicSide.url}/public/conventions/${createConvention.id}`);
+      return response.ok ? ((await response.json()) as { convention: { name: string } }).convention.name : response.status;
+    };
+    expect(await read()).toBe('Before');
+    await must(
+      staffSide,
+      'mutation($id: ID!) { updateConvention(id: $id, input: { name: "After" }) { id } }',
+      { id: createConvention.id },
+      organizer,
+    );
+    await waitFor(async () => (await read()) === 'After');
+  });
 });

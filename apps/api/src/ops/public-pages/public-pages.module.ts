@@ -1,18 +1,20 @@
 import { Module } from '@nestjs/common';
 import { LiveModule } from '../../platform/live';
+import { ConventionsModule } from '../../core/conventions';
 import { RoundsModule } from '../../core/rounds';
 import { StandingsModule } from '../../core/standings';
 import { TournamentModule } from '../../core/tournament';
 import { AnnouncementsModule } from '../../judging/announcements';
 import { DecklistsModule } from '../../judging/decklists';
+import { PublicConventionsService } from './public-conventions.service';
 import { PublicPagesHttp } from './public-pages.http';
 import { PublicPagesRepository } from './public-pages.repository';
 import { PublicPagesService } from './public-pages.service';
 
-/** Events' public pages: their data over plain GET, cached until a live update of the event. */
+/** Events' and conventions' public pages: their data over plain GET, cached until a live update of the event or convention. */
 @Module({
-  imports: [LiveModule, TournamentModule, RoundsModule, StandingsModule, AnnouncementsModule, DecklistsModule],
-  providers: [PublicPagesRepository, PublicPagesService, PublicPagesHttp],
+  imports: [LiveModule, TournamentModule, RoundsModule, StandingsModule, ConventionsModule, AnnouncementsModule, DecklistsModule],
+  providers: [PublicPagesRepository, PublicPagesService, PublicConventionsService, PublicPagesHttp],
   exports: [PublicPagesService],
 })
 export class PublicPagesModule {}

@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EventUpdateKind } from '../../platform/common';
 import { LiveService } from '../../platform/live';
+import { ConventionsService } from '../../core/conventions';
 import { RoundsService } from '../../core/rounds';
 import { StandingsService } from '../../core/standings';
 import { TournamentState } from '../../core/tournament';
@@ -31,6 +32,12 @@ const CHANGED_BY: Partial<Record<EventUpdateKind, readonly PublicPart[]>> = {
   JUDGE_CALLED: [],
 };
 
+/** The parts of an event's public page an update of the event may change. */
+export function partsChangedBy(kind: EventUpdateKind): readonly PublicPart[] {
+  return CHANGED_BY[kind] ?? ALL_PARTS;
+}
+const ALL_PARTS: readonly PublicPart[] = ['event', 'pairings', 'standings', 'bracket', 'decklists'];
+
 /** Event ids by short code: a code never changes its event, so each is looked up once. */
 const CODES_KEPT = 10_000;
 
@@ -54,10 +61,11 @@ export class PublicPagesService implements OnModuleInit {
     private readonly standings: StandingsService,
     private readonly announcements: AnnouncementsService,
     private readonly decklists: DecklistsService,
+    private readonly conventions: ConventionsService,
   ) {}
 
   onModuleInit() {
-    this.live.onEveryUpdate((update) => this.cache.drop(update.eventId, CHANGED_BY[update.kind]));
+    this.live.onEveryUpdate((update) => this.cache.drop(update.eventId, partsChangedBy(update.kind)));
   }
 
   /** `round`: the pairings' round (default: the latest published). */
@@ -145,13 +153,19 @@ export class PublicPagesService implements OnModuleInit {
     };
   }
 
-  /** A published round's tables: names, readings (the search matches them), match points before it, seeds in a top cut. */
+  /**
+   * A published round's tables: names, readings (the search matches them), match points before it,
+   * seeds in a top cut, the hall's label in a convention.
+   */
   private async pairings(eventId: string, number?: number) {
     const state = await this.tournament.eventState(eventId);
     const published = state?.rounds.filter((round) => round.publishedAt) ?? [];
     const round = number === undefined ? published.at(-1) : published.find((candidate) => candidate.number === number);
     if (!state || !round) return null;
-    const facts = await this.rounds.pairingFacts({}, round.id);
+    const [facts, halls] = await Promise.all([
+      this.rounds.pairingFacts({}, round.id),
+      this.conventions.hallTablesOf(round.matches.map((match) => match.id)),
+    ]);
     const players = new Map(state.players.map((player) => [player.id, player]));
     const side = (playerId: string) => ({
       name: players.get(playerId)?.name ?? '',
@@ -168,6 +182,7 @@ export class PublicPagesService implements OnModuleInit {
     };
     const tables = round.matches.map((match) => ({
       table: match.table,
+      ...(halls.has(match.id) ? { hall: halls.get(match.id) } : {}),
       player1: side(match.player1Id),
       player2: match.player2Id ? side(match.player2Id) : null,
       ...(match.teamSlot ? { teamSlot: match.teamSlot } : {}),

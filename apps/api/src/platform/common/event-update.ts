@@ -23,6 +23,11 @@ export const EventUpdateKind = {
    * only on the convention's own stream, not to an event's watchers.
    */
   HALL_CHANGED: 'HALL_CHANGED',
+  /**
+   * A convention changed otherwise (its settings, someone joined or left an on-demand queue): sent
+   * only on the convention's own stream.
+   */
+  CONVENTION_CHANGED: 'CONVENTION_CHANGED',
 } as const;
 export type EventUpdateKind = (typeof EventUpdateKind)[keyof typeof EventUpdateKind];
 

@@ -62,6 +62,8 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
   private readonly publishedListeners: ((update: EventUpdate) => void)[] = [];
   /** Told of every update of every process (the public pages' cache); see onEveryUpdate. */
   private readonly everyUpdateListeners: ((update: Pick<EventUpdate, 'eventId' | 'kind'>) => void)[] = [];
+  /** Told of every group update of every process (the public pages' cache); see onEveryGroupUpdate. */
+  private readonly everyGroupUpdateListeners: ((groupId: string) => void)[] = [];
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.caps = { token: config.TAIKAI_MAX_STREAMS_PER_TOKEN, address: config.TAIKAI_MAX_STREAMS_PER_ADDRESS };
@@ -201,12 +203,23 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
     this.everyUpdateListeners.push(listener);
   }
 
+  /** Hands `listener` the id of every group (`publishToGroup`) changed in any API process, as `onEveryUpdate` does for events. */
+  onEveryGroupUpdate(listener: (groupId: string) => void): void {
+    this.everyGroupUpdateListeners.push(listener);
+  }
+
   /**
    * The event and staff topics together carry every update once (an update with an audience goes
-   * to staff, one without to everyone): one pattern subscription each, on the subscribing client.
+   * to staff, one without to everyone): one pattern subscription each, on the subscribing client;
+   * the group topic one more.
    */
   private listenToEveryProcess(subscriber: Redis) {
-    subscriber.on('pmessage', (_pattern: string, _channel: string, message: string) => {
+    const groups = `${this.topics.group}:*`;
+    subscriber.on('pmessage', (pattern: string, channel: string, message: string) => {
+      if (pattern === groups) {
+        this.tellGroupListeners(channel.slice(groups.length - 1));
+        return;
+      }
       const update = toModel(parseOrNull(message) as WireUpdate | null);
       if (!update) return;
       for (const listener of this.everyUpdateListeners) {
@@ -217,8 +230,18 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
         }
       }
     });
-    for (const topic of [this.topics.event, this.topics.staff])
-      subscriber.psubscribe(`${topic}:*`).catch((error) => this.redisFailed('psubscribe', error));
+    for (const pattern of [`${this.topics.event}:*`, `${this.topics.staff}:*`, groups])
+      subscriber.psubscribe(pattern).catch((error) => this.redisFailed('psubscribe', error));
+  }
+
+  private tellGroupListeners(groupId: string) {
+    for (const listener of this.everyGroupUpdateListeners) {
+      try {
+        listener(groupId);
+      } catch (error) {
+        this.logger.warn(`Listener of group ${groupId} failed: ${(error as Error).message}`);
+      }
+    }
   }
 
   /**
@@ -306,6 +329,7 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
    * change is committed; best effort, like publish.
    */
   async publishToGroup(groupId: string, kind: EventUpdateKind): Promise<void> {
+    this.tellGroupListeners(groupId);
     const wire: WireUpdate = { eventId: null, kind, roundNumber: null, matchId: null, at: new Date().toISOString() };
     const channel = `${this.topics.group}:${groupId}`;
     try {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Convention" ADD COLUMN     "publicPage" BOOLEAN NOT NULL DEFAULT false;
