@@ -668,7 +668,7 @@ describe('security and bad input (real server, real database)', () => {
       expect({ startsAt, error: result.errors?.[0] }).toMatchObject({
         startsAt,
         error: {
-          message: 'Invalid startsAt: out of range.',
+          message: 'Invalid start time: out of range.',
           extensions: { code: 'INVALID_INPUT', params: { field: 'startsAt', reason: 'outOfRange' } },
         },
       });
@@ -697,7 +697,7 @@ describe('security and bad input (real server, real database)', () => {
       { token: organizer, language: 'ja' },
     );
     expect(asVariable.errors?.[0]).toMatchObject({
-      message: 'startsAtが正しくありません: 形式が正しくありません。',
+      message: '開始日時が正しくありません: 形式が正しくありません。',
       extensions: { code: 'INVALID_INPUT' },
     });
     const inline = await server.gql(
@@ -705,7 +705,7 @@ describe('security and bad input (real server, real database)', () => {
       {},
       { token: organizer },
     );
-    expect(inline.errors?.[0]).toMatchObject({ message: 'Invalid startsAt: malformed.', extensions: { code: 'INVALID_INPUT' } });
+    expect(inline.errors?.[0]).toMatchObject({ message: 'Invalid start time: malformed.', extensions: { code: 'INVALID_INPUT' } });
     const overflow = await server.gql(
       'mutation($m: ID!, $a: Int!) { extendMatch(matchId: $m, minutes: $a) { id } }',
       { m: '00000000-0000-4000-8000-000000000000', a: 2 ** 40 },
