@@ -30,7 +30,8 @@ export const ConventionJudgeQueue = ({ conventionId }: { conventionId: string })
   const { data: shift, isFetched: shiftRead } = useGql(MyConventionShiftDocument, { conventionId });
   const shiftArea = shift?.myConventionShift?.area ?? '';
   const area = chosen ?? shiftArea;
-  const areas = [...new Set((hall?.conventionHall ?? []).map((table) => table.area))].sort();
+  // The shift's area is a choice before the hall's map arrives: the select never shows a value it has no option for.
+  const areas = [...new Set([...(shiftArea ? [shiftArea] : []), ...(hall?.conventionHall ?? []).map((table) => table.area)])].sort();
   const { data } = useGql(ConventionJudgeCallsDocument, { conventionId, area: area || null }, { enabled: shiftRead || chosen !== null });
   const { run, pending } = useRun();
   const calls = data?.conventionJudgeCalls ?? [];
