@@ -16,8 +16,9 @@ export const TeamStandingsBody = () => {
   const translate = useTranslate();
   const { eventId, event } = useEventContext();
   const { data, isPending } = useGql(TeamStandingsDocument, { eventId });
-  const { data: teamsData } = useGql(TeamsDocument, { eventId });
-  const rows = data?.teamStandings ?? [];
+  const { data: teamsData, isPending: teamsPending } = useGql(TeamsDocument, { eventId });
+  // Rows wait for the members too: a row that gets its members a moment later moves under the reader.
+  const rows = teamsData ? (data?.teamStandings ?? []) : [];
   const members = teamMemberNames(teamsData?.teams ?? []);
   const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
   return (
@@ -44,7 +45,7 @@ export const TeamStandingsBody = () => {
             {translate('taikai.print.print')}
           </Button>
         </Stack>
-        {!isPending && rows.length === 0 ? (
+        {!isPending && !teamsPending && rows.length === 0 ? (
           <Typography color="text.secondary">{translate('taikai.standings.empty')}</Typography>
         ) : (
           <Table size="small" data-testid="team-standings-table">
