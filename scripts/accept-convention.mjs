@@ -189,7 +189,7 @@ if ((process.argv[2] ?? 'day1') === 'day1') {
   );
   const conflicts = (
     await must(
-      'query($c:ID!){conventionSeatingConflicts(conventionId:$c){playerName eventName table otherEventName otherTable}}',
+      'query($c:ID!){conventionSeatingConflicts(conventionId:$c){seat{playerName eventName table} other{eventName table}}}',
       { c: conventionId },
       staff,
       'ja',

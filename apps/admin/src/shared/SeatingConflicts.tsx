@@ -1,16 +1,17 @@
 import { Alert, AlertTitle, Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** The sides of a person seated in two events of a convention at once, as the API names them. */
-export interface SeatingConflict {
-  personId: string;
-  playerName: string;
+interface Seat {
   eventName: string;
   roundNumber: number;
   table: string;
-  otherEventName: string;
-  otherRoundNumber: number;
-  otherTable: string;
+}
+
+/** A person seated in two events of a convention at once, as the API names them. */
+export interface SeatingConflict {
+  personId: string;
+  seat: Seat & { playerName: string };
+  other: Seat;
 }
 
 /** A warning naming each player seated twice, both events and both tables (nothing was refused). */
@@ -22,15 +23,15 @@ export const SeatingConflicts = ({ conflicts }: { conflicts: readonly SeatingCon
       <AlertTitle>{translate('taikai.seating.title')}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {conflicts.map((c) => (
-          <li key={`${c.personId}:${c.table}:${c.otherTable}`} data-testid="seating-conflict">
+          <li key={`${c.personId}:${c.seat.table}:${c.other.table}`} data-testid="seating-conflict">
             {translate('taikai.seating.conflict', {
-              player: c.playerName,
-              event: c.eventName,
-              round: c.roundNumber,
-              table: c.table,
-              other_event: c.otherEventName,
-              other_round: c.otherRoundNumber,
-              other_table: c.otherTable,
+              player: c.seat.playerName,
+              event: c.seat.eventName,
+              round: c.seat.roundNumber,
+              table: c.seat.table,
+              other_event: c.other.eventName,
+              other_round: c.other.roundNumber,
+              other_table: c.other.table,
             })}
           </li>
         ))}

@@ -222,7 +222,7 @@ describe('conventions: one hall, several events, no table twice (real server, re
 
   describe('a person in two events at once, feature tables chosen by staff', () => {
     const CONFLICTS = `query($e: ID!) { event(id: $e) { rounds { number seatingConflicts {
-      personId playerName eventName roundNumber table otherEventName otherRoundNumber otherTable otherMatchId } } } }`;
+      personId seat { playerName eventName roundNumber table } other { eventName roundNumber table matchId } } } } }`;
     const MOVE =
       'mutation($c: ID!, $m: ID!, $l: String!) { moveMatchToHallTable(conventionId: $c, matchId: $m, label: $l) { label matchId } }';
     let sealed: string;
@@ -260,20 +260,14 @@ describe('conventions: one hall, several events, no table twice (real server, re
       expect(rounds.at(-1).seatingConflicts).toEqual([
         {
           personId,
-          playerName: 'Aki Sato',
-          eventName: 'Draft',
-          roundNumber: 1,
-          table: inDraft.hallTable,
-          otherEventName: 'Sealed',
-          otherRoundNumber: 1,
-          otherTable: inSealed.hallTable,
-          otherMatchId: inSealed.id,
+          seat: { playerName: 'Aki Sato', eventName: 'Draft', roundNumber: 1, table: inDraft.hallTable },
+          other: { eventName: 'Sealed', roundNumber: 1, table: inSealed.hallTable, matchId: inSealed.id },
         },
       ]);
       const all = (
         await must<any>(
           server,
-          'query($c: ID!) { conventionSeatingConflicts(conventionId: $c) { eventName otherEventName } }',
+          'query($c: ID!) { conventionSeatingConflicts(conventionId: $c) { seat { eventName } other { eventName } } }',
           {
             c: conventionId,
           },
@@ -291,7 +285,10 @@ describe('conventions: one hall, several events, no table twice (real server, re
       ]);
       // The sealed round shows it from its own seat; once the sealed match has its result, Aki is free to sit in the draft.
       expect((await must<any>(server, CONFLICTS, { e: sealed }, organizer)).event.rounds.at(-1).seatingConflicts).toEqual([
-        expect.objectContaining({ eventName: 'Sealed', table: inSealed.hallTable, otherEventName: 'Draft', otherTable: inDraft.hallTable }),
+        expect.objectContaining({
+          seat: expect.objectContaining({ eventName: 'Sealed', table: inSealed.hallTable }),
+          other: expect.objectContaining({ eventName: 'Draft', table: inDraft.hallTable }),
+        }),
       ]);
       await must(server, RECORD, { m: inSealed.id }, organizer);
       expect((await must<any>(server, CONFLICTS, { e: draft }, organizer)).event.rounds.at(-1).seatingConflicts).toEqual([]);

@@ -79,14 +79,8 @@ export class HallTableModel {
   matchId!: string | null;
 }
 
-@ObjectType('SeatingConflict', {
-  description:
-    'A person seated in two running events of a convention at once: both registrations (of the same person) are at matches without a final result. Staff are warned; nothing is refused. Registrations not linked to a person are not matched.',
-})
-export class SeatingConflictModel {
-  @Field(() => ID)
-  personId!: string;
-
+@ObjectType('ConflictSeat', { description: "One side of a seating conflict: the person's registration and match in one event." })
+export class ConflictSeatModel {
   @Field(() => ID)
   playerId!: string;
 
@@ -107,27 +101,21 @@ export class SeatingConflictModel {
 
   @Field({ description: "The match's hall label (its table number when it has no hall seat)." })
   table!: string;
+}
 
+@ObjectType('SeatingConflict', {
+  description:
+    'A person seated in two running events of a convention at once: both registrations (of the same person) are at matches without a final result. Staff are warned; nothing is refused. Registrations not linked to a person are not matched.',
+})
+export class SeatingConflictModel {
   @Field(() => ID)
-  otherPlayerId!: string;
+  personId!: string;
 
-  @Field()
-  otherPlayerName!: string;
+  @Field(() => ConflictSeatModel, { description: "The seat this list is read from (the round's own, on a round)." })
+  seat!: ConflictSeatModel;
 
-  @Field(() => ID)
-  otherEventId!: string;
-
-  @Field()
-  otherEventName!: string;
-
-  @Field(() => Int)
-  otherRoundNumber!: number;
-
-  @Field(() => ID)
-  otherMatchId!: string;
-
-  @Field()
-  otherTable!: string;
+  @Field(() => ConflictSeatModel, { description: "The same person's seat in the other event." })
+  other!: ConflictSeatModel;
 }
 
 @InputType()

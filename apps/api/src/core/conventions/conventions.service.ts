@@ -496,24 +496,9 @@ function toModel(row: ConventionRow): ConventionModel {
 }
 
 /** A person seated twice, seen from `seat`. */
+/** The pair as the API names it; a seat's other columns are not in the schema. */
 function toConflict(seat: SeatedPerson, other: SeatedPerson): SeatingConflictModel {
-  return {
-    personId: seat.personId,
-    playerId: seat.playerId,
-    playerName: seat.playerName,
-    eventId: seat.eventId,
-    eventName: seat.eventName,
-    roundNumber: seat.roundNumber,
-    matchId: seat.matchId,
-    table: seat.table,
-    otherPlayerId: other.playerId,
-    otherPlayerName: other.playerName,
-    otherEventId: other.eventId,
-    otherEventName: other.eventName,
-    otherRoundNumber: other.roundNumber,
-    otherMatchId: other.matchId,
-    otherTable: other.table,
-  };
+  return { personId: seat.personId, seat, other };
 }
 
 function toFields(table: HallTableFields): HallTableFields {

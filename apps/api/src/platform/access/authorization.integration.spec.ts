@@ -1191,7 +1191,7 @@ describe('authorisation: every role against every operation (real server, real d
     ],
     [
       'conventionSeatingConflicts',
-      'query($c: ID!) { conventionSeatingConflicts(conventionId: $c) { personId table otherTable } }',
+      'query($c: ID!) { conventionSeatingConflicts(conventionId: $c) { personId seat { table } other { table } } }',
       () => ({ c: ids.conventionId }),
       ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
       'ok',
