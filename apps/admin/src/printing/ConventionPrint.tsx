@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formattingLocale } from '../app/i18n/locale';
 import { useGql } from '../shared/data/GraphQLProvider';
 import { FloorTable, HallFloor } from '../shared/HallFloor';
 import { ConventionHallDocument } from '../generated/graphql';
-import { defaultPaper, rememberedPaper, rememberPaper } from './paper';
+import { PrintFrame, usePaper } from './PrintFrame';
 import { PrintHead } from './PrintHead';
-import { type PaperSize, printCss } from './printStyles';
 
 const FLOOR_CSS = `
 .floor-area { margin-bottom: 8mm; break-inside: avoid; }
@@ -27,50 +25,26 @@ export const ConventionPrint = () => {
   const [locale] = useLocaleState();
   const { conventionId = '' } = useParams();
   const { data } = useGql(ConventionHallDocument, { conventionId });
-  const [chosen, setChosen] = useState<PaperSize | null>(() => rememberedPaper(localStorage, `convention-${conventionId}`));
   const convention = data?.convention;
-  const paper = chosen ?? (convention ? defaultPaper({ name: convention.name }, navigator.language) : 'A4');
+  const [paper, choosePaper] = usePaper(`convention-${conventionId}`, convention && { name: convention.name });
   const printedAt = new Date().toLocaleString(formattingLocale(locale));
   return (
-    <div className="print-root" data-testid="print-page" data-kind="floor-plan">
-      <style>{printCss(paper) + FLOOR_CSS}</style>
-      <div className="print-toolbar" role="toolbar" aria-label={translate('taikai.print.toolbar')}>
-        <span>{translate('taikai.conventions.print')}</span>
-        <span className="spacer" />
-        <label>
-          {translate('taikai.print.paper')}{' '}
-          <select
-            value={paper}
-            onChange={(e) => {
-              setChosen(e.target.value as PaperSize);
-              rememberPaper(localStorage, `convention-${conventionId}`, e.target.value as PaperSize);
-            }}
-          >
-            <option value="A4">A4</option>
-            <option value="Letter">Letter</option>
-          </select>
-        </label>
-        <button type="button" className="primary" onClick={() => window.print()}>
-          {translate('taikai.print.print')}
-        </button>
-      </div>
-      <main className="print-page">
-        {convention ? (
-          <>
-            <PrintHead title={translate('taikai.conventions.floor_plan')} eventName={convention.name} meta={printedAt} />
-            <HallFloor
-              tables={data.conventionHall}
-              renderTable={(table) => (
-                <FloorTable
-                  table={table}
-                  used={!!table.eventId}
-                  note={table.eventName ?? (table.feature ? translate('taikai.conventions.feature') : '\u00a0')}
-                />
-              )}
-            />
-          </>
-        ) : null}
-      </main>
-    </div>
+    <PrintFrame kind="floor-plan" title={translate('taikai.conventions.print')} paper={paper} onPaper={choosePaper} css={FLOOR_CSS}>
+      {convention ? (
+        <>
+          <PrintHead title={translate('taikai.conventions.floor_plan')} eventName={convention.name} meta={printedAt} />
+          <HallFloor
+            tables={data.conventionHall}
+            renderTable={(table) => (
+              <FloorTable
+                table={table}
+                used={!!table.eventId}
+                note={table.eventName ?? (table.feature ? translate('taikai.conventions.feature') : '\u00a0')}
+              />
+            )}
+          />
+        </>
+      ) : null}
+    </PrintFrame>
   );
 };

@@ -17,12 +17,11 @@ import { formattingLocale } from '../app/i18n/locale';
 import { byName, byTable, nameRanges, shownTable, withPoints } from '../shared/pairingLists';
 import { formatRate, record } from '../shared/formats/rates';
 import { joinUrl } from '../shared/address/joinAddress';
-import { defaultPaper, rememberedPaper, rememberPaper } from './paper';
-import { type PaperSize, printCss } from './printStyles';
 import { DisqualificationReportSheet } from '../shared/judging/DisqualificationReportSheet';
 import { DecklistPrint, isDecklistPrint } from './DecklistPrint';
 import { EventPayoutSheets } from './PayoutSheets';
 import { PenaltyReport } from './PenaltyReport';
+import { PrintFrame, usePaper } from './PrintFrame';
 import { PrintHead } from './PrintHead';
 import { BracketSheet } from './BracketPrint';
 import { TeamNamesSheet, TeamPairingsSheet, TeamSlips, TeamStandingsSheet } from './TeamPrints';
@@ -154,12 +153,7 @@ export const PrintPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { data: detail } = useGql(EventDetailDocument, { id: eventId });
-  const [chosenPaper, setChosenPaper] = useState<PaperSize | null>(() => rememberedPaper(localStorage, eventId));
-  const paper = chosenPaper ?? (detail ? defaultPaper(detail.event, navigator.language) : 'A4');
-  const choosePaper = (size: PaperSize) => {
-    setChosenPaper(size);
-    rememberPaper(localStorage, eventId, size);
-  };
+  const [paper, choosePaper] = usePaper(eventId, detail?.event);
   const { rounds, round } = useRounds(eventId, search.get('round'));
   const afterRound = search.get('afterRound');
   // A team event prints by team (MTR 8, 9): its sheets ask for team rows, not the individual ones.
@@ -389,12 +383,13 @@ export const PrintPage = () => {
   }
 
   return (
-    <div className="print-root" data-testid="print-page" data-kind={kind}>
-      <style>{printCss(paper)}</style>
-      <div className="print-toolbar" role="toolbar" aria-label={translate('taikai.print.toolbar')}>
-        <span>{translate(`taikai.print.kinds.${kind}`)}</span>
-        <span className="spacer" />
-        {byArea && areas.length ? (
+    <PrintFrame
+      kind={kind}
+      title={translate(`taikai.print.kinds.${kind}`)}
+      paper={paper}
+      onPaper={choosePaper}
+      tools={
+        byArea && areas.length ? (
           <label>
             {translate('taikai.console.area')}{' '}
             <select value={area} onChange={(e) => setArea(e.target.value)} data-testid="print-area">
@@ -406,19 +401,10 @@ export const PrintPage = () => {
               ))}
             </select>
           </label>
-        ) : null}
-        <label>
-          {translate('taikai.print.paper')}{' '}
-          <select value={paper} onChange={(e) => choosePaper(e.target.value as PaperSize)} data-testid="paper-size">
-            <option value="A4">A4</option>
-            <option value="Letter">Letter</option>
-          </select>
-        </label>
-        <button type="button" className="primary" onClick={() => window.print()}>
-          {translate('taikai.print.print')}
-        </button>
-      </div>
-      <main className="print-page">{body}</main>
-    </div>
+        ) : null
+      }
+    >
+      {body}
+    </PrintFrame>
   );
 };

@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formattingLocale } from '../app/i18n/locale';
 import { useGql } from '../shared/data/GraphQLProvider';
 import { shownName } from '../shared/forgottenName';
 import { SeriesPayoutDocument, SeriesStandingsDocument } from '../generated/graphql';
-import { defaultPaper, rememberedPaper, rememberPaper } from './paper';
 import { PayoutSheet } from './PayoutSheets';
+import { PrintFrame, usePaper } from './PrintFrame';
 import { PrintHead } from './PrintHead';
-import { type PaperSize, printCss } from './printStyles';
 
 /** A series' standings on paper (A4 or Letter), each event's points (in brackets when not counted), then its payout sheet. */
 export const SeriesPrint = () => {
@@ -18,84 +16,60 @@ export const SeriesPrint = () => {
   const { data } = useGql(SeriesStandingsDocument, { seriesId });
   const { data: payout } = useGql(SeriesPayoutDocument, { seriesId });
   // Remembered per series, as an event's paper is per event; a Japanese series name prints on A4.
-  const [chosen, setChosen] = useState<PaperSize | null>(() => rememberedPaper(localStorage, `series-${seriesId}`));
   const printedAt = new Date().toLocaleString(formattingLocale(locale));
   const series = data?.series;
-  const paper = chosen ?? (series ? defaultPaper({ name: series.name }, navigator.language) : 'A4');
+  const [paper, choosePaper] = usePaper(`series-${seriesId}`, series && { name: series.name });
   const events = series?.events ?? [];
   return (
-    <div className="print-root" data-testid="print-page" data-kind="series">
-      <style>{printCss(paper)}</style>
-      <div className="print-toolbar" role="toolbar" aria-label={translate('taikai.print.toolbar')}>
-        <span>{translate('taikai.series.print')}</span>
-        <span className="spacer" />
-        <label>
-          {translate('taikai.print.paper')}{' '}
-          <select
-            value={paper}
-            onChange={(e) => {
-              setChosen(e.target.value as PaperSize);
-              rememberPaper(localStorage, `series-${seriesId}`, e.target.value as PaperSize);
-            }}
-          >
-            <option value="A4">A4</option>
-            <option value="Letter">Letter</option>
-          </select>
-        </label>
-        <button type="button" className="primary" onClick={() => window.print()}>
-          {translate('taikai.print.print')}
-        </button>
-      </div>
-      <main className="print-page">
-        {series ? (
-          <>
-            <PrintHead title={translate('taikai.series.standings_short')} eventName={series.name} meta={printedAt} />
-            <table className="print-table" data-testid="print-series-standings">
-              <thead>
-                <tr>
-                  <th className="num">{translate('taikai.series.rank')}</th>
-                  <th>{translate('taikai.series.person')}</th>
-                  <th className="num">{translate('taikai.series.points')}</th>
-                  {events.map((event, index) => (
-                    <th key={event.id} className="num" title={event.name}>
-                      {index + 1}
-                    </th>
-                  ))}
-                  <th>{translate('taikai.series.corrections')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.seriesStandings.map((row) => (
-                  <tr key={row.personId}>
-                    <td className="num">{row.rank}</td>
-                    <td style={{ fontWeight: 700 }}>{shownName(row.name, translate)}</td>
-                    <td className="num" style={{ fontWeight: 700 }}>
-                      {row.points}
-                    </td>
-                    {events.map((event) => {
-                      const played = row.events.find((e) => e.eventId === event.id);
-                      return (
-                        <td key={event.id} className="num">
-                          {played ? (played.counted ? played.points : `(${played.points})`) : ''}
-                        </td>
-                      );
-                    })}
-                    <td>{row.corrections.map((c) => `${c.points.startsWith('-') ? '' : '+'}${c.points} ${c.reason}`).join('; ')}</td>
-                  </tr>
+    <PrintFrame kind="series" title={translate('taikai.series.print')} paper={paper} onPaper={choosePaper}>
+      {series ? (
+        <>
+          <PrintHead title={translate('taikai.series.standings_short')} eventName={series.name} meta={printedAt} />
+          <table className="print-table" data-testid="print-series-standings">
+            <thead>
+              <tr>
+                <th className="num">{translate('taikai.series.rank')}</th>
+                <th>{translate('taikai.series.person')}</th>
+                <th className="num">{translate('taikai.series.points')}</th>
+                {events.map((event, index) => (
+                  <th key={event.id} className="num" title={event.name}>
+                    {index + 1}
+                  </th>
                 ))}
-              </tbody>
-            </table>
-            <ol style={{ fontSize: 11, color: '#444' }}>
-              {events.map((event) => (
-                <li key={event.id}>{event.name}</li>
+                <th>{translate('taikai.series.corrections')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.seriesStandings.map((row) => (
+                <tr key={row.personId}>
+                  <td className="num">{row.rank}</td>
+                  <td style={{ fontWeight: 700 }}>{shownName(row.name, translate)}</td>
+                  <td className="num" style={{ fontWeight: 700 }}>
+                    {row.points}
+                  </td>
+                  {events.map((event) => {
+                    const played = row.events.find((e) => e.eventId === event.id);
+                    return (
+                      <td key={event.id} className="num">
+                        {played ? (played.counted ? played.points : `(${played.points})`) : ''}
+                      </td>
+                    );
+                  })}
+                  <td>{row.corrections.map((c) => `${c.points.startsWith('-') ? '' : '+'}${c.points} ${c.reason}`).join('; ')}</td>
+                </tr>
               ))}
-            </ol>
-            {payout?.seriesPayout ? (
-              <PayoutSheet sheet={payout.seriesPayout} title={translate('taikai.series.title')} printedAt={printedAt} />
-            ) : null}
-          </>
-        ) : null}
-      </main>
-    </div>
+            </tbody>
+          </table>
+          <ol style={{ fontSize: 11, color: '#444' }}>
+            {events.map((event) => (
+              <li key={event.id}>{event.name}</li>
+            ))}
+          </ol>
+          {payout?.seriesPayout ? (
+            <PayoutSheet sheet={payout.seriesPayout} title={translate('taikai.series.title')} printedAt={printedAt} />
+          ) : null}
+        </>
+      ) : null}
+    </PrintFrame>
   );
 };
