@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Header } from '../components/Header';
 import { useI18n } from '../i18n/I18nProvider';
 import type { Language } from '../i18n/language';
-import { fetchConventionPart, NotPublic, type PublicConvention, type PublicConventionTables } from './data';
-import { nameMatches, PublicClock, useRefreshes, type W } from './shared';
+import { fetchConventionPart, type PublicConvention, type PublicConventionTables } from './data';
+import { nameMatches, PublicClock, usePublicPage, useRefreshes, type W } from './shared';
 import { publicWordsOf, type PublicWord, searchForm } from './words';
 
 /**
@@ -13,29 +13,8 @@ import { publicWordsOf, type PublicWord, searchForm } from './words';
 export function PublicConventionPage({ id, base }: { id: string; base: string }) {
   const { language } = useI18n();
   const w = useMemo(() => publicWordsOf(language), [language]);
-  const [page, setPage] = useState<PublicConvention | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [failed, setFailed] = useState(false);
   const refreshes = useRefreshes();
-
-  useEffect(() => {
-    let cancelled = false;
-    fetchConventionPart<PublicConvention>(id).then(
-      (loaded) => {
-        if (cancelled) return;
-        setPage(loaded);
-        setFailed(false);
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        if (error instanceof NotPublic) setMissing(true);
-        else setFailed(true);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [id, refreshes]);
+  const { page, missing, failed } = usePublicPage(fetchConventionPart<PublicConvention>, id, refreshes);
 
   const eventPath = (code: string) => `${base.endsWith('/') ? base : `${base}/`}e/${encodeURIComponent(code)}`;
 

@@ -13,7 +13,7 @@ import {
   type PublicSummary,
   type PublicTable,
 } from './data';
-import { nameMatches, PublicClock, useRefreshes, type W } from './shared';
+import { nameMatches, PublicClock, usePublicPage, useRefreshes, type W } from './shared';
 import { publicWordsOf, searchForm } from './words';
 
 type Tab = 'pairings' | 'standings' | 'bracket' | 'decklists' | 'announcements';
@@ -22,31 +22,10 @@ type Tab = 'pairings' | 'standings' | 'bracket' | 'decklists' | 'announcements';
 export function PublicEventPage({ code }: { code: string }) {
   const { language } = useI18n();
   const w = useMemo(() => publicWordsOf(language), [language]);
-  const [summary, setSummary] = useState<PublicSummary | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [failed, setFailed] = useState(false);
   const [tab, setTab] = useState<Tab>('pairings');
   const [part, setPart] = useState<{ tab: Tab; data: unknown } | null>(null);
   const refreshes = useRefreshes();
-
-  useEffect(() => {
-    let cancelled = false;
-    fetchPart<PublicSummary>(code).then(
-      (loaded) => {
-        if (cancelled) return;
-        setSummary(loaded);
-        setFailed(false);
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        if (error instanceof NotPublic) setMissing(true);
-        else setFailed(true);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [code, refreshes]);
+  const { page: summary, missing, failed } = usePublicPage(fetchPart<PublicSummary>, code, refreshes);
 
   const tabs = useMemo<Tab[]>(
     () =>

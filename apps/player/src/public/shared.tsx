@@ -1,6 +1,6 @@
 import { clockState, formatRemaining, serverClock } from '@taikai/client';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { PublicRound, PublicSide } from './data';
+import { NotPublic, type PublicRound, type PublicSide } from './data';
 import styles from './public.css?inline';
 import { type publicWordsOf, searchForm } from './words';
 
@@ -36,6 +36,36 @@ export function useRefreshes(): number {
     };
   }, []);
   return refreshes;
+}
+
+/**
+ * A public page's own data (an event's summary, a convention's), asked again on every refresh:
+ * `missing` once the server says it is not public, `failed` while it cannot be reached (the last
+ * page stays shown). `load` is a module's fetch function, the same on every render.
+ */
+export function usePublicPage<T>(load: (key: string) => Promise<T>, key: string, refreshes: number) {
+  const [page, setPage] = useState<T | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    load(key).then(
+      (loaded) => {
+        if (cancelled) return;
+        setPage(loaded);
+        setFailed(false);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        if (error instanceof NotPublic) setMissing(true);
+        else setFailed(true);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [load, key, refreshes]);
+  return { page, missing, failed };
 }
 
 /** Whether a side's name or reading holds the search (`wanted`, already in `searchForm`). */
