@@ -1,4 +1,3 @@
-import Add from '@mui/icons-material/Add';
 import Badge from '@mui/icons-material/Badge';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Print from '@mui/icons-material/Print';
@@ -28,11 +27,12 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { tokens } from '../app/session';
 import { useConventionLive } from '../event/useEventLive';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
+import { OrganizationPageHead } from '../shared/organizations/OrganizationPageHead';
 import { useOrganizations } from '../shared/organizations/useOrganizations';
 import { hallAreas } from '../shared/hallMap';
 import { ConventionPublicPage } from './ConventionPublicPage';
@@ -63,18 +63,14 @@ export const ConventionsPage = () => {
 
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 1100, minWidth: 0 }}>
-      <Title title={translate('taikai.conventions.title')} />
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h5" component="h1">
-          {translate('taikai.conventions.title')}
-        </Typography>
-        {organizationId ? (
-          <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)} data-testid="convention-new">
-            {translate('taikai.conventions.new')}
-          </Button>
-        ) : null}
-      </Stack>
-      {loaded && !organizationId ? <Alert severity="info">{translate('taikai.organization.none')}</Alert> : null}
+      <OrganizationPageHead
+        title="taikai.conventions.title"
+        newLabel="taikai.conventions.new"
+        newTestId="convention-new"
+        onNew={() => setCreating(true)}
+        organizationId={organizationId}
+        loaded={loaded}
+      />
       <Card>
         <Table size="small" aria-label={translate('taikai.conventions.title')}>
           <TableHead>

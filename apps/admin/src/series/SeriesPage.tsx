@@ -1,9 +1,7 @@
-import Add from '@mui/icons-material/Add';
 import Download from '@mui/icons-material/Download';
 import Edit from '@mui/icons-material/Edit';
 import Print from '@mui/icons-material/Print';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -27,11 +25,12 @@ import {
   Typography,
 } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGql, useGraphQL, useRun } from '../shared/data/GraphQLProvider';
 import { downloadFile, fileSlug } from '../shared/exports/csv';
 import { shownName } from '../shared/forgottenName';
+import { OrganizationPageHead } from '../shared/organizations/OrganizationPageHead';
 import { useOrganizations } from '../shared/organizations/useOrganizations';
 import {
   CorrectSeriesPointsDocument,
@@ -62,18 +61,14 @@ export const SeriesPage = () => {
 
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 1100, minWidth: 0 }}>
-      <Title title={translate('taikai.series.title')} />
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h5" component="h1">
-          {translate('taikai.series.title')}
-        </Typography>
-        {organizationId ? (
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing('new')} data-testid="series-new">
-            {translate('taikai.series.new')}
-          </Button>
-        ) : null}
-      </Stack>
-      {loaded && !organizationId ? <Alert severity="info">{translate('taikai.organization.none')}</Alert> : null}
+      <OrganizationPageHead
+        title="taikai.series.title"
+        newLabel="taikai.series.new"
+        newTestId="series-new"
+        onNew={() => setEditing('new')}
+        organizationId={organizationId}
+        loaded={loaded}
+      />
       <Card>
         <Table size="small" aria-label={translate('taikai.series.title')}>
           <TableHead>
