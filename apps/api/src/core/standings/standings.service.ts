@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { bracketPlaces, finalStandings, rationals, RuleProfile, StandingRow, teamStandings } from '@taikai/engine';
 import { EventAccessService } from '../../platform/access';
 import type { PlayerViewer, Viewer } from '../../platform/common';
+import type { Change } from '../../platform/database';
 import { AppError } from '../../platform/errors';
 import { distinguishingIds } from '../players';
 import { TeamsService } from '../teams';
@@ -62,8 +63,11 @@ export class StandingsService {
   }
 
   /** Team standings lines from the final team matches of rounds through `throughRound`. */
-  private async teamLinesOf(state: EventState, throughRound: number): Promise<TeamStandingModel[]> {
-    const [teams, teamMatches] = await Promise.all([this.teams.teamsOfEvent(state.id), this.tournament.teamMatchesOfEvent(state.id)]);
+  private async teamLinesOf(state: EventState, throughRound: number, change?: Change): Promise<TeamStandingModel[]> {
+    const [teams, teamMatches] = await Promise.all([
+      this.teams.teamsOfEvent(state.id, change),
+      this.tournament.teamMatchesOfEvent(state.id, change),
+    ]);
     // The Swiss ranks teams; after a top cut, the bracket's places come first (as `finalStandingsOf` does for players).
     const playoff = state.phases.find((phase) => phase.kind === 'SINGLE_ELIMINATION');
     const counted = teamMatches.filter((teamMatch) => teamMatch.roundNumber <= throughRound && teamMatch.phaseNumber !== playoff?.number);
@@ -85,6 +89,24 @@ export class StandingsService {
       omw: rationals.toNumber(row.omw),
       omwExact: rationals.toString(row.omw),
     }));
+  }
+
+  /**
+   * Step: who won the event, read in the caller's change: the first place of its final standings
+   * (a bracket's winner first, else the Swiss leader; a team event's team). Several names when the
+   * tiebreakers leave first place shared; empty before the event has a complete round.
+   */
+  async champions(change: Change, eventId: string): Promise<string[]> {
+    const state = await this.tournament.eventState(eventId, change);
+    if (!state?.rounds.length) return [];
+    if (state.teamFormat) {
+      const lines = await this.teamLinesOf(state, Infinity, change);
+      return lines.filter((line) => line.rank === 1).map((line) => line.team.name);
+    }
+    const names = new Map(state.players.map((player) => [player.id, player.name]));
+    return finalStandingsOf(state, profileOf(state))
+      .filter((row) => row.rank === 1)
+      .map((row) => names.get(row.playerId) ?? '');
   }
 
   /**

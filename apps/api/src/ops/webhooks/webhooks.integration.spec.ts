@@ -328,6 +328,35 @@ describe('webhooks: event news to Discord and JSON receivers (real server, real 
     expect(receiver.take('/discord')).toEqual([]);
   });
 
+  it('names the Swiss leader the champion when an event without a top cut finishes, in English', async () => {
+    const swiss = (
+      await must<{ createEvent: { id: string } }>(
+        server,
+        'mutation($o: ID) { createEvent(input: { name: "Friday Swiss" }, organizationId: $o) { id } }',
+        { o: organizationId },
+        organizer,
+      )
+    ).createEvent.id;
+    await registerPlayers(server, organizer, swiss, ['Eve', 'Fay', 'Gus', 'Hal']);
+    expect(
+      (await addWebhook({ eventId: swiss, url: `${receiver.origin}/swiss`, format: 'DISCORD', kinds: ['CHAMPION'] })).errors,
+    ).toBeUndefined();
+    // Two rounds, the first-named player of each table winning: one player ends 2-0.
+    const wins = new Map<string, number>();
+    for (let round = 0; round < 2; round++) {
+      const paired = (await must(server, PairNextRoundDocument, { eventId: swiss }, organizer)).pairNextRound;
+      await publishRound(paired.id);
+      for (const match of paired.matches.filter((m) => m.player2)) {
+        await must(server, RecordResultDocument, { matchId: match.id, input: { player1Wins: 2, player2Wins: 0, draws: 0 } }, organizer);
+        wins.set(match.player1.name, (wins.get(match.player1.name) ?? 0) + 1);
+      }
+    }
+    const [leader] = [...wins].filter(([, won]) => won === 2).map(([name]) => name);
+    await must(server, 'mutation($e: ID!) { finishEvent(eventId: $e) { status } }', { e: swiss }, organizer);
+    const [champion] = await until('the champion', () => nonEmpty(receiver.take('/swiss')));
+    expect(JSON.parse(champion.body).content).toBe(`**Friday Swiss**: ${leader} is the champion!`);
+  });
+
   it('refuses at send time a name that resolves to a private address, and sends a test message on request', async () => {
     mapped.set('inside.example.com', '10.1.2.3');
     const inside = (await addWebhook({ url: 'https://inside.example.com/hook', format: 'JSON', kinds: ['CHAMPION'] })).data!.addWebhook

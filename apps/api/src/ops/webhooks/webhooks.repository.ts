@@ -113,7 +113,6 @@ export class WebhooksRepository {
         publicPage: true,
         status: true,
         standingsPublished: true,
-        teamFormat: true,
         organization: {
           select: {
             webhooks: {
@@ -149,27 +148,6 @@ export class WebhooksRepository {
       orderBy: [{ seed: 'asc' }, { playerId: 'asc' }],
     });
     return entries.map((entry) => entry.player.name);
-  }
-
-  /** The latest round of an event's single-elimination phase, with its matches' results and players. */
-  finalRound(tx: Db, eventId: string) {
-    return tx.round.findFirst({
-      where: { eventId, phase: { kind: 'SINGLE_ELIMINATION' } },
-      orderBy: { number: 'desc' },
-      select: {
-        id: true,
-        matches: {
-          select: {
-            status: true,
-            player1Wins: true,
-            player2Wins: true,
-            player2Id: true,
-            player1: { select: { name: true } },
-            player2: { select: { name: true } },
-          },
-        },
-      },
-    });
   }
 
   /** The number of the latest round whose every match is final (what standings are after). */

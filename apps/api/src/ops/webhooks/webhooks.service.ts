@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable, OnModuleInit } from '@nestjs/common';
+import { StandingsService } from '../../core/standings';
 import { EventAccessService } from '../../platform/access';
 import type { EventUpdate, Viewer } from '../../platform/common';
 import { Change, UnitOfWork } from '../../platform/database';
@@ -39,6 +40,7 @@ export class WebhooksService implements OnModuleInit {
     private readonly uow: UnitOfWork,
     private readonly sender: WebhookSender,
     private readonly serverInfo: ServerInfoService,
+    private readonly standings: StandingsService,
   ) {}
 
   onModuleInit() {
@@ -153,7 +155,7 @@ export class WebhooksService implements OnModuleInit {
 
   /**
    * A change's news for webhooks, queued on its transaction: a round published (and, opening a
-   * top cut, the top cut), the champion when a bracket's final ends the event, standings
+   * top cut, the top cut), the champion when the event finishes, standings
    * published, decklists published. Only updates that can carry news are read, and only for an
    * event with webhooks; each piece of news is queued once per webhook (its key).
    */
@@ -208,14 +210,12 @@ export class WebhooksService implements OnModuleInit {
       }
       news.push({ key: `pairings:${round.id}`, news: { kind: 'PAIRINGS_POSTED', round: round.number, topCut, tables: round.tables } });
     }
-    if (event.status === 'FINISHED' && !event.teamFormat) {
-      // A bracket's final decides the champion; a Swiss-only event has none to name here.
-      const final = await this.webhooks.finalRound(tx, event.id);
-      const match = final?.matches.length === 1 ? final.matches[0] : undefined;
-      if (match?.status === 'FINAL' && match.player2 && match.player1Wins !== match.player2Wins) {
-        const champion = match.player1Wins > match.player2Wins ? match.player1.name : match.player2.name;
-        news.push({ key: `champion:${final!.id}`, news: { kind: 'CHAMPION', champion } });
-      }
+    if (event.status === 'FINISHED') {
+      // The bracket's winner, or the Swiss leader of an event without a top cut, or a team: the
+      // first place of the final standings. Named again only if reopening the event changed it.
+      const champions = await this.standings.champions(change, event.id);
+      if (champions.length)
+        news.push({ key: `champion:${event.id}:${champions.join('|')}`, news: { kind: 'CHAMPION', champion: champions.join(' / ') } });
     }
     return news;
   }
