@@ -90,8 +90,9 @@ export const NOT_LIVE: readonly string[] = [
   // Publishing to a hosted Taikai: the Organization page polls the status itself; tokens change by its own mutations.
   'PublishStatus',
   'PublishTokens',
-  // Webhooks change by the Organization page's own mutations; the card polls its deliveries itself.
+  // Webhooks change by the Organization page's own mutations; the card polls its deliveries itself (a new event shows on the next visit).
   'Webhooks',
+  'WebhookEvents',
 ];
 
 const ALL_STAFF_PARTS = Object.keys(STAFF_PARTS) as StaffPart[];

@@ -24,6 +24,7 @@ import {
   RemoveWebhookDocument,
   SetWebhookEnabledDocument,
   TestWebhookDocument,
+  WebhookEventsDocument,
   WebhooksDocument,
 } from '../generated/graphql';
 
@@ -53,10 +54,15 @@ export const Webhooks = ({ organizationId }: { organizationId: string }) => {
   const [url, setUrl] = useState('');
   const [format, setFormat] = useState<'DISCORD' | 'JSON'>('DISCORD');
   const [kinds, setKinds] = useState<string[]>(['PAIRINGS_POSTED', 'TOP_CUT', 'CHAMPION']);
+  // One event's news (a store's one stream channel for its championship), or every event's.
+  const { data: eventsData } = useGql(WebhookEventsDocument, {});
+  const events = (eventsData?.events ?? []).filter((event) => event.organizationId === organizationId);
+  const eventName = new Map(events.map((event) => [event.id, event.name]));
+  const [eventId, setEventId] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
   const add = async (e: FormEvent) => {
     e.preventDefault();
-    const result = await run(AddWebhookDocument, { input: { organizationId, url, format, kinds } });
+    const result = await run(AddWebhookDocument, { input: { organizationId, eventId: eventId || null, url, format, kinds } });
     if (result) {
       setSecret(result.addWebhook.secret);
       setUrl('');
@@ -87,7 +93,7 @@ export const Webhooks = ({ organizationId }: { organizationId: string }) => {
           </Alert>
         ) : null}
         <Box component="form" onSubmit={add} sx={{ display: 'grid', gap: 1.5, mb: 2 }}>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'minmax(240px, 1fr) 160px max-content' } }}>
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'minmax(200px, 1fr) 180px 120px max-content' } }}>
             <TextField
               size="small"
               label={translate('taikai.webhooks.url')}
@@ -97,6 +103,22 @@ export const Webhooks = ({ organizationId }: { organizationId: string }) => {
               required
               slotProps={{ htmlInput: { 'data-testid': 'webhook-url' } }}
             />
+            <TextField
+              select
+              size="small"
+              label={translate('taikai.webhooks.event')}
+              value={eventId}
+              onChange={(e) => setEventId(e.target.value)}
+            >
+              <MenuItem value="">{translate('taikai.webhooks.every_event')}</MenuItem>
+              {events
+                .filter((event) => event.status !== 'FINISHED')
+                .map((event) => (
+                  <MenuItem key={event.id} value={event.id}>
+                    {event.name}
+                  </MenuItem>
+                ))}
+            </TextField>
             <TextField
               select
               size="small"
@@ -137,6 +159,9 @@ export const Webhooks = ({ organizationId }: { organizationId: string }) => {
                 {data.webhooks.map((webhook) => (
                   <TableRow key={webhook.id}>
                     <TableCell sx={{ wordBreak: 'break-all' }}>{new URL(webhook.url).host}</TableCell>
+                    <TableCell>
+                      {webhook.eventId ? (eventName.get(webhook.eventId) ?? webhook.eventId) : translate('taikai.webhooks.every_event')}
+                    </TableCell>
                     <TableCell>
                       {translate(`taikai.webhooks.formats.${webhook.format}`)}
                       {webhook.enabled ? '' : ` (${translate('taikai.webhooks.paused')})`}

@@ -266,6 +266,8 @@ export const en = {
         DECKLISTS_PUBLISHED: 'Decklists published',
         TEST: 'Test',
       },
+      event: 'Events',
+      every_event: 'Every event',
       add: 'Add webhook',
       secret_once: 'Copy the signing secret now: it is shown only once. Requests carry X-Taikai-Signature (HMAC-SHA256 of timestamp.body).',
       test: 'Send a test',

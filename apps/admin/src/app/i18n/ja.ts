@@ -268,6 +268,8 @@ export const ja: TaikaiMessages = {
         DECKLISTS_PUBLISHED: 'デッキリストの公開',
         TEST: 'テスト',
       },
+      event: '大会',
+      every_event: 'すべての大会',
       add: 'Webhookを追加',
       secret_once:
         '署名用シークレットを今コピーしてください。表示は一度だけです。リクエストにはX-Taikai-Signature（timestamp.bodyのHMAC-SHA256）が付きます。',
