@@ -85,13 +85,14 @@ export class RulesReferenceService {
         organizationId,
         kind,
         version: name,
-        text: content,
+        text: '',
         ruleCount: parsed.rules.length,
         glossaryCount: parsed.glossary.length,
         previousVersion: previous?.version ?? null,
         changes: changes ? { ...changes } : undefined,
         loadedById: organizer.userId,
       });
+      await this.rules.writeText(change.tx, row.id, content);
       const { ruleCount, glossaryCount, previousVersion } = row;
       await change.audit({
         eventId: null,
