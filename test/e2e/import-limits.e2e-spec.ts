@@ -71,7 +71,8 @@ function largeRulesText(): string {
     }
   }
   lines.push('用語集');
-  for (let term = 1; term <= 200; term++) lines.push(`用語${term}（ようご${term}）／Term ${term}`, `　${PHRASES[term % 8]}rule ${100 + term}.1 参照。`);
+  for (let term = 1; term <= 200; term++)
+    lines.push(`用語${term}（ようご${term}）／Term ${term}`, `　${PHRASES[term % 8]}rule ${100 + term}.1 参照。`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -121,9 +122,20 @@ describe('an import on the default product', () => {
     const load = (version: string, content: string) =>
       graphql<any>(
         server.url,
-        `mutation($o: ID!, $v: String!, $c: String!) {
-          loadRulesDocument(organizationId: $o, documentKind: "CR", version: $v, content: $c) { id ruleCount glossaryCount changes { added changed removed } }
-        }`,
+        `
+          mutation ($o: ID!, $v: String!, $c: String!) {
+            loadRulesDocument(organizationId: $o, documentKind: "CR", version: $v, content: $c) {
+              id
+              ruleCount
+              glossaryCount
+              changes {
+                added
+                changed
+                removed
+              }
+            }
+          }
+        `,
         { o: organizations[0].id, v: version, c: content },
         organizer,
       );
@@ -143,11 +155,12 @@ describe('an import on the default product', () => {
       if (!settled) {
         answeredDuring++;
         slowest = Math.max(slowest, performance.now() - started);
-        (globalThis as any).lat = [...((globalThis as any).lat ?? []), [Math.round(started - t0), Math.round(performance.now() - started)]];
       }
     }
-    console.log(JSON.stringify((globalThis as any).lat.filter((x: number[]) => x[1] > 100)), Math.round(performance.now() - t0));
-    console.log(`rules load: ${answeredDuring} requests answered during it, the slowest in ${Math.round(slowest)} ms`);
+    const took = performance.now() - t0;
+    console.log(
+      `rules load: ${Math.round(took)} ms; ${answeredDuring} requests answered during it, the slowest in ${Math.round(slowest)} ms`,
+    );
     const { data } = await loaded;
     expect(data.loadRulesDocument).toMatchObject({
       ruleCount: 9 + 9 * 9 * (1 + 10 * 5) + 1,
@@ -160,7 +173,10 @@ describe('an import on the default product', () => {
       { d: data.loadRulesDocument.id },
       organizer,
     );
-    expect(rule.data.rule).toEqual({ references: ['205.1'], subrules: ['a', 'b', 'c', 'd'].map((letter) => ({ number: `205.3${letter}` })) });
+    expect(rule.data.rule).toEqual({
+      references: ['205.1'],
+      subrules: ['a', 'b', 'c', 'd'].map((letter) => ({ number: `205.3${letter}` })),
+    });
     const hits = await graphql<any>(
       server.url,
       'query($d: ID!) { searchRules(documentId: $d, query: "ようご7") { number term } }',
@@ -171,6 +187,10 @@ describe('an import on the default product', () => {
       { number: '107.1', term: null },
       { number: null, term: '用語7' },
     ]);
+    // Parsed on the event loop, the slowest waited a third of the whole load (1,845 of 5,376 ms on a
+    // loaded 2-core machine); in the worker, a thirtieth (241 of 7,398 ms). A share, not a time: it
+    // holds however busy the machine is.
     expect(answeredDuring).toBeGreaterThan(2);
+    expect(slowest).toBeLessThan(took / 6);
   });
 });

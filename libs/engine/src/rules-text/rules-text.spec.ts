@@ -240,7 +240,9 @@ describe('rules text', () => {
   });
 
   it('reads a rule with its subrules, links only to rules the document has, and summarizes hits', () => {
-    const index = new RulesSearchIndex(parseComprehensiveRules(JAPANESE.replace('rule 201.2a および 201.3b参照', 'rule 999.1 および 201.3b参照')));
+    const index = new RulesSearchIndex(
+      parseComprehensiveRules(JAPANESE.replace('rule 201.2a および 201.3b参照', 'rule 999.1 および 201.3b参照')),
+    );
     const rule = readRule(index, ' 201.3 ')!;
     expect(rule.subrules.map((subrule) => [subrule.number, subrule.references])).toEqual([
       ['201.3a', ['201.3b']],

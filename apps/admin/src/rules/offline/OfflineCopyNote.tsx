@@ -19,7 +19,12 @@ export const OfflineCopyNote = ({ copy, offline }: OfflineRulesState) => {
       </Alert>
     );
   return (
-    <Typography variant="body2" color="text.secondary" data-testid="rules-kept-copy" sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      data-testid="rules-kept-copy"
+      sx={{ display: 'flex', gap: 0.5, alignItems: 'center' }}
+    >
       <OfflinePin fontSize="small" aria-hidden />
       {translate('taikai.rules.kept_copy', { documents })}
     </Typography>

@@ -20,9 +20,9 @@ export type RulesDocumentFacts = Prisma.RulesDocumentGetPayload<{ select: typeof
 
 /**
  * A text is written and read in pieces of this many characters. Prisma's query engine (the JS
- * client engine) works through a statement's values on the event loop: the whole text of a large
- * version (1.9 MB) in one statement held every other request 0.2 s (over a second on a loaded
- * machine); a piece of 32,768 characters holds it about a twentieth of that.
+ * client engine) works through a statement's values on the event loop: a 1.9 MB text in one
+ * statement held every other request 1.1–2.2 s on a loaded 2-core machine (the import-limits e2e
+ * spec), as long as parsing it did; a piece of 32,768 characters holds it about a twentieth of that.
  */
 const TEXT_PIECE = 32_768;
 
@@ -51,7 +51,7 @@ export class RulesReferenceRepository {
 
   /** Appends the text to a row created without it, piece by piece in the caller's change (`TEXT_PIECE`). */
   async writeText(db: Db, id: string, text: string): Promise<void> {
-    for (let from = 0; from < text.length; ) {
+    for (let from = 0; from < text.length;) {
       let to = Math.min(from + TEXT_PIECE, text.length);
       // Never between the two halves of a character beyond the BMP (PostgreSQL refuses half of one).
       if (to < text.length && /[\ud800-\udbff]/.test(text[to - 1])) to--;
