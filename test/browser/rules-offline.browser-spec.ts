@@ -26,25 +26,31 @@ const EXCERPT = [
   '',
 ].join('\n');
 const VERSION = '20240209.0';
+const NEWER = '20240412.0';
 
 /**
  * Issue 32: a judge's phone opens the Rules page once with a signal; then, with none, a reload
  * shows the page from the service worker's shell and the rules from the copy on the device: 702.19
  * found by トランプル, by "trample" and by its number, a cross-reference followed. At 360×740 in
- * Japanese (also at 200% text) and in English; axe-clean. One product start, one page.
+ * Japanese (also at 200% text) and in English; axe-clean. Back online, a newer version replaces
+ * the copy. One product start, one page.
  */
 describe('the rules reference with no network, on a judge’s phone', () => {
   let h: AdminHarness;
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    h = await startAdminHarness();
+  async function loadVersion(version: string, content: string) {
     const { organizations } = await h.api('{ organizations { id } }');
     await h.api(
       'mutation($o: ID!, $v: String!, $c: String!) { loadRulesDocument(organizationId: $o, documentKind: "CR", version: $v, content: $c) { id } }',
-      { o: organizations[0].id, v: VERSION, c: EXCERPT },
+      { o: organizations[0].id, v: version, c: content },
     );
+  }
+
+  beforeAll(async () => {
+    h = await startAdminHarness();
+    await loadVersion(VERSION, EXCERPT);
     context = await h.browser.newContext({ locale: 'ja-JP', viewport: { width: 360, height: 740 } });
     page = await context.newPage();
   });
@@ -53,7 +59,7 @@ describe('the rules reference with no network, on a judge’s phone', () => {
     await h?.close();
   });
 
-  it('keeps the page and CR 20240209.0 on the device, then finds and reads 702.19 offline', async () => {
+  it('keeps the page and CR 20240209.0 on the device, finds and reads 702.19 offline, and takes a newer version back online', async () => {
     await signIn(page, h.server.url, 'ログイン');
     await page.goto(`${h.server.url}/admin/#/rules`);
     // Stored, and the shell kept by the worker that now controls the page.
@@ -91,5 +97,11 @@ describe('the rules reference with no network, on a judge’s phone', () => {
     await shot(page, 'rules-offline-en-360');
     expect(await sidewaysScroll(page)).toEqual([]);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A newer version loaded on the server replaces the copy at the next visit with a signal.
+    await context.setOffline(false);
+    await loadVersion(NEWER, EXCERPT.replace('702.2a 接死は常在型能力である。', '702.2a 接死は常在型能力であり、重複しない。'));
+    await page.reload();
+    await page.getByTestId('rules-kept-copy').getByText(`CR ${NEWER}`).waitFor();
   });
 });
