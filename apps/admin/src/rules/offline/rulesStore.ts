@@ -51,6 +51,12 @@ export async function readRulesCopy(organizationId?: string): Promise<StoredRule
   return copies.sort((a, b) => b.storedAt - a.storedAt)[0];
 }
 
+/** A kept document by its id, in whichever organization's copy holds it (a judge may belong to several). */
+export async function findStoredDocument(documentId: string): Promise<StoredRulesDocument | undefined> {
+  const copies = await run('readonly', (store) => store.getAll() as IDBRequest<StoredRulesCopy[]>);
+  return copies.flatMap((copy) => copy.documents).find((kept) => kept.document.id === documentId);
+}
+
 /** Replaces the organization's copy (a newer version loaded on the server replaces the old one whole). */
 export async function writeRulesCopy(copy: StoredRulesCopy): Promise<void> {
   await run('readwrite', (store) => store.put(copy));

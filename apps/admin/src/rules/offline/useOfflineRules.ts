@@ -14,7 +14,7 @@ import {
   SearchRulesDocument,
   type SearchRulesQuery,
 } from '../../generated/graphql';
-import { readRulesCopy, type StoredRulesCopy, type StoredRulesDocument, writeRulesCopy } from './rulesStore';
+import { findStoredDocument, readRulesCopy, type StoredRulesCopy, writeRulesCopy } from './rulesStore';
 
 /**
  * The Rules page's data, from the server when it answers and from the copy kept on the device
@@ -106,11 +106,6 @@ export function useRulesDocuments(organizationId: string | undefined): { data?: 
   return { data, copy: data?.offline ? data.copy : stored, offline: data?.offline ?? false };
 }
 
-async function storedDocument(documentId: string): Promise<StoredRulesDocument | undefined> {
-  const copy = await readRulesCopy();
-  return copy?.documents.find((kept) => kept.document.id === documentId);
-}
-
 /** `searchRules`, from the copy when the server cannot be reached. */
 export function useSearchRules(documentId: string, query: string) {
   const request = useGraphQL();
@@ -120,7 +115,7 @@ export function useSearchRules(documentId: string, query: string) {
     queryFn: async () => {
       const answer = await fromServer(() => request(SearchRulesDocument, { documentId, query }));
       if (answer) return answer;
-      const [stored, local] = await Promise.all([storedDocument(documentId), loadLocalRules()]);
+      const [stored, local] = await Promise.all([findStoredDocument(documentId), loadLocalRules()]);
       if (!stored) throw new Error('taikai.errors.network');
       return local.searchStoredRules(stored, query);
     },
@@ -140,7 +135,7 @@ export function useRule(documentId: string, number: string) {
     queryFn: async () => {
       const answer = await fromServer(() => request(RuleDocument, { documentId, number }));
       if (answer) return answer;
-      const [stored, local] = await Promise.all([storedDocument(documentId), loadLocalRules()]);
+      const [stored, local] = await Promise.all([findStoredDocument(documentId), loadLocalRules()]);
       if (!stored) throw new Error(translate('taikai.errors.network'));
       const rule = local.readStoredRule(stored, number);
       if (!rule) throw new Error(translate('taikai.rules.not_in_copy', { number, version: stored.document.version }));
