@@ -73,6 +73,7 @@ export const NOT_LIVE: readonly string[] = [
   'RulesDocuments',
   'SearchRules',
   'Rule',
+  'RulesOfflineCopy',
   'ConventionEventChoices',
   // The print's areas: the hall's map and an event's convention change only by the dashboard's own mutations.
   'EventConventionOf',

@@ -23,16 +23,11 @@ import {
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { useGql, useRun } from '../shared/data/GraphQLProvider';
+import { useRun } from '../shared/data/GraphQLProvider';
 import { useOrganizations } from '../shared/organizations/useOrganizations';
-import {
-  LoadRulesDocumentDocument,
-  RuleDocument,
-  type RuleFieldsFragment,
-  RulesDocumentsDocument,
-  type RulesDocumentsQuery,
-  SearchRulesDocument,
-} from '../generated/graphql';
+import { LoadRulesDocumentDocument, type RuleFieldsFragment, type RulesDocumentsQuery } from '../generated/graphql';
+import { OfflineCopyNote } from './offline/OfflineCopyNote';
+import { useRule, useRulesDocuments, useSearchRules } from './offline/useOfflineRules';
 
 const KINDS = ['CR', 'MTR', 'IPG', 'JAR', 'FFTCG'] as const;
 // Long rule texts and URLs wrap anywhere: no horizontal scroll at 360 px.
@@ -47,7 +42,8 @@ export const RulesPage = () => {
   const { documentId, number } = useParams();
   const { organizations, loaded } = useOrganizations();
   const organizationId = organizations[0]?.id;
-  const { data } = useGql(RulesDocumentsDocument, { organizationId: organizationId ?? '' }, { enabled: !!organizationId });
+  // From the server, or from the copy kept on the device when there is no network (offline/).
+  const { data, ...offlineCopy } = useRulesDocuments(organizationId);
   const [loading, setLoading] = useState(false);
   const [query, setQuery] = useState('');
   const documents = data?.rulesDocuments ?? [];
@@ -66,6 +62,7 @@ export const RulesPage = () => {
           </Button>
         ) : null}
       </Stack>
+      <OfflineCopyNote {...offlineCopy} />
       {loaded && !organizationId ? <Alert severity="info">{translate('taikai.organization.none')}</Alert> : null}
       {data && documents.length === 0 ? <Alert severity="info">{translate('taikai.rules.none_loaded')}</Alert> : null}
       {chosen ? (
@@ -116,7 +113,7 @@ const ruleLink = (documentId: string, number: string) => `/rules/${documentId}/$
 const Results = ({ documentId, query }: { documentId: string; query: string }) => {
   const translate = useTranslate();
   const searched = useDeferredValue(query.trim());
-  const { data } = useGql(SearchRulesDocument, { documentId, query: searched }, { enabled: searched.length > 0 });
+  const { data } = useSearchRules(documentId, searched);
   if (!searched) return <Box />;
   const hits = data?.searchRules ?? [];
   return (
@@ -155,7 +152,7 @@ const Results = ({ documentId, query }: { documentId: string; query: string }) =
 
 const RuleView = ({ documentId, number }: { documentId: string; number: string }) => {
   const translate = useTranslate();
-  const { data, error } = useGql(RuleDocument, { documentId, number });
+  const { data, error } = useRule(documentId, number);
   if (error) return <Alert severity="warning">{error.message}</Alert>;
   const rule = data?.rule;
   if (!rule) return <Box />;

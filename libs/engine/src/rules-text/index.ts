@@ -11,7 +11,9 @@ export { parsePolicyDocument } from './policy-document';
 export { compareRulesDocuments } from './compare';
 export type { RulesComparison } from './compare';
 export { RulesSearchIndex } from './search';
-export type { RulesSearchHit, RulesSearchMatch } from './search';
+export type { RulesSearchHit, RulesSearchIndexData, RulesSearchMatch } from './search';
+export { HIT_TEXT, readRule, summarizeHits } from './reading';
+export type { RuleReading, RulesHitSummary } from './reading';
 
 /** A loaded text parsed by its kind's shape: the Comprehensive Rules, or a sectioned document. */
 export function parseRulesDocument(kind: RulesDocumentKind, text: string): ParsedRulesDocument {

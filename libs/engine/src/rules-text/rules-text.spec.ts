@@ -7,7 +7,9 @@ import {
   parseComprehensiveRules,
   parsePolicyDocument,
   parseRulesDocument,
+  readRule,
   RulesSearchIndex,
+  summarizeHits,
 } from './index';
 
 // Made-up rules in the Japanese translation's layout: hard-wrapped lines, a page marker, a line
@@ -226,6 +228,39 @@ describe('rules text', () => {
     expect(index.search('突撃能力')).toEqual([]);
     expect(index.search('player').length).toBe(1);
     expect(index.glossaryOf('201.3').map((entry) => entry.term)).toEqual(['突撃']);
+  });
+
+  it('restores an index from its data as a structured clone keeps it (another thread built it), answering alike', () => {
+    const built = new RulesSearchIndex(parseComprehensiveRules(JAPANESE));
+    const restored = RulesSearchIndex.restore(structuredClone(built.data()));
+    for (const query of ['突撃', 'とつげき', 'Charge', '201.3', '戦闘ダメージ', 'player']) {
+      expect(restored.search(query)).toEqual(built.search(query));
+    }
+    expect(restored.glossaryOf('201.3')).toEqual(built.glossaryOf('201.3'));
+  });
+
+  it('reads a rule with its subrules, links only to rules the document has, and summarizes hits', () => {
+    const index = new RulesSearchIndex(
+      parseComprehensiveRules(JAPANESE.replace('rule 201.2a および 201.3b参照', 'rule 999.1 および 201.3b参照')),
+    );
+    const rule = readRule(index, ' 201.3 ')!;
+    expect(rule.subrules.map((subrule) => [subrule.number, subrule.references])).toEqual([
+      ['201.3a', ['201.3b']],
+      ['201.3b', []],
+    ]);
+    expect(rule.glossary.map((entry) => entry.term)).toEqual(['突撃']);
+    expect(readRule(index, '201')!.subrules.map((subrule) => subrule.number)).toEqual(['201.1', '201.2', '201.3']);
+    expect(readRule(index, '999.1')).toBeUndefined();
+    expect(summarizeHits(index, index.search('突撃').slice(0, 2))).toEqual([
+      { kind: 'rule', match: 'glossary', number: '201.3', title: undefined, text: '突撃／Charge', obsolete: false },
+      {
+        kind: 'glossary',
+        match: 'glossary',
+        term: '突撃',
+        text: 'クリーチャーがどう戦闘ダメージを割り振るかを修整するキーワード能力。rule 201.3〔突撃〕参照。',
+        obsolete: false,
+      },
+    ]);
   });
 });
 

@@ -384,6 +384,9 @@ export const en = {
       added: 'Added (%{n}):',
       changed: 'Changed (%{n}):',
       removed: 'Removed (%{n}):',
+      offline_copy: 'Offline copy of %{documents}: the server cannot be reached, so this device’s copy is read and searched.',
+      kept_copy: 'Kept on this device for use with no network: %{documents}',
+      not_in_copy: 'Rule %{number} is not in version %{version}.',
       kinds: {
         CR: 'Comprehensive Rules',
         MTR: 'Magic Tournament Rules',

@@ -393,6 +393,9 @@ export const ja: TaikaiMessages = {
       added: '追加（%{n}）：',
       changed: '変更（%{n}）：',
       removed: '削除（%{n}）：',
+      offline_copy: '%{documents} のオフライン用コピー：サーバーに接続できないため、この端末に保存した内容を表示・検索しています。',
+      kept_copy: 'ネットワークがなくても使えるよう、この端末に保存済み：%{documents}',
+      not_in_copy: '版%{version}にルール%{number}はありません。',
       kinds: {
         CR: '総合ルール',
         MTR: 'マジック・イベント規定',

@@ -1,5 +1,7 @@
+import { parseRulesDocument } from '@taikai/engine';
 import { createStaff, must } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
+import { RulesReferenceRepository } from './rules-reference.repository';
 
 // Made-up rules in the Japanese translation's layout (the publishers' texts are not in the repository).
 const VERSION_1 = `試験ルール
@@ -148,5 +150,32 @@ describe('rules reference: loading versions, search, rules by number (real serve
     expect(refused.errors?.[0]).toMatchObject({ message: 'この操作を行う権限がありません。', extensions: { code: 'FORBIDDEN' } });
     const tooLong = await server.gql(LOAD, { o: organizationId, k: 'MTR', v: 'x', c: 'あ'.repeat(2_000_001) }, { token: organizer });
     expect(tooLong.errors?.[0].extensions?.code).toMatch(/INVALID_INPUT|PAYLOAD_TOO_LARGE/);
+  });
+
+  it("gives a judge each kind's newest version with its parsed rules and glossary to keep on the phone", async () => {
+    const copy = (
+      await must<any>(
+        server,
+        'query($o: ID!) { rulesOfflineCopy(organizationId: $o) { document { kind version ruleCount } parsed } }',
+        { o: organizationId },
+        judge,
+      )
+    ).rulesOfflineCopy;
+    expect(copy.map((kept: any) => kept.document)).toEqual([
+      { kind: 'CR', version: '20231110.0', ruleCount: 9 },
+      { kind: 'MTR', version: '2023-09-04', ruleCount: 4 },
+    ]);
+    expect(JSON.parse(copy[0].parsed)).toEqual(JSON.parse(JSON.stringify(parseRulesDocument('CR', VERSION_2))));
+    expect(JSON.parse(copy[1].parsed)).toEqual(JSON.parse(JSON.stringify(parseRulesDocument('MTR', POLICY))));
+  });
+
+  it('stores a long text in pieces and reads it back whole, a character beyond the BMP across a piece boundary', async () => {
+    // The first piece ends after 32,767 characters of this text: its last place is the emoji's first half.
+    const head = `${VERSION_1.trimEnd()}\n`;
+    const content = `${head}${'あ'.repeat(32_767 - head.length)}🃏${'い'.repeat(40_000)}\n`;
+    const loaded = await load('long', content, 'FFTCG');
+    expect(loaded.errors).toBeUndefined();
+    const stored = await server.get(RulesReferenceRepository).source(loaded.data.loadRulesDocument.id);
+    expect(stored).toEqual({ kind: 'FFTCG', text: content });
   });
 });

@@ -122,3 +122,16 @@ export class RulesSearchHitModel {
   @Field()
   obsolete!: boolean;
 }
+
+@ObjectType('RulesDocumentCopy', {
+  description: "A version to keep on a judge's device: the document and its parsed rules and glossary.",
+})
+export class RulesDocumentCopyModel {
+  @Field(() => RulesDocumentModel)
+  document!: RulesDocumentModel;
+
+  @Field({
+    description: "The parsed document as JSON ({ rules, glossary }, the engine's ParsedRulesDocument): read and searched on the device.",
+  })
+  parsed!: string;
+}

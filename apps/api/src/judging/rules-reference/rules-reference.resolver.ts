@@ -1,6 +1,6 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
-import { RuleModel, RulesDocumentModel, RulesSearchHitModel } from './rules-reference.model';
+import { RuleModel, RulesDocumentCopyModel, RulesDocumentModel, RulesSearchHitModel } from './rules-reference.model';
 import { RulesReferenceService } from './rules-reference.service';
 
 @Resolver(() => RulesDocumentModel)
@@ -13,6 +13,15 @@ export class RulesReferenceResolver {
   })
   rulesDocuments(@CurrentViewer() viewer: Viewer, @Args('organizationId', { type: () => ID }) organizationId: string) {
     return this.rulesReference.documents(viewer, organizationId);
+  }
+
+  @SignedIn('staff')
+  @Query(() => [RulesDocumentCopyModel], {
+    description:
+      "Each kind's newest version with its parsed rules and glossary, for the dashboard to keep on a judge's phone (offline reading and search).",
+  })
+  rulesOfflineCopy(@CurrentViewer() viewer: Viewer, @Args('organizationId', { type: () => ID }) organizationId: string) {
+    return this.rulesReference.offlineCopy(viewer, organizationId);
   }
 
   @SignedIn('staff')

@@ -1132,6 +1132,13 @@ describe('authorisation: every role against every operation (real server, real d
       'ok',
     ],
     [
+      'rulesOfflineCopy',
+      'query($o: ID!) { rulesOfflineCopy(organizationId: $o) { document { id } parsed } }',
+      () => ({ o: ids.organizationId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
       'rulesDocument',
       'query($d: ID!) { rulesDocument(id: $d) { id } }',
       () => ({ d: ids.rulesDocumentId }),
