@@ -74,7 +74,12 @@ export class DecklistsRepository {
     return player?.team?.members ?? [];
   }
 
-  listsOf(playerIds: string[]) {
+  /** Every list of the event, its main deck only (the metagame groups unnamed lists by their cards). */
+  mainsOf(eventId: string) {
+    return this.prisma.decklist.findMany({ where: { eventId }, select: { playerId: true, main: true } });
+  }
+
+    listsOf(playerIds: string[]) {
     return this.prisma.decklist.findMany({ where: { playerId: { in: playerIds } }, include: { player: { select: { name: true } } } });
   }
 }
