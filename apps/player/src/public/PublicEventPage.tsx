@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { announcementsFor } from '../announcements';
 import { Header } from '../components/Header';
 import { useI18n } from '../i18n/I18nProvider';
@@ -15,8 +15,12 @@ import {
 } from './data';
 import { nameMatches, PublicClock, useRefreshes, type W } from './shared';
 import { publicWordsOf, searchForm } from './words';
+import type { PublicMetagameData } from './PublicMetagame';
 
-type Tab = 'pairings' | 'standings' | 'bracket' | 'decklists' | 'announcements';
+/** The metagame tab's code, loaded when the tab is opened (few pages publish it). */
+const PublicMetagame = lazy(() => import('./PublicMetagame').then((module) => ({ default: module.PublicMetagame })));
+
+type Tab = 'pairings' | 'standings' | 'bracket' | 'decklists' | 'metagame' | 'announcements';
 
 /** An event's public page (`/play/e/<code>`): no sign-in, what the organizer made public, refreshed while visible. */
 export function PublicEventPage({ code }: { code: string }) {
@@ -51,7 +55,10 @@ export function PublicEventPage({ code }: { code: string }) {
   const tabs = useMemo<Tab[]>(
     () =>
       summary
-        ? [...(['pairings', 'standings', 'bracket', 'decklists'] as const).filter((name) => summary.shows[name]), 'announcements']
+        ? [
+            ...(['pairings', 'standings', 'bracket', 'decklists', 'metagame'] as const).filter((name) => summary.shows[name]),
+            'announcements',
+          ]
         : [],
     [summary],
   );
@@ -130,8 +137,18 @@ export function PublicEventPage({ code }: { code: string }) {
                 <Standings standings={data as PublicStandings | null} w={w} />
               ) : shownTab === 'bracket' ? (
                 <Bracket bracket={data as PublicBracket | null} w={w} />
-              ) : (
+              ) : shownTab === 'decklists' ? (
                 <Decklists lists={data as PublicDecklists | null} w={w} />
+              ) : (
+                <Suspense
+                  fallback={
+                    <p className="hint" aria-busy="true">
+                      {w('pub.loading')}
+                    </p>
+                  }
+                >
+                  <PublicMetagame metagame={data as PublicMetagameData | null} w={w} />
+                </Suspense>
               )}
             </section>
           </div>
