@@ -56,9 +56,9 @@ const visuallyHidden = {
 const BarChart = ({ title, bars }: { title: string; bars: readonly { label: string; value: number; text: string }[] }) => {
   const titleId = useId();
   const rowHeight = 26;
-  const labelWidth = 150;
-  const width = 420;
-  const barSpace = width - labelWidth - 64;
+  const labelWidth = 130;
+  const width = 340;
+  const barSpace = width - labelWidth - 58;
   const top = Math.max(...bars.map((bar) => bar.value), 0.0001);
   return (
     <svg
@@ -72,7 +72,7 @@ const BarChart = ({ title, bars }: { title: string; bars: readonly { label: stri
       <title id={titleId}>{title}</title>
       {bars.map((bar, index) => {
         const y = index * rowHeight + 4;
-        const label = bar.label.length > 22 ? `${bar.label.slice(0, 21)}…` : bar.label;
+        const label = bar.label.length > 18 ? `${bar.label.slice(0, 17)}…` : bar.label;
         return (
           <g key={index} aria-hidden="true">
             <text x={labelWidth - 6} y={y + 15} textAnchor="end" fontSize="12" fill="#1f2937">
@@ -110,7 +110,7 @@ const SharesCard = ({ metagame }: { metagame: Metagame }) => {
           {translate('taikai.metagame.field', { players: metagame.players, archetypes: metagame.archetypes.length })}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
-          <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+          <Box sx={{ flex: '1 1 300px', maxWidth: 380, minWidth: 0 }}>
             <BarChart
               title={translate('taikai.metagame.shares_chart')}
               bars={metagame.archetypes.map((line) => ({
@@ -120,7 +120,7 @@ const SharesCard = ({ metagame }: { metagame: Metagame }) => {
               }))}
             />
           </Box>
-          <Box sx={{ flex: '1 1 360px', minWidth: 0 }}>
+          <Box sx={{ flex: '1 1 440px', minWidth: 0 }}>
             <Table size="small" data-testid="metagame-shares">
               <caption style={visuallyHidden}>{translate('taikai.metagame.shares_title')}</caption>
               <TableHead>
@@ -174,7 +174,7 @@ const ConversionCard = ({ metagame }: { metagame: Metagame }) => {
           <Typography color="text.secondary">{translate('taikai.metagame.no_top_cut')}</Typography>
         ) : (
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 3, alignItems: 'flex-start' }}>
-            <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+            <Box sx={{ flex: '1 1 300px', maxWidth: 380, minWidth: 0 }}>
               <BarChart
                 title={translate('taikai.metagame.conversion_chart')}
                 bars={metagame.archetypes.map((line) => ({
@@ -184,7 +184,7 @@ const ConversionCard = ({ metagame }: { metagame: Metagame }) => {
                 }))}
               />
             </Box>
-            <Box sx={{ flex: '1 1 360px', minWidth: 0 }}>
+            <Box sx={{ flex: '1 1 440px', minWidth: 0 }}>
               <Table size="small" data-testid="metagame-conversion">
                 <caption style={visuallyHidden}>{translate('taikai.metagame.conversion_title', { size: metagame.topCutSize })}</caption>
                 <TableHead>

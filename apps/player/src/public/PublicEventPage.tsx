@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { announcementsFor } from '../announcements';
 import { Header } from '../components/Header';
 import { useI18n } from '../i18n/I18nProvider';
@@ -15,10 +15,9 @@ import {
 } from './data';
 import { nameMatches, PublicClock, useRefreshes, type W } from './shared';
 import { publicWordsOf, searchForm } from './words';
-import type { PublicMetagameData } from './PublicMetagame';
-
-/** The metagame tab's code, loaded when the tab is opened (few pages publish it). */
-const PublicMetagame = lazy(() => import('./PublicMetagame').then((module) => ({ default: module.PublicMetagame })));
+// In the public page's own chunk, loaded only for /play/e/…: a chunk of its own would put one more
+// name in the later-assets template of every page's first HTML (vite.config.ts), against the budget.
+import { PublicMetagame, type PublicMetagameData } from './PublicMetagame';
 
 type Tab = 'pairings' | 'standings' | 'bracket' | 'decklists' | 'metagame' | 'announcements';
 
@@ -140,15 +139,7 @@ export function PublicEventPage({ code }: { code: string }) {
               ) : shownTab === 'decklists' ? (
                 <Decklists lists={data as PublicDecklists | null} w={w} />
               ) : (
-                <Suspense
-                  fallback={
-                    <p className="hint" aria-busy="true">
-                      {w('pub.loading')}
-                    </p>
-                  }
-                >
-                  <PublicMetagame metagame={data as PublicMetagameData | null} w={w} />
-                </Suspense>
+                <PublicMetagame metagame={data as PublicMetagameData | null} w={w} />
               )}
             </section>
           </div>

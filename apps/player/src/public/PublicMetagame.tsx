@@ -25,7 +25,7 @@ const percent = (rate: number | null) => (rate === null ? '—' : `${(Math.floor
 /**
  * The published metagame on a phone: each archetype's share as a bar with its figures in words
  * (what a screen reader reads; the bar is drawn for the eye only), and its matchups in a table
- * that opens under it. A chunk of its own, loaded when the tab is opened.
+ * that opens under it. Part of the public page's chunk, never of the event page's first load.
  */
 export function PublicMetagame({ metagame, w }: { metagame: PublicMetagameData | null; w: W }) {
   if (!metagame || metagame.archetypes.length === 0) return <p className="hint">{w('pub.noMetagame')}</p>;

@@ -940,7 +940,7 @@ export const en = {
       opponent: 'Opponent',
       players: 'Players',
       share: 'Share',
-      record: 'Record (W-L-D)',
+      record: 'W-L-D',
       wins: 'Wins',
       losses: 'Losses',
       draws: 'Draws',

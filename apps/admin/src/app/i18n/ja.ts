@@ -943,7 +943,7 @@ export const ja: TaikaiMessages = {
       opponent: '対戦相手',
       players: '人数',
       share: '使用率',
-      record: '戦績（勝-敗-分）',
+      record: '勝-敗-分',
       wins: '勝',
       losses: '敗',
       draws: '分',
