@@ -188,6 +188,12 @@ describe('the metagame of a 64-player event with named decks (real server, real 
       ),
     );
     expect(published.body.matchups).toHaveLength(metagame.matchups.length);
+    // A deck name changed at the desk drops the cached part: the next answer has the new archetype.
+    await gql('mutation($p: ID!, $i: PlayerInput!) { updatePlayer(playerId: $p, input: $i) { id } }', {
+      p: imported.created[0].id,
+      i: { deckName: 'Living End' },
+    });
+    expect((await get()).body.archetypes.map((line: any) => line.name)).toContain('Living End');
     const summary = await (await fetch(`${server.url}/public/events/${shortCode}`)).json();
     expect(summary.shows.metagame).toBe(true);
     await publish(false);
