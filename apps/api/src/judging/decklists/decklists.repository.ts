@@ -79,7 +79,7 @@ export class DecklistsRepository {
     return this.prisma.decklist.findMany({ where: { eventId }, select: { playerId: true, main: true } });
   }
 
-    listsOf(playerIds: string[]) {
+  listsOf(playerIds: string[]) {
     return this.prisma.decklist.findMany({ where: { playerId: { in: playerIds } }, include: { player: { select: { name: true } } } });
   }
 }
