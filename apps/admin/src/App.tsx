@@ -33,6 +33,7 @@ import { ConventionPrint } from './printing/ConventionPrint';
 import { RoundsPage } from './rounds/RoundsPage';
 import { request, tokens } from './app/session';
 import { StandingsPage } from './standings/StandingsPage';
+import { MetagamePage } from './metagame/MetagamePage';
 import { darkTheme, lightTheme } from './app/theme';
 import { TopCutPage } from './topcut/TopCutPage';
 import users from './users';
@@ -85,6 +86,7 @@ export const App = () => (
         <Route path="/events/:eventId/topcut" element={<TopCutPage />} />
         <Route path="/events/:eventId/judges" element={<JudgesPage />} />
         <Route path="/events/:eventId/decklists" element={<DecklistsPage />} />
+        <Route path="/events/:eventId/metagame" element={<MetagamePage />} />
         <Route path="/events/:eventId/print" element={<PrintCenter />} />
       </CustomRoutes>
       <CustomRoutes noLayout>

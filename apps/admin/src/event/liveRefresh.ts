@@ -20,7 +20,16 @@ export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; quer
   // A series' standings and payouts are computed from its events' results.
   standings: {
     resources: ['standings'],
-    queries: ['Standings', 'TeamStandings', 'TopCutCandidates', 'PersonHistory', 'SeriesStandings', 'SeriesPayout', 'EventPayout'],
+    queries: [
+      'Standings',
+      'TeamStandings',
+      'TopCutCandidates',
+      'PersonHistory',
+      'SeriesStandings',
+      'SeriesPayout',
+      'EventPayout',
+      'Metagame',
+    ],
   },
   // A registration changes which people of the directory the desk shows as registered.
   // Teams are players' registrations too (a member's drop drops the team): PLAYER_CHANGED names them.

@@ -32,6 +32,7 @@ import { PenaltiesModule } from '../judging/penalties';
 import { InvestigationsModule } from '../judging/investigations';
 import { DeckChecksModule } from '../judging/deck-checks';
 import { DecklistsModule } from '../judging/decklists';
+import { MetagameModule } from '../judging/metagame';
 import { DemoModule } from '../ops/demo';
 import { EntriesModule } from '../core/entries';
 import { EventsModule } from '../core/events';
@@ -122,6 +123,7 @@ export class AppModule {
         AnnouncementsModule,
         RulesReferenceModule,
         DecklistsModule,
+        MetagameModule,
         DeckChecksModule,
         DemoModule,
         LiveModule,

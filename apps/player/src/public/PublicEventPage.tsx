@@ -15,8 +15,11 @@ import {
 } from './data';
 import { nameMatches, PublicClock, usePublicPage, useRefreshes, type W } from './shared';
 import { publicWordsOf, searchForm } from './words';
+// In the public page's own chunk, loaded only for /play/e/…: a chunk of its own would put one more
+// name in the later-assets template of every page's first HTML (vite.config.ts), against the budget.
+import { PublicMetagame, type PublicMetagameData } from './PublicMetagame';
 
-type Tab = 'pairings' | 'standings' | 'bracket' | 'decklists' | 'announcements';
+type Tab = 'pairings' | 'standings' | 'bracket' | 'decklists' | 'metagame' | 'announcements';
 
 /** An event's public page (`/play/e/<code>`): no sign-in, what the organizer made public, refreshed while visible. */
 export function PublicEventPage({ code }: { code: string }) {
@@ -30,7 +33,10 @@ export function PublicEventPage({ code }: { code: string }) {
   const tabs = useMemo<Tab[]>(
     () =>
       summary
-        ? [...(['pairings', 'standings', 'bracket', 'decklists'] as const).filter((name) => summary.shows[name]), 'announcements']
+        ? [
+            ...(['pairings', 'standings', 'bracket', 'decklists', 'metagame'] as const).filter((name) => summary.shows[name]),
+            'announcements',
+          ]
         : [],
     [summary],
   );
@@ -109,8 +115,10 @@ export function PublicEventPage({ code }: { code: string }) {
                 <Standings standings={data as PublicStandings | null} w={w} />
               ) : shownTab === 'bracket' ? (
                 <Bracket bracket={data as PublicBracket | null} w={w} />
-              ) : (
+              ) : shownTab === 'decklists' ? (
                 <Decklists lists={data as PublicDecklists | null} w={w} />
+              ) : (
+                <PublicMetagame metagame={data as PublicMetagameData | null} w={w} />
               )}
             </section>
           </div>

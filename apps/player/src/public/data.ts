@@ -12,7 +12,7 @@ export interface PublicSummary {
     players: number;
     topCut: number;
   };
-  shows: { pairings: boolean; standings: boolean; bracket: boolean; decklists: boolean };
+  shows: { pairings: boolean; standings: boolean; bracket: boolean; decklists: boolean; metagame?: boolean };
   rounds: {
     number: number;
     phaseKind: string;

@@ -10,6 +10,7 @@ import Contacts from '@mui/icons-material/Contacts';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import MapIcon from '@mui/icons-material/Map';
 import MenuBook from '@mui/icons-material/MenuBook';
+import PieChart from '@mui/icons-material/PieChart';
 import Print from '@mui/icons-material/Print';
 import Scoreboard from '@mui/icons-material/Scoreboard';
 import Settings from '@mui/icons-material/Settings';
@@ -32,6 +33,7 @@ export const EVENT_SECTIONS = [
   { path: 'topcut', key: 'topcut', icon: AccountTree },
   { path: 'judges', key: 'judges', icon: Gavel },
   { path: 'decklists', key: 'decklists', icon: Style },
+  { path: 'metagame', key: 'metagame', icon: PieChart },
   { path: 'print', key: 'print', icon: Print },
 ] as const;
 

@@ -80,6 +80,7 @@ const EVENT_INPUT_FIELDS = [
   'publicPairings',
   'publicStandings',
   'publicDecklists',
+  'publicMetagame',
   'teamFormat',
   // Rule warnings the organizer accepted in the form (a round under the minimum, MTR appendix B).
   'acceptWarnings',

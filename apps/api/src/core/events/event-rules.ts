@@ -23,7 +23,7 @@ export function assertValidCalendarSettings(
   if ((input.entryFee?.length ?? 0) > 100) throw invalidInput('entryFee', 'tooLong');
   if (input.onCalendar === null) throw invalidInput('onCalendar', 'required');
   if (input.preregistrationOpen === null) throw invalidInput('preregistrationOpen', 'required');
-  for (const field of ['publicPage', 'publicPairings', 'publicStandings', 'publicDecklists'] as const)
+  for (const field of ['publicPage', 'publicPairings', 'publicStandings', 'publicDecklists', 'publicMetagame'] as const)
     if (input[field] === null) throw invalidInput(field, 'required');
   if (window.preregistrationClosesAt && window.startsAt && window.preregistrationClosesAt > window.startsAt) {
     throw new AppError('PREREGISTRATION_CLOSES_AFTER_START');

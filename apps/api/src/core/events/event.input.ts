@@ -119,6 +119,12 @@ export class EventInput {
   @Field(() => PublicDecklists, { nullable: true, description: 'Which decklists the public page shows (default NEVER).' })
   publicDecklists?: PublicDecklists;
 
+  @Field({
+    nullable: true,
+    description: 'The public page shows the metagame: archetype shares, conversion to the top cut, win rates (default false).',
+  })
+  publicMetagame?: boolean;
+
   @Field(() => String, {
     nullable: true,
     description:

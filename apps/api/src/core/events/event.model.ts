@@ -170,6 +170,9 @@ export class EventModel {
   @Field(() => PublicDecklists, { description: 'Which decklists the public page shows.' })
   publicDecklists!: PublicDecklists;
 
+  @Field({ description: 'The public page shows the metagame (archetype shares, conversion to the top cut, win rates).' })
+  publicMetagame!: boolean;
+
   @Field(() => DateTimeScalar, { nullable: true, description: 'When pre-registration closes; null: when the event starts (startsAt).' })
   preregistrationClosesAt!: Date | null;
 

@@ -98,6 +98,7 @@ export class EventsService {
         publicPairings: input.publicPairings,
         publicStandings: input.publicStandings,
         publicDecklists: input.publicDecklists,
+        publicMetagame: input.publicMetagame,
         teamFormat: input.teamFormat ?? null,
       });
       await this.events.addStaff(change.tx, event.id, viewer.userId, 'ORGANIZER');

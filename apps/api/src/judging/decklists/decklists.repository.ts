@@ -74,6 +74,11 @@ export class DecklistsRepository {
     return player?.team?.members ?? [];
   }
 
+  /** Every list of the event, its main deck only (the metagame groups unnamed lists by their cards). */
+  mainsOf(eventId: string) {
+    return this.prisma.decklist.findMany({ where: { eventId }, select: { playerId: true, main: true } });
+  }
+
   listsOf(playerIds: string[]) {
     return this.prisma.decklist.findMany({ where: { playerId: { in: playerIds } }, include: { player: { select: { name: true } } } });
   }

@@ -286,6 +286,11 @@ export class DecklistsService {
     return top ? this.listsByRank(eventId, top) : [];
   }
 
+  /** Each list's main deck by player (the metagame's grouping by cards). No access check: the caller checked the event. */
+  async mainsOf(eventId: string): Promise<Map<string, DecklistEntry[]>> {
+    return new Map((await this.decklists.mainsOf(eventId)).map((row) => [row.playerId, row.main as unknown as DecklistEntry[]]));
+  }
+
   private async listsByRank(eventId: string, top: number): Promise<PublishedDecklistModel[]> {
     const state = await this.tournament.eventState(eventId);
     if (!state) throw new AppError('NOT_FOUND', { entity: 'event' });

@@ -15,11 +15,11 @@ const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Short codes are 5 characters of an alphabet without look-alikes; anything else is no event. */
 const SHORT_CODE = /^[A-Za-z0-9]{1,12}$/;
 const ROUND = /^[1-9][0-9]{0,2}$/;
-const PARTS = new Set<string>(['pairings', 'standings', 'bracket', 'decklists']);
+const PARTS = new Set<string>(['pairings', 'standings', 'bracket', 'decklists', 'metagame']);
 
 /**
  * `GET /public/events/<shortCode>` (the summary) and `…/<shortCode>/<part>` (`pairings?round=N`,
- * `standings`, `bracket`, `decklists`): an event's public page data, JSON, no sign-in. 404 for an
+ * `standings`, `bracket`, `decklists`, `metagame`): an event's public page data, JSON, no sign-in. 404 for an
  * unknown event, a page that is off, a part that is not public or a malformed round, alike.
  * `GET /public/conventions/<id>` and `…/<id>/tables`: a convention's, the same way.
  *

@@ -6,6 +6,7 @@ import { StandingsModule } from '../../core/standings';
 import { TournamentModule } from '../../core/tournament';
 import { AnnouncementsModule } from '../../judging/announcements';
 import { DecklistsModule } from '../../judging/decklists';
+import { MetagameModule } from '../../judging/metagame';
 import { PublicConventionsService } from './public-conventions.service';
 import { PublicPagesHttp } from './public-pages.http';
 import { PublicPagesRepository } from './public-pages.repository';
@@ -13,7 +14,16 @@ import { PublicPagesService } from './public-pages.service';
 
 /** Events' and conventions' public pages: their data over plain GET, cached until a live update of the event or convention. */
 @Module({
-  imports: [LiveModule, TournamentModule, RoundsModule, StandingsModule, ConventionsModule, AnnouncementsModule, DecklistsModule],
+  imports: [
+    LiveModule,
+    TournamentModule,
+    RoundsModule,
+    StandingsModule,
+    ConventionsModule,
+    AnnouncementsModule,
+    DecklistsModule,
+    MetagameModule,
+  ],
   providers: [PublicPagesRepository, PublicPagesService, PublicConventionsService, PublicPagesHttp],
   exports: [PublicPagesService],
 })

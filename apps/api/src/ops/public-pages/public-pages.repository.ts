@@ -24,6 +24,7 @@ export class PublicPagesRepository {
         publicPairings: true,
         publicStandings: true,
         publicDecklists: true,
+        publicMetagame: true,
         phases: { where: { kind: 'SINGLE_ELIMINATION' }, select: { id: true } },
       },
     });

@@ -7,28 +7,29 @@ import { StandingsService } from '../../core/standings';
 import { TournamentState } from '../../core/tournament';
 import { AnnouncementsService } from '../../judging/announcements';
 import { DecklistsService } from '../../judging/decklists';
+import { MetagameService } from '../../judging/metagame';
 import { PublicCache } from './public-cache';
 import type { CachedBody } from './public-cache';
 import { PublicPagesRepository } from './public-pages.repository';
 
 /** The parts of an event's public page, each fetched and cached on its own. */
-export type PublicPart = 'event' | 'pairings' | 'standings' | 'bracket' | 'decklists';
+export type PublicPart = 'event' | 'pairings' | 'standings' | 'bracket' | 'decklists' | 'metagame';
 
 /**
  * Which parts an update may change; a kind not listed changes them all. Swiss pairings carry no
  * results, so the reports of a round end leave the pairings (what the rush asks for) cached.
  */
 const CHANGED_BY: Partial<Record<EventUpdateKind, readonly PublicPart[]>> = {
-  MATCH_REPORTED: ['standings', 'bracket'],
-  MATCH_CONFIRMED: ['standings', 'bracket'],
-  MATCH_DISPUTED: ['standings', 'bracket'],
-  RESULT_RECORDED: ['standings', 'bracket'],
-  PENALTY_CHANGED: ['standings', 'bracket'],
+  MATCH_REPORTED: ['standings', 'bracket', 'metagame'],
+  MATCH_CONFIRMED: ['standings', 'bracket', 'metagame'],
+  MATCH_DISPUTED: ['standings', 'bracket', 'metagame'],
+  RESULT_RECORDED: ['standings', 'bracket', 'metagame'],
+  PENALTY_CHANGED: ['standings', 'bracket', 'metagame'],
   CLOCK_CHANGED: ['event'],
   ANNOUNCEMENT_PUBLISHED: ['event'],
   STANDINGS_PUBLISHED: ['event', 'standings'],
-  PLAYER_CHANGED: ['pairings', 'standings', 'bracket', 'decklists'],
-  DECKLISTS_CHANGED: ['event', 'decklists'],
+  PLAYER_CHANGED: ['pairings', 'standings', 'bracket', 'decklists', 'metagame'],
+  DECKLISTS_CHANGED: ['event', 'decklists', 'metagame'],
   JUDGE_CALLED: [],
 };
 
@@ -36,7 +37,7 @@ const CHANGED_BY: Partial<Record<EventUpdateKind, readonly PublicPart[]>> = {
 export function partsChangedBy(kind: EventUpdateKind): readonly PublicPart[] {
   return CHANGED_BY[kind] ?? ALL_PARTS;
 }
-const ALL_PARTS: readonly PublicPart[] = ['event', 'pairings', 'standings', 'bracket', 'decklists'];
+const ALL_PARTS: readonly PublicPart[] = ['event', 'pairings', 'standings', 'bracket', 'decklists', 'metagame'];
 
 /** Event ids by short code: a code never changes its event, so each is looked up once. */
 const CODES_KEPT = 10_000;
@@ -62,6 +63,7 @@ export class PublicPagesService implements OnModuleInit {
     private readonly announcements: AnnouncementsService,
     private readonly decklists: DecklistsService,
     private readonly conventions: ConventionsService,
+    private readonly metagame: MetagameService,
   ) {}
 
   onModuleInit() {
@@ -88,6 +90,7 @@ export class PublicPagesService implements OnModuleInit {
       decklists:
         (settings.publicDecklists === 'TOP_CUT' && (settings.status === 'TOP_CUT' || settings.status === 'FINISHED')) ||
         (settings.publicDecklists === 'ALL_AFTER_EVENT' && settings.status === 'FINISHED'),
+      metagame: settings.publicMetagame,
     };
     switch (part) {
       case 'event':
@@ -100,6 +103,8 @@ export class PublicPagesService implements OnModuleInit {
         return shows.bracket ? this.bracket(eventId) : null;
       case 'decklists':
         return shows.decklists ? this.lists(eventId, settings.publicDecklists === 'ALL_AFTER_EVENT' ? 'ALL' : 'TOP_CUT') : null;
+      case 'metagame':
+        return shows.metagame ? this.metagame.ofEvent(eventId) : null;
     }
   }
 

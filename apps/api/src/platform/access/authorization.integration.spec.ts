@@ -685,6 +685,13 @@ describe('authorisation: every role against every operation (real server, real d
       'ok',
     ],
     [
+      'metagame',
+      'query($e: ID!) { metagame(eventId: $e) { players archetypes { key players } } }',
+      () => ({ e: ids.eventId }),
+      STAFF_OF_EVENT,
+      'ok',
+    ],
+    [
       'publishStandings',
       'mutation($e: ID!) { publishStandings(eventId: $e, published: true) { id } }',
       () => ({ e: ids.eventId }),

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Event" ADD COLUMN     "publicMetagame" BOOLEAN NOT NULL DEFAULT false;
