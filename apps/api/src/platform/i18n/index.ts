@@ -24,3 +24,4 @@ export { shownPersonName } from './person-names';
 export type { Notice } from './push-notices';
 export { webhookText } from './webhook-words';
 export type { WebhookNews } from './webhook-words';
+export { socialImageWords, type SocialImageWords } from './social-image-words';
