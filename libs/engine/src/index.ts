@@ -16,3 +16,4 @@ export * from './series';
 export * from './teams';
 export * from './hall';
 export * from './rules-text';
+export * from './schedule';

@@ -19,7 +19,7 @@ export type { ErrorParams, Reason } from './messages';
 export { pairingNoteText } from './pairing-notes';
 export type { CodedNote, NoteParams } from './pairing-notes';
 export { noticeText } from './push-notices';
-export { calendarDescription, type CalendarFacts } from './calendar-words';
+export { calendarDescription, type CalendarFacts, roundCalendarEntry, type RoundCalendarFacts } from './calendar-words';
 export { shownPersonName } from './person-names';
 export type { Notice } from './push-notices';
 export { webhookText } from './webhook-words';
