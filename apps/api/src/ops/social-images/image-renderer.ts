@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Logger } from '@nestjs/common';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 
 /**
  * Japanese names need a Japanese font on a machine that may have none (a venue's laptop): Noto
@@ -63,11 +63,14 @@ export interface RenderedImage {
   pixels: Buffer;
 }
 
-/** An SVG as PNG at its own size, with the chosen fonts only (what the image shows does not depend on the machine's other fonts). */
-export function renderSvg(svg: string, choice: FontChoice = fonts()): RenderedImage {
-  const resvg = new Resvg(svg, {
+/**
+ * An SVG as PNG at its own size, with the chosen fonts only (what the image shows does not depend on
+ * the machine's other fonts). Drawn on libuv's thread pool: a bracket takes ~0.1–0.5 s, which the
+ * event loop (results coming in during the top cut) must not wait for.
+ */
+export async function renderSvg(svg: string, choice: FontChoice = fonts()): Promise<RenderedImage> {
+  const rendered = await renderAsync(svg, {
     font: { fontFiles: choice.files, loadSystemFonts: choice.source === 'none', defaultFontFamily: choice.family },
   });
-  const rendered = resvg.render();
   return { png: rendered.asPng(), width: rendered.width, height: rendered.height, pixels: rendered.pixels };
 }

@@ -137,7 +137,7 @@ describe('images for social posts: the top cut and the champion as PNG (real ser
   });
 
   // The event's name above, `<Modern> & more`, is drawn only because it is escaped: the rasteriser refuses a bare `&`.
-  it('an unescaped ampersand is refused by the rasteriser', () => {
-    expect(() => renderSvg('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&</text></svg>')).toThrow();
+  it('an unescaped ampersand is refused by the rasteriser', async () => {
+    await expect(renderSvg('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&</text></svg>')).rejects.toThrow();
   });
 });

@@ -102,7 +102,7 @@ export class SocialImagesService {
         : null;
     }
     if (!svg) return null;
-    const { png, width, height } = renderSvg(svg);
+    const { png, width, height } = await renderSvg(svg);
     return { png, width, height, language };
   }
 
