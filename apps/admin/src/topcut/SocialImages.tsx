@@ -1,4 +1,5 @@
 import Download from '@mui/icons-material/Download';
+import Image from '@mui/icons-material/Image';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -68,6 +69,8 @@ export const SocialImages = ({
   const translate = useTranslate();
   const [language, setLanguage] = useState<Language>(locale?.toLowerCase().startsWith('ja') ? 'ja' : 'en');
   const [shape, setShape] = useState<SocialImageShape>('WIDE');
+  // Drawn when asked: each drawing costs the server CPU, and while shown every result redraws them.
+  const [shown, setShown] = useState(false);
   return (
     <Card data-testid="social-images">
       <CardContent>
@@ -109,12 +112,18 @@ export const SocialImages = ({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('taikai.topcut.images_help')}
         </Typography>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <SocialImagePreview eventId={eventId} eventName={eventName} kind={'TOP_CUT'} language={language} shape={shape} />
-          {championDecided ? (
-            <SocialImagePreview eventId={eventId} eventName={eventName} kind={'CHAMPION'} language={language} shape={shape} />
-          ) : null}
-        </Stack>
+        {shown ? (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <SocialImagePreview eventId={eventId} eventName={eventName} kind="TOP_CUT" language={language} shape={shape} />
+            {championDecided ? (
+              <SocialImagePreview eventId={eventId} eventName={eventName} kind="CHAMPION" language={language} shape={shape} />
+            ) : null}
+          </Stack>
+        ) : (
+          <Button variant="outlined" startIcon={<Image />} onClick={() => setShown(true)} data-testid="social-images-draw">
+            {translate('taikai.topcut.images_draw')}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

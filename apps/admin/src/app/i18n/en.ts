@@ -966,6 +966,7 @@ export const en = {
       images: 'Images for social posts',
       images_help:
         'Drawn by the server, ready to post on X: the bracket with its results, and the champion with their deck once the final is decided.',
+      images_draw: 'Draw the images',
       image_bracket: 'Bracket',
       image_champion: 'Champion',
       image_download: 'Download PNG %{size}',

@@ -968,6 +968,7 @@ export const ja: TaikaiMessages = {
     topcut: {
       images: 'SNS投稿用の画像',
       images_help: 'サーバーが描いた、そのままXに投稿できる画像です。結果入りのトーナメント表と、決勝が終わったら優勝者とデッキ名。',
+      images_draw: '画像を作成',
       image_bracket: 'トーナメント表',
       image_champion: '優勝者',
       image_download: 'PNGをダウンロード %{size}',
