@@ -474,6 +474,14 @@ describe('an organizer runs an event from start to finish in the dashboard (Engl
     await page.getByTestId('champion').waitFor();
     await page.getByTestId('finish-event').waitFor({ state: 'detached' });
     await page.getByTestId('event-name').locator('..').getByText('Finished').waitFor();
+    // The images for social posts: the bracket and the champion, drawn by the server at X's card size.
+    await page.getByTestId('social-images-draw').click();
+    const championImage = page.getByTestId('social-image-CHAMPION').locator('img');
+    await championImage.waitFor();
+    await until(
+      'the champion image loaded',
+      async () => (await championImage.evaluate((img: HTMLImageElement) => img.naturalWidth)) === 1200,
+    );
     await shot(page, 'admin-topcut');
     await checkA11y('top cut');
     const finalBracket = await printedBracket();

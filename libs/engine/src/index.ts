@@ -17,3 +17,4 @@ export * from './teams';
 export * from './hall';
 export * from './rules-text';
 export * from './metagame';
+export * from './schedule';

@@ -15,7 +15,7 @@ export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; quer
   // `playerCount` is part of the event.
   event: { resources: ['events'], queries: ['Events', 'EventDetail'] },
   // The feature tables' menu shows who sits at each hall table.
-  rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail', 'SlipExtraTurns', 'FeatureTables'] },
+  rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail', 'SlipExtraTurns', 'FeatureTables', 'SocialImage'] },
   // A person's history: their places and records (a penalty's update refreshes the standings too).
   // A series' standings and payouts are computed from its events' results.
   standings: {

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CopyableAddress } from '../shared/address/CopyableAddress';
 import { useJoinAddress } from '../shared/address/useJoinAddress';
@@ -7,7 +7,7 @@ import { useEventContext } from '../event/useEvent';
 
 /**
  * The event's public page (`/play/e/<shortCode>`, no sign-in) under the address phones use: what
- * the organizer posts on X or prints by the pairings board, with its QR code. Shown while the page is on.
+ * the organizer posts on X or prints by the pairings board, with its QR code, and its rounds' iCal feed. Shown while the page is on.
  */
 export const PublicPageLink = () => {
   const translate = useTranslate();
@@ -34,7 +34,14 @@ export const PublicPageLink = () => {
             <Box
               sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) max-content' }, alignItems: 'center' }}
             >
-              <CopyableAddress label={translate('taikai.event.public_page_address')} value={page} testId="public-page-url" />
+              <Stack spacing={2}>
+                <CopyableAddress label={translate('taikai.event.public_page_address')} value={page} testId="public-page-url" />
+                <CopyableAddress
+                  label={translate('taikai.event.public_calendar')}
+                  value={`${join.origin}/calendar/events/${encodeURIComponent(event.shortCode)}.ics`}
+                  testId="public-calendar-url"
+                />
+              </Stack>
               <QrImage value={page} alt={translate('taikai.event.public_page_qr')} size="120px" />
             </Box>
           </>

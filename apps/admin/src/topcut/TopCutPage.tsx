@@ -47,6 +47,7 @@ import { shownPlayerName } from '../shared/forgottenName';
 import { MatchDialog } from '../shared/results/MatchDialog';
 import { teamPairings } from '../shared/teamPairings';
 import { TeamPlayoffMatch } from './TeamPlayoffMatch';
+import { SocialImages } from './SocialImages';
 
 type Match = RoundRecord['matches'][number];
 
@@ -522,6 +523,14 @@ const TopCutBody = () => {
             </Box>
           </CardContent>
         </Card>
+      ) : null}
+      {playoff.length > 0 ? (
+        <SocialImages
+          eventId={eventId}
+          eventName={event.name}
+          locale={event.locale}
+          championDecided={!!champion || event.status === 'FINISHED'}
+        />
       ) : null}
       {team ? <MatchDialog eventId={eventId} matchId={openMatch} onClose={() => setOpenMatch(null)} /> : null}
       <Confirm

@@ -23,6 +23,7 @@ import { HealthModule } from '../ops/health';
 import { CalendarModule } from '../ops/calendar';
 import { PublishingModule } from '../ops/publishing';
 import { PublicPagesModule } from '../ops/public-pages';
+import { SocialImagesModule } from '../ops/social-images';
 import { AnnouncementsModule } from '../judging/announcements';
 import { RulesReferenceModule } from '../judging/rules-reference';
 import { ConsoleModule } from '../judging/console';
@@ -99,6 +100,7 @@ export class AppModule {
         HealthModule,
         CalendarModule,
         PublicPagesModule,
+        SocialImagesModule,
         AccessModule,
         AuditModule,
         AuthModule,

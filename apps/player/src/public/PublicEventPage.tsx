@@ -83,6 +83,24 @@ export function PublicEventPage({ code }: { code: string }) {
                   .filter(Boolean)
                   .join(' · ')}
               </p>
+              {summary.event.startsAt || summary.shows.bracket ? (
+                <p className="hint public-links">
+                  {summary.event.startsAt ? (
+                    <a className="public-link" href={`/calendar/events/${encodeURIComponent(code)}.ics`} data-testid="public-calendar">
+                      {w('pub.calendar')}
+                    </a>
+                  ) : null}{' '}
+                  {summary.shows.bracket ? (
+                    <a
+                      className="public-link"
+                      href={`/public/events/${encodeURIComponent(code)}/images/top8.png`}
+                      data-testid="public-bracket-image"
+                    >
+                      {w('pub.bracketImage')}
+                    </a>
+                  ) : null}
+                </p>
+              ) : null}
             </div>
             <PublicClock round={summary.rounds.at(-1)} w={w} />
             <nav className="tabs" aria-label={w('pub.tabs')}>

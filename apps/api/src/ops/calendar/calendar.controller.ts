@@ -6,6 +6,21 @@ import { CalendarService } from './calendar.service';
 export class CalendarController {
   constructor(private readonly calendar: CalendarService) {}
 
+  /**
+   * `GET /calendar/events/<shortCode>.ics`: an event's rounds, planned and started (while its public
+   * page is on; 404 otherwise). Kept 5 minutes, as a round's start moves the ones after it.
+   */
+  @Public()
+  @Get('events/:file')
+  @Header('Content-Type', 'text/calendar; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=300')
+  async eventFeed(@Param('file') file: string) {
+    const code = /^([A-Za-z0-9]{1,12})\.ics$/.exec(file)?.[1];
+    const feed = code ? await this.calendar.eventFeed(code.toUpperCase()) : null;
+    if (feed === null) throw new NotFoundException();
+    return feed;
+  }
+
   /** `GET /calendar/<organization-slug>.ics`: the organization's public iCal feed; 404 for an unknown slug. */
   @Public()
   @Get(':file')

@@ -1,5 +1,6 @@
 import { PrismaService } from '../../platform/database';
-import { createEvent } from '../../../testing/event-fixture';
+import { createEvent, must, registerPlayers } from '../../../testing/event-fixture';
+import { utcStamp } from './ical';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 
 /** Content lines of an iCalendar text, unfolded (RFC 5545 3.1), with the checks of its lines' form. */
@@ -82,5 +83,69 @@ describe("an organization's iCal feed at /calendar/<slug>.ics (real server, real
 
     expect((await fetch(`${server.url}/calendar/no-such-store.ics`)).status).toBe(404);
     expect((await fetch(`${server.url}/calendar/default.json`)).status).toBe(404);
+  });
+
+  it("an event's rounds at /calendar/events/<code>.ics: planned from its start, a started round at its real start and the later ones after it", async () => {
+    const eventId = await createEvent(server, organizer, {
+      name: 'Winter Open; Modern, Top 8',
+      startsAt: '2026-12-05T01:00:00.000Z',
+      venue: 'Hall B, 3F',
+      roundMinutes: 50,
+      plannedRounds: 3,
+      topCut: 8,
+    });
+    const prisma = server.get(PrismaService);
+    const { shortCode } = await prisma.event.findUniqueOrThrow({ where: { id: eventId } });
+    const feedOf = async () => {
+      const response = await fetch(`${server.url}/calendar/events/${shortCode}.ics`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
+      return parse(await response.text());
+    };
+
+    const planned = await feedOf();
+    expect(planned.lines.slice(0, 2)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0']);
+    expect(planned.events.map((event) => event.UID)).toEqual([1, 2, 3, 4, 5, 6].map((round) => `${eventId}-round-${round}@taikai`));
+    // A round of 50 minutes and a break of 10: an hour apart, the top 8's three rounds after the Swiss.
+    expect(planned.events.map((event) => event.DTSTART)).toEqual([
+      '20261205T010000Z',
+      '20261205T020000Z',
+      '20261205T030000Z',
+      '20261205T040000Z',
+      '20261205T050000Z',
+      '20261205T060000Z',
+    ]);
+    expect(planned.events[0].DTEND).toBe('20261205T015000Z');
+    expect(planned.events.map((event) => unescape(event.SUMMARY).split(':')[0])).toEqual([
+      'Round 1',
+      'Round 2',
+      'Round 3',
+      'Quarterfinals',
+      'Semifinals',
+      'Final',
+    ]);
+    expect(planned.events[0].SUMMARY).toBe('Round 1: Winter Open\\; Modern\\, Top 8');
+    expect(planned.events[0].LOCATION).toBe('Hall B\\, 3F');
+    expect(unescape(planned.events[0].DESCRIPTION)).toBe(
+      `Planned start: it moves when rounds run late.\nPairings and results: http://store.example:3000/play/e/${shortCode}`,
+    );
+
+    // Round 1 starts (its pairings published): it is at its real start, and the rounds after it move.
+    await registerPlayers(server, organizer, eventId, ['Aoi', 'Ben', 'Chika', 'Dan']);
+    const round = (await must<any>(server, 'mutation($e: ID!) { pairNextRound(eventId: $e) { id } }', { e: eventId }, organizer))
+      .pairNextRound;
+    await must(server, 'mutation($r: ID!) { publishRound(roundId: $r) { id } }', { r: round.id }, organizer);
+    const { publishedAt } = await prisma.round.findUniqueOrThrow({ where: { id: round.id } });
+    const started = await feedOf();
+    expect(started.events[0].DTSTART).toBe(utcStamp(publishedAt!));
+    expect(started.events[1].DTSTART).toBe(utcStamp(new Date(publishedAt!.getTime() + 60 * 60_000)));
+    expect(unescape(started.events[0].DESCRIPTION)).toMatch(/^Started at this time\./);
+
+    // Japanese where the event is held in Japan; no feed while the public page is off.
+    await prisma.event.update({ where: { id: eventId }, data: { locale: 'ja-JP' } });
+    expect((await feedOf()).events[3].SUMMARY).toBe('準々決勝：Winter Open\\; Modern\\, Top 8');
+    await prisma.event.update({ where: { id: eventId }, data: { publicPage: false } });
+    expect((await fetch(`${server.url}/calendar/events/${shortCode}.ics`)).status).toBe(404);
+    expect((await fetch(`${server.url}/calendar/events/NOSUCH.ics`)).status).toBe(404);
   });
 });

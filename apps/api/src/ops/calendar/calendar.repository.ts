@@ -18,4 +18,29 @@ export class CalendarRepository {
       select: { id: true, name: true, startsAt: true, venue: true, locale: true, formatName: true, entryFee: true, capacity: true },
     });
   }
+
+  /** An event's timetable facts by its short code: its plan, its rounds' real starts, its top cut's size once it started. */
+  eventByCode(shortCode: string) {
+    return this.prisma.event.findUnique({
+      where: { shortCode },
+      select: {
+        id: true,
+        shortCode: true,
+        name: true,
+        venue: true,
+        locale: true,
+        publicPage: true,
+        startsAt: true,
+        roundMinutes: true,
+        plannedRounds: true,
+        topCut: true,
+        _count: { select: { players: { where: { droppedAt: null } } } },
+        rounds: {
+          orderBy: { number: 'asc' },
+          select: { number: true, startedAt: true, publishedAt: true, phase: { select: { kind: true } } },
+        },
+        phases: { where: { kind: 'SINGLE_ELIMINATION' }, select: { _count: { select: { entries: true } } } },
+      },
+    });
+  }
 }

@@ -1,8 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { calendarDescription } from '../../platform/i18n';
+import { planSchedule, recommendEventStructure } from '@taikai/engine';
+import { calendarDescription, roundCalendarEntry } from '../../platform/i18n';
 import { ServerInfoService } from '../server-info';
 import { CalendarRepository } from './calendar.repository';
 import { icalendar } from './ical';
+
+/** The event's public page on the phone. */
+export const eventPagePath = (shortCode: string) => `/play/e/${encodeURIComponent(shortCode)}`;
+
+/**
+ * Minutes planned between a round's time limit and the next round's start (results, standings,
+ * pairings, seating): the calendar's assumption, re-planned from each round's real start.
+ */
+export const BREAK_MINUTES = 10;
 
 /** The phone's page of an organization (its calendar and pre-registration), under the address phones use. */
 export const organizationPagePath = (slug: string) => `/play/o/${encodeURIComponent(slug)}`;
@@ -35,6 +45,54 @@ export class CalendarService {
         description: calendarDescription(event.locale?.startsWith('ja') ? 'ja' : 'en', { ...event, url }),
         url,
       })),
+      now,
+    );
+  }
+
+  /**
+   * An event's own iCal feed (public while its public page is on): a VEVENT per round, Swiss then
+   * top cut, a started round at its real start (the clock's, else its pairings' publication) and
+   * the later ones planned from it (`planSchedule`). Null: no such event, no start time, page off.
+   */
+  async eventFeed(shortCode: string, now = new Date()): Promise<string | null> {
+    const event = await this.calendar.eventByCode(shortCode);
+    if (!event?.publicPage || !event.startsAt) return null;
+    const url = `${this.serverInfo.publicAddress().url}${eventPagePath(event.shortCode)}`;
+    const language = event.locale?.startsWith('ja') ? 'ja' : 'en';
+    const swissPaired = event.rounds.filter((round) => round.phase.kind !== 'SINGLE_ELIMINATION').length;
+    const recommended = recommendEventStructure(event._count.players);
+    const planned = event.plannedRounds ?? (recommended.ok && recommended.value.kind === 'swiss' ? recommended.value.swissRounds : 0);
+    const rounds = planSchedule({
+      startsAt: event.startsAt,
+      roundMinutes: event.roundMinutes,
+      breakMinutes: BREAK_MINUTES,
+      swissRounds: Math.max(planned, swissPaired),
+      topCut: event.phases[0]?._count.entries ?? event.topCut,
+      started: event.rounds.flatMap((round) => {
+        const startedAt = round.startedAt ?? round.publishedAt;
+        return startedAt ? [{ number: round.number, startedAt }] : [];
+      }),
+    });
+    return icalendar(
+      event.name,
+      rounds.map((round) => {
+        const words = roundCalendarEntry(language, {
+          eventName: event.name,
+          number: round.number,
+          playersLeft: round.playersLeft,
+          started: round.started,
+          url,
+        });
+        return {
+          uid: `${event.id}-round-${round.number}@taikai`,
+          start: round.startsAt,
+          end: round.endsAt,
+          summary: words.summary,
+          location: event.venue,
+          description: words.description,
+          url,
+        };
+      }),
       now,
     );
   }

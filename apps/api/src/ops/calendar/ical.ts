@@ -6,6 +6,8 @@
 export interface CalendarEntry {
   uid: string;
   start: Date;
+  /** When it is planned to end (DTEND); without it, an entry is a moment. */
+  end?: Date;
   summary: string;
   location: string | null;
   description: string;
@@ -64,6 +66,7 @@ export function icalendar(name: string, entries: readonly CalendarEntry[], now: 
       `UID:${entry.uid}`,
       `DTSTAMP:${utcStamp(now)}`,
       `DTSTART:${utcStamp(entry.start)}`,
+      ...(entry.end ? [`DTEND:${utcStamp(entry.end)}`] : []),
       `SUMMARY:${escapeText(entry.summary)}`,
       ...(entry.location ? [`LOCATION:${escapeText(entry.location)}`] : []),
       `DESCRIPTION:${escapeText(entry.description)}`,

@@ -854,6 +854,14 @@ describe('authorisation: every role against every operation (real server, real d
     ],
     ['judgeCalls', 'query($e: ID!) { judgeCalls(eventId: $e) { id } }', () => ({ e: ids.eventId }), JUDGES, 'ok'],
     ['exportEvent', 'query($e: ID!) { exportEvent(eventId: $e) }', () => ({ e: ids.eventId }), ORGANIZERS, 'ok'],
+    // The event has no top cut: its staff are told there is nothing to draw yet.
+    [
+      'socialImage',
+      'query($e: ID!) { socialImage(eventId: $e, kind: TOP_CUT) { width } }',
+      () => ({ e: ids.eventId }),
+      STAFF_OF_EVENT,
+      'SOCIAL_IMAGE_NOT_READY',
+    ],
     [
       'exportOrganization',
       'query($o: ID!) { exportOrganization(organizationId: $o) }',

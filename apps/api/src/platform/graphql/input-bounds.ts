@@ -187,6 +187,7 @@ export const INPUT_BOUNDS: Record<string, Bound> = {
   'AppealDecisionInput.reason': { maxLength: 4000 },
   'AppealDecisionInput.penalty': { maxLength: 40 },
   'Query.disqualificationReport.language': { oneOf: LANGUAGES },
+  'Query.socialImage.language': { oneOf: LANGUAGES },
   'Mutation.closeJudgeCall.extensionMinutes': { min: -60, max: 60 },
   'Mutation.confirmResult.requestKey': { maxLength: 100 },
   'Query.auditLog.limit': { min: 1, max: 1000 },
