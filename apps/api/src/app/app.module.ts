@@ -41,6 +41,7 @@ import { PeopleModule } from '../core/people';
 import { PlayersModule } from '../core/players';
 import { TeamsModule } from '../core/teams';
 import { ResultsModule } from '../core/results';
+import { CoverageModule } from '../core/coverage';
 import { RoundsModule } from '../core/rounds';
 import { SeriesModule } from '../core/series';
 import { ConventionsModule } from '../core/conventions';
@@ -109,6 +110,7 @@ export class AppModule {
         EntriesModule,
         RoundsModule,
         ResultsModule,
+        CoverageModule,
         StandingsModule,
         SeriesModule,
         ConventionsModule,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LiveModule } from '../../platform/live';
 import { ConventionsModule } from '../../core/conventions';
+import { CoverageModule } from '../../core/coverage';
 import { RoundsModule } from '../../core/rounds';
 import { StandingsModule } from '../../core/standings';
 import { TournamentModule } from '../../core/tournament';
@@ -13,7 +14,16 @@ import { PublicPagesService } from './public-pages.service';
 
 /** Events' and conventions' public pages: their data over plain GET, cached until a live update of the event or convention. */
 @Module({
-  imports: [LiveModule, TournamentModule, RoundsModule, StandingsModule, ConventionsModule, AnnouncementsModule, DecklistsModule],
+  imports: [
+    LiveModule,
+    TournamentModule,
+    CoverageModule,
+    RoundsModule,
+    StandingsModule,
+    ConventionsModule,
+    AnnouncementsModule,
+    DecklistsModule,
+  ],
   providers: [PublicPagesRepository, PublicPagesService, PublicConventionsService, PublicPagesHttp],
   exports: [PublicPagesService],
 })

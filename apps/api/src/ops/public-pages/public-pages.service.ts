@@ -2,9 +2,10 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EventUpdateKind } from '../../platform/common';
 import { LiveService } from '../../platform/live';
 import { ConventionsService } from '../../core/conventions';
+import { CoverageService, gameScoreOf } from '../../core/coverage';
 import { RoundsService } from '../../core/rounds';
 import { StandingsService } from '../../core/standings';
-import { TournamentState } from '../../core/tournament';
+import { profileOf, standingsOf, TournamentState } from '../../core/tournament';
 import { AnnouncementsService } from '../../judging/announcements';
 import { DecklistsService } from '../../judging/decklists';
 import { PublicCache } from './public-cache';
@@ -12,22 +13,23 @@ import type { CachedBody } from './public-cache';
 import { PublicPagesRepository } from './public-pages.repository';
 
 /** The parts of an event's public page, each fetched and cached on its own. */
-export type PublicPart = 'event' | 'pairings' | 'standings' | 'bracket' | 'decklists';
+export type PublicPart = 'event' | 'pairings' | 'standings' | 'bracket' | 'decklists' | 'feature';
 
 /**
  * Which parts an update may change; a kind not listed changes them all. Swiss pairings carry no
  * results, so the reports of a round end leave the pairings (what the rush asks for) cached.
  */
 const CHANGED_BY: Partial<Record<EventUpdateKind, readonly PublicPart[]>> = {
-  MATCH_REPORTED: ['standings', 'bracket'],
-  MATCH_CONFIRMED: ['standings', 'bracket'],
-  MATCH_DISPUTED: ['standings', 'bracket'],
-  RESULT_RECORDED: ['standings', 'bracket'],
-  PENALTY_CHANGED: ['standings', 'bracket'],
-  CLOCK_CHANGED: ['event'],
+  MATCH_REPORTED: ['standings', 'bracket', 'feature'],
+  MATCH_CONFIRMED: ['standings', 'bracket', 'feature'],
+  MATCH_DISPUTED: ['standings', 'bracket', 'feature'],
+  RESULT_RECORDED: ['standings', 'bracket', 'feature'],
+  PENALTY_CHANGED: ['standings', 'bracket', 'feature'],
+  CLOCK_CHANGED: ['event', 'feature'],
+  FEATURE_CHANGED: ['feature'],
   ANNOUNCEMENT_PUBLISHED: ['event'],
   STANDINGS_PUBLISHED: ['event', 'standings'],
-  PLAYER_CHANGED: ['pairings', 'standings', 'bracket', 'decklists'],
+  PLAYER_CHANGED: ['pairings', 'standings', 'bracket', 'decklists', 'feature'],
   DECKLISTS_CHANGED: ['event', 'decklists'],
   JUDGE_CALLED: [],
 };
@@ -36,7 +38,7 @@ const CHANGED_BY: Partial<Record<EventUpdateKind, readonly PublicPart[]>> = {
 export function partsChangedBy(kind: EventUpdateKind): readonly PublicPart[] {
   return CHANGED_BY[kind] ?? ALL_PARTS;
 }
-const ALL_PARTS: readonly PublicPart[] = ['event', 'pairings', 'standings', 'bracket', 'decklists'];
+const ALL_PARTS: readonly PublicPart[] = ['event', 'pairings', 'standings', 'bracket', 'decklists', 'feature'];
 
 /** Event ids by short code: a code never changes its event, so each is looked up once. */
 const CODES_KEPT = 10_000;
@@ -62,6 +64,7 @@ export class PublicPagesService implements OnModuleInit {
     private readonly announcements: AnnouncementsService,
     private readonly decklists: DecklistsService,
     private readonly conventions: ConventionsService,
+    private readonly coverage: CoverageService,
   ) {}
 
   onModuleInit() {
@@ -74,6 +77,12 @@ export class PublicPagesService implements OnModuleInit {
     if (!eventId) return null;
     const key = part === 'pairings' ? `pairings:${round ?? 'latest'}` : part;
     return this.cache.get(eventId, part, key, () => this.compute(eventId, part, round));
+  }
+
+  /** The event of this short code when its public page is on (its public stream's check); null otherwise. */
+  async publicEventId(shortCode: string): Promise<string | null> {
+    const eventId = await this.eventIdOf(shortCode);
+    return eventId && (await this.pages.settingsOf(eventId))?.publicPage ? eventId : null;
   }
 
   /** What a fresh computation gives, past the cache (tests compare the cached bytes with it). */
@@ -100,6 +109,8 @@ export class PublicPagesService implements OnModuleInit {
         return shows.bracket ? this.bracket(eventId) : null;
       case 'decklists':
         return shows.decklists ? this.lists(eventId, settings.publicDecklists === 'ALL_AFTER_EVENT' ? 'ALL' : 'TOP_CUT') : null;
+      case 'feature':
+        return this.feature(eventId);
     }
   }
 
@@ -226,6 +237,62 @@ export class PublicPagesService implements OnModuleInit {
             draws: match.draws,
             doubleLoss: match.doubleLoss,
           })),
+        })),
+    };
+  }
+
+  /**
+   * What the stream overlay shows (`apps/player/src/overlay`): the latest published round with its
+   * clock, and its featured matches: both players' names, readings, records before the round
+   * (match points, wins-losses-draws), seeds in a top cut, registered deck names (the overlay shows
+   * them when asked), the games staff recorded and the match's result once reported.
+   */
+  private async feature(eventId: string) {
+    const state = await this.tournament.eventState(eventId);
+    if (!state) return null;
+    const round = state.rounds.filter((candidate) => candidate.publishedAt).at(-1);
+    const featured = round ? await this.coverage.publicOfRound(eventId, round.id) : [];
+    const games = new Map(featured.map((row) => [row.matchId, row.games]));
+    const records = new Map(round ? standingsOf(state, profileOf(state), round.number - 1).map((row) => [row.playerId, row]) : []);
+    const players = new Map(state.players.map((player) => [player.id, player]));
+    const phase = round && state.phases.find((candidate) => candidate.id === round.phaseId);
+    const seeds = new Map(phase?.entries.map((entry) => [entry.playerId, entry.seed]) ?? []);
+    const side = (playerId: string) => {
+      const player = players.get(playerId);
+      const record = records.get(playerId);
+      return {
+        name: player?.name ?? '',
+        reading: player?.nameReading ?? null,
+        deck: player?.deckName ?? null,
+        points: record?.matchPoints ?? 0,
+        wins: record?.wins ?? 0,
+        losses: record?.losses ?? 0,
+        draws: record?.draws ?? 0,
+        seed: seeds.get(playerId) ?? null,
+      };
+    };
+    return {
+      event: { name: state.name, shortCode: state.shortCode, bestOf: state.bestOf, status: state.status, locale: state.locale },
+      round: round
+        ? {
+            number: round.number,
+            phaseKind: phase?.kind,
+            startedAt: round.startedAt,
+            endsAt: round.endsAt,
+            pausedAt: round.pausedAt,
+            closedAt: round.closedAt,
+          }
+        : null,
+      matches: (round?.matches ?? [])
+        .filter((match) => games.has(match.id) && match.player2Id)
+        .map((match) => ({
+          table: match.table,
+          status: match.status,
+          player1: side(match.player1Id),
+          player2: side(match.player2Id!),
+          games: games.get(match.id)!,
+          gameScore: gameScoreOf(games.get(match.id)!),
+          result: match.status === 'FINAL' ? { player1Wins: match.player1Wins, player2Wins: match.player2Wins, draws: match.draws } : null,
         })),
     };
   }
