@@ -41,7 +41,7 @@ import { PeopleModule } from '../core/people';
 import { PlayersModule } from '../core/players';
 import { TeamsModule } from '../core/teams';
 import { ResultsModule } from '../core/results';
-import { CoverageModule } from '../core/coverage';
+import { FeaturedMatchesModule } from '../core/featured-matches';
 import { RoundsModule } from '../core/rounds';
 import { SeriesModule } from '../core/series';
 import { ConventionsModule } from '../core/conventions';
@@ -110,7 +110,7 @@ export class AppModule {
         EntriesModule,
         RoundsModule,
         ResultsModule,
-        CoverageModule,
+        FeaturedMatchesModule,
         StandingsModule,
         SeriesModule,
         ConventionsModule,

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LiveModule } from '../../platform/live';
 import { ConventionsModule } from '../../core/conventions';
-import { CoverageModule } from '../../core/coverage';
+import { FeaturedMatchesModule } from '../../core/featured-matches';
 import { RoundsModule } from '../../core/rounds';
 import { StandingsModule } from '../../core/standings';
 import { TournamentModule } from '../../core/tournament';
@@ -17,7 +17,7 @@ import { PublicPagesService } from './public-pages.service';
   imports: [
     LiveModule,
     TournamentModule,
-    CoverageModule,
+    FeaturedMatchesModule,
     RoundsModule,
     StandingsModule,
     ConventionsModule,

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EventUpdateKind } from '../../platform/common';
 import { LiveService } from '../../platform/live';
 import { ConventionsService } from '../../core/conventions';
-import { CoverageService, gameScoreOf } from '../../core/coverage';
+import { FeaturedMatchesService, gameScoreOf } from '../../core/featured-matches';
 import { RoundsService } from '../../core/rounds';
 import { StandingsService } from '../../core/standings';
 import { profileOf, standingsOf, TournamentState } from '../../core/tournament';
@@ -64,7 +64,7 @@ export class PublicPagesService implements OnModuleInit {
     private readonly announcements: AnnouncementsService,
     private readonly decklists: DecklistsService,
     private readonly conventions: ConventionsService,
-    private readonly coverage: CoverageService,
+    private readonly featuredMatches: FeaturedMatchesService,
   ) {}
 
   onModuleInit() {
@@ -251,7 +251,7 @@ export class PublicPagesService implements OnModuleInit {
     const state = await this.tournament.eventState(eventId);
     if (!state) return null;
     const round = state.rounds.filter((candidate) => candidate.publishedAt).at(-1);
-    const featured = round ? await this.coverage.publicOfRound(eventId, round.id) : [];
+    const featured = round ? await this.featuredMatches.publicOfRound(eventId, round.id) : [];
     const games = new Map(featured.map((row) => [row.matchId, row.games]));
     const records = new Map(round ? standingsOf(state, profileOf(state), round.number - 1).map((row) => [row.playerId, row]) : []);
     const players = new Map(state.players.map((player) => [player.id, player]));
