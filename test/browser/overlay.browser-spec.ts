@@ -83,7 +83,7 @@ describe('the stream overlay of a featured match', () => {
     await expect(page.getByText('Izzet Phoenix').count()).resolves.toBe(1);
     const layout = await page.evaluate(() => {
       const bar = document.querySelector('.bar')!.getBoundingClientRect();
-      const clipped = [...document.querySelectorAll<HTMLElement>('.name, .facts, .deck, .games')].filter(
+      const clipped = Array.from(document.querySelectorAll<HTMLElement>('.name, .facts, .deck, .games')).filter(
         (e) => e.scrollWidth > e.clientWidth,
       );
       return {
@@ -111,7 +111,7 @@ describe('the stream overlay of a featured match', () => {
     await h.api('mutation($m: ID!) { recordFeatureGame(matchId: $m, winner: PLAYER2) { games } }', { m: matchId });
     const answered = Date.now();
     await overlay.page.getByTestId('game-score').getByText('1 - 1').waitFor({ timeout: 1000 });
-    // eslint-disable-next-line no-console -- the figure the issue asks for, in the test's output
+    // The figure the issue asks for, in the test's output.
     console.log(`overlay update latency: ${Date.now() - answered} ms after the mutation's answer`);
 
     expect(await overlay.page.evaluate(() => (window as any).streamsOpened)).toBe(1);
@@ -124,7 +124,6 @@ describe('the stream overlay of a featured match', () => {
       (sum, asset) => sum + zlib.gzipSync(fs.readFileSync(path.join(PLAYER_DIST, asset.slice('/play/'.length))), { level: 9 }).length,
       0,
     );
-    // eslint-disable-next-line no-console -- the figure the issue asks for
     console.log(`overlay assets: ${gzipped} bytes gzipped`);
     expect(gzipped).toBeLessThan(OVERLAY_BUDGET);
     await overlay.close();
