@@ -245,13 +245,28 @@ function refresh(): void {
     });
 }
 
+/** How long after a refused stream (the public page off, the address cap) the overlay asks again. */
+const RETRY_REFUSED_MS = 30_000;
+
+/**
+ * The one live connection. EventSource reconnects by itself after a dropped connection, but gives
+ * up on a refusal (404 while the public page is off): then a new one, later, so an overlay set up
+ * in OBS before the organizer turns the page on starts by itself. Never two at once.
+ */
+function connect(event: string) {
+  const stream = new EventSource(`/public/events/${encodeURIComponent(event)}/stream`);
+  stream.onopen = refresh;
+  stream.onmessage = refresh;
+  stream.onerror = () => {
+    if (stream.readyState === EventSource.CLOSED) setTimeout(() => connect(event), RETRY_REFUSED_MS);
+  };
+}
+
 function start(chosen: OverlayOptions) {
   document.documentElement.lang = chosen.lang;
   document.body.className = `size-${chosen.size} view-${chosen.view}`;
   for (const [variable, value] of Object.entries(chosen.theme)) document.documentElement.style.setProperty(variable, value);
-  const stream = new EventSource(`/public/events/${encodeURIComponent(chosen.event)}/stream`);
-  stream.onopen = refresh;
-  stream.onmessage = refresh;
+  connect(chosen.event);
   refresh();
   setInterval(tick, 1000);
 }
