@@ -52,7 +52,8 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.method !== 'GET' || !request.url.startsWith(SCOPE)) return;
+  // The stream overlay (/play/overlay.html) is a page of its own: never kept as this page's shell.
+  if (request.method !== 'GET' || !request.url.startsWith(SCOPE) || request.url.startsWith(`${SCOPE}overlay.html`)) return;
   if (request.mode === 'navigate') event.respondWith(pageNetworkFirst(event));
   else if (request.url.startsWith(ASSETS)) event.respondWith(assetCacheFirst(request));
 });

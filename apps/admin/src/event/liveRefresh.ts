@@ -15,7 +15,11 @@ export const STAFF_PARTS: Record<StaffPart, { resources: readonly string[]; quer
   // `playerCount` is part of the event.
   event: { resources: ['events'], queries: ['Events', 'EventDetail'] },
   // The feature tables' menu shows who sits at each hall table.
-  rounds: { resources: ['matches'], queries: ['EventRounds', 'Matches', 'MatchDetail', 'SlipExtraTurns', 'FeatureTables', 'SocialImage'] },
+  // Featured matches (coverage) and their games are shown beside the round's pairings.
+  rounds: {
+    resources: ['matches'],
+    queries: ['EventRounds', 'Matches', 'MatchDetail', 'SlipExtraTurns', 'FeatureTables', 'FeaturedMatches', 'SocialImage'],
+  },
   // A person's history: their places and records (a penalty's update refreshes the standings too).
   // A series' standings and payouts are computed from its events' results.
   standings: {
@@ -130,6 +134,9 @@ export function staffPartsFor(kind: EventUpdateKind | (string & {})): readonly S
       return ['players', 'event', 'rounds', 'standings', 'decklists'];
     case 'MATCH_MOVED':
       // A convention's table was taken out of use: the match's new hall table.
+      return ['rounds'];
+    case 'FEATURE_CHANGED':
+      // A match featured or not, a game recorded or undone (another laptop at the stream desk).
       return ['rounds'];
     case 'JUDGE_CALLED':
       return ['judgeCalls'];

@@ -52,6 +52,7 @@ import {
 import { PairingsEditor } from './PairingsEditor';
 import { RoundClock } from '../shared/RoundClock';
 import { DecklistCount, DecklistProblemsAtLock } from '../shared/judging/DecklistsAtRound';
+import { FeaturedMatchesPanel, FeatureToggle, useFeaturedMatches } from './FeaturedMatches';
 import { FeatureTableMenu, useFeatureTables } from './FeatureTableMenu';
 import { PairingTables, RoundNotes } from './RoundView';
 import { SeatingConflicts } from '../shared/SeatingConflicts';
@@ -183,6 +184,9 @@ const RoundsBody = () => {
   const finished = event?.status === 'FINISHED';
   const outstanding = latest ? latest.matches.filter((m) => m.player2 && m.status !== 'FINAL').length : 0;
   const hall = useFeatureTables(eventId, !!round && round.status !== 'CLOSED' && !finished);
+  const featured = useFeaturedMatches(eventId, round);
+  // Featuring (coverage) is for a published round's matches; a convention's feature table beside it.
+  const covered = !!round && round.status !== 'PAIRED';
 
   /** Round 1 with players not checked in is refused until staff choose: the server says how many. */
   const pairNext = async (notCheckedIn?: NotCheckedIn) => {
@@ -331,13 +335,21 @@ const RoundsBody = () => {
             <PairingTables
               round={round}
               action={
-                hall
+                hall || covered
                   ? (m) =>
-                      m.player2 && m.hallTable ? <FeatureTableMenu conventionId={hall.conventionId} match={m} tables={hall.tables} /> : null
+                      m.player2 ? (
+                        <Stack direction="row">
+                          {covered ? <FeatureToggle match={m} featured={featured.has(m.id)} /> : null}
+                          {hall && m.hallTable ? (
+                            <FeatureTableMenu conventionId={hall.conventionId} match={m} tables={hall.tables} />
+                          ) : null}
+                        </Stack>
+                      ) : null
                   : undefined
               }
             />
           )}
+          {covered && !teamRound ? <FeaturedMatchesPanel round={round} featured={featured} /> : null}
         </>
       ) : null}
 

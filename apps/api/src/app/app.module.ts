@@ -43,6 +43,7 @@ import { PeopleModule } from '../core/people';
 import { PlayersModule } from '../core/players';
 import { TeamsModule } from '../core/teams';
 import { ResultsModule } from '../core/results';
+import { FeaturedMatchesModule } from '../core/featured-matches';
 import { RoundsModule } from '../core/rounds';
 import { SeriesModule } from '../core/series';
 import { ConventionsModule } from '../core/conventions';
@@ -112,6 +113,7 @@ export class AppModule {
         EntriesModule,
         RoundsModule,
         ResultsModule,
+        FeaturedMatchesModule,
         StandingsModule,
         SeriesModule,
         ConventionsModule,

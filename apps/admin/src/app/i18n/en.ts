@@ -761,6 +761,22 @@ export const en = {
       filter_clear: 'Clear filter',
       filter_dropped: 'Dropped',
     },
+    coverage: {
+      title: 'Featured matches (stream overlay)',
+      none: 'No match of this round is featured: mark one with its star in the pairings.',
+      feature: 'Feature table %{table} on the stream overlay',
+      unfeature: 'Stop featuring table %{table}',
+      match: 'Table %{table}: %{a} vs %{b}, games %{score}',
+      won_game: '%{name} won a game',
+      draw: 'Drawn game',
+      undo: 'Undo last game',
+      overlay_help:
+        'Paste these addresses into OBS as browser sources (1920×1080 or 1280×720, add &size=720 for the smaller). No sign-in; they show the games as you record them here. The match result still comes from the players’ reports.',
+      overlay_match: 'Overlay: featured match',
+      overlay_bracket: 'Overlay: top-cut bracket',
+      overlay_ticker: 'Overlay: top-cut standings ticker',
+      public_page_off: 'The overlays work only while the event’s public page is on (Event settings → Public page).',
+    },
     rounds: {
       seat_n: 'Seat %{n}',
       feature_menu: 'Feature table',

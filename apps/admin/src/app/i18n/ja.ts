@@ -764,6 +764,22 @@ export const ja: TaikaiMessages = {
       filter_clear: '絞り込みを解除',
       filter_dropped: 'ドロップ',
     },
+    coverage: {
+      title: 'フィーチャーマッチ（配信オーバーレイ）',
+      none: 'このラウンドにフィーチャーマッチはありません。対戦表の星印で選んでください。',
+      feature: '%{table}卓を配信オーバーレイでフィーチャーする',
+      unfeature: '%{table}卓のフィーチャーをやめる',
+      match: '%{table}卓：%{a} 対 %{b}　ゲーム %{score}',
+      won_game: '%{name} がゲームに勝利',
+      draw: '引き分けのゲーム',
+      undo: '最後のゲームを取り消す',
+      overlay_help:
+        'これらのアドレスをOBSのブラウザソースに貼り付けてください（1920×1080、または1280×720なら&size=720を追加）。サインイン不要で、ここで記録したゲームが表示されます。マッチの結果は引き続きプレイヤーの報告から決まります。',
+      overlay_match: 'オーバーレイ：フィーチャーマッチ',
+      overlay_bracket: 'オーバーレイ：トップカットのトーナメント表',
+      overlay_ticker: 'オーバーレイ：トップカットの順位ティッカー',
+      public_page_off: 'オーバーレイはイベントの公開ページがオンのときだけ表示されます（イベント設定 → 公開ページ）。',
+    },
     rounds: {
       seat_n: '%{n}番席',
       feature_menu: 'フィーチャー卓',

@@ -2,6 +2,8 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { Express, Request, Response } from 'express';
 import { isUuid } from '../../platform/common';
+import { AppError } from '../../platform/errors';
+import { LiveService } from '../../platform/live';
 import { chooseEncoding } from '../../platform/web';
 import type { CachedBody } from './public-cache';
 import { PublicConventionsService } from './public-conventions.service';
@@ -14,8 +16,10 @@ import { PublicPagesService, PublicPart } from './public-pages.service';
 const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 /** Short codes are 5 characters of an alphabet without look-alikes; anything else is no event. */
 const SHORT_CODE = /^[A-Za-z0-9]{1,12}$/;
+/** A comment line this often keeps an idle public stream open through proxies. */
+const HEARTBEAT_MS = 25_000;
 const ROUND = /^[1-9][0-9]{0,2}$/;
-const PARTS = new Set<string>(['pairings', 'standings', 'bracket', 'decklists', 'metagame']);
+const PARTS = new Set<string>(['pairings', 'standings', 'bracket', 'decklists', 'metagame', 'feature']);
 
 /**
  * `GET /public/events/<shortCode>` (the summary) and `…/<shortCode>/<part>` (`pairings?round=N`,
@@ -33,16 +37,52 @@ export class PublicPagesHttp implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost,
     private readonly pages: PublicPagesService,
     private readonly conventions: PublicConventionsService,
+    private readonly live: LiveService,
   ) {}
 
   onModuleInit() {
     // Before Nest adds its "not found" handler (after every module's init); none without HTTP (service tests).
     const server = this.adapterHost.httpAdapter?.getInstance<Express>();
     if (!server) return;
+    server.get('/public/events/:code/stream', (request, response, next) => this.stream(request, response).catch(next));
     server.get('/public/events/:code', (request, response, next) => this.answer(request, response).catch(next));
     server.get('/public/events/:code/:part', (request, response, next) => this.answer(request, response).catch(next));
     server.get('/public/conventions/:id', (request, response, next) => this.answerConvention(request, response).catch(next));
     server.get('/public/conventions/:id/:part', (request, response, next) => this.answerConvention(request, response).catch(next));
+  }
+
+  /**
+   * `GET /public/events/<shortCode>/stream`: the event's updates for everyone as Server-Sent Events
+   * (`data: {"kind","roundNumber","matchId"}`), no sign-in, while its public page is on; a browser's
+   * own `EventSource` reads it and reconnects by itself. What the stream overlay listens to, so it
+   * opens one connection and no GraphQL client. Under the per-address cap of every live stream
+   * (429 beyond); a comment every 25 s keeps proxies from closing an idle stream.
+   */
+  private async stream(request: Request, response: Response) {
+    const { code } = request.params as { code: string };
+    const eventId = SHORT_CODE.test(code) ? await this.pages.publicEventId(code.toUpperCase()) : null;
+    if (!eventId) return send(request, response, null);
+    let place;
+    try {
+      place = await this.live.admitPublic(request.ip ?? 'unknown');
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      response.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '30' });
+      response.end(`{"error":"${error.code}"}`);
+      return;
+    }
+    const updates = this.live.subscribePublic(eventId, response, place);
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' });
+    response.write(': open\n\n');
+    const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
+    request.on('close', () => void updates.return?.());
+    try {
+      for await (const { kind, roundNumber, matchId } of updates)
+        response.write(`data: ${JSON.stringify({ kind, roundNumber, matchId })}\n\n`);
+    } finally {
+      clearInterval(heartbeat);
+      response.end();
+    }
   }
 
   private async answerConvention(request: Request, response: Response) {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LiveModule } from '../../platform/live';
 import { ConventionsModule } from '../../core/conventions';
+import { FeaturedMatchesModule } from '../../core/featured-matches';
 import { RoundsModule } from '../../core/rounds';
 import { StandingsModule } from '../../core/standings';
 import { TournamentModule } from '../../core/tournament';
@@ -17,6 +18,7 @@ import { PublicPagesService } from './public-pages.service';
   imports: [
     LiveModule,
     TournamentModule,
+    FeaturedMatchesModule,
     RoundsModule,
     StandingsModule,
     ConventionsModule,

@@ -2,9 +2,10 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import type { EventUpdateKind } from '../../platform/common';
 import { LiveService } from '../../platform/live';
 import { ConventionsService } from '../../core/conventions';
+import { FeaturedMatchesService, gameScoreOf } from '../../core/featured-matches';
 import { RoundsService } from '../../core/rounds';
 import { StandingsService } from '../../core/standings';
-import { TournamentState } from '../../core/tournament';
+import { profileOf, standingsOf, TournamentState } from '../../core/tournament';
 import { AnnouncementsService } from '../../judging/announcements';
 import { DecklistsService } from '../../judging/decklists';
 import { MetagameService } from '../../judging/metagame';
@@ -13,22 +14,23 @@ import type { CachedBody } from './public-cache';
 import { PublicPagesRepository } from './public-pages.repository';
 
 /** The parts of an event's public page, each fetched and cached on its own. */
-export type PublicPart = 'event' | 'pairings' | 'standings' | 'bracket' | 'decklists' | 'metagame';
+export type PublicPart = 'event' | 'pairings' | 'standings' | 'bracket' | 'decklists' | 'metagame' | 'feature';
 
 /**
  * Which parts an update may change; a kind not listed changes them all. Swiss pairings carry no
  * results, so the reports of a round end leave the pairings (what the rush asks for) cached.
  */
 const CHANGED_BY: Partial<Record<EventUpdateKind, readonly PublicPart[]>> = {
-  MATCH_REPORTED: ['standings', 'bracket', 'metagame'],
-  MATCH_CONFIRMED: ['standings', 'bracket', 'metagame'],
-  MATCH_DISPUTED: ['standings', 'bracket', 'metagame'],
-  RESULT_RECORDED: ['standings', 'bracket', 'metagame'],
-  PENALTY_CHANGED: ['standings', 'bracket', 'metagame'],
-  CLOCK_CHANGED: ['event'],
+  MATCH_REPORTED: ['standings', 'bracket', 'metagame', 'feature'],
+  MATCH_CONFIRMED: ['standings', 'bracket', 'metagame', 'feature'],
+  MATCH_DISPUTED: ['standings', 'bracket', 'metagame', 'feature'],
+  RESULT_RECORDED: ['standings', 'bracket', 'metagame', 'feature'],
+  PENALTY_CHANGED: ['standings', 'bracket', 'metagame', 'feature'],
+  CLOCK_CHANGED: ['event', 'feature'],
+  FEATURE_CHANGED: ['feature'],
   ANNOUNCEMENT_PUBLISHED: ['event'],
   STANDINGS_PUBLISHED: ['event', 'standings'],
-  PLAYER_CHANGED: ['pairings', 'standings', 'bracket', 'decklists', 'metagame'],
+  PLAYER_CHANGED: ['pairings', 'standings', 'bracket', 'decklists', 'metagame', 'feature'],
   DECKLISTS_CHANGED: ['event', 'decklists', 'metagame'],
   JUDGE_CALLED: [],
 };
@@ -37,7 +39,7 @@ const CHANGED_BY: Partial<Record<EventUpdateKind, readonly PublicPart[]>> = {
 export function partsChangedBy(kind: EventUpdateKind): readonly PublicPart[] {
   return CHANGED_BY[kind] ?? ALL_PARTS;
 }
-const ALL_PARTS: readonly PublicPart[] = ['event', 'pairings', 'standings', 'bracket', 'decklists', 'metagame'];
+const ALL_PARTS: readonly PublicPart[] = ['event', 'pairings', 'standings', 'bracket', 'decklists', 'metagame', 'feature'];
 
 /** Event ids by short code: a code never changes its event, so each is looked up once. */
 const CODES_KEPT = 10_000;
@@ -64,6 +66,7 @@ export class PublicPagesService implements OnModuleInit {
     private readonly decklists: DecklistsService,
     private readonly conventions: ConventionsService,
     private readonly metagame: MetagameService,
+    private readonly featuredMatches: FeaturedMatchesService,
   ) {}
 
   onModuleInit() {
@@ -76,6 +79,12 @@ export class PublicPagesService implements OnModuleInit {
     if (!eventId) return null;
     const key = part === 'pairings' ? `pairings:${round ?? 'latest'}` : part;
     return this.cache.get(eventId, part, key, () => this.compute(eventId, part, round));
+  }
+
+  /** The event of this short code when its public page is on (its public stream's check); null otherwise. */
+  async publicEventId(shortCode: string): Promise<string | null> {
+    const eventId = await this.eventIdOf(shortCode);
+    return eventId && (await this.pages.settingsOf(eventId))?.publicPage ? eventId : null;
   }
 
   /** What a fresh computation gives, past the cache (tests compare the cached bytes with it). */
@@ -105,6 +114,8 @@ export class PublicPagesService implements OnModuleInit {
         return shows.decklists ? this.lists(eventId, settings.publicDecklists === 'ALL_AFTER_EVENT' ? 'ALL' : 'TOP_CUT') : null;
       case 'metagame':
         return shows.metagame ? this.metagame.ofEvent(eventId) : null;
+      case 'feature':
+        return this.feature(eventId, settings.publicMetagame);
     }
   }
 
@@ -231,6 +242,63 @@ export class PublicPagesService implements OnModuleInit {
             draws: match.draws,
             doubleLoss: match.doubleLoss,
           })),
+        })),
+    };
+  }
+
+  /**
+   * What the stream overlay shows (`apps/player/src/overlay`): the latest published round with its
+   * clock, and its featured matches: both players' names, readings, records before the round
+   * (match points, wins-losses-draws), seeds in a top cut, registered deck names once the organizer
+   * made the field's decks public (the metagame published; the overlay shows them when asked), the
+   * games staff recorded and the match's result once reported.
+   */
+  private async feature(eventId: string, decksPublic: boolean) {
+    const state = await this.tournament.eventState(eventId);
+    if (!state) return null;
+    const round = state.rounds.filter((candidate) => candidate.publishedAt).at(-1);
+    const featured = round ? await this.featuredMatches.publicOfRound(eventId, round.id) : [];
+    const games = new Map(featured.map((row) => [row.matchId, row.games]));
+    const records = new Map(round ? standingsOf(state, profileOf(state), round.number - 1).map((row) => [row.playerId, row]) : []);
+    const players = new Map(state.players.map((player) => [player.id, player]));
+    const phase = round && state.phases.find((candidate) => candidate.id === round.phaseId);
+    const seeds = new Map(phase?.entries.map((entry) => [entry.playerId, entry.seed]) ?? []);
+    const side = (playerId: string) => {
+      const player = players.get(playerId);
+      const record = records.get(playerId);
+      return {
+        name: player?.name ?? '',
+        reading: player?.nameReading ?? null,
+        deck: decksPublic ? (player?.deckName ?? null) : null,
+        points: record?.matchPoints ?? 0,
+        wins: record?.wins ?? 0,
+        losses: record?.losses ?? 0,
+        draws: record?.draws ?? 0,
+        seed: seeds.get(playerId) ?? null,
+      };
+    };
+    return {
+      event: { name: state.name, shortCode: state.shortCode, bestOf: state.bestOf, status: state.status, locale: state.locale },
+      round: round
+        ? {
+            number: round.number,
+            phaseKind: phase?.kind,
+            startedAt: round.startedAt,
+            endsAt: round.endsAt,
+            pausedAt: round.pausedAt,
+            closedAt: round.closedAt,
+          }
+        : null,
+      matches: (round?.matches ?? [])
+        .filter((match) => games.has(match.id) && match.player2Id)
+        .map((match) => ({
+          table: match.table,
+          status: match.status,
+          player1: side(match.player1Id),
+          player2: side(match.player2Id!),
+          games: games.get(match.id)!,
+          gameScore: gameScoreOf(games.get(match.id)!),
+          result: match.status === 'FINAL' ? { player1Wins: match.player1Wins, player2Wins: match.player2Wins, draws: match.draws } : null,
         })),
     };
   }

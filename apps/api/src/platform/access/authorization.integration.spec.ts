@@ -652,6 +652,35 @@ describe('authorisation: every role against every operation (real server, real d
       'INVALID_INPUT',
     ],
     [
+      'featuredMatches',
+      'query($e: ID!, $r: ID!) { featuredMatches(eventId: $e, roundId: $r) { matchId } }',
+      () => ({ e: ids.eventId, r: ids.roundId }),
+      STAFF_OF_EVENT,
+      'ok',
+    ],
+    // Unmarking a match never marked changes nothing: every actor allowed to may repeat it.
+    [
+      'setMatchFeatured',
+      'mutation($m: ID!) { setMatchFeatured(matchId: $m, featured: false) { featured } }',
+      () => ({ m: ids.matchId }),
+      RUNS_EVENT,
+      'ok',
+    ],
+    [
+      'recordFeatureGame',
+      'mutation($m: ID!) { recordFeatureGame(matchId: $m, winner: PLAYER1) { games } }',
+      () => ({ m: ids.matchId }),
+      RUNS_EVENT,
+      'MATCH_NOT_FEATURED',
+    ],
+    [
+      'undoFeatureGame',
+      'mutation($m: ID!) { undoFeatureGame(matchId: $m) { games } }',
+      () => ({ m: ids.matchId }),
+      RUNS_EVENT,
+      'MATCH_NOT_FEATURED',
+    ],
+    [
       'reportResult',
       'mutation($m: ID!) { reportResult(matchId: $m, input: { player1Wins: 2, player2Wins: 0 }) { id } }',
       () => ({ m: ids.matchId }),

@@ -16,6 +16,8 @@ export const EventUpdateKind = {
   DECKLISTS_CHANGED: 'DECKLISTS_CHANGED',
   /** A match moved to another hall table (its table was taken out of use). */
   MATCH_MOVED: 'MATCH_MOVED',
+  /** Staff marked or unmarked a featured match, or recorded or undid one of its games (coverage). */
+  FEATURE_CHANGED: 'FEATURE_CHANGED',
   /** The event's settings changed (name, what its public page shows). */
   EVENT_CHANGED: 'EVENT_CHANGED',
   /**

@@ -195,6 +195,16 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
+   * A place for one more public stream (`subscribePublic`: an event's public page, no sign-in) from
+   * this address, under the address cap alone: there is no subject to count. TOO_MANY_STREAMS beyond.
+   */
+  async admitPublic(address: string): Promise<StreamPlace> {
+    const release = await this.counts.take([{ key: `address:${address}`, cap: this.caps.address }]);
+    if (!release) throw new AppError('TOO_MANY_STREAMS');
+    return { subject: `address:${address}`, release };
+  }
+
+  /**
    * Hands `listener` every update of every API process: this process's as it publishes them (as
    * `onPublished`), the others' as Redis delivers them. With Redis this process's own come back
    * too, a few milliseconds later: the listener must not mind hearing an update twice.
@@ -260,6 +270,20 @@ export class LiveService implements OnModuleInit, OnModuleDestroy {
       eventId,
       subject: place?.subject ?? (watcher.kind === 'player' ? `player:${watcher.playerId}` : undefined),
     });
+    return stream;
+  }
+
+  /**
+   * The updates of one event for everyone (those without an audience: pairings, clocks, standings,
+   * the bracket, featured matches), for a watcher who has not signed in: an event's public page or
+   * its stream overlay (`ops/public-pages`). `response` and `place` as for `subscribe`.
+   */
+  subscribePublic(eventId: string, response: ServerResponse, place: StreamPlace): AsyncIterableIterator<EventUpdateModel> {
+    const stream = new LiveStream([this.listen(`${this.topics.event}:${eventId}`)], (ended) => {
+      this.streams.delete(ended);
+      void place.release();
+    });
+    this.streams.set(stream, { response, eventId, subject: place.subject });
     return stream;
   }
 
