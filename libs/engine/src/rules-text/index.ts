@@ -11,6 +11,10 @@ export { parsePolicyDocument } from './policy-document';
 export { compareRulesDocuments } from './compare';
 export type { RulesComparison } from './compare';
 export { RulesSearchIndex } from './search';
+export { HANDBOOK_SECTIONS, handbookSectionOf, isHistoricalSection, policySectionParts } from './sections';
+export type { HandbookSection, PolicySectionPart } from './sections';
+export { errataByName, parseErrata } from './errata';
+export type { CardErratum } from './errata';
 export type { RulesSearchHit, RulesSearchMatch } from './search';
 
 /** A loaded text parsed by its kind's shape: the Comprehensive Rules, or a sectioned document. */
