@@ -73,6 +73,10 @@ export const NOT_LIVE: readonly string[] = [
   'RulesDocuments',
   'SearchRules',
   'Rule',
+  'RulesSection',
+  'CardErrata',
+  // The penalty table is Taikai's catalog: it changes with a release, not with an event.
+  'PenaltyTable',
   'ConventionEventChoices',
   // The print's areas: the hall's map and an event's convention change only by the dashboard's own mutations.
   'EventConventionOf',
