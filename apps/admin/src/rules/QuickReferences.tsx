@@ -3,6 +3,7 @@ import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import {
   Alert,
   Box,
+  Button,
   Card,
   CardContent,
   Link,
@@ -12,7 +13,6 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  ToggleButton,
   Typography,
 } from '@mui/material';
 import { useGetIdentity, useStore, useTranslate } from 'react-admin';
@@ -51,18 +51,17 @@ export const QuickReferences = ({ organizationId }: { organizationId: string }) 
           {translate('taikai.rules_links.quick.title')}
         </Typography>
         {QUICK_REFERENCES.map((reference) => (
-          <ToggleButton
+          <Button
             key={reference}
-            value={reference}
             size="small"
-            selected={pinned.includes(reference)}
-            onChange={() => toggle(reference)}
+            variant={pinned.includes(reference) ? 'contained' : 'outlined'}
+            aria-pressed={pinned.includes(reference)}
+            onClick={() => toggle(reference)}
+            startIcon={pinned.includes(reference) ? <PushPin /> : <PushPinOutlined />}
             data-testid={`pin-${reference}`}
-            sx={{ gap: 0.5, textTransform: 'none' }}
           >
-            {pinned.includes(reference) ? <PushPin fontSize="small" /> : <PushPinOutlined fontSize="small" />}
             {translate(`taikai.rules_links.quick.${reference}`)}
-          </ToggleButton>
+          </Button>
         ))}
       </Stack>
       {QUICK_REFERENCES.filter((reference) => pinned.includes(reference)).map((reference) => (

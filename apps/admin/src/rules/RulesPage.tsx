@@ -101,7 +101,6 @@ export const RulesPage = () => {
           />
         </Box>
       ) : null}
-      {organizationId && chosen ? <QuickReferences organizationId={organizationId} /> : null}
       {organizationId ? <SearchErrata organizationId={organizationId} query={query} /> : null}
       {chosen?.changes ? <Changes document={chosen} /> : null}
       {chosen ? (
@@ -110,6 +109,8 @@ export const RulesPage = () => {
           {number ? <RuleView documentId={chosen.id} number={number} /> : null}
         </Box>
       ) : null}
+      {/* After the rule: a deep link (a penalty's IPG section) lands on the section, not on a pinned table. */}
+      {organizationId && chosen ? <QuickReferences organizationId={organizationId} /> : null}
       {loading && organizationId ? <LoadDialog organizationId={organizationId} onClose={() => setLoading(false)} /> : null}
     </Box>
   );
