@@ -28,6 +28,15 @@ const IPG = [
   '　忘れた能力を解決する。',
   '',
 ].join('\n');
+// The handbook's errata list of Japanese printings (特筆異状集), made up.
+const HANDBOOK = [
+  '特筆異状集',
+  '《試験の竜／Test Dragon》[TST]',
+  '　カードには「飛行」と書かれているが、正しくは「到達」である。',
+  '《試験の竜》',
+  '{3}{R}',
+  '',
+].join('\n');
 const VERSION_2 = VERSION_1.replace('余分に割り振る。', '余分に割り振る。\n101.2b 複数の突撃は重複しない。');
 
 /**
@@ -47,6 +56,7 @@ describe('the rules reference on the dashboard', () => {
     await h.api(load, { o: organizations[0].id, v: '20230901.0', c: VERSION_1 });
     await h.api(load, { o: organizations[0].id, v: '20231110.0', c: VERSION_2 });
     await h.api(load.replace('"CR"', '"IPG"'), { o: organizations[0].id, v: '2023-09-04', c: IPG });
+    await h.api(load.replace('"CR"', '"JAR"'), { o: organizations[0].id, v: '2023-09', c: HANDBOOK });
     eventId = (
       await h.api('mutation($i: EventInput!) { createEvent(input: $i) { id } }', {
         i: { name: 'IPG Open', enforcementLevel: 'COMPETITIVE' },
@@ -76,6 +86,14 @@ describe('the rules reference on the dashboard', () => {
       const rule = page.getByTestId('rules-rule');
       await rule.getByText('Glossary: 突撃（とつげき） / Charge').waitFor();
       await rule.getByText('複数の突撃は重複しない。').waitFor();
+      // A search naming a card with errata shows it above the results.
+      await page.getByTestId('rules-search').fill('Test Dragon');
+      await page.getByTestId('search-erratum').getByTestId('erratum-marker').click();
+      await page.getByTestId('erratum').getByText('正しくは「到達」である。', { exact: false }).waitFor();
+      await shot(page, 'rules-erratum-en-US');
+      // Closed by pointer: a key would leave the marker's focus ripple pulsing, and a screenshot waits for animations.
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
       await shot(page, 'rules-en-US');
       expect(await sidewaysScroll(page)).toEqual([]);
       expect(await seriousA11yViolations(page)).toEqual([]);
