@@ -229,8 +229,6 @@ export const InfractionForm = ({
               ))}
             </TextField>
           ) : null}
-          {/* Catalogs name a section only when it is the IPG's (catalogs.ts). */}
-          {selected?.section ? <IpgSection section={selected.section} /> : null}
           {infraction === 'GPE-MT' ? (
             <MissedTriggerGuide
               onOutcome={(outcome) => {
@@ -265,6 +263,9 @@ export const InfractionForm = ({
               }}
             />
           ) : null}
+          {/* Catalogs name a section only when it is the IPG's (catalogs.ts). After the guides: it arrives late and
+              must not move their answers. */}
+          {selected?.section ? <IpgSection section={selected.section} /> : null}
           {suggested ? (
             <Alert
               severity={suggested.upgraded ? 'warning' : 'info'}
