@@ -196,6 +196,9 @@ describe('rules reference: loading versions, search, rules by number (real serve
         { part: 'UPGRADE', text: '有害な能力なら【警告】。' },
       ],
     });
+    // A link names an appendix as the Japanese edition does; the English edition's is found too.
+    const appendix = (await must<any>(server, SECTION, { o: organizationId, k: 'IPG', n: 'Appendix B' }, judge)).rulesSection;
+    expect(appendix.rule).toEqual({ number: '付録B', historical: true });
     const missing = (await must<any>(server, SECTION, { o: organizationId, k: 'IPG', n: '9.9' }, judge)).rulesSection;
     expect(missing).toMatchObject({ document: { id: loaded.id }, rule: null });
     // 付録B says 追加措置 twice, 2.1 once: it would rank first by its words alone.

@@ -156,7 +156,7 @@ export class RulesReferenceService {
     const latest = await this.rules.latest(organizationId, kind);
     if (!latest) return { document: null, rule: null, parts: [] };
     const index = await this.indexOf(latest.id);
-    const rule = index.rule(number.trim());
+    const rule = index.rule(number.trim()) ?? index.rule(otherEditionsAppendix(number.trim()));
     if (!rule) return { document: toModel(latest), rule: null, parts: [] };
     const subrules = index.document.rules.filter((other) => isChildOf(other.number, rule.number));
     return {
@@ -259,6 +259,14 @@ function isChildOf(number: string, parent: string): boolean {
   if (!number.startsWith(parent) || number === parent) return false;
   const rest = number.slice(parent.length);
   return parent.includes('.') && /^\d{3}\.\d+$/.test(parent) ? /^[a-z]$/.test(rest) : /^\.\d+$/.test(rest);
+}
+
+/** An appendix as the other edition numbers it: 付録B ⇄ Appendix B (a link does not know which edition was loaded). */
+function otherEditionsAppendix(number: string): string {
+  const japanese = /^付録([A-Z])$/.exec(number);
+  if (japanese) return `Appendix ${japanese[1]}`;
+  const english = /^Appendix ([A-Z])$/.exec(number);
+  return english ? `付録${english[1]}` : number;
 }
 
 function errataHeading(number: string): boolean {
