@@ -1,7 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Print from '@mui/icons-material/Print';
 import { Alert, Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { deckCheckExtension, findProfile, MAGIC } from '@taikai/engine';
 import { Link, useTranslate } from 'react-admin';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
@@ -10,6 +10,7 @@ import { InfractionForm } from '../shared/judging/InfractionForm';
 import { useEventContext } from '../event/useEvent';
 import { countedTotals, deckCheckInfraction, type ListCard, type Ticks, tickKey } from '../shared/deckLogic';
 import { shownRowPlayerName } from '../shared/forgottenName';
+import { type CardErratum, ErratumMarker, useCardErrata } from '../shared/rules/CardErrata';
 
 const OUTCOMES: DeckCheckOutcome[] = ['OK', 'DECK_PROBLEM', 'DECKLIST_PROBLEM'];
 
@@ -19,8 +20,10 @@ const CountLine = ({
   counted,
   onCount,
   testId,
+  erratum,
 }: {
   card: ListCard;
+  erratum: CardErratum | undefined;
   counted: number;
   onCount: (n: number) => void;
   testId: string;
@@ -40,6 +43,7 @@ const CountLine = ({
         sx={{ flex: 1, fontWeight: 600, textDecoration: done ? 'line-through' : undefined, color: done ? 'text.secondary' : undefined }}
       >
         {card.name}
+        <ErratumMarker erratum={erratum} />
       </Typography>
       <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', minWidth: 44, textAlign: 'right' }} aria-live="polite">
         {counted}/{card.count}
@@ -119,6 +123,8 @@ export const DeckCheckView = ({
   const givenBack = deckCheckExtension(profile, Math.max(0, Math.floor(Number(minutesShown) || 0)));
 
   const list = data?.decklist;
+  const cardNames = useMemo(() => (list ? [...list.main, ...list.sideboard].map((card) => card.name) : []), [list]);
+  const errata = useCardErrata(cardNames);
   const totals = list ? countedTotals(list, ticks) : null;
   const record = async () => {
     const done = await run(
@@ -152,6 +158,7 @@ export const DeckCheckView = ({
         counted={ticks[tickKey(key, index)] ?? 0}
         onCount={(n) => setTicks({ ...ticks, [tickKey(key, index)]: n })}
         testId={`count-${key}-${index}`}
+        erratum={errata.get(card.name.trim())}
       />
     ));
   return (

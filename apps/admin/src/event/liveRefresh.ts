@@ -87,6 +87,10 @@ export const NOT_LIVE: readonly string[] = [
   'SearchRules',
   'Rule',
   'RulesOfflineCopy',
+  'RulesSection',
+  'CardErrata',
+  // The penalty table is Taikai's catalog: it changes with a release, not with an event.
+  'PenaltyTable',
   'ConventionEventChoices',
   // The print's areas: the hall's map and an event's convention change only by the dashboard's own mutations.
   'EventConventionOf',

@@ -37,6 +37,7 @@ import {
   RevokePenaltyDocument,
 } from '../generated/graphql';
 import { shownRowPlayerName } from '../shared/forgottenName';
+import { IpgSectionLink } from '../shared/rules/IpgSectionLink';
 
 const statusColors: Record<PenaltyStatus, { bg: string; fg: string }> = {
   APPLIED: { bg: '#E1F4E8', fg: '#16562F' },
@@ -114,7 +115,9 @@ export const PenaltyList = ({ eventId, approvals = false }: { eventId: string; a
                 </Typography>
               </TableCell>
               <TableCell>
-                <Typography variant="body2">{p.infractionName}</Typography>
+                <Typography variant="body2">
+                  {p.infractionName} <IpgSectionLink section={p.section} />
+                </Typography>
                 <Typography variant="body2" sx={{ fontWeight: 700 }}>
                   {p.penaltyName}
                 </Typography>

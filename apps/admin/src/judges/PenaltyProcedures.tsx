@@ -25,6 +25,7 @@ import { Link } from 'react-router-dom';
 import { useGql, useRun } from '../shared/data/GraphQLProvider';
 import { downloadFile, fileSlug } from '../shared/exports/csv';
 import { formattingLocale } from '../app/i18n/locale';
+import { IpgSectionLink } from '../shared/rules/IpgSectionLink';
 import {
   type AppealFieldsFragment,
   type AppealStatus,
@@ -62,7 +63,7 @@ export const PenaltyProcedures = ({ penalty, onClose }: { penalty: PenaltyFields
       </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {penalty.infractionName} · {penalty.description}
+          {penalty.infractionName} <IpgSectionLink section={penalty.section} /> · {penalty.description}
         </Typography>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {translate('taikai.procedures.statements')}

@@ -22,12 +22,15 @@ import {
 } from '@mui/material';
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useRun } from '../shared/data/GraphQLProvider';
 import { useOrganizations } from '../shared/organizations/useOrganizations';
 import { LoadRulesDocumentDocument, type RuleFieldsFragment, type RulesDocumentsQuery } from '../generated/graphql';
+import { SearchErrata } from '../shared/rules/CardErrata';
+import { HistoricalLabel } from '../shared/rules/HistoricalLabel';
 import { OfflineCopyNote } from './offline/OfflineCopyNote';
 import { useRule, useRulesDocuments, useSearchRules } from './offline/useOfflineRules';
+import { QuickReferences } from './QuickReferences';
 
 const KINDS = ['CR', 'MTR', 'IPG', 'JAR', 'FFTCG'] as const;
 // Long rule texts and URLs wrap anywhere: no horizontal scroll at 360 px.
@@ -44,10 +47,13 @@ export const RulesPage = () => {
   const organizationId = organizations[0]?.id;
   // From the server, or from the copy kept on the device when there is no network (offline/).
   const { data, ...offlineCopy } = useRulesDocuments(organizationId);
-  const [loading, setLoading] = useState(false);
+  // `?load=1`: a link from where a text is missing (the infraction form without an IPG) opens the loading.
+  const [loading, setLoading] = useState(useSearchParams()[0].has('load'));
   const [query, setQuery] = useState('');
   const documents = data?.rulesDocuments ?? [];
-  const chosen = documents.find((document) => document.id === documentId) ?? documents[0];
+  // A kind in the id's place (`/rules/IPG/2.1`, a penalty's link) is its newest version (listed first).
+  const chosen =
+    documents.find((document) => document.id === documentId) ?? documents.find((document) => document.kind === documentId) ?? documents[0];
 
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 1100, minWidth: 0 }}>
@@ -92,6 +98,7 @@ export const RulesPage = () => {
           />
         </Box>
       ) : null}
+      {organizationId ? <SearchErrata organizationId={organizationId} query={query} /> : null}
       {chosen?.changes ? <Changes document={chosen} /> : null}
       {chosen ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' } }}>
@@ -99,6 +106,8 @@ export const RulesPage = () => {
           {number ? <RuleView documentId={chosen.id} number={number} /> : null}
         </Box>
       ) : null}
+      {/* After the rule: a deep link (a penalty's IPG section) lands on the section, not on a pinned table. */}
+      {organizationId && chosen ? <QuickReferences organizationId={organizationId} /> : null}
       {loading && organizationId ? <LoadDialog organizationId={organizationId} onClose={() => setLoading(false)} /> : null}
     </Box>
   );
@@ -128,7 +137,15 @@ const Results = ({ documentId, query }: { documentId: string; query: string }) =
           hit.kind === 'rule' && hit.number ? (
             <ListItem key={`r${hit.number}`} disablePadding data-testid="rules-hit">
               <ListItemButton component={RouterLink} to={ruleLink(documentId, hit.number)}>
-                <ListItemText primary={`${hit.number} ${hit.title ?? ''}`} secondary={hit.text} slotProps={{ secondary: { sx: WRAP } }} />
+                <ListItemText
+                  primary={
+                    <>
+                      {`${hit.number} ${hit.title ?? ''}`} {hit.historical ? <HistoricalLabel /> : null}
+                    </>
+                  }
+                  secondary={hit.text}
+                  slotProps={{ secondary: { sx: WRAP } }}
+                />
               </ListItemButton>
             </ListItem>
           ) : (
@@ -136,7 +153,8 @@ const Results = ({ documentId, query }: { documentId: string; query: string }) =
               <ListItemText
                 primary={
                   <>
-                    {hit.term} {hit.obsolete ? <Chip size="small" label={translate('taikai.rules.obsolete')} /> : null}
+                    {hit.term} {hit.obsolete ? <Chip size="small" label={translate('taikai.rules.obsolete')} /> : null}{' '}
+                    {hit.historical ? <HistoricalLabel /> : null}
                   </>
                 }
                 secondary={hit.text}
@@ -159,6 +177,7 @@ const RuleView = ({ documentId, number }: { documentId: string; number: string }
   return (
     <Card data-testid="rules-rule">
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        {rule.historical ? <HistoricalLabel /> : null}
         <RuleText documentId={documentId} rule={rule} heading />
         {rule.glossary.map((entry) => (
           <Alert

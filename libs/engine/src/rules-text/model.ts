@@ -14,6 +14,8 @@ export interface RuleEntry {
   examples: string[];
   /** Rule numbers this one cites ("see rule 702.19", 「702.19参照」), in order, once each, not itself. */
   references: string[];
+  /** The rules as they were (a policy document's changes from earlier versions): never current rules. */
+  historical?: boolean;
 }
 
 /** A glossary entry: the Japanese glossary gives the kana reading and the English name. */

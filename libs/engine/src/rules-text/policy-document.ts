@@ -1,12 +1,13 @@
 import { joinWrapped, textLines } from './fold';
 import type { ParsedRulesDocument, RuleEntry } from './model';
 import { citedRules } from './references';
+import { type HandbookSection, HANDBOOK_SECTIONS, handbookSectionOf, isHistoricalSection } from './sections';
 
 const GAP = 2;
 // "2.1. ゲーム上の誤り ─ 誘発忘れ", "2.6 時間延長", "3.1.1.構築戦では…" (FFTCG: no space after the number)
 const NUMBERED = /^(\d{1,2}(?:\.\d{1,2})*)\.?(?:\s+|(?=[^\s\d.]))(\S.*)$/;
 const APPENDIX = /^(付録|Appendix)\s*([A-Z])\s*[-─―–—]\s*(\S.*)$/;
-// Unnumbered headings: the JAR's 『よくある誤り』, the MTR's and IPG's ★はじめに.
+// Unnumbered headings: the JAR's 『よくある誤り』, the MTR's and IPG's ★はじめに (and the handbook's sections, `sections.ts`).
 const HEADING = /^(?:『(.+)』|★(.+))$/;
 // A table of contents' line ends in dot leaders and a page ("2.1 Missed Trigger ........ 12").
 const CONTENTS_LINE = /(?:\.{4,}|…{2,}|\t-\s*\d+\s*-)/;
@@ -23,6 +24,8 @@ export function parsePolicyDocument(text: string): ParsedRulesDocument {
   let first: string | undefined;
   let lastAppendix = -1;
   let current: RuleEntry | undefined;
+  // Inside the handbook's lists (errata, detrimental triggers) a 『…』 line names a set, not a heading.
+  let inList = false;
   for (const raw of textLines(text)) {
     if (CONTENTS_LINE.test(raw)) continue;
     const opened = raw.trim() === raw && raw ? openedSection(raw) : undefined;
@@ -40,11 +43,13 @@ export function parsePolicyDocument(text: string): ParsedRulesDocument {
     } else if (opened?.kind === 'appendix' && opened.order > lastAppendix) {
       accepted = opened;
       lastAppendix = opened.order;
-    } else if (opened?.kind === 'heading') {
+    } else if (opened?.kind === 'heading' && (!inList || opened.handbook)) {
       accepted = opened;
+      inList = opened.handbook === 'ERRATA' || opened.handbook === 'DETRIMENTAL_TRIGGERS';
     }
     if (accepted) {
       current = { number: accepted.number, title: accepted.title, text: accepted.title, examples: [], references: [] };
+      if (isHistoricalSection(accepted.title)) current.historical = true;
       rules.push(current);
     } else if (current && raw.trim()) {
       current.text = opensParagraph(raw, current.text) ? `${current.text}\n${raw.trim()}` : joinWrapped(current.text, raw.trim());
@@ -62,7 +67,7 @@ function opensParagraph(line: string, before: string): boolean {
 type Opened =
   | { kind: 'numbered'; number: string; title: string; path: number[] }
   | { kind: 'appendix'; number: string; title: string; order: number }
-  | { kind: 'heading'; number: string; title: string };
+  | { kind: 'heading'; number: string; title: string; handbook?: HandbookSection };
 
 function openedSection(line: string): Opened | undefined {
   const folded = line.normalize('NFKC');
@@ -73,6 +78,9 @@ function openedSection(line: string): Opened | undefined {
     const number = appendix[1] === '付録' ? `付録${appendix[2]}` : `Appendix ${appendix[2]}`;
     return { kind: 'appendix', number, title: appendix[3].trim(), order: appendix[2].charCodeAt(0) };
   }
+  const handbook = handbookSectionOf(line);
+  // Numbered by its Japanese heading whichever edition it is, so a link finds it in either.
+  if (handbook) return { kind: 'heading', number: HANDBOOK_SECTIONS[handbook][0], title: line.trim(), handbook };
   const heading = HEADING.exec(line);
   if (heading) {
     const title = (heading[1] ?? heading[2]).trim();

@@ -13,6 +13,8 @@ export interface RulesHitSummary {
   term?: string;
   text: string;
   obsolete: boolean;
+  /** An obsolete term or a section recording the rules as they were: shown as history, never as current policy. */
+  historical: boolean;
 }
 
 /** A rule to read: its cross-references to rules the document has (links), the glossary terms it defines. */
@@ -21,6 +23,7 @@ export interface RuleReading {
   title?: string;
   text: string;
   examples: string[];
+  historical: boolean;
   references: string[];
   glossary: GlossaryEntry[];
 }
@@ -34,10 +37,12 @@ export function summarizeHits(index: RulesSearchIndex, hits: RulesSearchHit[]): 
   return hits.map((hit) => {
     if (hit.kind === 'glossary') {
       const entry = glossary.get(hit.term)!;
-      return { kind: 'glossary', match: hit.match, term: entry.term, text: cut(entry.text), obsolete: entry.obsolete };
+      const historical = index.isHistorical(hit);
+      return { kind: 'glossary', match: hit.match, term: entry.term, text: cut(entry.text), obsolete: entry.obsolete, historical };
     }
     const rule = index.rule(hit.number)!;
-    return { kind: 'rule', match: hit.match, number: rule.number, title: rule.title, text: cut(rule.text), obsolete: false };
+    const historical = index.isHistorical(hit);
+    return { kind: 'rule', match: hit.match, number: rule.number, title: rule.title, text: cut(rule.text), obsolete: false, historical };
   });
 }
 
@@ -55,6 +60,7 @@ function reading(index: RulesSearchIndex, rule: RuleEntry): RuleReading {
     title: rule.title,
     text: rule.text,
     examples: rule.examples,
+    historical: !!rule.historical,
     references: rule.references.filter((number) => index.rule(number)),
     glossary: index.glossaryOf(rule.number),
   };

@@ -50,6 +50,7 @@ export class RulesSearchIndex {
   private readonly numbersFolded = new Map<string, string>();
   private readonly glossaryByRule = new Map<string, GlossaryEntry[]>();
   private readonly glossaryByName = new Map<string, GlossaryEntry[]>();
+  private readonly glossaryByTerm = new Map<string, GlossaryEntry>();
   private readonly postings: Map<string, number[]>;
   private readonly words: string[];
 
@@ -67,6 +68,7 @@ export class RulesSearchIndex {
     for (const entry of document.glossary) {
       const rule = definingRule(entry);
       if (rule) push(this.glossaryByRule, rule, entry);
+      this.glossaryByTerm.set(entry.term, entry);
       for (const name of [entry.term, entry.reading, entry.english]) if (name) push(this.glossaryByName, foldText(name), entry);
       if (!built)
         this.add(
@@ -101,15 +103,28 @@ export class RulesSearchIndex {
    * A rule number: that rule, its subrules, then the rules and entries citing it. Otherwise the
    * rule a glossary term names and the entry, then every rule and entry holding the query's
    * words: headings first, then by how often they hold them, then in the document's order.
+   * Historical hits (obsolete glossary terms, changes from earlier versions) come after every
+   * current one, in the same order among themselves: the first answer is always a current rule.
    */
   search(query: string, limit = 50): RulesSearchHit[] {
+    const hits = this.ranked(query);
+    return [...hits.filter((hit) => !this.isHistorical(hit)), ...hits.filter((hit) => this.isHistorical(hit))].slice(0, limit);
+  }
+
+  /** An obsolete glossary term (廃語) or a section recording the rules as they were. */
+  isHistorical(hit: RulesSearchHit): boolean {
+    if (hit.kind === 'rule') return !!this.rulesByNumber.get(hit.number)?.historical;
+    return !!this.glossaryByTerm.get(hit.term)?.obsolete;
+  }
+
+  private ranked(query: string): RulesSearchHit[] {
     const folded = foldText(query);
     if (!folded) return [];
     const hits: RulesSearchHit[] = [];
     const seen = new Set<string>();
     const add = (hit: RulesSearchHit) => {
       const key = hit.kind === 'rule' ? `r:${hit.number}` : `g:${hit.term}`;
-      if (!seen.has(key) && hits.length < limit) {
+      if (!seen.has(key)) {
         seen.add(key);
         hits.push(hit);
       }

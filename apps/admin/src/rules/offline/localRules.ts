@@ -40,6 +40,7 @@ export function readStoredRule(stored: StoredRulesDocument, number: string): Rul
     title: reading.title ?? null,
     text: reading.text,
     examples: reading.examples,
+    historical: reading.historical,
     references: reading.references,
   });
   return {

@@ -34,6 +34,7 @@ import { MissedTriggerGuide } from './MissedTriggerGuide';
 import { PenaltyPlacement } from './PenaltyPlacement';
 import { emptyPlacement, type Placement, placementInput } from './penaltyPlacement';
 import { shownRowPlayerName } from '../forgottenName';
+import { IpgSection } from '../rules/IpgSection';
 
 /** The infractions the hidden-card triage chooses between (IPG 2.2-2.5). */
 const HIDDEN_CARD_INFRACTIONS = ['GPE-LEC', 'GPE-HCE', 'GPE-MPE', 'GPE-GRV'];
@@ -262,6 +263,9 @@ export const InfractionForm = ({
               }}
             />
           ) : null}
+          {/* Catalogs name a section only when it is the IPG's (catalogs.ts). After the guides: it arrives late and
+              must not move their answers. */}
+          {selected?.section ? <IpgSection section={selected.section} /> : null}
           {suggested ? (
             <Alert
               severity={suggested.upgraded ? 'warning' : 'info'}

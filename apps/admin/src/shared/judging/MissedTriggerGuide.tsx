@@ -11,6 +11,7 @@ import {
 } from '@taikai/engine';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { HandbookLinks } from '../rules/HandbookLinks';
 import { GuidePanel, GuideQuestion } from './GuideQuestion';
 import { answer, type GuideState, missedTriggerAnswers } from './judgingGuides';
 
@@ -47,6 +48,7 @@ export const MissedTriggerGuide = ({
       title={translate('taikai.trigger_guide.title')}
       intro={translate('taikai.trigger_guide.intro')}
     >
+      <HandbookLinks sections={['MISSED_TRIGGER_CHART']} />
       {walk.questions.map((question) => (
         <Box key={question}>
           <GuideQuestion
@@ -59,7 +61,12 @@ export const MissedTriggerGuide = ({
             value={state[question]}
             onAnswer={(value) => setState((now) => answer(now, ORDER, question, value))}
           />
-          {question === 'DETRIMENTAL' ? <DetrimentalSearch /> : null}
+          {question === 'DETRIMENTAL' ? (
+            <>
+              <DetrimentalSearch />
+              <HandbookLinks sections={['DETRIMENTAL_TRIGGERS']} />
+            </>
+          ) : null}
         </Box>
       ))}
       {outcome ? <OutcomeNote outcome={outcome} onCheating={onCheating} /> : null}

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import {
   catalogFor,
   deviationAllowed,
+  findCatalog,
   findInfraction,
   InfractionCatalog,
   isOnLadder,
@@ -451,6 +452,8 @@ export class PenaltiesService {
       teamName: row.player.team?.name ?? null,
       teamSeat: row.player.team ? row.player.teamSeat : null,
       infractionName: infractionName(language, row.infraction),
+      // The catalog the penalty was logged under (an event's level may change after).
+      section: findInfraction(findCatalog(row.catalog) ?? catalog, row.infraction)?.section ?? null,
       penaltyName: this.penaltyName(catalog, row.penalty, language),
       variantCondition: row.variant ? variantCondition(language, row.infraction, row.variant) : null,
       remedies: row.remedies.map((code) => ({ code, name: remedyName(language, code) })),

@@ -202,6 +202,9 @@ export class PenaltyModel {
   @Field()
   infractionName!: string;
 
+  @Field(() => String, { nullable: true, description: "The infraction's section in the catalog's source text (the IPG), when it has one." })
+  section!: string | null;
+
   @Field()
   penalty!: string;
 

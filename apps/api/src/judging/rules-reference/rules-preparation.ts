@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
+  type CardErratum,
   compareRulesDocuments,
+  errataByName,
+  parseErrata,
   parseRulesDocument,
   RulesSearchIndex,
   type ParsedRulesDocument,
@@ -11,15 +14,20 @@ import {
   type RulesSearchIndexData,
 } from '@taikai/engine';
 
-/** A text parsed and indexed, and what changed since the version before when there is one. */
+/**
+ * A text parsed and indexed, its errata list by card name (the handbook's 特筆異状集; empty when
+ * the text has none), and what changed since the version before when there is one.
+ */
 export interface PreparedRules {
   index: RulesSearchIndex;
+  errata: Map<string, CardErratum>;
   changes: RulesComparison | null;
 }
 
-/** What the worker thread sends back: plain data (a class does not cross threads). */
+/** What the worker thread sends back: plain data (a class does not cross threads; a Map does). */
 export interface PreparedRulesData {
   index: RulesSearchIndexData;
+  errata: Map<string, CardErratum>;
   changes: RulesComparison | null;
 }
 
@@ -32,7 +40,11 @@ export interface RulesPreparationJob {
 /** The engine's work on a loaded text, in whichever thread runs it. */
 export function prepareRules({ kind, text, previous }: RulesPreparationJob): PreparedRulesData {
   const index = new RulesSearchIndex(parseRulesDocument(kind, text));
-  return { index: index.data(), changes: previous ? compareRulesDocuments(previous, index.document) : null };
+  return {
+    index: index.data(),
+    errata: errataByName(parseErrata(text)),
+    changes: previous ? compareRulesDocuments(previous, index.document) : null,
+  };
 }
 
 /** The compiled worker beside this file; absent when the TypeScript sources run directly (the API's own Jest tests). */
@@ -66,5 +78,5 @@ export function prepareRulesOffThread(job: RulesPreparationJob): Promise<Prepare
 }
 
 function restored(data: PreparedRulesData): PreparedRules {
-  return { index: RulesSearchIndex.restore(data.index), changes: data.changes };
+  return { index: RulesSearchIndex.restore(data.index), errata: data.errata, changes: data.changes };
 }

@@ -1,5 +1,5 @@
 import { parseRulesDocument } from '@taikai/engine';
-import { createStaff, must } from '../../../testing/event-fixture';
+import { createEvent, createStaff, must, registerPlayers } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 import { RulesReferenceRepository } from './rules-reference.repository';
 
@@ -32,13 +32,43 @@ const POLICY = `試験規定
 2.1. 時間延長
 　延長する。
 `;
+// IPG 2.1's layout (labels on lines of their own) and an appendix of changes from the version before.
+const IPG = `2. ゲーム上の誤り
+2.1. ゲーム上の誤り ─ 試験の誤り/Test Error
+懲罰：
+　なし
+定義：
+　試験の能力を忘れた。
+理念：
+　誤りは起こる。
+追加措置：
+　忘れた能力を解決する。
+格上げ：
+　有害な能力なら【警告】。
+付録Ｂ ─ 前版からの変更点
+　2.1: 試験の誤りの追加措置を変更。追加措置の例を追加。
+`;
+// The handbook's sections after the JAR: a heading, the errata list of Japanese printings, the chart.
+const HANDBOOK = `『よくある誤り』
+　誤りの説明。
+特筆異状集
+《試験の竜／Test Dragon》[TST]
+　カードには「飛行」と書かれているが、正しくは「到達」である。
+《試験の竜》
+{3}{R}
+〔誘発忘れ〕チャート
+ジャッジコール！
+`;
+const SECTION = `query($o: ID!, $k: String!, $n: String!) {
+  rulesSection(organizationId: $o, documentKind: $k, number: $n) { document { id version } rule { number historical } parts { part text } }
+}`;
 
 const LOAD = `mutation($o: ID!, $k: String!, $v: String!, $c: String!) {
   loadRulesDocument(organizationId: $o, documentKind: $k, version: $v, content: $c) {
     id kind version ruleCount glossaryCount changes { previousVersion added removed changed glossaryAdded glossaryRemoved glossaryChanged }
   }
 }`;
-const SEARCH = 'query($d: ID!, $q: String!) { searchRules(documentId: $d, query: $q) { kind match number term text obsolete } }';
+const SEARCH = 'query($d: ID!, $q: String!) { searchRules(documentId: $d, query: $q) { kind match number term text obsolete historical } }';
 const RULE = `query($d: ID!, $n: String!) {
   rule(documentId: $d, number: $n) { number title text references glossary { term reading english obsolete } subrules { number text } }
 }`;
@@ -177,5 +207,97 @@ describe('rules reference: loading versions, search, rules by number (real serve
     expect(loaded.errors).toBeUndefined();
     const stored = await server.get(RulesReferenceRepository).source(loaded.data.loadRulesDocument.id);
     expect(stored).toEqual({ kind: 'FFTCG', text: content });
+  });
+
+  it("finds an infraction's IPG section in parts in the newest IPG, or says none is loaded; historical sections come after current ones", async () => {
+    const none = (await must<any>(server, SECTION, { o: organizationId, k: 'IPG', n: '2.1' }, judge)).rulesSection;
+    expect(none).toEqual({ document: null, rule: null, parts: [] });
+    const loaded = (await load('2023-09-04', IPG, 'IPG')).data.loadRulesDocument;
+    const section = (await must<any>(server, SECTION, { o: organizationId, k: 'IPG', n: '2.1' }, judge)).rulesSection;
+    expect(section).toEqual({
+      document: { id: loaded.id, version: '2023-09-04' },
+      rule: { number: '2.1', historical: false },
+      parts: [
+        { part: 'PENALTY', text: 'なし' },
+        { part: 'DEFINITION', text: '試験の能力を忘れた。' },
+        { part: 'PHILOSOPHY', text: '誤りは起こる。' },
+        { part: 'ADDITIONAL_REMEDY', text: '忘れた能力を解決する。' },
+        { part: 'UPGRADE', text: '有害な能力なら【警告】。' },
+      ],
+    });
+    // A link names an appendix as the Japanese edition does; the English edition's is found too.
+    const appendix = (await must<any>(server, SECTION, { o: organizationId, k: 'IPG', n: 'Appendix B' }, judge)).rulesSection;
+    expect(appendix.rule).toEqual({ number: '付録B', historical: true });
+    const missing = (await must<any>(server, SECTION, { o: organizationId, k: 'IPG', n: '9.9' }, judge)).rulesSection;
+    expect(missing).toMatchObject({ document: { id: loaded.id }, rule: null });
+    // 付録B says 追加措置 twice, 2.1 once: it would rank first by its words alone.
+    const hits = (await must<any>(server, SEARCH, { d: loaded.id, q: '追加措置' }, judge)).searchRules;
+    expect(hits.map((hit: any) => [hit.number, hit.historical])).toEqual([
+      ['2.1', false],
+      ['付録B', true],
+    ]);
+    const obsolete = (await must<any>(server, SEARCH, { d: firstId, q: 'Old Word' }, judge)).searchRules;
+    expect(obsolete[0]).toMatchObject({ term: '古い語', historical: true });
+  });
+
+  it("reads a card's errata from the loaded errata list by either name; the chart is a section by its heading", async () => {
+    const loaded = (await load('2023-09', HANDBOOK, 'JAR')).data.loadRulesDocument;
+    const errata = (
+      await must<any>(
+        server,
+        'query($o: ID!, $n: [String!]!) { cardErrata(organizationId: $o, names: $n) { query name english set note correctedText documentId section } }',
+        { o: organizationId, n: ['Test Dragon', '試験の竜', 'ただのカード'] },
+        judge,
+      )
+    ).cardErrata;
+    const dragon = {
+      name: '試験の竜',
+      english: 'Test Dragon',
+      set: 'TST',
+      note: 'カードには「飛行」と書かれているが、正しくは「到達」である。',
+      correctedText: '{3}{R}',
+      documentId: loaded.id,
+      section: '特筆異状集',
+    };
+    expect(errata).toEqual([
+      { query: 'Test Dragon', ...dragon },
+      { query: '試験の竜', ...dragon },
+    ]);
+    const chart = (await must<any>(server, SECTION, { o: organizationId, k: 'JAR', n: '〔誘発忘れ〕チャート' }, judge)).rulesSection;
+    expect(chart.rule).toEqual({ number: '〔誘発忘れ〕チャート', historical: false });
+  });
+
+  it('gives the penalty table from the catalog, named in the request language, with IPG sections', async () => {
+    const table = await server.gql<any>(
+      'query($o: ID!) { penaltyTable(organizationId: $o) { code name penalty penaltyName section } }',
+      { o: organizationId },
+      { token: judge, language: 'ja' },
+    );
+    expect(table.data.penaltyTable).toContainEqual({
+      code: 'GPE-MT',
+      name: '誘発忘れ',
+      penalty: 'NONE',
+      penaltyName: expect.any(String),
+      section: '2.1',
+    });
+    expect(table.data.penaltyTable.find((row: any) => row.code === 'USC-CHEAT')).toMatchObject({
+      penalty: 'DISQUALIFICATION',
+      section: '4.8',
+    });
+  });
+
+  it("gives a logged penalty its infraction's IPG section, to link", async () => {
+    const eventId = await createEvent(server, organizer, { name: 'Section Open', enforcementLevel: 'COMPETITIVE' });
+    const [aoki] = await registerPlayers(server, organizer, eventId, ['Aoki']);
+    await must(
+      server,
+      'mutation($e: ID!, $i: InfractionInput!) { logInfraction(eventId: $e, input: $i) { id } }',
+      { e: eventId, i: { playerId: aoki.id, infraction: 'GPE-MT', description: 'Forgot an upkeep trigger' } },
+      organizer,
+    );
+    const penalties = (
+      await must<any>(server, 'query($e: ID!) { penalties(eventId: $e) { infraction section } }', { e: eventId }, organizer)
+    ).penalties;
+    expect(penalties).toEqual([{ infraction: 'GPE-MT', section: '2.1' }]);
   });
 });

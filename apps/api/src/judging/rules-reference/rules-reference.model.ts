@@ -95,6 +95,9 @@ export class RuleModel {
   @Field(() => [GlossaryEntryModel], { description: 'The glossary terms this rule defines.' })
   glossary!: GlossaryEntryModel[];
 
+  @Field({ description: 'The rules as they were (a change from an earlier version): not current rules.' })
+  historical!: boolean;
+
   @Field(() => [RuleModel], { description: 'Its subrules (702.19 → 702.19a…), without their own.' })
   subrules!: RuleModel[];
 }
@@ -121,6 +124,81 @@ export class RulesSearchHitModel {
 
   @Field()
   obsolete!: boolean;
+
+  @Field({ description: 'Historical (an obsolete term, a change from an earlier version): ranked after every current hit.' })
+  historical!: boolean;
+}
+
+@ObjectType('RulesSectionPart', { description: 'A part of an IPG infraction section (definition, philosophy, additional remedy, …).' })
+export class RulesSectionPartModel {
+  @Field({ description: 'PENALTY, DEFINITION, EXAMPLES, PHILOSOPHY, ADDITIONAL_REMEDY, UPGRADE or DOWNGRADE' })
+  part!: string;
+
+  @Field()
+  text!: string;
+}
+
+@ObjectType('RulesSectionLookup', {
+  description:
+    'A section of the newest loaded version of a kind: no document when none of that kind is loaded, no rule when it lacks the section.',
+})
+export class RulesSectionLookupModel {
+  @Field(() => RulesDocumentModel, { nullable: true })
+  document!: RulesDocumentModel | null;
+
+  @Field(() => RuleModel, { nullable: true })
+  rule!: RuleModel | null;
+
+  @Field(() => [RulesSectionPartModel], { description: 'The section split at its labels (IPG sections); empty otherwise.' })
+  parts!: RulesSectionPartModel[];
+}
+
+@ObjectType('CardErratum', { description: 'A card of the loaded errata list of Japanese printings (特筆異状集).' })
+export class CardErratumModel {
+  @Field({ description: 'The name it was asked by.' })
+  query!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  english!: string | null;
+
+  @Field(() => String, { nullable: true })
+  set!: string | null;
+
+  @Field({ description: 'What the printing says and what is right instead.' })
+  note!: string;
+
+  @Field({ description: 'The corrected card text, when the list prints it.' })
+  correctedText!: string;
+
+  @Field(() => ID, { description: 'The loaded text it comes from.' })
+  documentId!: string;
+
+  @Field({ description: "The section to open: the list's heading." })
+  section!: string;
+}
+
+@ObjectType('PenaltyTableRow', { description: "A row of the IPG's penalty table (appendix A), from Taikai's catalog." })
+export class PenaltyTableRowModel {
+  @Field()
+  code!: string;
+
+  @Field()
+  name!: string;
+
+  @Field()
+  categoryName!: string;
+
+  @Field()
+  penalty!: string;
+
+  @Field()
+  penaltyName!: string;
+
+  @Field(() => String, { nullable: true, description: 'Its IPG section.' })
+  section!: string | null;
 }
 
 @ObjectType('RulesDocumentCopy', {

@@ -1,6 +1,15 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { CurrentViewer, SignedIn, type Viewer } from '../../platform/common';
-import { RuleModel, RulesDocumentCopyModel, RulesDocumentModel, RulesSearchHitModel } from './rules-reference.model';
+import { type GraphQLContext, languageOf } from '../../platform/graphql';
+import {
+  CardErratumModel,
+  PenaltyTableRowModel,
+  RuleModel,
+  RulesDocumentCopyModel,
+  RulesDocumentModel,
+  RulesSearchHitModel,
+  RulesSectionLookupModel,
+} from './rules-reference.model';
 import { RulesReferenceService } from './rules-reference.service';
 
 @Resolver(() => RulesDocumentModel)
@@ -47,6 +56,44 @@ export class RulesReferenceResolver {
   @Query(() => RuleModel, { description: 'A rule by number, with its references, the glossary terms it defines and its subrules.' })
   rule(@CurrentViewer() viewer: Viewer, @Args('documentId', { type: () => ID }) documentId: string, @Args('number') number: string) {
     return this.rulesReference.rule(viewer, documentId, number);
+  }
+
+  @SignedIn('staff')
+  @Query(() => RulesSectionLookupModel, {
+    description:
+      "A section of the newest loaded version of a kind, by number (an IPG section, CR 613, a handbook section's heading), with an IPG section's parts.",
+  })
+  rulesSection(
+    @CurrentViewer() viewer: Viewer,
+    @Args('organizationId', { type: () => ID }) organizationId: string,
+    @Args('documentKind') documentKind: string,
+    @Args('number') number: string,
+  ) {
+    return this.rulesReference.section(viewer, organizationId, documentKind, number);
+  }
+
+  @SignedIn('staff')
+  @Query(() => [CardErratumModel], {
+    description: "The named cards' errata in the loaded errata list of Japanese printings (特筆異状集); cards without errata are left out.",
+  })
+  cardErrata(
+    @CurrentViewer() viewer: Viewer,
+    @Args('organizationId', { type: () => ID }) organizationId: string,
+    @Args('names', { type: () => [String] }) names: string[],
+  ) {
+    return this.rulesReference.errata(viewer, organizationId, names);
+  }
+
+  @SignedIn('staff')
+  @Query(() => [PenaltyTableRowModel], {
+    description: "The IPG's penalty table (appendix A) from Taikai's catalog, named in the request language.",
+  })
+  penaltyTable(
+    @CurrentViewer() viewer: Viewer,
+    @Args('organizationId', { type: () => ID }) organizationId: string,
+    @Context() context: GraphQLContext,
+  ) {
+    return this.rulesReference.penaltyTable(viewer, organizationId, languageOf(context));
   }
 
   @SignedIn('staff')

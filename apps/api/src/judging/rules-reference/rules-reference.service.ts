@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type CardErratum,
   compareRulesDocuments,
+  errataByName,
+  findCatalog,
+  foldText,
+  handbookSectionOf,
+  policySectionParts,
   readRule,
   RULES_DOCUMENT_KINDS,
   summarizeHits,
@@ -15,12 +21,16 @@ import type { Viewer } from '../../platform/common';
 import type { Db } from '../../platform/database';
 import { UnitOfWork } from '../../platform/database';
 import { AppError, invalidInput } from '../../platform/errors';
+import { categoryName, infractionName, type Language, penaltyName } from '../../platform/i18n';
 import type {
+  CardErratumModel,
   GlossaryEntryModel,
+  PenaltyTableRowModel,
   RuleModel,
   RulesDocumentCopyModel,
   RulesDocumentModel,
   RulesSearchHitModel,
+  RulesSectionLookupModel,
 } from './rules-reference.model';
 import { RulesReferenceRepository, type RulesDocumentFacts } from './rules-reference.repository';
 import { prepareRulesOffThread } from './rules-preparation';
@@ -30,10 +40,19 @@ import { prepareRulesOffThread } from './rules-preparation';
 // loaded, so its id is the cache key.
 const CACHED_DOCUMENTS = 8;
 const MAX_HITS = 100;
+// A decklist's distinct card names fit; more is not a page's question.
+const MAX_ERRATA_NAMES = 300;
+// The catalog the quick reference's penalty table shows: Magic at Competitive REL (IPG appendix A).
+const PENALTY_TABLE_CATALOG = 'magic-ipg';
 
+/** A loaded version parsed once: its search index, and its errata list by card name (empty when it has none). */
+interface ParsedVersion {
+  index: RulesSearchIndex;
+  errata: Map<string, CardErratum>;
+}
 @Injectable()
 export class RulesReferenceService {
-  private readonly cache = new Map<string, Promise<RulesSearchIndex>>();
+  private readonly cache = new Map<string, Promise<ParsedVersion>>();
 
   constructor(
     private readonly rules: RulesReferenceRepository,
@@ -103,7 +122,7 @@ export class RulesReferenceService {
       });
       return row;
     });
-    this.remember(stored.id, Promise.resolve(prepared.index));
+    this.remember(stored.id, Promise.resolve(prepared));
     return toModel(stored);
   }
 
@@ -132,6 +151,66 @@ export class RulesReferenceService {
     }));
   }
 
+  /**
+   * A section of the newest loaded version of a kind, for a link from elsewhere (an infraction's
+   * IPG section, the handbook's missed-trigger chart, CR 613): a section is asked by what it is,
+   * whichever version the organization loaded last.
+   */
+  async section(viewer: Viewer, organizationId: string, kind: string, number: string): Promise<RulesSectionLookupModel> {
+    await this.access.requireInOrganization(viewer, organizationId, 'rules.read');
+    if (!isKind(kind)) throw invalidInput('documentKind', 'notAllowed');
+    const latest = await this.rules.latest(organizationId, kind);
+    if (!latest) return { document: null, rule: null, parts: [] };
+    const index = await this.indexOf(latest.id);
+    const rule = readRule(index, number) ?? readRule(index, otherEditionsAppendix(number.trim()));
+    if (!rule) return { document: toModel(latest), rule: null, parts: [] };
+    return {
+      document: toModel(latest),
+      rule: { ...ruleModel(rule), subrules: rule.subrules.map((subrule) => ({ ...ruleModel(subrule), subrules: [] })) },
+      parts: kind === 'CR' ? [] : policySectionParts(rule.text),
+    };
+  }
+
+  /**
+   * The errata of the named cards, from the errata list (特筆異状集) of the newest version of each
+   * kind the organization loaded (the list is in the judge handbook, after the JAR). Names compare
+   * folded, Japanese or English; cards without errata are left out.
+   */
+  async errata(viewer: Viewer, organizationId: string, names: string[]): Promise<CardErratumModel[]> {
+    await this.access.requireInOrganization(viewer, organizationId, 'rules.read');
+    if (names.length > MAX_ERRATA_NAMES) throw invalidInput('names', 'tooLong');
+    const newest = new Map<string, RulesDocumentFacts>();
+    for (const row of await this.rules.list(organizationId)) if (!newest.has(row.kind)) newest.set(row.kind, row);
+    const found: CardErratumModel[] = [];
+    const asked = new Set<string>();
+    for (const row of newest.values()) {
+      const { index, errata } = await this.parsedOf(row.id);
+      if (!errata.size) continue;
+      const section = index.document.rules.find((rule) => errataHeading(rule.number))?.number ?? '';
+      for (const name of names) {
+        const entry = errata.get(foldText(name));
+        if (!entry || asked.has(name)) continue;
+        asked.add(name);
+        found.push({ query: name, ...entry, english: entry.english ?? null, set: entry.set ?? null, documentId: row.id, section });
+      }
+    }
+    return found;
+  }
+
+  /** The IPG's penalty table as Taikai's catalog has it (appendix A): infraction, default penalty, section. */
+  async penaltyTable(viewer: Viewer, organizationId: string, language: Language): Promise<PenaltyTableRowModel[]> {
+    await this.access.requireInOrganization(viewer, organizationId, 'rules.read');
+    const catalog = findCatalog(PENALTY_TABLE_CATALOG)!;
+    return catalog.infractions.map((infraction) => ({
+      code: infraction.code,
+      name: infractionName(language, infraction.code),
+      categoryName: categoryName(language, infraction.category),
+      penalty: infraction.defaultPenalty,
+      penaltyName: penaltyName(language, infraction.defaultPenalty),
+      section: infraction.section,
+    }));
+  }
+
   /** A rule by number: its text, the references the document has, the terms it defines, its subrules. */
   async rule(viewer: Viewer, documentId: string, number: string): Promise<RuleModel> {
     const facts = await this.readable(viewer, documentId);
@@ -148,6 +227,10 @@ export class RulesReferenceService {
   }
 
   private indexOf(id: string, db?: Db): Promise<RulesSearchIndex> {
+    return this.parsedOf(id, db).then((parsed) => parsed.index);
+  }
+
+  private parsedOf(id: string, db?: Db): Promise<ParsedVersion> {
     const cached = this.cache.get(id);
     if (cached) {
       // Most recently used last: the first key is the one to drop.
@@ -157,13 +240,13 @@ export class RulesReferenceService {
     }
     const built = this.rules.source(id, db).then(async (source) => {
       if (!source || !isKind(source.kind)) throw new AppError('NOT_FOUND', { entity: 'rulesDocument' });
-      return (await prepareRulesOffThread({ kind: source.kind, text: source.text })).index;
+      return prepareRulesOffThread({ kind: source.kind, text: source.text });
     });
     this.remember(id, built);
     return built;
   }
 
-  private remember(id: string, index: Promise<RulesSearchIndex>): void {
+  private remember(id: string, index: Promise<ParsedVersion>): void {
     this.cache.set(id, index);
     index.catch(() => this.cache.delete(id));
     while (this.cache.size > CACHED_DOCUMENTS) this.cache.delete(this.cache.keys().next().value!);
@@ -176,6 +259,18 @@ function isKind(kind: string): kind is RulesDocumentKind {
 
 function ruleModel(rule: RuleReading): Omit<RuleModel, 'subrules'> {
   return { ...rule, title: rule.title ?? null, glossary: rule.glossary.map(glossaryModel) };
+}
+
+/** An appendix as the other edition numbers it: 付録B ⇄ Appendix B (a link does not know which edition was loaded). */
+function otherEditionsAppendix(number: string): string {
+  const japanese = /^付録([A-Z])$/.exec(number);
+  if (japanese) return `Appendix ${japanese[1]}`;
+  const english = /^Appendix ([A-Z])$/.exec(number);
+  return english ? `付録${english[1]}` : number;
+}
+
+function errataHeading(number: string): boolean {
+  return handbookSectionOf(number) === 'ERRATA';
 }
 
 function glossaryModel(entry: GlossaryEntry): GlossaryEntryModel {

@@ -1204,6 +1204,27 @@ describe('authorisation: every role against every operation (real server, real d
       'ok',
     ],
     [
+      'rulesSection',
+      'query($o: ID!) { rulesSection(organizationId: $o, documentKind: "CR", number: "100.1") { rule { number } } }',
+      () => ({ o: ids.organizationId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'cardErrata',
+      'query($o: ID!) { cardErrata(organizationId: $o, names: ["x"]) { name } }',
+      () => ({ o: ids.organizationId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
+      'penaltyTable',
+      'query($o: ID!) { penaltyTable(organizationId: $o) { code } }',
+      () => ({ o: ids.organizationId }),
+      ['siteOrganizer', 'organizationOwner', 'organizationJudge'],
+      'ok',
+    ],
+    [
       'loadRulesDocument',
       'mutation($o: ID!) { loadRulesDocument(organizationId: $o, documentKind: "IPG", version: "1", content: "no rules") { id } }',
       () => ({ o: ids.organizationId }),
