@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import {
   type CardErratum,
   compareRulesDocuments,
-  errataByName,
   findCatalog,
   foldText,
   handbookSectionOf,
