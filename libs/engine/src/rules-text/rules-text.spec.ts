@@ -252,13 +252,14 @@ describe('rules text', () => {
     expect(readRule(index, '201')!.subrules.map((subrule) => subrule.number)).toEqual(['201.1', '201.2', '201.3']);
     expect(readRule(index, '999.1')).toBeUndefined();
     expect(summarizeHits(index, index.search('突撃').slice(0, 2))).toEqual([
-      { kind: 'rule', match: 'glossary', number: '201.3', title: undefined, text: '突撃／Charge', obsolete: false },
+      { kind: 'rule', match: 'glossary', number: '201.3', title: undefined, text: '突撃／Charge', obsolete: false, historical: false },
       {
         kind: 'glossary',
         match: 'glossary',
         term: '突撃',
         text: 'クリーチャーがどう戦闘ダメージを割り振るかを修整するキーワード能力。rule 201.3〔突撃〕参照。',
         obsolete: false,
+        historical: false,
       },
     ]);
   });
