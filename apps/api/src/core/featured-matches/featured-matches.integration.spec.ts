@@ -101,6 +101,7 @@ describe('coverage: featured matches and their games (real server, real database
     const sides = (await feature()).matches[0];
     expect([sides.player1.deck, sides.player2.deck]).toEqual([null, null]);
     await gql('mutation($id: ID!) { updateEvent(id: $id, input: { publicMetagame: true }) { id } }', { id: eventId });
+    expect(await stream.next()).toMatchObject({ kind: 'EVENT_CHANGED' });
     const shown = await feature();
     expect(shown.round).toMatchObject({ number: 1 });
     expect(shown.matches).toHaveLength(1);
