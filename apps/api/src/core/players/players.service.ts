@@ -34,6 +34,9 @@ const EVENT_CEILING = 1000;
 /** In slow mode, how long an address waits after each of its wrong codes. */
 const SLOW_MODE_WAIT_SECONDS = 30;
 
+/** A file of a whole event's players (thousands of rows, each linked to the directory) gets the time an event's import gets. */
+const FILE_IMPORT = { timeoutMs: 180_000 };
+
 @Injectable()
 export class PlayersService {
   // Every refusal is of an address for its own failures: an address that has not failed is never
@@ -312,36 +315,40 @@ export class PlayersService {
   async importCsv(viewer: Viewer, eventId: string, csv: string, language: Language): Promise<PlayerImportResult> {
     await this.access.require(viewer, eventId, 'players.manage');
     const file = readPlayerFile(csv);
-    return this.uow.run(viewer, async (change) => {
-      await this.lockEvent(change, eventId);
-      const directory = await this.directoryOf(eventId, file.players, change.tx);
-      const fileTeams = await this.teamsOf(eventId, file.lines, change.tx);
-      const problems = [
-        ...file.problems,
-        ...(await this.takenIdProblems(eventId, file.lines, change.tx)),
-        ...directory.problems,
-        ...fileTeams.problems,
-      ];
-      if (problems.length) return { created: [], errors: translateProblems(problems, language) };
-      const entries: (PlayerEntry & { personId: string })[] = [];
-      for (const [i, { input }] of file.players.entries()) {
-        const linked = await this.people.link(change, directory.context, input, { personId: directory.matches[i]?.id ?? null });
-        entries.push({ ...input, ...linked.fields, personId: linked.personId });
-      }
-      const created = await this.enter(change, eventId, entries, 'player.import');
-      // Each line's registration, through its person (one registration per person and event).
-      const idOfPerson = new Map(created.map((player) => [player.personId, player.id]));
-      const idOfLine = new Map(file.players.map(({ line }, i) => [line, idOfPerson.get(entries[i].personId)!]));
-      await this.teams.addImported(
-        change,
-        eventId,
-        fileTeams.teams.map((team) => ({
-          name: team.name,
-          members: team.members.map((member) => ({ playerId: idOfLine.get(member.line)!, seat: member.seat })),
-        })),
-      );
-      return { created: created.map(toPlayerModel), errors: [] };
-    });
+    return this.uow.run(
+      viewer,
+      async (change) => {
+        await this.lockEvent(change, eventId);
+        const directory = await this.directoryOf(eventId, file.players, change.tx);
+        const fileTeams = await this.teamsOf(eventId, file.lines, change.tx);
+        const problems = [
+          ...file.problems,
+          ...(await this.takenIdProblems(eventId, file.lines, change.tx)),
+          ...directory.problems,
+          ...fileTeams.problems,
+        ];
+        if (problems.length) return { created: [], errors: translateProblems(problems, language) };
+        const entries: (PlayerEntry & { personId: string })[] = [];
+        for (const [i, { input }] of file.players.entries()) {
+          const linked = await this.people.link(change, directory.context, input, { personId: directory.matches[i]?.id ?? null });
+          entries.push({ ...input, ...linked.fields, personId: linked.personId });
+        }
+        const created = await this.enter(change, eventId, entries, 'player.import');
+        // Each line's registration, through its person (one registration per person and event).
+        const idOfPerson = new Map(created.map((player) => [player.personId, player.id]));
+        const idOfLine = new Map(file.players.map(({ line }, i) => [line, idOfPerson.get(entries[i].personId)!]));
+        await this.teams.addImported(
+          change,
+          eventId,
+          fileTeams.teams.map((team) => ({
+            name: team.name,
+            members: team.members.map((member) => ({ playerId: idOfLine.get(member.line)!, seat: member.seat })),
+          })),
+        );
+        return { created: created.map(toPlayerModel), errors: [] };
+      },
+      FILE_IMPORT,
+    );
   }
 
   /** The teams a file's lines form (team events), and the lines they refuse (teams' rules, by line). */
