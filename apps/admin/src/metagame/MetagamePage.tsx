@@ -31,6 +31,7 @@ import {
   metagameSharesCsv,
 } from '../shared/exports/metagame';
 import { record } from '../shared/formats/rates';
+import { SocialImages } from '../shared/socialImages/SocialImages';
 
 /** The matrix shows the most played archetypes; the CSV has every pair. Eight columns fit a 1024-pixel screen. */
 const MATRIX_SIZE = 8;
@@ -364,6 +365,15 @@ const MetagameBody = () => {
           <SharesCard metagame={metagame} />
           <ConversionCard metagame={metagame} />
           <MatrixCard metagame={metagame} />
+          {metagame.archetypes.some((line) => line.name !== null) ? (
+            <SocialImages
+              eventId={event.id}
+              eventName={event.name}
+              locale={event.locale}
+              kinds={['METAGAME']}
+              help="taikai.social_images.help_metagame"
+            />
+          ) : null}
         </>
       )}
     </Stack>

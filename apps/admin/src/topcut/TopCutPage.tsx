@@ -45,9 +45,9 @@ import { teamWinnerOf, winnerOf } from '../shared/bracket/winner';
 import { playoffRoundLabel } from '../shared/bracket/roundLabel';
 import { shownPlayerName } from '../shared/forgottenName';
 import { MatchDialog } from '../shared/results/MatchDialog';
+import { SocialImages } from '../shared/socialImages/SocialImages';
 import { teamPairings } from '../shared/teamPairings';
 import { TeamPlayoffMatch } from './TeamPlayoffMatch';
-import { SocialImages } from './SocialImages';
 
 type Match = RoundRecord['matches'][number];
 
@@ -529,7 +529,8 @@ const TopCutBody = () => {
           eventId={eventId}
           eventName={event.name}
           locale={event.locale}
-          championDecided={!!champion || event.status === 'FINISHED'}
+          kinds={champion || event.status === 'FINISHED' ? ['TOP_CUT', 'CHAMPION'] : ['TOP_CUT']}
+          help="taikai.social_images.help_topcut"
         />
       ) : null}
       {team ? <MatchDialog eventId={eventId} matchId={openMatch} onClose={() => setOpenMatch(null)} /> : null}

@@ -1056,18 +1056,23 @@ export const en = {
       start: 'Start %{name}',
       started: '%{name} started with %{n} players.',
     },
-    topcut: {
-      images: 'Images for social posts',
-      images_help:
+    social_images: {
+      title: 'Images for social posts',
+      help_topcut:
         'Drawn by the server, ready to post on X: the bracket with its results, and the champion with their deck once the final is decided.',
-      images_draw: 'Draw the images',
-      image_bracket: 'Bracket',
-      image_champion: 'Champion',
-      image_download: 'Download PNG %{size}',
-      image_language: 'Language of the images',
-      image_shape: 'Shape of the images',
-      image_wide: 'Wide (X card)',
-      image_square: 'Square',
+      help_metagame:
+        'Drawn by the server, ready to post on X: the field’s archetypes as bars, the eight with most players and the rest as Other, each with its share, players and players in the top cut.',
+      draw: 'Draw the images',
+      bracket: 'Bracket',
+      champion: 'Champion',
+      metagame: 'Metagame',
+      download: 'Download PNG %{size}',
+      language: 'Language of the images',
+      shape: 'Shape of the images',
+      wide: 'Wide (X card)',
+      square: 'Square',
+    },
+    topcut: {
       seat: 'Seat',
       seat_n: 'Seat %{n}',
       swiss_standing: 'Swiss standing',

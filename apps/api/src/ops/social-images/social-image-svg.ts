@@ -51,6 +51,26 @@ export interface ChampionImage {
   topCut: number;
 }
 
+/** One bar of the metagame chart: an archetype, or the archetypes past the top ones, or the players without a deck name. */
+export interface MetagameBar {
+  kind: 'ARCHETYPE' | 'OTHER' | 'UNKNOWN';
+  /** The archetype's name (ARCHETYPE only). */
+  name: string | null;
+  players: number;
+  /** Of them, in the top cut. */
+  topCut: number;
+}
+
+export interface MetagameImage {
+  event: ImageEvent;
+  /** The field: every bar's players together. */
+  players: number;
+  /** 0: no top cut (the bars say nothing of it). */
+  topCutSize: number;
+  /** Most players first, then Other, then Unknown. */
+  bars: MetagameBar[];
+}
+
 export const FONT_FAMILY = 'Noto Sans JP, IPAGothic, IPAexGothic, sans-serif';
 const BACKGROUND = '#0f1c2e';
 const PANEL = '#1b2d45';
@@ -58,6 +78,7 @@ const LINE = '#3c5878';
 const TEXT = '#f4f7fb';
 const MUTED = '#a9bad0';
 const GOLD = '#f2c14e';
+const BAR = '#4f86d0';
 
 /** Text for an SVG text node or attribute: the five XML specials escaped. */
 export function escapeXml(text: string): string {
@@ -250,6 +271,55 @@ export function championSvg(image: ChampionImage, words: SocialImageWords, shape
       width: width - 2 * margin,
     }),
   ];
+  return svg(shape, body);
+}
+
+/**
+ * The field's archetypes as horizontal bars, each bar's length its share of the field against the
+ * largest, with the share in percent, its players and its players in the top cut. Wide: name, bar
+ * and figures on one line; square: the name and figures above the bar.
+ */
+export function metagameSvg(image: MetagameImage, words: SocialImageWords, shape: ImageShape): string {
+  const { width, height } = SHAPE_SIZE[shape];
+  const margin = 48;
+  const top = margin + 130;
+  const bottom = height - margin;
+  const stacked = shape === 'SQUARE';
+  const rowHeight = Math.min(stacked ? 78 : 56, (bottom - top) / Math.max(1, image.bars.length));
+  const fontSize = Math.round(stacked ? rowHeight * 0.32 : rowHeight * 0.44);
+  const barHeight = Math.round(stacked ? rowHeight * 0.3 : rowHeight * 0.56);
+  const largest = Math.max(1, ...image.bars.map((bar) => bar.players));
+  const body = header(image.event, words, width, margin, `${words.metagame}  ·  ${words.players(image.players)}`);
+  const percentWidth = textWidth('100.0%', fontSize) + 16;
+  // Wide: the name's column, then the bars, then the counts' column.
+  const labelWidth = stacked ? 0 : 300;
+  const countsWidth = stacked ? 0 : textWidth(image.topCutSize ? '000 players  ·  00 in Top 00' : '000 players', fontSize * 0.86) + 8;
+  const barX = margin + (stacked ? 0 : labelWidth + 16);
+  const barRoom = width - margin - barX - countsWidth - percentWidth;
+
+  image.bars.forEach((bar, index) => {
+    const rowTop = top + index * rowHeight;
+    const name = bar.kind === 'ARCHETYPE' ? (bar.name ?? '') : bar.kind === 'OTHER' ? words.otherArchetypes : words.unknownArchetype;
+    const share = image.players ? (bar.players / image.players) * 100 : 0;
+    const counts = [words.players(bar.players), ...(image.topCutSize ? [words.inTopCut(bar.topCut, image.topCutSize)] : [])].join('  ·  ');
+    const fill = bar.kind === 'ARCHETYPE' ? BAR : LINE;
+    const length = Math.max(4, (bar.players / largest) * barRoom);
+    const barY = stacked ? rowTop + rowHeight - barHeight - 10 : rowTop + (rowHeight - barHeight) / 2;
+    const textY = stacked ? barY - 10 : rowTop + rowHeight / 2 + fontSize * 0.36;
+    const nameWidth = stacked ? width - 2 * margin - textWidth(counts, fontSize * 0.86) - 24 : labelWidth;
+    body.push(
+      text(name, { x: margin, y: textY, size: fontSize, weight: 700, fill: bar.kind === 'ARCHETYPE' ? TEXT : MUTED, width: nameWidth }),
+      `<rect x="${barX}" y="${barY}" width="${length}" height="${barHeight}" rx="6" fill="${fill}"/>`,
+      text(`${share.toFixed(1)}%`, {
+        x: barX + length + 10,
+        y: barY + barHeight / 2 + fontSize * 0.36,
+        size: fontSize,
+        weight: 700,
+        fill: bar.kind === 'ARCHETYPE' ? GOLD : MUTED,
+      }),
+      text(counts, { x: width - margin, y: textY, size: Math.round(fontSize * 0.86), fill: MUTED, anchor: 'end' }),
+    );
+  });
   return svg(shape, body);
 }
 

@@ -3,10 +3,12 @@ import { Field, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 export enum SocialImageKind {
   TOP_CUT = 'TOP_CUT',
   CHAMPION = 'CHAMPION',
+  METAGAME = 'METAGAME',
 }
 registerEnumType(SocialImageKind, {
   name: 'SocialImageKind',
-  description: 'An image for social posts: the top-cut bracket with its results, or the champion with their deck.',
+  description:
+    "An image for social posts: the top-cut bracket with its results, the champion with their deck, or the metagame: the field's archetypes as bars (the 8 with most players, the rest as Other) with their share, players and players in the top cut.",
 });
 
 export enum SocialImageShape {

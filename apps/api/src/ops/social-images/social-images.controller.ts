@@ -2,11 +2,17 @@ import { Controller, Get, NotFoundException, Param, Query, Req, Res } from '@nes
 import type { Request, Response } from 'express';
 import { Public } from '../../platform/common';
 import type { Language } from '../../platform/i18n';
-import { SocialImageShape } from './social-image.model';
+import { SocialImageKind, SocialImageShape } from './social-image.model';
 import { SocialImagesService } from './social-images.service';
 
 const SHORT_CODE = /^[A-Za-z0-9]{1,12}$/;
-const FILES: Record<string, SocialImageShape> = { 'top8.png': SocialImageShape.WIDE, 'top8-square.png': SocialImageShape.SQUARE };
+type PublicKind = SocialImageKind.TOP_CUT | SocialImageKind.METAGAME;
+const FILES = new Map<string, { kind: PublicKind; shape: SocialImageShape }>([
+  ['top8.png', { kind: SocialImageKind.TOP_CUT, shape: SocialImageShape.WIDE }],
+  ['top8-square.png', { kind: SocialImageKind.TOP_CUT, shape: SocialImageShape.SQUARE }],
+  ['metagame.png', { kind: SocialImageKind.METAGAME, shape: SocialImageShape.WIDE }],
+  ['metagame-square.png', { kind: SocialImageKind.METAGAME, shape: SocialImageShape.SQUARE }],
+]);
 
 @Controller('public/events')
 export class SocialImagesController {
@@ -15,22 +21,23 @@ export class SocialImagesController {
   /**
    * `GET /public/events/<shortCode>/images/top8.png` (1200×675; `top8-square.png`: 1080×1080),
    * `?lang=en|ja` (default: where the event is held): the top cut's bracket for anyone, when the
-   * event's public page shows it; 404 otherwise. Revalidated like the page's other parts (ETag, 304).
+   * event's public page shows it; `metagame.png` (`metagame-square.png`): the metagame chart while
+   * the organizer publishes the metagame; 404 otherwise. Revalidated like the page's other parts (ETag, 304).
    */
   @Public()
   @Get(':code/images/:file')
-  async topCut(
+  async image(
     @Param('code') code: string,
     @Param('file') file: string,
     @Query('lang') lang: unknown,
     @Req() request: Request,
     @Res() response: Response,
   ) {
-    const shape = FILES[file];
+    const wanted = FILES.get(file);
     const language = lang === 'en' || lang === 'ja' ? (lang as Language) : lang === undefined ? null : undefined;
     const found =
-      shape && language !== undefined && SHORT_CODE.test(code)
-        ? await this.images.publicBracket(code.toUpperCase(), language, shape)
+      wanted && language !== undefined && SHORT_CODE.test(code)
+        ? await this.images.publicImage(code.toUpperCase(), wanted.kind, language, wanted.shape)
         : null;
     if (!found) throw new NotFoundException();
     const headers = { 'cache-control': 'public, max-age=0, must-revalidate', etag: found.etag };

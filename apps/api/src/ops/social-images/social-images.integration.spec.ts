@@ -1,7 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { PrismaService } from '../../platform/database';
+import { MetagameService } from '../../judging/metagame';
 import { createEvent, must, registerPlayers, ROUND_FIELDS } from '../../../testing/event-fixture';
 import { startTestServer, TestServer } from '../../../testing/test-server';
 import { renderSvg } from './image-renderer';
+import { metagameChartOf } from './social-images.service';
 
 interface Round {
   id: string;
@@ -11,6 +15,9 @@ interface Round {
 const IMAGE =
   'query($e: ID!, $k: SocialImageKind!, $l: String, $s: SocialImageShape) { socialImage(eventId: $e, kind: $k, language: $l, shape: $s) { png width height language } }';
 
+/** Set to a folder to look at the images drawn (`SOCIAL_IMAGES_DIR=/tmp/images npx jest …`). */
+const IMAGES_DIR = process.env.SOCIAL_IMAGES_DIR;
+
 /** A PNG's size from its IHDR chunk, after checking the signature (PNG spec 5.2, 11.2.2). */
 function pngSize(png: Buffer): { width: number; height: number } {
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -18,7 +25,7 @@ function pngSize(png: Buffer): { width: number; height: number } {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
-describe('images for social posts: the top cut and the champion as PNG (real server, real database)', () => {
+describe('images for social posts: the top cut, the champion and the metagame as PNG (real server, real database)', () => {
   let server: TestServer;
   let organizer: string;
 
@@ -134,6 +141,116 @@ describe('images for social posts: the top cut and the champion as PNG (real ser
     });
     expect((await fetch(publicUrl())).status).toBe(404);
     expect((await image(eventId, 'TOP_CUT', 'en')).width).toBe(1200);
+  });
+
+  it("draws the metagame's shares once players have deck names, 8 archetypes and Other; public only while the metagame is", async () => {
+    const eventId = await createEvent(server, organizer, {
+      name: '春のメタゲーム杯 <Standard> & more',
+      topCut: 8,
+      locale: 'ja-JP',
+      startsAt: '2026-04-11T01:00:00.000Z',
+    });
+    const players = await registerPlayers(
+      server,
+      organizer,
+      eventId,
+      Array.from({ length: 16 }, (_, index) => `Player ${index + 1}`),
+    );
+    const prisma = server.get(PrismaService);
+    const { shortCode } = await prisma.event.findUniqueOrThrow({ where: { id: eventId } });
+    const publicUrl = (file = 'metagame.png', query = '') => `${server.url}/public/events/${shortCode}/images/${file}${query}`;
+
+    // No deck names yet: nothing to chart, refused in the viewer's language.
+    for (const [language, words] of [
+      ['en', 'deck name'],
+      ['ja', 'デッキ名'],
+    ]) {
+      const refused = await server.gql(IMAGE, { e: eventId, k: 'METAGAME' }, { token: organizer, language });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('SOCIAL_IMAGE_NOT_READY');
+      expect(refused.errors?.[0]?.message).toContain(words);
+    }
+
+    // Ten archetypes (the eight with most players drawn, two as Other) and two players without a deck name.
+    const decks = [
+      ...Array(3).fill('赤単アグロ'),
+      ...Array(2).fill('Azorius Control'),
+      ...Array(2).fill('ラクドス・ミッドレンジ（ミラー対策型・サイドボード多め）'),
+      'Mono-Green Ramp',
+      'ディミーア・テンポ',
+      'Boros Convoke',
+      'Esper Legends',
+      '白単ウィニー',
+      'Gruul Prowess',
+      'Temur Lessons',
+      null,
+      null,
+    ];
+    for (const [index, deckName] of decks.entries()) await prisma.player.update({ where: { id: players[index].id }, data: { deckName } });
+    await finish(await next(eventId));
+    await finish(
+      await publish(
+        (await gql<{ startTopCut: Round }>(`mutation($e: ID!) { startTopCut(eventId: $e, size: 8) { ${ROUND_FIELDS} } }`, { e: eventId }))
+          .startTopCut,
+      ),
+    );
+
+    const chart = metagameChartOf(await server.get(MetagameService).ofEvent(eventId), {
+      name: '',
+      startsAt: null,
+      venue: null,
+      store: null,
+    })!;
+    expect(chart.players).toBe(16);
+    expect(chart.topCutSize).toBe(8);
+    expect(chart.bars.map((bar) => bar.kind)).toEqual([...Array(8).fill('ARCHETYPE'), 'OTHER', 'UNKNOWN']);
+    expect(chart.bars[0]).toMatchObject({ name: '赤単アグロ', players: 3 });
+    expect(chart.bars.slice(1, 3).map((bar) => [bar.name, bar.players])).toEqual(
+      expect.arrayContaining([
+        ['Azorius Control', 2],
+        // The engine names an archetype by its folded spelling (NFKC: full-width parentheses become ASCII).
+        ['ラクドス・ミッドレンジ（ミラー対策型・サイドボード多め）'.normalize('NFKC'), 2],
+      ]),
+    );
+    expect(chart.bars.slice(8).map((bar) => bar.players)).toEqual([2, 2]);
+    expect(chart.bars.reduce((total, bar) => total + bar.players, 0)).toBe(16);
+    expect(chart.bars.reduce((total, bar) => total + bar.topCut, 0)).toBe(8);
+
+    for (const language of ['ja', 'en']) {
+      for (const [shape, size] of [
+        ['WIDE', { width: 1200, height: 675 }],
+        ['SQUARE', { width: 1080, height: 1080 }],
+      ] as const) {
+        const drawn = await image(eventId, 'METAGAME', language, shape);
+        expect(drawn).toMatchObject({ ...size, language });
+        expect(pngSize(drawn.png)).toEqual(size);
+        if (IMAGES_DIR) {
+          mkdirSync(IMAGES_DIR, { recursive: true });
+          writeFileSync(path.join(IMAGES_DIR, `metagame-${language}-${shape.toLowerCase()}.png`), drawn.png);
+        }
+      }
+    }
+    expect((await image(eventId, 'METAGAME', 'ja')).png.equals((await image(eventId, 'METAGAME', 'en')).png)).toBe(false);
+
+    // Public only while the organizer publishes the metagame (the page itself is on: the bracket is there).
+    expect((await fetch(`${server.url}/public/events/${shortCode}/images/top8.png`)).status).toBe(200);
+    expect((await fetch(publicUrl())).status).toBe(404);
+    const setMetagame = (publicMetagame: boolean) =>
+      gql('mutation($id: ID!, $input: EventInput!) { updateEvent(id: $id, input: $input) { id } }', {
+        id: eventId,
+        input: { publicMetagame },
+      });
+    await setMetagame(true);
+    const open = await fetch(publicUrl());
+    expect(open.status).toBe(200);
+    expect(open.headers.get('content-type')).toBe('image/png');
+    expect(pngSize(Buffer.from(await open.arrayBuffer()))).toEqual({ width: 1200, height: 675 });
+    expect((await fetch(publicUrl(), { headers: { 'if-none-match': open.headers.get('etag')! } })).status).toBe(304);
+    expect(pngSize(Buffer.from(await (await fetch(publicUrl('metagame-square.png', '?lang=en'))).arrayBuffer()))).toEqual({
+      width: 1080,
+      height: 1080,
+    });
+    await setMetagame(false);
+    expect((await fetch(publicUrl())).status).toBe(404);
   });
 
   // The event's name above, `<Modern> & more`, is drawn only because it is escaped: the rasteriser refuses a bare `&`.

@@ -11,7 +11,7 @@ export class SocialImagesResolver {
   @SignedIn('staff')
   @Query(() => SocialImageModel, {
     description:
-      "An image for a social post, PNG (the event's staff): the top cut's bracket with its results, or the champion with their deck, the event, its date and store. In `language` (en, ja; default: where the event is held).",
+      "An image for a social post, PNG (the event's staff): the top cut's bracket with its results, the champion with their deck, or the metagame's shares of the field; with the event, its date and store. In `language` (en, ja; default: where the event is held).",
   })
   async socialImage(
     @CurrentViewer() viewer: Viewer,

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { type Language, socialImageWords } from '../../platform/i18n';
 import { StandingsService } from '../../core/standings';
 import { type EventState, TournamentState } from '../../core/tournament';
+import { type MetagameModel, MetagameService } from '../../judging/metagame';
 import { PublicPagesService } from '../public-pages';
 import { renderSvg } from './image-renderer';
 import {
@@ -17,6 +18,8 @@ import {
   type ImageEvent,
   type ImageShape,
   imageLanguage,
+  type MetagameImage,
+  metagameSvg,
 } from './social-image-svg';
 import { SocialImageKind } from './social-image.model';
 import { SocialImagesRepository } from './social-images.repository';
@@ -28,17 +31,21 @@ export interface DrawnImage {
   language: Language;
 }
 
-/** Public images kept (a few events' brackets in two languages and shapes). */
+/** Public images kept (a few events' brackets and metagames in two languages and shapes). */
 const PUBLIC_KEPT = 64;
 
+/** The metagame chart's archetypes drawn each as a bar; the rest share one (Other). */
+export const CHART_ARCHETYPES = 8;
+
 /**
- * The images for social posts: the top cut's bracket with its results and the champion with their
- * deck, drawn as SVG and rasterised to PNG on the server (`image-renderer.ts`), for the event's staff;
- * the bracket also at a public address when the event's public page shows it.
+ * The images for social posts: the top cut's bracket with its results, the champion with their
+ * deck and the metagame's shares of the field, drawn as SVG and rasterised to PNG on the server
+ * (`image-renderer.ts`), for the event's staff; the bracket and the metagame also at a public
+ * address while the event's public page shows them.
  */
 @Injectable()
 export class SocialImagesService {
-  /** Public bracket images by event, language and shape, with the event's state version they were drawn at. */
+  /** Public images by event, kind, language and shape, with the version of what they show they were drawn at. */
   private readonly publicImages = new Map<string, { version: string; image: Promise<DrawnImage | null> }>();
 
   constructor(
@@ -46,10 +53,14 @@ export class SocialImagesService {
     private readonly tournament: TournamentState,
     private readonly standings: StandingsService,
     private readonly pages: PublicPagesService,
+    private readonly metagame: MetagameService,
     private readonly repository: SocialImagesRepository,
   ) {}
 
-  /** An image for the event's staff (any role); SOCIAL_IMAGE_NOT_READY before the top cut starts or the champion is decided. */
+  /**
+   * An image for the event's staff (any role); SOCIAL_IMAGE_NOT_READY before the top cut starts or
+   * the champion is decided, or, for the metagame, while no player has a deck name (or a list).
+   */
   async image(viewer: Viewer, eventId: string, kind: SocialImageKind, language: Language | null, shape: ImageShape): Promise<DrawnImage> {
     await this.access.require(viewer, eventId, 'event.read');
     const image = await this.draw(eventId, kind, language, shape);
@@ -58,22 +69,28 @@ export class SocialImagesService {
   }
 
   /**
-   * The bracket image of the event with this short code, when its public page shows the bracket
-   * (null otherwise), with an ETag; drawn again only when the event's state changed.
+   * The bracket or metagame image of the event with this short code, while its public page shows
+   * that part (null otherwise), with an ETag; drawn again only when what it shows changed: the
+   * event's state, and for the metagame the public part's own version (decklists change it too).
    */
-  async publicBracket(
+  async publicImage(
     shortCode: string,
+    kind: SocialImageKind.TOP_CUT | SocialImageKind.METAGAME,
     language: Language | null,
     shape: ImageShape,
   ): Promise<{ image: DrawnImage; etag: string } | null> {
-    if (!(await this.pages.part(shortCode, 'bracket'))) return null;
+    const part = await this.pages.part(shortCode, kind === SocialImageKind.TOP_CUT ? 'bracket' : 'metagame');
+    if (!part) return null;
     const event = await this.repository.eventIdByCode(shortCode);
     if (!event) return null;
-    const version = (await this.tournament.eventVersions([event.id])).get(event.id) ?? '';
-    const key = `${event.id}:${language ?? 'event'}:${shape}`;
+    const eventVersion = (await this.tournament.eventVersions([event.id])).get(event.id) ?? '';
+    const version = kind === SocialImageKind.METAGAME ? `${eventVersion}:${part.etag}` : eventVersion;
+    const key = `${event.id}:${kind}:${language ?? 'event'}:${shape}`;
     let kept = this.publicImages.get(key);
     if (!kept || kept.version !== version) {
-      kept = { version, image: this.draw(event.id, SocialImageKind.TOP_CUT, language, shape) };
+      // The metagame as the public part computed it: no second computation.
+      const metagame = kind === SocialImageKind.METAGAME ? (JSON.parse(part.json.toString('utf8')) as MetagameModel) : undefined;
+      kept = { version, image: this.draw(event.id, kind, language, shape, metagame) };
       this.publicImages.delete(key);
       this.publicImages.set(key, kept);
       if (this.publicImages.size > PUBLIC_KEPT) this.publicImages.delete(this.publicImages.keys().next().value!);
@@ -84,7 +101,14 @@ export class SocialImagesService {
     return { image, etag: `"${createHash('sha256').update(`${key}:${version}`).digest('base64url').slice(0, 27)}"` };
   }
 
-  private async draw(eventId: string, kind: SocialImageKind, asked: Language | null, shape: ImageShape): Promise<DrawnImage | null> {
+  /** `metagame`: the event's, when the caller has it already. */
+  private async draw(
+    eventId: string,
+    kind: SocialImageKind,
+    asked: Language | null,
+    shape: ImageShape,
+    metagame?: MetagameModel,
+  ): Promise<DrawnImage | null> {
     const [state, store] = await Promise.all([this.tournament.eventState(eventId), this.repository.storeOf(eventId)]);
     if (!state) throw new AppError('NOT_FOUND', { entity: 'event' });
     const language = imageLanguage(asked, state.locale);
@@ -94,6 +118,9 @@ export class SocialImagesService {
     let svg: string | null = null;
     if (kind === SocialImageKind.TOP_CUT) {
       svg = bracket && bracketSvg(bracket, words, shape);
+    } else if (kind === SocialImageKind.METAGAME) {
+      const chart = metagameChartOf(metagame ?? (await this.metagame.ofEvent(eventId)), event);
+      svg = chart && metagameSvg(chart, words, shape);
     } else {
       const championId = await this.championOf(state, bracket);
       const champion = championId ? state.players.find((player) => player.id === championId) : undefined;
@@ -159,4 +186,28 @@ function bracketOf(state: EventState, event: ImageEvent): (BracketImage & { cham
     previous = matches;
   }
   return { event, size: playoff.entries.length, rounds, champion: championId ? (names.get(championId) ?? null) : null, championId };
+}
+
+/**
+ * The chart's bars: the `CHART_ARCHETYPES` archetypes with most players (the engine's order), the
+ * other named ones together, then the players without a deck name or list. Null while no player
+ * has one: a chart of Unknown alone says nothing.
+ */
+export function metagameChartOf(metagame: MetagameModel | null, event: ImageEvent): MetagameImage | null {
+  const named = metagame?.archetypes.filter((line) => line.name !== null) ?? [];
+  if (!metagame || named.length === 0) return null;
+  const sum = (lines: typeof named) => ({
+    players: lines.reduce((total, line) => total + line.players, 0),
+    topCut: lines.reduce((total, line) => total + line.topCut, 0),
+  });
+  const rest = named.slice(CHART_ARCHETYPES);
+  const unknown = metagame.archetypes.filter((line) => line.name === null);
+  const bars: MetagameImage['bars'] = [
+    ...named
+      .slice(0, CHART_ARCHETYPES)
+      .map((line) => ({ kind: 'ARCHETYPE' as const, name: line.name, players: line.players, topCut: line.topCut })),
+    ...(rest.length ? [{ kind: 'OTHER' as const, name: null, ...sum(rest) }] : []),
+    ...(unknown.length ? [{ kind: 'UNKNOWN' as const, name: null, ...sum(unknown) }] : []),
+  ];
+  return { event, players: metagame.players, topCutSize: metagame.topCutSize, bars };
 }

@@ -118,7 +118,8 @@ const en: Readonly<Record<ErrorCode, string>> = {
   PUBLISH_EVENT_TAKEN: 'An event with this id already exists on the hosted Taikai and is not a copy published by this organization.',
   WEBHOOK_URL_REFUSED:
     'A webhook address must be https:// on a public host name (e.g. https://discord.com/api/webhooks/…): not http://, an IP address, localhost or a private network name. Nothing was changed.',
-  SOCIAL_IMAGE_NOT_READY: 'Nothing to draw yet: the top cut has not started, or the champion is not decided.',
+  SOCIAL_IMAGE_NOT_READY:
+    'Nothing to draw yet: the top cut has not started, the champion is not decided, or no player has a deck name for the metagame.',
   BACKUP_UNSUPPORTED:
     'This file is not a Taikai event export this server can read (format {format}, version {version}). Nothing was changed.',
   BACKUP_MALFORMED: 'This backup file is damaged or incomplete ({detail}). Nothing was changed.',
@@ -318,7 +319,8 @@ const ja: Readonly<Record<ErrorCode, string>> = {
   PUBLISH_EVENT_TAKEN: 'ホスト版Taikaiには同じIDのイベントがすでにあり、この団体から公開されたコピーではありません。',
   WEBHOOK_URL_REFUSED:
     'WebhookのURLは公開されたホスト名のhttps://アドレスにしてください（例: https://discord.com/api/webhooks/…）。http://、IPアドレス、localhost、社内ネットワークの名前は使えません。何も変更していません。',
-  SOCIAL_IMAGE_NOT_READY: 'まだ画像にできません。トップカットが始まっていないか、優勝者が決まっていません。',
+  SOCIAL_IMAGE_NOT_READY:
+    'まだ画像にできません。トップカットが始まっていないか、優勝者が決まっていないか、メタゲームに使うデッキ名のあるプレイヤーがいません。',
   BACKUP_UNSUPPORTED:
     'このサーバーで読み込めるTaikaiのイベントファイルではありません（形式 {format}、バージョン {version}）。変更は行われていません。',
   BACKUP_MALFORMED: 'バックアップファイルが壊れているか不完全です（{detail}）。変更は行われていません。',

@@ -10,6 +10,15 @@ export interface SocialImageWords {
   deck: (deckName: string) => string;
   /** A long date in the language: 2026年12月5日(土), Saturday, December 5, 2026. */
   date: (date: Date) => string;
+  /** The metagame chart's title. */
+  metagame: string;
+  /** The chart's line of the archetypes past its top ones. */
+  otherArchetypes: string;
+  /** The chart's line of players without a deck name or list. */
+  unknownArchetype: string;
+  players: (count: number) => string;
+  /** An archetype's players in the top cut of `size`. */
+  inTopCut: (count: number, size: number) => string;
 }
 
 const locales: Record<Language, string> = { en: 'en-US', ja: 'ja-JP' };
@@ -24,6 +33,11 @@ export const socialImageWords: Record<Language, SocialImageWords> = {
     champion: 'Champion',
     deck: (deckName) => `Deck: ${deckName}`,
     date: longDate('en'),
+    metagame: 'Metagame',
+    otherArchetypes: 'Other',
+    unknownArchetype: 'Unknown',
+    players: (count) => (count === 1 ? '1 player' : `${count} players`),
+    inTopCut: (count, size) => `${count} in Top ${size}`,
   },
   ja: {
     topCut: (size) => `トップ${size}`,
@@ -31,5 +45,10 @@ export const socialImageWords: Record<Language, SocialImageWords> = {
     champion: '優勝',
     deck: (deckName) => `デッキ：${deckName}`,
     date: longDate('ja'),
+    metagame: 'メタゲーム',
+    otherArchetypes: 'その他',
+    unknownArchetype: '不明',
+    players: (count) => `${count}人`,
+    inTopCut: (count, size) => `トップ${size}：${count}人`,
   },
 };

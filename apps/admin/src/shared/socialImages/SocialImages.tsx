@@ -3,11 +3,18 @@ import Image from '@mui/icons-material/Image';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useGql } from '../shared/data/GraphQLProvider';
-import { fileSlug } from '../shared/exports/csv';
-import { SocialImageDocument, type SocialImageKind, type SocialImageShape } from '../generated/graphql';
+import { useGql } from '../data/GraphQLProvider';
+import { fileSlug } from '../exports/csv';
+import { SocialImageDocument, type SocialImageKind, type SocialImageShape } from '../../generated/graphql';
 
 type Language = 'en' | 'ja';
+
+/** Each kind's title over its preview, and its part of the saved file's name. */
+const KINDS: Record<SocialImageKind, { title: string; file: string }> = {
+  TOP_CUT: { title: 'taikai.social_images.bracket', file: 'top-cut' },
+  CHAMPION: { title: 'taikai.social_images.champion', file: 'champion' },
+  METAGAME: { title: 'taikai.social_images.metagame', file: 'metagame' },
+};
 
 /** One image: its preview as the server drew it, and a button saving the PNG. */
 const SocialImagePreview = ({
@@ -25,10 +32,10 @@ const SocialImagePreview = ({
 }) => {
   const translate = useTranslate();
   const { data, error } = useGql(SocialImageDocument, { eventId, kind, language, shape });
-  const title = translate(kind === 'TOP_CUT' ? 'taikai.topcut.image_bracket' : 'taikai.topcut.image_champion');
+  const title = translate(KINDS[kind].title);
   const image = data?.socialImage;
   const src = image ? `data:image/png;base64,${image.png}` : undefined;
-  const fileName = `${fileSlug(eventName)}-${kind === 'TOP_CUT' ? 'top-cut' : 'champion'}-${language}-${image?.width}x${image?.height}.png`;
+  const fileName = `${fileSlug(eventName)}-${KINDS[kind].file}-${language}-${image?.width}x${image?.height}.png`;
   return (
     <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }} data-testid={`social-image-${kind}`}>
       <Typography variant="subtitle2" component="h3">
@@ -43,7 +50,7 @@ const SocialImagePreview = ({
       )}
       <Box>
         <Button component="a" href={src} download={fileName} disabled={!src} variant="outlined" startIcon={<Download />}>
-          {translate('taikai.topcut.image_download', { size: image ? `${image.width}×${image.height}` : '' })}
+          {translate('taikai.social_images.download', { size: image ? `${image.width}×${image.height}` : '' })}
         </Button>
       </Box>
     </Stack>
@@ -52,19 +59,24 @@ const SocialImagePreview = ({
 
 /**
  * Images for social posts (X's large card, 1200×675, or a square 1080×1080), drawn by the server
- * in the event's language or the one chosen: the bracket with its results, and the champion with
- * their deck once the final is decided. Pairings are no image: they are too long for one.
+ * in the event's language or the one chosen: on the top-cut page the bracket with its results, and
+ * the champion with their deck once the final is decided; on the Metagame page the field's shares.
+ * Pairings are no image: they are too long for one.
  */
 export const SocialImages = ({
   eventId,
   eventName,
   locale,
-  championDecided,
+  kinds,
+  help,
 }: {
   eventId: string;
   eventName: string;
   locale: string | null | undefined;
-  championDecided: boolean;
+  /** The images shown side by side. */
+  kinds: readonly SocialImageKind[];
+  /** The translation key of the words under the title: what these images show. */
+  help: string;
 }) => {
   const translate = useTranslate();
   const [language, setLanguage] = useState<Language>(locale?.toLowerCase().startsWith('ja') ? 'ja' : 'en');
@@ -81,7 +93,7 @@ export const SocialImages = ({
           sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', mb: 2 }}
         >
           <Typography variant="h6" component="h2">
-            {translate('taikai.topcut.images')}
+            {translate('taikai.social_images.title')}
           </Typography>
           <Box sx={{ flex: 1 }} />
           <ToggleButtonGroup
@@ -89,7 +101,7 @@ export const SocialImages = ({
             exclusive
             value={language}
             onChange={(_, value: Language | null) => value && setLanguage(value)}
-            aria-label={translate('taikai.topcut.image_language')}
+            aria-label={translate('taikai.social_images.language')}
           >
             <ToggleButton value="ja" lang="ja">
               日本語
@@ -103,25 +115,24 @@ export const SocialImages = ({
             exclusive
             value={shape}
             onChange={(_, value: SocialImageShape | null) => value && setShape(value)}
-            aria-label={translate('taikai.topcut.image_shape')}
+            aria-label={translate('taikai.social_images.shape')}
           >
-            <ToggleButton value={'WIDE'}>{translate('taikai.topcut.image_wide')}</ToggleButton>
-            <ToggleButton value={'SQUARE'}>{translate('taikai.topcut.image_square')}</ToggleButton>
+            <ToggleButton value={'WIDE'}>{translate('taikai.social_images.wide')}</ToggleButton>
+            <ToggleButton value={'SQUARE'}>{translate('taikai.social_images.square')}</ToggleButton>
           </ToggleButtonGroup>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('taikai.topcut.images_help')}
+          {translate(help)}
         </Typography>
         {shown ? (
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <SocialImagePreview eventId={eventId} eventName={eventName} kind="TOP_CUT" language={language} shape={shape} />
-            {championDecided ? (
-              <SocialImagePreview eventId={eventId} eventName={eventName} kind="CHAMPION" language={language} shape={shape} />
-            ) : null}
+            {kinds.map((kind) => (
+              <SocialImagePreview key={kind} eventId={eventId} eventName={eventName} kind={kind} language={language} shape={shape} />
+            ))}
           </Stack>
         ) : (
           <Button variant="outlined" startIcon={<Image />} onClick={() => setShown(true)} data-testid="social-images-draw">
-            {translate('taikai.topcut.images_draw')}
+            {translate('taikai.social_images.draw')}
           </Button>
         )}
       </CardContent>
