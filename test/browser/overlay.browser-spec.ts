@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { REPO_ROOT } from '@taikai/testkit';
 import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
-import { screenshotPath } from '../support/browser';
+import { keepScreenshot } from '../support/browser';
 import { createEmptyDatabase } from '../support/postgres';
 
 const PLAYER_DIST = path.join(REPO_ROOT, 'apps', 'player', 'dist');
@@ -106,7 +106,7 @@ describe('the stream overlay of a featured match', () => {
   it('at 1920×1080: shows the match, follows a game recorded through the API within 1 s, on one stream', async () => {
     const overlay = await open({ width: 1920, height: 1080 }, '&decks=1');
     await expectMatchShown(overlay.page, '1 - 0');
-    await overlay.page.screenshot({ path: screenshotPath('overlay-1080'), omitBackground: true });
+    await keepScreenshot(overlay.page, 'overlay-1080', { omitBackground: true });
 
     await h.api('mutation($m: ID!) { recordFeatureGame(matchId: $m, winner: PLAYER2) { games } }', { m: matchId });
     const answered = Date.now();
@@ -133,11 +133,11 @@ describe('the stream overlay of a featured match', () => {
     const overlay = await open({ width: 1280, height: 720 }, '&decks=1');
     await expectMatchShown(overlay.page, '1 - 1');
     expect(await overlay.page.evaluate(() => document.body.className)).toBe('size-720 view-match');
-    await overlay.page.screenshot({ path: screenshotPath('overlay-720'), omitBackground: true });
+    await keepScreenshot(overlay.page, 'overlay-720', { omitBackground: true });
     await overlay.page.goto(`${h.server.url}/play/overlay.html?event=${code}&view=ticker&lang=ja&accent=%23226622`);
     // No round is complete: the ticker names the standings, with no line yet.
     await overlay.page.locator('.ticker .title').getByText('Sunday Modern · 順位').waitFor();
-    await overlay.page.screenshot({ path: screenshotPath('overlay-ticker-720'), omitBackground: true });
+    await keepScreenshot(overlay.page, 'overlay-ticker-720', { omitBackground: true });
     await overlay.close();
   });
 });

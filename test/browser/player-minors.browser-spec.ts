@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
-import { screenshotPath } from '../support/browser';
+import { keepScreenshot } from '../support/browser';
 import { PHONE, seriousAxeViolations, setTextSize } from '../support/player-page';
 
 interface Person {
@@ -171,7 +171,7 @@ describe('the player page: full-width codes, announcements in another language, 
       await page.setViewportSize({ width: 320, height: 740 });
       await setTextSize(page, 200);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-      await page.screenshot({ path: screenshotPath(`player-switch-${locale}-320-200`), fullPage: true });
+      await keepScreenshot(page, `player-switch-${locale}-320-200`, { fullPage: true });
       await setTextSize(page, 100);
 
       await page.getByRole('button', { name: stay(me.name) }).click();

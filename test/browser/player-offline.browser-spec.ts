@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
-import { screenshotPath } from '../support/browser';
+import { keepScreenshot } from '../support/browser';
 import { PHONE, seriousAxeViolations, setTextSize } from '../support/player-page';
 import { graphql } from '@taikai/testkit';
 
@@ -172,7 +172,7 @@ describe('the player page offline', () => {
         await setTextSize(page, size);
         expect(await seriousAxeViolations(page)).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await page.screenshot({ path: screenshotPath(`player-offline-pending-${language}-${size}`), fullPage: true });
+        await keepScreenshot(page, `player-offline-pending-${language}-${size}`, { fullPage: true });
       }
       await setTextSize(page, 100);
       expect(await storedReports(match)).toEqual([]);
@@ -209,7 +209,7 @@ describe('the player page offline', () => {
       await opponent.page.reload();
       expect(await opponent.page.getByTestId('report-pending').textContent()).toContain(text.confirmationPending);
       expect(await opponent.page.getByTestId('report-error').count()).toBe(0);
-      await opponent.page.screenshot({ path: screenshotPath(`player-offline-confirmation-pending-${language}`), fullPage: true });
+      await keepScreenshot(opponent.page, `player-offline-confirmation-pending-${language}`, { fullPage: true });
       expect(await matchStatus(match)).toBe('REPORTED');
 
       const kept = await keptOnPhone(opponent.page);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { onDatabase } from '@taikai/testkit';
 import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
-import { screenshotPath } from '../support/browser';
+import { keepScreenshot } from '../support/browser';
 import { createEmptyDatabase } from '../support/postgres';
 import { PHONE, seriousAxeViolations, setTextSize } from '../support/player-page';
 
@@ -32,7 +32,7 @@ async function expectFits(page: Page, name: string) {
         scrollWidth: width,
         sticking: [],
       });
-      await page.screenshot({ path: screenshotPath(`player-organization-${name}-${width}-${percent}`), fullPage: true });
+      await keepScreenshot(page, `player-organization-${name}-${width}-${percent}`, { fullPage: true });
     }
   }
   await setTextSize(page, 100);

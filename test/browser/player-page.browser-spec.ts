@@ -1,6 +1,6 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
-import { screenshotPath } from '../support/browser';
+import { keepScreenshot } from '../support/browser';
 import { LARGE_PHONE, PHONE, seriousAxeViolations, setTextSize } from '../support/player-page';
 import { graphql } from '@taikai/testkit';
 
@@ -94,7 +94,7 @@ describe('the player page on a phone', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await setTextSize(page, 200);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.screenshot({ path: screenshotPath(`player-join-code-${locale}-200`), fullPage: true });
+      await keepScreenshot(page, `player-join-code-${locale}-200`, { fullPage: true });
       await setTextSize(page, 100);
 
       await page.getByTestId('join-event-code').fill(` ${shortCode.slice(0, 2).toLowerCase()} ${shortCode.slice(2)}`);
@@ -116,7 +116,7 @@ describe('the player page on a phone', () => {
     await pageA.goto(`${h.server.url}/play`);
     await pageA.getByTestId('join-form').waitFor();
     expect(await seriousAxeViolations(pageA)).toEqual([]);
-    await pageA.screenshot({ path: screenshotPath('player-join-en') });
+    await keepScreenshot(pageA, 'player-join-en');
 
     await Promise.all([joinByQr(pageA, a), joinByQr(pageB, b)]);
     await pageA.getByTestId('round-title').getByText('Round 1').waitFor();
@@ -129,12 +129,12 @@ describe('the player page on a phone', () => {
     expect(await pageA.getByTestId('clock-time').textContent()).toMatch(/^(50:00|49:\d\d)$/);
     await pageA.getByTestId('live-status').and(pageA.locator('[data-state=live]')).waitFor();
     expect(await seriousAxeViolations(pageA)).toEqual([]);
-    await pageA.screenshot({ path: screenshotPath('player-now-en') });
+    await keepScreenshot(pageA, 'player-now-en');
 
     // A: "I won 2-1" in three taps and a check step.
     await pageA.getByTestId('report-start').click();
     await pageA.getByTestId('score-2-1').and(pageA.locator('.score-win')).click();
-    await pageA.screenshot({ path: screenshotPath('player-report-pick-en'), fullPage: true });
+    await keepScreenshot(pageA, 'player-report-pick-en', { fullPage: true });
     await pageA.getByTestId('report-continue').click();
     expect(await pageA.getByTestId('report-check-score').textContent()).toBe('I won 2-1');
     await pageA.getByTestId('report-send').click();
@@ -143,14 +143,14 @@ describe('the player page on a phone', () => {
     // B sees A's report live, from B's side, and confirms it.
     await pageB.locator('[data-testid=match-status][data-status=CONFIRM]').waitFor();
     expect(await pageB.getByTestId('opponent-report').textContent()).toContain('あなたの負け 1-2');
-    await pageB.screenshot({ path: screenshotPath('player-confirm-ja'), fullPage: true });
+    await keepScreenshot(pageB, 'player-confirm-ja', { fullPage: true });
     await pageB.getByTestId('report-confirm').click();
 
     await pageB.locator('[data-testid=match-status][data-status=FINAL]').waitFor();
     await pageA.locator('[data-testid=match-status][data-status=FINAL]').waitFor();
     expect(await pageA.getByTestId('match-status').textContent()).toContain('I won 2-1');
     expect(await pageB.getByTestId('match-status').textContent()).toContain('負け 1-2');
-    await pageA.screenshot({ path: screenshotPath('player-final-en') });
+    await keepScreenshot(pageA, 'player-final-en');
 
     // Stored in the match's orientation: player 1 won 2-1.
     const stored = await h.api('query($m: ID!) { match(id: $m) { status player1Wins player2Wins } }', { m: match.id });
@@ -181,7 +181,7 @@ describe('the player page on a phone', () => {
     await pageD.locator('[data-testid=match-status][data-status=DISPUTED]').waitFor();
     await pageC.locator('[data-testid=match-status][data-status=DISPUTED]').waitFor();
     expect(await pageC.getByTestId('match-status').textContent()).toContain('A judge will come');
-    await pageC.screenshot({ path: screenshotPath('player-disputed-en'), fullPage: true });
+    await keepScreenshot(pageC, 'player-disputed-en', { fullPage: true });
 
     const queue = await h.api('query($e: ID!) { matches(eventId: $e, statuses: [DISPUTED]) { id reports { playerId } } }', { e: eventId });
     expect(queue.matches.map((m: any) => m.id)).toEqual([match.id]);
@@ -198,7 +198,7 @@ describe('the player page on a phone', () => {
     expect(await pageC.getByTestId('match-status').textContent()).toBe('Staff decided the result. Final: I won 2-0');
     expect(await pageD.getByTestId('match-status').textContent()).toBe('Staff decided the result. Final: I lost 0-2');
     expect(await seriousAxeViolations(pageD)).toEqual([]);
-    await pageD.screenshot({ path: screenshotPath('player-staff-decided-en'), fullPage: true });
+    await keepScreenshot(pageD, 'player-staff-decided-en', { fullPage: true });
   });
 
   it('a player sees and reports only their own match', async () => {
@@ -259,7 +259,7 @@ describe('the player page on a phone', () => {
     await page.getByTestId('other-draws-more').click();
     expect(await page.getByTestId('other-draws').textContent()).toBe('1');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('player-report-other-en'), fullPage: true });
+    await keepScreenshot(page, 'player-report-other-en', { fullPage: true });
     await page.getByTestId('report-continue').click();
     expect(await page.getByTestId('report-check-score').textContent()).toBe('I won 2-0-1');
     await page.getByTestId('report-send').click();
@@ -331,7 +331,7 @@ describe('the player page on a phone', () => {
     expect(await page.getByTestId('penalties').textContent()).not.toContain('Judges only');
 
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('player-now-round2-ja'), fullPage: true });
+    await keepScreenshot(page, 'player-now-round2-ja', { fullPage: true });
 
     // My event: matches so far; standings appear live once published.
     await page.getByTestId('tab-event').click();
@@ -340,7 +340,7 @@ describe('the player page on a phone', () => {
     await page.getByTestId('my-standing').waitFor();
     expect(await page.getByTestId('match-item').count()).toBe(2);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath('player-event-ja'), fullPage: true });
+    await keepScreenshot(page, 'player-event-ja', { fullPage: true });
   });
 
   it('says when the phone is offline and catches up when it is back', async () => {
@@ -353,7 +353,7 @@ describe('the player page on a phone', () => {
     await page.locator('[data-testid=offline-indicator][data-online=false]').waitFor();
     await page.locator('[data-testid=live-status][data-state=reconnecting]').waitFor();
     await h.api('mutation($r: ID!) { startRoundClock(roundId: $r) { id } }', { r: round2Id });
-    await page.screenshot({ path: screenshotPath('player-offline-en') });
+    await keepScreenshot(page, 'player-offline-en');
 
     await page.context().setOffline(false);
     await page.locator('[data-testid=offline-indicator][data-online=true]').waitFor({ state: 'attached' });
@@ -406,9 +406,9 @@ describe('the player page tells each player where they stand', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await setTextSize(page, 200);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshotPath(`${shot}-200`), fullPage: true });
+    await keepScreenshot(page, `${shot}-200`, { fullPage: true });
     await setTextSize(page, 100);
-    await page.screenshot({ path: screenshotPath(shot), fullPage: true });
+    await keepScreenshot(page, shot, { fullPage: true });
   }
 
   beforeAll(async () => {
@@ -436,7 +436,7 @@ describe('the player page tells each player where they stand', () => {
     expect(await byePage.getByTestId('round-title').textContent()).toBe('Round 1');
     expect(await byePage.getByTestId('table-number').count()).toBe(0);
     expect(await seriousAxeViolations(byePage)).toEqual([]);
-    await byePage.screenshot({ path: screenshotPath('player-state-bye-en'), fullPage: true });
+    await keepScreenshot(byePage, 'player-state-bye-en', { fullPage: true });
     await playerOneWins(round1);
 
     // Dropping is a step of its own at the foot of the page, asked twice, away from the result controls.
@@ -449,7 +449,7 @@ describe('the player page tells each player where they stand', () => {
     await droppedPage.getByTestId('drop-start').click();
     await droppedPage.getByTestId('drop-question').waitFor();
     expect(await seriousAxeViolations(droppedPage)).toEqual([]);
-    await droppedPage.screenshot({ path: screenshotPath('player-drop-confirm-ja'), fullPage: true });
+    await keepScreenshot(droppedPage, 'player-drop-confirm-ja', { fullPage: true });
     await droppedPage.getByTestId('drop-confirm').click();
     await expectState(droppedPage, 'DROPPED', 'イベントからドロップしました', 'player-state-dropped-ja');
     expect(await droppedPage.getByTestId('my-state').textContent()).toContain('第1回戦のあとにドロップしました');
@@ -470,7 +470,7 @@ describe('the player page tells each player where they stand', () => {
     expect(await byePage.getByTestId('alert-vibrate').isChecked()).toBe(false);
     expect(await byePage.getByTestId('alert-sound').isChecked()).toBe(true);
     expect(await seriousAxeViolations(byePage)).toEqual([]);
-    await byePage.screenshot({ path: screenshotPath('player-alert-settings-en'), fullPage: true });
+    await keepScreenshot(byePage, 'player-alert-settings-en', { fullPage: true });
     await playerOneWins(await pairAndPublish('pairNextRound'));
     await byePage.getByTestId('tab-now').click();
     await byePage.getByTestId('round-title').getByText('Round 3').waitFor();
@@ -498,7 +498,7 @@ describe('the player page tells each player where they stand', () => {
       expect(fits.overflow).toBeLessThanOrEqual(0);
       expect(fits.omwRight).toBeLessThanOrEqual(fits.viewport);
       expect(await seriousAxeViolations(cutPage)).toEqual([]);
-      await cutPage.screenshot({ path: screenshotPath(`player-standings-en-${percent}`), fullPage: true });
+      await keepScreenshot(cutPage, `player-standings-en-${percent}`, { fullPage: true });
     }
     expect(await cutPage.locator('[data-testid=my-standing] [data-testid=standing-points]').textContent()).toBe(String(fifth.matchPoints));
     // The player who dropped is marked as such.
@@ -538,7 +538,7 @@ describe('the player page tells each player where they stand', () => {
     await finalistPage.getByTestId('match-round').first().waitFor(); // the tab's code may still be on its way
     const labels = await finalistPage.getByTestId('match-round').allTextContents();
     expect(labels.slice(0, 2)).toEqual(['Final', 'Semi-final']);
-    await finalistPage.screenshot({ path: screenshotPath('player-state-history-en'), fullPage: true });
+    await keepScreenshot(finalistPage, 'player-state-history-en', { fullPage: true });
     // A whole event on eight phones, each state checked with axe at two text sizes.
   }, 240_000);
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
-import { screenshotPath } from '../support/browser';
+import { keepScreenshot } from '../support/browser';
 import { PHONE, seriousAxeViolations, setTextSize } from '../support/player-page';
 
 /**
@@ -71,7 +71,7 @@ describe('the player page’s push setting on a phone', () => {
     for (const size of [100, 200]) {
       await setTextSize(page, size);
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await page.getByTestId('alert-settings').screenshot({ path: screenshotPath(`${name}-${size}`) });
+      await keepScreenshot(page.getByTestId('alert-settings'), `${name}-${size}`);
     }
     await setTextSize(page, 100);
   }

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { type AdminHarness, startAdminHarness } from '../support/admin-helpers';
-import { screenshotPath } from '../support/browser';
+import { keepScreenshot } from '../support/browser';
 import { PHONE, setTextSize } from '../support/player-page';
 
 const NAMES = ['佐藤 葵', 'Ben Carter', '田中 陽斗', 'Dana Lee'];
@@ -132,16 +132,16 @@ describe('the player page reflows at 320 px and 200% text', () => {
       await page.goto(`${h.server.url}/play/`);
       await page.getByTestId('join-form').waitFor();
       await expectReflow(page, 'join');
-      await page.screenshot({ path: screenshotPath(`player-reflow-join-${lang}-320-200`), fullPage: true });
+      await keepScreenshot(page, `player-reflow-join-${lang}-320-200`, { fullPage: true });
 
       await page.goto(`${h.server.url}/play/join?event=${eventId}&code=${codes.get(name)}`);
       await page.getByTestId('my-pairing').waitFor();
       await setTextSize(page, 200);
       await expectReflow(page, 'now');
-      await page.screenshot({ path: screenshotPath(`player-reflow-now-${lang}-320-200`) });
+      await keepScreenshot(page, `player-reflow-now-${lang}-320-200`);
       await page.setViewportSize({ width: 360, height: 640 });
       await setTextSize(page, 100);
-      await page.screenshot({ path: screenshotPath(`player-reflow-now-${lang}-360-100`) });
+      await keepScreenshot(page, `player-reflow-now-${lang}-360-100`);
       await page.setViewportSize({ width: 320, height: 640 });
       await setTextSize(page, 200);
 
@@ -156,11 +156,11 @@ describe('the player page reflows at 320 px and 200% text', () => {
           await expectReflow(page, 'alert settings');
           await page.evaluate(() => window.scrollTo(0, 0));
           await expectReflow(page, 'event');
-          await page.screenshot({ path: screenshotPath(`player-reflow-event-${lang}-320-200`), fullPage: true });
+          await keepScreenshot(page, `player-reflow-event-${lang}-320-200`, { fullPage: true });
         } else if (tab === 'decklist') {
           await page.getByTestId('decklist-card').waitFor();
           await expectReflow(page, 'decklist');
-          await page.screenshot({ path: screenshotPath(`player-reflow-decklist-${lang}-320-200`), fullPage: true });
+          await keepScreenshot(page, `player-reflow-decklist-${lang}-320-200`, { fullPage: true });
         } else {
           await page.getByTestId('my-pairing').waitFor();
           await expectReflow(page, 'now');

@@ -1,5 +1,5 @@
 import { type AdminHarness, ORGANIZER, signIn, startAdminHarness } from '../support/admin-helpers';
-import { screenshotPath } from '../support/browser';
+import { keepScreenshot } from '../support/browser';
 
 describe('the staff dashboard and the player page in Chromium', () => {
   let h: AdminHarness;
@@ -32,7 +32,7 @@ describe('the staff dashboard and the player page in Chromium', () => {
       expect(navigations).toBeLessThanOrEqual(5);
       await page.goto(`${h.server.url}/admin/#/events`);
       await page.getByText('Taikai Demo Open').waitFor();
-      await page.screenshot({ path: screenshotPath(`admin-events-${locale}`) });
+      await keepScreenshot(page, `admin-events-${locale}`);
     } finally {
       await page.close();
     }
@@ -63,7 +63,7 @@ describe('the staff dashboard and the player page in Chromium', () => {
       expect(await page.getByTestId('registration-event').textContent()).toBe('Taikai Demo Open');
       // The code does not stay in the address bar (shoulder-surfing, shared screenshots).
       expect(page.url()).not.toContain(demo.accessCode);
-      await page.screenshot({ path: screenshotPath('player-home-ja') });
+      await keepScreenshot(page, 'player-home-ja');
     } finally {
       await page.close();
     }

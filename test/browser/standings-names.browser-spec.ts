@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { screenshotPath } from '../support/browser';
+import { keepScreenshot } from '../support/browser';
 import { AdminHarness, signIn, startAdminHarness } from '../support/admin-helpers';
 import { PHONE } from '../support/player-page';
 
@@ -135,7 +135,7 @@ describe('standings at 100-odd players: names told apart, the round they are aft
       await expectBothIds(page, 'standing-row');
       const byeRow = page.getByTestId('standing-row').filter({ hasText: byeName() });
       expect(await byeRow.locator('td').nth(3).textContent()).toBe(round1Record());
-      await page.screenshot({ path: screenshotPath(`standings-names-admin-${c.lang}`) });
+      await keepScreenshot(page, `standings-names-admin-${c.lang}`);
 
       await page.goto(`${h.server.url}/admin/#/events/${eventId}/print/standings`);
       await page.getByTestId('print-standings').waitFor();
@@ -179,7 +179,7 @@ describe('standings at 100-odd players: names told apart, the round they are aft
       await page.getByTestId('tab-penalties').click();
       await page.getByTestId('penalty-row').first().waitFor();
       await expectBothIds(page, 'penalty-list');
-      await page.screenshot({ path: screenshotPath(`standings-names-penalties-${c.lang}`) });
+      await keepScreenshot(page, `standings-names-penalties-${c.lang}`);
 
       await page.getByTestId('tab-log').click();
       const picker = page.getByTestId('infraction-form').getByRole('combobox').first();
@@ -212,7 +212,7 @@ describe('standings at 100-odd players: names told apart, the round they are aft
       expect(await page.getByTestId('standings-title').textContent()).toBe(c.after);
       expect(await page.getByTestId('standings').locator('tbody tr').count()).toBe(PLAYERS);
       await expectBothIds(page, 'standings');
-      await page.screenshot({ path: screenshotPath(`standings-names-phone-${c.lang}`) });
+      await keepScreenshot(page, `standings-names-phone-${c.lang}`);
 
       // A player who dropped after round 1, mid-event: their rank so far, not a final one.
       const droppedContext = await h.browser.newContext({ ...PHONE, locale: c.locale });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, screenshotPath, settled } from './browser';
+import { keepScreenshot, launchChromium, settled } from './browser';
 import { freePort, graphql, Product, REPO_ROOT, spawnProduct, waitForGraphQL } from '@taikai/testkit';
 
 export const ORGANIZER = { email: 'organizer@example.com', password: 'organizer password 1' };
@@ -101,7 +101,7 @@ export async function seriousA11yViolations(page: Page, within?: string): Promis
 
 export async function shot(page: Page, name: string, fullPage = false): Promise<void> {
   await settled(page);
-  await page.screenshot({ path: screenshotPath(name), fullPage });
+  await keepScreenshot(page, name, { fullPage });
 }
 
 /** What scrolls sideways: the page itself (wider than the window) or a scrolling part of `main` (by test id, else tag). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { sidewaysScroll } from './admin-helpers';
-import { screenshotPath, settled } from './browser';
+import { keepScreenshot, settled } from './browser';
 import { REPO_ROOT } from '@taikai/testkit';
 
 /** A phone: what most players open the player page on (QR code at the venue). */
@@ -60,7 +60,7 @@ export async function expectPhoneFits(page: Page, shotPrefix: string) {
       await setTextSize(page, percent);
       await settled(page);
       expect({ shotPrefix, width, percent, sideways: await sidewaysScroll(page) }).toEqual({ shotPrefix, width, percent, sideways: [] });
-      await page.screenshot({ path: screenshotPath(`${shotPrefix}-${width}-${percent}`), fullPage: true });
+      await keepScreenshot(page, `${shotPrefix}-${width}-${percent}`, { fullPage: true });
     }
   }
   await setTextSize(page, 100);

@@ -17,13 +17,26 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/**
+ * A free port below the kernel's ephemeral range (32768 and up on Linux), where nothing else on the
+ * machine is handed ports: `listen(0)` (the embedded PostgreSQL's port, a test's in-process API) and
+ * outgoing connections take theirs from that range, so a port found free here is still free when the
+ * server binds it a moment later (one from that range was once taken meanwhile by another test's
+ * database). Random, and tried by binding it, so that parallel test processes do not meet.
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
+  for (let attempt = 0; ; attempt++) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    if (await canListen(port)) return port;
+    if (attempt === 50) throw new Error('no free port found between 20000 and 32000');
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
