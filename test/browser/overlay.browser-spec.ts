@@ -20,6 +20,7 @@ describe('the stream overlay of a featured match', () => {
   let h: AdminHarness;
   let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
   let code: string;
+  let eventId: string;
   let matchId: string;
 
   beforeAll(async () => {
@@ -29,6 +30,7 @@ describe('the stream overlay of a featured match', () => {
       'mutation { createEvent(input: { name: "Sunday Modern", publicStandings: AFTER_EACH_ROUND, publicMetagame: true }) { id shortCode } }',
     );
     code = createEvent.shortCode;
+    eventId = createEvent.id;
     const players = [
       { name: '山田太郎', nameReading: 'やまだたろう', deckName: 'Izzet Phoenix' },
       { name: 'Emma Brown', deckName: 'Mono Red' },
@@ -138,6 +140,19 @@ describe('the stream overlay of a featured match', () => {
     // No round is complete: the ticker names the standings, with no line yet.
     await overlay.page.locator('.ticker .title').getByText('Sunday Modern · 順位').waitFor();
     await keepScreenshot(overlay.page, 'overlay-ticker-720', { omitBackground: true });
+    await overlay.close();
+  });
+
+  it("speaks the event's language without lang= (a ja-JP event in Japanese), and the address's when it names one", async () => {
+    await h.api('mutation($e: ID!) { updateEvent(id: $e, input: { locale: "ja-JP" }) { id } }', { e: eventId });
+    const overlay = await open({ width: 1280, height: 720 }, '');
+    await overlay.page.getByTestId('p1-record').getByText('0勝0敗0分 · 0点').waitFor();
+    expect(await overlay.page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    // The bracket's part names no event: its summary does.
+    await overlay.page.goto(`${h.server.url}/play/overlay.html?event=${code}&view=bracket`);
+    await overlay.page.waitForFunction(() => document.documentElement.lang === 'ja');
+    await overlay.page.goto(`${h.server.url}/play/overlay.html?event=${code}&lang=en`);
+    await overlay.page.getByTestId('p1-record').getByText('0-0-0 · 0 pts').waitFor();
     await overlay.close();
   });
 });

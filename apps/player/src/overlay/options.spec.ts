@@ -8,9 +8,12 @@ describe('the overlay address', () => {
       size: 1080,
       decks: false,
       table: null,
-      lang: 'en',
+      // No language asked: the event's own decides (overlay.ts).
+      lang: null,
       theme: {},
     });
+    expect(overlayOptions('?event=abcde&lang=en', 1080).lang).toBe('en');
+    expect(overlayOptions('?event=abcde&lang=fr', 1080).lang).toBeNull();
     expect(overlayOptions('?event=abcde&view=ticker&size=720&decks=1&table=3&lang=ja', 1080)).toMatchObject({
       view: 'ticker',
       size: 720,

@@ -11,7 +11,8 @@ export interface OverlayOptions {
   decks: boolean;
   /** Which featured match, by table, when staff feature several (default: the first). */
   table: number | null;
-  lang: 'en' | 'ja';
+  /** The labels' language; null (no `lang`): the event's own (its locale), else English. */
+  lang: 'en' | 'ja' | null;
   /** CSS variables the address overrides (OBS custom CSS can too): `--overlay-bg`, `--overlay-fg`, `--overlay-accent`, `--overlay-font`. */
   theme: Record<string, string>;
 }
@@ -36,7 +37,7 @@ export function overlayOptions(search: string, viewportHeight: number): OverlayO
     size: size === '720' ? 720 : size === '1080' ? 1080 : viewportHeight < 900 ? 720 : 1080,
     decks: params.get('decks') === '1',
     table: Number.isInteger(table) && table > 0 ? table : null,
-    lang: params.get('lang') === 'ja' ? 'ja' : 'en',
+    lang: params.get('lang') === 'ja' ? 'ja' : params.get('lang') === 'en' ? 'en' : null,
     theme,
   };
 }

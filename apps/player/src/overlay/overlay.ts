@@ -29,7 +29,7 @@ interface Round {
   closedAt: string | null;
 }
 interface Feature {
-  event: { name: string; bestOf: number };
+  event: { name: string; bestOf: number; locale: string | null };
   round: Round | null;
   matches: {
     table: number;
@@ -62,11 +62,22 @@ interface Standings {
   lines: { rank: number; player: { name: string }; matchPoints: number; wins: number; losses: number; draws: number }[];
 }
 interface Summary {
-  event: { name: string; topCut: number | null };
+  event: { name: string; topCut: number | null; locale: string | null };
 }
 
 const options = overlayOptions(location.search, innerHeight);
-const word = wordsFor(options.lang);
+/** Until the event's locale is known (without `lang`): English. */
+let word = wordsFor(options.lang ?? 'en');
+let languageSettled = options.lang !== null;
+
+/** Without `lang`, the labels follow the event's locale (a ja-JP event's overlay speaks Japanese), from its first answer. */
+function followEventLocale(locale: string | null | undefined) {
+  if (languageSettled || locale === undefined) return;
+  languageSettled = true;
+  const language = locale?.toLowerCase().startsWith('ja') ? 'ja' : 'en';
+  word = wordsFor(language);
+  document.documentElement.lang = language;
+}
 const root = document.getElementById('overlay')!;
 /** Server time minus this computer's, from the answers' Date header: the round clock is the server's. */
 let serverOffset = 0;
@@ -226,6 +237,9 @@ function refresh(): void {
   }
   reading = (async () => {
     const parts = await Promise.all(partsOf(options.view).map((name) => part<unknown>(name)));
+    // The bracket carries no event: its summary names the locale, read once.
+    const named = options.view === 'bracket' ? (languageSettled ? null : await part<Summary>('')) : parts[0];
+    followEventLocale((named as { event?: { locale: string | null } } | null)?.event?.locale);
     const view =
       options.view === 'bracket'
         ? bracketView(parts[0] as Bracket | null)
@@ -263,7 +277,7 @@ function connect(event: string) {
 }
 
 function start(chosen: OverlayOptions) {
-  document.documentElement.lang = chosen.lang;
+  document.documentElement.lang = chosen.lang ?? 'en';
   document.body.className = `size-${chosen.size} view-${chosen.view}`;
   for (const [variable, value] of Object.entries(chosen.theme)) document.documentElement.style.setProperty(variable, value);
   connect(chosen.event);
